@@ -1,0 +1,5 @@
+#pragma once
+#include <QStringList>
+namespace kibitz {
+int runCli(const QStringList &args);
+}

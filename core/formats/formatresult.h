@@ -1,0 +1,43 @@
+#pragma once
+
+// What readers and writers return: errors are values that name the place
+// (DESIGN.md). Binary formats give a byte offset, text formats line:column.
+
+#include "record/gamerecord.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace kibitz {
+
+struct FormatError {
+    QString message;
+    qint64 offset = -1; // byte offset, for binary formats
+    int line = 0;       // 1-based, for text formats
+    int column = 0;
+    // "OFFSET" or "LINE:COLUMN" (empty when the place is unknown).
+    QString location() const;
+};
+
+struct ReadOptions {
+    // Fill GameRecord::nodeOffsets (costs memory; `check` wants it).
+    bool recordLocations = false;
+};
+
+struct LoadResult {
+    std::optional<Collection> collection;
+    FormatError error;
+    QStringList warnings;
+    bool ok() const { return collection.has_value(); }
+};
+
+struct SaveResult {
+    QByteArray data;
+    QString error;       // empty on success
+    QStringList warnings; // information the target format cannot hold
+    bool ok() const { return error.isEmpty(); }
+};
+
+} // namespace kibitz

@@ -1,0 +1,324 @@
+// Jgame writer (current format, gtv 2).
+//
+// A file read from Jgame is written back byte for byte when nothing was
+// edited: header keys keep their order and raw values (a value is rewritten
+// only when the model's value differs from what the raw bytes decode to), and
+// nodes keep their key order through the tree's format hints.
+
+#include "formats/jgame/jgame.h"
+
+#include "games/hex/hexmove.h"
+#include "games/twixt/twixtmove.h"
+
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace kibitz::jgame {
+
+namespace {
+
+void put32(QByteArray &out, quint32 v)
+{
+    char b[4];
+    qToBigEndian(v, b);
+    out.append(b, 4);
+}
+
+void put16(QByteArray &out, quint16 v)
+{
+    char b[2];
+    qToBigEndian(v, b);
+    out.append(b, 2);
+}
+
+void putHeaderPair(QByteArray &out, const QByteArray &key, const QByteArray &value)
+{
+    out.append(char(key.size()));
+    out.append(key);
+    put32(out, quint32(value.size()));
+    out.append(value);
+}
+
+QByteArray int32Value(qint32 v)
+{
+    QByteArray b;
+    put32(b, quint32(v));
+    return b;
+}
+
+// The raw bytes when they still say `text`, else the text in UTF-8.
+qint64 rawInt(const QByteArray &raw)
+{
+    if (raw.isEmpty() || raw.size() > 4)
+        return -1;
+    quint32 v = 0;
+    for (char c : raw)
+        v = (v << 8) | quint8(c);
+    return raw.size() == 4 ? qint64(qint32(v)) : qint64(v);
+}
+
+QByteArray textValue(const QByteArray &raw, const QString &text)
+{
+    return GameTree::decodeText(raw) == text ? raw : text.toUtf8();
+}
+
+QByteArray header(const GameRecord &game)
+{
+    const bool hex = game.kind == GameKind::Hex;
+    const QByteArray type = hex ? QByteArrayLiteral("hex1") : QByteArrayLiteral("twixt1");
+    const QByteArray gameVersionKey = hex ? QByteArrayLiteral("hgtv") : QByteArrayLiteral("tgtv");
+    const std::vector<RawProperty> &kept = game.headerFormat == "jgame" ? game.header : std::vector<RawProperty>{};
+
+    // Known keys and the value the model gives them now (empty: leave out).
+    auto current = [&](const QByteArray &key, const QByteArray &raw) -> QByteArray {
+        if (key == "gtv")
+            return rawInt(raw) == 2 ? raw : int32Value(2);
+        if (key == "player1")
+            return game.player1.isEmpty() ? QByteArray() : textValue(raw, game.player1);
+        if (key == "player2")
+            return game.player2.isEmpty() ? QByteArray() : textValue(raw, game.player2);
+        if (key == "name")
+            return game.name.isEmpty() ? QByteArray() : textValue(raw, game.name);
+        if (key == "bdsize")
+            return rawInt(raw) == game.columns ? raw : int32Value(game.columns);
+        if (key == "type")
+            return type;
+        if (key == gameVersionKey)
+            return rawInt(raw) >= 0 ? raw : int32Value(1);
+        return raw;
+    };
+    static const QByteArray knownOrder[] = {"gtv", "player1", "player2", "name", "", "bdsize", "type"};
+    auto isKnown = [&](const QByteArray &key) {
+        return key == gameVersionKey || key == "gtv" || key == "player1" || key == "player2" || key == "name"
+            || key == "bdsize" || key == "type";
+    };
+
+    QByteArray out;
+    const bool fromJgame = std::any_of(kept.begin(), kept.end(), [](const RawProperty &p) { return p.key == "gtv"; });
+    std::vector<QByteArray> written;
+    auto emitKnownMissing = [&]() {
+        for (QByteArray key : knownOrder) {
+            if (key.isEmpty())
+                key = gameVersionKey;
+            if (std::find(written.begin(), written.end(), key) != written.end())
+                continue;
+            const QByteArray value = current(key, QByteArray());
+            if (!value.isEmpty() || key == "gtv")
+                putHeaderPair(out, key, value);
+            written.push_back(key);
+        }
+    };
+    if (!fromJgame)
+        emitKnownMissing();
+    for (const RawProperty &p : game.header.empty() || game.headerFormat != "jgame" ? std::vector<RawProperty>{} : kept) {
+        const QByteArray raw = p.values.isEmpty() ? QByteArray() : p.values.first();
+        // The other game's version key would contradict 'type'.
+        if ((p.key == "hgtv" || p.key == "tgtv") && p.key != gameVersionKey)
+            continue;
+        if (std::find(written.begin(), written.end(), p.key) != written.end())
+            continue;
+        if (isKnown(p.key)) {
+            const QByteArray value = current(p.key, raw);
+            written.push_back(p.key);
+            if (value.isEmpty() && p.key != "gtv")
+                continue;
+            putHeaderPair(out, p.key, value);
+        } else {
+            putHeaderPair(out, p.key, raw);
+        }
+    }
+    emitKnownMissing();
+    out.append('\0');
+    return out;
+}
+
+void putNodePair(QByteArray &out, const QByteArray &key, QByteArrayView value)
+{
+    out.append(char(key.size()));
+    out.append(key);
+    if (key == "c")
+        put32(out, quint32(value.size()));
+    else
+        put16(out, quint16(value.size()));
+    out.append(value.data(), value.size());
+}
+
+class Writer {
+public:
+    explicit Writer(const GameRecord &game)
+        : m_game(game)
+        , m_tree(game.tree)
+    {
+    }
+
+    SaveResult run();
+
+private:
+    // The Jgame bytes of a node's move; empty with m_error set when the move
+    // cannot be held.
+    QByteArray moveBytes(NodeId id);
+    void writeNode(NodeId id, QByteArray &out);
+    bool writable(NodeId id) const;
+
+    const GameRecord &m_game;
+    const GameTree &m_tree;
+    SaveResult m_result;
+    int m_droppedLeaves = 0;
+};
+
+bool Writer::writable(NodeId id) const
+{
+    return m_tree.moveTag(id) == quint8(MoveTag::Place);
+}
+
+QByteArray Writer::moveBytes(NodeId id)
+{
+    QByteArray out;
+    const QByteArrayView data = m_tree.moveData(id);
+    if (m_game.kind == GameKind::Hex) {
+        const auto stone = decodeHexStone(data);
+        if (!stone)
+            return out;
+        out.append(char(stone->x)).append(char(stone->y)).append(char(stone->player));
+        return out;
+    }
+    const auto move = decodeTwixtMove(data);
+    if (!move || !move->hasPeg()) {
+        m_result.error = QStringLiteral("Jgame cannot hold a Twixt turn that places no peg");
+        return QByteArray();
+    }
+    out.append(char(move->x)).append(char(move->y)).append(char(move->player));
+    if (move->longMove) {
+        out.append(char(move->pbemNull));
+        for (const std::vector<TwixtLink> *list : {&move->removed, &move->added}) {
+            put16(out, quint16(list->size()));
+            for (const TwixtLink &l : *list)
+                out.append(char(l.x)).append(char(l.y)).append(char(l.direction));
+        }
+    }
+    if (out.size() > 0xffff)
+        m_result.error = QStringLiteral("a long Twixt move has too many links for Jgame");
+    return out;
+}
+
+void Writer::writeNode(NodeId id, QByteArray &out)
+{
+    static const QByteArray canonical("mrgc");
+    const QByteArray hint = m_tree.formatHintValue(m_tree.formatHint(id));
+    const QByteArray &order = hint.isEmpty() ? canonical : hint;
+    const std::vector<RawProperty> &unknown = m_tree.unknownProperties(id);
+    std::size_t nextUnknown = 0;
+    QByteArray done;
+    auto emitKey = [&](char k) {
+        if (done.contains(k) && k != 'u')
+            return;
+        switch (k) {
+        case 'm':
+            if (id != m_tree.root() && m_tree.hasMove(id))
+                putNodePair(out, "m", moveBytes(id));
+            break;
+        case 'r':
+            if (auto e = m_tree.evaluation(id)) {
+                QByteArray v;
+                put16(v, quint16(qint16(*e)));
+                putNodePair(out, "r", v);
+            }
+            break;
+        case 'g':
+            if (auto g = m_tree.mainMark(id))
+                putNodePair(out, "g", QByteArray(1, char(*g)));
+            break;
+        case 'c':
+            if (m_tree.hasComment(id))
+                putNodePair(out, "c", m_tree.commentBytes(id));
+            break;
+        case 'u':
+            if (nextUnknown < unknown.size()) {
+                const RawProperty &p = unknown[nextUnknown++];
+                putNodePair(out, p.key, p.values.isEmpty() ? QByteArray() : p.values.first());
+            }
+            break;
+        }
+        done.append(k);
+    };
+    for (char k : order)
+        emitKey(k);
+    for (char k : canonical)
+        emitKey(k);
+    while (nextUnknown < unknown.size())
+        emitKey('u');
+    out.append('\0');
+}
+
+SaveResult Writer::run()
+{
+    if (m_game.kind != GameKind::Hex && m_game.kind != GameKind::Twixt) {
+        m_result.error = QStringLiteral("Jgame files hold only Hex and Twixt games");
+        return m_result;
+    }
+    if (m_game.columns != m_game.rows || m_game.columns < 1 || m_game.columns > 256) {
+        m_result.error = QStringLiteral("Jgame holds only square boards of 1 to 256 cells a side, not %1x%2")
+                             .arg(m_game.columns).arg(m_game.rows);
+        return m_result;
+    }
+    QByteArray out = header(m_game);
+    out.reserve(out.size() + qsizetype(m_tree.liveNodeCount()) * 12);
+
+    auto firstWritableFrom = [&](NodeId c) {
+        while (c != NoNode && !writable(c))
+            c = m_tree.nextSibling(c);
+        return c;
+    };
+    NodeId id = m_tree.root();
+    while (id != NoNode) {
+        for (const RawProperty &p : m_tree.unknownProperties(id)) {
+            if (p.key.size() > 255 || (p.values.isEmpty() ? 0 : p.values.first().size()) > 0xffff) {
+                m_result.error = QStringLiteral("the node property '%1' is too long for Jgame")
+                                     .arg(QString::fromLatin1(p.key.left(40)));
+                return m_result;
+            }
+        }
+        writeNode(id, out);
+        if (!m_result.error.isEmpty())
+            return m_result;
+        // A special move or setup at a leaf (a resignation ending a game) is
+        // left out with a warning; anywhere else the game cannot be written.
+        int count = 0;
+        for (NodeId c = m_tree.firstChild(id); c != NoNode; c = m_tree.nextSibling(c)) {
+            if (writable(c)) {
+                ++count;
+            } else if (m_tree.isLeaf(c)) {
+                ++m_droppedLeaves;
+            } else {
+                m_result.error = QStringLiteral("Jgame cannot hold a swap or setup move that has moves after it");
+                return m_result;
+            }
+        }
+        if (count > 0xffff) {
+            m_result.error = QStringLiteral("a node has %1 children; Jgame allows at most 65535").arg(count);
+            return m_result;
+        }
+        put16(out, quint16(count));
+
+        // Pre-order successor among the writable nodes.
+        NodeId next = firstWritableFrom(m_tree.firstChild(id));
+        for (NodeId n = id; next == NoNode && n != m_tree.root(); n = m_tree.parent(n))
+            next = firstWritableFrom(m_tree.nextSibling(n));
+        id = next;
+    }
+    if (m_droppedLeaves > 0)
+        m_result.warnings << QStringLiteral("Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
+                                 .arg(m_droppedLeaves);
+    m_result.data = std::move(out);
+    return m_result;
+}
+
+} // namespace
+
+SaveResult write(const GameRecord &game)
+{
+    return Writer(game).run();
+}
+
+} // namespace kibitz::jgame

@@ -1,0 +1,178 @@
+#include "formats/registry.h"
+
+#include "formats/jgame/jgame.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace kibitz {
+
+QString formatName(FileFormat format)
+{
+    switch (format) {
+    case FileFormat::Jgame: return QStringLiteral("jgame");
+    case FileFormat::JgameOld: return QStringLiteral("jgame-old");
+    case FileFormat::Sgf: return QStringLiteral("sgf");
+    case FileFormat::BgammonMatch: return QStringLiteral("bgammon-match");
+    case FileFormat::RokkakuLog: return QStringLiteral("rokkaku-log");
+    case FileFormat::Unknown: break;
+    }
+    return QStringLiteral("unknown");
+}
+
+FileFormat formatFromName(const QString &name)
+{
+    const QString n = name.toLower();
+    for (FileFormat f : {FileFormat::Jgame, FileFormat::JgameOld, FileFormat::Sgf, FileFormat::BgammonMatch,
+                         FileFormat::RokkakuLog}) {
+        if (formatName(f) == n)
+            return f;
+    }
+    if (n == QLatin1String("jhex") || n == QLatin1String("jtwixt"))
+        return FileFormat::Jgame;
+    return FileFormat::Unknown;
+}
+
+FileFormat formatForFileName(const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix == QLatin1String("jgame") || suffix == QLatin1String("jhex") || suffix == QLatin1String("jtwixt"))
+        return FileFormat::Jgame;
+    if (suffix == QLatin1String("sgf") || suffix == QLatin1String("tsgf") || suffix == QLatin1String("hsgf"))
+        return FileFormat::Sgf;
+    if (suffix == QLatin1String("match"))
+        return FileFormat::BgammonMatch;
+    return FileFormat::Unknown;
+}
+
+QString defaultExtension(FileFormat format)
+{
+    switch (format) {
+    case FileFormat::Jgame:
+    case FileFormat::JgameOld: return QStringLiteral("jgame");
+    case FileFormat::Sgf: return QStringLiteral("sgf");
+    case FileFormat::BgammonMatch: return QStringLiteral("match");
+    case FileFormat::RokkakuLog: return QStringLiteral("log");
+    case FileFormat::Unknown: break;
+    }
+    return QString();
+}
+
+bool canWrite(FileFormat format)
+{
+    return format == FileFormat::Jgame;
+}
+
+FileFormat detectFormat(QByteArrayView content, const QString &fileName)
+{
+    if (jgame::looksLikeJgame(content))
+        return FileFormat::Jgame;
+    if (jgame::looksLikeOldJhex(content))
+        return FileFormat::JgameOld;
+    const FileFormat byName = formatForFileName(fileName);
+    return byName;
+}
+
+LoadResult loadBytes(QByteArrayView content, FileFormat format, const ReadOptions &options)
+{
+    switch (format) {
+    case FileFormat::Jgame:
+    case FileFormat::JgameOld:
+        return jgame::read(content, options);
+    default:
+        break;
+    }
+    LoadResult r;
+    r.error.message = format == FileFormat::Unknown
+        ? QStringLiteral("unrecognised file format")
+        : QStringLiteral("reading %1 files is not supported").arg(formatName(format));
+    r.error.offset = 0;
+    return r;
+}
+
+FileLoad loadFile(const QString &path, const ReadOptions &options)
+{
+    FileLoad load;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        load.ioError = true;
+        load.result.error.message = file.errorString();
+        return load;
+    }
+    if (file.size() > MaxFileSize) {
+        load.ioError = true;
+        load.result.error.message = QStringLiteral("the file is %1 MB; files over %2 MB are refused")
+                                        .arg(file.size() >> 20).arg(MaxFileSize >> 20);
+        return load;
+    }
+    load.content = file.readAll();
+    const QByteArray &content = load.content;
+    if (file.error() != QFileDevice::NoError) {
+        load.ioError = true;
+        load.result.error.message = file.errorString();
+        return load;
+    }
+    load.format = detectFormat(content, path);
+    load.result = loadBytes(content, load.format, options);
+    return load;
+}
+
+bool isTextFormat(FileFormat format)
+{
+    return format == FileFormat::Sgf || format == FileFormat::BgammonMatch || format == FileFormat::RokkakuLog;
+}
+
+QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
+{
+    if (!isTextFormat(format))
+        return QString::number(offset);
+    offset = std::clamp<qint64>(offset, 0, content.size());
+    int line = 1;
+    qint64 lineStart = 0;
+    for (qint64 i = 0; i < offset; ++i) {
+        if (content[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
+}
+
+SaveResult serialize(const Collection &collection, FileFormat format)
+{
+    SaveResult r;
+    if (collection.games.empty()) {
+        r.error = QStringLiteral("there is no game to write");
+        return r;
+    }
+    switch (format) {
+    case FileFormat::Jgame:
+        if (collection.games.size() > 1) {
+            r.error = QStringLiteral("a Jgame file holds one game; this file has %1").arg(collection.games.size());
+            return r;
+        }
+        return jgame::write(collection.games.front());
+    default:
+        break;
+    }
+    r.error = QStringLiteral("writing %1 files is not supported").arg(formatName(format));
+    return r;
+}
+
+QString writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(data) != data.size()) {
+        const QString error = file.errorString();
+        file.cancelWriting();
+        return error;
+    }
+    if (!file.commit())
+        return file.errorString();
+    return QString();
+}
+
+} // namespace kibitz

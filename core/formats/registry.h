@@ -1,0 +1,52 @@
+#pragma once
+
+// The format registry: detect a file's format from its content (the extension
+// only breaks ties), load it, and write a collection in a chosen format. A new
+// format is one folder in core/formats plus an entry here.
+
+#include "formats/formatresult.h"
+
+#include <QString>
+
+namespace kibitz {
+
+enum class FileFormat { Unknown, Jgame, JgameOld, Sgf, BgammonMatch, RokkakuLog };
+
+// The names used by `kibitz-cli info --json` and `convert --to`.
+QString formatName(FileFormat format);
+FileFormat formatFromName(const QString &name);
+// The format a file name's extension asks for when saving (Unknown if none).
+FileFormat formatForFileName(const QString &fileName);
+// The usual extension (without the dot) for saving in a format.
+QString defaultExtension(FileFormat format);
+bool canWrite(FileFormat format);
+
+FileFormat detectFormat(QByteArrayView content, const QString &fileName = QString());
+
+// Files larger than this are refused rather than read whole.
+inline constexpr qint64 MaxFileSize = qint64(1) << 31;
+
+struct FileLoad {
+    FileFormat format = FileFormat::Unknown;
+    QByteArray content;
+    LoadResult result;
+    // True when the file itself could not be read (missing, unreadable, too
+    // big) rather than being malformed.
+    bool ioError = false;
+};
+
+LoadResult loadBytes(QByteArrayView content, FileFormat format, const ReadOptions &options = {});
+FileLoad loadFile(const QString &path, const ReadOptions &options = {});
+
+bool isTextFormat(FileFormat format);
+// A place in a file as error messages name it: the byte offset for binary
+// formats, line:column (1-based) for text formats.
+QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset);
+
+SaveResult serialize(const Collection &collection, FileFormat format);
+
+// Writes through QSaveFile: either the whole new content reaches the disk or
+// the old file stays as it was. Returns an error message, empty on success.
+QString writeFileAtomically(const QString &path, const QByteArray &data);
+
+} // namespace kibitz

@@ -1,0 +1,56 @@
+#pragma once
+
+// The move encoding shared by the connection games (Hex, Twixt) inside a
+// GameTree node: a tag byte plus a byte string. Coordinates are 16-bit so that
+// SGF boards up to 702 wide fit (Jgame's own coordinates are one byte).
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace kibitz {
+
+enum class MoveTag : std::uint8_t {
+    None = 0,    // the root, or a node with no move
+    Place = 1,   // a stone / peg, possibly with link changes (Twixt long move)
+    Special = 2, // swap, resign, forfeit, pass
+    Setup = 3,   // SGF AB/AW/AE: stones put on or taken off the board
+};
+
+enum class SpecialMove : std::uint8_t {
+    SwapPieces = 1, // the first stone changes colour and moves to its mirror cell
+    SwapSides = 2,  // the players exchange colours; the board stays
+    Resign = 3,
+    Forfeit = 4,
+    Pass = 5,
+};
+
+struct SetupStone {
+    int x = 0;
+    int y = 0;
+    int player = 0; // 0 removes the stone (SGF AE)
+    bool operator==(const SetupStone &) const = default;
+};
+
+// Little helpers for the big-endian byte strings used by the encodings.
+namespace bytes {
+inline void put16(QByteArray &out, int v)
+{
+    out.append(char((v >> 8) & 0xff));
+    out.append(char(v & 0xff));
+}
+inline int get16(QByteArrayView in, qsizetype at)
+{
+    return (std::uint8_t(in[at]) << 8) | std::uint8_t(in[at + 1]);
+}
+} // namespace bytes
+
+QByteArray encodeSpecial(SpecialMove move, int player);
+std::optional<std::pair<SpecialMove, int>> decodeSpecial(QByteArrayView data);
+QByteArray encodeSetup(const std::vector<SetupStone> &stones);
+std::optional<std::vector<SetupStone>> decodeSetup(QByteArrayView data);
+
+} // namespace kibitz

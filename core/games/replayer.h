@@ -1,0 +1,58 @@
+#pragma once
+
+// Replayer: a game's position, advanced one tree move at a time. Hides which
+// game is played from the code that walks trees (position cache, `check`,
+// `positions`, views).
+
+#include "record/gamerecord.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+#include <memory>
+
+namespace kibitz {
+
+class Replayer {
+public:
+    virtual ~Replayer() = default;
+    // The starting position of this game (board size, rules from the record);
+    // null for games that have no replayer.
+    static std::unique_ptr<Replayer> forGame(const GameRecord &game);
+
+    virtual std::unique_ptr<Replayer> clone() const = 0;
+    // Applies a node's move. Returns why it is illegal (empty when it is
+    // legal); the position is then unchanged.
+    virtual QString apply(std::uint8_t tag, QByteArrayView data) = 0;
+    // The `kibitz-cli positions` text of the position.
+    virtual QString positionText() const = 0;
+    // 0 while nobody has won, else the winning player.
+    virtual int winner() const = 0;
+    // The player to move next (1 or 2).
+    virtual int toMove() const = 0;
+    // The move in the game's own notation ("e5", "swap-pieces", "-J4' K4").
+    virtual QString moveText(std::uint8_t tag, QByteArrayView data) const = 0;
+};
+
+// Positions of any node, computed by replaying from the nearest cached
+// snapshot. Snapshots are kept every `spacing` moves along the paths asked for,
+// so jumping anywhere in a 60 000-move game replays at most `spacing` moves once
+// the line has been visited. Node ids never change meaning (GameTree keeps
+// detached nodes), so edits do not invalidate the cache.
+class PositionCache {
+public:
+    explicit PositionCache(const GameRecord &game, int spacing = 64);
+    // The position after `node`'s move. When a move on the path is illegal the
+    // position stops before it and `error` (if given) says which and why.
+    const Replayer *at(NodeId node, QString *error = nullptr, NodeId *failedAt = nullptr);
+    void clear();
+
+private:
+    const GameRecord &m_game;
+    int m_spacing;
+    std::vector<std::unique_ptr<Replayer>> m_snapshots; // indexed by NodeId, sparse
+    std::unique_ptr<Replayer> m_current;
+    std::size_t m_snapshotCount = 0;
+};
+
+} // namespace kibitz

@@ -1,0 +1,93 @@
+#include "games/twixt/twixtmove.h"
+
+namespace kibitz {
+
+namespace {
+constexpr int kDx[5] = {0, 2, 1, -1, -2};
+constexpr int kDy[5] = {0, -1, -2, -2, -1};
+
+void putLinks(QByteArray &out, const std::vector<TwixtLink> &links)
+{
+    bytes::put16(out, int(links.size()));
+    for (const TwixtLink &l : links) {
+        bytes::put16(out, l.x);
+        bytes::put16(out, l.y);
+        out.append(char(l.direction));
+    }
+}
+
+bool getLinks(QByteArrayView data, qsizetype &at, std::vector<TwixtLink> &links)
+{
+    if (at + 2 > data.size())
+        return false;
+    const int count = bytes::get16(data, at);
+    at += 2;
+    if (at + qsizetype(count) * 5 > data.size())
+        return false;
+    links.reserve(std::size_t(count));
+    for (int i = 0; i < count; ++i, at += 5) {
+        const int dir = std::uint8_t(data[at + 4]);
+        if (dir < 1 || dir > 4)
+            return false;
+        links.push_back({bytes::get16(data, at), bytes::get16(data, at + 2), dir});
+    }
+    return true;
+}
+} // namespace
+
+int TwixtLink::otherX() const { return x + kDx[direction]; }
+int TwixtLink::otherY() const { return y + kDy[direction]; }
+
+std::optional<TwixtLink> TwixtLink::between(int ax, int ay, int bx, int by)
+{
+    if (by > ay || (by == ay && bx < ax)) {
+        std::swap(ax, bx);
+        std::swap(ay, by);
+    }
+    // Now (ax, ay) is the bottom peg.
+    for (int d = 1; d <= 4; ++d) {
+        if (ax + kDx[d] == bx && ay + kDy[d] == by)
+            return TwixtLink{ax, ay, d};
+    }
+    return std::nullopt;
+}
+
+QByteArray encodeTwixtMove(const TwixtMove &move)
+{
+    QByteArray out;
+    out.reserve(8);
+    bytes::put16(out, move.hasPeg() ? move.x : 0xffff);
+    bytes::put16(out, move.hasPeg() ? move.y : 0xffff);
+    out.append(char(move.player));
+    out.append(char(move.longMove ? 1 : 0));
+    out.append(char(move.pbemNull));
+    if (move.longMove) {
+        putLinks(out, move.removed);
+        putLinks(out, move.added);
+    }
+    return out;
+}
+
+std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data)
+{
+    if (data.size() < 7)
+        return std::nullopt;
+    TwixtMove m;
+    const int x = bytes::get16(data, 0);
+    const int y = bytes::get16(data, 2);
+    if (x != 0xffff || y != 0xffff) {
+        m.x = x;
+        m.y = y;
+    }
+    m.player = std::uint8_t(data[4]);
+    m.longMove = data[5] != 0;
+    m.pbemNull = std::uint8_t(data[6]);
+    qsizetype at = 7;
+    if (m.longMove && (!getLinks(data, at, m.removed) || !getLinks(data, at, m.added)))
+        return std::nullopt;
+    if (at != data.size())
+        return std::nullopt;
+    return m;
+}
+
+} // namespace kibitz

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "games/boardmove.h"
+
+namespace kibitz {
+
+// A link as Jgame writes it: the bottom peg (the one with the larger y; y grows
+// downwards, (0,0) is the top-left hole) and a direction from it:
+// 1 = (x+2, y-1), 2 = (x+1, y-2), 3 = (x-1, y-2), 4 = (x-2, y-1).
+struct TwixtLink {
+    int x = 0;
+    int y = 0;
+    int direction = 1;
+    int otherX() const;
+    int otherY() const;
+    bool operator==(const TwixtLink &) const = default;
+    // The same link described from either end; false when (ax,ay)-(bx,by) is
+    // not a knight's move.
+    static std::optional<TwixtLink> between(int ax, int ay, int bx, int by);
+};
+
+// A Twixt move. A short move places a peg and adds every available link to it.
+// A long move (Jgame's long form, SGF's link-edit notation) first removes the
+// listed links, then adds the listed links, then places the peg; the peg gets
+// its automatic links only when `autoLink` is set (Jgame's pbem_null = true, and
+// every SGF long move), otherwise the peg gets no link beyond the added list.
+struct TwixtMove {
+    int x = -1; // -1: no peg (a link-only turn, allowed in SGF puzzles)
+    int y = -1;
+    int player = 1;
+    bool longMove = false;
+    std::uint8_t pbemNull = 0; // the raw Jgame byte, kept for byte-exact saving
+    bool autoLink() const { return !longMove || pbemNull != 0; }
+    std::vector<TwixtLink> removed;
+    std::vector<TwixtLink> added;
+    bool hasPeg() const { return x >= 0 && y >= 0; }
+    bool operator==(const TwixtMove &) const = default;
+};
+
+// Encoding of MoveTag::Place data: x, y (2 bytes each; 0xffff for no peg),
+// player, long flag, pbem_null byte, then for long moves the removed and added
+// lists, each a 2-byte count and 5-byte links (x, y, direction).
+QByteArray encodeTwixtMove(const TwixtMove &move);
+std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data);
+
+} // namespace kibitz

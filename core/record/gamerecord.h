@@ -1,0 +1,47 @@
+#pragma once
+
+// GameRecord: one game (metadata + variation tree). Collection: what one file
+// holds (one or several games). Formats fill these; views and the CLI read them.
+
+#include "tree/gametree.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace kibitz {
+
+enum class GameKind { Hex, Twixt, Backgammon, AceyDeucey, Tabula, Rokkaku };
+
+// The names used by `kibitz-cli info --json` (DESIGN.md).
+QString gameKindName(GameKind kind);
+
+// Twixt rule sets (twixt-sgf-ff4.txt, RU): STD removes links and forbids
+// crossings; PP never removes links and lets one's own links cross.
+enum class TwixtRules { Standard, PaperAndPencil, ThreeM };
+
+struct GameRecord {
+    GameKind kind = GameKind::Hex;
+    int columns = 11;
+    int rows = 11;
+    QString player1; // moves first: Hex vertical, Twixt vertical (SGF White)
+    QString player2;
+    QString name;
+    QString result; // empty: unknown
+    TwixtRules twixtRules = TwixtRules::Standard;
+    // Header properties a format keeps so that it writes them back verbatim
+    // (Jgame: every header key in file order, raw value bytes; SGF: root
+    // properties the program does not interpret).
+    std::vector<RawProperty> header;
+    QByteArray headerFormat; // which format wrote `header` ("jgame", "sgf")
+    // Byte offset in the source of each node's move, indexed by NodeId; only
+    // filled when a reader is asked for locations (for `check`).
+    std::vector<qint64> nodeOffsets;
+    GameTree tree;
+};
+
+struct Collection {
+    std::vector<GameRecord> games;
+};
+
+} // namespace kibitz
