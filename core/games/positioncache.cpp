@@ -33,6 +33,9 @@ const Replayer *PositionCache::at(NodeId node, QString *error, NodeId *failedAt)
         start = tree.parent(start);
     }
     m_current = m_snapshots[start]->clone();
+    // Copying a snapshot of S bytes costs about as much as replaying S/32
+    // moves; spacing snapshots at least that far apart keeps both bounded.
+    const int spacing = std::max<int>(m_spacing, int(std::min<std::size_t>(m_current->memorySize() / 32, 1 << 20)));
     int sinceSnapshot = 0;
     for (auto it = down.rbegin(); it != down.rend(); ++it) {
         const QString why = m_current->apply(tree.moveTag(*it), tree.moveData(*it));
@@ -43,7 +46,7 @@ const Replayer *PositionCache::at(NodeId node, QString *error, NodeId *failedAt)
                 *failedAt = *it;
             return m_current.get();
         }
-        if (++sinceSnapshot == m_spacing) {
+        if (++sinceSnapshot == spacing) {
             sinceSnapshot = 0;
             m_snapshots[*it] = m_current->clone();
             ++m_snapshotCount;

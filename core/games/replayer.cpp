@@ -63,6 +63,10 @@ public:
     int winner() const override { return m_position.winner(); }
     int toMove() const override { return m_position.toMove(); }
     QString moveText(std::uint8_t tag, QByteArrayView data) const override;
+    std::size_t memorySize() const override
+    {
+        return sizeof(*this) + std::size_t(m_position.columns()) * std::size_t(m_position.rows());
+    }
     const Position &position() const { return m_position; }
 
 private:

@@ -32,12 +32,15 @@ public:
     virtual int toMove() const = 0;
     // The move in the game's own notation ("e5", "swap-pieces", "-J4' K4").
     virtual QString moveText(std::uint8_t tag, QByteArrayView data) const = 0;
+    // Roughly what a copy of the position occupies, for the position cache.
+    virtual std::size_t memorySize() const = 0;
 };
 
 // Positions of any node, computed by replaying from the nearest cached
-// snapshot. Snapshots are kept every `spacing` moves along the paths asked for,
-// so jumping anywhere in a 60 000-move game replays at most `spacing` moves once
-// the line has been visited. Node ids never change meaning (GameTree keeps
+// snapshot. Snapshots are kept every `spacing` moves along the paths asked for
+// (more sparsely for big boards, where copying a snapshot costs more than
+// replaying a few hundred moves), so jumping anywhere in a 60 000-move game
+// replays a bounded number of moves once the line has been visited. Node ids never change meaning (GameTree keeps
 // detached nodes), so edits do not invalidate the cache.
 class PositionCache {
 public:

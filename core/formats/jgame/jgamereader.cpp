@@ -54,7 +54,7 @@ public:
 
 private:
     struct Pair {
-        QByteArray key;
+        QByteArrayView key; // into the file's bytes
         qint64 keyOffset;
         qint64 valueOffset;
         qint64 valueLength;
@@ -68,8 +68,8 @@ private:
         }
         return false;
     }
-    bool readKey(QByteArray &key, qint64 &keyOffset, bool &end);
-    bool readLength(int width, qint64 &length, const QByteArray &key);
+    bool readKey(QByteArrayView &key, qint64 &keyOffset, bool &end);
+    bool readLength(int width, qint64 &length, QByteArrayView key);
     bool readHeader(std::vector<Pair> &pairs);
         bool readChildCount(qint64 &count);
     bool interpretHeader(const std::vector<Pair> &pairs);
@@ -90,9 +90,10 @@ private:
     GameRecord m_game;
     // The node being read: its pairs, parsed in readNode.
     std::vector<Pair> m_pairs;
+    QByteArray m_order; // the node's key order, reused from node to node
 };
 
-bool Reader::readKey(QByteArray &key, qint64 &keyOffset, bool &end)
+bool Reader::readKey(QByteArrayView &key, qint64 &keyOffset, bool &end)
 {
     keyOffset = m_cur.pos;
     if (m_cur.remaining() < 1)
@@ -103,21 +104,21 @@ bool Reader::readKey(QByteArray &key, qint64 &keyOffset, bool &end)
         return true;
     if (m_cur.remaining() < length)
         return fail(keyOffset, QStringLiteral("unexpected end of file inside a key of %1 bytes").arg(length));
-    key = bytesAt(m_cur.pos, length).toByteArray();
+    key = bytesAt(m_cur.pos, length);
     m_cur.pos += length;
     return true;
 }
 
-bool Reader::readLength(int width, qint64 &length, const QByteArray &key)
+bool Reader::readLength(int width, qint64 &length, QByteArrayView key)
 {
     const qint64 at = m_cur.pos;
     if (m_cur.remaining() < width)
-        return fail(at, QStringLiteral("unexpected end of file in the length of '%1'").arg(QString::fromLatin1(key)));
+        return fail(at, QStringLiteral("unexpected end of file in the length of '%1'").arg(QString::fromLatin1(key.data(), key.size())));
     length = width == 4 ? qint64(be32(at)) : qint64(be16(at));
     m_cur.pos += width;
     if (length > m_cur.remaining())
         return fail(at, QStringLiteral("the value of '%1' claims %2 bytes but only %3 remain")
-                            .arg(QString::fromLatin1(key)).arg(length).arg(m_cur.remaining()));
+                            .arg(QString::fromLatin1(key.data(), key.size())).arg(length).arg(m_cur.remaining()));
     return true;
 }
 
@@ -164,9 +165,9 @@ bool isCanonicalOrder(const QByteArray &order)
     return true;
 }
 
-QString keyName(const QByteArray &key)
+QString keyName(QByteArrayView key)
 {
-    return QString::fromLatin1(key);
+    return QString::fromLatin1(key.data(), key.size());
 }
 
 bool Reader::interpretHeader(const std::vector<Pair> &pairs)
@@ -213,7 +214,7 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
         // format has no key of its own for.
         for (const Pair &p : pairs) {
             if (p.key != "size" && p.key != "vplayer" && p.key != "hplayer" && p.key != "name")
-                m_game.header.push_back({p.key, {bytesAt(p.valueOffset, p.valueLength).toByteArray()}});
+                m_game.header.push_back({p.key.toByteArray(), {bytesAt(p.valueOffset, p.valueLength).toByteArray()}});
         }
     } else {
         qint64 version = 0;
@@ -245,7 +246,7 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
         m_game.player2 = text(find("player2"));
         m_game.name = text(find("name"));
         for (const Pair &p : pairs)
-            m_game.header.push_back({p.key, {bytesAt(p.valueOffset, p.valueLength).toByteArray()}});
+            m_game.header.push_back({p.key.toByteArray(), {bytesAt(p.valueOffset, p.valueLength).toByteArray()}});
     }
     m_game.headerFormat = QByteArrayLiteral("jgame");
     if (size < 1 || size > 256) {
@@ -278,12 +279,17 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
     if (!coordinatesOk(at) || !playerOk(at + 2))
         return false;
     const int x = m_cur.data[at], y = m_cur.data[at + 1], player = m_cur.data[at + 2];
-    QByteArray encoded;
     if (m_game.kind == GameKind::Hex) {
         if (p.valueLength != 3)
             return fail(p.keyOffset, QStringLiteral("a Hex move must be 3 bytes, found %1").arg(p.valueLength));
-        encoded = encodeHexStone({x, y, player});
-    } else {
+        // The tree's encoding (hexmove.h), built without an allocation: this
+        // is the hot path of a million-node load.
+        const char encoded[5] = {0, char(x), 0, char(y), char(player)};
+        created = m_game.tree.appendChildAfter(parent, lastChild, quint8(MoveTag::Place), QByteArrayView(encoded, 5));
+        return true;
+    }
+    QByteArray encoded;
+    {
         TwixtMove move;
         move.x = x;
         move.y = y;
@@ -361,7 +367,8 @@ LoadResult Reader::run()
 
         // Read the node's key-value list.
         m_pairs.clear();
-        QByteArray order;
+        QByteArray &order = m_order;
+        order.resize(0);
         for (;;) {
             Pair p;
             bool end = false;
@@ -414,7 +421,7 @@ LoadResult Reader::run()
             if (p.key == "m") {
                 if (first) {
                     // A root move is not in the spec; keep it verbatim.
-                    tree.addUnknownProperty(id, {p.key, {value.toByteArray()}});
+                    tree.addUnknownProperty(id, {p.key.toByteArray(), {value.toByteArray()}});
                     order.append('u');
                 } else {
                     order.append('m');
@@ -464,7 +471,7 @@ LoadResult Reader::run()
                 tree.setCommentBytes(id, value.toByteArray());
                 order.append('c');
             } else {
-                tree.addUnknownProperty(id, {p.key, {value.toByteArray()}});
+                tree.addUnknownProperty(id, {p.key.toByteArray(), {value.toByteArray()}});
                 order.append('u');
             }
         }

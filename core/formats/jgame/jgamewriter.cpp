@@ -133,10 +133,10 @@ QByteArray header(const GameRecord &game)
     return out;
 }
 
-void putNodePair(QByteArray &out, const QByteArray &key, QByteArrayView value)
+void putNodePair(QByteArray &out, QByteArrayView key, QByteArrayView value)
 {
     out.append(char(key.size()));
-    out.append(key);
+    out.append(key.data(), key.size());
     if (key == "c")
         put32(out, quint32(value.size()));
     else
@@ -157,7 +157,7 @@ public:
 private:
     // The Jgame bytes of a node's move; empty with m_error set when the move
     // cannot be held.
-    QByteArray moveBytes(NodeId id);
+    const QByteArray &moveBytes(NodeId id);
     void writeNode(NodeId id, QByteArray &out);
     bool writable(NodeId id) const;
 
@@ -165,6 +165,7 @@ private:
     const GameTree &m_tree;
     SaveResult m_result;
     int m_droppedLeaves = 0;
+    QByteArray m_moveBuffer; // reused: no allocation per node
 };
 
 bool Writer::writable(NodeId id) const
@@ -172,21 +173,23 @@ bool Writer::writable(NodeId id) const
     return m_tree.moveTag(id) == quint8(MoveTag::Place);
 }
 
-QByteArray Writer::moveBytes(NodeId id)
+const QByteArray &Writer::moveBytes(NodeId id)
 {
-    QByteArray out;
+    static const QByteArray none;
+    QByteArray &out = m_moveBuffer;
+    out.resize(0);
     const QByteArrayView data = m_tree.moveData(id);
     if (m_game.kind == GameKind::Hex) {
         const auto stone = decodeHexStone(data);
         if (!stone)
-            return out;
+            return none;
         out.append(char(stone->x)).append(char(stone->y)).append(char(stone->player));
         return out;
     }
     const auto move = decodeTwixtMove(data);
     if (!move || !move->hasPeg()) {
         m_result.error = QStringLiteral("Jgame cannot hold a Twixt turn that places no peg");
-        return QByteArray();
+        return none;
     }
     out.append(char(move->x)).append(char(move->y)).append(char(move->player));
     if (move->longMove) {
@@ -205,13 +208,15 @@ QByteArray Writer::moveBytes(NodeId id)
 void Writer::writeNode(NodeId id, QByteArray &out)
 {
     static const QByteArray canonical("mrgc");
-    const QByteArray hint = m_tree.formatHintValue(m_tree.formatHint(id));
+    const std::uint16_t hintId = m_tree.formatHint(id);
+    const QByteArray hint = hintId ? m_tree.formatHintValue(hintId) : QByteArray();
     const QByteArray &order = hint.isEmpty() ? canonical : hint;
     const std::vector<RawProperty> &unknown = m_tree.unknownProperties(id);
     std::size_t nextUnknown = 0;
-    QByteArray done;
+    unsigned done = 0; // bits of the known keys written
+    auto bit = [](char k) { return k == 'm' ? 1u : k == 'r' ? 2u : k == 'g' ? 4u : k == 'c' ? 8u : 0u; };
     auto emitKey = [&](char k) {
-        if (done.contains(k) && k != 'u')
+        if (done & bit(k))
             return;
         switch (k) {
         case 'm':
@@ -220,14 +225,17 @@ void Writer::writeNode(NodeId id, QByteArray &out)
             break;
         case 'r':
             if (auto e = m_tree.evaluation(id)) {
-                QByteArray v;
-                put16(v, quint16(qint16(*e)));
-                putNodePair(out, "r", v);
+                char v[2];
+                qToBigEndian(quint16(qint16(*e)), v);
+                putNodePair(out, "r", QByteArrayView(v, 2));
             }
             break;
         case 'g':
             if (auto g = m_tree.mainMark(id))
-                putNodePair(out, "g", QByteArray(1, char(*g)));
+            {
+                const char v = char(*g);
+                putNodePair(out, "g", QByteArrayView(&v, 1));
+            }
             break;
         case 'c':
             if (m_tree.hasComment(id))
@@ -240,7 +248,7 @@ void Writer::writeNode(NodeId id, QByteArray &out)
             }
             break;
         }
-        done.append(k);
+        done |= bit(k);
     };
     for (char k : order)
         emitKey(k);
