@@ -127,6 +127,11 @@ bool gameNumber(const Options &opts, const Collection &c, int &index, QString &e
     return true;
 }
 
+QString count(std::size_t n, const char *singular, const char *plural)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? singular : plural));
+}
+
 QString boardText(const GameRecord &g)
 {
     return QStringLiteral("%1x%2").arg(g.columns).arg(g.rows);
@@ -172,8 +177,7 @@ int cmdInfo(const QStringList &args)
         return Ok;
     }
 
-    out() << path << ": " << formatName(file.format) << ", " << c.games.size()
-          << (c.games.size() == 1 ? " game" : " games") << "\n";
+    out() << path << ": " << formatName(file.format) << ", " << count(c.games.size(), "game", "games") << "\n";
     int number = 1;
     for (const GameRecord &g : c.games) {
         const TreeStats s = g.tree.stats();
@@ -183,8 +187,9 @@ int cmdInfo(const QStringList &args)
                   << (g.player2.isEmpty() ? QStringLiteral("?") : g.player2);
         if (!g.name.isEmpty())
             out() << ", \"" << g.name << "\"";
-        out() << "\n  " << s.nodes << " nodes, " << s.mainLine << " main-line moves, depth " << s.depth << ", "
-              << s.leaves << " leaves, " << s.comments << " comments, " << s.evaluations << " evaluations";
+        out() << "\n  " << count(s.nodes, "node", "nodes") << ", " << count(s.mainLine, "main-line move", "main-line moves")
+              << ", depth " << s.depth << ", " << count(s.leaves, "leaf", "leaves") << ", "
+              << count(s.comments, "comment", "comments") << ", " << count(s.evaluations, "evaluation", "evaluations");
         if (!g.result.isEmpty())
             out() << ", result " << g.result;
         out() << "\n";
@@ -250,8 +255,8 @@ int cmdCheck(const QStringList &args)
         flushAll();
         return Invalid;
     }
-    out() << path << ": OK, " << c.games.size() << (c.games.size() == 1 ? " game, " : " games, ") << nodes
-          << " nodes checked\n";
+    out() << path << ": OK, " << count(c.games.size(), "game", "games") << ", " << count(nodes, "node", "nodes")
+          << " checked\n";
     flushAll();
     return Ok;
 }
