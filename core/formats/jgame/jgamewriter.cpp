@@ -191,9 +191,14 @@ const QByteArray &Writer::moveBytes(NodeId id)
         m_result.error = QStringLiteral("Jgame cannot hold a Twixt turn that places no peg");
         return none;
     }
+    if (move->notation && !move->added.empty()) {
+        // Jgame cannot say "these links and the automatic ones" in one move.
+        m_result.error = QStringLiteral("Jgame cannot hold a Twixt move that adds links by hand and links automatically");
+        return none;
+    }
     out.append(char(move->x)).append(char(move->y)).append(char(move->player));
     if (move->longMove) {
-        out.append(char(move->pbemNull));
+        out.append(char(move->notation ? 1 : move->pbemNull));
         for (const std::vector<TwixtLink> *list : {&move->removed, &move->added}) {
             put16(out, quint16(list->size()));
             for (const TwixtLink &l : *list)

@@ -59,7 +59,7 @@ QByteArray encodeTwixtMove(const TwixtMove &move)
     bytes::put16(out, move.hasPeg() ? move.x : 0xffff);
     bytes::put16(out, move.hasPeg() ? move.y : 0xffff);
     out.append(char(move.player));
-    out.append(char(move.longMove ? 1 : 0));
+    out.append(char(!move.longMove ? 0 : move.notation ? 2 : 1));
     out.append(char(move.pbemNull));
     if (move.longMove) {
         putLinks(out, move.removed);
@@ -80,7 +80,10 @@ std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data)
         m.y = y;
     }
     m.player = std::uint8_t(data[4]);
+    if (std::uint8_t(data[5]) > 2)
+        return std::nullopt;
     m.longMove = data[5] != 0;
+    m.notation = data[5] == 2;
     m.pbemNull = std::uint8_t(data[6]);
     qsizetype at = 7;
     if (m.longMove && (!getLinks(data, at, m.removed) || !getLinks(data, at, m.added)))

@@ -20,17 +20,22 @@ struct TwixtLink {
 };
 
 // A Twixt move. A short move places a peg and adds every available link to it.
-// A long move (Jgame's long form, SGF's link-edit notation) first removes the
-// listed links, then adds the listed links, then places the peg; the peg gets
-// its automatic links only when `autoLink` is set (Jgame's pbem_null = true, and
-// every SGF long move), otherwise the peg gets no link beyond the added list.
+// A long move comes in two kinds:
+//  - Jgame's long form: the `removed` links go; then with pbem_null false the
+//    `added` links are made and the peg gets no other link, and with pbem_null
+//    true the peg gets its automatic links and the added list is ignored (the
+//    spec: "Whether or not it is zero-length, it is ignored");
+//  - the SGF notation (`notation` set): remove, add the listed links, then
+//    place the peg, which gets its automatic links as usual.
 struct TwixtMove {
     int x = -1; // -1: no peg (a link-only turn, allowed in SGF puzzles)
     int y = -1;
     int player = 1;
     bool longMove = false;
+    bool notation = false;
     std::uint8_t pbemNull = 0; // the raw Jgame byte, kept for byte-exact saving
-    bool autoLink() const { return !longMove || pbemNull != 0; }
+    bool autoLink() const { return !longMove || notation || pbemNull != 0; }
+    bool addsListedLinks() const { return longMove && (notation || pbemNull == 0); }
     std::vector<TwixtLink> removed;
     std::vector<TwixtLink> added;
     bool hasPeg() const { return x >= 0 && y >= 0; }
@@ -38,7 +43,7 @@ struct TwixtMove {
 };
 
 // Encoding of MoveTag::Place data: x, y (2 bytes each; 0xffff for no peg),
-// player, long flag, pbem_null byte, then for long moves the removed and added
+// player, kind (0 short, 1 Jgame long, 2 notation long), pbem_null byte, then for long moves the removed and added
 // lists, each a 2-byte count and 5-byte links (x, y, direction).
 QByteArray encodeTwixtMove(const TwixtMove &move);
 std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data);

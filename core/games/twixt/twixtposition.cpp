@@ -124,12 +124,14 @@ std::vector<TwixtLink> TwixtPosition::links() const
 bool TwixtPosition::crossesBoard(int ax, int ay, int bx, int by, int player,
                                  const std::vector<TwixtLink> &ignored) const
 {
-    // A link spans at most two columns and two rows up from its bottom peg, so
-    // only bottom pegs in this window can reach the candidate's bounding box.
-    const int minX = std::max(std::min(ax, bx) - 2, 0);
-    const int maxX = std::min(std::max(ax, bx) + 2, m_columns - 1);
-    const int minY = std::max(std::min(ay, by), 0);
-    const int maxY = std::min(std::max(ay, by) + 2, m_rows - 1);
+    // Two links can cross only where their bounding boxes share more than an
+    // edge line (touching boxes meet at holes, i.e. at shared pegs). A link
+    // reaches two columns either way and two rows up from its bottom peg, so
+    // only bottom pegs in this small window qualify.
+    const int minX = std::max(std::min(ax, bx) - 1, 0);
+    const int maxX = std::min(std::max(ax, bx) + 1, m_columns - 1);
+    const int minY = std::max(std::min(ay, by) + 1, 0);
+    const int maxY = std::min(std::max(ay, by) + 1, m_rows - 1);
     for (int y = minY; y <= maxY; ++y) {
         for (int x = minX; x <= maxX; ++x) {
             const std::uint8_t hole = m_holes[index(x, y)];
@@ -226,6 +228,7 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
         if (error != Error::None)
             return error;
     }
+    const std::vector<TwixtLink> &added = move.addsListedLinks() ? move.added : kNoLinks;
     if (!move.removed.empty() && m_rules == TwixtRules::PaperAndPencil)
         return Error::RemovalNotAllowed;
 
@@ -246,23 +249,23 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
     const auto finalPeg = [&](int x, int y) {
         return move.hasPeg() && x == move.x && y == move.y ? player : pegAt(x, y);
     };
-    for (std::size_t i = 0; i < move.added.size(); ++i) {
-        const TwixtLink &link = move.added[i];
+    for (std::size_t i = 0; i < added.size(); ++i) {
+        const TwixtLink &link = added[i];
         const Error error = checkLinkShape(link);
         if (error != Error::None)
             return error;
         if (finalPeg(link.x, link.y) != player || finalPeg(link.otherX(), link.otherY()) != player)
             return Error::NotOwnPegs;
-        const auto earlier = move.added.begin() + std::ptrdiff_t(i);
+        const auto earlier = added.begin() + std::ptrdiff_t(i);
         const bool stays = linkBit(link.x, link.y, link.direction)
             && std::find(move.removed.begin(), move.removed.end(), link) == move.removed.end();
-        if (stays || std::find(move.added.begin(), earlier, link) != earlier)
+        if (stays || std::find(added.begin(), earlier, link) != earlier)
             return Error::LinkExists;
         if (crossesBoard(link.x, link.y, link.otherX(), link.otherY(), player, move.removed))
             return Error::LinkCrosses;
         // The other added links are the mover's own.
         if (blocks(player, player)) {
-            for (auto it = move.added.begin(); it != earlier; ++it) {
+            for (auto it = added.begin(); it != earlier; ++it) {
                 if (segmentsCross(link, *it))
                     return Error::LinkCrosses;
             }
@@ -275,7 +278,7 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
         m_holes[index(move.x, move.y)] = std::uint8_t(player);
         ++m_pegCount;
     }
-    for (const TwixtLink &link : move.added)
+    for (const TwixtLink &link : added)
         setLinkBit(link.x, link.y, link.direction, true);
     if (move.hasPeg() && move.autoLink())
         addAutoLinks(move.x, move.y, player);
