@@ -50,7 +50,35 @@ inline int get16(QByteArrayView in, qsizetype at)
 
 QByteArray encodeSpecial(SpecialMove move, int player);
 std::optional<std::pair<SpecialMove, int>> decodeSpecial(QByteArrayView data);
-QByteArray encodeSetup(const std::vector<SetupStone> &stones);
 std::optional<std::vector<SetupStone>> decodeSetup(QByteArrayView data);
+
+// Decodes a tree move and hands it to the position: `place` for MoveTag::Place
+// (decoded by `decodePlace`), applySpecial and applySetup for the others. The
+// connection games share this dispatch; their Error enums both have None and
+// BadEncoding.
+template <class Position, class Decode, class Place>
+typename Position::Error applyBoardMove(Position &position, MoveTag tag, QByteArrayView data, Decode decodePlace,
+                                        Place place)
+{
+    using Error = typename Position::Error;
+    switch (tag) {
+    case MoveTag::None:
+        return Error::None;
+    case MoveTag::Place: {
+        const auto move = decodePlace(data);
+        return move ? place(*move) : Error::BadEncoding;
+    }
+    case MoveTag::Special: {
+        const auto special = decodeSpecial(data);
+        return special ? position.applySpecial(special->first, special->second) : Error::BadEncoding;
+    }
+    case MoveTag::Setup: {
+        const auto stones = decodeSetup(data);
+        return stones ? position.applySetup(*stones) : Error::BadEncoding;
+    }
+    }
+    return Error::BadEncoding;
+}
+QByteArray encodeSetup(const std::vector<SetupStone> &stones);
 
 } // namespace kibitz

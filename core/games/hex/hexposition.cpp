@@ -109,23 +109,7 @@ HexPosition::Error HexPosition::applySetup(const std::vector<SetupStone> &stones
 
 HexPosition::Error HexPosition::applyMove(MoveTag tag, QByteArrayView data)
 {
-    switch (tag) {
-    case MoveTag::None:
-        return Error::None;
-    case MoveTag::Place: {
-        const std::optional<HexStone> stone = decodeHexStone(data);
-        return stone ? place(*stone) : Error::BadEncoding;
-    }
-    case MoveTag::Special: {
-        const auto special = decodeSpecial(data);
-        return special ? applySpecial(special->first, special->second) : Error::BadEncoding;
-    }
-    case MoveTag::Setup: {
-        const auto stones = decodeSetup(data);
-        return stones ? applySetup(*stones) : Error::BadEncoding;
-    }
-    }
-    return Error::BadEncoding;
+    return applyBoardMove(*this, tag, data, decodeHexStone, [this](const HexStone &m) { return place(m); });
 }
 
 std::vector<std::pair<int, int>> HexPosition::chainFor(int player) const

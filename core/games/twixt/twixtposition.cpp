@@ -353,23 +353,7 @@ TwixtPosition::Error TwixtPosition::applySetup(const std::vector<SetupStone> &st
 
 TwixtPosition::Error TwixtPosition::applyMove(MoveTag tag, QByteArrayView data)
 {
-    switch (tag) {
-    case MoveTag::None:
-        return Error::None;
-    case MoveTag::Place: {
-        const std::optional<TwixtMove> move = decodeTwixtMove(data);
-        return move ? apply(*move) : Error::BadEncoding;
-    }
-    case MoveTag::Special: {
-        const auto special = decodeSpecial(data);
-        return special ? applySpecial(special->first, special->second) : Error::BadEncoding;
-    }
-    case MoveTag::Setup: {
-        const auto stones = decodeSetup(data);
-        return stones ? applySetup(*stones) : Error::BadEncoding;
-    }
-    }
-    return Error::BadEncoding;
+    return applyBoardMove(*this, tag, data, decodeTwixtMove, [this](const TwixtMove &m) { return apply(m); });
 }
 
 bool TwixtPosition::connects(int player) const
