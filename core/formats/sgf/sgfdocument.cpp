@@ -1,0 +1,251 @@
+// SgfDocument queries: lazy unescaping of values, charsets, locations.
+
+#include "formats/sgf/sgfdocument.h"
+
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <cstring>
+
+namespace kibitz {
+
+namespace {
+
+bool startsWithBom(QByteArrayView source)
+{
+    return source.size() >= 3 && std::memcmp(source.data(), "\xEF\xBB\xBF", 3) == 0;
+}
+
+inline bool isBreak(char c) { return c == '\n' || c == '\r'; }
+
+// Length of the line break at source[i] (a known '\n' or '\r'): CR LF and
+// LF CR count as one break, as in FF[4].
+inline qsizetype breakLength(QByteArrayView s, qsizetype i)
+{
+    return (i + 1 < s.size() && isBreak(s[i + 1]) && s[i + 1] != s[i]) ? 2 : 1;
+}
+
+} // namespace
+
+// --- locations ---------------------------------------------------------------
+
+SgfLocation sgfLocation(QByteArrayView source, qint64 offset)
+{
+    offset = std::clamp<qint64>(offset, 0, source.size());
+    const qsizetype start = startsWithBom(source) ? 3 : 0;
+    int line = 1;
+    qint64 lineStart = start;
+    for (qsizetype i = start; i < offset;) {
+        if (isBreak(source[i])) {
+            const qsizetype length = breakLength(source, i);
+            if (i + length > offset) // on the LF of a CR LF: still the line it ends
+                break;
+            i += length;
+            ++line;
+            lineStart = i;
+        } else {
+            ++i;
+        }
+    }
+    // An offset inside the BOM counts as column 1.
+    return {line, int(std::max<qint64>(1, offset - lineStart + 1))};
+}
+
+SgfLineIndex::SgfLineIndex(QByteArrayView source)
+{
+    const qsizetype start = startsWithBom(source) ? 3 : 0;
+    m_lineStarts.push_back(start);
+    for (qsizetype i = start; i < source.size();) {
+        if (isBreak(source[i])) {
+            i += breakLength(source, i);
+            m_lineStarts.push_back(i);
+        } else {
+            ++i;
+        }
+    }
+    m_lineStarts.push_back(source.size() + 1); // sentinel: clamps offsets at the end
+}
+
+SgfLocation SgfLineIndex::at(qint64 offset) const
+{
+    offset = std::clamp<qint64>(offset, 0, m_lineStarts.back() - 1);
+    // The last line start <= offset (the sentinel is never chosen).
+    auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end() - 1, offset);
+    if (it != m_lineStarts.begin())
+        --it;
+    return {int(it - m_lineStarts.begin()) + 1, int(std::max<qint64>(1, offset - *it + 1))};
+}
+
+// --- structure ---------------------------------------------------------------
+
+int SgfDocument::propertyCount(int node) const
+{
+    const size_t next = size_t(node) + 1;
+    const quint32 end = next < m_nodes.size() ? m_nodes[next].firstProperty : quint32(m_properties.size());
+    return int(end - m_nodes[size_t(node)].firstProperty);
+}
+
+int SgfDocument::valueCount(int property) const
+{
+    const size_t next = size_t(property) + 1;
+    const quint32 end = next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size());
+    return int(end - m_properties[size_t(property)].firstValue);
+}
+
+QByteArrayView SgfDocument::spelling(int property) const
+{
+    const SgfProperty &p = m_properties[size_t(property)];
+    return QByteArrayView(m_source.constData() + p.identifierOffset, p.identifierLength);
+}
+
+int SgfDocument::findIdentifier(QByteArrayView identifier) const
+{
+    for (qsizetype i = 0; i < m_identifiers.size(); ++i)
+        if (m_identifiers[i] == identifier)
+            return int(i);
+    return -1;
+}
+
+int SgfDocument::findProperty(int node, QByteArrayView identifier) const
+{
+    const int id = findIdentifier(identifier);
+    if (id < 0)
+        return -1;
+    const int first = firstProperty(node);
+    const int end = first + propertyCount(node);
+    for (int p = first; p < end; ++p)
+        if (m_properties[size_t(p)].identifierId == id)
+            return p;
+    return -1;
+}
+
+// --- values --------------------------------------------------------------------
+
+QByteArray SgfDocument::unescape(QByteArrayView raw, SgfTextMode mode)
+{
+    const qsizetype n = raw.size();
+    if (mode == SgfTextMode::Raw || (mode == SgfTextMode::RawMoveValue && !raw.contains('\\')))
+        return raw.toByteArray();
+
+    QByteArray out;
+    out.reserve(n);
+    if (mode == SgfTextMode::RawMoveValue) {
+        for (qsizetype i = 0; i < n; ++i) {
+            if (raw[i] == '\\' && i + 1 < n && (raw[i + 1] == '\\' || raw[i + 1] == ']'))
+                ++i;
+            out.append(raw[i]);
+        }
+        return out;
+    }
+
+    const bool simple = mode == SgfTextMode::SimpleText;
+    for (qsizetype i = 0; i < n;) {
+        char c = raw[i];
+        if (c == '\\') {
+            if (i + 1 == n) { // only reachable through a raw value built by hand
+                ++i;
+                continue;
+            }
+            c = raw[i + 1];
+            if (isBreak(c)) { // soft line break
+                i += 1 + breakLength(raw, i + 1);
+                continue;
+            }
+            i += 2;
+        } else if (isBreak(c)) {
+            i += breakLength(raw, i);
+            out.append(simple ? ' ' : '\n');
+            continue;
+        } else {
+            ++i;
+        }
+        if (c == '\t' || c == '\v' || c == '\f')
+            c = ' ';
+        out.append(c);
+    }
+    return out;
+}
+
+std::optional<std::pair<QByteArrayView, QByteArrayView>> SgfDocument::splitCompose(QByteArrayView raw)
+{
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\')
+            ++i;
+        else if (raw[i] == ':')
+            return std::make_pair(raw.first(i), raw.sliced(i + 1));
+    }
+    return std::nullopt;
+}
+
+QByteArray SgfDocument::declaredCharset(int tree) const
+{
+    const int property = findProperty(treeRoot(tree), "CA");
+    if (property < 0 || valueCount(property) == 0)
+        return {};
+    return text(firstValue(property), SgfTextMode::SimpleText).trimmed();
+}
+
+SgfCharset SgfDocument::charset(int tree) const
+{
+    const QByteArray declared = declaredCharset(tree);
+    if (declared.isEmpty())
+        return SgfCharset::defaultCharset();
+    SgfCharset charset = SgfCharset::forName(declared);
+    return charset.isValid() ? charset : SgfCharset::defaultCharset();
+}
+
+// --- charsets ------------------------------------------------------------------
+
+SgfCharset::SgfCharset()
+    : m_name("UTF-8")
+    , m_builtin(QStringConverter::Utf8)
+{
+}
+
+SgfCharset SgfCharset::defaultCharset()
+{
+    SgfCharset charset;
+    charset.m_latin1Fallback = true;
+    return charset;
+}
+
+SgfCharset SgfCharset::forName(QByteArrayView name)
+{
+    SgfCharset charset;
+    const QByteArray key = name.trimmed().toByteArray();
+    if (key.isEmpty()) {
+        charset.m_valid = false;
+        charset.m_name.clear();
+        return charset;
+    }
+    if (const auto builtin = QStringConverter::encodingForName(key.constData())) {
+        charset.m_builtin = *builtin;
+        charset.m_name = QStringConverter::nameForEncoding(*builtin);
+        return charset;
+    }
+    // Qt 6.4 built with ICU (as on Debian 12) decodes any ICU charset by name.
+    QStringDecoder decoder(key.constData());
+    charset.m_builtin = -1;
+    if (decoder.isValid()) {
+        charset.m_name = decoder.name();
+    } else {
+        charset.m_valid = false;
+        charset.m_name = key;
+    }
+    return charset;
+}
+
+QString SgfCharset::decode(QByteArrayView bytes) const
+{
+    if (!m_valid || m_builtin < 0) {
+        QStringDecoder decoder(m_valid ? m_name.constData() : "UTF-8", QStringConverter::Flag::Stateless);
+        return decoder(bytes);
+    }
+    QStringDecoder decoder(QStringConverter::Encoding(m_builtin), QStringConverter::Flag::Stateless);
+    QString text = decoder(bytes);
+    if (m_latin1Fallback && decoder.hasError())
+        return QString::fromLatin1(bytes);
+    return text;
+}
+
+} // namespace kibitz
