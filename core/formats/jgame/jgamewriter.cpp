@@ -68,7 +68,9 @@ QByteArray header(const GameRecord &game)
     const bool hex = game.kind == GameKind::Hex;
     const QByteArray type = hex ? QByteArrayLiteral("hex1") : QByteArrayLiteral("twixt1");
     const QByteArray gameVersionKey = hex ? QByteArrayLiteral("hgtv") : QByteArrayLiteral("tgtv");
-    const std::vector<RawProperty> &kept = game.headerFormat == "jgame" ? game.header : std::vector<RawProperty>{};
+    // Another format's header properties are not Jgame keys.
+    static const std::vector<RawProperty> none;
+    const std::vector<RawProperty> &kept = game.headerFormat == "jgame" ? game.header : none;
 
     // Known keys and the value the model gives them now (empty: leave out).
     auto current = [&](const QByteArray &key, const QByteArray &raw) -> QByteArray {
@@ -111,7 +113,7 @@ QByteArray header(const GameRecord &game)
     };
     if (!fromJgame)
         emitKnownMissing();
-    for (const RawProperty &p : game.header.empty() || game.headerFormat != "jgame" ? std::vector<RawProperty>{} : kept) {
+    for (const RawProperty &p : kept) {
         const QByteArray raw = p.values.isEmpty() ? QByteArray() : p.values.first();
         // The other game's version key would contradict 'type'.
         if ((p.key == "hgtv" || p.key == "tgtv") && p.key != gameVersionKey)
