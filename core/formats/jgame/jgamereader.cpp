@@ -282,10 +282,11 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
     if (m_game.kind == GameKind::Hex) {
         if (p.valueLength != 3)
             return fail(p.keyOffset, QStringLiteral("a Hex move must be 3 bytes, found %1").arg(p.valueLength));
-        // The tree's encoding (hexmove.h), built without an allocation: this
-        // is the hot path of a million-node load.
-        const char encoded[5] = {0, char(x), 0, char(y), char(player)};
-        created = m_game.tree.appendChildAfter(parent, lastChild, quint8(MoveTag::Place), QByteArrayView(encoded, 5));
+        // Without an allocation: this is the hot path of a million-node load.
+        char encoded[HexStoneSize];
+        encodeHexStone({x, y, player}, encoded);
+        created = m_game.tree.appendChildAfter(parent, lastChild, quint8(MoveTag::Place),
+                                               QByteArrayView(encoded, HexStoneSize));
         return true;
     }
     QByteArray encoded;

@@ -2,19 +2,25 @@
 
 namespace kibitz {
 
+void encodeHexStone(const HexStone &stone, char (&out)[HexStoneSize])
+{
+    out[0] = char((stone.x >> 8) & 0xff);
+    out[1] = char(stone.x & 0xff);
+    out[2] = char((stone.y >> 8) & 0xff);
+    out[3] = char(stone.y & 0xff);
+    out[4] = char(stone.player);
+}
+
 QByteArray encodeHexStone(const HexStone &stone)
 {
-    QByteArray out;
-    out.reserve(5);
-    bytes::put16(out, stone.x);
-    bytes::put16(out, stone.y);
-    out.append(char(stone.player));
-    return out;
+    char out[HexStoneSize];
+    encodeHexStone(stone, out);
+    return QByteArray(out, HexStoneSize);
 }
 
 std::optional<HexStone> decodeHexStone(QByteArrayView data)
 {
-    if (data.size() != 5)
+    if (data.size() != HexStoneSize)
         return std::nullopt;
     return HexStone{bytes::get16(data, 0), bytes::get16(data, 2), std::uint8_t(data[4])};
 }

@@ -15,7 +15,10 @@ struct HexStone {
 };
 
 // Encoding of MoveTag::Place data: x (2 bytes), y (2 bytes), player (1 byte).
+inline constexpr int HexStoneSize = 5;
 QByteArray encodeHexStone(const HexStone &stone);
+// The same without an allocation, for readers' hot paths.
+void encodeHexStone(const HexStone &stone, char (&out)[HexStoneSize]);
 std::optional<HexStone> decodeHexStone(QByteArrayView data);
 
 } // namespace kibitz
