@@ -1,6 +1,8 @@
 #include "formats/registry.h"
 
 #include "formats/jgame/jgame.h"
+#include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfgames.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -61,7 +63,7 @@ QString defaultExtension(FileFormat format)
 
 bool canWrite(FileFormat format)
 {
-    return format == FileFormat::Jgame;
+    return format == FileFormat::Jgame || format == FileFormat::Sgf;
 }
 
 FileFormat detectFormat(QByteArrayView content, const QString &fileName)
@@ -70,16 +72,20 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
         return FileFormat::Jgame;
     if (jgame::looksLikeOldJhex(content))
         return FileFormat::JgameOld;
+    if (sgf::looksLikeSgf(content))
+        return FileFormat::Sgf;
     const FileFormat byName = formatForFileName(fileName);
     return byName;
 }
 
-LoadResult loadBytes(QByteArrayView content, FileFormat format, const ReadOptions &options)
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options)
 {
     switch (format) {
     case FileFormat::Jgame:
     case FileFormat::JgameOld:
         return jgame::read(content, options);
+    case FileFormat::Sgf:
+        return sgf::read(content, options);
     default:
         break;
     }
@@ -127,16 +133,9 @@ QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
 {
     if (!isTextFormat(format))
         return QString::number(offset);
-    offset = std::clamp<qint64>(offset, 0, content.size());
-    int line = 1;
-    qint64 lineStart = 0;
-    for (qint64 i = 0; i < offset; ++i) {
-        if (content[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
+    // SGF's own rule for lines (CR, LF, CR LF, LF CR), used by the other text formats too.
+    const SgfLocation where = sgfLocation(content, std::clamp<qint64>(offset, 0, content.size()));
+    return QStringLiteral("%1:%2").arg(where.line).arg(where.column);
 }
 
 SaveResult serialize(const Collection &collection, FileFormat format)
@@ -153,6 +152,8 @@ SaveResult serialize(const Collection &collection, FileFormat format)
             return r;
         }
         return jgame::write(collection.games.front());
+    case FileFormat::Sgf:
+        return sgf::write(collection);
     default:
         break;
     }

@@ -35,7 +35,7 @@ struct FileLoad {
     bool ioError = false;
 };
 
-LoadResult loadBytes(QByteArrayView content, FileFormat format, const ReadOptions &options = {});
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {});
 FileLoad loadFile(const QString &path, const ReadOptions &options = {});
 
 bool isTextFormat(FileFormat format);

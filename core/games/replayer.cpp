@@ -97,16 +97,24 @@ QString ConnectionReplayer<TwixtPosition>::moveText(std::uint8_t tag, QByteArray
 
 std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
 {
+    std::unique_ptr<Replayer> start;
     switch (game.kind) {
     case GameKind::Hex:
-        return std::make_unique<ConnectionReplayer<HexPosition>>(HexPosition(game.columns, game.rows));
-    case GameKind::Twixt:
-        return std::make_unique<ConnectionReplayer<TwixtPosition>>(
-            TwixtPosition(game.columns, game.rows, game.twixtRules));
-    default:
+        start = std::make_unique<ConnectionReplayer<HexPosition>>(HexPosition(game.columns, game.rows));
         break;
+    case GameKind::Twixt:
+        start = std::make_unique<ConnectionReplayer<TwixtPosition>>(
+            TwixtPosition(game.columns, game.rows, game.twixtRules));
+        break;
+    default:
+        return nullptr;
     }
-    return nullptr;
+    // The root may hold set-up stones (SGF AB/AW at the root); readers have
+    // checked that they lie on the board, so applying them cannot fail.
+    const GameTree &tree = game.tree;
+    if (tree.hasMove(tree.root()))
+        start->apply(tree.moveTag(tree.root()), tree.moveData(tree.root()));
+    return start;
 }
 
 } // namespace kibitz

@@ -224,6 +224,15 @@ NodeId GameTree::appendChildAfter(NodeId parent, NodeId last, std::uint8_t tag, 
     return id;
 }
 
+void GameTree::setMove(NodeId id, std::uint8_t tag, QByteArrayView data)
+{
+    Node &node = m_nodes[id];
+    node.moveTag = tag;
+    node.moveOffset = static_cast<std::uint32_t>(m_moves.size());
+    node.moveLength = static_cast<std::uint16_t>(std::min<qsizetype>(data.size(), 0xffff));
+    m_moves.insert(m_moves.end(), data.data(), data.data() + node.moveLength);
+}
+
 NodeId GameTree::findChild(NodeId parent, std::uint8_t tag, QByteArrayView data) const
 {
     for (NodeId c = m_nodes[parent].firstChild; c != NoNode; c = m_nodes[c].nextSibling) {

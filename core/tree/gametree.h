@@ -116,6 +116,10 @@ public:
     // appends a new one. `created` tells which.
     NodeId addMove(NodeId parent, std::uint8_t tag, QByteArrayView data, bool *created = nullptr);
     NodeId findChild(NodeId parent, std::uint8_t tag, QByteArrayView data) const;
+    // Replaces a node's move (the root's set-up stones, or a reader resolving
+    // what a move means once the position is known). The old bytes stay in
+    // the pool until the tree is cleared.
+    void setMove(NodeId id, std::uint8_t tag, QByteArrayView data);
 
     // ---- editing -----------------------------------------------------------
     // Detaches the subtree at id (not the root). Returns its former index.

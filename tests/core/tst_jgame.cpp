@@ -218,7 +218,7 @@ private slots:
     void detection()
     {
         QCOMPARE(detectFormat(sampleHex()), FileFormat::Jgame);
-        QCOMPARE(detectFormat(QByteArray("(;FF[4]GM[11])")), FileFormat::Unknown);
+        QCOMPARE(detectFormat(QByteArray("(;FF[4]GM[11])")), FileFormat::Sgf);
         QCOMPARE(detectFormat(QByteArray()), FileFormat::Unknown);
     }
 

@@ -151,6 +151,7 @@ public:
     explicit Writer(const GameRecord &game)
         : m_game(game)
         , m_tree(game.tree)
+        , m_ownNodeData(game.headerFormat == "jgame" || game.headerFormat.isEmpty())
     {
     }
 
@@ -166,7 +167,11 @@ private:
     const GameRecord &m_game;
     const GameTree &m_tree;
     SaveResult m_result;
+    // Unknown node properties and format hints are Jgame's own (not another
+    // format's, which Jgame cannot hold).
+    const bool m_ownNodeData;
     int m_droppedLeaves = 0;
+    int m_droppedProperties = 0;
     QByteArray m_moveBuffer; // reused: no allocation per node
 };
 
@@ -215,10 +220,13 @@ const QByteArray &Writer::moveBytes(NodeId id)
 void Writer::writeNode(NodeId id, QByteArray &out)
 {
     static const QByteArray canonical("mrgc");
-    const std::uint16_t hintId = m_tree.formatHint(id);
+    const std::uint16_t hintId = m_ownNodeData ? m_tree.formatHint(id) : 0;
     const QByteArray hint = hintId ? m_tree.formatHintValue(hintId) : QByteArray();
     const QByteArray &order = hint.isEmpty() ? canonical : hint;
-    const std::vector<RawProperty> &unknown = m_tree.unknownProperties(id);
+    static const std::vector<RawProperty> none;
+    const std::vector<RawProperty> &unknown = m_ownNodeData ? m_tree.unknownProperties(id) : none;
+    if (!m_ownNodeData)
+        m_droppedProperties += int(m_tree.unknownProperties(id).size());
     std::size_t nextUnknown = 0;
     unsigned done = 0; // bits of the known keys written
     auto bit = [](char k) { return k == 'm' ? 1u : k == 'r' ? 2u : k == 'g' ? 4u : k == 'c' ? 8u : 0u; };
@@ -287,7 +295,8 @@ SaveResult Writer::run()
     };
     NodeId id = m_tree.root();
     while (id != NoNode) {
-        for (const RawProperty &p : m_tree.unknownProperties(id)) {
+        static const std::vector<RawProperty> none;
+        for (const RawProperty &p : m_ownNodeData ? m_tree.unknownProperties(id) : none) {
             if (p.key.size() > 255 || (p.values.isEmpty() ? 0 : p.values.first().size()) > 0xffff) {
                 m_result.error = QStringLiteral("the node property '%1' is too long for Jgame")
                                      .arg(QString::fromLatin1(p.key.left(40)));
@@ -322,6 +331,20 @@ SaveResult Writer::run()
             next = firstWritableFrom(m_tree.nextSibling(n));
         id = next;
     }
+    if (m_droppedProperties > 0)
+        m_result.warnings << QStringLiteral("Jgame has no place for %1 node properties of the %2 file")
+                                 .arg(m_droppedProperties).arg(QString::fromLatin1(m_game.headerFormat));
+    if (!m_ownNodeData) {
+        static const QList<QByteArray> held = {"FF", "GM", "SZ", "PB", "PW", "GN", "CA", "RU"};
+        QStringList lost;
+        for (const RawProperty &p : m_game.header) {
+            if (!held.contains(p.key) && !lost.contains(QString::fromLatin1(p.key)))
+                lost << QString::fromLatin1(p.key);
+        }
+        if (!lost.isEmpty())
+            m_result.warnings << QStringLiteral("Jgame has no place for the %1 header properties %2")
+                                     .arg(QString::fromLatin1(m_game.headerFormat), lost.join(QLatin1String(", ")));
+    }
     if (m_droppedLeaves > 0)
         m_result.warnings << QStringLiteral("Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
                                  .arg(m_droppedLeaves);
@@ -329,10 +352,113 @@ SaveResult Writer::run()
     return m_result;
 }
 
+// Set-up stones and a swap of sides have no Jgame form, but the positions
+// they lead to do: stones put on the board are the same as moves of their
+// colours, and a swap of sides leaves the board and the colour to move as
+// they were. This copy of the tree says it that way. It is made only for
+// games that need it; a set-up that takes stones off stays unwritable.
+std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warnings)
+{
+    const GameTree &tree = game.tree;
+    auto special = [&](NodeId id) {
+        return tree.moveTag(id) == quint8(MoveTag::Special) ? decodeSpecial(tree.moveData(id)) : std::nullopt;
+    };
+    auto splices = [&](NodeId id) {
+        const auto s = special(id);
+        return s && s->first == SpecialMove::SwapSides && !tree.isLeaf(id);
+    };
+    auto placesOnly = [&](NodeId id) {
+        if (tree.moveTag(id) != quint8(MoveTag::Setup))
+            return false;
+        const auto stones = decodeSetup(tree.moveData(id));
+        return stones && std::all_of(stones->begin(), stones->end(), [](const SetupStone &s) { return s.player != 0; });
+    };
+    bool needed = false;
+    for (NodeId id = tree.root(); id != NoNode && !needed; id = tree.nextInPreorder(id))
+        needed = splices(id) || placesOnly(id);
+    if (!needed)
+        return std::nullopt;
+
+    GameRecord shaped = game;
+    shaped.tree = GameTree();
+    shaped.nodeOffsets.clear();
+    GameTree &out = shaped.tree;
+    int swaps = 0, setups = 0;
+    auto copyAnnotations = [&](NodeId from, NodeId to) {
+        if (tree.hasComment(from))
+            out.setCommentBytes(to, tree.commentBytes(from));
+        if (auto e = tree.evaluation(from))
+            out.setEvaluation(to, *e);
+        if (auto g = tree.mainMark(from))
+            out.setMainMark(to, g);
+        if (!tree.unknownProperties(from).empty())
+            out.setUnknownProperties(to, tree.unknownProperties(from));
+        if (tree.formatHint(from))
+            out.setFormatHint(to, tree.formatHintValue(tree.formatHint(from)));
+    };
+    // Each stone becomes a move; the last one carries the node's annotations
+    // and its children. Returns where the children go.
+    auto placeStones = [&](NodeId from, NodeId parent) {
+        const std::vector<SetupStone> stones = decodeSetup(tree.moveData(from)).value_or(std::vector<SetupStone>());
+        for (const SetupStone &s : stones) {
+            QByteArray data;
+            if (game.kind == GameKind::Hex) {
+                data = encodeHexStone(HexStone{s.x, s.y, s.player});
+            } else {
+                TwixtMove m;
+                m.x = s.x;
+                m.y = s.y;
+                m.player = s.player;
+                data = encodeTwixtMove(m);
+            }
+            parent = out.appendChild(parent, quint8(MoveTag::Place), data);
+        }
+        ++setups;
+        return parent;
+    };
+    copyAnnotations(tree.root(), out.root());
+    NodeId rootTarget = out.root();
+    if (placesOnly(tree.root()))
+        rootTarget = placeStones(tree.root(), out.root());
+    std::vector<std::pair<NodeId, NodeId>> stack; // source node, target parent of its children
+    stack.emplace_back(tree.root(), rootTarget);
+    while (!stack.empty()) {
+        const auto [from, target] = stack.back();
+        stack.pop_back();
+        // A swap of sides gives way to its children, in its place.
+        std::vector<NodeId> kids = tree.children(from);
+        for (std::size_t i = 0; i < kids.size(); ++i) {
+            const NodeId child = kids[i];
+            if (splices(child)) {
+                ++swaps;
+                const std::vector<NodeId> grandchildren = tree.children(child);
+                kids.insert(kids.begin() + std::ptrdiff_t(i) + 1, grandchildren.begin(), grandchildren.end());
+                continue;
+            }
+            const NodeId to = placesOnly(child) ? placeStones(child, target)
+                                                : out.appendChild(target, tree.moveTag(child), tree.moveData(child));
+            copyAnnotations(child, to);
+            stack.emplace_back(child, to);
+        }
+    }
+    if (swaps > 0)
+        warnings << QStringLiteral("Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)")
+                        .arg(swaps);
+    if (setups > 0)
+        warnings << QStringLiteral("Jgame has no set-up stones: %1 set-ups written as moves").arg(setups);
+    return shaped;
+}
+
 } // namespace
 
 SaveResult write(const GameRecord &game)
 {
+    QStringList warnings;
+    if (const std::optional<GameRecord> shaped = jgameShaped(game, warnings)) {
+        SaveResult result = Writer(*shaped).run();
+        result.warnings = warnings + result.warnings;
+        return result;
+    }
     return Writer(game).run();
 }
 

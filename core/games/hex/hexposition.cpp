@@ -77,6 +77,8 @@ HexPosition::Error HexPosition::applySpecial(SpecialMove move, int player)
         return Error::None;
     }
     case SpecialMove::SwapSides:
+        if (m_stoneCount != 1)
+            return Error::SwapNotAllowed; // only the second move of a game may swap
         // The swapper now owns the first player's stones, so his (new) colour
         // still has the move.
         m_toMove = player;

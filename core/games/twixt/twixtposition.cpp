@@ -312,6 +312,8 @@ TwixtPosition::Error TwixtPosition::applySpecial(SpecialMove move, int player)
         return Error::None;
     }
     case SpecialMove::SwapSides:
+        if (m_pegCount != 1)
+            return Error::SwapNotAllowed; // only the second move of a game may swap
         // The swapper takes over the first player's pegs and colour; the
         // colour he had is the one to move.
         m_toMove = player;

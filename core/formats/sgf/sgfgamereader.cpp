@@ -1,0 +1,689 @@
+// SGF reader for Hex (GM[11]) and Twixt (GM[21]) game records.
+//
+// Checked against the producers in corpus/real (SOURCES.md there):
+// - HexGui and benzene: "a1" points, swap written as W[swap-pieces], W[SWAP]
+//   or W[swap] and FOLLOWED BY ANOTHER W NODE: HexGui leaves the first stone
+//   where it is and does not change the side to move, which in colour terms is
+//   a swap of sides. So a Hex swap keyword followed by a move of the same
+//   colour is read as swap-sides; followed by the other colour (PlayHex writes
+//   B[a2];W[swap-pieces];B[k5]) it is the spec's swap-pieces. The keyword as
+//   written is kept (format hint) and written back.
+// - twogtp.py (no FF), PlayHex (RE with no resign node), BL/WL time, AB/AW/AE
+//   set-up with compressed point lists, CA charsets.
+// - Little Golem Hex ("hsgf": no GM, two-letter points "mf" = m6, the first
+//   node is W and the letters run opposite to PB/PW, RE names the winning
+//   player): W nodes are player 1 (PB), B nodes player 2 (PW); B[swap] is
+//   swap-pieces.
+// - Little Golem Twixt ("tsgf": no GM, lower-case b (player 1, PB) and r
+//   (player 2, PW), two-letter points with 'a' = 1, r[swap], r[resign], a draw
+//   offer riding on a move as r[qi|draw]): read as Twixt with paper-and-pencil
+//   rules. What follows '|' is kept as the private property LG[...] of the
+//   node, since the model has no place for offers.
+// - twixt-sgf-ff4.txt: letter(s)+number holes, long moves (-centre, /centre,
+//   \centre, then the peg; the old '*' centres too), swap-pieces/swap-sides,
+//   resign, forfeit, RU STD/PP/3M. A removal names only a centre; which of its
+//   two links goes is settled by replaying the game once the tree is read.
+//
+// Every root property that is not a move, set-up, comment or evaluation is
+// kept in GameRecord::header in file order (the writer regenerates the ones
+// the model interprets); other properties the model does not interpret are
+// kept per node. Values are kept raw (escaped as in the file), converted to
+// UTF-8 when the tree's charset is another one.
+
+#include "formats/sgf/sgfgames.h"
+
+#include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfmoves.h"
+#include "games/hex/hexmove.h"
+#include "games/twixt/twixtmove.h"
+#include "games/twixt/twixtposition.h"
+
+#include <cmath>
+
+namespace kibitz::sgf {
+
+namespace {
+
+constexpr int kMaxBoardSide = 702;
+
+enum class Dialect { Standard, LittleGolemHex, LittleGolemTwixt };
+
+// Identifier ids of the properties the reader interprets (-1: absent).
+struct Ids {
+    int black, white, lgBlue, lgRed, addBlack, addWhite, addEmpty, comment, value, goodBlack, goodWhite, unclear;
+    int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
+    explicit Ids(const SgfDocument &d)
+        : black(d.findIdentifier("B")), white(d.findIdentifier("W")), lgBlue(d.findIdentifier("b")),
+          lgRed(d.findIdentifier("r")), addBlack(d.findIdentifier("AB")), addWhite(d.findIdentifier("AW")),
+          addEmpty(d.findIdentifier("AE")), comment(d.findIdentifier("C")), value(d.findIdentifier("V")),
+          goodBlack(d.findIdentifier("GB")), goodWhite(d.findIdentifier("GW")), unclear(d.findIdentifier("UC")),
+          game(d.findIdentifier("GM")), size(d.findIdentifier("SZ")), playerBlack(d.findIdentifier("PB")),
+          playerWhite(d.findIdentifier("PW")), gameName(d.findIdentifier("GN")), result(d.findIdentifier("RE")),
+          rules(d.findIdentifier("RU")), source(d.findIdentifier("SO")), event(d.findIdentifier("EV"))
+    {
+    }
+};
+
+struct ReadError {
+    QString message;
+    qint64 offset = 0;
+};
+
+bool isAscii(QByteArrayView bytes)
+{
+    for (char c : bytes) {
+        if (c & 0x80)
+            return false;
+    }
+    return true;
+}
+
+class TreeReader
+{
+public:
+    TreeReader(const SgfDocument &doc, int tree, const Ids &ids, const ReadOptions &options)
+        : m_doc(doc), m_ids(ids), m_options(options), m_root(doc.treeRoot(tree)),
+          m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount()),
+          m_charset(doc.charset(tree)), m_utf8(m_charset.name() == "UTF-8")
+    {
+    }
+
+    std::optional<GameRecord> run(ReadError &error, QStringList &warnings);
+
+private:
+    bool readGameInfo();
+    bool readNode(int node, NodeId id);
+    bool readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
+    bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
+    bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
+    bool readSetup(int node, NodeId id);
+    bool readPoint(int value, QByteArrayView text, int &x, int &y);
+    void readEvaluation(int node, NodeId id, std::vector<int> &consumed);
+    void resolveRemovals();
+    bool fail(qint64 offset, const QString &message);
+
+    QByteArray keptRaw(int value) const;
+    RawProperty keptProperty(int property) const;
+    QString simpleText(int property) const;
+    int playerOf(int identifierId) const;
+    int colourOfNextMove(int node) const;
+
+    const SgfDocument &m_doc;
+    const Ids &m_ids;
+    const ReadOptions &m_options;
+    const int m_root;
+    const int m_end;
+    const SgfCharset m_charset;
+    const bool m_utf8;
+    Dialect m_dialect = Dialect::Standard;
+    GameRecord m_game;
+    ReadError m_error;
+    QStringList m_warnings;
+    bool m_hasRemovals = false;
+    std::vector<NodeId> m_ids_of; // tree node of each document node of this tree
+    std::vector<NodeId> m_lastChild;
+    std::vector<std::pair<int, QByteArray>> m_hints; // document node, special move keyword as written
+};
+
+bool TreeReader::fail(qint64 offset, const QString &message)
+{
+    m_error = {message, offset};
+    return false;
+}
+
+QByteArray TreeReader::keptRaw(int value) const
+{
+    const QByteArrayView raw = m_doc.raw(value);
+    if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
+        return raw.toByteArray();
+    // Escapes are ASCII, so converting the escaped text keeps them intact.
+    return m_charset.decode(raw).toUtf8();
+}
+
+RawProperty TreeReader::keptProperty(int property) const
+{
+    RawProperty p;
+    p.key = m_doc.identifier(property).toByteArray();
+    const int first = m_doc.firstValue(property);
+    const int count = m_doc.valueCount(property);
+    p.values.reserve(count);
+    for (int v = first; v < first + count; ++v)
+        p.values.append(keptRaw(v));
+    return p;
+}
+
+QString TreeReader::simpleText(int property) const
+{
+    return m_doc.valueCount(property) > 0
+        ? m_doc.string(m_doc.firstValue(property), SgfTextMode::SimpleText, m_charset).trimmed()
+        : QString();
+}
+
+// 1 or 2 for a move property of this dialect, else 0.
+int TreeReader::playerOf(int identifierId) const
+{
+    if (identifierId < 0)
+        return 0;
+    switch (m_dialect) {
+    case Dialect::Standard:
+        if (identifierId == m_ids.black)
+            return m_game.kind == GameKind::Hex ? 1 : 2;
+        if (identifierId == m_ids.white)
+            return m_game.kind == GameKind::Hex ? 2 : 1;
+        return 0;
+    case Dialect::LittleGolemHex:
+        return identifierId == m_ids.white ? 1 : identifierId == m_ids.black ? 2 : 0;
+    case Dialect::LittleGolemTwixt:
+        return identifierId == m_ids.lgBlue ? 1 : identifierId == m_ids.lgRed ? 2 : 0;
+    }
+    return 0;
+}
+
+int TreeReader::colourOfNextMove(int node) const
+{
+    const int next = m_doc.firstChild(node);
+    if (next < 0)
+        return 0;
+    const int first = m_doc.firstProperty(next);
+    for (int p = first; p < first + m_doc.propertyCount(next); ++p) {
+        if (const int player = playerOf(m_doc.identifierId(p)))
+            return player;
+    }
+    return 0;
+}
+
+bool TreeReader::readGameInfo()
+{
+    const int first = m_doc.firstProperty(m_root);
+    const int count = m_doc.propertyCount(m_root);
+    auto find = [&](int id) {
+        for (int p = first; id >= 0 && p < first + count; ++p) {
+            if (m_doc.identifierId(p) == id)
+                return p;
+        }
+        return -1;
+    };
+
+    const int gm = find(m_ids.game);
+    if (gm >= 0 && m_doc.valueCount(gm) > 0) {
+        const int v = m_doc.firstValue(gm);
+        const QByteArray text = m_doc.text(v, SgfTextMode::SimpleText).trimmed();
+        if (text == "11")
+            m_game.kind = GameKind::Hex;
+        else if (text == "21")
+            m_game.kind = GameKind::Twixt;
+        else
+            return fail(m_doc.valueOffset(v), QStringLiteral("GM[%1]: only Hex (GM[11]) and Twixt (GM[21]) games can be read")
+                                                  .arg(QString::fromLatin1(text.left(20))));
+    } else {
+        // No GM: Little Golem's exports. Their Twixt files use the colour
+        // letters b and r; everything else is Hex.
+        bool twixt = false;
+        for (int n = m_root; n < m_end && n < m_root + 3 && !twixt; ++n) {
+            const int p0 = m_doc.firstProperty(n);
+            for (int p = p0; p < p0 + m_doc.propertyCount(n); ++p) {
+                const int id = m_doc.identifierId(p);
+                if (id >= 0 && (id == m_ids.lgBlue || id == m_ids.lgRed))
+                    twixt = true;
+            }
+        }
+        const int ev = find(m_ids.event);
+        if (ev >= 0 && m_doc.valueCount(ev) > 0 && m_doc.raw(m_doc.firstValue(ev)).startsWith("twixt"))
+            twixt = true;
+        const int so = find(m_ids.source);
+        const bool littleGolem =
+            so >= 0 && m_doc.valueCount(so) > 0 && m_doc.raw(m_doc.firstValue(so)).toByteArray().toLower().contains("littlegolem");
+        m_game.kind = twixt ? GameKind::Twixt : GameKind::Hex;
+        if (twixt) {
+            m_dialect = Dialect::LittleGolemTwixt;
+            m_game.twixtRules = TwixtRules::PaperAndPencil;
+        } else if (littleGolem) {
+            m_dialect = Dialect::LittleGolemHex;
+        }
+    }
+    const bool hex = m_game.kind == GameKind::Hex;
+    m_game.columns = m_game.rows = hex ? 11 : 24;
+
+    const int sz = find(m_ids.size);
+    if (sz >= 0 && m_doc.valueCount(sz) > 0) {
+        const int v = m_doc.firstValue(sz);
+        const QByteArrayView raw = m_doc.raw(v);
+        QByteArrayView columns = raw, rows = raw;
+        if (const auto parts = SgfDocument::splitCompose(raw)) {
+            columns = parts->first;
+            rows = parts->second;
+        }
+        bool okColumns = false, okRows = false;
+        const int c = columns.trimmed().toInt(&okColumns);
+        const int r = rows.trimmed().toInt(&okRows);
+        const int minimum = hex ? 1 : 3;
+        if (!okColumns || !okRows || c < minimum || r < minimum || c > kMaxBoardSide || r > kMaxBoardSide)
+            return fail(m_doc.valueOffset(v), QStringLiteral("SZ[%1]: a board has %2 to %3 columns and rows")
+                                                  .arg(QString::fromLatin1(raw.toByteArray().left(20)))
+                                                  .arg(minimum).arg(kMaxBoardSide));
+        m_game.columns = c;
+        m_game.rows = r;
+    }
+
+    const bool blackFirst = hex; // standard dialects; Little Golem's PB moves first
+    const bool lg = m_dialect != Dialect::Standard;
+    for (int p = first; p < first + count; ++p) {
+        const int id = m_doc.identifierId(p);
+        if (id == m_ids.playerBlack)
+            (lg || blackFirst ? m_game.player1 : m_game.player2) = simpleText(p);
+        else if (id == m_ids.playerWhite)
+            (lg || blackFirst ? m_game.player2 : m_game.player1) = simpleText(p);
+        else if (id == m_ids.gameName)
+            m_game.name = simpleText(p);
+        else if (id == m_ids.result)
+            m_game.result = simpleText(p);
+        else if (id == m_ids.rules && !hex) {
+            const QString rules = simpleText(p).toUpper();
+            if (rules == QLatin1String("PP"))
+                m_game.twixtRules = TwixtRules::PaperAndPencil;
+            else if (rules == QLatin1String("3M"))
+                m_game.twixtRules = TwixtRules::ThreeM;
+            else if (rules == QLatin1String("STD") || rules.isEmpty())
+                m_game.twixtRules = TwixtRules::Standard;
+            else
+                m_warnings << QStringLiteral("%1: unknown rule set RU[%2]; standard rules are used")
+                                  .arg(m_doc.location(m_doc.valueOffset(m_doc.firstValue(p))).line)
+                                  .arg(rules);
+        }
+    }
+    return true;
+}
+
+bool TreeReader::readPoint(int value, QByteArrayView text, int &x, int &y)
+{
+    std::optional<std::pair<int, int>> point = sgfmoves::parseLettersNumber(text);
+    if (!point && m_dialect != Dialect::Standard)
+        point = sgfmoves::parseTwoLetters(text);
+    if (!point)
+        return fail(m_doc.valueOffset(value), QStringLiteral("'%1' is not a point").arg(QString::fromUtf8(text.toByteArray().left(40))));
+    if (point->first >= m_game.columns || point->second >= m_game.rows)
+        return fail(m_doc.valueOffset(value), QStringLiteral("%1 is outside the %2x%3 board")
+                                                  .arg(QString::fromUtf8(text)).arg(m_game.columns).arg(m_game.rows));
+    x = point->first;
+    y = point->second;
+    return true;
+}
+
+bool TreeReader::readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node)
+{
+    const int v = m_doc.firstValue(property);
+    if (m_doc.valueCount(property) != 1)
+        return fail(m_doc.valueOffset(v), QStringLiteral("a Hex move has one value"));
+    const QByteArrayView raw = m_doc.raw(v);
+    if (raw.isEmpty()) { // FF[4]'s pass
+        tag = MoveTag::Special;
+        data = encodeSpecial(SpecialMove::Pass, player);
+        return true;
+    }
+    bool bareSwap = false;
+    if (auto special = sgfmoves::parseSpecial(raw, &bareSwap)) {
+        if (*special == SpecialMove::SwapPieces && colourOfNextMove(node) == player)
+            special = SpecialMove::SwapSides; // HexGui: the swapper moves again
+        tag = MoveTag::Special;
+        data = encodeSpecial(*special, player);
+        return true;
+    }
+    HexStone stone{0, 0, player};
+    if (!readPoint(v, raw, stone.x, stone.y))
+        return false;
+    tag = MoveTag::Place;
+    data = encodeHexStone(stone);
+    return true;
+}
+
+bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id)
+{
+    const int first = m_doc.firstValue(property);
+    const int count = m_doc.valueCount(property);
+    TwixtMove move;
+    move.player = player;
+    for (int v = first; v < first + count; ++v) {
+        QByteArray text = m_doc.hasBackslash(v) ? m_doc.text(v, SgfTextMode::RawMoveValue) : m_doc.raw(v).toByteArray();
+        if (m_dialect == Dialect::LittleGolemTwixt) {
+            const qsizetype bar = text.indexOf('|');
+            if (bar >= 0) {
+                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.mid(bar)}});
+                text.truncate(bar);
+            }
+        }
+        if (count == 1) {
+            if (auto special = sgfmoves::parseSpecial(text)) {
+                tag = MoveTag::Special;
+                data = encodeSpecial(*special, player);
+                return true;
+            }
+            if (m_dialect == Dialect::LittleGolemTwixt && text.compare("draw", Qt::CaseInsensitive) == 0) {
+                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text}});
+                tag = MoveTag::None;
+                data.clear();
+                return true;
+            }
+        }
+        const char op = text.isEmpty() ? 0 : text[0];
+        if (op == '-' || op == '/' || op == '\\') {
+            const auto center = twixtnotation::parseLinkCenter(QString::fromLatin1(text.mid(1)));
+            if (!center)
+                return fail(m_doc.valueOffset(v), QStringLiteral("'%1' is not a link centre").arg(QString::fromUtf8(text.left(40))));
+            const std::array<TwixtLink, 2> links = twixtnotation::linksAt(*center);
+            const TwixtLink &link = links[op == '/' ? 1 : 0];
+            auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < m_game.columns && y < m_game.rows; };
+            if (!inside(link.x, link.y) || !inside(link.otherX(), link.otherY()))
+                return fail(m_doc.valueOffset(v), QStringLiteral("the link centre %1 is outside the %2x%3 board")
+                                                      .arg(QString::fromUtf8(text.mid(1))).arg(m_game.columns).arg(m_game.rows));
+            move.longMove = true;
+            move.notation = true;
+            (op == '-' ? move.removed : move.added).push_back(link);
+            m_hasRemovals |= op == '-';
+            continue;
+        }
+        if (move.hasPeg())
+            return fail(m_doc.valueOffset(v), QStringLiteral("a Twixt move places at most one peg, and last"));
+        if (!readPoint(v, text, move.x, move.y))
+            return false;
+        if (v != first + count - 1)
+            return fail(m_doc.valueOffset(v + 1), QStringLiteral("the peg of a long move comes after its link changes"));
+    }
+    tag = MoveTag::Place;
+    data = encodeTwixtMove(move);
+    return true;
+}
+
+bool TreeReader::readSetup(int node, NodeId id)
+{
+    std::vector<SetupStone> stones;
+    const int first = m_doc.firstProperty(node);
+    const bool hex = m_game.kind == GameKind::Hex;
+    for (int p = first; p < first + m_doc.propertyCount(node); ++p) {
+        const int pid = m_doc.identifierId(p);
+        int player;
+        if (pid == m_ids.addBlack)
+            player = hex ? 1 : 2;
+        else if (pid == m_ids.addWhite)
+            player = hex ? 2 : 1;
+        else if (pid == m_ids.addEmpty)
+            player = 0;
+        else
+            continue;
+        const int v0 = m_doc.firstValue(p);
+        for (int v = v0; v < v0 + m_doc.valueCount(p); ++v) {
+            const QByteArrayView raw = m_doc.raw(v);
+            int x1, y1, x2, y2;
+            if (const auto rect = SgfDocument::splitCompose(raw)) { // "a1:c3", a rectangle
+                if (!readPoint(v, rect->first, x1, y1) || !readPoint(v, rect->second, x2, y2))
+                    return false;
+            } else {
+                if (!readPoint(v, raw, x1, y1))
+                    return false;
+                x2 = x1;
+                y2 = y1;
+            }
+            for (int y = std::min(y1, y2); y <= std::max(y1, y2); ++y) {
+                for (int x = std::min(x1, x2); x <= std::max(x1, x2); ++x)
+                    stones.push_back({x, y, player});
+            }
+            if (stones.size() > 13000)
+                return fail(m_doc.valueOffset(v), QStringLiteral("more than 13000 set-up stones in one node"));
+        }
+    }
+    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones));
+    return true;
+}
+
+// V, GB, GW and UC become the node's evaluation when writing it back would
+// give the same properties; the rest stay uninterpreted.
+void TreeReader::readEvaluation(int node, NodeId id, std::vector<int> &consumed)
+{
+    const int first = m_doc.firstProperty(node);
+    int value = -1, good = -1, unclear = -1;
+    for (int p = first; p < first + m_doc.propertyCount(node); ++p) {
+        const int pid = m_doc.identifierId(p);
+        if (m_doc.valueCount(p) != 1)
+            continue;
+        if (pid == m_ids.value)
+            value = p;
+        else if (pid == m_ids.goodBlack || pid == m_ids.goodWhite)
+            good = p;
+        else if (pid == m_ids.unclear)
+            unclear = p;
+    }
+    // The model's evaluation is player 1's; V is Black's.
+    const int sign = m_game.kind == GameKind::Hex ? 1 : -1;
+    if (value >= 0) {
+        bool ok = false;
+        const double v = m_doc.raw(m_doc.firstValue(value)).trimmed().toDouble(&ok);
+        if (!ok || v != std::floor(v) || std::abs(v) > Eval::Player1Wins)
+            return;
+        const int evaluation = int(v) * sign;
+        m_game.tree.setEvaluation(id, evaluation);
+        consumed.push_back(value);
+        if (good >= 0 && m_doc.raw(m_doc.firstValue(good)) == "2") {
+            const bool blackWins = (m_doc.identifierId(good) == m_ids.goodBlack);
+            if (int(v) == (blackWins ? Eval::Player1Wins : Eval::Player2Wins))
+                consumed.push_back(good);
+        }
+    } else if (unclear >= 0 && m_doc.raw(m_doc.firstValue(unclear)) == "1") {
+        m_game.tree.setEvaluation(id, Eval::Undetermined);
+        consumed.push_back(unclear);
+    }
+}
+
+bool TreeReader::readNode(int node, NodeId id)
+{
+    const int first = m_doc.firstProperty(node);
+    const int count = m_doc.propertyCount(node);
+    std::vector<int> consumed;
+    readEvaluation(node, id, consumed);
+    bool setup = false;
+    bool hasMove = m_game.tree.hasMove(id);
+    for (int p = first; p < first + count; ++p) {
+        const int pid = m_doc.identifierId(p);
+        if (playerOf(pid)) {
+            continue; // the move, read when the node was created
+        } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
+            if (hasMove)
+                return fail(m_doc.nodeOffset(node), QStringLiteral("a node cannot hold both a move and set-up stones"));
+            setup = true;
+        } else if (pid == m_ids.comment && m_doc.valueCount(p) == 1 && m_doc.raw(m_doc.firstValue(p)).size() > 0) {
+            const int v = m_doc.firstValue(p);
+            const QByteArray text = m_doc.text(v, SgfTextMode::Text);
+            if (isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8()))
+                m_game.tree.setCommentBytes(id, text);
+            else
+                m_game.tree.setCommentBytes(id, m_charset.decode(text).toUtf8());
+        } else if (std::find(consumed.begin(), consumed.end(), p) != consumed.end()) {
+            continue;
+        } else if (id == m_game.tree.root()) {
+            m_game.header.push_back(keptProperty(p));
+        } else {
+            m_game.tree.addUnknownProperty(id, keptProperty(p));
+        }
+    }
+    if (setup && !readSetup(node, id))
+        return false;
+    if (m_options.recordLocations) {
+        if (m_game.nodeOffsets.size() <= id)
+            m_game.nodeOffsets.resize(std::size_t(id) + 1, -1);
+        qint64 offset = m_doc.nodeOffset(node);
+        for (int p = first; p < first + count; ++p) {
+            if (playerOf(m_doc.identifierId(p)) && m_doc.valueCount(p) > 0) {
+                offset = m_doc.valueOffset(m_doc.firstValue(p));
+                break;
+            }
+        }
+        m_game.nodeOffsets[id] = offset;
+    }
+    return true;
+}
+
+// Creates the tree node of `node` with its move.
+bool TreeReader::readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
+{
+    // The node exists before its move is read: a Little Golem draw offer is
+    // stored on it.
+    id = parent == NoNode ? m_game.tree.root() : m_game.tree.appendChildAfter(parent, lastChild, 0, {});
+    if (property < 0)
+        return true;
+    QByteArray data;
+    MoveTag tag = MoveTag::None;
+    const bool read = m_game.kind == GameKind::Hex ? readHexMove(property, player, data, tag, node)
+                                                   : readTwixtMove(property, player, data, tag, id);
+    if (!read)
+        return false;
+    m_game.tree.setMove(id, std::uint8_t(tag), data);
+    if (tag == MoveTag::Special && m_doc.valueCount(property) == 1) {
+        // Keep the keyword as written when it differs from ours.
+        const QByteArrayView raw = m_doc.raw(m_doc.firstValue(property));
+        if (raw != sgfmoves::specialKeyword(decodeSpecial(data)->first))
+            m_hints.push_back({node, raw.toByteArray()});
+    }
+    return true;
+}
+
+std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warnings)
+{
+    m_game.headerFormat = QByteArrayLiteral("sgf");
+    if (!readGameInfo()) {
+        error = m_error;
+        return std::nullopt;
+    }
+    const int count = m_end - m_root;
+    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7);
+    m_ids_of.assign(std::size_t(count), NoNode);
+    m_lastChild.assign(std::size_t(count), NoNode);
+    for (int n = m_root; n < m_end; ++n) {
+        const int first = m_doc.firstProperty(n);
+        int moveProperty = -1, player = 0;
+        for (int p = first; p < first + m_doc.propertyCount(n); ++p) {
+            if (const int who = playerOf(m_doc.identifierId(p))) {
+                if (moveProperty >= 0) {
+                    fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a node holds one move"));
+                    error = m_error;
+                    return std::nullopt;
+                }
+                moveProperty = p;
+                player = who;
+            }
+        }
+        const int parent = m_doc.parent(n);
+        const NodeId parentId = parent < 0 ? NoNode : m_ids_of[std::size_t(parent - m_root)];
+        const NodeId last = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
+        NodeId id = NoNode;
+        if (!readMove(n, moveProperty, player, parentId, last, id) || !readNode(n, id)) {
+            error = m_error;
+            return std::nullopt;
+        }
+        m_ids_of[std::size_t(n - m_root)] = id;
+        if (parent >= 0)
+            m_lastChild[std::size_t(parent - m_root)] = id;
+    }
+    for (const auto &[node, spelling] : m_hints)
+        m_game.tree.setFormatHint(m_ids_of[std::size_t(node - m_root)], "m=" + spelling);
+    if (m_hasRemovals)
+        resolveRemovals();
+    warnings += m_warnings;
+    return std::move(m_game);
+}
+
+// A removal names a link centre, where two links could lie; only the position
+// tells which one is on the board. Replays the tree (only games that have
+// removals) and settles each removal on the link that is there.
+void TreeReader::resolveRemovals()
+{
+    GameTree &tree = m_game.tree;
+    const TwixtPosition start(m_game.columns, m_game.rows, m_game.twixtRules);
+    std::vector<std::pair<NodeId, TwixtPosition>> stack;
+    stack.emplace_back(tree.root(), start);
+    if (tree.hasMove(tree.root()))
+        stack.back().second.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()));
+    while (!stack.empty()) {
+        auto [id, position] = std::move(stack.back());
+        stack.pop_back();
+        for (NodeId child = tree.firstChild(id); child != NoNode; child = tree.nextSibling(child)) {
+            TwixtPosition next = position;
+            if (tree.moveTag(child) == std::uint8_t(MoveTag::Place)) {
+                if (auto move = decodeTwixtMove(tree.moveData(child)); move && move->notation && !move->removed.empty()) {
+                    bool changed = false;
+                    for (TwixtLink &link : move->removed) {
+                        if (!next.hasLink(link)) {
+                            const auto both = twixtnotation::linksAt(twixtnotation::centerOf(link));
+                            const TwixtLink &other = both[0] == link ? both[1] : both[0];
+                            if (next.hasLink(other)) {
+                                link = other;
+                                changed = true;
+                            }
+                        }
+                    }
+                    if (changed)
+                        tree.setMove(child, std::uint8_t(MoveTag::Place), encodeTwixtMove(*move));
+                }
+            }
+            if (next.applyMove(MoveTag(tree.moveTag(child)), tree.moveData(child)) == TwixtPosition::Error::None)
+                stack.emplace_back(child, std::move(next));
+        }
+    }
+}
+
+} // namespace
+
+bool looksLikeSgf(QByteArrayView data)
+{
+    qsizetype i = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    auto skipSpace = [&]() {
+        while (i < data.size() && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'))
+            ++i;
+    };
+    skipSpace();
+    if (i >= data.size() || data[i] != '(')
+        return false;
+    ++i;
+    skipSpace();
+    return i < data.size() && data[i] == ';';
+}
+
+LoadResult read(const QByteArray &data, const ReadOptions &options)
+{
+    LoadResult result;
+    SgfParseResult parsed = SgfDocument::parse(data);
+    const SgfDocument &doc = parsed.document;
+    auto located = [&](const FormatError &e) {
+        return QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message);
+    };
+    for (const FormatError &w : parsed.warnings)
+        result.warnings << located(w);
+    if (!parsed.ok()) {
+        result.error = parsed.error;
+        return result;
+    }
+    if (doc.treeCount() == 0) {
+        result.error.message = QStringLiteral("the file holds no game tree");
+        result.error.offset = 0;
+        result.error.line = result.error.column = 1;
+        return result;
+    }
+    const Ids ids(doc);
+    Collection collection;
+    collection.games.reserve(std::size_t(doc.treeCount()));
+    for (int t = 0; t < doc.treeCount(); ++t) {
+        ReadError error;
+        std::optional<GameRecord> game = TreeReader(doc, t, ids, options).run(error, result.warnings);
+        if (!game) {
+            const SgfLocation where = doc.location(error.offset);
+            result.error.message = doc.treeCount() > 1 ? QStringLiteral("game %1: %2").arg(t + 1).arg(error.message)
+                                                       : error.message;
+            result.error.offset = error.offset;
+            result.error.line = where.line;
+            result.error.column = where.column;
+            return result;
+        }
+        collection.games.push_back(std::move(*game));
+    }
+    result.collection = std::move(collection);
+    return result;
+}
+
+} // namespace kibitz::sgf

@@ -1,0 +1,32 @@
+#pragma once
+
+// SGF FF[4] game records of Hex (GM[11]) and Twixt (GM[21]) <-> Kibitz's model.
+// The syntax is SgfDocument's job; this layer gives the properties meaning.
+//
+// Players: player 1 moves first. In Hex it is Black (HexGui, PlayHex), in Twixt
+// White (twixt-sgf-ff4.txt); Little Golem's files have no GM and colour
+// letters of their own (see sgfgamereader.cpp).
+//
+// Evaluations: FF[4]'s V[] is positive when the position is good for Black;
+// the model's (Jgame's) evaluation is positive when good for player 1, so Hex
+// keeps the sign and Twixt flips it. A win (+-10000) is also written as
+// GB[2] / GW[2], and "undetermined" (12345) as UC[1]. A V[] that is not an
+// integer in -10000..10000 is kept as an uninterpreted property.
+
+#include "formats/formatresult.h"
+
+#include <QByteArrayView>
+
+namespace kibitz::sgf {
+
+// True when the bytes start, after white space and a UTF-8 byte order mark,
+// with "(" and then ";" (white space allowed between them).
+bool looksLikeSgf(QByteArrayView data);
+
+LoadResult read(const QByteArray &data, const ReadOptions &options = {});
+
+// Writes every game of the collection as one SGF collection. Hex and Twixt
+// games only.
+SaveResult write(const Collection &collection);
+
+} // namespace kibitz::sgf

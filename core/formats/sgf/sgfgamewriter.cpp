@@ -1,0 +1,364 @@
+// SGF writer for Hex (GM[11]) and Twixt (GM[21]) game records: always the
+// standard dialect (Little Golem's files are written as the spec says), one
+// node per line, UTF-8.
+//
+// A game read from SGF keeps its root properties in order (GameRecord::header);
+// the ones the model interprets are rewritten from the model, and a raw value
+// is kept whenever it still says what the model says. A game from another
+// format has no SGF header; what of its header and node properties SGF cannot
+// hold is reported as a warning.
+
+#include "formats/sgf/sgfgames.h"
+
+#include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfmoves.h"
+#include "games/hex/hexmove.h"
+#include "games/twixt/twixtmove.h"
+
+#include <set>
+
+namespace kibitz::sgf {
+
+namespace {
+
+bool isAscii(QByteArrayView bytes)
+{
+    for (char c : bytes) {
+        if (c & 0x80)
+            return false;
+    }
+    return true;
+}
+
+QByteArray rulesText(TwixtRules rules)
+{
+    switch (rules) {
+    case TwixtRules::Standard: return QByteArrayLiteral("STD");
+    case TwixtRules::PaperAndPencil: return QByteArrayLiteral("PP");
+    case TwixtRules::ThreeM: return QByteArrayLiteral("3M");
+    }
+    return QByteArray();
+}
+
+// Jgame header keys the model interprets (everything else is lost in SGF).
+bool isInterpretedJgameKey(const QByteArray &key)
+{
+    return key == "gtv" || key == "hgtv" || key == "tgtv" || key == "type" || key == "bdsize" || key == "player1"
+        || key == "player2" || key == "name";
+}
+
+class GameWriter
+{
+public:
+    GameWriter(const GameRecord &game, SgfWriter &out, SaveResult &result)
+        : m_game(game), m_tree(game.tree), m_out(out), m_result(result),
+          m_hex(game.kind == GameKind::Hex), m_keepsRaw(game.headerFormat == "sgf")
+    {
+    }
+
+    bool run();
+
+private:
+    void writeHeader();
+    void writeNode(NodeId id);
+    void writeMove(NodeId id);
+    void writeEvaluation(NodeId id);
+    QByteArray colour(int player) const;
+    bool needsCharsetDeclaration() const;
+
+    const GameRecord &m_game;
+    const GameTree &m_tree;
+    SgfWriter &m_out;
+    SaveResult &m_result;
+    const bool m_hex;
+    const bool m_keepsRaw; // header, node properties and hints come from SGF
+    int m_droppedProperties = 0;
+    int m_approximatedMoves = 0;
+};
+
+QByteArray GameWriter::colour(int player) const
+{
+    // Player 1 is Black in Hex and White in Twixt.
+    return (player == 1) == m_hex ? QByteArrayLiteral("B") : QByteArrayLiteral("W");
+}
+
+bool GameWriter::needsCharsetDeclaration() const
+{
+    for (const QString *s : {&m_game.player1, &m_game.player2, &m_game.name, &m_game.result}) {
+        for (QChar c : *s) {
+            if (c.unicode() >= 0x80)
+                return true;
+        }
+    }
+    if (m_keepsRaw) {
+        for (const RawProperty &p : m_game.header) {
+            for (const QByteArray &v : p.values) {
+                if (!isAscii(v))
+                    return true;
+            }
+        }
+    }
+    for (NodeId id = m_tree.root(); id != NoNode; id = m_tree.nextInPreorder(id)) {
+        if (m_tree.hasComment(id) && !isAscii(m_tree.comment(id).toUtf8()))
+            return true;
+        if (m_keepsRaw) {
+            for (const RawProperty &p : m_tree.unknownProperties(id)) {
+                for (const QByteArray &v : p.values) {
+                    if (!isAscii(v))
+                        return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+void GameWriter::writeHeader()
+{
+    const QByteArray sizeText = m_game.columns == m_game.rows
+        ? QByteArray::number(m_game.columns)
+        : QByteArray::number(m_game.columns) + ':' + QByteArray::number(m_game.rows);
+    const bool declareCharset = needsCharsetDeclaration();
+    const QString &playerBlack = m_hex ? m_game.player1 : m_game.player2;
+    const QString &playerWhite = m_hex ? m_game.player2 : m_game.player1;
+
+    // The value an interpreted property has now; nullopt: not interpreted;
+    // an empty array: leave the property out.
+    auto current = [&](const QByteArray &id, const QList<QByteArray> &raw) -> std::optional<QByteArray> {
+        auto text = [&](const QString &value) -> QByteArray {
+            if (value.isEmpty())
+                return QByteArray();
+            if (raw.size() == 1
+                && SgfDocument::unescape(raw.first(), SgfTextMode::SimpleText).trimmed() == value.toUtf8())
+                return raw.first();
+            return SgfWriter::escape(value.toUtf8(), SgfValueEscaping::Text);
+        };
+        if (id == "FF")
+            return QByteArrayLiteral("4");
+        if (id == "GM")
+            return m_hex ? QByteArrayLiteral("11") : QByteArrayLiteral("21");
+        if (id == "SZ")
+            return sizeText;
+        if (id == "CA")
+            return QByteArrayLiteral("UTF-8");
+        if (id == "PB")
+            return text(playerBlack);
+        if (id == "PW")
+            return text(playerWhite);
+        if (id == "GN")
+            return text(m_game.name);
+        if (id == "RE")
+            return text(m_game.result);
+        if (id == "RU" && !m_hex) {
+            const QByteArray rules = rulesText(m_game.twixtRules);
+            return raw.size() == 1 && raw.first().trimmed().toUpper() == rules ? raw.first() : rules;
+        }
+        return std::nullopt;
+    };
+
+    std::set<QByteArray> written;
+    auto put = [&](const QByteArray &id, const QByteArray &value) {
+        if (!value.isEmpty() || id == "FF")
+            m_out.property(id, value, SgfValueEscaping::Raw);
+        written.insert(id);
+    };
+    const std::vector<RawProperty> none;
+    const std::vector<RawProperty> &kept = m_keepsRaw ? m_game.header : none;
+    auto has = [&](const char *id) {
+        return std::any_of(kept.begin(), kept.end(), [&](const RawProperty &p) { return p.key == id; });
+    };
+    // A file that lacks them gets FF, GM and SZ first, as most readers expect.
+    for (const char *id : {"FF", "GM", "SZ"}) {
+        if (!has(id))
+            put(id, *current(id, {}));
+    }
+    if (declareCharset && !has("CA"))
+        put("CA", "UTF-8");
+    for (const RawProperty &p : kept) {
+        if (const auto value = current(p.key, p.values)) {
+            if (!written.count(p.key))
+                put(p.key, *value);
+        } else {
+            m_out.property(p.key, p.values, SgfValueEscaping::Raw);
+        }
+    }
+    for (const char *id : {"RU", "PW", "PB", "GN", "RE"}) {
+        if (written.count(id) || (QByteArrayView(id) == "RU" && (m_hex || m_game.twixtRules == TwixtRules::Standard)))
+            continue;
+        if (const auto value = current(id, {}))
+            put(id, *value);
+    }
+    if (!m_keepsRaw && m_game.headerFormat == "jgame") {
+        QStringList lost;
+        for (const RawProperty &p : m_game.header) {
+            if (!isInterpretedJgameKey(p.key))
+                lost << QString::fromLatin1(p.key);
+        }
+        if (!lost.isEmpty())
+            m_result.warnings << QStringLiteral("SGF has no place for the Jgame header keys %1").arg(lost.join(QLatin1String(", ")));
+    }
+}
+
+void GameWriter::writeMove(NodeId id)
+{
+    const QByteArrayView data = m_tree.moveData(id);
+    switch (MoveTag(m_tree.moveTag(id))) {
+    case MoveTag::None:
+        return;
+    case MoveTag::Place:
+        if (m_hex) {
+            if (const auto stone = decodeHexStone(data))
+                m_out.property(colour(stone->player), sgfmoves::hexPointText(stone->x, stone->y));
+        } else if (const auto move = decodeTwixtMove(data)) {
+            // Jgame's long move without automatic links has no SGF notation:
+            // the SGF peg gets its automatic links as well.
+            if (move->longMove && !move->autoLink())
+                ++m_approximatedMoves;
+            m_out.property(colour(move->player), sgfmoves::twixtMoveValues(*move), SgfValueEscaping::Move);
+        }
+        return;
+    case MoveTag::Special:
+        if (const auto special = decodeSpecial(data)) {
+            QByteArray keyword = sgfmoves::specialKeyword(special->first);
+            if (m_keepsRaw && m_tree.formatHint(id)) {
+                const QByteArray hint = m_tree.formatHintValue(m_tree.formatHint(id));
+                if (hint.startsWith("m=") && sgfmoves::parseSpecial(QByteArrayView(hint).sliced(2)))
+                    keyword = hint.mid(2);
+            }
+            m_out.property(colour(special->second), keyword);
+        }
+        return;
+    case MoveTag::Setup:
+        if (const auto stones = decodeSetup(data)) {
+            QList<QByteArray> black, white, empty;
+            for (const SetupStone &s : *stones) {
+                const QByteArray point = m_hex ? sgfmoves::hexPointText(s.x, s.y) : sgfmoves::twixtHoleText(s.x, s.y);
+                (s.player == 0 ? empty : colour(s.player) == "B" ? black : white).append(point);
+            }
+            if (!black.isEmpty())
+                m_out.property("AB", black);
+            if (!white.isEmpty())
+                m_out.property("AW", white);
+            if (!empty.isEmpty())
+                m_out.property("AE", empty);
+        }
+        return;
+    }
+}
+
+void GameWriter::writeEvaluation(NodeId id)
+{
+    const std::optional<int> e = m_tree.evaluation(id);
+    if (!e)
+        return;
+    if (*e == Eval::Undetermined) {
+        m_out.property("UC", "1");
+        return;
+    }
+    const int forBlack = m_hex ? *e : -*e;
+    m_out.property("V", QByteArray::number(forBlack));
+    if (forBlack == Eval::Player1Wins)
+        m_out.property("GB", "2");
+    else if (forBlack == Eval::Player2Wins)
+        m_out.property("GW", "2");
+}
+
+void GameWriter::writeNode(NodeId id)
+{
+    m_out.beginNode();
+    if (id == m_tree.root())
+        writeHeader();
+    writeMove(id);
+    const std::vector<RawProperty> &unknown = m_tree.unknownProperties(id);
+    if (m_keepsRaw) {
+        for (const RawProperty &p : unknown)
+            m_out.property(p.key, p.values, SgfValueEscaping::Raw);
+    } else {
+        m_droppedProperties += int(unknown.size());
+    }
+    if (m_tree.hasComment(id))
+        m_out.property("C", m_tree.comment(id).toUtf8());
+    writeEvaluation(id);
+}
+
+bool GameWriter::run()
+{
+    if (m_game.kind != GameKind::Hex && m_game.kind != GameKind::Twixt) {
+        m_result.error = QStringLiteral("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
+        return false;
+    }
+    // Variations in SGF order: the main line first. Walked without recursion;
+    // each open variation on the stack remembers where its siblings continue.
+    struct Branch {
+        NodeId parent;
+        NodeId main;
+        NodeId next; // the next sibling to consider
+    };
+    auto nextVariation = [&](Branch &b) {
+        while (b.next != NoNode && b.next == b.main)
+            b.next = m_tree.nextSibling(b.next);
+        const NodeId n = b.next;
+        if (n != NoNode)
+            b.next = m_tree.nextSibling(n);
+        return n;
+    };
+    std::vector<Branch> open;
+    m_out.beginTree();
+    NodeId id = m_tree.root();
+    writeNode(id);
+    for (;;) {
+        const NodeId first = m_tree.firstChild(id);
+        if (first != NoNode && m_tree.nextSibling(first) == NoNode) {
+            id = first;
+            writeNode(id);
+            continue;
+        }
+        if (first != NoNode) {
+            Branch b{id, m_tree.mainChild(id), first};
+            id = b.main;
+            open.push_back(b);
+            m_out.beginTree();
+            writeNode(id);
+            continue;
+        }
+        // A leaf: close variations until one has a sibling left.
+        id = NoNode;
+        while (!open.empty() && id == NoNode) {
+            m_out.endTree();
+            id = nextVariation(open.back());
+            if (id == NoNode)
+                open.pop_back();
+        }
+        if (id == NoNode)
+            break;
+        m_out.beginTree();
+        writeNode(id);
+    }
+    m_out.endTree();
+    if (m_droppedProperties > 0)
+        m_result.warnings << QStringLiteral("SGF has no place for %1 node properties of the %2 file")
+                                 .arg(m_droppedProperties).arg(QString::fromLatin1(m_game.headerFormat));
+    if (m_approximatedMoves > 0)
+        m_result.warnings << QStringLiteral("%1 Jgame long moves without automatic links are written in SGF's notation, "
+                                            "where the new peg is linked automatically")
+                                 .arg(m_approximatedMoves);
+    return true;
+}
+
+} // namespace
+
+SaveResult write(const Collection &collection)
+{
+    SaveResult result;
+    SgfWriter out;
+    for (const GameRecord &game : collection.games) {
+        if (!GameWriter(game, out, result).run())
+            return result;
+    }
+    result.data = out.finish();
+    if (!result.data.endsWith('\n'))
+        result.data.append('\n');
+    return result;
+}
+
+} // namespace kibitz::sgf
