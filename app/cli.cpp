@@ -46,6 +46,7 @@ const char *kUsage =
     "  kibitz-cli check FILE\n"
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
+    "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
     "formats: jgame, sgf\n";
 
 int usage(const QString &message)
@@ -365,6 +366,8 @@ int runCli(const QStringList &args)
         return cmdPositions(rest);
     if (command == QLatin1String("convert"))
         return cmdConvert(rest);
+    if (command == QLatin1String("render"))
+        return runRenderCommand(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         out() << kUsage;
         flushAll();

@@ -1,10 +1,43 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <cstring>
+#include <memory>
+
+namespace {
+
+QtMessageHandler previousHandler = nullptr;
+
+// The offscreen platform complains when XDG_RUNTIME_DIR is unset, as it is in
+// batch jobs and containers; kibitz-cli never uses that directory, and stray
+// lines on stderr would break the `FILE:LOCATION: message` contract.
+void quietRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // Only `render` draws text, which needs a QGuiApplication; the other
+    // commands stay free of any window system. Rendering is headless, so the
+    // offscreen platform is used unless the caller chose one.
+    const bool rendering = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    std::unique_ptr<QCoreApplication> app;
+    if (rendering) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        previousHandler = qInstallMessageHandler(quietRuntimeDirWarning);
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
     return kibitz::runCli(QCoreApplication::arguments().mid(1));
 }

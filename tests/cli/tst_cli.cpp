@@ -2,6 +2,10 @@
 
 #include "jgamebuilder.h"
 
+#include "render/hexrenderer.h"
+#include "render/twixtrenderer.h"
+
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -186,6 +190,97 @@ private slots:
         QCOMPARE(cli({QStringLiteral("convert"), path("hex.jgame"), path("x.unknownext")}).exitCode, 2);
         // Writing into a directory that does not exist is an I/O failure.
         QCOMPARE(cli({QStringLiteral("convert"), path("hex.jgame"), path("no/such/dir/x.jgame")}).exitCode, 2);
+    }
+
+    void renderPng()
+    {
+        // Ply 2: b1 (player 1) and a2 (player 2, the last move, marked).
+        const QString png = path("hex-ply2.png");
+        const Run r = cli({QStringLiteral("render"), path("hex.jgame"), QStringLiteral("-o"), png, QStringLiteral("--ply"),
+                           QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("300x200")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(300, 200));
+        const kibitz::RenderOptions options;
+        const kibitz::HexRenderer renderer(3, 3, QRectF(0, 0, 300, 200), options);
+        const auto colourAt = [&](int x, int y) {
+            const QPointF c = renderer.cellCenter(x, y);
+            return image.pixelColor(int(c.x()), int(c.y())).rgb();
+        };
+        QCOMPARE(colourAt(1, 0), options.theme.player1.rgb());
+        QCOMPARE(colourAt(2, 2), options.theme.board.rgb());
+        QCOMPARE(image.pixelColor(0, 0).rgb(), options.theme.background.rgb());
+
+        // The default is the last main-line position, 800x800.
+        const QString last = path("hex-last.png");
+        QCOMPARE(cli({QStringLiteral("render"), path("hex.jgame"), QStringLiteral("-o"), last}).exitCode, 0);
+        const QImage lastImage(last);
+        QCOMPARE(lastImage.size(), QSize(800, 800));
+        const kibitz::HexRenderer big(3, 3, QRectF(0, 0, 800, 800), options);
+        const QPointF b2 = big.cellCenter(1, 1) + QPointF(0.6 * big.cellRadius(), 0); // beside the marker
+        QCOMPARE(lastImage.pixelColor(int(b2.x()), int(b2.y())).rgb(), options.theme.player1.rgb());
+    }
+
+    void renderTwixtDark()
+    {
+        const QString png = path("twixt-dark.png");
+        const Run r = cli({QStringLiteral("render"), path("twixt.jgame"), QStringLiteral("-o"), png, QStringLiteral("--theme"),
+                           QStringLiteral("dark")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(800, 800));
+        kibitz::RenderOptions options;
+        options.theme = kibitz::BoardTheme::dark();
+        const kibitz::TwixtRenderer renderer(24, 24, QRectF(0, 0, 800, 800), options);
+        const QPointF link = (renderer.cellCenter(5, 5) + renderer.cellCenter(6, 7)) / 2.0;
+        QCOMPARE(image.pixelColor(int(link.x()), int(link.y())).rgb(), options.theme.player1.rgb());
+        QCOMPARE(image.pixelColor(0, 0).rgb(), options.theme.background.rgb());
+    }
+
+    void renderSvg()
+    {
+        const QString svg = path("hex.svg");
+        const Run r = cli({QStringLiteral("render"), path("hex.jgame"), QStringLiteral("-o"), svg});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray content = f.readAll();
+        QVERIFY(content.startsWith("<?xml") || content.contains("<svg"));
+        QVERIFY(content.contains("<svg"));
+    }
+
+    void renderErrors()
+    {
+        const QString out = path("never.png");
+        const auto render = [&](const QStringList &more) {
+            return cli(QStringList{QStringLiteral("render"), path("hex.jgame")} + more);
+        };
+        QCOMPARE(render({QStringLiteral("-o"), out, QStringLiteral("--ply"), QStringLiteral("4")}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), out, QStringLiteral("--ply"), QStringLiteral("-1")}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), out, QStringLiteral("--ply"), QStringLiteral("x")}).exitCode, 2);
+        QCOMPARE(render({}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), path("never.gif")}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), out, QStringLiteral("--size"), QStringLiteral("big")}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), out, QStringLiteral("--theme"), QStringLiteral("blue")}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), out, QStringLiteral("--game"), QStringLiteral("2")}).exitCode, 2);
+        QCOMPARE(render({QStringLiteral("-o"), path("no/such/dir/x.png")}).exitCode, 2);
+        QVERIFY(!QFile::exists(out));
+
+        // An illegal move on the main line: the file breaks the rules.
+        JgameBuilder b = JgameBuilder::standard("hex1", 3);
+        b.children(1);
+        b.move(1, 1, 1).children(1);
+        b.move(1, 1, 2).children(0);
+        write("illegal.jgame", b.bytes());
+        const Run illegal = cli({QStringLiteral("render"), path("illegal.jgame"), QStringLiteral("-o"), out});
+        QCOMPARE(illegal.exitCode, 1);
+        QVERIFY2(illegal.err.startsWith(path("illegal.jgame") + u':'), qPrintable(illegal.err));
+        QVERIFY(!QFile::exists(out));
+        // Before the illegal move the position is fine.
+        QCOMPARE(cli({QStringLiteral("render"), path("illegal.jgame"), QStringLiteral("-o"), out, QStringLiteral("--ply"),
+                      QStringLiteral("1")})
+                     .exitCode,
+                 0);
     }
 
 private:

@@ -1,0 +1,110 @@
+#include "render/boardexport.h"
+
+#include "formats/registry.h"
+#include "render/hexrenderer.h"
+#include "render/twixtrenderer.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPainter>
+#include <QSvgGenerator>
+
+namespace kibitz {
+
+namespace {
+
+bool writeBytes(const QString &path, const QByteArray &data, QString *error)
+{
+    if (data.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("BoardExport", "the image could not be produced");
+        return false;
+    }
+    const QString ioError = writeFileAtomically(path, data);
+    if (error)
+        *error = ioError;
+    return ioError.isEmpty();
+}
+
+} // namespace
+
+void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options)
+{
+    if (picture.columns < 1 || picture.rows < 1) {
+        painter.fillRect(target, options.theme.background);
+        return;
+    }
+    switch (picture.kind) {
+    case GameKind::Hex:
+        HexRenderer::paint(painter, target, picture, options);
+        return;
+    case GameKind::Twixt:
+        TwixtRenderer::paint(painter, target, picture, options);
+        return;
+    default:
+        painter.fillRect(target, options.theme.background);
+        return;
+    }
+}
+
+QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options,
+                   qreal devicePixelRatio)
+{
+    if (size.isEmpty() || devicePixelRatio <= 0)
+        return QImage();
+    QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(options.theme.background);
+    QPainter painter(&image);
+    paintBoard(painter, QRectF(QPointF(0, 0), QSizeF(size)), picture, options);
+    painter.end();
+    return image;
+}
+
+QByteArray pngBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options)
+{
+    const QImage image = renderImage(picture, size, options);
+    if (image.isNull())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return QByteArray();
+    return bytes;
+}
+
+QByteArray svgBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options, const QString &title)
+{
+    if (size.isEmpty())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(title);
+    generator.setDescription(QCoreApplication::translate("BoardExport", "Board drawn by Kibitz"));
+    QPainter painter(&generator);
+    paintBoard(painter, QRectF(QPointF(0, 0), QSizeF(size)), picture, options);
+    painter.end();
+    return bytes;
+}
+
+bool writePng(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options,
+              QString *error)
+{
+    return writeBytes(path, pngBytes(picture, size, options), error);
+}
+
+bool writeSvg(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options,
+              const QString &title, QString *error)
+{
+    return writeBytes(path, svgBytes(picture, size, options, title), error);
+}
+
+} // namespace kibitz

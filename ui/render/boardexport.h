@@ -1,0 +1,40 @@
+#pragma once
+
+// Painting a BoardPicture with the renderer for its game, and exporting it as
+// PNG or SVG. Files are written atomically: the whole image is produced in
+// memory first, so a failed export never leaves half a file behind.
+
+#include "render/boardpicture.h"
+#include "render/renderoptions.h"
+
+#include <QByteArray>
+#include <QImage>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+class QPainter;
+
+namespace kibitz {
+
+// Fills `target` with the theme's background and draws the board in it, as
+// large as fits, centred. Pictures of games without a renderer (and of empty
+// boards) leave just the background.
+void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options);
+
+// An image of `size` logical pixels; with a devicePixelRatio above 1 the image
+// holds that many more physical pixels and is drawn just as crisply.
+QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options = {},
+                   qreal devicePixelRatio = 1.0);
+
+QByteArray pngBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options = {});
+QByteArray svgBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options = {},
+                    const QString &title = QString());
+
+// Return false and set `error` (when given) if the file cannot be written.
+bool writePng(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options = {},
+              QString *error = nullptr);
+bool writeSvg(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options = {},
+              const QString &title = QString(), QString *error = nullptr);
+
+} // namespace kibitz

@@ -1,0 +1,108 @@
+#include "render/boardpainting.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz::boardpainting {
+
+QFont fontOfHeight(double pixelHeight, bool bold)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setStyleHint(QFont::SansSerif);
+    // Cap height is about 0.72 of the pixel size in common sans fonts.
+    font.setPixelSize(std::max(1, int(std::lround(pixelHeight / 0.72))));
+    font.setBold(bold);
+    return font;
+}
+
+void drawCentredText(QPainter &painter, const QPointF &centre, const QString &text, const QFont &font,
+                     const QColor &colour)
+{
+    // Centre on the ink of the text rather than on the line box, so that
+    // labels sit in the middle of stones and next to their rows.
+    const QFontMetricsF metrics(font, painter.device());
+    const QRectF ink = metrics.tightBoundingRect(text);
+    const QPointF baseline(centre.x() - ink.center().x(), centre.y() - ink.center().y());
+    painter.save();
+    painter.setFont(font);
+    painter.setPen(colour);
+    painter.drawText(baseline, text);
+    painter.restore();
+}
+
+void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome,
+                      const BoardTheme &theme)
+{
+    const double r = radius;
+    QPainterPath shape;
+    bool stroked = false; // lines (cross, equals) rather than filled areas
+    switch (outcome) {
+    case Outcome::Win:
+        shape.addEllipse(centre, 0.62 * r, 0.62 * r);
+        break;
+    case Outcome::Loss:
+        shape.moveTo(centre + QPointF(-0.55 * r, -0.55 * r));
+        shape.lineTo(centre + QPointF(0.55 * r, 0.55 * r));
+        shape.moveTo(centre + QPointF(0.55 * r, -0.55 * r));
+        shape.lineTo(centre + QPointF(-0.55 * r, 0.55 * r));
+        stroked = true;
+        break;
+    case Outcome::Favourable:
+        shape.moveTo(centre + QPointF(0, -0.75 * r));
+        shape.lineTo(centre + QPointF(0.7 * r, 0.5 * r));
+        shape.lineTo(centre + QPointF(-0.7 * r, 0.5 * r));
+        shape.closeSubpath();
+        break;
+    case Outcome::Unfavourable:
+        shape.moveTo(centre + QPointF(0, 0.75 * r));
+        shape.lineTo(centre + QPointF(0.7 * r, -0.5 * r));
+        shape.lineTo(centre + QPointF(-0.7 * r, -0.5 * r));
+        shape.closeSubpath();
+        break;
+    case Outcome::Tie:
+        shape.moveTo(centre + QPointF(-0.6 * r, -0.3 * r));
+        shape.lineTo(centre + QPointF(0.6 * r, -0.3 * r));
+        shape.moveTo(centre + QPointF(-0.6 * r, 0.3 * r));
+        shape.lineTo(centre + QPointF(0.6 * r, 0.3 * r));
+        stroked = true;
+        break;
+    case Outcome::Unknown: {
+        const QFont font = fontOfHeight(1.3 * r, true);
+        QPainterPath text;
+        text.addText(QPointF(0, 0), font, QStringLiteral("?"));
+        shape = text.translated(centre - text.boundingRect().center());
+        break;
+    }
+    }
+
+    const QColor colour = theme.outcomeColour(outcome);
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (stroked) {
+        const double width = 0.26 * r;
+        painter.setPen(QPen(theme.glyphOutline, width + 0.18 * r, Qt::SolidLine, Qt::RoundCap));
+        painter.drawPath(shape);
+        painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+        painter.drawPath(shape);
+    } else {
+        painter.setPen(QPen(theme.glyphOutline, 0.18 * r, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(shape);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawPath(shape);
+    }
+    painter.restore();
+}
+
+void drawMoveNumber(QPainter &painter, const QPointF &centre, double stoneRadius, int number, const QColor &colour)
+{
+    const QString text = QString::number(number);
+    const double shrink = text.size() <= 1 ? 0.85 : text.size() == 2 ? 0.72 : text.size() == 3 ? 0.55 : 0.42;
+    drawCentredText(painter, centre, text, fontOfHeight(stoneRadius * shrink, true), colour);
+}
+
+} // namespace kibitz::boardpainting

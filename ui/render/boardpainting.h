@@ -1,0 +1,33 @@
+#pragma once
+
+// Drawing pieces shared by the Hex and Twixt renderers: fonts sized in target
+// pixels, centred labels and the follow-up glyphs.
+
+#include "render/boardtheme.h"
+
+#include <QFont>
+#include <QPointF>
+#include <QString>
+
+class QPainter;
+
+namespace kibitz::boardpainting {
+
+// A font whose capital letters are about `pixelHeight` tall; rounding to whole
+// pixels keeps small labels hinted and crisp.
+QFont fontOfHeight(double pixelHeight, bool bold = false);
+
+void drawCentredText(QPainter &painter, const QPointF &centre, const QString &text, const QFont &font,
+                     const QColor &colour);
+
+// The glyph for `outcome` centred on `centre`, fitting in a circle of `radius`:
+// Win a filled disc, Loss a cross, Favourable an up triangle, Unfavourable a
+// down triangle, Tie an equals sign, Unknown a question mark. Shapes differ as
+// well as colours so that they stay distinguishable without colour vision.
+void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome,
+                      const BoardTheme &theme);
+
+// The stones' move numbers get smaller as they get longer.
+void drawMoveNumber(QPainter &painter, const QPointF &centre, double stoneRadius, int number, const QColor &colour);
+
+} // namespace kibitz::boardpainting

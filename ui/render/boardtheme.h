@@ -1,0 +1,40 @@
+#pragma once
+
+// The colours a board is drawn with. One struct holds a whole palette so that
+// a view can switch between light and dark (or a user palette) in one
+// assignment, and so that tests can ask which colour a pixel should have.
+
+#include "analysis/followups.h"
+
+#include <QColor>
+
+#include <array>
+
+namespace kibitz {
+
+struct BoardTheme {
+    QColor background;  // around the board
+    QColor board;       // the playing surface (Hex cells, Twixt board)
+    QColor grid;        // Hex cell outlines, Twixt holes
+    QColor player1;     // stones / pegs and links of player 1
+    QColor player2;
+    QColor player1Edge; // the sides each player joins
+    QColor player2Edge;
+    QColor stoneOutline;
+    QColor coordinates;
+    QColor lastMove;    // marker drawn on the last stone; contrasts with both players' colours
+    QColor moveNumber;  // numbers drawn on stones
+    QColor guideline;   // Twixt guide lines
+    // Follow-up glyph colours indexed by Outcome; each must stand out on `board`.
+    std::array<QColor, 6> outcome;
+    QColor glyphOutline; // a thin halo keeping glyphs legible on any board colour
+
+    QColor playerColour(int player) const { return player == 2 ? player2 : player1; }
+    QColor edgeColour(int player) const { return player == 2 ? player2Edge : player1Edge; }
+    QColor outcomeColour(Outcome o) const { return outcome[std::size_t(o)]; }
+
+    static BoardTheme light();
+    static BoardTheme dark();
+};
+
+} // namespace kibitz

@@ -1,0 +1,66 @@
+#pragma once
+
+// HexRenderer: draws a Hex BoardPicture the way HexGui does, as a rhombus of
+// pointy-top hexagons, each row shifted half a cell to the right of the row
+// above, with coloured bands on the sides each player joins.
+//
+// The geometry (where each cell is, which cell a point is in) depends only on
+// the board size, the target rectangle and the options, so interactive views
+// can hit-test with the same object that paints.
+
+#include "render/boardfit.h"
+#include "render/boardpicture.h"
+#include "render/renderoptions.h"
+
+#include <QPoint>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+
+#include <optional>
+
+class QPainter;
+
+namespace kibitz {
+
+class HexRenderer {
+public:
+    HexRenderer(int columns, int rows, const QRectF &target, const RenderOptions &options = {});
+
+    int columns() const { return m_columns; }
+    int rows() const { return m_rows; }
+    // The board with its coloured edge bands, without the coordinates.
+    QRectF boardRect() const;
+    QPointF cellCenter(int x, int y) const;
+    // Centre to corner of a cell, in target pixels.
+    double cellRadius() const { return m_fit.toTarget(1.0); }
+    QPolygonF cellPolygon(int x, int y) const;
+    // The cell under a point; none outside the board.
+    std::optional<QPoint> cellAt(const QPointF &point) const;
+
+    void paint(QPainter &painter, const BoardPicture &picture) const;
+    static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+                      const RenderOptions &options);
+
+private:
+    // Display lattice: rows top to bottom, each shifted half a cell right.
+    // Flipping exchanges the model's x and y.
+    QPointF latticePoint(double column, double row) const;
+    QPoint toDisplay(int x, int y) const { return m_options.flipped ? QPoint(y, x) : QPoint(x, y); }
+    QPointF topLabelPoint(int displayColumn) const;
+    QPointF bottomLabelPoint(int displayColumn) const;
+    QRectF unitBounds() const;
+    void paintEdges(QPainter &painter) const;
+    void paintCells(QPainter &painter) const;
+    void paintStones(QPainter &painter, const BoardPicture &picture) const;
+    void paintCoordinates(QPainter &painter) const;
+
+    int m_columns = 0;
+    int m_rows = 0;
+    int m_displayColumns = 0;
+    int m_displayRows = 0;
+    RenderOptions m_options;
+    BoardFit m_fit;
+};
+
+} // namespace kibitz

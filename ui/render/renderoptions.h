@@ -1,0 +1,25 @@
+#pragma once
+
+// How a board picture is drawn. Geometry depends on these options and the
+// target size only, never on the position, so a view can hit-test without
+// painting.
+
+#include "render/boardtheme.h"
+
+namespace kibitz {
+
+struct RenderOptions {
+    BoardTheme theme = BoardTheme::light();
+    bool coordinates = true;
+    bool moveNumbers = false;
+    bool lastMoveMarker = true;
+    bool followUps = true;
+    // Mirrors the board across its long diagonal (cell (x, y) is shown where
+    // (y, x) would be), so that the board is seen from the other player's side:
+    // player 1's edges become left and right.
+    bool flipped = false;
+    // Twixt only: the thin knight-move lines printed on real boards.
+    bool guidelines = true;
+};
+
+} // namespace kibitz

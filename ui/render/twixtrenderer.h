@@ -1,0 +1,73 @@
+#pragma once
+
+// TwixtRenderer: draws a Twixt BoardPicture as a board of holes with the
+// border lines printed in the colour of the player who owns the rows beyond
+// them, pegs, links between peg centres, and optionally the knight-move guide
+// lines of printed boards.
+//
+// Geometry depends only on the board size, the target rectangle and the
+// options, so views hit-test holes and links with the object that paints.
+
+#include "games/twixt/twixtmove.h"
+#include "render/boardfit.h"
+#include "render/boardpicture.h"
+#include "render/renderoptions.h"
+
+#include <QPoint>
+#include <QPointF>
+#include <QRectF>
+
+#include <optional>
+
+class QPainter;
+
+namespace kibitz {
+
+class TwixtRenderer {
+public:
+    TwixtRenderer(int columns, int rows, const QRectF &target, const RenderOptions &options = {});
+
+    int columns() const { return m_columns; }
+    int rows() const { return m_rows; }
+    // The board surface, without the coordinates.
+    QRectF boardRect() const;
+    QPointF cellCenter(int x, int y) const;
+    // The distance between neighbouring holes, in target pixels.
+    double holeSpacing() const { return m_fit.toTarget(1.0); }
+    double pegRadius() const;
+    // The hole nearest to a point (within half a hole spacing); none outside
+    // the board and at the four unused corners.
+    std::optional<QPoint> cellAt(const QPointF &point) const;
+    // The link whose midpoint is nearest to a point, if within `tolerance`
+    // hole spacings; of the two links crossing at one midpoint, the one whose
+    // line passes nearer. Only links that some player could make are found.
+    std::optional<TwixtLink> linkAt(const QPointF &point, double tolerance = 0.35) const;
+    bool isHole(int x, int y) const;
+
+    void paint(QPainter &painter, const BoardPicture &picture) const;
+    static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+                      const RenderOptions &options);
+
+private:
+    // Display coordinates: flipping exchanges the model's x and y.
+    QPointF unitPoint(double x, double y) const
+    {
+        return m_options.flipped ? QPointF(y, x) : QPointF(x, y);
+    }
+    QRectF unitBounds() const;
+    QRectF unitBoard() const;
+    bool canLink(const TwixtLink &link) const;
+    void paintBoard(QPainter &painter) const;
+    void paintGuidelines(QPainter &painter) const;
+    void paintBorderLines(QPainter &painter) const;
+    void paintHoles(QPainter &painter, const BoardPicture &picture) const;
+    void paintPegsAndLinks(QPainter &painter, const BoardPicture &picture) const;
+    void paintCoordinates(QPainter &painter) const;
+
+    int m_columns = 0;
+    int m_rows = 0;
+    RenderOptions m_options;
+    BoardFit m_fit;
+};
+
+} // namespace kibitz
