@@ -9,6 +9,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -281,6 +285,74 @@ private slots:
                       QStringLiteral("1")})
                      .exitCode,
                  0);
+    }
+
+    // Every SGF file of the shared corpus: info, check, positions and convert
+    // (to SGF always; to Jgame when the file holds one game).
+    void sgfCorpus()
+    {
+        const QDir real(QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real"));
+        if (!real.exists())
+            QSKIP("../shared/corpus is not beside the checkout");
+        QStringList files;
+        for (const QString sub : {QStringLiteral("hex-sgf"), QStringLiteral("twixt-lg")}) {
+            const QDir dir(real.filePath(sub));
+            for (const QString &name : dir.entryList(QDir::Files))
+                files << dir.filePath(name);
+        }
+        QVERIFY(files.size() >= 28);
+        for (const QString &file : files) {
+            const Run info = cli({QStringLiteral("info"), file, QStringLiteral("--json")});
+            QVERIFY2(info.exitCode == 0, qPrintable(file + info.err));
+            const QJsonObject o = QJsonDocument::fromJson(info.out.toUtf8()).object();
+            QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("sgf"));
+            const Run check = cli({QStringLiteral("check"), file});
+            QVERIFY2(check.exitCode == 0, qPrintable(file + check.err));
+            const Run positions = cli({QStringLiteral("positions"), file, QStringLiteral("--last")});
+            QVERIFY2(positions.exitCode == 0, qPrintable(file + positions.err));
+            const QString sgfOut = path("out.sgf");
+            const Run toSgf = cli({QStringLiteral("convert"), file, sgfOut});
+            QVERIFY2(toSgf.exitCode == 0, qPrintable(file + toSgf.err));
+            QCOMPARE(cli({QStringLiteral("positions"), sgfOut, QStringLiteral("--last")}).out.section(u'\t', 2),
+                     positions.out.section(u'\t', 2));
+            const bool oneGame = o.value(QStringLiteral("games")).toArray().size() == 1;
+            const Run toJgame = cli({QStringLiteral("convert"), file, path("out.jgame")});
+            QVERIFY2(toJgame.exitCode == (oneGame ? 0 : 1), qPrintable(file + toJgame.err));
+        }
+    }
+
+    void sgfCheckNamesLineAndColumn()
+    {
+        // A peg in the opponent's border row and a link crossing under STD rules.
+        write("bad.sgf", "(;FF[4]GM[21]SZ[24]\n;W[L6]\n;B[L1]\n(;W[M8])\n(;W[B5]))");
+        const Run r = cli({QStringLiteral("check"), path("bad.sgf")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(path("bad.sgf") + QStringLiteral(":3:3: L1:")), qPrintable(r.err));
+        write("crossing.sgf", "(;FF[4]GM[21]SZ[24];W[K10];B[M10];W[L12];B[K11]\n;B[/L'11])");
+        const Run c = cli({QStringLiteral("check"), path("crossing.sgf")});
+        QCOMPARE(c.exitCode, 1);
+        QVERIFY2(c.err.contains(QStringLiteral(":2:3: /L'11:")), qPrintable(c.err));
+        // Malformed SGF: line:column of the problem.
+        write("broken.sgf", "(;FF[4]GM[11]SZ[5]\n;B[a1]\n;W[q7])");
+        const Run b = cli({QStringLiteral("info"), path("broken.sgf")});
+        QCOMPARE(b.exitCode, 1);
+        QVERIFY2(b.err.startsWith(path("broken.sgf") + QStringLiteral(":3:3: ")), qPrintable(b.err));
+    }
+
+    void convertJgameToSgfWarns()
+    {
+        JgameBuilder b = JgameBuilder::standard("hex1", 3, "Vert", "Horiz");
+        b.pair("pov", QByteArray(1, 1));
+        b.children(1);
+        b.move(1, 0, 1).eval(12345).children(0);
+        write("pov.jgame", b.bytes());
+        const Run r = cli({QStringLiteral("convert"), path("pov.jgame"), path("pov.sgf")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("warning")) && r.err.contains(QStringLiteral("pov")), qPrintable(r.err));
+        QFile f(path("pov.sgf"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray sgf = f.readAll();
+        QVERIFY2(sgf.contains("GM[11]") && sgf.contains(";B[b1]UC[1]") && sgf.contains("PB[Vert]"), sgf.constData());
     }
 
 private:

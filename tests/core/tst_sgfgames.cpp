@@ -1,0 +1,530 @@
+// SGF games: the spec examples' hand-checked positions, every real file in the
+// shared corpus, the dialects, evaluations, round trips and malformed input.
+
+#include "formats/jgame/jgame.h"
+#include "formats/registry.h"
+#include "formats/sgf/sgfgames.h"
+#include "games/hex/hexmove.h"
+#include "games/hex/hexposition.h"
+#include "games/replayer.h"
+#include "games/twixt/twixtnotation.h"
+#include "games/twixt/twixtposition.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace kibitz;
+
+namespace {
+
+QString sharedDir(const QString &sub)
+{
+    return QStringLiteral(KIBITZ_SHARED_DIR "/") + sub;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+Collection mustRead(const QByteArray &sgf)
+{
+    LoadResult r = sgf::read(sgf, {});
+    if (!r.ok())
+        qWarning() << r.error.location() << r.error.message;
+    return r.ok() ? std::move(*r.collection) : Collection();
+}
+
+TwixtPosition twixtAfterMainLine(const GameRecord &g)
+{
+    TwixtPosition p(g.columns, g.rows, g.twixtRules);
+    for (NodeId id = g.tree.mainChild(g.tree.root()); id != NoNode; id = g.tree.mainChild(id))
+        [&] { QCOMPARE(p.applyMove(MoveTag(g.tree.moveTag(id)), g.tree.moveData(id)), TwixtPosition::Error::None); }();
+    return p;
+}
+
+std::pair<int, int> hole(const char *name)
+{
+    return *twixtnotation::parseHole(QString::fromLatin1(name));
+}
+
+int pegAt(const TwixtPosition &p, const char *name)
+{
+    const auto [x, y] = hole(name);
+    return p.pegAt(x, y);
+}
+
+bool linked(const TwixtPosition &p, const char *a, const char *b)
+{
+    const auto [ax, ay] = hole(a);
+    const auto [bx, by] = hole(b);
+    const auto link = TwixtLink::between(ax, ay, bx, by);
+    return link && p.hasLink(*link);
+}
+
+// Every node replays without an illegal move (what `check` does).
+QString firstIllegalMove(const GameRecord &g)
+{
+    std::vector<std::pair<NodeId, std::unique_ptr<Replayer>>> stack;
+    stack.emplace_back(g.tree.root(), Replayer::forGame(g));
+    while (!stack.empty()) {
+        auto [id, position] = std::move(stack.back());
+        stack.pop_back();
+        for (NodeId c = g.tree.firstChild(id); c != NoNode; c = g.tree.nextSibling(c)) {
+            auto next = position->clone();
+            const QString why = next->apply(g.tree.moveTag(c), g.tree.moveData(c));
+            if (!why.isEmpty())
+                return next->moveText(g.tree.moveTag(c), g.tree.moveData(c)) + QStringLiteral(": ") + why;
+            stack.emplace_back(c, std::move(next));
+        }
+    }
+    return QString();
+}
+
+// The model's content, node by node, in pre-order.
+void compareGames(const GameRecord &a, const GameRecord &b)
+{
+    QCOMPARE(a.kind, b.kind);
+    QCOMPARE(a.columns, b.columns);
+    QCOMPARE(a.rows, b.rows);
+    QCOMPARE(a.player1, b.player1);
+    QCOMPARE(a.player2, b.player2);
+    QCOMPARE(a.name, b.name);
+    QCOMPARE(a.result, b.result);
+    QCOMPARE(a.twixtRules, b.twixtRules);
+    NodeId x = a.tree.root(), y = b.tree.root();
+    while (x != NoNode && y != NoNode) {
+        QCOMPARE(a.tree.moveTag(x), b.tree.moveTag(y));
+        QCOMPARE(a.tree.moveData(x).toByteArray(), b.tree.moveData(y).toByteArray());
+        QCOMPARE(a.tree.comment(x), b.tree.comment(y));
+        QCOMPARE(a.tree.evaluation(x), b.tree.evaluation(y));
+        QCOMPARE(a.tree.childCount(x), b.tree.childCount(y));
+        QCOMPARE(a.tree.mainChild(x) == a.tree.firstChild(x), b.tree.mainChild(y) == b.tree.firstChild(y));
+        x = a.tree.nextInPreorder(x);
+        y = b.tree.nextInPreorder(y);
+    }
+    QCOMPARE(x, NoNode);
+    QCOMPARE(y, NoNode);
+}
+
+} // namespace
+
+class TestSgfGames : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void specExampleNumbers_data();
+    void specExampleNumbers();
+    void specExamplePositions();
+    void realCorpus_data();
+    void realCorpus();
+    void hexSwapConventions();
+    void littleGolemHex();
+    void littleGolemTwixt();
+    void rootSetupIsTheStartingPosition();
+    void evaluations();
+    void keptProperties();
+    void charsets();
+    void jgameToSgfAndBack();
+    void malformed_data();
+    void malformed();
+    void truncatedEverywhere();
+    void deepVariationsAndHugeValues();
+};
+
+void TestSgfGames::specExampleNumbers_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("game");
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("mainLine");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("comments");
+    // The table of the examples' README.
+    QTest::newRow("01") << "01-plain-game" << 0 << "24x24" << 12 << 9 << 9 << 2 << 9;
+    QTest::newRow("02") << "02-long-move-spec-example" << 0 << "24x24" << 13 << 12 << 12 << 1 << 5;
+    QTest::newRow("03") << "03-swap-pieces" << 0 << "24x24" << 8 << 7 << 7 << 1 << 7;
+    QTest::newRow("04") << "04-swap-sides" << 0 << "24x24" << 8 << 7 << 7 << 1 << 7;
+    QTest::newRow("05") << "05-pp-own-links-cross" << 0 << "24x24" << 13 << 12 << 12 << 1 << 8;
+    QTest::newRow("06") << "06-handicap-24x20" << 0 << "24x20" << 12 << 11 << 11 << 1 << 8;
+    QTest::newRow("07") << "07-puzzle-quarter-board" << 0 << "24x24" << 14 << 11 << 11 << 3 << 10;
+    QTest::newRow("08") << "08-bookmarks" << 0 << "24x24" << 10 << 7 << 7 << 2 << 8;
+    QTest::newRow("09") << "09-board-30x30-double-letters" << 0 << "30x30" << 10 << 9 << 9 << 1 << 8;
+    QTest::newRow("10a") << "10-resign-and-forfeit" << 0 << "24x24" << 6 << 5 << 5 << 1 << 3;
+    QTest::newRow("10b") << "10-resign-and-forfeit" << 1 << "24x24" << 5 << 4 << 4 << 1 << 2;
+}
+
+void TestSgfGames::specExampleNumbers()
+{
+    QFETCH(QString, file);
+    const QString path = sharedDir(QStringLiteral("corpus/spec-examples/twixt-sgf/%1.sgf").arg(file));
+    if (!QFile::exists(path))
+        QSKIP("../shared/corpus is not beside the checkout");
+    QFETCH(int, game);
+    const FileLoad load = loadFile(path);
+    QVERIFY2(load.result.ok(), qPrintable(load.result.error.message));
+    QCOMPARE(load.format, FileFormat::Sgf);
+    const GameRecord &g = load.result.collection->games.at(std::size_t(game));
+    QCOMPARE(g.kind, GameKind::Twixt);
+    QTEST(QStringLiteral("%1x%2").arg(g.columns).arg(g.rows), "board");
+    const TreeStats s = g.tree.stats();
+    QTEST(int(s.nodes), "nodes");
+    QTEST(int(s.mainLine), "mainLine");
+    QTEST(int(s.depth), "depth");
+    QTEST(int(s.leaves), "leaves");
+    QTEST(int(s.comments), "comments");
+    QCOMPARE(firstIllegalMove(g), QString());
+}
+
+void TestSgfGames::specExamplePositions()
+{
+    const QString dir = sharedDir(QStringLiteral("corpus/spec-examples/twixt-sgf/"));
+    if (!QDir(dir).exists())
+        QSKIP("../shared/corpus is not beside the checkout");
+    auto game = [&](const char *file, int index = 0) {
+        return std::move(mustRead(readFile(dir + QLatin1String(file))).games.at(std::size_t(index)));
+    };
+    { // The specification's long move: removals by centre, a '\' addition, then the peg.
+        const TwixtPosition p = twixtAfterMainLine(game("02-long-move-spec-example.sgf"));
+        for (const char *b : {"I3", "I4", "J2", "J5", "K5", "K4"})
+            QCOMPARE(pegAt(p, b), 2);
+        QVERIFY(linked(p, "I3", "J5"));
+        QVERIFY(linked(p, "I3", "K4"));
+        QVERIFY(linked(p, "J2", "K4"));
+        QVERIFY(!linked(p, "I4", "J2"));
+        QVERIFY(!linked(p, "I4", "K5"));
+        QCOMPARE(p.links().size(), std::size_t(5 + 3));
+    }
+    { // swap-pieces: E3 becomes Black's C5.
+        const TwixtPosition p = twixtAfterMainLine(game("03-swap-pieces.sgf"));
+        QCOMPARE(pegAt(p, "E3"), 0);
+        QCOMPARE(pegAt(p, "C5"), 2);
+        QVERIFY(linked(p, "C5", "E6"));
+        QVERIFY(linked(p, "L10", "M12"));
+    }
+    { // swap-sides: the board stays, two B nodes in a row.
+        const TwixtPosition p = twixtAfterMainLine(game("04-swap-sides.sgf"));
+        QCOMPARE(pegAt(p, "E3"), 1);
+        QVERIFY(linked(p, "E3", "F5"));
+        QVERIFY(linked(p, "M13", "O14"));
+    }
+    { // PP: own links cross, the opponent's still block.
+        const GameRecord g = game("05-pp-own-links-cross.sgf");
+        QCOMPARE(g.twixtRules, TwixtRules::PaperAndPencil);
+        const TwixtPosition p = twixtAfterMainLine(g);
+        QVERIFY(linked(p, "I4", "J2"));
+        QVERIFY(linked(p, "I3", "J5"));
+        QVERIFY(!linked(p, "L10", "K12"));
+    }
+    { // The puzzle's main answer: a removal of an own link, then G1.
+        const TwixtPosition p = twixtAfterMainLine(game("07-puzzle-quarter-board.sgf"));
+        QVERIFY(linked(p, "G1", "E2"));
+        QVERIFY(linked(p, "G1", "F3"));
+        QVERIFY(!linked(p, "E2", "G3"));
+        QVERIFY(!linked(p, "C2", "D4"));
+        QVERIFY(linked(p, "H4", "J5"));
+    }
+    { // Columns after Z.
+        const TwixtPosition p = twixtAfterMainLine(game("09-board-30x30-double-letters.sgf"));
+        QVERIFY(linked(p, "AB13", "AC11"));
+        QVERIFY(linked(p, "AC11", "AD13"));
+        QVERIFY(!linked(p, "AB12", "AD13"));
+    }
+    { // Handicap board, and special moves.
+        const GameRecord g = game("06-handicap-24x20.sgf");
+        QCOMPARE(g.columns, 24);
+        QCOMPARE(g.rows, 20);
+        QVERIFY(linked(twixtAfterMainLine(g), "L18", "K20"));
+        const GameRecord forfeit = game("10-resign-and-forfeit.sgf", 1);
+        const NodeId last = forfeit.tree.endOfLine(forfeit.tree.root());
+        QCOMPARE(decodeSpecial(forfeit.tree.moveData(last))->first, SpecialMove::Forfeit);
+        QCOMPARE(forfeit.result, QStringLiteral("W+Forfeit"));
+        QCOMPARE(forfeit.player1, QStringLiteral("Hal")); // PW: White moves first in Twixt
+    }
+}
+
+void TestSgfGames::realCorpus_data()
+{
+    QTest::addColumn<QString>("path");
+    const QString root = sharedDir(QStringLiteral("corpus/real"));
+    for (const QString sub : {QStringLiteral("hex-sgf"), QStringLiteral("twixt-lg")}) {
+        const QDir dir(root + u'/' + sub);
+        for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(sub + u'/' + name)) << dir.filePath(name);
+    }
+}
+
+void TestSgfGames::realCorpus()
+{
+    QFETCH(QString, path);
+    const FileLoad load = loadFile(path);
+    QVERIFY2(load.result.ok(), qPrintable(load.result.error.location() + u' ' + load.result.error.message));
+    QCOMPARE(load.format, FileFormat::Sgf);
+    const Collection &c = *load.result.collection;
+    for (const GameRecord &g : c.games)
+        QCOMPARE(firstIllegalMove(g), QString());
+
+    // SGF -> model -> SGF -> model keeps the model, and writing is stable.
+    const SaveResult once = serialize(c, FileFormat::Sgf);
+    QVERIFY2(once.ok(), qPrintable(once.error));
+    const Collection again = mustRead(once.data);
+    QCOMPARE(again.games.size(), c.games.size());
+    for (std::size_t i = 0; i < c.games.size(); ++i)
+        compareGames(c.games[i], again.games[i]);
+    QCOMPARE(serialize(again, FileFormat::Sgf).data, once.data);
+    for (const QByteArray &line : once.data.split('\n'))
+        QVERIFY2(line.size() <= 80 || line.count('[') <= 1, line.constData());
+
+    // Every root property of the file is still there.
+    for (std::size_t i = 0; i < c.games.size(); ++i) {
+        for (const RawProperty &p : c.games[i].header) {
+            const auto &h = again.games[i].header;
+            QVERIFY2(std::any_of(h.begin(), h.end(), [&](const RawProperty &q) { return q.key == p.key; }), p.key.constData());
+        }
+    }
+
+    // Jgame holds one game; what it cannot hold is a warning, not a failure.
+    const SaveResult jgame = serialize(c, FileFormat::Jgame);
+    if (c.games.size() > 1) {
+        QVERIFY(!jgame.ok());
+        return;
+    }
+    QVERIFY2(jgame.ok(), qPrintable(jgame.error));
+    const LoadResult back = jgame::read(jgame.data);
+    QVERIFY(back.ok());
+    const GameRecord &j = back.collection->games.front();
+    QCOMPARE(j.player1, c.games.front().player1);
+    QCOMPARE(firstIllegalMove(j), QString());
+}
+
+void TestSgfGames::hexSwapConventions()
+{
+    auto specialAt = [](const GameRecord &g, int ply) {
+        NodeId id = g.tree.root();
+        for (int i = 0; i < ply; ++i)
+            id = g.tree.mainChild(id);
+        return decodeSpecial(g.tree.moveData(id))->first;
+    };
+    // HexGui: the swapper's colour moves again, the stone stays.
+    const GameRecord hexgui = mustRead("(;FF[4]GM[11]SZ[11];B[a4];W[swap-pieces];W[b10])").games.front();
+    QCOMPARE(specialAt(hexgui, 2), SpecialMove::SwapSides);
+    // PlayHex: strict alternation; the stone moves to the mirror cell.
+    const GameRecord playhex = mustRead("(;FF[4]GM[11]SZ[11];B[a2];W[swap-pieces];B[k5])").games.front();
+    QCOMPARE(specialAt(playhex, 2), SpecialMove::SwapPieces);
+    auto replayer = Replayer::forGame(playhex);
+    for (NodeId id = playhex.tree.mainChild(0); id != NoNode; id = playhex.tree.mainChild(id))
+        QCOMPARE(replayer->apply(playhex.tree.moveTag(id), playhex.tree.moveData(id)), QString());
+    QVERIFY(replayer->positionText().contains(u'2'));
+    // The keyword as written survives a save.
+    const QByteArray old = "(;FF[4]GM[11]SZ[11];B[a4];W[SWAP];W[b10])";
+    QVERIFY(sgf::write(mustRead(old)).data.contains("W[SWAP]"));
+    // A swap anywhere but the second move is illegal.
+    const GameRecord late = mustRead("(;FF[4]GM[11]SZ[11];B[a4];W[b2];B[swap-sides])").games.front();
+    QVERIFY(firstIllegalMove(late).contains(QLatin1String("swap")));
+}
+
+void TestSgfGames::littleGolemHex()
+{
+    const QByteArray lg = "(;FF[4]EV[hex.in.HEX11.22]PB[budhess]PW[Nagy]SZ[11]RE[W]GC[ game #1]"
+                          "SO[http://www.littlegolem.com];W[ff];B[swap];W[eg];B[resign])";
+    const GameRecord g = mustRead(lg).games.front();
+    QCOMPARE(g.kind, GameKind::Hex);
+    QCOMPARE(g.player1, QStringLiteral("budhess")); // PB moves first, with the W letter
+    const NodeId first = g.tree.mainChild(g.tree.root());
+    QCOMPARE(decodeHexStone(g.tree.moveData(first))->player, 1);
+    QCOMPARE(decodeHexStone(g.tree.moveData(first))->x, 5);
+    QCOMPARE(decodeHexStone(g.tree.moveData(first))->y, 5);
+    QCOMPARE(decodeSpecial(g.tree.moveData(g.tree.mainChild(first)))->first, SpecialMove::SwapPieces);
+    // Written back in the standard dialect: player 1 is Black.
+    const QByteArray out = sgf::write(mustRead(lg)).data;
+    QVERIFY(out.contains("GM[11]"));
+    QVERIFY(out.contains(";B[f6]"));
+    QVERIFY(out.contains("PB[budhess]"));
+    compareGames(g, mustRead(out).games.front());
+}
+
+void TestSgfGames::littleGolemTwixt()
+{
+    const QByteArray lg = "(;FF[4]EV[twixt.ld.DEFAULT]PB[slaap]PW[agt]SZ[24]SO[https://www.littlegolem.net];"
+                          "b[ec];r[ff];b[pj];r[qi|draw];b[pk];r[resign])";
+    const GameRecord g = mustRead(lg).games.front();
+    QCOMPARE(g.kind, GameKind::Twixt);
+    QCOMPARE(g.twixtRules, TwixtRules::PaperAndPencil);
+    QCOMPARE(g.player1, QStringLiteral("slaap"));
+    const std::vector<NodeId> line = g.tree.mainLine();
+    const auto first = decodeTwixtMove(g.tree.moveData(line.at(1)));
+    QCOMPARE(first->player, 1);
+    QCOMPARE(first->x, 4); // e
+    QCOMPARE(first->y, 2); // c = row 3
+    const NodeId offer = line.at(4);
+    QCOMPARE(g.tree.unknownProperties(offer).size(), std::size_t(1));
+    QCOMPARE(g.tree.unknownProperties(offer).front().key, QByteArray("LG"));
+    QCOMPARE(decodeTwixtMove(g.tree.moveData(offer))->x, 16); // q
+    const QByteArray out = sgf::write(mustRead(lg)).data;
+    QVERIFY(out.contains("GM[21]"));
+    QVERIFY(out.contains("RU[PP]"));
+    QVERIFY(out.contains(";W[E3]"));
+    QVERIFY(out.contains("PW[slaap]"));
+    QVERIFY(out.contains("LG[|draw]"));
+    compareGames(g, mustRead(out).games.front());
+}
+
+void TestSgfGames::rootSetupIsTheStartingPosition()
+{
+    const GameRecord g = mustRead("(;AP[HexGui:1.0.]FF[4]GM[11]SZ[3];AB[a2][b3]AW[a1]PL[W])").games.front();
+    const NodeId node = g.tree.mainChild(g.tree.root());
+    QCOMPARE(g.tree.moveTag(node), quint8(MoveTag::Setup));
+    const GameRecord root = mustRead("(;FF[4]GM[11]SZ[3]AB[a1:b2]AW[c3])").games.front();
+    QCOMPARE(Replayer::forGame(root)->positionText(), QStringLiteral("11./11./..2"));
+    // Jgame has no set-up: the stones become moves.
+    const SaveResult j = jgame::write(root);
+    QVERIFY2(j.ok(), qPrintable(j.error));
+    QVERIFY(j.warnings.join(u' ').contains(QLatin1String("set-up")));
+    QCOMPARE(jgame::read(j.data).collection->games.front().tree.stats().mainLine, std::size_t(5));
+}
+
+void TestSgfGames::evaluations()
+{
+    const QByteArray text = "(;FF[4]GM[21]SZ[24];W[L6]V[-5];B[F12]V[-10000]GW[2];W[M8]UC[1];B[H13]V[0.5])";
+    const GameRecord g = mustRead(text).games.front();
+    const std::vector<NodeId> line = g.tree.mainLine();
+    QCOMPARE(g.tree.evaluation(line[1]), std::optional<int>(5)); // bad for Black = good for player 1 (White)
+    QCOMPARE(g.tree.evaluation(line[2]), std::optional<int>(Eval::Player1Wins));
+    QVERIFY(g.tree.unknownProperties(line[2]).empty());
+    QCOMPARE(g.tree.evaluation(line[3]), std::optional<int>(Eval::Undetermined));
+    QCOMPARE(g.tree.evaluation(line[4]), std::nullopt); // not an integer: kept as it is
+    QCOMPARE(g.tree.unknownProperties(line[4]).front().key, QByteArray("V"));
+    const QByteArray out = sgf::write(mustRead(text)).data;
+    for (const char *p : {"V[-5]", "V[-10000]", "GW[2]", "UC[1]", "V[0.5]"})
+        QVERIFY2(out.contains(p), p);
+    QVERIFY(!out.contains("GB["));
+    // Hex keeps the sign: player 1 is Black.
+    const GameRecord hex = mustRead("(;FF[4]GM[11]SZ[5];B[a1]V[7])").games.front();
+    QCOMPARE(hex.tree.evaluation(hex.tree.mainChild(0)), std::optional<int>(7));
+}
+
+void TestSgfGames::keptProperties()
+{
+    const QByteArray text = "(;FF[4]GM[11]SZ[11]AP[HexGui:0.9]XX[a\\]b][c]\n;BL[0]B[a2]WL[3]N[bookmark 1]\n)";
+    const Collection c = mustRead(text);
+    const QByteArray out = sgf::write(c).data;
+    for (const char *p : {"AP[HexGui:0.9]", "XX[a\\]b][c]", "BL[0]", "WL[3]", "N[bookmark 1]"})
+        QVERIFY2(out.contains(p), p);
+    compareGames(c.games.front(), mustRead(out).games.front());
+    // Names changed in the model are written; unchanged ones keep their bytes.
+    Collection edited = mustRead("(;FF[4]GM[21]PW[Ann]PB[Bo\\]b])");
+    QVERIFY(sgf::write(edited).data.contains("PB[Bo\\]b]"));
+    edited.games.front().player1 = QStringLiteral("Cy");
+    QVERIFY(sgf::write(edited).data.contains("PW[Cy]"));
+}
+
+void TestSgfGames::charsets()
+{
+    QByteArray latin1 = "(;FF[4]CA[ISO-8859-1]GM[11]SZ[5]PB[J\xF6rg]C[gr\xFC\xDF]GC[\xE9t\xE9])";
+    const GameRecord g = mustRead(latin1).games.front();
+    QCOMPARE(g.player1, QStringLiteral("Jörg"));
+    QCOMPARE(g.tree.comment(0), QStringLiteral("grüß"));
+    const QByteArray out = sgf::write(mustRead(latin1)).data;
+    QVERIFY(out.contains("CA[UTF-8]"));
+    QVERIFY(out.contains("GC[\xC3\xA9t\xC3\xA9]"));
+    compareGames(g, mustRead(out).games.front());
+    // No CA and not UTF-8: read as Latin-1.
+    QCOMPARE(mustRead("(;GM[11]PB[J\xF6rg])").games.front().player1, QStringLiteral("Jörg"));
+}
+
+void TestSgfGames::jgameToSgfAndBack()
+{
+    for (const char *name : {"hex-analysis.jgame", "twixt-game.jgame"}) {
+        const FileLoad load = loadFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/") + QLatin1String(name));
+        QVERIFY2(load.result.ok(), name);
+        const GameRecord &original = load.result.collection->games.front();
+        const SaveResult sgfText = serialize(*load.result.collection, FileFormat::Sgf);
+        QVERIFY2(sgfText.ok(), qPrintable(sgfText.error));
+        const Collection viaSgf = mustRead(sgfText.data);
+        const SaveResult jgameBytes = serialize(viaSgf, FileFormat::Jgame);
+        QVERIFY2(jgameBytes.ok(), qPrintable(jgameBytes.error));
+        const GameRecord back = std::move(jgame::read(jgameBytes.data).collection->games.front());
+        // Moves, comments, evaluations and the main line survive; the main
+        // line comes first in SGF, so compare lines and counts, not order.
+        QCOMPARE(back.tree.stats().nodes, original.tree.stats().nodes);
+        QCOMPARE(back.tree.stats().comments, original.tree.stats().comments);
+        QCOMPARE(back.tree.stats().evaluations, original.tree.stats().evaluations);
+        const std::vector<NodeId> a = original.tree.mainLine(), b = back.tree.mainLine();
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(back.tree.moveData(b[i]).toByteArray(), original.tree.moveData(a[i]).toByteArray());
+            QCOMPARE(back.tree.comment(b[i]), original.tree.comment(a[i]));
+            QCOMPARE(back.tree.evaluation(b[i]), original.tree.evaluation(a[i]));
+        }
+        QCOMPARE(back.player1, original.player1);
+        QCOMPARE(back.player2, original.player2);
+    }
+}
+
+void TestSgfGames::malformed_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unclosed tree") << QByteArray("(;GM[11]SZ[5]\n;B[a1]") << "2:7" << "";
+    QTest::newRow("unclosed value") << QByteArray("(;GM[11]SZ[5]\n;C[abc") << "2:3" << "";
+    QTest::newRow("other game") << QByteArray("(;GM[1]SZ[19])") << "1:5" << "GM[1]";
+    QTest::newRow("board too big") << QByteArray("(;GM[21]SZ[703])") << "1:11" << "SZ[703]";
+    QTest::newRow("board too small") << QByteArray("(;GM[21]SZ[2])") << "1:11" << "SZ[2]";
+    QTest::newRow("not a point") << QByteArray("(;GM[11]SZ[5]\n;B[a1]\n;W[x])") << "3:3" << "'x' is not a point";
+    QTest::newRow("off the board") << QByteArray("(;GM[11]SZ[5]\n;B[f1])") << "2:3" << "outside the 5x5 board";
+    QTest::newRow("two moves") << QByteArray("(;GM[11]SZ[5];B[a1]W[b2])") << "1:21" << "one move";
+    QTest::newRow("move and setup") << QByteArray("(;GM[11]SZ[5];B[a1]AB[b2])") << "1:14" << "set-up";
+    QTest::newRow("peg not last") << QByteArray("(;GM[21];B[K4][-I'3])") << "1:15" << "comes after";
+    QTest::newRow("bad centre") << QByteArray("(;GM[21];B[-Q][K4])") << "1:11" << "link centre";
+    QTest::newRow("second game") << QByteArray("(;GM[21])\n(;GM[21];W[A0])") << "2:11" << "game 2";
+    QTest::newRow("no tree") << QByteArray("just text") << "1:10" << "";
+}
+
+void TestSgfGames::malformed()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, location);
+    QFETCH(QString, message);
+    const LoadResult r = sgf::read(text);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.location(), location);
+    QVERIFY2(r.error.message.contains(message), qPrintable(r.error.message));
+}
+
+void TestSgfGames::truncatedEverywhere()
+{
+    const QByteArray full = "(;FF[4]GM[21]SZ[24]PW[A]C[x\\]y]\n;W[L6];B[-I'3][\\I'4][K4]\n(;W[M8]V[3])(;W[swap-pieces]))";
+    QVERIFY(sgf::read(full).ok());
+    for (qsizetype n = 0; n < full.size(); ++n) {
+        const LoadResult r = sgf::read(full.left(n));
+        if (!r.ok())
+            QVERIFY(r.error.line >= 1 && r.error.column >= 1);
+    }
+}
+
+void TestSgfGames::deepVariationsAndHugeValues()
+{
+    // 100 000 nested variations: nothing may recurse.
+    const int depth = 100000;
+    QByteArray deep = "(;GM[11]SZ[11]";
+    for (int i = 0; i < depth; ++i)
+        deep += (i % 2 ? "(;W[a1]" : "(;B[a1]");
+    deep += QByteArray(depth + 1, ')');
+    const Collection c = mustRead(deep);
+    QCOMPARE(c.games.front().tree.stats().depth, std::size_t(depth));
+    const SaveResult written = sgf::write(c);
+    QVERIFY(written.ok());
+    QCOMPARE(mustRead(written.data).games.front().tree.stats().depth, std::size_t(depth));
+    // A 20 MB comment.
+    QByteArray huge = "(;GM[11]SZ[11];B[a1]C[" + QByteArray(20 << 20, 'x') + "])";
+    const Collection h = mustRead(huge);
+    QCOMPARE(h.games.front().tree.comment(1).size(), 20 << 20);
+}
+
+QTEST_GUILESS_MAIN(TestSgfGames)
+#include "tst_sgfgames.moc"
