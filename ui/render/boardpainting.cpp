@@ -105,4 +105,18 @@ void drawMoveNumber(QPainter &painter, const QPointF &centre, double stoneRadius
     drawCentredText(painter, centre, text, fontOfHeight(stoneRadius * shrink, true), colour);
 }
 
+void drawLastMoveRing(QPainter &painter, const QPointF &centre, double radius, const QColor &colour, double width)
+{
+    painter.setPen(QPen(colour, width));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(centre, radius, radius);
+}
+
+void drawLastMoveDot(QPainter &painter, const QPointF &centre, double radius, const QColor &colour)
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawEllipse(centre, radius, radius);
+}
+
 } // namespace kibitz::boardpainting

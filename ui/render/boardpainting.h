@@ -30,4 +30,9 @@ void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, O
 // The stones' move numbers get smaller as they get longer.
 void drawMoveNumber(QPainter &painter, const QPointF &centre, double stoneRadius, int number, const QColor &colour);
 
+// The last move's mark: a ring when move numbers are shown (it leaves the
+// number readable), else a dot.
+void drawLastMoveRing(QPainter &painter, const QPointF &centre, double radius, const QColor &colour, double width);
+void drawLastMoveDot(QPainter &painter, const QPointF &centre, double radius, const QColor &colour);
+
 } // namespace kibitz::boardpainting

@@ -227,16 +227,9 @@ void HexRenderer::paintStones(QPainter &painter, const BoardPicture &picture) co
     if (m_options.lastMoveMarker && picture.lastMove && picture.playerAt(picture.lastMove->x(), picture.lastMove->y())) {
         const QPointF centre = cellCenter(picture.lastMove->x(), picture.lastMove->y());
         if (m_options.moveNumbers) {
-            // A ring leaves the number readable.
-            const double ring = 0.8 * stoneRadius;
-            painter.setPen(QPen(theme.lastMove, m_fit.toTarget(0.08)));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(centre, ring, ring);
+            boardpainting::drawLastMoveRing(painter, centre, 0.8 * stoneRadius, theme.lastMove, m_fit.toTarget(0.08));
         } else {
-            const double dot = 0.28 * stoneRadius;
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(theme.lastMove);
-            painter.drawEllipse(centre, dot, dot);
+            boardpainting::drawLastMoveDot(painter, centre, 0.28 * stoneRadius, theme.lastMove);
         }
     }
     if (m_options.followUps)

@@ -270,16 +270,10 @@ void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const BoardPicture &pic
     if (m_options.lastMoveMarker && picture.lastMove && picture.playerAt(picture.lastMove->x(), picture.lastMove->y())) {
         const QPointF centre = cellCenter(picture.lastMove->x(), picture.lastMove->y());
         if (m_options.moveNumbers) {
-            const double ring = 1.25 * radius;
-            painter.setPen(QPen(theme.playerColour(picture.playerAt(picture.lastMove->x(), picture.lastMove->y())),
-                                m_fit.toTarget(0.06)));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(centre, ring, ring);
+            const QColor owner = theme.playerColour(picture.playerAt(picture.lastMove->x(), picture.lastMove->y()));
+            boardpainting::drawLastMoveRing(painter, centre, 1.25 * radius, owner, m_fit.toTarget(0.06));
         } else {
-            const double dot = 0.32 * radius;
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(theme.lastMove);
-            painter.drawEllipse(centre, dot, dot);
+            boardpainting::drawLastMoveDot(painter, centre, 0.32 * radius, theme.lastMove);
         }
     }
     if (m_options.followUps)
