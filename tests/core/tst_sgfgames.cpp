@@ -128,6 +128,7 @@ private slots:
     void keptProperties();
     void charsets();
     void jgameToSgfAndBack();
+    void jgameLongMoveWithoutAutoLinks();
     void malformed_data();
     void malformed();
     void truncatedEverywhere();
@@ -463,6 +464,40 @@ void TestSgfGames::jgameToSgfAndBack()
         QCOMPARE(back.player1, original.player1);
         QCOMPARE(back.player2, original.player2);
     }
+}
+
+void TestSgfGames::jgameLongMoveWithoutAutoLinks()
+{
+    // Jgame's long move with pbem_null false makes only the listed links; SGF's
+    // peg is always linked automatically. Same meaning only when nothing is left out.
+    auto game = [](bool listsTheLink) {
+        GameRecord g;
+        g.kind = GameKind::Twixt;
+        g.columns = g.rows = 24;
+        g.headerFormat = "jgame";
+        TwixtMove a;
+        a.x = 5, a.y = 5, a.player = 1;
+        TwixtMove b;
+        b.x = 10, b.y = 10, b.player = 2;
+        TwixtMove c;
+        c.x = 6, c.y = 7, c.player = 1, c.longMove = true;
+        if (listsTheLink)
+            c.added.push_back(*TwixtLink::between(5, 5, 6, 7));
+        NodeId id = g.tree.appendChild(g.tree.root(), quint8(MoveTag::Place), encodeTwixtMove(a));
+        id = g.tree.appendChild(id, quint8(MoveTag::Place), encodeTwixtMove(b));
+        g.tree.appendChild(id, quint8(MoveTag::Place), encodeTwixtMove(c));
+        Collection collection;
+        collection.games.push_back(std::move(g));
+        return collection;
+    };
+    const SaveResult same = sgf::write(game(true));
+    QVERIFY(same.ok());
+    QVERIFY2(same.warnings.isEmpty(), qPrintable(same.warnings.join(u'|')));
+    QVERIFY2(same.data.contains("W[\\F'7][G8]"), same.data.constData()); // the falling link F6-G8, then the peg
+    const SaveResult differs = sgf::write(game(false));
+    QVERIFY(differs.ok());
+    QCOMPARE(differs.warnings.size(), 1);
+    QVERIFY(differs.warnings.front().contains(QLatin1String("1 Jgame long move")));
 }
 
 void TestSgfGames::malformed_data()
