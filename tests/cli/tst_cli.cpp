@@ -295,7 +295,7 @@ private slots:
         if (!real.exists())
             QSKIP("../shared/corpus is not beside the checkout");
         QStringList files;
-        for (const QString sub : {QStringLiteral("hex-sgf"), QStringLiteral("twixt-lg")}) {
+        for (const QString &sub : {QStringLiteral("hex-sgf"), QStringLiteral("twixt-lg")}) {
             const QDir dir(real.filePath(sub));
             for (const QString &name : dir.entryList(QDir::Files))
                 files << dir.filePath(name);

@@ -252,7 +252,7 @@ void TestSgfGames::realCorpus_data()
 {
     QTest::addColumn<QString>("path");
     const QString root = sharedDir(QStringLiteral("corpus/real"));
-    for (const QString sub : {QStringLiteral("hex-sgf"), QStringLiteral("twixt-lg")}) {
+    for (const QString &sub : {QStringLiteral("hex-sgf"), QStringLiteral("twixt-lg")}) {
         const QDir dir(root + u'/' + sub);
         for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(sub + u'/' + name)) << dir.filePath(name);

@@ -123,6 +123,8 @@ private:
     std::vector<NodeId> m_ids_of; // tree node of each document node of this tree
     std::vector<NodeId> m_lastChild;
     std::vector<std::pair<int, QByteArray>> m_hints; // document node, special move keyword as written
+    QByteArray m_moveBuffer; // reused: no allocation per move
+    QByteArray m_unescaped;
 };
 
 bool TreeReader::fail(qint64 offset, const QString &message)
@@ -143,7 +145,7 @@ QByteArray TreeReader::keptRaw(int value) const
 RawProperty TreeReader::keptProperty(int property) const
 {
     RawProperty p;
-    p.key = m_doc.identifier(property).toByteArray();
+    p.key = m_doc.identifiers()[m_doc.identifierId(property)]; // shared, not copied
     const int first = m_doc.firstValue(property);
     const int count = m_doc.valueCount(property);
     p.values.reserve(count);
@@ -332,7 +334,10 @@ bool TreeReader::readHexMove(int property, int player, QByteArray &data, MoveTag
     if (!readPoint(v, raw, stone.x, stone.y))
         return false;
     tag = MoveTag::Place;
-    data = encodeHexStone(stone);
+    char bytes[HexStoneSize];
+    encodeHexStone(stone, bytes);
+    data.resize(0);
+    data.append(bytes, HexStoneSize);
     return true;
 }
 
@@ -343,11 +348,16 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
     TwixtMove move;
     move.player = player;
     for (int v = first; v < first + count; ++v) {
-        QByteArray text = m_doc.hasBackslash(v) ? m_doc.text(v, SgfTextMode::RawMoveValue) : m_doc.raw(v).toByteArray();
+        // Only a value with a backslash needs unescaping (and a copy).
+        QByteArrayView text = m_doc.raw(v);
+        if (m_doc.hasBackslash(v)) {
+            m_unescaped = m_doc.text(v, SgfTextMode::RawMoveValue);
+            text = m_unescaped;
+        }
         if (m_dialect == Dialect::LittleGolemTwixt) {
             const qsizetype bar = text.indexOf('|');
             if (bar >= 0) {
-                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.mid(bar)}});
+                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.sliced(bar).toByteArray()}});
                 text.truncate(bar);
             }
         }
@@ -358,23 +368,23 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
                 return true;
             }
             if (m_dialect == Dialect::LittleGolemTwixt && text.compare("draw", Qt::CaseInsensitive) == 0) {
-                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text}});
+                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.toByteArray()}});
                 tag = MoveTag::None;
-                data.clear();
+                data.resize(0);
                 return true;
             }
         }
         const char op = text.isEmpty() ? 0 : text[0];
         if (op == '-' || op == '/' || op == '\\') {
-            const auto center = twixtnotation::parseLinkCenter(QString::fromLatin1(text.mid(1)));
+            const auto center = twixtnotation::parseLinkCenter(QString::fromLatin1(text.sliced(1)));
             if (!center)
-                return fail(m_doc.valueOffset(v), QStringLiteral("'%1' is not a link centre").arg(QString::fromUtf8(text.left(40))));
+                return fail(m_doc.valueOffset(v), QStringLiteral("'%1' is not a link centre").arg(QString::fromUtf8(text.first(std::min<qsizetype>(40, text.size())))));
             const std::array<TwixtLink, 2> links = twixtnotation::linksAt(*center);
             const TwixtLink &link = links[op == '/' ? 1 : 0];
             auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < m_game.columns && y < m_game.rows; };
             if (!inside(link.x, link.y) || !inside(link.otherX(), link.otherY()))
                 return fail(m_doc.valueOffset(v), QStringLiteral("the link centre %1 is outside the %2x%3 board")
-                                                      .arg(QString::fromUtf8(text.mid(1))).arg(m_game.columns).arg(m_game.rows));
+                                                      .arg(QString::fromUtf8(text.sliced(1))).arg(m_game.columns).arg(m_game.rows));
             move.longMove = true;
             move.notation = true;
             (op == '-' ? move.removed : move.added).push_back(link);
@@ -389,7 +399,7 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
             return fail(m_doc.valueOffset(v + 1), QStringLiteral("the peg of a long move comes after its link changes"));
     }
     tag = MoveTag::Place;
-    data = encodeTwixtMove(move);
+    encodeTwixtMove(move, data);
     return true;
 }
 
@@ -528,7 +538,8 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
     id = parent == NoNode ? m_game.tree.root() : m_game.tree.appendChildAfter(parent, lastChild, 0, {});
     if (property < 0)
         return true;
-    QByteArray data;
+    QByteArray &data = m_moveBuffer;
+    data.resize(0);
     MoveTag tag = MoveTag::None;
     const bool read = m_game.kind == GameKind::Hex ? readHexMove(property, player, data, tag, node)
                                                    : readTwixtMove(property, player, data, tag, id);
@@ -552,6 +563,7 @@ std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warning
         return std::nullopt;
     }
     const int count = m_end - m_root;
+    m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
     m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7);
     m_ids_of.assign(std::size_t(count), NoNode);
     m_lastChild.assign(std::size_t(count), NoNode);

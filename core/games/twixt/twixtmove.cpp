@@ -56,6 +56,13 @@ QByteArray encodeTwixtMove(const TwixtMove &move)
 {
     QByteArray out;
     out.reserve(8);
+    encodeTwixtMove(move, out);
+    return out;
+}
+
+void encodeTwixtMove(const TwixtMove &move, QByteArray &out)
+{
+    out.resize(0);
     bytes::put16(out, move.hasPeg() ? move.x : 0xffff);
     bytes::put16(out, move.hasPeg() ? move.y : 0xffff);
     out.append(char(move.player));
@@ -65,7 +72,6 @@ QByteArray encodeTwixtMove(const TwixtMove &move)
         putLinks(out, move.removed);
         putLinks(out, move.added);
     }
-    return out;
 }
 
 std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data)

@@ -46,6 +46,9 @@ struct TwixtMove {
 // player, kind (0 short, 1 Jgame long, 2 notation long), pbem_null byte, then for long moves the removed and added
 // lists, each a 2-byte count and 5-byte links (x, y, direction).
 QByteArray encodeTwixtMove(const TwixtMove &move);
+// The same into `out` (replacing its content, keeping its capacity), for
+// readers' hot paths.
+void encodeTwixtMove(const TwixtMove &move, QByteArray &out);
 std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data);
 
 } // namespace kibitz
