@@ -1,14 +1,16 @@
 // Benchmark of the SGF syntax layer (core/formats/sgf): a collection of 20 000
 // synthetic Twixt games (GM[21], 24x24, 30-60 moves, a few comments, now and
-// then a long move or a variation), about 13 MB, generated in memory and
-// parsed repeatedly. The whole SGF -> model pipeline should reach 200 MB/s, so
-// this layer alone is meant to stay well above 400 MB/s (MB = 10^6 bytes).
+// then a long move or a variation; twixtsgfcollection.h), about 13 MB,
+// generated in memory and parsed repeatedly. The whole SGF -> model pipeline
+// should reach 200 MB/s (bench_sgfmodel), so this layer alone is meant to stay
+// well above 400 MB/s (MB = 10^6 bytes).
 //
 // Run: build/tests/bench/bench_sgfsyntax [repetitions] [--write PATH]
 // --write saves the generated collection, e.g. to time another parser on the
 // same bytes.
 
 #include "formats/sgf/sgfdocument.h"
+#include "twixtsgfcollection.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -20,109 +22,7 @@
 #include <vector>
 
 using namespace kibitz;
-
-namespace {
-
-// A fixed-seed generator, so that every run (and every other parser fed with
-// --write) sees the same bytes.
-class Random
-{
-public:
-    quint32 next()
-    {
-        m_state ^= m_state << 13;
-        m_state ^= m_state >> 7;
-        m_state ^= m_state << 17;
-        return quint32(m_state >> 11);
-    }
-    int below(int n) { return int(next() % quint32(n)); }
-
-private:
-    quint64 m_state = 0x9E3779B97F4A7C15ull;
-};
-
-void appendHole(QByteArray &out, Random &rng)
-{
-    out.append(char('A' + rng.below(24)));
-    out.append(QByteArray::number(1 + rng.below(24)));
-}
-
-const char *const commentWords[] = {"White", "Black", "links", "the", "peg", "edge", "blocks", "a", "strong",
-                                    "move", "threatens", "to", "connect", "here", "better", "was", "instead",
-                                    "of", "this", "line", "wins", "loses", "tempo", "setup"};
-
-void appendComment(QByteArray &out, Random &rng)
-{
-    out.append("C[");
-    const int words = 6 + rng.below(10);
-    for (int w = 0; w < words; ++w) {
-        if (w)
-            out.append(rng.below(12) == 0 ? '\n' : ' ');
-        out.append(commentWords[rng.below(int(std::size(commentWords)))]);
-    }
-    if (rng.below(6) == 0)
-        out.append(" (see RE\\[W+\\])");
-    out.append(".]");
-}
-
-void appendMoves(QByteArray &out, Random &rng, int count, int firstColour)
-{
-    for (int i = 0; i < count; ++i) {
-        out.append(((i + firstColour) & 1) ? ";B[" : ";W[");
-        if (i > 6 && rng.below(40) == 0) { // a long move: remove, add, place
-            out.append('-');
-            appendHole(out, rng);
-            out.append("'][\\");
-            appendHole(out, rng);
-            out.append("'][");
-        }
-        appendHole(out, rng);
-        out.append(']');
-        if (rng.below(20) == 0)
-            appendComment(out, rng);
-        out.append('\n');
-    }
-}
-
-QByteArray generateCollection(int games)
-{
-    Random rng;
-    QByteArray out;
-    out.reserve(games * 700);
-    for (int g = 0; g < games; ++g) {
-        out.append("(;FF[4]GM[21]SZ[24]CA[UTF-8]AP[Kibitz:bench]RU[STD]\n");
-        out.append("GN[Bench game ").append(QByteArray::number(g + 1)).append("]");
-        out.append("PW[Player ").append(QByteArray::number(rng.below(5000))).append("]");
-        out.append("PB[Player ").append(QByteArray::number(rng.below(5000))).append("]");
-        out.append("DT[2024-05-").append(QByteArray::number(10 + rng.below(19))).append("]");
-        out.append(rng.below(2) ? "RE[W+]\n" : "RE[B+]\n");
-        if (rng.below(2) == 0) {
-            appendComment(out, rng);
-            out.append('\n');
-        }
-        const int moves = 30 + rng.below(31);
-        if (rng.below(20) == 0) { // a variation near the end
-            const int main = moves - 4;
-            appendMoves(out, rng, main, 0);
-            out.append("(");
-            appendMoves(out, rng, 4, main);
-            out.append(")\n(");
-            appendMoves(out, rng, 3, main);
-            out.append(")");
-        } else {
-            appendMoves(out, rng, moves, 0);
-        }
-        out.append(")\n");
-    }
-    return out;
-}
-
-double mbPerSecond(qint64 bytes, qint64 nanoseconds)
-{
-    return double(bytes) / 1e6 / (double(nanoseconds) / 1e9);
-}
-
-} // namespace
+using kibitz::bench::mbPerSecond;
 
 int main(int argc, char **argv)
 {
@@ -135,8 +35,9 @@ int main(int argc, char **argv)
             repetitions = std::max(1, std::atoi(argv[i]));
     }
 
-    const QByteArray data = generateCollection(20000);
-    std::printf("collection: %d games, %.2f MB\n", 20000, double(data.size()) / 1e6);
+    const bench::TwixtSgfCollection collection = bench::generateTwixtSgfCollection(20000);
+    const QByteArray &data = collection.data;
+    std::printf("collection: %d games, %.2f MB\n", collection.games, double(data.size()) / 1e6);
     if (writePath) {
         QFile file(QString::fromLocal8Bit(writePath));
         if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size()) {
