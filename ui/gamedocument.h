@@ -1,0 +1,115 @@
+#pragma once
+
+// GameDocument: one open file as the application edits it — the collection,
+// which game and node are shown, where the file lives and in which format, and
+// the undo stack every edit goes through. Views and panels observe it; only
+// undo commands change the tree, so that every edit can be undone.
+
+#include "formats/formatresult.h"
+#include "formats/registry.h"
+#include "games/replayer.h"
+#include "record/gamerecord.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+class QUndoStack;
+
+namespace kibitz {
+
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    GameDocument(Collection collection, const QString &path, FileFormat format, QObject *parent = nullptr);
+    ~GameDocument() override;
+
+    // Reads a file; null with `error` set when it cannot be opened.
+    static std::unique_ptr<GameDocument> load(const QString &path, QString *error, QStringList *warnings = nullptr);
+
+    const Collection &collection() const { return m_collection; }
+    int gameCount() const { return int(m_collection.games.size()); }
+    int gameIndex() const { return m_gameIndex; }
+    const GameRecord &game() const { return m_collection.games[std::size_t(m_gameIndex)]; }
+    const GameTree &tree() const { return game().tree; }
+    NodeId currentNode() const { return m_current; }
+
+    // Shows another game of the collection, at its root.
+    void setGameIndex(int index);
+    // Shows a node of the current game (ignored unless attached).
+    void setCurrentNode(NodeId node);
+    // Shows a node of a game (for undo commands, which may act on a game
+    // other than the one shown).
+    void showNode(int gameIndex, NodeId node);
+
+    // Navigation; each returns false when there is nowhere to go.
+    bool goToParent();
+    bool goToMainChild();
+    bool goToPreviousSibling();
+    bool goToNextSibling();
+    bool goToRoot();
+    bool goToEndOfLine();
+
+    // The position after `node`'s move in the current game (null for games
+    // without rules). When a move on the path is illegal the position stops
+    // before it.
+    const Replayer *positionAfter(NodeId node);
+    QString moveText(NodeId node) const;
+
+    enum class PlayResult { Illegal, Followed, Added };
+    // Plays a move at the current node: follows the child that already holds
+    // it, else adds a new variation through the undo stack. Illegal moves
+    // change nothing.
+    PlayResult play(std::uint8_t tag, QByteArrayView data);
+
+    // An undoable comment change. Consecutive changes of one node with the
+    // same non-negative `editSession` merge into one undo step.
+    void setComment(NodeId node, const QString &text, int editSession = -1);
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+    bool isModified() const;
+
+    QString filePath() const { return m_path; }
+    FileFormat format() const { return m_format; }
+    // The file name, or "Untitled".
+    QString displayName() const;
+
+    // The bytes of the collection in a format, with the warnings listing what
+    // the format cannot hold; nothing is written.
+    SaveResult serializeAs(FileFormat format) const;
+    // Writes bytes produced by serializeAs atomically; on success the
+    // document takes the new path and format and becomes unmodified.
+    // Returns an error message, empty on success.
+    QString writeTo(const QString &path, FileFormat format, const QByteArray &data);
+
+    // For undo commands only.
+    GameTree &mutableTree(int gameIndex) { return m_collection.games[std::size_t(gameIndex)].tree; }
+    void notifyTreeChanged();
+    void notifyNodeChanged(NodeId node);
+
+signals:
+    void currentNodeChanged(kibitz::NodeId node);
+    void gameChanged(int index);
+    // The structure changed (moves added or removed).
+    void treeChanged();
+    // A node's annotations changed; the structure did not.
+    void nodeChanged(kibitz::NodeId node);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    Collection m_collection;
+    int m_gameIndex = 0;
+    NodeId m_current = 0;
+    QString m_path;
+    FileFormat m_format = FileFormat::Unknown;
+    QUndoStack *m_undoStack = nullptr;
+    std::vector<std::unique_ptr<PositionCache>> m_positions; // per game, made on demand
+    std::vector<std::unique_ptr<Replayer>> m_notation;       // per game, for moveText
+};
+
+} // namespace kibitz

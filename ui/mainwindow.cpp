@@ -1,0 +1,632 @@
+#include "mainwindow.h"
+
+#include "boardview.h"
+#include "commentpanel.h"
+#include "gamedocument.h"
+#include "movelistpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPalette>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+
+constexpr int MaxRecentFiles = 10;
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
+}
+
+QString canonical(const QString &path)
+{
+    const QString c = QFileInfo(path).canonicalFilePath();
+    return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
+}
+
+QString gameLabel(const GameRecord &game)
+{
+    return QStringLiteral("%1 %2x%3").arg(gameKindName(game.kind)).arg(game.columns).arg(game.rows);
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x24), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8d, 0x93));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7a, 0xb0, 0xff));
+    p.setColor(QPalette::Light, QColor(0x44, 0x47, 0x4d));
+    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x41));
+    p.setColor(QPalette::Mid, QColor(0x25, 0x27, 0x2a));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setWindowTitle(tr("Kibitz"));
+
+    m_central = new QStackedWidget(this);
+    m_startPage = new QWidget;
+    m_startPage->setObjectName(QStringLiteral("StartPage"));
+    m_tabs = new QTabWidget;
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    m_central->addWidget(m_startPage);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+
+    m_warningHandler = [this](const QString &path, const QStringList &warnings) {
+        QMessageBox box(QMessageBox::Warning, tr("Save As"),
+                        tr("%1 cannot hold everything in this file:").arg(QFileInfo(path).fileName()),
+                        QMessageBox::Save | QMessageBox::Cancel, this);
+        box.setInformativeText(QStringLiteral("• ") + warnings.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n") +
+                               tr("Save anyway?"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        return box.exec() == QMessageBox::Save;
+    };
+
+    createDocks();
+    createActions();
+    readSettings();
+    rebuildStartPage();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    // Panels observe documents owned by the views: unbind before they go.
+    m_moveList->setDocument(nullptr);
+    m_comments->setDocument(nullptr);
+}
+
+QStringList MainWindow::sampleDirectories()
+{
+    QStringList candidates;
+#ifdef KIBITZ_SAMPLES_DIR
+    candidates << QStringLiteral(KIBITZ_SAMPLES_DIR);
+#endif
+    candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kibitz/samples");
+    QStringList found;
+    for (const QString &dir : candidates) {
+        const QString c = QFileInfo(dir).canonicalFilePath();
+        if (!c.isEmpty() && QFileInfo(c).isDir() && !found.contains(c))
+            found << c;
+    }
+    return found;
+}
+
+void MainWindow::createDocks()
+{
+    m_moveList = new MoveListPanel;
+    m_moveDock = new QDockWidget(tr("Moves"), this);
+    m_moveDock->setObjectName(QStringLiteral("MovesDock"));
+    m_moveDock->setWidget(m_moveList);
+    addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
+
+    m_comments = new CommentPanel;
+    m_commentDock = new QDockWidget(tr("Comment"), this);
+    m_commentDock->setObjectName(QStringLiteral("CommentDock"));
+    m_commentDock->setWidget(m_comments);
+    addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
+    resizeDocks({m_moveDock}, {260}, Qt::Horizontal);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    file->addSeparator();
+    m_save = file->addAction(tr("&Save"), this, &MainWindow::saveCurrent);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    m_close = file->addAction(tr("&Close"), this, [this] { closeTab(m_tabs->currentIndex()); });
+    m_close->setShortcut(QKeySequence::Close);
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_darkAction = view->addAction(tr("&Dark Theme"));
+    m_darkAction->setCheckable(true);
+    connect(m_darkAction, &QAction::toggled, this, &MainWindow::setDarkTheme);
+    view->addSeparator();
+    view->addAction(m_moveDock->toggleViewAction());
+    view->addAction(m_commentDock->toggleViewAction());
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    const auto addGo = [&](const QString &text, Qt::Key key, bool (GameDocument::*step)()) {
+        QAction *action = go->addAction(text, this, [this, step] {
+            if (GameDocument *document = currentDocument())
+                (document->*step)();
+        });
+        action->setShortcut(QKeySequence(key));
+        m_goActions << action;
+    };
+    addGo(tr("&Previous Move"), Qt::Key_Left, &GameDocument::goToParent);
+    addGo(tr("&Next Move"), Qt::Key_Right, &GameDocument::goToMainChild);
+    addGo(tr("Previous &Variation"), Qt::Key_Up, &GameDocument::goToPreviousSibling);
+    addGo(tr("Next V&ariation"), Qt::Key_Down, &GameDocument::goToNextSibling);
+    addGo(tr("&Start"), Qt::Key_Home, &GameDocument::goToRoot);
+    addGo(tr("&End of Line"), Qt::Key_End, &GameDocument::goToEndOfLine);
+    go->addSeparator();
+    const auto addGame = [&](const QString &text, const QKeySequence &key, int step) {
+        QAction *action = go->addAction(text, this, [this, step] {
+            if (GameDocument *document = currentDocument())
+                document->setGameIndex(document->gameIndex() + step);
+        });
+        action->setShortcut(key);
+        m_goActions << action;
+    };
+    addGame(tr("Previous &Game"), QKeySequence(Qt::ALT | Qt::Key_PageUp), -1);
+    addGame(tr("Next G&ame"), QKeySequence(Qt::ALT | Qt::Key_PageDown), +1);
+}
+
+void MainWindow::rebuildStartPage()
+{
+    delete m_startPage->layout();
+    qDeleteAll(m_startPage->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
+
+    auto *outer = new QVBoxLayout(m_startPage);
+    outer->setContentsMargins(32, 32, 32, 32);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto *content = new QWidget;
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(content);
+    layout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    layout->setSpacing(8);
+
+    auto *title = new QLabel(tr("Kibitz"));
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 2.2);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    layout->addWidget(title);
+    auto *subtitle = new QLabel(tr("A viewer and editor of Hex and Twixt game records."));
+    layout->addWidget(subtitle);
+    layout->addSpacing(12);
+
+    auto *openButton = new QPushButton(tr("Open a File…"));
+    connect(openButton, &QPushButton::clicked, this, &MainWindow::openDialog);
+    layout->addWidget(openButton);
+
+    const auto addFileButtons = [&](const QString &heading, const QStringList &paths) {
+        if (paths.isEmpty())
+            return;
+        layout->addSpacing(12);
+        auto *label = new QLabel(heading);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        layout->addWidget(label);
+        for (const QString &path : paths) {
+            QString description;
+            QString error;
+            // Samples are small; reading them tells what they hold.
+            FileLoad loaded = loadFile(path);
+            if (loaded.result.ok() && !loaded.result.collection->games.empty()) {
+                const GameRecord &game = loaded.result.collection->games.front();
+                description = game.name.isEmpty() ? gameLabel(game)
+                                                  : QStringLiteral("%1 — %2").arg(game.name, gameLabel(game));
+            }
+            const QString text = description.isEmpty()
+                                     ? QFileInfo(path).fileName()
+                                     : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
+            auto *button = new QPushButton(text);
+            button->setToolTip(QDir::toNativeSeparators(path));
+            button->setMinimumWidth(360);
+            button->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 12px;"));
+            connect(button, &QPushButton::clicked, this, [this, path] { openFile(path); });
+            layout->addWidget(button);
+        }
+    };
+
+    QStringList samples;
+    QStringList seenNames;
+    for (const QString &dir : sampleDirectories()) {
+        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.jgame"), QStringLiteral("*.sgf")},
+                                                            QDir::Files, QDir::Name);
+        for (const QFileInfo &info : files) {
+            if (seenNames.contains(info.fileName()))
+                continue;
+            seenNames << info.fileName();
+            samples << info.absoluteFilePath();
+        }
+    }
+    addFileButtons(tr("Sample games"), samples);
+    QStringList recent;
+    for (const QString &path : m_recentFiles)
+        if (QFileInfo::exists(path))
+            recent << path;
+    addFileButtons(tr("Recent files"), recent);
+    if (samples.isEmpty() && recent.isEmpty()) {
+        layout->addSpacing(12);
+        layout->addWidget(new QLabel(tr("Drop a game file here to open it.")));
+    }
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : m_recentFiles) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (m_recentFiles.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("Clear List"), this, [this] {
+        m_recentFiles.clear();
+        writeSettings();
+        rebuildStartPage();
+    });
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    const QString absolute = canonical(path);
+    m_recentFiles.removeAll(absolute);
+    m_recentFiles.prepend(absolute);
+    while (m_recentFiles.size() > MaxRecentFiles)
+        m_recentFiles.removeLast();
+    QSettings s = settings();
+    s.setValue(QStringLiteral("recentFiles"), m_recentFiles);
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    const QString absolute = canonical(path);
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        GameDocument *document = documentAt(i);
+        if (!document->filePath().isEmpty() && canonical(document->filePath()) == absolute) {
+            m_tabs->setCurrentIndex(i);
+            return true;
+        }
+    }
+    QString message;
+    QStringList warnings;
+    std::unique_ptr<GameDocument> loaded = GameDocument::load(absolute, &message, &warnings);
+    if (!loaded) {
+        const QString text = tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message);
+        if (error)
+            *error = text;
+        else
+            QMessageBox::critical(this, tr("Open"), text);
+        return false;
+    }
+    GameDocument *document = loaded.release();
+    auto *view = new BoardView(document);
+    document->setParent(view); // the tab owns its document
+    view->setDarkTheme(m_dark);
+    m_undoGroup->addStack(document->undoStack());
+    connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
+    connect(document, &GameDocument::filePathChanged, this, &MainWindow::updateTitles);
+    const int index = m_tabs->addTab(view, document->displayName());
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(absolute));
+    m_central->setCurrentWidget(m_tabs);
+    m_tabs->setCurrentIndex(index);
+    currentTabChanged(index); // addTab of the first tab already signalled, before the tab was current
+    addRecentFile(absolute);
+    if (!warnings.isEmpty())
+        statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    return true;
+}
+
+int MainWindow::documentCount() const
+{
+    return m_tabs->count();
+}
+
+GameDocument *MainWindow::documentAt(int index) const
+{
+    auto *view = qobject_cast<BoardView *>(m_tabs->widget(index));
+    return view ? view->document() : nullptr;
+}
+
+int MainWindow::tabOf(GameDocument *document) const
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (documentAt(i) == document)
+            return i;
+    return -1;
+}
+
+GameDocument *MainWindow::currentDocument() const
+{
+    return documentAt(m_tabs->currentIndex());
+}
+
+BoardView *MainWindow::currentView() const
+{
+    return qobject_cast<BoardView *>(m_tabs->currentWidget());
+}
+
+bool MainWindow::isStartPageShown() const
+{
+    return m_central->currentWidget() == m_startPage;
+}
+
+void MainWindow::currentTabChanged(int)
+{
+    GameDocument *document = currentDocument();
+    m_moveList->setDocument(document);
+    m_comments->setDocument(document);
+    m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
+    if (BoardView *view = currentView())
+        view->setFocus();
+    updateTitles();
+    updateActions();
+}
+
+void MainWindow::updateTitles()
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        GameDocument *document = documentAt(i);
+        m_tabs->setTabText(i, document->displayName() + (document->isModified() ? QStringLiteral(" *") : QString()));
+        m_tabs->setTabToolTip(i, QDir::toNativeSeparators(document->filePath()));
+    }
+    if (GameDocument *document = currentDocument()) {
+        setWindowTitle(tr("%1[*] — Kibitz").arg(document->displayName()));
+        setWindowModified(document->isModified());
+    } else {
+        setWindowTitle(tr("Kibitz"));
+        setWindowModified(false);
+    }
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = currentDocument() != nullptr;
+    m_save->setEnabled(open);
+    m_saveAs->setEnabled(open);
+    m_close->setEnabled(open);
+    for (QAction *action : std::as_const(m_goActions))
+        action->setEnabled(open);
+}
+
+void MainWindow::setDarkTheme(bool dark)
+{
+    m_dark = dark;
+    if (m_darkAction->isChecked() != dark)
+        m_darkAction->setChecked(dark); // re-enters through toggled, harmlessly
+    qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *view = qobject_cast<BoardView *>(m_tabs->widget(i)))
+            view->setDarkTheme(dark);
+}
+
+void MainWindow::openDialog()
+{
+    const QString filters = tr("Game records (*.jgame *.sgf *.hsgf *.tsgf);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;"
+                               "All files (*)");
+    const QString start = m_recentFiles.isEmpty() ? QDir::homePath() : QFileInfo(m_recentFiles.front()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open"), start, filters);
+    for (const QString &path : paths)
+        openFile(path);
+}
+
+bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        else
+            QMessageBox::critical(this, tr("Save"), message);
+        return false;
+    };
+    if (!canWrite(format))
+        return fail(tr("Kibitz cannot write %1 files.").arg(formatName(format)));
+    const SaveResult result = document->serializeAs(format);
+    if (!result.ok())
+        return fail(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
+    if (!result.warnings.isEmpty() && !m_warningHandler(path, result.warnings))
+        return false;
+    const QString writeError = document->writeTo(path, format, result.data);
+    if (!writeError.isEmpty())
+        return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::saveCurrentAs(const QString &path, QString *error)
+{
+    GameDocument *document = currentDocument();
+    if (!document)
+        return false;
+    const FileFormat format = formatForFileName(path);
+    if (format == FileFormat::Unknown) {
+        const QString message = tr("The file name %1 does not say which format to write; use .jgame or .sgf.")
+                                    .arg(QFileInfo(path).fileName());
+        if (error)
+            *error = message;
+        else
+            QMessageBox::critical(this, tr("Save As"), message);
+        return false;
+    }
+    return saveDocument(document, path, format, error);
+}
+
+bool MainWindow::saveCurrent()
+{
+    GameDocument *document = currentDocument();
+    if (!document)
+        return false;
+    if (document->filePath().isEmpty() || !canWrite(document->format()))
+        return saveAsDialog();
+    return saveDocument(document, document->filePath(), document->format(), nullptr);
+}
+
+bool MainWindow::saveAsDialog()
+{
+    GameDocument *document = currentDocument();
+    if (!document)
+        return false;
+    const QString jgameFilter = tr("Jgame (*.jgame)");
+    const QString sgfFilter = tr("SGF (*.sgf)");
+    QString selected = document->format() == FileFormat::Sgf ? sgfFilter : jgameFilter;
+    QString suggestion = document->filePath();
+    if (!canWrite(document->format()) && !suggestion.isEmpty())
+        suggestion = QFileInfo(suggestion).path() + QLatin1Char('/') + QFileInfo(suggestion).completeBaseName() +
+                     QStringLiteral(".jgame");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggestion,
+                                                jgameFilter + QStringLiteral(";;") + sgfFilter, &selected);
+    if (path.isEmpty())
+        return false;
+    if (formatForFileName(path) == FileFormat::Unknown)
+        path += selected == sgfFilter ? QStringLiteral(".sgf") : QStringLiteral(".jgame");
+    return saveCurrentAs(path);
+}
+
+bool MainWindow::maybeSave(int index)
+{
+    GameDocument *document = documentAt(index);
+    if (!document || !document->isModified())
+        return true;
+    m_tabs->setCurrentIndex(index);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    return saveCurrent();
+}
+
+bool MainWindow::closeTab(int index)
+{
+    if (index < 0 || index >= m_tabs->count() || !maybeSave(index))
+        return false;
+    QWidget *view = m_tabs->widget(index);
+    GameDocument *document = documentAt(index);
+    // Unbind the panels first: they must not see a half-destroyed document.
+    m_moveList->setDocument(nullptr);
+    m_comments->setDocument(nullptr);
+    m_undoGroup->removeStack(document->undoStack());
+    m_tabs->removeTab(index);
+    delete view;
+    if (m_tabs->count() == 0) {
+        rebuildStartPage();
+        m_central->setCurrentWidget(m_startPage);
+    }
+    currentTabChanged(m_tabs->currentIndex());
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (!maybeSave(i)) {
+            event->ignore();
+            return;
+        }
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    for (const QUrl &url : urls)
+        if (url.isLocalFile())
+            openFile(url.toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings s = settings();
+    m_recentFiles = s.value(QStringLiteral("recentFiles")).toStringList();
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1200, 800);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    setDarkTheme(s.value(QStringLiteral("view/dark"), false).toBool());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings s = settings();
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("recentFiles"), m_recentFiles);
+    s.setValue(QStringLiteral("view/dark"), m_dark);
+}
+
+} // namespace kibitz
