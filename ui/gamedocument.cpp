@@ -108,6 +108,36 @@ private:
     bool m_hadComment = false;
 };
 
+class SetEvaluationCommand : public QUndoCommand {
+public:
+    SetEvaluationCommand(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Set evaluation")), m_document(document),
+          m_game(gameIndex), m_node(node), m_new(value), m_old(document->mutableTree(gameIndex).evaluation(node))
+    {
+    }
+
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+
+private:
+    void apply(std::optional<int> value)
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (value)
+            tree.setEvaluation(m_node, *value);
+        else
+            tree.clearEvaluation(m_node);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyNodeChanged(m_node);
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    std::optional<int> m_new;
+    std::optional<int> m_old;
+};
+
 } // namespace
 
 GameDocument::GameDocument(Collection collection, const QString &path, FileFormat format, QObject *parent)
@@ -265,6 +295,13 @@ void GameDocument::setComment(NodeId node, const QString &text, int editSession)
     if (!tree().isValid(node) || tree().comment(node) == text)
         return;
     m_undoStack->push(new SetCommentCommand(this, m_gameIndex, node, text, editSession));
+}
+
+void GameDocument::setEvaluation(NodeId node, std::optional<int> value)
+{
+    if (!tree().isValid(node) || tree().evaluation(node) == value)
+        return;
+    m_undoStack->push(new SetEvaluationCommand(this, m_gameIndex, node, value));
 }
 
 bool GameDocument::isModified() const

@@ -15,6 +15,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -69,6 +70,9 @@ public:
     // An undoable comment change. Consecutive changes of one node with the
     // same non-negative `editSession` merge into one undo step.
     void setComment(NodeId node, const QString &text, int editSession = -1);
+    // An undoable evaluation change (Jgame convention, see Eval); nullopt
+    // clears it.
+    void setEvaluation(NodeId node, std::optional<int> value);
 
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
