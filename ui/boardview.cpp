@@ -74,8 +74,29 @@ void BoardView::paintEvent(QPaintEvent *)
 {
     // Logical coordinates throughout: on a high-DPI screen the backing store
     // scales the painter, so lines and text stay crisp.
+    const qreal ratio = devicePixelRatioF();
+    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11")
+                            .arg(int(m_picture.kind))
+                            .arg(m_picture.columns)
+                            .arg(m_picture.rows)
+                            .arg(width())
+                            .arg(height())
+                            .arg(ratio)
+                            .arg(m_dark)
+                            .arg(m_options.coordinates)
+                            .arg(m_options.flipped)
+                            .arg(m_options.rotated)
+                            .arg(m_options.guidelines);
+    if (key != m_backgroundKey) {
+        m_background = QPixmap(size() * ratio);
+        m_background.setDevicePixelRatio(ratio);
+        QPainter background(&m_background);
+        paintBoard(background, boardTarget(), m_picture, m_options, BoardLayers::Background);
+        m_backgroundKey = key;
+    }
     QPainter painter(this);
-    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options);
+    painter.drawPixmap(0, 0, m_background);
+    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
     QString message;
     if (m_document && !BoardPictureBuilder::supports(m_document->game().kind))
         message = tr("Kibitz cannot show a board for this game yet.");

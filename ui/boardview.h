@@ -8,6 +8,7 @@
 #include "render/boardpicture.h"
 #include "render/renderoptions.h"
 
+#include <QPixmap>
 #include <QPointer>
 #include <QWidget>
 
@@ -77,6 +78,10 @@ private:
     std::optional<QPoint> m_pressedCell;
     int m_wheelDelta = 0;
     std::optional<TwixtMove> m_manual;
+    // The board without pieces, painted once per size, options and board:
+    // stepping through moves repaints only the pieces over it.
+    QPixmap m_background;
+    QString m_backgroundKey;
 };
 
 } // namespace kibitz

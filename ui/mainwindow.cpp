@@ -47,7 +47,8 @@ constexpr int MaxRecentFiles = 10;
 QStringList boardOptionNames()
 {
     return {QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
-            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("flip")};
+            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("flip"),
+            QStringLiteral("rotate")};
 }
 
 QSettings settings()
@@ -291,7 +292,9 @@ void MainWindow::createActions()
     addOption(QStringLiteral("lastMove"), tr("&Last Move Marker"), &RenderOptions::lastMoveMarker, QKeySequence());
     addOption(QStringLiteral("followUps"), tr("&Follow-up Moves"), &RenderOptions::followUps, QKeySequence());
     addOption(QStringLiteral("guidelines"), tr("Twixt &Guidelines"), &RenderOptions::guidelines, QKeySequence());
-    addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_R));
+    addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_F2));
+    addOption(QStringLiteral("rotate"), tr("&Rotate Hex Board Half a Turn"), &RenderOptions::rotated,
+              QKeySequence(Qt::CTRL | Qt::Key_R));
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_docks))
