@@ -126,6 +126,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
         return box.exec() == QMessageBox::Save;
     };
 
+    m_unsavedHandler = [this](const QString &name) {
+        const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                                 tr("%1 has unsaved changes. Save them?").arg(name),
+                                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                                 QMessageBox::Save);
+        return answer == QMessageBox::Save      ? UnsavedAnswer::Save
+               : answer == QMessageBox::Discard ? UnsavedAnswer::Discard
+                                                : UnsavedAnswer::Cancel;
+    };
+
     createDocks();
     createActions();
     createFindBar();
@@ -788,12 +798,10 @@ bool MainWindow::maybeSave(int index)
     if (!document || !document->isModified())
         return true;
     m_tabs->setCurrentIndex(index);
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
+    const UnsavedAnswer answer = m_unsavedHandler(document->displayName());
+    if (answer == UnsavedAnswer::Cancel)
         return false;
-    if (answer == QMessageBox::Discard)
+    if (answer == UnsavedAnswer::Discard)
         return true;
     return saveCurrent();
 }

@@ -80,6 +80,12 @@ public:
     // on. The default shows a message box; tests replace it.
     using WarningHandler = std::function<bool(const QString &path, const QStringList &warnings)>;
     void setWarningHandler(WarningHandler handler) { m_warningHandler = std::move(handler); }
+    // Asked when a document with unsaved changes is about to close: Save,
+    // Discard or Cancel. The default shows a message box; tests replace it.
+    enum class UnsavedAnswer { Save, Discard, Cancel };
+    using UnsavedHandler = std::function<UnsavedAnswer(const QString &documentName)>;
+    void setUnsavedHandler(UnsavedHandler handler) { m_unsavedHandler = std::move(handler); }
+    bool closeDocument(int index) { return closeTab(index); }
 
     // Where the bundled sample games are (the source tree and the installed
     // share/kibitz/samples), those that exist.
@@ -147,6 +153,7 @@ private:
     QStringList m_recentFiles;
     bool m_dark = false;
     WarningHandler m_warningHandler;
+    UnsavedHandler m_unsavedHandler;
 };
 
 } // namespace kibitz

@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -487,6 +488,62 @@ private slots:
         QVERIFY(document->isModified());
         QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("x.txt")), &error));
         QVERIFY2(error.contains(QStringLiteral("format")), qPrintable(error));
+    }
+
+    void unsavedChangesAreAskedAbout()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.jgame"));
+        QVERIFY(QFile::copy(hexSample, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray original = [&] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        openSample(path);
+        GameDocument *document = window()->currentDocument();
+        document->goToMainChild();
+        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        QStringList asked;
+        MainWindow::UnsavedAnswer answer = MainWindow::UnsavedAnswer::Cancel;
+        window()->setUnsavedHandler([&](const QString &name) {
+            asked << name;
+            return answer;
+        });
+        // Cancel keeps the tab, and closing the window is refused.
+        QVERIFY(!window()->closeDocument(0));
+        QCOMPARE(window()->documentCount(), 1);
+        QVERIFY(!window()->close());
+        QCOMPARE(asked, QStringList({QStringLiteral("game.jgame"), QStringLiteral("game.jgame")}));
+        // Discard closes without writing.
+        answer = MainWindow::UnsavedAnswer::Discard;
+        QVERIFY(window()->closeDocument(0));
+        QCOMPARE(window()->documentCount(), 0);
+        QVERIFY(window()->isStartPageShown());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), original);
+        f.close();
+        // Save writes, then closes.
+        openSample(path);
+        window()->currentDocument()->goToMainChild();
+        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        answer = MainWindow::UnsavedAnswer::Save;
+        QVERIFY(window()->closeDocument(0));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll() != original);
+    }
+
+    void droppedFilesOpen()
+    {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(hexSample), QUrl::fromLocalFile(twixtSample)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window(), &drop);
+        QCOMPARE(window()->documentCount(), 2);
     }
 
     void exportBoardImage()
