@@ -25,5 +25,7 @@ int main(int argc, char **argv)
     for (const QString &path : parser.positionalArguments())
         window.openFile(path);
     window.show();
+    // Edits an earlier session could not save (it crashed or was killed).
+    window.offerRecovery();
     return app.exec();
 }

@@ -641,9 +641,19 @@ SaveResult GameDocument::serializeAs(FileFormat format) const
     return serialize(m_collection, format);
 }
 
-QString GameDocument::writeTo(const QString &path, FileFormat format, const QByteArray &data)
+void GameDocument::adoptRecovered(const QString &path, FileFormat format)
 {
-    const QString error = writeFileAtomically(path, data);
+    m_path = path;
+    m_format = format;
+    m_undoStack->resetClean(); // modified until saved, with no step to undo
+    emit filePathChanged(path);
+    emit modifiedChanged(true);
+}
+
+QString GameDocument::writeTo(const QString &path, FileFormat format, const QByteArray &data,
+                              const QString &backupPath)
+{
+    const QString error = writeFileAtomically(path, data, backupPath);
     if (!error.isEmpty())
         return error;
     const bool pathChanged = path != m_path;

@@ -125,7 +125,11 @@ public:
     // Writes bytes produced by serializeAs atomically; on success the
     // document takes the new path and format and becomes unmodified.
     // Returns an error message, empty on success.
-    QString writeTo(const QString &path, FileFormat format, const QByteArray &data);
+    QString writeTo(const QString &path, FileFormat format, const QByteArray &data,
+                    const QString &backupPath = QString());
+    // A document read back from a recovery copy: it belongs to `path` (in
+    // `format`) and holds edits that were never saved there.
+    void adoptRecovered(const QString &path, FileFormat format);
 
     // For undo commands only.
     GameTree &mutableTree(int gameIndex) { return m_collection.games[std::size_t(gameIndex)].tree; }

@@ -12,6 +12,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 #include <QCoreApplication>
@@ -136,10 +137,25 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
                                                 : UnsavedAnswer::Cancel;
     };
 
+    m_recoveryHandler = [this](const RecoveryStore::Entry &entry) {
+        const QString name = entry.originalPath.isEmpty() ? tr("an unsaved document")
+                                                          : QDir::toNativeSeparators(entry.originalPath);
+        return QMessageBox::question(this, tr("Recover Unsaved Edits"),
+                                     tr("Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. "
+                                        "Recover them?")
+                                         .arg(name, entry.savedAt),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+    };
+
     createDocks();
     createActions();
     createFindBar();
     readSettings();
+    m_autosave = new QTimer(this);
+    m_autosave->setInterval(std::chrono::seconds(
+        std::max(1, settings().value(QStringLiteral("recovery/intervalSeconds"), 120).toInt())));
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    m_autosave->start();
     rebuildStartPage();
     updateActions();
 }
@@ -229,6 +245,11 @@ void MainWindow::createActions()
     m_saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
     m_saveAs->setObjectName(QStringLiteral("saveAs"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
+    QAction *backups = file->addAction(tr("Keep a &Backup When Saving"));
+    backups->setObjectName(QStringLiteral("keepBackups"));
+    backups->setCheckable(true);
+    backups->setToolTip(tr("Saving keeps the previous version of the file as FILE~"));
+    connect(backups, &QAction::toggled, this, &MainWindow::setKeepsBackups);
     addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                       [this](GameDocument *) { exportDialog(); });
     file->addSeparator();
@@ -605,6 +626,15 @@ bool MainWindow::openFile(const QString &path, QString *error)
             QMessageBox::critical(this, tr("Open"), text);
         return false;
     }
+    addDocument(std::move(loaded));
+    addRecentFile(absolute);
+    if (!warnings.isEmpty())
+        statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    return true;
+}
+
+void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded)
+{
     GameDocument *document = loaded.release();
     auto *view = new BoardView(document);
     document->setParent(view); // the tab owns its document
@@ -614,15 +644,54 @@ bool MainWindow::openFile(const QString &path, QString *error)
     m_undoGroup->addStack(document->undoStack());
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
     connect(document, &GameDocument::filePathChanged, this, &MainWindow::updateTitles);
+    connect(document, &GameDocument::modifiedChanged, this, [this, document](bool modified) {
+        if (!modified)
+            m_recovery.remove(document); // saved, or undone back to the file
+    });
     const int index = m_tabs->addTab(view, document->displayName());
-    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(absolute));
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(document->filePath()));
     m_central->setCurrentWidget(m_tabs);
     m_tabs->setCurrentIndex(index);
     currentTabChanged(index); // addTab of the first tab already signalled, before the tab was current
-    addRecentFile(absolute);
-    if (!warnings.isEmpty())
-        statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
-    return true;
+}
+
+void MainWindow::autosaveNow()
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (const QString error = m_recovery.update(documentAt(i)); !error.isEmpty())
+            showStatus(tr("Cannot keep a recovery copy of %1: %2").arg(documentAt(i)->displayName(), error));
+    }
+}
+
+int MainWindow::offerRecovery()
+{
+    int recovered = 0;
+    for (const RecoveryStore::Entry &entry : m_recovery.leftovers()) {
+        if (!m_recoveryHandler(entry)) {
+            m_recovery.discard(entry);
+            continue;
+        }
+        QString error;
+        std::unique_ptr<GameDocument> document = GameDocument::load(entry.copyPath, &error);
+        if (!document) {
+            showStatus(tr("Cannot recover %1: %2").arg(entry.originalPath, error));
+            continue; // kept: perhaps a later version can read it
+        }
+        document->adoptRecovered(entry.originalPath, entry.format);
+        GameDocument *shown = document.get();
+        addDocument(std::move(document));
+        m_recovery.update(shown); // this session's copy, before the old one goes
+        m_recovery.discard(entry);
+        ++recovered;
+    }
+    return recovered;
+}
+
+void MainWindow::setKeepsBackups(bool keep)
+{
+    m_keepBackups = keep;
+    QSettings s = settings();
+    s.setValue(QStringLiteral("save/backups"), keep);
 }
 
 int MainWindow::documentCount() const
@@ -735,7 +804,8 @@ bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileF
         return fail(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
     if (!result.warnings.isEmpty() && !m_warningHandler(path, result.warnings))
         return false;
-    const QString writeError = document->writeTo(path, format, result.data);
+    const QString writeError =
+        document->writeTo(path, format, result.data, m_keepBackups ? path + QLatin1Char('~') : QString());
     if (!writeError.isEmpty())
         return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
     addRecentFile(path);
@@ -817,6 +887,7 @@ bool MainWindow::closeTab(int index)
     m_comments->setDocument(nullptr);
     m_gameInfo->setDocument(nullptr);
     m_undoGroup->removeStack(document->undoStack());
+    m_recovery.remove(document);
     m_tabs->removeTab(index);
     delete view;
     if (m_tabs->count() == 0) {
@@ -836,6 +907,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         }
     }
     writeSettings();
+    m_recovery.clear(); // every document was saved or its edits discarded
     event->accept();
 }
 
@@ -863,6 +935,8 @@ void MainWindow::readSettings()
 {
     QSettings s = settings();
     m_recentFiles = s.value(QStringLiteral("recentFiles")).toStringList();
+    m_keepBackups = s.value(QStringLiteral("save/backups"), true).toBool();
+    action(QStringLiteral("keepBackups"))->setChecked(m_keepBackups);
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1200, 800);
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());

@@ -5,12 +5,14 @@
 
 #include "formats/registry.h"
 #include "record/gamerecord.h"
+#include "recoverystore.h"
 #include "render/renderoptions.h"
 
 #include <QMainWindow>
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -24,6 +26,7 @@ class QComboBox;
 class QLineEdit;
 class QToolBar;
 class QUndoView;
+class QTimer;
 
 namespace kibitz {
 
@@ -87,6 +90,19 @@ public:
     void setUnsavedHandler(UnsavedHandler handler) { m_unsavedHandler = std::move(handler); }
     bool closeDocument(int index) { return closeTab(index); }
 
+    // Crash recovery: copies of documents with unsaved edits are written
+    // every `autosaveInterval` (setting recovery/intervalSeconds, 120 by
+    // default) to the recovery folder; offerRecovery() asks about the copies
+    // an earlier session left and reopens those the handler accepts.
+    RecoveryStore &recoveryStore() { return m_recovery; }
+    void autosaveNow();
+    using RecoveryHandler = std::function<bool(const RecoveryStore::Entry &entry)>;
+    void setRecoveryHandler(RecoveryHandler handler) { m_recoveryHandler = std::move(handler); }
+    int offerRecovery();
+    // Saving keeps the previous version as FILE~ (setting save/backups).
+    bool keepsBackups() const { return m_keepBackups; }
+    void setKeepsBackups(bool keep);
+
     // Where the bundled sample games are (the source tree and the installed
     // share/kibitz/samples), those that exist.
     static QStringList sampleDirectories();
@@ -103,6 +119,7 @@ private:
     QAction *addDocumentAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
                                std::function<void(GameDocument *)> run);
     void createFindBar();
+    void addDocument(std::unique_ptr<GameDocument> document);
     void exportDialog();
     void showStatus(const QString &message);
     void rebuildStartPage();
@@ -153,6 +170,10 @@ private:
     QStringList m_recentFiles;
     bool m_dark = false;
     WarningHandler m_warningHandler;
+    RecoveryHandler m_recoveryHandler;
+    RecoveryStore m_recovery;
+    QTimer *m_autosave = nullptr;
+    bool m_keepBackups = true;
     UnsavedHandler m_unsavedHandler;
 };
 

@@ -8,6 +8,10 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace kibitz {
 
 QString formatName(FileFormat format)
@@ -161,15 +165,46 @@ SaveResult serialize(const Collection &collection, FileFormat format)
     return r;
 }
 
-QString writeFileAtomically(const QString &path, const QByteArray &data)
+namespace {
+
+// The file as it is now, under another name: a hard link where the file
+// system has them (no copying, and the old content stays exactly as it was
+// when the new file is renamed over the name), else a copy.
+QString keepBackup(const QString &path, const QString &backupPath)
+{
+    if (!QFileInfo::exists(path))
+        return QString();
+    QFile::remove(backupPath);
+#ifdef Q_OS_UNIX
+    if (::link(QFile::encodeName(path).constData(), QFile::encodeName(backupPath).constData()) == 0)
+        return QString();
+#endif
+    QFile original(path);
+    if (!original.copy(backupPath))
+        return QStringLiteral("cannot keep a backup in %1: %2").arg(backupPath, original.errorString());
+    return QString();
+}
+
+} // namespace
+
+QString writeFileAtomically(const QString &path, const QByteArray &data, const QString &backupPath)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
-    if (file.write(data) != data.size()) {
+    // Flushed here so that a full disk shows before the backup is made.
+    if (file.write(data) != data.size() || !file.flush()) {
         const QString error = file.errorString();
         file.cancelWriting();
         return error;
+    }
+    // Only once the new content is safely written: a failed save must leave
+    // both the file and its previous backup as they were.
+    if (!backupPath.isEmpty()) {
+        if (const QString error = keepBackup(path, backupPath); !error.isEmpty()) {
+            file.cancelWriting();
+            return error;
+        }
     }
     if (!file.commit())
         return file.errorString();

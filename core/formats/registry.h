@@ -46,7 +46,9 @@ QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
 SaveResult serialize(const Collection &collection, FileFormat format);
 
 // Writes through QSaveFile: either the whole new content reaches the disk or
-// the old file stays as it was. Returns an error message, empty on success.
-QString writeFileAtomically(const QString &path, const QByteArray &data);
+// the old file stays as it was. With `backupPath`, the file's previous content
+// is kept there (replacing an older backup) once the new content is written.
+// Returns an error message, empty on success.
+QString writeFileAtomically(const QString &path, const QByteArray &data, const QString &backupPath = QString());
 
 } // namespace kibitz

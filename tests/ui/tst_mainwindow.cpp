@@ -83,6 +83,7 @@ private slots:
     {
         // Keep the user's settings out of the tests and the tests out of them.
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        qputenv("XDG_DATA_HOME", m_settingsDir.filePath(QStringLiteral("data")).toUtf8()); // recovery copies
     }
 
     void init()
