@@ -59,6 +59,16 @@ QPoint emptyCell(BoardView *view)
     return QPoint(-1, -1);
 }
 
+// The sample's one branch point on its main line.
+NodeId branchPoint(const GameTree &tree)
+{
+    NodeId branch = NoNode;
+    for (NodeId n : tree.mainLine())
+        if (tree.childCount(n) > 1)
+            branch = n;
+    return branch;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -169,11 +179,7 @@ private slots:
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
         const GameTree &tree = document->tree();
-        // The sample has one branch point on its main line.
-        NodeId branch = NoNode;
-        for (NodeId n : tree.mainLine())
-            if (tree.childCount(n) > 1)
-                branch = n;
+        const NodeId branch = branchPoint(tree);
         QVERIFY(branch != NoNode);
         document->setCurrentNode(tree.mainChild(branch));
         QTest::keyClick(window()->currentView(), Qt::Key_Down);
@@ -273,10 +279,7 @@ private slots:
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
         const GameTree &tree = document->tree();
-        NodeId branch = NoNode;
-        for (NodeId n : tree.mainLine())
-            if (tree.childCount(n) > 1)
-                branch = n;
+        const NodeId branch = branchPoint(tree);
         QVERIFY(branch != NoNode);
         const NodeId mainChild = tree.child(branch, 0);
         const NodeId side = tree.child(branch, 1);
