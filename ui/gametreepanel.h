@@ -1,0 +1,127 @@
+#pragma once
+
+// GameTreePanel: the variations of the current game drawn as a graph, as
+// Sabaki and HexGui do. The main line runs straight down the left column (a
+// tall, narrow picture suits a dock at the side of the window); each variation
+// is a straight column of its own to the right of its branch point, joined to
+// it by an edge. Nodes are small circles in the colour of the player who
+// moved; the current node is ringed and the path to it highlighted; comments
+// and evaluations are marked. Clicking a node shows it.
+//
+// Trees of a million nodes must stay responsive, so the layout is computed
+// once per structural change by an iterative O(n) pass into flat vectors (see
+// GameTreeLayout), and painting and hit testing only touch the nodes of the
+// visible rows and columns, found by binary search in per-row lists.
+
+#include "render/boardtheme.h"
+#include "tree/gametree.h"
+
+#include <QAbstractScrollArea>
+#include <QPointer>
+
+#include <span>
+#include <vector>
+
+namespace kibitz {
+
+class GameDocument;
+
+// Grid positions of the attached nodes of a tree: row = depth (moves from the
+// root), column = lane. Every maximal chain of main children (a "line") is one
+// column, so the main line and each variation are straight. Lines are placed
+// in pre-order (main child first) at the leftmost column that is right of
+// everything already placed on the rows the line spans and on its parent's
+// row; so no two nodes share a cell, a line is always right of its parent,
+// and edges never cross (on every row, columns follow the pre-order, and so do
+// the parents' columns).
+//
+// Cost: each line is walked three times (find its column, assign it, push its
+// branches), so the whole layout is O(n) time and O(n) memory, with an
+// explicit stack instead of recursion.
+class GameTreeLayout {
+public:
+    void compute(const GameTree &tree);
+    void clear();
+
+    bool contains(NodeId node) const { return node < m_row.size() && m_row[node] >= 0; }
+    int row(NodeId node) const { return m_row[node]; }
+    int column(NodeId node) const { return m_column[node]; }
+    int rowCount() const { return int(m_rowStart.empty() ? 0 : m_rowStart.size() - 1); }
+    int columnCount() const { return m_columns; }
+    std::size_t nodeCount() const { return m_byRow.size(); }
+
+    // The nodes of a row, by increasing column.
+    std::span<const NodeId> nodesInRow(int row) const;
+    // Index into nodesInRow(row) of the first node whose column is >= column.
+    std::size_t firstAtOrAfter(int row, int column) const;
+    // The node at a cell, or NoNode.
+    NodeId nodeAt(int row, int column) const;
+
+private:
+    std::vector<int> m_row;      // by NodeId; -1: not laid out (detached)
+    std::vector<int> m_column;   // by NodeId
+    std::vector<NodeId> m_byRow; // nodes grouped by row, each row by column
+    std::vector<std::size_t> m_rowStart; // row r is m_byRow[m_rowStart[r] .. m_rowStart[r + 1])
+    int m_columns = 0;
+};
+
+class GameTreePanel : public QAbstractScrollArea {
+    Q_OBJECT
+
+public:
+    explicit GameTreePanel(QWidget *parent = nullptr);
+    ~GameTreePanel() override;
+
+    void setDocument(GameDocument *document);
+    GameDocument *document() const { return m_document; }
+
+    // The layout, brought up to date with the document first.
+    const GameTreeLayout &layout();
+    // A node's centre in viewport coordinates (for tests and tools).
+    QPointF nodeCentre(NodeId node);
+    // The node drawn at a viewport point, or NoNode.
+    NodeId nodeAt(const QPoint &viewportPoint);
+    // Scrolls as little as needed to show the node with a margin around it.
+    void scrollToNode(NodeId node);
+    // Size of one grid cell in pixels.
+    int cellSize() const { return m_cell; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    void treeChanged();
+    void followCurrent();
+    void ensureLayout();
+    void updateScrollBars();
+    void updateTheme();
+    QPointF contentCentre(int row, int column) const;
+    int moverOf(NodeId node) const;
+    bool onCurrentPath(NodeId node) const;
+    QString toolTipFor(NodeId node) const;
+    void paintEdges(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
+    void paintNodes(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
+
+    QPointer<GameDocument> m_document;
+    GameTreeLayout m_layout;
+    bool m_layoutDirty = true;
+    bool m_scrollPending = false;
+    // Root first, the current node last: a node of row r is on the path when
+    // m_path[r] is that node.
+    std::vector<NodeId> m_path;
+    BoardTheme m_theme;
+    int m_cell = 22;
+    int m_margin = 10;
+};
+
+} // namespace kibitz
