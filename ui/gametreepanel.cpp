@@ -11,6 +11,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QToolTip>
 
@@ -147,8 +148,8 @@ void GameTreePanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::gameChanged, this, &GameTreePanel::treeChanged);
         connect(document, &GameDocument::nodeChanged, viewport(), qOverload<>(&QWidget::update));
         connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
-        m_path = document->tree().pathFromRoot(document->currentNode());
     }
+    updatePath();
     m_scrollPending = true;
     if (isVisible()) {
         ensureLayout();
@@ -182,8 +183,8 @@ void GameTreePanel::treeChanged()
     // game switch): lay out once, when the panel next needs it.
     const bool wasDirty = m_layoutDirty;
     m_layoutDirty = true;
-    if (m_document)
-        m_path = m_document->tree().pathFromRoot(m_document->currentNode());
+    m_path.clear(); // the line may have changed shape
+    updatePath();
     m_scrollPending = true;
     if (!wasDirty)
         QMetaObject::invokeMethod(
@@ -205,7 +206,7 @@ void GameTreePanel::followCurrent()
     if (!m_document)
         return;
     const NodeId current = m_document->currentNode();
-    m_path = m_document->tree().pathFromRoot(current);
+    updatePath();
     // A node the layout has not seen comes from a structural change whose
     // treeChanged is on its way; it scrolls once that has laid out.
     if (!m_layoutDirty && !m_layout.contains(current))
@@ -218,6 +219,7 @@ void GameTreePanel::followCurrent()
 
 void GameTreePanel::updateScrollBars()
 {
+    const QScopedValueRollback<bool> scrolling(m_scrolling, true);
     const int width = 2 * m_margin + m_layout.columnCount() * m_cell;
     const int height = 2 * m_margin + m_layout.rowCount() * m_cell;
     const QSize view = viewport()->size();
@@ -261,6 +263,8 @@ void GameTreePanel::scrollToNode(NodeId node)
     m_scrollPending = false;
     if (!m_layout.contains(node))
         return;
+    const QScopedValueRollback<bool> scrolling(m_scrolling, true);
+    m_followingCurrent = m_document && node == m_document->currentNode();
     const QPointF centre = contentCentre(m_layout.row(node), m_layout.column(node));
     // A step to a neighbour scrolls just enough; a jump further than half a
     // page centres the node, so that its surroundings are visible too.
@@ -321,10 +325,28 @@ int GameTreePanel::moverOf(NodeId node) const
     }
 }
 
-bool GameTreePanel::onCurrentPath(NodeId node) const
+void GameTreePanel::updatePath()
+{
+    if (!m_document) {
+        m_path.clear();
+        m_currentRow = 0;
+        return;
+    }
+    const GameTree &tree = m_document->tree();
+    const NodeId current = m_document->currentNode();
+    const int row = tree.depth(current);
+    m_currentRow = row;
+    if (row < int(m_path.size()) && m_path[std::size_t(row)] == current)
+        return; // moved along the line shown
+    m_path = tree.pathFromRoot(tree.endOfLine(current));
+}
+
+int GameTreePanel::onCurrentLine(NodeId node) const
 {
     const int row = m_layout.row(node);
-    return row < int(m_path.size()) && m_path[std::size_t(row)] == node;
+    if (row >= int(m_path.size()) || m_path[std::size_t(row)] != node)
+        return 0;
+    return row <= m_currentRow ? 2 : 1;
 }
 
 void GameTreePanel::paintEvent(QPaintEvent *)
@@ -351,12 +373,13 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
 {
     const GameTree &tree = m_document->tree();
     const double half = m_cell / 2.0;
-    QPainterPath normal, highlighted;
+    QPainterPath normal, continuation, highlighted;
     auto edge = [&](NodeId child) {
         const NodeId parent = tree.parent(child);
         const QPointF from = contentCentre(m_layout.row(parent), m_layout.column(parent));
         const QPointF to = contentCentre(m_layout.row(child), m_layout.column(child));
-        QPainterPath &path = onCurrentPath(child) ? highlighted : normal;
+        const int onLine = onCurrentLine(child);
+        QPainterPath &path = onLine == 2 ? highlighted : onLine == 1 ? continuation : normal;
         path.moveTo(from);
         if (to.x() > from.x()) {
             // Down-right into the gap between the rows, along it, and down-right
@@ -393,8 +416,11 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(line, 1.3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(normal);
-    painter.setPen(QPen(palette().color(QPalette::Highlight), 2.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    QColor highlight = palette().color(QPalette::Highlight);
+    painter.setPen(QPen(highlight, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(highlighted);
+    painter.setPen(QPen(highlight, 1.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(continuation);
 }
 
 void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn)
@@ -414,7 +440,9 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
             const QPointF centre = contentCentre(row, m_layout.column(node));
             const int mover = moverOf(node);
             if (node == current) {
-                painter.setPen(QPen(palette().color(QPalette::Highlight), 2.6));
+                // In the text colour: it must stand out from both players'
+                // colours and from the highlighted path.
+                painter.setPen(QPen(text, 2.2));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawEllipse(centre, radius + 3.5, radius + 3.5);
             }
@@ -441,7 +469,7 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
             if (const std::optional<int> value = tree.evaluation(node)) {
                 const Outcome outcome = outcomeOfLabel(value, mover ? mover : 1);
                 const QPointF at = centre + QPointF(radius * 0.95, radius * 0.95);
-                const double s = 3.4;
+                const double s = 4.0;
                 const QPointF diamond[4] = {at + QPointF(0, -s), at + QPointF(s, 0), at + QPointF(0, s),
                                             at + QPointF(-s, 0)};
                 painter.setPen(QPen(m_theme.glyphOutline, 1.2));
@@ -540,6 +568,17 @@ void GameTreePanel::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
+    // Showing the scroll bars, or docking the panel elsewhere, must not hide
+    // the current node.
+    if (m_followingCurrent && m_document && !m_layoutDirty)
+        scrollToNode(m_document->currentNode());
+}
+
+void GameTreePanel::scrollContentsBy(int dx, int dy)
+{
+    if (!m_scrolling)
+        m_followingCurrent = false;
+    QAbstractScrollArea::scrollContentsBy(dx, dy);
 }
 
 void GameTreePanel::showEvent(QShowEvent *event)

@@ -95,6 +95,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
@@ -107,7 +108,10 @@ private:
     void updateTheme();
     QPointF contentCentre(int row, int column) const;
     int moverOf(NodeId node) const;
-    bool onCurrentPath(NodeId node) const;
+    void updatePath();
+    // 0: off the current line, 1: on its continuation past the current node,
+    // 2: between the root and the current node.
+    int onCurrentLine(NodeId node) const;
     QString toolTipFor(NodeId node) const;
     void paintEdges(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
     void paintNodes(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
@@ -116,9 +120,15 @@ private:
     GameTreeLayout m_layout;
     bool m_layoutDirty = true;
     bool m_scrollPending = false;
-    // Root first, the current node last: a node of row r is on the path when
-    // m_path[r] is that node.
+    // True while the view shows the current node as the panel last placed it:
+    // a resize then keeps it in view. Scrolling by hand clears it.
+    bool m_followingCurrent = true;
+    bool m_scrolling = false; // the panel itself is moving the scroll bars
+    // The current line, as the move list shows it: from the root through the
+    // current node (at row m_currentRow) to the end of its main continuation.
+    // A node of row r is on it when m_path[r] is that node.
     std::vector<NodeId> m_path;
+    int m_currentRow = 0;
     BoardTheme m_theme;
     int m_cell = 22;
     int m_margin = 10;
