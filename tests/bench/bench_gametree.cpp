@@ -1,0 +1,304 @@
+// Benchmark of the game tree panel on trees of 1 000 000 nodes (issue target:
+// "a 1 000 000-node tree opens with board shown and tree panel scrollable
+// within 1 s"):
+//  - opening: a generated Jgame file loaded through GameDocument::load, the
+//    board view and the tree panel shown and painted once;
+//  - the panel's layout alone, on a bushy tree (depth <= 100, very wide) and
+//    on a tree of long random variations (deep);
+//  - painting the viewport at several scroll positions;
+//  - showing random nodes (the document's current node changes, the panel
+//    scrolls to it and repaints).
+// Runs offscreen. Run: build/tests/bench/bench_gametree [repetitions]
+
+#include "boardview.h"
+#include "gamedocument.h"
+#include "gametreepanel.h"
+
+#include "formats/jgame/jgame.h"
+#include "games/boardmove.h"
+#include "games/hex/hexmove.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QtEndian>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace kibitz;
+
+namespace {
+
+void put16(QByteArray &out, quint16 v)
+{
+    char b[2];
+    qToBigEndian(v, b);
+    out.append(b, 2);
+}
+
+void header(QByteArray &out, int size)
+{
+    auto pair = [&](const char *key, const QByteArray &value) {
+        out.append(char(qstrlen(key))).append(key);
+        char b[4];
+        qToBigEndian(quint32(value.size()), b);
+        out.append(b, 4).append(value);
+    };
+    auto int32 = [](qint32 v) {
+        QByteArray b(4, '\0');
+        qToBigEndian(v, b.data());
+        return b;
+    };
+    pair("gtv", int32(2));
+    pair("player1", "Bench One");
+    pair("player2", "Bench Two");
+    pair("hgtv", int32(1));
+    pair("bdsize", int32(size));
+    pair("type", "hex1");
+    out.append('\0');
+}
+
+void node(QByteArray &out, int x, int y, int player, int children, bool comment, bool eval)
+{
+    out.append('\1').append('m');
+    put16(out, 3);
+    out.append(char(x)).append(char(y)).append(char(player));
+    if (eval) {
+        out.append('\1').append('r');
+        put16(out, 2);
+        put16(out, quint16(qint16(player == 1 ? 10000 : -10000)));
+    }
+    if (comment) {
+        out.append('\1').append('c');
+        const QByteArray c("a comment on this move");
+        char b[4];
+        qToBigEndian(quint32(c.size()), b);
+        out.append(b, 4).append(c);
+    }
+    out.append('\0');
+    put16(out, quint16(children));
+}
+
+// The bushy analysis tree of bench_jgame: exactly `total` nodes on 11x11,
+// up to four children each, depth at most about 100.
+QByteArray bushyTree(int total)
+{
+    QRandomGenerator rng(7);
+    std::vector<int> childCount(std::size_t(total), 0);
+    std::vector<int> depth(std::size_t(total), 0);
+    int assigned = 1;
+    for (int i = 0; i < total && assigned < total; ++i) {
+        const int want = std::min<int>(1 + int(rng.bounded(4)), total - assigned);
+        childCount[std::size_t(i)] = depth[std::size_t(i)] < 100 ? want : 0;
+        for (int k = 0; k < childCount[std::size_t(i)]; ++k)
+            depth[std::size_t(assigned + k)] = depth[std::size_t(i)] + 1;
+        assigned += childCount[std::size_t(i)];
+        if (i + 1 == assigned && assigned < total) {
+            childCount[std::size_t(i)] += 1;
+            depth[std::size_t(assigned)] = depth[std::size_t(i)] + 1;
+            ++assigned;
+        }
+    }
+    std::vector<int> firstChild(std::size_t(total), 0);
+    int next = 1;
+    for (int i = 0; i < total; ++i) {
+        firstChild[std::size_t(i)] = next;
+        next += childCount[std::size_t(i)];
+    }
+    QByteArray out;
+    out.reserve(qsizetype(total) * 12);
+    header(out, 11);
+    std::vector<int> stack{0};
+    while (!stack.empty()) {
+        const int i = stack.back();
+        stack.pop_back();
+        const int kids = childCount[std::size_t(i)];
+        if (i == 0) {
+            out.append('\0');
+            put16(out, quint16(kids));
+        } else {
+            node(out, i % 11, (i / 11) % 11, 1 + depth[std::size_t(i)] % 2, kids, i % 97 == 0,
+                 kids == 0 && i % 3 == 0);
+        }
+        for (int k = kids - 1; k >= 0; --k)
+            stack.push_back(firstChild[std::size_t(i)] + k);
+    }
+    return out;
+}
+
+// Long random variations: a 2 000-move main line, then variations of random
+// length (1 to 400 moves) branching from random nodes, up to `total` nodes.
+GameRecord deepTree(int total)
+{
+    GameRecord game;
+    game.kind = GameKind::Hex;
+    game.columns = game.rows = 19;
+    GameTree &tree = game.tree;
+    tree.reserve(std::size_t(total), std::size_t(total) * 5);
+    QRandomGenerator rng(11);
+    std::vector<NodeId> nodes{tree.root()};
+    std::vector<int> depths{0};
+    auto extend = [&](NodeId from, int fromDepth, int moves) {
+        for (int i = 0; i < moves && int(nodes.size()) < total; ++i) {
+            const int d = fromDepth + i + 1;
+            from = tree.appendChild(from, std::uint8_t(MoveTag::Place),
+                                    encodeHexStone(HexStone{int(rng.bounded(19)), int(rng.bounded(19)), 1 + (d + 1) % 2}));
+            nodes.push_back(from);
+            depths.push_back(d);
+        }
+    };
+    extend(tree.root(), 0, 2000);
+    while (int(nodes.size()) < total) {
+        const std::size_t at = rng.bounded(quint32(nodes.size()));
+        extend(nodes[at], depths[at], 1 + int(rng.bounded(400)));
+    }
+    return game;
+}
+
+template <class F>
+double bestOf(int reps, F &&f)
+{
+    double best = 1e18;
+    for (int r = 0; r < reps; ++r) {
+        QElapsedTimer t;
+        t.start();
+        f();
+        best = std::min(best, t.nsecsElapsed() / 1e6);
+    }
+    return best;
+}
+
+double elapsedMs(const QElapsedTimer &t)
+{
+    return t.nsecsElapsed() / 1e6;
+}
+
+// Paints the viewport at the corners, the middle and random places of the
+// picture; returns the mean time of one paint.
+double paintAtScrollPositions(GameTreePanel &panel, int count)
+{
+    QScrollBar *h = panel.horizontalScrollBar();
+    QScrollBar *v = panel.verticalScrollBar();
+    QRandomGenerator rng(5);
+    std::vector<QPoint> positions{{0, 0}, {h->maximum() / 2, v->maximum() / 2}, {h->maximum(), v->maximum()},
+                                  {0, v->maximum()}, {h->maximum(), 0}};
+    while (int(positions.size()) < count)
+        positions.emplace_back(int(rng.bounded(h->maximum() + 1)), int(rng.bounded(v->maximum() + 1)));
+    QElapsedTimer t;
+    t.start();
+    for (const QPoint &p : positions) {
+        h->setValue(p.x());
+        v->setValue(p.y());
+        (void)panel.viewport()->grab();
+    }
+    return elapsedMs(t) / double(positions.size());
+}
+
+// Shows random attached nodes; returns the mean time of a jump (the panel
+// scrolls to the node) and of a jump plus a repaint.
+std::pair<double, double> jumpToRandomNodes(GameDocument &document, GameTreePanel &panel, int count)
+{
+    const GameTree &tree = document.tree();
+    QRandomGenerator rng(9);
+    std::vector<NodeId> targets;
+    while (int(targets.size()) < count) {
+        const NodeId n = NodeId(rng.bounded(quint32(tree.capacity())));
+        if (tree.isAttached(n))
+            targets.push_back(n);
+    }
+    QElapsedTimer t;
+    t.start();
+    for (const NodeId n : targets)
+        document.setCurrentNode(n);
+    const double jump = elapsedMs(t) / count;
+    t.restart();
+    for (const NodeId n : targets) {
+        document.setCurrentNode(tree.parent(n) == NoNode ? n : tree.parent(n));
+        document.setCurrentNode(n);
+        (void)panel.viewport()->grab();
+    }
+    return {jump, elapsedMs(t) / count};
+}
+
+void reportPanel(GameDocument &document, GameTreePanel &panel, int reps)
+{
+    const GameTreeLayout &layout = panel.layout();
+    std::printf("  layout: %d rows x %d columns, %zu nodes\n", layout.rowCount(), layout.columnCount(),
+                layout.nodeCount());
+    GameTreeLayout fresh;
+    const double compute = bestOf(reps, [&] { fresh.compute(document.tree()); });
+    std::printf("  layout computation: %.1f ms\n", compute);
+    std::printf("  viewport paint (%dx%d) at 20 scroll positions: %.2f ms each\n", panel.viewport()->width(),
+                panel.viewport()->height(), paintAtScrollPositions(panel, 20));
+    const auto [jump, jumpAndPaint] = jumpToRandomNodes(document, panel, 500);
+    std::printf("  show a random node and scroll to it: %.3f ms; with a repaint: %.2f ms\n", jump, jumpAndPaint);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int reps = argc > 1 ? std::max(1, atoi(argv[1])) : 5;
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bushy.jgame"));
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bushyTree(1000000)) < 0) {
+            std::printf("cannot write %s\n", qPrintable(path));
+            return 1;
+        }
+    }
+
+    std::printf("1 000 000-node bushy Hex tree (Jgame file, depth <= 100):\n");
+    QElapsedTimer total;
+    total.start();
+    QString error;
+    QElapsedTimer step;
+    step.start();
+    std::unique_ptr<GameDocument> document = GameDocument::load(path, &error);
+    if (!document) {
+        std::printf("load failed: %s\n", qPrintable(error));
+        return 1;
+    }
+    const double load = elapsedMs(step);
+    step.restart();
+    BoardView board(document.get());
+    board.resize(640, 560);
+    board.show();
+    (void)board.grab();
+    const double boardShown = elapsedMs(step);
+    step.restart();
+    GameTreePanel panel;
+    panel.resize(260, 800);
+    panel.setDocument(document.get());
+    panel.show();
+    (void)panel.viewport()->grab();
+    const double panelShown = elapsedMs(step);
+    app.processEvents();
+    std::printf("  open: load %.1f ms + board shown %.1f ms + tree panel laid out and painted %.1f ms"
+                " = %.1f ms (target < 1000)\n",
+                load, boardShown, panelShown, elapsedMs(total));
+    reportPanel(*document, panel, reps);
+
+    std::printf("1 000 000-node tree of long random variations (built in memory):\n");
+    Collection collection;
+    collection.games.push_back(deepTree(1000000));
+    GameDocument deep(std::move(collection), QString(), FileFormat::Jgame);
+    step.restart();
+    GameTreePanel deepPanel;
+    deepPanel.resize(260, 800);
+    deepPanel.setDocument(&deep);
+    deepPanel.show();
+    (void)deepPanel.viewport()->grab();
+    std::printf("  tree panel laid out and painted: %.1f ms\n", elapsedMs(step));
+    reportPanel(deep, deepPanel, reps);
+    return 0;
+}
