@@ -24,7 +24,7 @@ namespace kibitz {
 
 void GameTreeLayout::clear()
 {
-    m_row.clear();
+    m_tree = nullptr;
     m_column.clear();
     m_byRow.clear();
     m_rowStart.clear();
@@ -33,66 +33,80 @@ void GameTreeLayout::clear()
 
 void GameTreeLayout::compute(const GameTree &tree)
 {
-    const std::size_t capacity = tree.capacity();
-    m_row.assign(capacity, -1);
-    m_column.assign(capacity, -1);
+    m_tree = &tree;
+    m_column.assign(tree.capacity(), -1);
     m_columns = 0;
 
-    // nextFree[r]: the first column right of every node placed so far on row
-    // r. Nodes are placed on a row in increasing column order, so `placed`
-    // (the placing order) is sorted by column within each row.
-    std::vector<int> nextFree;
-    std::vector<NodeId> placed;
-    placed.reserve(tree.liveNodeCount());
-    std::vector<NodeId> starts{tree.root()}; // lines waiting to be placed
-    m_row[tree.root()] = 0;
+    // First the number of nodes on each row, so that lines can be written
+    // straight into their rows: a walk in document order that tracks the depth.
+    std::vector<std::size_t> perRow;
+    std::size_t depth = 0;
+    for (NodeId n = tree.root();;) {
+        if (depth == perRow.size())
+            perRow.push_back(0);
+        ++perRow[depth];
+        if (const NodeId child = tree.firstChild(n); child != NoNode) {
+            n = child;
+            ++depth;
+            continue;
+        }
+        while (n != tree.root() && tree.nextSibling(n) == NoNode) {
+            n = tree.parent(n);
+            --depth;
+        }
+        if (n == tree.root())
+            break;
+        n = tree.nextSibling(n);
+    }
+    const std::size_t rows = perRow.size();
+    m_rowStart.assign(rows + 1, 0);
+    for (std::size_t r = 0; r < rows; ++r)
+        m_rowStart[r + 1] = m_rowStart[r] + perRow[r];
+    m_byRow.resize(m_rowStart[rows]);
+    // Where the next node of each row goes. Nodes are placed on a row in
+    // increasing column order, so each row comes out sorted by column.
+    std::vector<std::size_t> fill(m_rowStart.begin(), m_rowStart.end() - 1);
+    // nextFree[r]: the first column right of every node placed so far on row r.
+    std::vector<int> nextFree(rows, 0);
+
+    struct Start {
+        NodeId node;
+        int row;
+    };
+    std::vector<Start> starts{{tree.root(), 0}}; // lines waiting to be placed
     while (!starts.empty()) {
-        const NodeId start = starts.back();
+        const Start start = starts.back();
         starts.pop_back();
-        const int startRow = m_row[start];
-        int column = startRow > 0 ? nextFree[std::size_t(startRow - 1)] : 0;
-        int row = startRow;
-        for (NodeId n = start; n != NoNode && row < int(nextFree.size()); n = tree.mainChild(n), ++row)
+        int column = start.row > 0 ? nextFree[std::size_t(start.row - 1)] : 0;
+        int row = start.row;
+        for (NodeId n = start.node; n != NoNode; n = tree.mainChild(n), ++row)
             column = std::max(column, nextFree[std::size_t(row)]);
-        row = startRow;
-        for (NodeId n = start; n != NoNode; n = tree.mainChild(n), ++row) {
-            if (row == int(nextFree.size()))
-                nextFree.push_back(0);
-            m_row[n] = row;
+        row = start.row;
+        for (NodeId n = start.node; n != NoNode; n = tree.mainChild(n), ++row) {
             m_column[n] = column;
             nextFree[std::size_t(row)] = column + 1;
-            placed.push_back(n);
+            m_byRow[fill[std::size_t(row)]++] = n;
         }
         m_columns = std::max(m_columns, column + 1);
         // Pre-order with the main child first visits the branches of the
         // deepest node of the line first, each node's in child order: push
         // shallow nodes first and each node's children reversed.
-        row = startRow;
-        for (NodeId n = start; n != NoNode; ++row) {
+        row = start.row;
+        for (NodeId n = start.node; n != NoNode; ++row) {
             const NodeId main = tree.mainChild(n);
             const std::size_t before = starts.size();
-            for (NodeId c = tree.firstChild(n); c != NoNode; c = tree.nextSibling(c)) {
-                if (c == main)
-                    continue;
-                m_row[c] = row + 1;
-                starts.push_back(c);
-            }
+            for (NodeId c = tree.firstChild(n); c != NoNode; c = tree.nextSibling(c))
+                if (c != main)
+                    starts.push_back({c, row + 1});
             std::reverse(starts.begin() + std::ptrdiff_t(before), starts.end());
             n = main;
         }
     }
+}
 
-    // Group by row with a stable counting sort, keeping each row's column order.
-    const std::size_t rows = nextFree.size();
-    m_rowStart.assign(rows + 1, 0);
-    for (const NodeId n : placed)
-        ++m_rowStart[std::size_t(m_row[n]) + 1];
-    for (std::size_t r = 0; r < rows; ++r)
-        m_rowStart[r + 1] += m_rowStart[r];
-    m_byRow.resize(placed.size());
-    std::vector<std::size_t> fill(m_rowStart.begin(), m_rowStart.end() - 1);
-    for (const NodeId n : placed)
-        m_byRow[fill[std::size_t(m_row[n])]++] = n;
+int GameTreeLayout::row(NodeId node) const
+{
+    return m_tree->depth(node);
 }
 
 std::span<const NodeId> GameTreeLayout::nodesInRow(int row) const
@@ -341,9 +355,8 @@ void GameTreePanel::updatePath()
     m_path = tree.pathFromRoot(tree.endOfLine(current));
 }
 
-int GameTreePanel::onCurrentLine(NodeId node) const
+int GameTreePanel::onCurrentLine(NodeId node, int row) const
 {
-    const int row = m_layout.row(node);
     if (row >= int(m_path.size()) || m_path[std::size_t(row)] != node)
         return 0;
     return row <= m_currentRow ? 2 : 1;
@@ -374,11 +387,11 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
     const GameTree &tree = m_document->tree();
     const double half = m_cell / 2.0;
     QPainterPath normal, continuation, highlighted;
+    int row = 0;
     auto edge = [&](NodeId child) {
-        const NodeId parent = tree.parent(child);
-        const QPointF from = contentCentre(m_layout.row(parent), m_layout.column(parent));
-        const QPointF to = contentCentre(m_layout.row(child), m_layout.column(child));
-        const int onLine = onCurrentLine(child);
+        const QPointF from = contentCentre(row - 1, m_layout.column(tree.parent(child)));
+        const QPointF to = contentCentre(row, m_layout.column(child));
+        const int onLine = onCurrentLine(child, row);
         QPainterPath &path = onLine == 2 ? highlighted : onLine == 1 ? continuation : normal;
         path.moveTo(from);
         if (to.x() > from.x()) {
@@ -389,7 +402,7 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
         }
         path.lineTo(to);
     };
-    for (int row = std::max(1, firstRow); row <= lastRow; ++row) {
+    for (row = std::max(1, firstRow); row <= lastRow; ++row) {
         const std::span<const NodeId> nodes = m_layout.nodesInRow(row);
         std::size_t i = m_layout.firstAtOrAfter(row, firstColumn);
         for (; i < nodes.size() && m_layout.column(nodes[i]) <= lastColumn; ++i)

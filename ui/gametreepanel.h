@@ -35,16 +35,19 @@ class GameDocument;
 // and edges never cross (on every row, columns follow the pre-order, and so do
 // the parents' columns).
 //
-// Cost: each line is walked three times (find its column, assign it, push its
-// branches), so the whole layout is O(n) time and O(n) memory, with an
-// explicit stack instead of recursion.
+// Cost: one walk counts the nodes of each row; then each line is walked three
+// times (find its column, assign it, push its branches). The whole layout is
+// O(n) time and O(n) memory, with explicit stacks instead of recursion.
 class GameTreeLayout {
 public:
+    // Lays out the attached nodes of `tree`, which must outlive the layout
+    // or the next compute() or clear().
     void compute(const GameTree &tree);
     void clear();
 
-    bool contains(NodeId node) const { return node < m_row.size() && m_row[node] >= 0; }
-    int row(NodeId node) const { return m_row[node]; }
+    bool contains(NodeId node) const { return node < m_column.size() && m_column[node] >= 0; }
+    // The node's depth (O(depth): painting works row by row and knows it).
+    int row(NodeId node) const;
     int column(NodeId node) const { return m_column[node]; }
     int rowCount() const { return int(m_rowStart.empty() ? 0 : m_rowStart.size() - 1); }
     int columnCount() const { return m_columns; }
@@ -58,8 +61,9 @@ public:
     NodeId nodeAt(int row, int column) const;
 
 private:
-    std::vector<int> m_row;      // by NodeId; -1: not laid out (detached)
-    std::vector<int> m_column;   // by NodeId
+    // Eight bytes a node: its column, and its place in the rows.
+    const GameTree *m_tree = nullptr;
+    std::vector<int> m_column;   // by NodeId; -1: not laid out (detached)
     std::vector<NodeId> m_byRow; // nodes grouped by row, each row by column
     std::vector<std::size_t> m_rowStart; // row r is m_byRow[m_rowStart[r] .. m_rowStart[r + 1])
     int m_columns = 0;
@@ -109,9 +113,9 @@ private:
     QPointF contentCentre(int row, int column) const;
     int moverOf(NodeId node) const;
     void updatePath();
-    // 0: off the current line, 1: on its continuation past the current node,
-    // 2: between the root and the current node.
-    int onCurrentLine(NodeId node) const;
+    // For a node of `row`, 0: off the current line, 1: on its continuation
+    // past the current node, 2: between the root and the current node.
+    int onCurrentLine(NodeId node, int row) const;
     QString toolTipFor(NodeId node) const;
     void paintEdges(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
     void paintNodes(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
