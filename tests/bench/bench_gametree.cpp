@@ -229,8 +229,10 @@ void reportPanel(GameDocument &document, GameTreePanel &panel, int reps)
     const GameTreeLayout &layout = panel.layout();
     std::printf("  layout: %d rows x %d columns, %zu nodes\n", layout.rowCount(), layout.columnCount(),
                 layout.nodeCount());
-    GameTreeLayout fresh;
-    const double compute = bestOf(reps, [&] { fresh.compute(document.tree()); });
+    const double compute = bestOf(reps, [&] {
+        GameTreeLayout fresh; // new memory each time, as after opening a file
+        fresh.compute(document.tree());
+    });
     std::printf("  layout computation: %.1f ms\n", compute);
     std::printf("  viewport paint (%dx%d) at 20 scroll positions: %.2f ms each\n", panel.viewport()->width(),
                 panel.viewport()->height(), paintAtScrollPositions(panel, 20));
@@ -279,13 +281,19 @@ int main(int argc, char **argv)
     GameTreePanel panel;
     panel.resize(260, 800);
     panel.setDocument(document.get());
+    const double panelMade = elapsedMs(step);
+    step.restart();
+    (void)panel.layout();
+    const double panelLaidOut = elapsedMs(step);
+    std::printf("  (panel made and bound: %.1f ms)\n", panelMade);
+    step.restart();
     panel.show();
     (void)panel.viewport()->grab();
     const double panelShown = elapsedMs(step);
     app.processEvents();
-    std::printf("  open: load %.1f ms + board shown %.1f ms + tree panel laid out and painted %.1f ms"
-                " = %.1f ms (target < 1000)\n",
-                load, boardShown, panelShown, elapsedMs(total));
+    std::printf("  open: load %.1f ms + board shown %.1f ms + tree panel laid out %.1f ms + shown and painted"
+                " %.1f ms = %.1f ms (target < 1000)\n",
+                load, boardShown, panelLaidOut, panelShown, elapsedMs(total));
     reportPanel(*document, panel, reps);
 
     std::printf("1 000 000-node tree of long random variations (built in memory):\n");

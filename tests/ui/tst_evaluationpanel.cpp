@@ -25,6 +25,7 @@ private slots:
     void clickingTheGraphShowsThatPly();
     void graphScalesValues();
     void longLineGraphPaints();
+    void switchingGamesUsesThatGamesNames();
 };
 
 namespace {
@@ -226,6 +227,25 @@ void TestEvaluationPanel::longLineGraphPaints()
     QVERIFY(!panel.grab().isNull());
     const double x = panel.graph()->xOfPly(150000);
     QVERIFY(std::abs(panel.graph()->plyAt(x) - 150000) < 200000 / panel.graph()->width() + 1);
+}
+
+void TestEvaluationPanel::switchingGamesUsesThatGamesNames()
+{
+    Collection collection;
+    collection.games.push_back(hexGame(11, QStringLiteral("Alice"), QStringLiteral("Bob")));
+    collection.games.push_back(hexGame(11, QStringLiteral("Carol"), QStringLiteral("Dave")));
+    addLine(collection.games[0].tree, 0, 3);
+    const NodeId end = addLine(collection.games[1].tree, 0, 5);
+    collection.games[1].tree.setEvaluation(end, -10000);
+    GameDocument document(std::move(collection), QString(), FileFormat::Jgame);
+    EvaluationPanel panel;
+    panel.setDocument(&document);
+    QCOMPARE(panel.graph()->line().size(), std::size_t(4));
+    document.setGameIndex(1);
+    QVERIFY(panel.button(Label::Player1Wins)->text().contains(QStringLiteral("Carol")));
+    QCOMPARE(panel.graph()->line().size(), std::size_t(6));
+    document.setCurrentNode(end);
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = -10000 (Dave wins)"));
 }
 
 QTEST_MAIN(TestEvaluationPanel)

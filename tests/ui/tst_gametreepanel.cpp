@@ -28,6 +28,9 @@ private slots:
     void deepLinearTreeLaysOutWithoutRecursion();
     void wideTreeLaysOut();
     void nestedVariationsLayOut();
+    void switchingGamesRelaysOut();
+    void coloursFollowThePalette();
+    void annotationMarksAreDrawn();
     void accessibleAndFocusable();
 };
 
@@ -399,6 +402,66 @@ void TestGameTreePanel::nestedVariationsLayOut()
     QCOMPARE(layout.column(node), 50000);
     QCOMPARE(layout.nodeCount(), std::size_t(100001));
     QCOMPARE(layout.nodeAt(50000, 50000), node);
+}
+
+void TestGameTreePanel::switchingGamesRelaysOut()
+{
+    Collection collection;
+    collection.games.push_back(hexGame());
+    collection.games.push_back(hexGame());
+    addLine(collection.games[0].tree, 0, 3);
+    GameTree &second = collection.games[1].tree;
+    addLine(second, second.root(), 7);
+    addLine(second, second.root(), 2);
+    GameDocument document(std::move(collection), QString(), FileFormat::Jgame);
+    auto panel = shownPanel(&document);
+    QVERIFY(panel);
+    QCOMPARE(panel->layout().nodeCount(), std::size_t(4));
+    document.setGameIndex(1);
+    QCOMPARE(panel->layout().nodeCount(), std::size_t(10));
+    QCOMPARE(panel->layout().columnCount(), 2);
+    checkLayout(document.tree(), panel->layout());
+}
+
+void TestGameTreePanel::coloursFollowThePalette()
+{
+    GameRecord game = hexGame();
+    const NodeId first = addStone(game.tree, game.tree.root(), 3, 3, 1);
+    const NodeId second = addStone(game.tree, first, 4, 4, 2);
+    auto document = documentOf(std::move(game));
+    auto panel = shownPanel(document.get());
+    QVERIFY(panel);
+    auto colourAt = [&](NodeId node) {
+        return panel->viewport()->grab().toImage().pixelColor(panel->nodeCentre(node).toPoint());
+    };
+    QCOMPARE(colourAt(first), BoardTheme::light().player1);
+    QCOMPARE(colourAt(second), BoardTheme::light().player2);
+    QPalette dark = panel->palette();
+    dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    panel->setPalette(dark);
+    QCOMPARE(colourAt(first), BoardTheme::dark().player1);
+    QCOMPARE(colourAt(second), BoardTheme::dark().player2);
+    const QPoint corner = panel->viewport()->rect().bottomRight() - QPoint(2, 2);
+    QCOMPARE(panel->viewport()->grab().toImage().pixelColor(corner), QColor(0x1f, 0x21, 0x24));
+}
+
+void TestGameTreePanel::annotationMarksAreDrawn()
+{
+    GameRecord game = hexGame();
+    const NodeId end = addLine(game.tree, game.tree.root(), 5);
+    auto document = documentOf(std::move(game));
+    auto panel = shownPanel(document.get());
+    QVERIFY(panel);
+    document->setEvaluation(end, 10000);
+    document->setCurrentNode(document->tree().root());
+    // The evaluation's mark, in the colour of its outcome for the mover, is
+    // drawn at the node's lower right.
+    const QImage image = panel->viewport()->grab().toImage();
+    const QPointF centre = panel->nodeCentre(end);
+    const double r = panel->cellSize() * 0.3;
+    QCOMPARE(image.pixelColor((centre + QPointF(r * 0.95, r * 0.95)).toPoint()),
+             BoardTheme::light().outcomeColour(outcomeOfLabel(10000, 1)));
 }
 
 void TestGameTreePanel::accessibleAndFocusable()
