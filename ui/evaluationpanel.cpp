@@ -7,6 +7,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -300,6 +301,26 @@ void EvaluationGraph::mouseMoveEvent(QMouseEvent *event)
     QWidget::mouseMoveEvent(event);
 }
 
+bool EvaluationGraph::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_document) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int ply = plyAt(help->pos().x());
+        if (ply < 0) {
+            QToolTip::hideText();
+            return true;
+        }
+        const NodeId node = m_line[std::size_t(ply)];
+        const GameTree &tree = m_document->tree();
+        QString text = ply == 0 ? tr("Start") : tr("Move %1: %2").arg(ply).arg(m_document->moveText(node));
+        if (const std::optional<int> value = tree.evaluation(node))
+            text += QLatin1Char('\n') + tr("r = %1").arg(*value);
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void EvaluationGraph::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -356,6 +377,7 @@ void EvaluationPanel::setDocument(GameDocument *document)
             updateButtons();
             showCurrent();
         });
+        connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     m_graph->setDocument(document);
     updateButtons();

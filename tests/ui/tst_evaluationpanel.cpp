@@ -26,6 +26,7 @@ private slots:
     void graphScalesValues();
     void longLineGraphPaints();
     void switchingGamesUsesThatGamesNames();
+    void withoutADocumentNothingIsEnabled();
 };
 
 namespace {
@@ -246,6 +247,21 @@ void TestEvaluationPanel::switchingGamesUsesThatGamesNames()
     QCOMPARE(panel.graph()->line().size(), std::size_t(6));
     document.setCurrentNode(end);
     QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = -10000 (Dave wins)"));
+}
+
+void TestEvaluationPanel::withoutADocumentNothingIsEnabled()
+{
+    Fixture f = fixture();
+    EvaluationPanel panel;
+    panel.setDocument(f.document.get());
+    QVERIFY(panel.button(Label::Player1Wins)->isEnabled());
+    f.document.reset(); // the panel lets go of a document that goes away
+    for (int i = 0; i < EvaluationPanel::LabelCount; ++i)
+        QVERIFY(!panel.button(Label(i))->isEnabled());
+    QVERIFY(panel.graph()->line().empty());
+    QCOMPARE(panel.graph()->plyAt(10), -1);
+    QTest::mouseClick(panel.graph(), Qt::LeftButton, {}, QPoint(10, 10));
+    QVERIFY(!panel.grab().isNull());
 }
 
 QTEST_MAIN(TestEvaluationPanel)

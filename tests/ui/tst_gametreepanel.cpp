@@ -31,6 +31,7 @@ private slots:
     void switchingGamesRelaysOut();
     void coloursFollowThePalette();
     void annotationMarksAreDrawn();
+    void documentGoingAwayLeavesAnEmptyPanel();
     void accessibleAndFocusable();
 };
 
@@ -462,6 +463,23 @@ void TestGameTreePanel::annotationMarksAreDrawn()
     const double r = panel->cellSize() * 0.3;
     QCOMPARE(image.pixelColor((centre + QPointF(r * 0.95, r * 0.95)).toPoint()),
              BoardTheme::light().outcomeColour(outcomeOfLabel(10000, 1)));
+}
+
+void TestGameTreePanel::documentGoingAwayLeavesAnEmptyPanel()
+{
+    GameRecord game = hexGame();
+    addLine(game.tree, game.tree.root(), 3);
+    auto document = documentOf(std::move(game));
+    auto panel = shownPanel(document.get());
+    QVERIFY(panel);
+    const QPoint root = panel->nodeCentre(document->tree().root()).toPoint();
+    document.reset();
+    QCOMPARE(panel->document(), nullptr);
+    QCOMPARE(panel->layout().nodeCount(), std::size_t(0));
+    QCOMPARE(panel->nodeAt(root), NoNode);
+    QTest::mouseClick(panel->viewport(), Qt::LeftButton, {}, root);
+    QTest::keyClick(panel.get(), Qt::Key_Down);
+    QVERIFY(!panel->viewport()->grab().isNull());
 }
 
 void TestGameTreePanel::accessibleAndFocusable()
