@@ -10,7 +10,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QToolTip>
@@ -310,6 +309,7 @@ QSize GameTreePanel::minimumSizeHint() const
 void GameTreePanel::updateTheme()
 {
     m_theme = palette().color(QPalette::Base).lightness() < 128 ? BoardTheme::dark() : BoardTheme::light();
+    m_sprites.clear();
 }
 
 int GameTreePanel::moverOf(NodeId node) const
@@ -386,21 +386,26 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
 {
     const GameTree &tree = m_document->tree();
     const double half = m_cell / 2.0;
-    QPainterPath normal, continuation, highlighted;
+    // Separate segments with round caps rather than one stroked path: much
+    // cheaper to rasterise, and the caps make the joins.
+    std::vector<QLineF> normal, continuation, highlighted;
     int row = 0;
     auto edge = [&](NodeId child) {
         const QPointF from = contentCentre(row - 1, m_layout.column(tree.parent(child)));
         const QPointF to = contentCentre(row, m_layout.column(child));
         const int onLine = onCurrentLine(child, row);
-        QPainterPath &path = onLine == 2 ? highlighted : onLine == 1 ? continuation : normal;
-        path.moveTo(from);
+        std::vector<QLineF> &lines = onLine == 2 ? highlighted : onLine == 1 ? continuation : normal;
         if (to.x() > from.x()) {
             // Down-right into the gap between the rows, along it, and down-right
             // into the child: nothing else is drawn in the gap.
-            path.lineTo(from.x() + half, from.y() + half);
-            path.lineTo(to.x() - half, from.y() + half);
+            const QPointF down(from.x() + half, from.y() + half), across(to.x() - half, from.y() + half);
+            lines.emplace_back(from, down);
+            if (across.x() > down.x())
+                lines.emplace_back(down, across);
+            lines.emplace_back(across, to);
+        } else {
+            lines.emplace_back(from, to);
         }
-        path.lineTo(to);
     };
     for (row = std::max(1, firstRow); row <= lastRow; ++row) {
         const std::span<const NodeId> nodes = m_layout.nodesInRow(row);
@@ -424,72 +429,121 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
                                  rest.begin());
         }
     }
-    QColor line = palette().color(QPalette::Text);
-    line.setAlphaF(0.45f);
+    // Opaque, so that segments meeting at a join or shared by siblings do not
+    // darken where they overlap.
+    const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
+    const auto mix = [](int a, int b) { return (a * 55 + b * 45) / 100; };
+    const QColor line(mix(base.red(), text.red()), mix(base.green(), text.green()), mix(base.blue(), text.blue()));
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(line, 1.3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawPath(normal);
-    QColor highlight = palette().color(QPalette::Highlight);
-    painter.setPen(QPen(highlight, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawPath(highlighted);
-    painter.setPen(QPen(highlight, 1.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawPath(continuation);
+    painter.setPen(QPen(line, 1.3, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLines(normal.data(), int(normal.size()));
+    const QColor highlight = palette().color(QPalette::Highlight);
+    painter.setPen(QPen(highlight, 3.0, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLines(highlighted.data(), int(highlighted.size()));
+    painter.setPen(QPen(highlight, 1.5, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLines(continuation.data(), int(continuation.size()));
 }
 
 void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn)
 {
     const GameTree &tree = m_document->tree();
     const NodeId current = m_document->currentNode();
-    const QColor base = palette().color(QPalette::Base);
-    const QColor text = palette().color(QPalette::Text);
-    const QColor neutral = palette().color(QPalette::Mid);
-    const double radius = m_cell * 0.3;
-    const QPen outline(m_theme.stoneOutline, 1.0);
+    const qreal ratio = viewport()->devicePixelRatioF();
+    if (ratio != m_spriteRatio) {
+        m_sprites.clear();
+        m_spriteRatio = ratio;
+    }
+    const int half = spriteSize() / 2;
     for (int row = firstRow; row <= lastRow; ++row) {
         const std::span<const NodeId> nodes = m_layout.nodesInRow(row);
         for (std::size_t i = m_layout.firstAtOrAfter(row, firstColumn);
              i < nodes.size() && m_layout.column(nodes[i]) <= lastColumn; ++i) {
             const NodeId node = nodes[i];
+            NodeLook look;
+            look.mover = moverOf(node);
+            if (look.mover != 1 && look.mover != 2)
+                look.mover = 0; // a damaged file's player byte
+            look.shape = node == tree.root() ? NodeLook::Root
+                         : tree.moveTag(node) == std::uint8_t(MoveTag::Special) ? NodeLook::Special
+                                                                                 : NodeLook::Stone;
+            look.comment = tree.hasComment(node);
+            if (const std::optional<int> value = tree.evaluation(node))
+                look.outcome = 1 + int(outcomeOfLabel(value, look.mover ? look.mover : 1));
+            look.current = node == current;
+            // Centres fall on whole pixels and sprites have an even size, so
+            // the copies land on the pixel grid.
             const QPointF centre = contentCentre(row, m_layout.column(node));
-            const int mover = moverOf(node);
-            if (node == current) {
-                // In the text colour: it must stand out from both players'
-                // colours and from the highlighted path.
-                painter.setPen(QPen(text, 2.2));
-                painter.setBrush(Qt::NoBrush);
-                painter.drawEllipse(centre, radius + 3.5, radius + 3.5);
-            }
-            if (node == tree.root()) {
-                // The starting position: a square, in neither player's colour.
-                painter.setPen(QPen(text, 1.5));
-                painter.setBrush(base);
-                painter.drawRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius));
-            } else if (tree.moveTag(node) == std::uint8_t(MoveTag::Special)) {
-                // Swap, pass, resign: a ring in the mover's colour.
-                painter.setPen(QPen(mover ? m_theme.playerColour(mover) : neutral, 2.6));
-                painter.setBrush(base);
-                painter.drawEllipse(centre, radius - 0.8, radius - 0.8);
-            } else {
-                painter.setPen(outline);
-                painter.setBrush(mover ? m_theme.playerColour(mover) : neutral);
-                painter.drawEllipse(centre, radius, radius);
-            }
-            if (tree.hasComment(node)) {
-                painter.setPen(QPen(base, 1.0));
-                painter.setBrush(text);
-                painter.drawEllipse(centre + QPointF(radius * 0.95, -radius * 0.95), 2.6, 2.6);
-            }
-            if (const std::optional<int> value = tree.evaluation(node)) {
-                const Outcome outcome = outcomeOfLabel(value, mover ? mover : 1);
-                const QPointF at = centre + QPointF(radius * 0.95, radius * 0.95);
-                const double s = 4.0;
-                const QPointF diamond[4] = {at + QPointF(0, -s), at + QPointF(s, 0), at + QPointF(0, s),
-                                            at + QPointF(-s, 0)};
-                painter.setPen(QPen(m_theme.glyphOutline, 1.2));
-                painter.setBrush(m_theme.outcomeColour(outcome));
-                painter.drawPolygon(diamond, 4);
-            }
+            painter.drawPixmap(QPointF(centre.x() - half, centre.y() - half), sprite(look));
         }
+    }
+}
+
+int GameTreePanel::spriteSize() const
+{
+    return m_cell + 4;
+}
+
+const QPixmap &GameTreePanel::sprite(const NodeLook &look)
+{
+    const int key = look.shape | look.mover << 2 | int(look.comment) << 4 | look.outcome << 5 | int(look.current) << 8;
+    const auto found = m_sprites.find(key);
+    if (found != m_sprites.end())
+        return found->second;
+    const int size = spriteSize();
+    QPixmap pixmap(QSize(size, size) * m_spriteRatio);
+    pixmap.setDevicePixelRatio(m_spriteRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawNode(painter, QPointF(size / 2.0, size / 2.0), look);
+    painter.end();
+    return m_sprites.emplace(key, std::move(pixmap)).first->second;
+}
+
+void GameTreePanel::drawNode(QPainter &painter, QPointF centre, const NodeLook &look) const
+{
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    const QColor colour = look.mover ? m_theme.playerColour(look.mover) : palette().color(QPalette::Mid);
+    const double radius = m_cell * 0.3;
+    if (look.current) {
+        // In the text colour: it must stand out from both players' colours
+        // and from the highlighted path.
+        painter.setPen(QPen(text, 2.2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(centre, radius + 3.5, radius + 3.5);
+    }
+    switch (look.shape) {
+    case NodeLook::Root:
+        // The starting position: a square, in neither player's colour.
+        painter.setPen(QPen(text, 1.5));
+        painter.setBrush(base);
+        painter.drawRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius));
+        break;
+    case NodeLook::Special:
+        // Swap, pass, resign: a ring in the mover's colour.
+        painter.setPen(QPen(colour, 2.6));
+        painter.setBrush(base);
+        painter.drawEllipse(centre, radius - 0.8, radius - 0.8);
+        break;
+    default:
+        painter.setPen(QPen(m_theme.stoneOutline, 1.0));
+        painter.setBrush(colour);
+        painter.drawEllipse(centre, radius, radius);
+        break;
+    }
+    if (look.comment) {
+        painter.setPen(QPen(base, 1.0));
+        painter.setBrush(text);
+        painter.drawEllipse(centre + QPointF(radius * 0.95, -radius * 0.95), 2.6, 2.6);
+    }
+    if (look.outcome) {
+        const QPointF at = centre + QPointF(radius * 0.95, radius * 0.95);
+        const double s = 4.0;
+        const QPointF diamond[4] = {at + QPointF(0, -s), at + QPointF(s, 0), at + QPointF(0, s), at + QPointF(-s, 0)};
+        painter.setPen(QPen(m_theme.glyphOutline, 1.2));
+        painter.setBrush(m_theme.outcomeColour(Outcome(look.outcome - 1)));
+        painter.drawPolygon(diamond, 4);
     }
 }
 

@@ -17,9 +17,11 @@
 #include "tree/gametree.h"
 
 #include <QAbstractScrollArea>
+#include <QPixmap>
 #include <QPointer>
 
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 namespace kibitz {
@@ -120,6 +122,21 @@ private:
     void paintEdges(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
     void paintNodes(QPainter &painter, int firstRow, int lastRow, int firstColumn, int lastColumn);
 
+    // What a node looks like. Nodes are copied from sprites drawn once per
+    // look: an antialiased circle costs far more than a copy, and a dense
+    // view holds hundreds of nodes.
+    struct NodeLook {
+        enum Shape { Stone, Special, Root };
+        int shape = Stone;
+        int mover = 0;   // 0 (none), 1 or 2
+        bool comment = false;
+        int outcome = 0; // 0: no evaluation, else 1 + Outcome
+        bool current = false;
+    };
+    int spriteSize() const;
+    const QPixmap &sprite(const NodeLook &look);
+    void drawNode(QPainter &painter, QPointF centre, const NodeLook &look) const;
+
     QPointer<GameDocument> m_document;
     GameTreeLayout m_layout;
     bool m_layoutDirty = true;
@@ -134,6 +151,8 @@ private:
     std::vector<NodeId> m_path;
     int m_currentRow = 0;
     BoardTheme m_theme;
+    std::unordered_map<int, QPixmap> m_sprites; // by NodeLook key; cleared when colours change
+    qreal m_spriteRatio = 0;
     int m_cell = 22;
     int m_margin = 10;
 };
