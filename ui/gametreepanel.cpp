@@ -421,6 +421,13 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
             if (parentColumn > lastColumn)
                 break;
             edge(nodes[i]);
+            // The current line may pass through a sibling further right: its
+            // highlight crosses the view too.
+            if (row < int(m_path.size())) {
+                const NodeId onLine = m_path[std::size_t(row)];
+                if (onLine != nodes[i] && tree.parent(onLine) == tree.parent(nodes[i]))
+                    edge(onLine);
+            }
             const auto rest = nodes.subspan(i + 1);
             i += 1 + std::size_t(std::partition_point(rest.begin(), rest.end(),
                                                       [&](NodeId n) {

@@ -25,6 +25,7 @@ private slots:
     void keyboardNavigates();
     void playingAMoveRelaysOut();
     void edgeCrossingTheViewIsDrawn();
+    void currentLineCrossingTheViewIsHighlighted();
     void deepLinearTreeLaysOutWithoutRecursion();
     void wideTreeLaysOut();
     void nestedVariationsLayOut();
@@ -342,6 +343,33 @@ void TestGameTreePanel::edgeCrossingTheViewIsDrawn()
         if (image.pixelColor(x, gapY) != base)
             ++drawn;
     QVERIFY2(drawn > image.width() / 2, qPrintable(QString::number(drawn)));
+}
+
+void TestGameTreePanel::currentLineCrossingTheViewIsHighlighted()
+{
+    // As above, with two far variations of the root: the current node is the
+    // farther one, whose edge shares the gap with its nearer sibling's.
+    GameRecord game = hexGame();
+    GameTree &tree = game.tree;
+    const NodeId mainEnd = addLine(tree, tree.root(), 10);
+    const NodeId row2 = tree.pathFromRoot(mainEnd)[2];
+    for (int i = 0; i < 40; ++i)
+        addStone(tree, row2, i % 11, 5);
+    const NodeId nearer = addStone(tree, tree.root(), 10, 10);
+    addLine(tree, nearer, 4);
+    const NodeId farther = addStone(tree, tree.root(), 9, 9);
+    auto document = documentOf(std::move(game));
+    document->setCurrentNode(farther);
+    auto panel = shownPanel(document.get(), QSize(200, 200));
+    QVERIFY(panel);
+    QVERIFY(panel->layout().column(farther) > panel->layout().column(nearer));
+    panel->horizontalScrollBar()->setValue(panel->cellSize() * (panel->layout().column(nearer) / 2));
+    panel->verticalScrollBar()->setValue(0);
+    const QImage image = panel->viewport()->grab().toImage();
+    const int gapY = int(std::lround(panel->nodeCentre(document->tree().root()).y() + panel->cellSize() / 2.0));
+    const QColor highlight = panel->palette().color(QPalette::Highlight);
+    for (const int x : {10, image.width() / 2, image.width() - 10})
+        QCOMPARE(image.pixelColor(x, gapY), highlight);
 }
 
 void TestGameTreePanel::deepLinearTreeLaysOutWithoutRecursion()
