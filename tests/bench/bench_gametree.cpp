@@ -271,6 +271,7 @@ int main(int argc, char **argv)
     std::printf("1 000 000-node bushy Hex tree (Jgame file, depth <= 100):\n");
     QElapsedTimer total;
     total.start();
+    const std::clock_t openCpu = std::clock();
     QString error;
     QElapsedTimer step;
     step.start();
@@ -294,15 +295,17 @@ int main(int argc, char **argv)
     step.restart();
     (void)panel.layout();
     const double panelLaidOut = elapsedMs(step);
-    std::printf("  (panel made and bound: %.1f ms)\n", panelMade);
+    std::printf("  tree panel made and bound to the document: %.1f ms\n", panelMade);
     step.restart();
     panel.show();
     (void)panel.viewport()->grab();
     const double panelShown = elapsedMs(step);
     app.processEvents();
+    const double openMs = elapsedMs(total);
     std::printf("  open: load %.1f ms + board shown %.1f ms + tree panel laid out %.1f ms + shown and painted"
-                " %.1f ms = %.1f ms (target < 1000)\n",
-                load, boardShown, panelLaidOut, panelShown, elapsedMs(total));
+                " %.1f ms = %.1f ms, %.1f ms CPU (target < 1000)\n",
+                load, boardShown, panelLaidOut, panelShown, openMs,
+                double(std::clock() - openCpu) * 1000.0 / CLOCKS_PER_SEC);
     reportPanel(*document, panel, reps);
 
     std::printf("1 000 000-node tree of long random variations (built in memory):\n");
