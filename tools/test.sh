@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds Kibitz, and runs every test: the whole suite
 # in a normal build, then the core tests again under AddressSanitizer and
-# UndefinedBehaviorSanitizer.
+# UndefinedBehaviorSanitizer, then every fuzzing harness for a minute
+# (KIBITZ_FUZZ_SECONDS changes that; 0 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,3 +19,8 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKIBITZ_SANITIZE=ON 
 cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs" -L core
+
+fuzz_seconds=${KIBITZ_FUZZ_SECONDS:-60}
+if [ "$fuzz_seconds" -gt 0 ]; then
+  bash tools/fuzz.sh "$fuzz_seconds"
+fi

@@ -9,9 +9,12 @@
 #include "render/hexrenderer.h"
 #include "render/twixtrenderer.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -33,10 +36,22 @@ void BoardView::setDarkTheme(bool dark)
     update();
 }
 
+void BoardView::setRenderOptions(const RenderOptions &options)
+{
+    const BoardTheme theme = m_options.theme;
+    const bool followUpsChanged = options.followUps != m_options.followUps;
+    m_options = options;
+    m_options.theme = theme;
+    if (followUpsChanged)
+        refresh();
+    update();
+}
+
 void BoardView::refresh()
 {
     if (!m_document)
         return;
+    cancelManualLinking();
     m_picture = buildPicture(m_document->game(), m_document->currentNode(), PictureOptions{m_options.followUps});
     update();
 }
@@ -59,13 +74,37 @@ void BoardView::paintEvent(QPaintEvent *)
 {
     // Logical coordinates throughout: on a high-DPI screen the backing store
     // scales the painter, so lines and text stay crisp.
+    const qreal ratio = devicePixelRatioF();
+    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11")
+                            .arg(int(m_picture.kind))
+                            .arg(m_picture.columns)
+                            .arg(m_picture.rows)
+                            .arg(width())
+                            .arg(height())
+                            .arg(ratio)
+                            .arg(m_dark)
+                            .arg(m_options.coordinates)
+                            .arg(m_options.flipped)
+                            .arg(m_options.rotated)
+                            .arg(m_options.guidelines);
+    if (key != m_backgroundKey) {
+        m_background = QPixmap(size() * ratio);
+        m_background.setDevicePixelRatio(ratio);
+        QPainter background(&m_background);
+        paintBoard(background, boardTarget(), m_picture, m_options, BoardLayers::Background);
+        m_backgroundKey = key;
+    }
     QPainter painter(this);
-    paintBoard(painter, boardTarget(), m_picture, m_options);
+    painter.drawPixmap(0, 0, m_background);
+    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
     QString message;
     if (m_document && !BoardPictureBuilder::supports(m_document->game().kind))
         message = tr("Kibitz cannot show a board for this game yet.");
     else if (!m_picture.ok())
         message = tr("Illegal move: %1").arg(m_picture.error);
+    else if (m_manual)
+        message = tr("Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter "
+                     "plays the move, Escape cancels.");
     if (!message.isEmpty()) {
         painter.setPen(m_options.theme.coordinates);
         painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, message);
@@ -93,15 +132,27 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
     const std::optional<QPoint> pressed = m_pressedCell;
     m_pressedCell.reset();
     if (pressed && cellAt(event->position()) == pressed)
-        handleClick(event->position());
+        handleClick(event->position(), event->modifiers());
     event->accept();
 }
 
-void BoardView::handleClick(const QPointF &point)
+void BoardView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers)
 {
     if (!m_document || !m_picture.ok())
         return;
+    const bool manualModifier = modifiers & Qt::ControlModifier;
+    if (m_manual) {
+        if (manualModifier)
+            finishManualLinking();
+        else
+            manualClick(point);
+        return;
+    }
     const std::optional<QPoint> cell = cellAt(point);
+    if (cell && manualModifier && m_picture.kind == GameKind::Twixt && m_picture.playerAt(cell->x(), cell->y()) == 0) {
+        startManualLinking(cell->x(), cell->y());
+        return;
+    }
     if (!cell)
         return;
     // A follow-up glyph names its node: follow that one, even when the tree
@@ -135,6 +186,151 @@ void BoardView::handleClick(const QPointF &point)
         return;
     }
     m_document->play(std::uint8_t(MoveTag::Place), data);
+}
+
+QString BoardView::tryMove(const TwixtMove &move) const
+{
+    const Replayer *position = m_document ? m_document->positionAfter(m_document->currentNode()) : nullptr;
+    if (!position)
+        return tr("no position");
+    std::unique_ptr<Replayer> trial = position->clone();
+    return trial->apply(std::uint8_t(MoveTag::Place), encodeTwixtMove(move));
+}
+
+void BoardView::startManualLinking(int x, int y)
+{
+    const Replayer *position = m_document->positionAfter(m_document->currentNode());
+    if (!position)
+        return;
+    TwixtMove move;
+    move.x = x;
+    move.y = y;
+    move.player = position->toMove();
+    move.longMove = true; // Jgame's long form: only the listed links are made
+    const QString error = tryMove(move);
+    if (!error.isEmpty()) {
+        emit statusMessage(tr("Cannot place a peg there: %1").arg(error));
+        return;
+    }
+    m_manual = move;
+    emit statusMessage(tr("Manual linking started"));
+    update();
+}
+
+void BoardView::manualClick(const QPointF &point)
+{
+    TwixtMove &move = *m_manual;
+    const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), m_options);
+    const std::optional<QPoint> cell = cellAt(point);
+    const auto pegOwner = [&](int x, int y) {
+        return x == move.x && y == move.y ? move.player : m_picture.playerAt(x, y);
+    };
+    // A peg of the mover: add every link from it that the rules allow now.
+    if (cell && pegOwner(cell->x(), cell->y()) == move.player) {
+        static constexpr int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+        int added = 0;
+        for (const auto &d : knight) {
+            const int ox = cell->x() + d[0], oy = cell->y() + d[1];
+            if (pegOwner(ox, oy) != move.player)
+                continue;
+            const std::optional<TwixtLink> link = TwixtLink::between(cell->x(), cell->y(), ox, oy);
+            if (!link || std::find(move.added.begin(), move.added.end(), *link) != move.added.end())
+                continue;
+            const bool onBoard = std::any_of(m_picture.links.begin(), m_picture.links.end(),
+                                             [&](const PictureLink &l) { return l.link == *link; });
+            const bool removed = std::find(move.removed.begin(), move.removed.end(), *link) != move.removed.end();
+            if (onBoard && !removed)
+                continue;
+            TwixtMove trial = move;
+            if (removed)
+                trial.removed.erase(std::find(trial.removed.begin(), trial.removed.end(), *link));
+            else
+                trial.added.push_back(*link);
+            if (tryMove(trial).isEmpty()) {
+                move = trial;
+                ++added;
+            }
+        }
+        emit statusMessage(added ? tr("%n link(s) added", nullptr, added) : tr("No link can be added to that peg"));
+        update();
+        return;
+    }
+    // A link: take back one added by hand, or remove one of the mover's.
+    if (const std::optional<TwixtLink> link = renderer.linkAt(point)) {
+        const auto addedIt = std::find(move.added.begin(), move.added.end(), *link);
+        if (addedIt != move.added.end()) {
+            move.added.erase(addedIt);
+        } else {
+            const auto onBoard = std::find_if(m_picture.links.begin(), m_picture.links.end(),
+                                              [&](const PictureLink &l) { return l.link == *link; });
+            if (onBoard == m_picture.links.end() || onBoard->player != move.player) {
+                emit statusMessage(tr("Only your own links can be removed"));
+                return;
+            }
+            const auto removedIt = std::find(move.removed.begin(), move.removed.end(), *link);
+            if (removedIt != move.removed.end())
+                move.removed.erase(removedIt); // clicked again: keep it after all
+            else
+                move.removed.push_back(*link);
+        }
+        update();
+    }
+}
+
+bool BoardView::finishManualLinking()
+{
+    if (!m_manual || !m_document)
+        return false;
+    const TwixtMove move = *m_manual;
+    m_manual.reset();
+    const QString error = tryMove(move);
+    if (!error.isEmpty()) {
+        emit statusMessage(tr("Illegal move: %1").arg(error));
+        update();
+        return false;
+    }
+    m_document->play(std::uint8_t(MoveTag::Place), encodeTwixtMove(move));
+    update();
+    return true;
+}
+
+void BoardView::cancelManualLinking()
+{
+    if (!m_manual)
+        return;
+    m_manual.reset();
+    update();
+}
+
+BoardPicture BoardView::shownPicture() const
+{
+    if (!m_manual)
+        return m_picture;
+    BoardPicture picture = m_picture;
+    const TwixtMove &move = *m_manual;
+    std::erase_if(picture.links, [&](const PictureLink &l) {
+        return std::find(move.removed.begin(), move.removed.end(), l.link) != move.removed.end();
+    });
+    for (const TwixtLink &link : move.added)
+        picture.links.push_back({link, move.player});
+    picture.stones.push_back({move.x, move.y, move.player, picture.ply + 1});
+    picture.lastMove = QPoint(move.x, move.y);
+    picture.followUps.clear();
+    return picture;
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_manual && event->key() == Qt::Key_Escape) {
+        cancelManualLinking();
+        emit statusMessage(tr("Manual linking cancelled"));
+        return;
+    }
+    if (m_manual && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        finishManualLinking();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void BoardView::wheelEvent(QWheelEvent *event)

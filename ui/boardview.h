@@ -8,6 +8,7 @@
 #include "render/boardpicture.h"
 #include "render/renderoptions.h"
 
+#include <QPixmap>
 #include <QPointer>
 #include <QWidget>
 
@@ -26,12 +27,28 @@ public:
     GameDocument *document() const { return m_document; }
     const RenderOptions &renderOptions() const { return m_options; }
     void setDarkTheme(bool dark);
+    // Everything but the theme, which follows setDarkTheme.
+    void setRenderOptions(const RenderOptions &options);
     bool isDarkTheme() const { return m_dark; }
     // The rectangle the renderer fills (logical pixels).
     QRectF boardTarget() const { return QRectF(rect()); }
     const BoardPicture &picture() const { return m_picture; }
     // The cell or hole under a widget point, if any.
     std::optional<QPoint> cellAt(const QPointF &point) const;
+
+    // Twixt manual linking (as Jtwixt does it): a Ctrl-click on an empty
+    // hole starts a long move there; then clicking a link of one's own
+    // removes it (or takes back a link added), clicking a peg of one's own
+    // adds its available links, and a second Ctrl-click (or Enter) plays the
+    // move. Escape cancels.
+    bool isManualLinking() const { return m_manual.has_value(); }
+    const std::optional<TwixtMove> &manualMove() const { return m_manual; }
+    void cancelManualLinking();
+    bool finishManualLinking();
+
+    // The picture as painted: the stored position plus a long move being
+    // built by hand.
+    BoardPicture shownPicture() const;
 
     QSize sizeHint() const override { return QSize(640, 560); }
     QSize minimumSizeHint() const override { return QSize(160, 140); }
@@ -41,10 +58,18 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+signals:
+    void statusMessage(const QString &message);
 
 private:
     void refresh();
-    void handleClick(const QPointF &point);
+    void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers);
+    void startManualLinking(int x, int y);
+    void manualClick(const QPointF &point);
+    // Applies `move` to the shown position; the error, empty when legal.
+    QString tryMove(const TwixtMove &move) const;
 
     QPointer<GameDocument> m_document;
     RenderOptions m_options;
@@ -52,6 +77,11 @@ private:
     BoardPicture m_picture;
     std::optional<QPoint> m_pressedCell;
     int m_wheelDelta = 0;
+    std::optional<TwixtMove> m_manual;
+    // The board without pieces, painted once per size, options and board:
+    // stepping through moves repaints only the pieces over it.
+    QPixmap m_background;
+    QString m_backgroundKey;
 };
 
 } // namespace kibitz

@@ -138,6 +138,158 @@ private:
     std::optional<int> m_old;
 };
 
+// Detaches a subtree; undo reattaches it where it was. Node ids stay valid
+// (detached nodes are kept), so commands above this one on the stack still
+// name the right nodes.
+class DeleteVariationCommand : public QUndoCommand {
+public:
+    DeleteVariationCommand(GameDocument *document, int gameIndex, NodeId node)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Delete variation")), m_document(document),
+          m_game(gameIndex), m_node(node), m_parent(document->mutableTree(gameIndex).parent(node))
+    {
+    }
+
+    void redo() override
+    {
+        m_index = m_document->mutableTree(m_game).detachSubtree(m_node);
+        m_document->showNode(m_game, m_parent);
+        m_document->notifyTreeChanged();
+    }
+
+    void undo() override
+    {
+        m_document->mutableTree(m_game).reattachSubtree(m_node, m_parent, m_index);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    NodeId m_parent;
+    int m_index = 0;
+};
+
+// A pasted subtree: redo copies it the first time and reattaches it after.
+class PasteVariationCommand : public QUndoCommand {
+public:
+    PasteVariationCommand(GameDocument *document, int gameIndex, NodeId parent, GameTree source, NodeId from)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Paste variation")), m_document(document),
+          m_game(gameIndex), m_parent(parent), m_source(std::move(source)), m_from(from)
+    {
+    }
+
+    void redo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_node == NoNode) {
+            m_node = tree.copySubtree(m_source, m_from, m_parent);
+            m_source.clear(); // no longer needed
+        } else {
+            tree.reattachSubtree(m_node, m_parent, m_index);
+        }
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+    void undo() override
+    {
+        m_index = m_document->mutableTree(m_game).detachSubtree(m_node);
+        m_document->showNode(m_game, m_parent);
+        m_document->notifyTreeChanged();
+    }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_parent;
+    GameTree m_source;
+    NodeId m_from;
+    NodeId m_node = NoNode;
+    int m_index = 0;
+};
+
+// Reorders siblings: promotion (every branch point above a node) and moving a
+// variation up or down. Undo puts every touched node back at its old index
+// with its old main-line mark.
+class ReorderCommand : public QUndoCommand {
+public:
+    enum class Kind { Promote, Move };
+    ReorderCommand(GameDocument *document, int gameIndex, NodeId node, Kind kind, int delta, const QString &text)
+        : QUndoCommand(text), m_document(document), m_game(gameIndex), m_node(node), m_kind(kind), m_delta(delta)
+    {
+        const GameTree &tree = document->mutableTree(gameIndex);
+        for (NodeId n = node; tree.parent(n) != NoNode; n = tree.parent(n)) {
+            for (NodeId sibling : tree.children(tree.parent(n)))
+                m_saved.push_back({sibling, tree.indexInParent(sibling), tree.mainMark(sibling)});
+            if (kind == Kind::Move)
+                break;
+        }
+    }
+
+    void redo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_kind == Kind::Promote)
+            tree.promoteToMainLine(m_node);
+        else
+            tree.moveToIndex(m_node, tree.indexInParent(m_node) + m_delta);
+        finish();
+    }
+
+    void undo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        // Siblings were saved in index order per parent, so moving each to its
+        // old index in that order rebuilds the old order.
+        for (const Saved &saved : m_saved) {
+            tree.moveToIndex(saved.node, saved.index);
+            tree.setMainMark(saved.node, saved.mark);
+        }
+        finish();
+    }
+
+private:
+    struct Saved {
+        NodeId node;
+        int index;
+        std::optional<std::uint8_t> mark;
+    };
+
+    void finish()
+    {
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    Kind m_kind;
+    int m_delta;
+    std::vector<Saved> m_saved;
+};
+
+class GameInfoCommand : public QUndoCommand {
+public:
+    GameInfoCommand(GameDocument *document, int gameIndex, const GameDocument::GameInfo &oldInfo,
+                    const GameDocument::GameInfo &newInfo)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit game info")), m_document(document),
+          m_game(gameIndex), m_old(oldInfo), m_new(newInfo)
+    {
+    }
+
+    void redo() override { m_document->applyGameInfo(m_game, m_new); }
+    void undo() override { m_document->applyGameInfo(m_game, m_old); }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    GameDocument::GameInfo m_old;
+    GameDocument::GameInfo m_new;
+};
+
 } // namespace
 
 GameDocument::GameDocument(Collection collection, const QString &path, FileFormat format, QObject *parent)
@@ -254,6 +406,17 @@ bool GameDocument::goToEndOfLine()
     return true;
 }
 
+bool GameDocument::goToBranchPoint()
+{
+    NodeId node = tree().parent(m_current);
+    while (node != NoNode && tree().childCount(node) < 2 && node != tree().root())
+        node = tree().parent(node);
+    if (node == NoNode)
+        return false;
+    setCurrentNode(node);
+    return true;
+}
+
 const Replayer *GameDocument::positionAfter(NodeId node)
 {
     if (!m_notation[std::size_t(m_gameIndex)])
@@ -302,6 +465,165 @@ void GameDocument::setEvaluation(NodeId node, std::optional<int> value)
     if (!tree().isValid(node) || tree().evaluation(node) == value)
         return;
     m_undoStack->push(new SetEvaluationCommand(this, m_gameIndex, node, value));
+}
+
+bool GameDocument::deleteVariation(NodeId node)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node) || node == tree().root())
+        return false;
+    m_undoStack->push(new DeleteVariationCommand(this, m_gameIndex, node));
+    return true;
+}
+
+bool GameDocument::promoteVariation(NodeId node)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node))
+        return false;
+    bool already = true;
+    for (NodeId n = node; tree().parent(n) != NoNode; n = tree().parent(n))
+        already = already && tree().mainChild(tree().parent(n)) == n && tree().firstChild(tree().parent(n)) == n;
+    if (already)
+        return false;
+    m_undoStack->push(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Promote, 0,
+                                         tr("Promote variation")));
+    return true;
+}
+
+bool GameDocument::moveVariation(NodeId node, int delta)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node) || node == tree().root() || delta == 0)
+        return false;
+    const int index = tree().indexInParent(node);
+    const int target = index + delta;
+    if (target < 0 || target >= tree().childCount(tree().parent(node)))
+        return false;
+    m_undoStack->push(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Move, delta,
+                                         delta < 0 ? tr("Move variation up") : tr("Move variation down")));
+    return true;
+}
+
+bool GameDocument::pasteVariation(const GameRecord &source, NodeId from, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (source.kind != game().kind || source.columns != game().columns || source.rows != game().rows)
+        return fail(tr("The variation was copied from a %1 game on a %2x%3 board; this is a %4 game on a %5x%6 board.")
+                        .arg(gameKindName(source.kind))
+                        .arg(source.columns)
+                        .arg(source.rows)
+                        .arg(gameKindName(game().kind))
+                        .arg(game().columns)
+                        .arg(game().rows));
+    if (!source.tree.isValid(from) || !source.tree.hasMove(from))
+        return fail(tr("There is no move to paste."));
+    const Replayer *start = positionAfter(m_current);
+    if (!start)
+        return fail(tr("This game has no rules to check the variation against."));
+    // Replays every line of the pasted subtree from the current position,
+    // depth first with an explicit stack (no recursion over its depth).
+    struct Pending {
+        NodeId node;
+        std::shared_ptr<const Replayer> before;
+    };
+    std::vector<Pending> stack{{from, std::shared_ptr<const Replayer>(start->clone())}};
+    while (!stack.empty()) {
+        Pending pending = std::move(stack.back());
+        stack.pop_back();
+        std::shared_ptr<Replayer> after(pending.before->clone());
+        const QString problem = after->apply(source.tree.moveTag(pending.node), source.tree.moveData(pending.node));
+        if (!problem.isEmpty())
+            return fail(tr("The move %1 of the variation is illegal here: %2")
+                            .arg(after->moveText(source.tree.moveTag(pending.node), source.tree.moveData(pending.node)),
+                                 problem));
+        for (NodeId child = source.tree.firstChild(pending.node); child != NoNode;
+             child = source.tree.nextSibling(child))
+            stack.push_back({child, after});
+    }
+    GameTree copy;
+    const NodeId copied = copy.copySubtree(source.tree, from, copy.root());
+    m_undoStack->push(new PasteVariationCommand(this, m_gameIndex, m_current, std::move(copy), copied));
+    return true;
+}
+
+GameDocument::GameInfo GameDocument::gameInfo() const
+{
+    const GameRecord &g = game();
+    return GameInfo{g.player1, g.player2, g.name, g.result, g.columns, g.rows, g.twixtRules};
+}
+
+bool GameDocument::setGameInfo(const GameInfo &info)
+{
+    const GameInfo old = gameInfo();
+    if (info == old)
+        return false;
+    const bool resized = info.columns != old.columns || info.rows != old.rows;
+    if (resized && (tree().firstChild(tree().root()) != NoNode || tree().hasMove(tree().root())
+                    || info.columns < 1 || info.rows < 1))
+        return false;
+    m_undoStack->push(new GameInfoCommand(this, m_gameIndex, old, info));
+    return true;
+}
+
+void GameDocument::applyGameInfo(int gameIndex, const GameInfo &info)
+{
+    GameRecord &g = m_collection.games[std::size_t(gameIndex)];
+    const bool rulesChanged = g.columns != info.columns || g.rows != info.rows || g.twixtRules != info.twixtRules;
+    g.player1 = info.player1;
+    g.player2 = info.player2;
+    g.name = info.name;
+    g.result = info.result;
+    g.columns = info.columns;
+    g.rows = info.rows;
+    g.twixtRules = info.twixtRules;
+    if (rulesChanged) {
+        // Positions depend on the board and the rules: start over.
+        m_positions[std::size_t(gameIndex)].reset();
+        m_notation[std::size_t(gameIndex)] = Replayer::forGame(g);
+    }
+    setGameIndex(gameIndex);
+    emit gameInfoChanged();
+    if (rulesChanged)
+        emit treeChanged();
+}
+
+NodeId GameDocument::find(const QString &text, FindWhat what, NodeId from, bool forward) const
+{
+    const QString needle = text.trimmed();
+    if (needle.isEmpty())
+        return NoNode;
+    const GameTree &t = tree();
+    const auto matches = [&](NodeId node) {
+        if (what == FindWhat::Comment)
+            return t.hasComment(node) && t.comment(node).contains(needle, Qt::CaseInsensitive);
+        return t.hasMove(node) && moveText(node).compare(needle, Qt::CaseInsensitive) == 0;
+    };
+    // One pass in document order remembers the last match before `from`, the
+    // first after it and the first and last overall (for wrapping).
+    NodeId firstMatch = NoNode, lastMatch = NoNode, before = NoNode, after = NoNode;
+    bool passed = false;
+    for (NodeId node = t.root(); node != NoNode; node = t.nextInPreorder(node)) {
+        if (node == from) {
+            passed = true;
+            continue;
+        }
+        if (!matches(node))
+            continue;
+        if (firstMatch == NoNode)
+            firstMatch = node;
+        lastMatch = node;
+        if (!passed)
+            before = node;
+        else if (after == NoNode)
+            after = node;
+        if (forward && after != NoNode)
+            return after;
+    }
+    if (forward)
+        return after != NoNode ? after : firstMatch;
+    return before != NoNode ? before : lastMatch;
 }
 
 bool GameDocument::isModified() const

@@ -54,6 +54,8 @@ public:
     bool goToNextSibling();
     bool goToRoot();
     bool goToEndOfLine();
+    // Up to the nearest node above that has more than one child.
+    bool goToBranchPoint();
 
     // The position after `node`'s move in the current game (null for games
     // without rules). When a move on the path is illegal the position stops
@@ -73,6 +75,41 @@ public:
     // An undoable evaluation change (Jgame convention, see Eval); nullopt
     // clears it.
     void setEvaluation(NodeId node, std::optional<int> value);
+
+    // Variation edits, all undoable; each returns false (changing nothing)
+    // when it does not apply to `node`.
+    // Removes the subtree at `node` (not the root); its parent becomes current.
+    bool deleteVariation(NodeId node);
+    // Makes `node`'s line the main line at every branch point above it.
+    bool promoteVariation(NodeId node);
+    // Moves `node` one place earlier (-1) or later (+1) among its siblings.
+    bool moveVariation(NodeId node, int delta);
+    // Copies the subtree at `from` of `source` below the current node; refused
+    // when `source` is another kind of game or board, or when one of its moves
+    // is illegal here (`error` says which).
+    bool pasteVariation(const GameRecord &source, NodeId from, QString *error = nullptr);
+
+    // Game information as the Game Info panel edits it.
+    struct GameInfo {
+        QString player1;
+        QString player2;
+        QString name;
+        QString result;
+        int columns = 0;
+        int rows = 0;
+        TwixtRules twixtRules = TwixtRules::Standard;
+        bool operator==(const GameInfo &) const = default;
+    };
+    GameInfo gameInfo() const;
+    // Board size changes only while the game has no moves; returns false and
+    // changes nothing otherwise.
+    bool setGameInfo(const GameInfo &info);
+
+    // Finds the next (or previous) node after `from` in document order, with
+    // wrap-around, whose comment contains `text` (case-insensitive) or whose
+    // move is written `text`. NoNode when none does.
+    enum class FindWhat { Comment, Move };
+    NodeId find(const QString &text, FindWhat what, NodeId from, bool forward = true) const;
 
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
@@ -94,6 +131,7 @@ public:
     GameTree &mutableTree(int gameIndex) { return m_collection.games[std::size_t(gameIndex)].tree; }
     void notifyTreeChanged();
     void notifyNodeChanged(NodeId node);
+    void applyGameInfo(int gameIndex, const GameInfo &info);
 
 signals:
     void currentNodeChanged(kibitz::NodeId node);
@@ -103,6 +141,8 @@ signals:
     // A node's annotations changed; the structure did not.
     void nodeChanged(kibitz::NodeId node);
     void modifiedChanged(bool modified);
+    // Players, name, result, rules or board size changed.
+    void gameInfoChanged();
     void filePathChanged(const QString &path);
 
 private:

@@ -3,11 +3,17 @@
 #include "boardview.h"
 #include "commentpanel.h"
 #include "gamedocument.h"
+#include "gameinfopanel.h"
+#include "render/boardexport.h"
 #include "movelistpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QToolBar>
+#include <QUndoView>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -36,6 +42,14 @@ namespace kibitz {
 namespace {
 
 constexpr int MaxRecentFiles = 10;
+
+// The View menu's board options (action object names, also settings keys).
+QStringList boardOptionNames()
+{
+    return {QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
+            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("flip"),
+            QStringLiteral("rotate")};
+}
 
 QSettings settings()
 {
@@ -112,8 +126,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
         return box.exec() == QMessageBox::Save;
     };
 
+    m_unsavedHandler = [this](const QString &name) {
+        const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                                 tr("%1 has unsaved changes. Save them?").arg(name),
+                                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                                 QMessageBox::Save);
+        return answer == QMessageBox::Save      ? UnsavedAnswer::Save
+               : answer == QMessageBox::Discard ? UnsavedAnswer::Discard
+                                                : UnsavedAnswer::Cancel;
+    };
+
     createDocks();
     createActions();
+    createFindBar();
     readSettings();
     rebuildStartPage();
     updateActions();
@@ -124,6 +149,7 @@ MainWindow::~MainWindow()
     // Panels observe documents owned by the views: unbind before they go.
     m_moveList->setDocument(nullptr);
     m_comments->setDocument(nullptr);
+    m_gameInfo->setDocument(nullptr);
 }
 
 QStringList MainWindow::sampleDirectories()
@@ -142,83 +168,304 @@ QStringList MainWindow::sampleDirectories()
     return found;
 }
 
+QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &name,
+                                  Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name); // saveState/restoreState find docks by name
+    dock->setWidget(panel);
+    panel->setAccessibleName(title);
+    addDockWidget(area, dock);
+    m_docks << dock;
+    return dock;
+}
+
 void MainWindow::createDocks()
 {
     m_moveList = new MoveListPanel;
-    m_moveDock = new QDockWidget(tr("Moves"), this);
-    m_moveDock->setObjectName(QStringLiteral("MovesDock"));
-    m_moveDock->setWidget(m_moveList);
-    addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
-
+    m_moveDock = addPanel(m_moveList, tr("Moves"), QStringLiteral("MovesDock"), Qt::RightDockWidgetArea);
     m_comments = new CommentPanel;
-    m_commentDock = new QDockWidget(tr("Comment"), this);
-    m_commentDock->setObjectName(QStringLiteral("CommentDock"));
-    m_commentDock->setWidget(m_comments);
-    addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
-    resizeDocks({m_moveDock}, {260}, Qt::Horizontal);
+    m_commentDock = addPanel(m_comments, tr("Comment"), QStringLiteral("CommentDock"), Qt::RightDockWidgetArea);
+    m_gameInfo = new GameInfoPanel;
+    QDockWidget *info = addPanel(m_gameInfo, tr("Game Info"), QStringLiteral("GameInfoDock"), Qt::LeftDockWidgetArea);
+    m_undoView = new QUndoView(m_undoGroup);
+    m_undoView->setEmptyLabel(tr("<opened>"));
+    QDockWidget *history = addPanel(m_undoView, tr("Undo History"), QStringLiteral("UndoDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(info, history);
+    info->raise();
+    resizeDocks({m_moveDock, info}, {260, 240}, Qt::Horizontal);
+}
+
+QAction *MainWindow::addDocumentAction(QMenu *menu, const QString &name, const QString &text,
+                                       const QKeySequence &shortcut, std::function<void(GameDocument *)> run)
+{
+    QAction *action = menu->addAction(text, this, [this, run = std::move(run)] {
+        if (GameDocument *document = currentDocument())
+            run(document);
+    });
+    action->setObjectName(name);
+    action->setShortcut(shortcut);
+    m_documentActions << action;
+    return action;
+}
+
+QAction *MainWindow::action(const QString &name) const
+{
+    return findChild<QAction *>(name);
 }
 
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    open->setObjectName(QStringLiteral("open"));
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     file->addSeparator();
     m_save = file->addAction(tr("&Save"), this, &MainWindow::saveCurrent);
+    m_save->setObjectName(QStringLiteral("save"));
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
+    m_saveAs->setObjectName(QStringLiteral("saveAs"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
+    addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                      [this](GameDocument *) { exportDialog(); });
     file->addSeparator();
     m_close = file->addAction(tr("&Close"), this, [this] { closeTab(m_tabs->currentIndex()); });
+    m_close->setObjectName(QStringLiteral("close"));
     m_close->setShortcut(QKeySequence::Close);
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setObjectName(QStringLiteral("quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    m_undo->setObjectName(QStringLiteral("undo"));
     m_undo->setShortcut(QKeySequence::Undo);
     m_redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    m_redo->setObjectName(QStringLiteral("redo"));
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addAction(m_undo);
     edit->addAction(m_redo);
+    edit->addSeparator();
+    addDocumentAction(edit, QStringLiteral("copyVariation"), tr("&Copy Variation"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this](GameDocument *) { copyVariation(); });
+    addDocumentAction(edit, QStringLiteral("pasteVariation"), tr("&Paste Variation"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this](GameDocument *) { pasteVariation(); });
+    addDocumentAction(edit, QStringLiteral("deleteVariation"), tr("&Delete Variation"),
+                      QKeySequence(Qt::CTRL | Qt::Key_Delete),
+                      [](GameDocument *d) { d->deleteVariation(d->currentNode()); });
+    addDocumentAction(edit, QStringLiteral("promoteVariation"), tr("Pro&mote to Main Line"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                      [](GameDocument *d) { d->promoteVariation(d->currentNode()); });
+    addDocumentAction(edit, QStringLiteral("moveVariationUp"), tr("Move Variation &Up"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up),
+                      [](GameDocument *d) { d->moveVariation(d->currentNode(), -1); });
+    addDocumentAction(edit, QStringLiteral("moveVariationDown"), tr("Move Variation Do&wn"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
+                      [](GameDocument *d) { d->moveVariation(d->currentNode(), +1); });
+    edit->addSeparator();
+    addDocumentAction(edit, QStringLiteral("find"), tr("&Find…"), QKeySequence::Find, [this](GameDocument *) {
+        m_findBar->show();
+        m_findText->setFocus();
+        m_findText->selectAll();
+    });
+    addDocumentAction(edit, QStringLiteral("findNext"), tr("Find &Next"), QKeySequence::FindNext,
+                      [this](GameDocument *) { findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
+    addDocumentAction(edit, QStringLiteral("findPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
+                      [this](GameDocument *) { findNext(m_findText->text(), m_findWhat->currentIndex() == 0, false); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_darkAction = view->addAction(tr("&Dark Theme"));
+    m_darkAction->setObjectName(QStringLiteral("darkTheme"));
     m_darkAction->setCheckable(true);
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::setDarkTheme);
     view->addSeparator();
-    view->addAction(m_moveDock->toggleViewAction());
-    view->addAction(m_commentDock->toggleViewAction());
+    const auto addOption = [&](const QString &name, const QString &text, bool RenderOptions::*member,
+                               const QKeySequence &shortcut) {
+        QAction *option = view->addAction(text);
+        option->setObjectName(name);
+        option->setCheckable(true);
+        option->setChecked(m_renderOptions.*member);
+        option->setShortcut(shortcut);
+        connect(option, &QAction::toggled, this, [this, member](bool on) {
+            RenderOptions options = m_renderOptions;
+            options.*member = on;
+            setRenderOptions(options);
+        });
+    };
+    addOption(QStringLiteral("coordinates"), tr("&Coordinates"), &RenderOptions::coordinates, QKeySequence());
+    addOption(QStringLiteral("moveNumbers"), tr("Move &Numbers"), &RenderOptions::moveNumbers,
+              QKeySequence(Qt::CTRL | Qt::Key_M));
+    addOption(QStringLiteral("lastMove"), tr("&Last Move Marker"), &RenderOptions::lastMoveMarker, QKeySequence());
+    addOption(QStringLiteral("followUps"), tr("&Follow-up Moves"), &RenderOptions::followUps, QKeySequence());
+    addOption(QStringLiteral("guidelines"), tr("Twixt &Guidelines"), &RenderOptions::guidelines, QKeySequence());
+    addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_F2));
+    addOption(QStringLiteral("rotate"), tr("&Rotate Hex Board Half a Turn"), &RenderOptions::rotated,
+              QKeySequence(Qt::CTRL | Qt::Key_R));
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget *dock : std::as_const(m_docks))
+        panels->addAction(dock->toggleViewAction());
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
-    const auto addGo = [&](const QString &text, Qt::Key key, bool (GameDocument::*step)()) {
-        QAction *action = go->addAction(text, this, [this, step] {
-            if (GameDocument *document = currentDocument())
-                (document->*step)();
-        });
-        action->setShortcut(QKeySequence(key));
-        m_goActions << action;
+    const auto addGo = [&](const QString &name, const QString &text, const QKeySequence &key,
+                           bool (GameDocument::*step)()) {
+        addDocumentAction(go, name, text, key, [step](GameDocument *d) { (d->*step)(); });
     };
-    addGo(tr("&Previous Move"), Qt::Key_Left, &GameDocument::goToParent);
-    addGo(tr("&Next Move"), Qt::Key_Right, &GameDocument::goToMainChild);
-    addGo(tr("Previous &Variation"), Qt::Key_Up, &GameDocument::goToPreviousSibling);
-    addGo(tr("Next V&ariation"), Qt::Key_Down, &GameDocument::goToNextSibling);
-    addGo(tr("&Start"), Qt::Key_Home, &GameDocument::goToRoot);
-    addGo(tr("&End of Line"), Qt::Key_End, &GameDocument::goToEndOfLine);
+    addGo(QStringLiteral("previousMove"), tr("&Previous Move"), QKeySequence(Qt::Key_Left), &GameDocument::goToParent);
+    addGo(QStringLiteral("nextMove"), tr("&Next Move"), QKeySequence(Qt::Key_Right), &GameDocument::goToMainChild);
+    addGo(QStringLiteral("previousVariation"), tr("Previous &Variation"), QKeySequence(Qt::Key_Up),
+          &GameDocument::goToPreviousSibling);
+    addGo(QStringLiteral("nextVariation"), tr("Next V&ariation"), QKeySequence(Qt::Key_Down),
+          &GameDocument::goToNextSibling);
+    addGo(QStringLiteral("branchPoint"), tr("Up to &Branch Point"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
+          &GameDocument::goToBranchPoint);
+    addGo(QStringLiteral("start"), tr("&Start"), QKeySequence(Qt::Key_Home), &GameDocument::goToRoot);
+    addGo(QStringLiteral("end"), tr("&End of Line"), QKeySequence(Qt::Key_End), &GameDocument::goToEndOfLine);
     go->addSeparator();
-    const auto addGame = [&](const QString &text, const QKeySequence &key, int step) {
-        QAction *action = go->addAction(text, this, [this, step] {
-            if (GameDocument *document = currentDocument())
-                document->setGameIndex(document->gameIndex() + step);
-        });
-        action->setShortcut(key);
-        m_goActions << action;
-    };
-    addGame(tr("Previous &Game"), QKeySequence(Qt::ALT | Qt::Key_PageUp), -1);
-    addGame(tr("Next G&ame"), QKeySequence(Qt::ALT | Qt::Key_PageDown), +1);
+    addDocumentAction(go, QStringLiteral("previousGame"), tr("Previous &Game"), QKeySequence(Qt::ALT | Qt::Key_PageUp),
+                      [](GameDocument *d) { d->setGameIndex(d->gameIndex() - 1); });
+    addDocumentAction(go, QStringLiteral("nextGame"), tr("Next G&ame"), QKeySequence(Qt::ALT | Qt::Key_PageDown),
+                      [](GameDocument *d) { d->setGameIndex(d->gameIndex() + 1); });
+}
+
+void MainWindow::createFindBar()
+{
+    m_findBar = new QToolBar(tr("Find"), this);
+    m_findBar->setObjectName(QStringLiteral("FindBar"));
+    m_findText = new QLineEdit;
+    m_findText->setPlaceholderText(tr("Comment text or move"));
+    m_findText->setAccessibleName(tr("Find"));
+    m_findText->setClearButtonEnabled(true);
+    m_findWhat = new QComboBox;
+    m_findWhat->addItem(tr("in comments"));
+    m_findWhat->addItem(tr("as a move"));
+    m_findWhat->setAccessibleName(tr("Find where"));
+    m_findBar->addWidget(new QLabel(tr("Find:") + QLatin1Char(' ')));
+    m_findBar->addWidget(m_findText);
+    m_findBar->addWidget(m_findWhat);
+    m_findBar->addAction(action(QStringLiteral("findPrevious")));
+    m_findBar->addAction(action(QStringLiteral("findNext")));
+    QAction *hide = m_findBar->addAction(tr("Close"), m_findBar, &QWidget::hide);
+    hide->setToolTip(tr("Close the find bar"));
+    connect(m_findText, &QLineEdit::returnPressed, this,
+            [this] { findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
+    addToolBarBreak(Qt::BottomToolBarArea);
+    addToolBar(Qt::BottomToolBarArea, m_findBar);
+    m_findBar->hide();
+}
+
+void MainWindow::showStatus(const QString &message)
+{
+    statusBar()->showMessage(message, 5000);
+}
+
+bool MainWindow::findNext(const QString &text, bool inComments, bool forward)
+{
+    GameDocument *document = currentDocument();
+    if (!document || text.trimmed().isEmpty())
+        return false;
+    const NodeId found = document->find(text, inComments ? GameDocument::FindWhat::Comment : GameDocument::FindWhat::Move,
+                                        document->currentNode(), forward);
+    if (found == NoNode) {
+        showStatus(tr("Not found: %1").arg(text));
+        return false;
+    }
+    document->setCurrentNode(found);
+    return true;
+}
+
+bool MainWindow::copyVariation()
+{
+    GameDocument *document = currentDocument();
+    if (!document || !document->tree().hasMove(document->currentNode()) ||
+        document->currentNode() == document->tree().root()) {
+        showStatus(tr("Go to a move to copy its variation."));
+        return false;
+    }
+    GameRecord copy;
+    const GameRecord &game = document->game();
+    copy.kind = game.kind;
+    copy.columns = game.columns;
+    copy.rows = game.rows;
+    copy.twixtRules = game.twixtRules;
+    m_clipboardNode = copy.tree.copySubtree(game.tree, document->currentNode(), copy.tree.root());
+    m_clipboard = std::move(copy);
+    showStatus(tr("Copied the variation from %1 (%n node(s))", nullptr,
+                  int(m_clipboard->tree.liveNodeCount()) - 1)
+                   .arg(document->moveText(document->currentNode())));
+    return true;
+}
+
+bool MainWindow::pasteVariation(QString *error)
+{
+    GameDocument *document = currentDocument();
+    QString message;
+    if (!m_clipboard)
+        message = tr("Copy a variation first.");
+    else if (document && document->pasteVariation(*m_clipboard, m_clipboardNode, &message))
+        return true;
+    if (error)
+        *error = message;
+    else if (!message.isEmpty())
+        showStatus(message);
+    return false;
+}
+
+void MainWindow::setRenderOptions(const RenderOptions &options)
+{
+    m_renderOptions = options;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *view = qobject_cast<BoardView *>(m_tabs->widget(i)))
+            view->setRenderOptions(options);
+}
+
+bool MainWindow::exportBoardImage(const QString &path, QString *error)
+{
+    BoardView *view = currentView();
+    if (!view)
+        return false;
+    RenderOptions options = view->renderOptions();
+    const QSize size = view->size().expandedTo(QSize(200, 200));
+    const BoardPicture picture = view->shownPicture();
+    const QString title = view->document()->displayName();
+    QString message;
+    const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    const bool ok = svg ? writeSvg(path, picture, size, options, title, &message)
+                        : writePng(path, picture, size, options, &message);
+    if (!ok) {
+        if (error)
+            *error = message;
+        else
+            QMessageBox::critical(this, tr("Export Board Image"), message);
+        return false;
+    }
+    showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::exportDialog()
+{
+    GameDocument *document = currentDocument();
+    if (!document)
+        return;
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)");
+    QString selected = png;
+    const QString base = document->filePath().isEmpty()
+                             ? QDir::homePath() + QStringLiteral("/board")
+                             : QFileInfo(document->filePath()).path() + QLatin1Char('/') +
+                                   QFileInfo(document->filePath()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Board Image"), base + QStringLiteral(".png"),
+                                                png + QStringLiteral(";;") + svg, &selected);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) &&
+        !path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        path += selected == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    exportBoardImage(path);
 }
 
 void MainWindow::rebuildStartPage()
@@ -362,6 +609,8 @@ bool MainWindow::openFile(const QString &path, QString *error)
     auto *view = new BoardView(document);
     document->setParent(view); // the tab owns its document
     view->setDarkTheme(m_dark);
+    view->setRenderOptions(m_renderOptions);
+    connect(view, &BoardView::statusMessage, this, &MainWindow::showStatus);
     m_undoGroup->addStack(document->undoStack());
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
     connect(document, &GameDocument::filePathChanged, this, &MainWindow::updateTitles);
@@ -415,6 +664,7 @@ void MainWindow::currentTabChanged(int)
     GameDocument *document = currentDocument();
     m_moveList->setDocument(document);
     m_comments->setDocument(document);
+    m_gameInfo->setDocument(document);
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
     if (BoardView *view = currentView())
         view->setFocus();
@@ -444,7 +694,7 @@ void MainWindow::updateActions()
     m_save->setEnabled(open);
     m_saveAs->setEnabled(open);
     m_close->setEnabled(open);
-    for (QAction *action : std::as_const(m_goActions))
+    for (QAction *action : std::as_const(m_documentActions))
         action->setEnabled(open);
 }
 
@@ -548,12 +798,10 @@ bool MainWindow::maybeSave(int index)
     if (!document || !document->isModified())
         return true;
     m_tabs->setCurrentIndex(index);
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
+    const UnsavedAnswer answer = m_unsavedHandler(document->displayName());
+    if (answer == UnsavedAnswer::Cancel)
         return false;
-    if (answer == QMessageBox::Discard)
+    if (answer == UnsavedAnswer::Discard)
         return true;
     return saveCurrent();
 }
@@ -567,6 +815,7 @@ bool MainWindow::closeTab(int index)
     // Unbind the panels first: they must not see a half-destroyed document.
     m_moveList->setDocument(nullptr);
     m_comments->setDocument(nullptr);
+    m_gameInfo->setDocument(nullptr);
     m_undoGroup->removeStack(document->undoStack());
     m_tabs->removeTab(index);
     delete view;
@@ -618,6 +867,11 @@ void MainWindow::readSettings()
         resize(1200, 800);
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     setDarkTheme(s.value(QStringLiteral("view/dark"), false).toBool());
+    // The View menu's check boxes carry the board options: setting them
+    // applies the saved choices.
+    for (const QString &name : boardOptionNames())
+        if (QAction *option = action(name))
+            option->setChecked(s.value(QStringLiteral("view/") + name, option->isChecked()).toBool());
 }
 
 void MainWindow::writeSettings() const
@@ -627,6 +881,9 @@ void MainWindow::writeSettings() const
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("recentFiles"), m_recentFiles);
     s.setValue(QStringLiteral("view/dark"), m_dark);
+    for (const QString &name : boardOptionNames())
+        if (QAction *option = action(name))
+            s.setValue(QStringLiteral("view/") + name, option->isChecked());
 }
 
 } // namespace kibitz

@@ -4,11 +4,14 @@
 // dock panels, the menus, and the start page shown when nothing is open.
 
 #include "formats/registry.h"
+#include "record/gamerecord.h"
+#include "render/renderoptions.h"
 
 #include <QMainWindow>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -17,11 +20,16 @@ class QStackedWidget;
 class QTabWidget;
 class QUndoGroup;
 class QVBoxLayout;
+class QComboBox;
+class QLineEdit;
+class QToolBar;
+class QUndoView;
 
 namespace kibitz {
 
 class BoardView;
 class CommentPanel;
+class GameInfoPanel;
 class GameDocument;
 class MoveListPanel;
 
@@ -46,6 +54,21 @@ public:
     BoardView *currentView() const;
     MoveListPanel *moveListPanel() const { return m_moveList; }
     CommentPanel *commentPanel() const { return m_comments; }
+    GameInfoPanel *gameInfoPanel() const { return m_gameInfo; }
+    QUndoView *undoView() const { return m_undoView; }
+    // Every action by its objectName (tests and the shortcut reference use it).
+    QAction *action(const QString &name) const;
+    const RenderOptions &renderOptions() const { return m_renderOptions; }
+    void setRenderOptions(const RenderOptions &options);
+
+    // Copies the current node's variation (its subtree) / pastes the last
+    // copied one below the current node of the current document.
+    bool copyVariation();
+    bool pasteVariation(QString *error = nullptr);
+    // Shows the next (or previous) match of the find bar's text.
+    bool findNext(const QString &text, bool inComments, bool forward = true);
+    // Writes the current board as PNG or SVG (by extension) at the view's size.
+    bool exportBoardImage(const QString &path, QString *error = nullptr);
     QWidget *startPage() const { return m_startPage; }
     bool isStartPageShown() const;
     QAction *undoAction() const { return m_undo; }
@@ -57,6 +80,12 @@ public:
     // on. The default shows a message box; tests replace it.
     using WarningHandler = std::function<bool(const QString &path, const QStringList &warnings)>;
     void setWarningHandler(WarningHandler handler) { m_warningHandler = std::move(handler); }
+    // Asked when a document with unsaved changes is about to close: Save,
+    // Discard or Cancel. The default shows a message box; tests replace it.
+    enum class UnsavedAnswer { Save, Discard, Cancel };
+    using UnsavedHandler = std::function<UnsavedAnswer(const QString &documentName)>;
+    void setUnsavedHandler(UnsavedHandler handler) { m_unsavedHandler = std::move(handler); }
+    bool closeDocument(int index) { return closeTab(index); }
 
     // Where the bundled sample games are (the source tree and the installed
     // share/kibitz/samples), those that exist.
@@ -70,6 +99,12 @@ protected:
 private:
     void createActions();
     void createDocks();
+    QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &name, Qt::DockWidgetArea area);
+    QAction *addDocumentAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
+                               std::function<void(GameDocument *)> run);
+    void createFindBar();
+    void exportDialog();
+    void showStatus(const QString &message);
     void rebuildStartPage();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
@@ -95,6 +130,17 @@ private:
     CommentPanel *m_comments = nullptr;
     QDockWidget *m_moveDock = nullptr;
     QDockWidget *m_commentDock = nullptr;
+    GameInfoPanel *m_gameInfo = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QList<QDockWidget *> m_docks;
+    QToolBar *m_findBar = nullptr;
+    QLineEdit *m_findText = nullptr;
+    QComboBox *m_findWhat = nullptr;
+    RenderOptions m_renderOptions;
+    // The last copied variation: a game holding only that subtree below its
+    // root, so that it outlives the document it came from.
+    std::optional<GameRecord> m_clipboard;
+    NodeId m_clipboardNode = NoNode;
     QUndoGroup *m_undoGroup = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_save = nullptr;
@@ -103,10 +149,11 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_darkAction = nullptr;
-    QList<QAction *> m_goActions;
+    QList<QAction *> m_documentActions;
     QStringList m_recentFiles;
     bool m_dark = false;
     WarningHandler m_warningHandler;
+    UnsavedHandler m_unsavedHandler;
 };
 
 } // namespace kibitz

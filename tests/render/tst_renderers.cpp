@@ -52,16 +52,18 @@ private slots:
         QTest::addColumn<int>("columns");
         QTest::addColumn<int>("rows");
         QTest::addColumn<bool>("flipped");
+        QTest::addColumn<bool>("rotated");
         QTest::addColumn<bool>("coordinates");
         QTest::addColumn<QRectF>("target");
         for (const auto &[columns, rows] : {std::pair(1, 1), std::pair(3, 3), std::pair(11, 11), std::pair(5, 8),
                                             std::pair(19, 13)})
             for (const bool flipped : {false, true})
-                for (const bool coordinates : {false, true})
-                    QTest::addRow("%dx%d%s%s", columns, rows, flipped ? " flipped" : "",
-                                  coordinates ? " coordinates" : "")
-                        << columns << rows << flipped << coordinates << QRectF(13.5, 7.25, 640, 377);
-        QTest::addRow("tiny target") << 11 << 11 << false << true << QRectF(0, 0, 60, 50);
+                for (const bool rotated : {false, true})
+                    for (const bool coordinates : {false, true})
+                        QTest::addRow("%dx%d%s%s%s", columns, rows, flipped ? " flipped" : "",
+                                      rotated ? " rotated" : "", coordinates ? " coordinates" : "")
+                            << columns << rows << flipped << rotated << coordinates << QRectF(13.5, 7.25, 640, 377);
+        QTest::addRow("tiny target") << 11 << 11 << false << false << true << QRectF(0, 0, 60, 50);
     }
 
     void hexCellAtInvertsCellCenter()
@@ -69,10 +71,12 @@ private slots:
         QFETCH(int, columns);
         QFETCH(int, rows);
         QFETCH(bool, flipped);
+        QFETCH(bool, rotated);
         QFETCH(bool, coordinates);
         QFETCH(QRectF, target);
         RenderOptions options;
         options.flipped = flipped;
+        options.rotated = rotated;
         options.coordinates = coordinates;
         const HexRenderer renderer(columns, rows, target, options);
         QVERIFY(target.contains(renderer.boardRect().adjusted(1e-6, 1e-6, -1e-6, -1e-6)));
@@ -90,6 +94,8 @@ private slots:
                 }
             }
         }
+        if (rotated) // the rest probes beside the unrotated corners
+            return;
         // Beyond the edges there is no cell.
         QCOMPARE(renderer.cellAt(renderer.cellCenter(0, 0) - QPointF(0, 2 * renderer.cellRadius())),
                  std::optional<QPoint>());
@@ -116,6 +122,15 @@ private slots:
         for (int y = 0; y < 11; ++y)
             for (int x = 0; x < 11; ++x)
                 QCOMPARE(mirror.cellCenter(x, y), renderer.cellCenter(y, x));
+        // Rotating turns the board half a turn about its centre.
+        RenderOptions turned;
+        turned.rotated = true;
+        const HexRenderer rotated(11, 11, QRectF(0, 0, 800, 600), turned);
+        const QPointF centre = renderer.cellCenter(5, 5);
+        QCOMPARE(rotated.cellCenter(5, 5), centre);
+        for (int y = 0; y < 11; ++y)
+            for (int x = 0; x < 11; ++x)
+                QVERIFY(QLineF(rotated.cellCenter(x, y), 2 * centre - renderer.cellCenter(x, y)).length() < 1e-9);
         // The board keeps its aspect ratio and is centred.
         const QRectF board = renderer.boardRect();
         const QRectF wide = HexRenderer(11, 11, QRectF(0, 0, 1600, 600)).boardRect();

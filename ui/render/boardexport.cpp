@@ -28,23 +28,20 @@ bool writeBytes(const QString &path, const QByteArray &data, QString *error)
 
 } // namespace
 
-void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options)
+void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
+                BoardLayers layers)
 {
-    if (picture.columns < 1 || picture.rows < 1) {
-        painter.fillRect(target, options.theme.background);
+    const bool supported = picture.columns >= 1 && picture.rows >= 1 &&
+                           (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt);
+    if (!supported) {
+        if (layers != BoardLayers::Pieces)
+            painter.fillRect(target, options.theme.background);
         return;
     }
-    switch (picture.kind) {
-    case GameKind::Hex:
-        HexRenderer::paint(painter, target, picture, options);
-        return;
-    case GameKind::Twixt:
-        TwixtRenderer::paint(painter, target, picture, options);
-        return;
-    default:
-        painter.fillRect(target, options.theme.background);
-        return;
-    }
+    if (picture.kind == GameKind::Hex)
+        HexRenderer::paint(painter, target, picture, options, layers);
+    else
+        TwixtRenderer::paint(painter, target, picture, options, layers);
 }
 
 QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options,

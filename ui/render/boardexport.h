@@ -20,7 +20,9 @@ namespace kibitz {
 // Fills `target` with the theme's background and draws the board in it, as
 // large as fits, centred. Pictures of games without a renderer (and of empty
 // boards) leave just the background.
-void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options);
+// With `layers`, only the background or only the pieces (see BoardLayers).
+void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
+                BoardLayers layers = BoardLayers::All);
 
 // An image of `size` logical pixels; with a devicePixelRatio above 1 the image
 // holds that many more physical pixels and is drawn just as crisply.

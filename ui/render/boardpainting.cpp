@@ -1,8 +1,11 @@
 #include "render/boardpainting.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
+#include <QPixmapCache>
 
 #include <algorithm>
 #include <cmath>
@@ -117,6 +120,51 @@ void drawLastMoveDot(QPainter &painter, const QPointF &centre, double radius, co
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour);
     painter.drawEllipse(centre, radius, radius);
+}
+
+void drawDisc(QPainter &painter, const QPointF &centre, double radius, const QColor &fill, const QColor &outline,
+              double outlineWidth)
+{
+    const QPaintEngine *engine = painter.paintEngine();
+    const bool raster = engine && engine->type() == QPaintEngine::Raster;
+    const QTransform &transform = painter.worldTransform();
+    if (!raster || !transform.isIdentity() || radius > 200) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(outline, outlineWidth));
+        painter.setBrush(fill);
+        painter.drawEllipse(centre, radius, radius);
+        painter.restore();
+        return;
+    }
+    const qreal ratio = painter.device()->devicePixelRatioF();
+    // Sized in device pixels, with a pixel to spare for antialiasing.
+    const int side = int(std::ceil((2 * radius + outlineWidth) * ratio)) + 2;
+    const QString key = QStringLiteral("kibitz-disc %1 %2 %3 %4 %5 %6")
+                            .arg(fill.rgba())
+                            .arg(outline.rgba())
+                            .arg(radius, 0, 'f', 3)
+                            .arg(outlineWidth, 0, 'f', 3)
+                            .arg(ratio)
+                            .arg(side);
+    QPixmap sprite;
+    if (!QPixmapCache::find(key, &sprite)) {
+        sprite = QPixmap(side, side);
+        sprite.fill(Qt::transparent);
+        QPainter p(&sprite);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(outline, outlineWidth * ratio));
+        p.setBrush(fill);
+        p.drawEllipse(QPointF(side / 2.0, side / 2.0), radius * ratio, radius * ratio);
+        p.end();
+        sprite.setDevicePixelRatio(ratio);
+        QPixmapCache::insert(key, sprite);
+    }
+    const double half = side / (2.0 * ratio);
+    // Whole device pixels: a sprite drawn between pixels would be resampled.
+    const QPointF topLeft(std::round((centre.x() - half) * ratio) / ratio,
+                          std::round((centre.y() - half) * ratio) / ratio);
+    painter.drawPixmap(topLeft, sprite);
 }
 
 } // namespace kibitz::boardpainting

@@ -143,32 +143,41 @@ std::optional<QPoint> HexRenderer::cellAt(const QPointF &point) const
         roundedColumn = -roundedRow - roundedThird;
     else if (rowError > thirdError)
         roundedRow = -roundedColumn - roundedThird;
-    const int dx = int(roundedColumn);
-    const int dy = int(roundedRow);
+    int dx = int(roundedColumn);
+    int dy = int(roundedRow);
     if (dx < 0 || dy < 0 || dx >= m_displayColumns || dy >= m_displayRows)
         return std::nullopt;
+    if (m_options.rotated) {
+        dx = m_displayColumns - 1 - dx;
+        dy = m_displayRows - 1 - dy;
+    }
     return m_options.flipped ? QPoint(dy, dx) : QPoint(dx, dy);
 }
 
 void HexRenderer::paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
-                        const RenderOptions &options)
+                          const RenderOptions &options, BoardLayers layers)
 {
-    painter.save();
-    painter.fillRect(target, options.theme.background);
-    painter.restore();
-    HexRenderer(picture.columns, picture.rows, target, options).paint(painter, picture);
+    if (layers != BoardLayers::Pieces) {
+        painter.save();
+        painter.fillRect(target, options.theme.background);
+        painter.restore();
+    }
+    HexRenderer(picture.columns, picture.rows, target, options).paint(painter, picture, layers);
 }
 
-void HexRenderer::paint(QPainter &painter, const BoardPicture &picture) const
+void HexRenderer::paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    paintEdges(painter);
-    paintCells(painter);
-    paintStones(painter, picture);
-    if (m_options.coordinates)
-        paintCoordinates(painter);
+    if (layers != BoardLayers::Pieces) {
+        paintEdges(painter);
+        paintCells(painter);
+        if (m_options.coordinates)
+            paintCoordinates(painter); // outside the board: no stone covers them
+    }
+    if (layers != BoardLayers::Background)
+        paintStones(painter, picture);
     painter.restore();
 }
 
@@ -214,11 +223,9 @@ void HexRenderer::paintStones(QPainter &painter, const BoardPicture &picture) co
 {
     const BoardTheme &theme = m_options.theme;
     const double stoneRadius = m_fit.toTarget(kStoneRadius);
-    painter.setPen(QPen(theme.stoneOutline, m_fit.toTarget(0.05)));
-    for (const PictureStone &stone : picture.stones) {
-        painter.setBrush(theme.playerColour(stone.player));
-        painter.drawEllipse(cellCenter(stone.x, stone.y), stoneRadius, stoneRadius);
-    }
+    for (const PictureStone &stone : picture.stones)
+        boardpainting::drawDisc(painter, cellCenter(stone.x, stone.y), stoneRadius, theme.playerColour(stone.player),
+                                theme.stoneOutline, m_fit.toTarget(0.05));
     if (m_options.moveNumbers)
         for (const PictureStone &stone : picture.stones)
             if (stone.moveNumber > 0)
@@ -244,11 +251,14 @@ void HexRenderer::paintCoordinates(QPainter &painter) const
     const QColor colour = m_options.theme.coordinates;
     // Along the top and bottom run the display's columns, which are the
     // model's rows when the board is flipped.
+    // A rotated board reads its labels backwards.
     const auto columnLabel = [this](int dx) {
-        return m_options.flipped ? QString::number(dx + 1) : columnLetters(dx);
+        const int i = m_options.rotated ? m_displayColumns - 1 - dx : dx;
+        return m_options.flipped ? QString::number(i + 1) : columnLetters(i);
     };
     const auto rowLabel = [this](int dy) {
-        return m_options.flipped ? columnLetters(dy) : QString::number(dy + 1);
+        const int i = m_options.rotated ? m_displayRows - 1 - dy : dy;
+        return m_options.flipped ? columnLetters(i) : QString::number(i + 1);
     };
     const double lastColumn = m_displayColumns - 1;
     for (int dx = 0; dx < m_displayColumns; ++dx) {

@@ -38,15 +38,22 @@ public:
     // The cell under a point; none outside the board.
     std::optional<QPoint> cellAt(const QPointF &point) const;
 
-    void paint(QPainter &painter, const BoardPicture &picture) const;
+    void paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers = BoardLayers::All) const;
+    // Fills `target` with the background colour first (unless only the
+    // pieces are painted).
     static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
-                      const RenderOptions &options);
+                      const RenderOptions &options, BoardLayers layers = BoardLayers::All);
 
 private:
     // Display lattice: rows top to bottom, each shifted half a cell right.
     // Flipping exchanges the model's x and y.
     QPointF latticePoint(double column, double row) const;
-    QPoint toDisplay(int x, int y) const { return m_options.flipped ? QPoint(y, x) : QPoint(x, y); }
+    QPoint toDisplay(int x, int y) const
+    {
+        const QPoint flipped = m_options.flipped ? QPoint(y, x) : QPoint(x, y);
+        return m_options.rotated ? QPoint(m_displayColumns - 1 - flipped.x(), m_displayRows - 1 - flipped.y())
+                                 : flipped;
+    }
     QPointF topLabelPoint(int displayColumn) const;
     QPointF bottomLabelPoint(int displayColumn) const;
     QRectF unitBounds() const;

@@ -8,6 +8,11 @@
 
 namespace kibitz {
 
+// Which part of a board to paint. Views cache the background (board, holes or
+// cells, coordinates: everything that does not change from move to move) and
+// paint only the pieces over it; exports paint everything at once.
+enum class BoardLayers { All, Background, Pieces };
+
 struct RenderOptions {
     BoardTheme theme = BoardTheme::light();
     bool coordinates = true;
@@ -18,6 +23,9 @@ struct RenderOptions {
     // (y, x) would be), so that the board is seen from the other player's side:
     // player 1's edges become left and right.
     bool flipped = false;
+    // Hex only: turns the board half a turn (after any flip), so that the
+    // board can be read from the opposite side of the table.
+    bool rotated = false;
     // Twixt only: the thin knight-move lines printed on real boards.
     bool guidelines = true;
 };

@@ -151,27 +151,34 @@ std::optional<TwixtLink> TwixtRenderer::linkAt(const QPointF &point, double tole
 }
 
 void TwixtRenderer::paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
-                          const RenderOptions &options)
+                          const RenderOptions &options, BoardLayers layers)
 {
-    painter.save();
-    painter.fillRect(target, options.theme.background);
-    painter.restore();
-    TwixtRenderer(picture.columns, picture.rows, target, options).paint(painter, picture);
+    if (layers != BoardLayers::Pieces) {
+        painter.save();
+        painter.fillRect(target, options.theme.background);
+        painter.restore();
+    }
+    TwixtRenderer(picture.columns, picture.rows, target, options).paint(painter, picture, layers);
 }
 
-void TwixtRenderer::paint(QPainter &painter, const BoardPicture &picture) const
+void TwixtRenderer::paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    paintBoard(painter);
-    if (m_options.guidelines)
-        paintGuidelines(painter);
-    paintBorderLines(painter);
-    paintHoles(painter, picture);
-    paintPegsAndLinks(painter, picture);
-    if (m_options.coordinates)
-        paintCoordinates(painter);
+    if (layers != BoardLayers::Pieces) {
+        paintBoard(painter);
+        if (m_options.guidelines)
+            paintGuidelines(painter);
+        paintBorderLines(painter);
+        // A cached background holds every hole; the pegs painted over it
+        // cover theirs.
+        paintHoles(painter, layers == BoardLayers::All ? picture : BoardPicture());
+        if (m_options.coordinates)
+            paintCoordinates(painter); // outside the board: no piece covers them
+    }
+    if (layers != BoardLayers::Background)
+        paintPegsAndLinks(painter, picture);
     painter.restore();
 }
 
@@ -257,11 +264,9 @@ void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const BoardPicture &pic
         painter.drawLine(cellCenter(link.link.x, link.link.y), cellCenter(link.link.otherX(), link.link.otherY()));
     }
     const double radius = pegRadius();
-    painter.setPen(QPen(theme.stoneOutline, m_fit.toTarget(0.04)));
-    for (const PictureStone &peg : picture.stones) {
-        painter.setBrush(theme.playerColour(peg.player));
-        painter.drawEllipse(cellCenter(peg.x, peg.y), radius, radius);
-    }
+    for (const PictureStone &peg : picture.stones)
+        boardpainting::drawDisc(painter, cellCenter(peg.x, peg.y), radius, theme.playerColour(peg.player),
+                                theme.stoneOutline, m_fit.toTarget(0.04));
     if (m_options.moveNumbers)
         for (const PictureStone &peg : picture.stones)
             if (peg.moveNumber > 0)

@@ -44,9 +44,11 @@ public:
     std::optional<TwixtLink> linkAt(const QPointF &point, double tolerance = 0.35) const;
     bool isHole(int x, int y) const;
 
-    void paint(QPainter &painter, const BoardPicture &picture) const;
+    void paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers = BoardLayers::All) const;
+    // Fills `target` with the background colour first (unless only the
+    // pieces are painted).
     static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
-                      const RenderOptions &options);
+                      const RenderOptions &options, BoardLayers layers = BoardLayers::All);
 
 private:
     // Display coordinates: flipping exchanges the model's x and y.

@@ -1,0 +1,623 @@
+// Drives the real main window offscreen: open, navigate by keys, play and
+// undo by clicking the board, edit comments, variations and game info, save,
+// reopen and compare. With KIBITZ_SCREENSHOTS=DIR set, it also saves
+// screenshots of both games at two sizes in both themes there.
+
+#include "boardview.h"
+#include "commentpanel.h"
+#include "gamedocument.h"
+#include "gameinfopanel.h"
+#include "mainwindow.h"
+#include "movelistpanel.h"
+
+#include "formats/registry.h"
+#include "games/hex/hexmove.h"
+#include "render/hexrenderer.h"
+#include "render/twixtrenderer.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace kibitz;
+
+namespace {
+
+const QString hexSample = QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame");
+const QString twixtSample = QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame");
+
+QPointF cellCentre(BoardView *view, int x, int y)
+{
+    const BoardPicture &picture = view->picture();
+    if (picture.kind == GameKind::Hex)
+        return HexRenderer(picture.columns, picture.rows, view->boardTarget(), view->renderOptions()).cellCenter(x, y);
+    return TwixtRenderer(picture.columns, picture.rows, view->boardTarget(), view->renderOptions()).cellCenter(x, y);
+}
+
+void click(BoardView *view, int x, int y, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QTest::mouseClick(view, Qt::LeftButton, modifiers, cellCentre(view, x, y).toPoint());
+}
+
+// The first empty cell of the shown position, scanning rows from the top.
+QPoint emptyCell(BoardView *view)
+{
+    const BoardPicture &picture = view->picture();
+    for (int y = 0; y < picture.rows; ++y)
+        for (int x = 0; x < picture.columns; ++x)
+            if (picture.playerAt(x, y) == 0)
+                return QPoint(x, y);
+    return QPoint(-1, -1);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_settingsDir;
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow *window() { return m_window.get(); }
+
+    void openSample(const QString &path)
+    {
+        QString error;
+        QVERIFY2(window()->openFile(path, &error), qPrintable(error));
+        QVERIFY(window()->currentView());
+        QApplication::processEvents();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // Keep the user's settings out of the tests and the tests out of them.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->setWarningHandler([](const QString &, const QStringList &) { return true; });
+        m_window->resize(1100, 750);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        // Edits left unsaved would ask; the tests decide nothing by dialog.
+        for (int i = 0; i < m_window->documentCount(); ++i)
+            if (GameDocument *document = m_window->currentDocument())
+                document->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    void startPageListsSamples()
+    {
+        QVERIFY(window()->isStartPageShown());
+        const QList<QPushButton *> buttons = window()->startPage()->findChildren<QPushButton *>();
+        QStringList texts;
+        for (const QPushButton *button : buttons)
+            texts << button->text();
+        const QString all = texts.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("hex-analysis.jgame")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("twixt-game.jgame")), qPrintable(all));
+    }
+
+    void openingTwiceShowsTheOpenTab()
+    {
+        openSample(hexSample);
+        openSample(twixtSample);
+        QCOMPARE(window()->documentCount(), 2);
+        openSample(hexSample);
+        QCOMPARE(window()->documentCount(), 2);
+        QCOMPARE(window()->currentDocument()->game().kind, GameKind::Hex);
+        QVERIFY(!window()->isStartPageShown());
+    }
+
+    void openReportsErrors()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.jgame"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("\x03gtv\x00\x00\x00\x04\x00\x00", 10));
+        file.close();
+        QString error;
+        QVERIFY(!window()->openFile(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("broken.jgame")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("byte")), qPrintable(error));
+        QCOMPARE(window()->documentCount(), 0);
+    }
+
+    void keysNavigate()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        const GameTree &tree = document->tree();
+        QCOMPARE(document->currentNode(), tree.root());
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(document->currentNode(), tree.mainChild(tree.root()));
+        QCOMPARE(view->picture().ply, 1);
+        QTest::keyClick(view, Qt::Key_End);
+        QCOMPARE(document->currentNode(), tree.endOfLine(tree.root()));
+        QCOMPARE(view->picture().ply, 11);
+        QCOMPARE(window()->moveListPanel()->list()->currentRow(), 11);
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(view->picture().ply, 10);
+        QTest::keyClick(view, Qt::Key_Home);
+        QCOMPARE(document->currentNode(), tree.root());
+        QCOMPARE(view->picture().stones.size(), std::size_t(0));
+    }
+
+    void variationKeysAndBranchPoint()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        const GameTree &tree = document->tree();
+        // The sample has one branch point on its main line.
+        NodeId branch = NoNode;
+        for (NodeId n : tree.mainLine())
+            if (tree.childCount(n) > 1)
+                branch = n;
+        QVERIFY(branch != NoNode);
+        document->setCurrentNode(tree.mainChild(branch));
+        QTest::keyClick(window()->currentView(), Qt::Key_Down);
+        QCOMPARE(document->currentNode(), tree.child(branch, 1));
+        QTest::keyClick(window()->currentView(), Qt::Key_Up);
+        QCOMPARE(document->currentNode(), tree.child(branch, 0));
+        document->setCurrentNode(tree.endOfLine(tree.child(branch, 1)));
+        QTest::keyClick(window()->currentView(), Qt::Key_Left, Qt::ShiftModifier);
+        QCOMPARE(document->currentNode(), branch);
+    }
+
+    void clickAddsVariationAndUndoRemovesIt()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        document->goToMainChild();
+        const NodeId before = document->currentNode();
+        const int children = document->tree().childCount(before);
+        const QPoint cell = emptyCell(view);
+        click(view, cell.x(), cell.y());
+        const NodeId added = document->currentNode();
+        QVERIFY(added != before);
+        QCOMPARE(document->tree().parent(added), before);
+        QCOMPARE(document->tree().childCount(before), children + 1);
+        QCOMPARE(view->picture().playerAt(cell.x(), cell.y()), 2);
+        QVERIFY(document->isModified());
+        QVERIFY(window()->windowTitle().contains(QStringLiteral("[*]")));
+
+        window()->undoAction()->trigger();
+        QCOMPARE(document->tree().childCount(before), children);
+        QCOMPARE(document->currentNode(), before);
+        QCOMPARE(view->picture().playerAt(cell.x(), cell.y()), 0);
+        QVERIFY(!document->isModified());
+
+        window()->redoAction()->trigger();
+        QCOMPARE(document->currentNode(), added);
+
+        // Clicking the same cell again from the parent follows the move.
+        document->setCurrentNode(before);
+        click(view, cell.x(), cell.y());
+        QCOMPARE(document->currentNode(), added);
+        QCOMPARE(document->tree().childCount(before), children + 1);
+    }
+
+    void clickOnStoneDoesNothing()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        document->goToEndOfLine();
+        const PictureStone stone = view->picture().stones.front();
+        const NodeId before = document->currentNode();
+        click(view, stone.x, stone.y);
+        QCOMPARE(document->currentNode(), before);
+        QVERIFY(!document->isModified());
+    }
+
+    void wheelStepsThroughMoves()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        const QPoint centre = view->rect().center();
+        QWheelEvent down(centre, view->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                         Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view, &down);
+        QApplication::sendEvent(view, &down);
+        QCOMPARE(view->picture().ply, 2);
+        QWheelEvent up(centre, view->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                       Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view, &up);
+        QCOMPARE(view->picture().ply, 1);
+        QCOMPARE(document->tree().depth(document->currentNode()), 1);
+    }
+
+    void commentEditsAreUndoable()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        document->goToMainChild();
+        const NodeId node = document->currentNode();
+        const QString old = document->tree().comment(node);
+        QPlainTextEdit *editor = window()->commentPanel()->editor();
+        editor->setFocus();
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("Strong opening"));
+        QCOMPARE(document->tree().comment(node), QStringLiteral("Strong opening"));
+        // A whole typing session is one undo step.
+        window()->undoAction()->trigger();
+        QCOMPARE(document->tree().comment(node), old);
+        QCOMPARE(editor->toPlainText(), old);
+    }
+
+    void variationEdits()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        const GameTree &tree = document->tree();
+        NodeId branch = NoNode;
+        for (NodeId n : tree.mainLine())
+            if (tree.childCount(n) > 1)
+                branch = n;
+        QVERIFY(branch != NoNode);
+        const NodeId mainChild = tree.child(branch, 0);
+        const NodeId side = tree.child(branch, 1);
+        const std::size_t nodes = tree.liveNodeCount();
+
+        document->setCurrentNode(side);
+        window()->action(QStringLiteral("promoteVariation"))->trigger();
+        QCOMPARE(tree.mainChild(branch), side);
+        window()->undoAction()->trigger();
+        QCOMPARE(tree.mainChild(branch), mainChild);
+        QCOMPARE(tree.child(branch, 1), side);
+
+        document->setCurrentNode(side);
+        window()->action(QStringLiteral("moveVariationUp"))->trigger();
+        QCOMPARE(tree.child(branch, 0), side);
+        window()->action(QStringLiteral("moveVariationDown"))->trigger();
+        QCOMPARE(tree.child(branch, 1), side);
+
+        document->setCurrentNode(side);
+        window()->action(QStringLiteral("deleteVariation"))->trigger();
+        QCOMPARE(tree.childCount(branch), 1);
+        QCOMPARE(document->currentNode(), branch);
+        QVERIFY(tree.liveNodeCount() < nodes);
+        window()->undoAction()->trigger();
+        QCOMPARE(tree.childCount(branch), 2);
+        QCOMPARE(tree.liveNodeCount(), nodes);
+        QCOMPARE(tree.child(branch, 1), side);
+    }
+
+    void copyAndPasteVariationBetweenFiles()
+    {
+        QTemporaryDir dir;
+        const QString copyPath = dir.filePath(QStringLiteral("copy.jgame"));
+        QVERIFY(QFile::copy(hexSample, copyPath));
+        openSample(hexSample);
+        GameDocument *source = window()->currentDocument();
+        const NodeId first = source->tree().mainChild(source->tree().root());
+        source->setCurrentNode(first);
+        QVERIFY(window()->copyVariation());
+        const int copiedNodes = int(source->tree().liveNodeCount()) - 1; // all below the root
+
+        openSample(copyPath);
+        GameDocument *target = window()->currentDocument();
+        QVERIFY(target != source);
+        // Pasting the same opening on the root is refused (f6 exists, and its
+        // moves are legal), so paste it below a fresh empty board instead:
+        // delete the whole main line first.
+        target->deleteVariation(target->tree().mainChild(target->tree().root()));
+        QCOMPARE(target->tree().liveNodeCount(), std::size_t(1));
+        QString error;
+        QVERIFY2(window()->pasteVariation(&error), qPrintable(error));
+        QCOMPARE(int(target->tree().liveNodeCount()) - 1, copiedNodes);
+        QCOMPARE(target->moveText(target->currentNode()), source->moveText(first));
+        window()->undoAction()->trigger();
+        QCOMPARE(target->tree().liveNodeCount(), std::size_t(1));
+
+        // Below a position where its first move is taken, pasting is refused.
+        window()->redoAction()->trigger();
+        target->setCurrentNode(target->tree().mainChild(target->tree().root()));
+        QVERIFY(!window()->pasteVariation(&error));
+        QVERIFY2(error.contains(QStringLiteral("illegal")), qPrintable(error));
+
+        // Into a Twixt game, never.
+        openSample(twixtSample);
+        QVERIFY(!window()->pasteVariation(&error));
+        QVERIFY2(error.contains(QStringLiteral("hex")), qPrintable(error));
+    }
+
+    void gameInfoEditsAreUndoable()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        QLineEdit *player1 = window()->gameInfoPanel()->player1Edit();
+        QCOMPARE(player1->text(), QStringLiteral("Ada (vertical)"));
+        player1->setFocus();
+        player1->selectAll();
+        QTest::keyClicks(player1, QStringLiteral("Alice"));
+        QTest::keyClick(player1, Qt::Key_Return);
+        QCOMPARE(document->game().player1, QStringLiteral("Alice"));
+        window()->undoAction()->trigger();
+        QCOMPARE(document->game().player1, QStringLiteral("Ada (vertical)"));
+        QCOMPARE(player1->text(), QStringLiteral("Ada (vertical)"));
+        // The board size of a game with moves stays.
+        GameDocument::GameInfo info = document->gameInfo();
+        info.columns = 9;
+        QVERIFY(!document->setGameInfo(info));
+    }
+
+    void findByCommentAndMove()
+    {
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        const GameTree &tree = document->tree();
+        NodeId commented = NoNode;
+        for (NodeId n = tree.nextInPreorder(tree.root()); n != NoNode; n = tree.nextInPreorder(n))
+            if (tree.hasComment(n) && commented == NoNode)
+                commented = n;
+        QVERIFY(commented != NoNode);
+        const QString word = tree.comment(commented).split(QLatin1Char(' ')).first();
+        QVERIFY(window()->findNext(word.toUpper(), true));
+        QCOMPARE(document->currentNode(), commented);
+
+        const NodeId last = tree.endOfLine(tree.root());
+        const QString move = document->moveText(last);
+        document->goToRoot();
+        QVERIFY(window()->findNext(move, false));
+        QCOMPARE(document->moveText(document->currentNode()), move);
+        QVERIFY(!window()->findNext(QStringLiteral("no such words anywhere"), true));
+    }
+
+    void twixtManualLinking()
+    {
+        openSample(twixtSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        document->goToEndOfLine();
+        const BoardPicture before = view->picture();
+        QVERIFY(!before.links.empty());
+        const int mover = before.toMove;
+        // A hole a knight's move away from one of the mover's pegs, free.
+        QPoint hole(-1, -1), peg(-1, -1);
+        static constexpr int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+        for (const PictureStone &stone : before.stones) {
+            if (stone.player != mover || hole.x() >= 0)
+                continue;
+            for (const auto &d : knight) {
+                const int x = stone.x + d[0], y = stone.y + d[1];
+                if (x > 0 && y > 0 && x < before.columns - 1 && y < before.rows - 1 && before.playerAt(x, y) == 0) {
+                    hole = QPoint(x, y);
+                    peg = QPoint(stone.x, stone.y);
+                    break;
+                }
+            }
+        }
+        QVERIFY(hole.x() >= 0);
+        click(view, hole.x(), hole.y(), Qt::ControlModifier);
+        QVERIFY(view->isManualLinking());
+        QVERIFY(view->manualMove()->added.empty());
+        click(view, peg.x(), peg.y());
+        QVERIFY(!view->manualMove()->added.empty());
+        const std::vector<TwixtLink> added = view->manualMove()->added;
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(!view->isManualLinking());
+        QCOMPARE(view->picture().playerAt(hole.x(), hole.y()), mover);
+        for (const TwixtLink &link : added)
+            QVERIFY(std::any_of(view->picture().links.begin(), view->picture().links.end(),
+                                [&](const PictureLink &l) { return l.link == link; }));
+        window()->undoAction()->trigger();
+        QCOMPARE(view->picture().playerAt(hole.x(), hole.y()), 0);
+
+        // Escape leaves nothing behind.
+        click(view, hole.x(), hole.y(), Qt::ControlModifier);
+        QVERIFY(view->isManualLinking());
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->isManualLinking());
+        QCOMPARE(view->picture().playerAt(hole.x(), hole.y()), 0);
+    }
+
+    void saveReopenCompare()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("edited.jgame"));
+        QVERIFY(QFile::copy(hexSample, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        openSample(path);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        document->goToMainChild();
+        const QPoint cell = emptyCell(view);
+        click(view, cell.x(), cell.y());
+        const std::vector<int> addedPath = document->tree().indexPath(document->currentNode());
+        QPlainTextEdit *editor = window()->commentPanel()->editor();
+        editor->setFocus();
+        QTest::keyClicks(editor, QStringLiteral("A new idea"));
+        QVERIFY(document->isModified());
+        QVERIFY(window()->saveCurrent());
+        QVERIFY(!document->isModified());
+        window()->action(QStringLiteral("close"))->trigger();
+
+        FileLoad reloaded = loadFile(path);
+        QVERIFY2(reloaded.result.ok(), qPrintable(reloaded.result.error.message));
+        const GameTree &tree = reloaded.result.collection->games.front().tree;
+        const NodeId node = tree.nodeByPath(addedPath);
+        QVERIFY(node != NoNode);
+        QCOMPARE(tree.comment(node), QStringLiteral("A new idea"));
+
+        // Save As SGF writes the other format and the document follows it.
+        openSample(path);
+        const QString sgfPath = dir.filePath(QStringLiteral("edited.sgf"));
+        QString error;
+        QVERIFY2(window()->saveCurrentAs(sgfPath, &error), qPrintable(error));
+        QCOMPARE(window()->currentDocument()->format(), FileFormat::Sgf);
+        FileLoad sgf = loadFile(sgfPath);
+        QVERIFY(sgf.result.ok());
+        QCOMPARE(sgf.result.collection->games.front().tree.comment(
+                     sgf.result.collection->games.front().tree.nodeByPath(addedPath)),
+                 QStringLiteral("A new idea"));
+    }
+
+    void failedSaveKeepsFileAndReports()
+    {
+        QTemporaryDir dir;
+        openSample(hexSample);
+        GameDocument *document = window()->currentDocument();
+        document->goToMainChild();
+        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        QString error;
+        QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("missing/dir/x.jgame")), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(document->isModified());
+        QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("x.txt")), &error));
+        QVERIFY2(error.contains(QStringLiteral("format")), qPrintable(error));
+    }
+
+    void unsavedChangesAreAskedAbout()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.jgame"));
+        QVERIFY(QFile::copy(hexSample, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray original = [&] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        openSample(path);
+        GameDocument *document = window()->currentDocument();
+        document->goToMainChild();
+        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        QStringList asked;
+        MainWindow::UnsavedAnswer answer = MainWindow::UnsavedAnswer::Cancel;
+        window()->setUnsavedHandler([&](const QString &name) {
+            asked << name;
+            return answer;
+        });
+        // Cancel keeps the tab, and closing the window is refused.
+        QVERIFY(!window()->closeDocument(0));
+        QCOMPARE(window()->documentCount(), 1);
+        QVERIFY(!window()->close());
+        QCOMPARE(asked, QStringList({QStringLiteral("game.jgame"), QStringLiteral("game.jgame")}));
+        // Discard closes without writing.
+        answer = MainWindow::UnsavedAnswer::Discard;
+        QVERIFY(window()->closeDocument(0));
+        QCOMPARE(window()->documentCount(), 0);
+        QVERIFY(window()->isStartPageShown());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), original);
+        f.close();
+        // Save writes, then closes.
+        openSample(path);
+        window()->currentDocument()->goToMainChild();
+        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        answer = MainWindow::UnsavedAnswer::Save;
+        QVERIFY(window()->closeDocument(0));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll() != original);
+    }
+
+    void droppedFilesOpen()
+    {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(hexSample), QUrl::fromLocalFile(twixtSample)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window(), &drop);
+        QCOMPARE(window()->documentCount(), 2);
+    }
+
+    void exportBoardImage()
+    {
+        QTemporaryDir dir;
+        openSample(twixtSample);
+        window()->currentDocument()->goToEndOfLine();
+        const QString png = dir.filePath(QStringLiteral("board.png"));
+        const QString svg = dir.filePath(QStringLiteral("board.svg"));
+        QVERIFY(window()->exportBoardImage(png));
+        QVERIFY(window()->exportBoardImage(svg));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), window()->currentView()->size());
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<svg"));
+    }
+
+    void viewOptionsApplyToBoardsAndPersist()
+    {
+        openSample(hexSample);
+        QAction *flip = window()->action(QStringLiteral("flip"));
+        QVERIFY(flip);
+        QVERIFY(!window()->currentView()->renderOptions().flipped);
+        flip->trigger();
+        QVERIFY(window()->currentView()->renderOptions().flipped);
+        window()->close();
+        m_window = std::make_unique<MainWindow>();
+        QVERIFY(m_window->action(QStringLiteral("flip"))->isChecked());
+        m_window->action(QStringLiteral("flip"))->trigger();
+        m_window->close();
+    }
+
+    void everyMenuActionHasAShortcutOrIsAMenuItem()
+    {
+        // Shortcuts shown in the menus: the navigation keys are menu actions.
+        for (const QString &name : {QStringLiteral("previousMove"), QStringLiteral("nextMove"),
+                                    QStringLiteral("previousVariation"), QStringLiteral("nextVariation"),
+                                    QStringLiteral("branchPoint"), QStringLiteral("start"), QStringLiteral("end"),
+                                    QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("find")}) {
+            QAction *a = window()->action(name);
+            QVERIFY2(a, qPrintable(name));
+            QVERIFY2(!a->shortcut().isEmpty(), qPrintable(name));
+        }
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots");
+        QDir().mkpath(dir);
+        for (const bool dark : {false, true}) {
+            window()->setDarkTheme(dark);
+            for (const QString &sample : {hexSample, twixtSample}) {
+                openSample(sample);
+                window()->currentDocument()->goToEndOfLine();
+                window()->currentDocument()->goToParent();
+                for (const QSize &size : {QSize(1100, 750), QSize(1600, 1000)}) {
+                    window()->resize(size);
+                    QApplication::processEvents();
+                    const QString name = QStringLiteral("%1/%2-%3-%4x%5.png")
+                                             .arg(dir, QFileInfo(sample).baseName(),
+                                                  dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                             .arg(size.width())
+                                             .arg(size.height());
+                    QVERIFY(window()->grab().save(name));
+                }
+            }
+        }
+        window()->setDarkTheme(false);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,123 @@
+#include "gameinfopanel.h"
+
+#include "gamedocument.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace kibitz {
+
+GameInfoPanel::GameInfoPanel(QWidget *parent)
+    : QWidget(parent), m_player1(new QLineEdit), m_player2(new QLineEdit), m_name(new QLineEdit),
+      m_result(new QLineEdit), m_columns(new QSpinBox), m_rows(new QSpinBox), m_rules(new QComboBox)
+{
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Player &1:"), m_player1);
+    form->addRow(tr("Player &2:"), m_player2);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Result:"), m_result);
+    auto *size = new QWidget;
+    auto *sizeLayout = new QHBoxLayout(size);
+    sizeLayout->setContentsMargins(0, 0, 0, 0);
+    sizeLayout->addWidget(m_columns);
+    sizeLayout->addWidget(m_rows);
+    form->addRow(tr("&Board:"), size);
+    form->addRow(tr("R&ules:"), m_rules);
+
+    m_player1->setAccessibleName(tr("Player 1"));
+    m_player2->setAccessibleName(tr("Player 2"));
+    m_name->setAccessibleName(tr("Game name"));
+    m_result->setAccessibleName(tr("Result"));
+    m_columns->setAccessibleName(tr("Columns"));
+    m_rows->setAccessibleName(tr("Rows"));
+    m_columns->setSuffix(tr(" columns"));
+    m_rows->setSuffix(tr(" rows"));
+    m_rules->addItem(tr("Standard"), int(TwixtRules::Standard));
+    m_rules->addItem(tr("Paper and pencil (PP)"), int(TwixtRules::PaperAndPencil));
+    m_rules->addItem(tr("3M"), int(TwixtRules::ThreeM));
+
+    for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
+        connect(edit, &QLineEdit::editingFinished, this, &GameInfoPanel::commit);
+    for (QSpinBox *spin : {m_columns, m_rows})
+        connect(spin, &QSpinBox::editingFinished, this, &GameInfoPanel::commit);
+    connect(m_rules, &QComboBox::activated, this, &GameInfoPanel::commit);
+    showInfo();
+}
+
+void GameInfoPanel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::gameInfoChanged, this, &GameInfoPanel::showInfo);
+        connect(document, &GameDocument::gameChanged, this, &GameInfoPanel::showInfo);
+        connect(document, &GameDocument::treeChanged, this, &GameInfoPanel::showInfo);
+    }
+    showInfo();
+}
+
+void GameInfoPanel::showInfo()
+{
+    m_updating = true;
+    const bool open = m_document != nullptr;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_columns, m_rows, m_rules})
+        w->setEnabled(open);
+    if (!open) {
+        for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
+            edit->clear();
+        m_updating = false;
+        return;
+    }
+    const GameDocument::GameInfo info = m_document->gameInfo();
+    const GameRecord &game = m_document->game();
+    const bool twixt = game.kind == GameKind::Twixt;
+    m_player1->setText(info.player1);
+    m_player2->setText(info.player2);
+    // Who is who in each game (the tree's player 1 moves first).
+    m_player1->setPlaceholderText(twixt ? tr("White: moves first, joins top and bottom")
+                                        : tr("Red: moves first, joins top and bottom"));
+    m_player2->setPlaceholderText(twixt ? tr("Black: joins left and right") : tr("Blue: joins left and right"));
+    m_name->setText(info.name);
+    m_result->setText(info.result);
+    const int largest = twixt ? 702 : 256;
+    for (QSpinBox *spin : {m_columns, m_rows})
+        spin->setRange(1, largest);
+    m_columns->setValue(info.columns);
+    m_rows->setValue(info.rows);
+    // A board size belongs to the moves already on it.
+    const GameTree &tree = m_document->tree();
+    const bool empty = tree.firstChild(tree.root()) == NoNode && !tree.hasMove(tree.root());
+    m_columns->setEnabled(empty);
+    m_rows->setEnabled(empty);
+    m_columns->setToolTip(empty ? QString() : tr("The board size cannot change once the game has moves."));
+    m_rows->setToolTip(m_columns->toolTip());
+    m_rules->setEnabled(twixt);
+    m_rules->setCurrentIndex(m_rules->findData(int(info.twixtRules)));
+    m_updating = false;
+}
+
+void GameInfoPanel::commit()
+{
+    if (m_updating || !m_document)
+        return;
+    GameDocument::GameInfo info = m_document->gameInfo();
+    info.player1 = m_player1->text();
+    info.player2 = m_player2->text();
+    info.name = m_name->text();
+    info.result = m_result->text();
+    if (m_columns->isEnabled()) {
+        info.columns = m_columns->value();
+        info.rows = m_rows->value();
+    }
+    if (m_rules->isEnabled())
+        info.twixtRules = TwixtRules(m_rules->currentData().toInt());
+    if (!m_document->setGameInfo(info))
+        showInfo(); // nothing changed, or a change that was refused
+}
+
+} // namespace kibitz

@@ -1,0 +1,46 @@
+#pragma once
+
+// GameInfoPanel: the players, name, result, board size and rules of the
+// shown game, editable. Each finished edit is one undoable change; the board
+// size can change only while the game has no moves.
+
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace kibitz {
+
+class GameDocument;
+
+class GameInfoPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameInfoPanel(QWidget *parent = nullptr);
+
+    void setDocument(GameDocument *document);
+
+    QLineEdit *player1Edit() const { return m_player1; }
+    QLineEdit *player2Edit() const { return m_player2; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QLineEdit *resultEdit() const { return m_result; }
+
+private:
+    void showInfo();
+    void commit();
+
+    QPointer<GameDocument> m_document;
+    QLineEdit *m_player1 = nullptr;
+    QLineEdit *m_player2 = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_result = nullptr;
+    QSpinBox *m_columns = nullptr;
+    QSpinBox *m_rows = nullptr;
+    QComboBox *m_rules = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace kibitz
