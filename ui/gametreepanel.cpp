@@ -137,8 +137,8 @@ GameTreePanel::GameTreePanel(QWidget *parent) : QAbstractScrollArea(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Game tree"));
-    setAccessibleDescription(tr("The variations of the current game. Click a node to show it; the arrow keys move "
-                                "to the parent, the main continuation and the neighbouring variations."));
+    setAccessibleDescription(tr("The variations of the current game, the main line down the left. Click a node to "
+                                "show it; Left and Right step back and forward, Up and Down change variation."));
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     horizontalScrollBar()->setSingleStep(m_cell);
     verticalScrollBar()->setSingleStep(m_cell);
@@ -608,21 +608,28 @@ void GameTreePanel::mouseReleaseEvent(QMouseEvent *event)
 
 void GameTreePanel::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_document || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+    // The keys of the application's Go menu, so that the panel answers the
+    // same way whether or not the window's shortcuts see the key first.
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if (!m_document || (modifiers != Qt::NoModifier && modifiers != Qt::ShiftModifier)) {
         QAbstractScrollArea::keyPressEvent(event);
         return;
     }
+    const bool shift = modifiers == Qt::ShiftModifier;
     switch (event->key()) {
-    case Qt::Key_Up:
-        m_document->goToParent();
-        break;
-    case Qt::Key_Down:
-        m_document->goToMainChild();
-        break;
     case Qt::Key_Left:
-        m_document->goToPreviousSibling();
+        if (shift)
+            m_document->goToBranchPoint();
+        else
+            m_document->goToParent();
         break;
     case Qt::Key_Right:
+        m_document->goToMainChild();
+        break;
+    case Qt::Key_Up:
+        m_document->goToPreviousSibling();
+        break;
+    case Qt::Key_Down:
         m_document->goToNextSibling();
         break;
     case Qt::Key_Home:

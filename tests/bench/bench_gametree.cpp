@@ -3,18 +3,19 @@
 // within 1 s"):
 //  - opening: a generated Jgame file loaded through GameDocument::load, the
 //    board view and the tree panel shown and painted once;
-//  - the panel's layout alone, on a bushy tree (depth <= 100, very wide) and
-//    on a tree of long random variations (deep);
+//  - the panel's layout alone, on the bushy tree of bench_jgame and bench_open
+//    (shallow and very wide) and on a tree of long random variations (deep);
 //  - painting the viewport at several scroll positions;
 //  - showing random nodes (the document's current node changes, the panel
 //    scrolls to it and repaints).
 // Runs offscreen. Run: build/tests/bench/bench_gametree [repetitions]
 
+#include "jgamegenerator.h"
+
 #include "boardview.h"
 #include "gamedocument.h"
 #include "gametreepanel.h"
 
-#include "formats/jgame/jgame.h"
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"
 
@@ -24,7 +25,6 @@
 #include <QRandomGenerator>
 #include <QScrollBar>
 #include <QTemporaryDir>
-#include <QtEndian>
 
 #include <algorithm>
 #include <cstdio>
@@ -33,103 +33,6 @@
 using namespace kibitz;
 
 namespace {
-
-void put16(QByteArray &out, quint16 v)
-{
-    char b[2];
-    qToBigEndian(v, b);
-    out.append(b, 2);
-}
-
-void header(QByteArray &out, int size)
-{
-    auto pair = [&](const char *key, const QByteArray &value) {
-        out.append(char(qstrlen(key))).append(key);
-        char b[4];
-        qToBigEndian(quint32(value.size()), b);
-        out.append(b, 4).append(value);
-    };
-    auto int32 = [](qint32 v) {
-        QByteArray b(4, '\0');
-        qToBigEndian(v, b.data());
-        return b;
-    };
-    pair("gtv", int32(2));
-    pair("player1", "Bench One");
-    pair("player2", "Bench Two");
-    pair("hgtv", int32(1));
-    pair("bdsize", int32(size));
-    pair("type", "hex1");
-    out.append('\0');
-}
-
-void node(QByteArray &out, int x, int y, int player, int children, bool comment, bool eval)
-{
-    out.append('\1').append('m');
-    put16(out, 3);
-    out.append(char(x)).append(char(y)).append(char(player));
-    if (eval) {
-        out.append('\1').append('r');
-        put16(out, 2);
-        put16(out, quint16(qint16(player == 1 ? 10000 : -10000)));
-    }
-    if (comment) {
-        out.append('\1').append('c');
-        const QByteArray c("a comment on this move");
-        char b[4];
-        qToBigEndian(quint32(c.size()), b);
-        out.append(b, 4).append(c);
-    }
-    out.append('\0');
-    put16(out, quint16(children));
-}
-
-// The bushy analysis tree of bench_jgame: exactly `total` nodes on 11x11,
-// up to four children each, depth at most about 100.
-QByteArray bushyTree(int total)
-{
-    QRandomGenerator rng(7);
-    std::vector<int> childCount(std::size_t(total), 0);
-    std::vector<int> depth(std::size_t(total), 0);
-    int assigned = 1;
-    for (int i = 0; i < total && assigned < total; ++i) {
-        const int want = std::min<int>(1 + int(rng.bounded(4)), total - assigned);
-        childCount[std::size_t(i)] = depth[std::size_t(i)] < 100 ? want : 0;
-        for (int k = 0; k < childCount[std::size_t(i)]; ++k)
-            depth[std::size_t(assigned + k)] = depth[std::size_t(i)] + 1;
-        assigned += childCount[std::size_t(i)];
-        if (i + 1 == assigned && assigned < total) {
-            childCount[std::size_t(i)] += 1;
-            depth[std::size_t(assigned)] = depth[std::size_t(i)] + 1;
-            ++assigned;
-        }
-    }
-    std::vector<int> firstChild(std::size_t(total), 0);
-    int next = 1;
-    for (int i = 0; i < total; ++i) {
-        firstChild[std::size_t(i)] = next;
-        next += childCount[std::size_t(i)];
-    }
-    QByteArray out;
-    out.reserve(qsizetype(total) * 12);
-    header(out, 11);
-    std::vector<int> stack{0};
-    while (!stack.empty()) {
-        const int i = stack.back();
-        stack.pop_back();
-        const int kids = childCount[std::size_t(i)];
-        if (i == 0) {
-            out.append('\0');
-            put16(out, quint16(kids));
-        } else {
-            node(out, i % 11, (i / 11) % 11, 1 + depth[std::size_t(i)] % 2, kids, i % 97 == 0,
-                 kids == 0 && i % 3 == 0);
-        }
-        for (int k = kids - 1; k >= 0; --k)
-            stack.push_back(firstChild[std::size_t(i)] + k);
-    }
-    return out;
-}
 
 // Long random variations: a 2 000-move main line, then variations of random
 // length (1 to 400 moves) branching from random nodes, up to `total` nodes.
@@ -262,13 +165,13 @@ int main(int argc, char **argv)
     const QString path = dir.filePath(QStringLiteral("bushy.jgame"));
     {
         QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bushyTree(1000000)) < 0) {
+        if (!file.open(QIODevice::WriteOnly) || file.write(bench::bigTree(1000000)) < 0) {
             std::printf("cannot write %s\n", qPrintable(path));
             return 1;
         }
     }
 
-    std::printf("1 000 000-node bushy Hex tree (Jgame file, depth <= 100):\n");
+    std::printf("1 000 000-node bushy Hex tree (the generated Jgame file of bench_jgame and bench_open):\n");
     QElapsedTimer total;
     total.start();
     const std::clock_t openCpu = std::clock();

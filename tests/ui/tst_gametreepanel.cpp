@@ -260,29 +260,34 @@ void TestGameTreePanel::currentNodeIsScrolledIntoView()
 
 void TestGameTreePanel::keyboardNavigates()
 {
+    // The keys of the window's Go menu.
     GameRecord game = hexGame();
     GameTree &tree = game.tree;
     const NodeId end = addLine(tree, tree.root(), 4);
     const std::vector<NodeId> line = tree.pathFromRoot(end);
     const NodeId sibling = addStone(tree, line[1], 9, 9);
+    const NodeId afterSibling = addStone(tree, sibling, 8, 8);
     auto document = documentOf(std::move(game));
     auto panel = shownPanel(document.get());
     QVERIFY(panel);
     panel->setFocus();
-    QTest::keyClick(panel.get(), Qt::Key_Down);
-    QCOMPARE(document->currentNode(), line[1]);
-    QTest::keyClick(panel.get(), Qt::Key_Down);
-    QCOMPARE(document->currentNode(), line[2]);
     QTest::keyClick(panel.get(), Qt::Key_Right);
+    QCOMPARE(document->currentNode(), line[1]);
+    QTest::keyClick(panel.get(), Qt::Key_Right);
+    QCOMPARE(document->currentNode(), line[2]);
+    QTest::keyClick(panel.get(), Qt::Key_Down);
     QCOMPARE(document->currentNode(), sibling);
-    QTest::keyClick(panel.get(), Qt::Key_Left);
+    QTest::keyClick(panel.get(), Qt::Key_Up);
     QCOMPARE(document->currentNode(), line[2]);
     QTest::keyClick(panel.get(), Qt::Key_End);
     QCOMPARE(document->currentNode(), end);
-    QTest::keyClick(panel.get(), Qt::Key_Up);
+    QTest::keyClick(panel.get(), Qt::Key_Left);
     QCOMPARE(document->currentNode(), line[3]);
     QTest::keyClick(panel.get(), Qt::Key_Home);
     QCOMPARE(document->currentNode(), line[0]);
+    document->setCurrentNode(afterSibling);
+    QTest::keyClick(panel.get(), Qt::Key_Left, Qt::ShiftModifier);
+    QCOMPARE(document->currentNode(), line[1]);
 }
 
 void TestGameTreePanel::playingAMoveRelaysOut()
