@@ -373,10 +373,13 @@ void EvaluationPanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::currentNodeChanged, this, &EvaluationPanel::showCurrent);
         connect(document, &GameDocument::treeChanged, this, &EvaluationPanel::showCurrent);
         connect(document, &GameDocument::nodeChanged, this, &EvaluationPanel::showCurrent);
-        connect(document, &GameDocument::gameChanged, this, [this] {
+        // The buttons and the value name the players.
+        const auto renamed = [this] {
             updateButtons();
             showCurrent();
-        });
+        };
+        connect(document, &GameDocument::gameChanged, this, renamed);
+        connect(document, &GameDocument::gameInfoChanged, this, renamed);
         connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     m_graph->setDocument(document);

@@ -27,6 +27,7 @@ private slots:
     void longLineGraphPaints();
     void switchingGamesUsesThatGamesNames();
     void withoutADocumentNothingIsEnabled();
+    void renamingAPlayerRenamesTheButtons();
 };
 
 namespace {
@@ -262,6 +263,23 @@ void TestEvaluationPanel::withoutADocumentNothingIsEnabled()
     QCOMPARE(panel.graph()->plyAt(10), -1);
     QTest::mouseClick(panel.graph(), Qt::LeftButton, {}, QPoint(10, 10));
     QVERIFY(!panel.grab().isNull());
+}
+
+void TestEvaluationPanel::renamingAPlayerRenamesTheButtons()
+{
+    Fixture f = fixture();
+    GameDocument &document = *f.document;
+    document.setCurrentNode(f.line[2]);
+    document.setEvaluation(f.line[2], 10000);
+    EvaluationPanel panel;
+    panel.setDocument(&document);
+    GameDocument::GameInfo info = document.gameInfo();
+    info.player1 = QStringLiteral("Erin");
+    QVERIFY(document.setGameInfo(info));
+    QVERIFY(panel.button(Label::Player1Wins)->text().contains(QStringLiteral("Erin")));
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Erin wins)"));
+    document.undoStack()->undo();
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Alice wins)"));
 }
 
 QTEST_MAIN(TestEvaluationPanel)
