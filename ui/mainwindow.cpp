@@ -3,7 +3,9 @@
 #include "boardview.h"
 #include "commentpanel.h"
 #include "gamedocument.h"
+#include "evaluationpanel.h"
 #include "gameinfopanel.h"
+#include "gametreepanel.h"
 #include "render/boardexport.h"
 #include "movelistpanel.h"
 
@@ -163,9 +165,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
 MainWindow::~MainWindow()
 {
     // Panels observe documents owned by the views: unbind before they go.
-    m_moveList->setDocument(nullptr);
-    m_comments->setDocument(nullptr);
-    m_gameInfo->setDocument(nullptr);
+    bindPanels(nullptr);
 }
 
 QStringList MainWindow::sampleDirectories()
@@ -196,8 +196,19 @@ QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QS
     return dock;
 }
 
+void MainWindow::bindPanels(GameDocument *document)
+{
+    m_gameTree->setDocument(document);
+    m_moveList->setDocument(document);
+    m_comments->setDocument(document);
+    m_gameInfo->setDocument(document);
+    m_evaluation->setDocument(document);
+}
+
 void MainWindow::createDocks()
 {
+    m_gameTree = new GameTreePanel;
+    QDockWidget *tree = addPanel(m_gameTree, tr("Game Tree"), QStringLiteral("GameTreeDock"), Qt::RightDockWidgetArea);
     m_moveList = new MoveListPanel;
     m_moveDock = addPanel(m_moveList, tr("Moves"), QStringLiteral("MovesDock"), Qt::RightDockWidgetArea);
     m_comments = new CommentPanel;
@@ -209,7 +220,10 @@ void MainWindow::createDocks()
     QDockWidget *history = addPanel(m_undoView, tr("Undo History"), QStringLiteral("UndoDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(info, history);
     info->raise();
-    resizeDocks({m_moveDock, info}, {260, 240}, Qt::Horizontal);
+    m_evaluation = new EvaluationPanel;
+    addPanel(m_evaluation, tr("Evaluation"), QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
+    resizeDocks({tree, m_moveDock, m_commentDock}, {380, 220, 150}, Qt::Vertical);
 }
 
 QAction *MainWindow::addDocumentAction(QMenu *menu, const QString &name, const QString &text,
@@ -731,9 +745,7 @@ bool MainWindow::isStartPageShown() const
 void MainWindow::currentTabChanged(int)
 {
     GameDocument *document = currentDocument();
-    m_moveList->setDocument(document);
-    m_comments->setDocument(document);
-    m_gameInfo->setDocument(document);
+    bindPanels(document);
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
     if (BoardView *view = currentView())
         view->setFocus();
@@ -883,9 +895,7 @@ bool MainWindow::closeTab(int index)
     QWidget *view = m_tabs->widget(index);
     GameDocument *document = documentAt(index);
     // Unbind the panels first: they must not see a half-destroyed document.
-    m_moveList->setDocument(nullptr);
-    m_comments->setDocument(nullptr);
-    m_gameInfo->setDocument(nullptr);
+    bindPanels(nullptr);
     m_undoGroup->removeStack(document->undoStack());
     m_recovery.remove(document);
     m_tabs->removeTab(index);

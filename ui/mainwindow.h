@@ -32,7 +32,9 @@ namespace kibitz {
 
 class BoardView;
 class CommentPanel;
+class EvaluationPanel;
 class GameInfoPanel;
+class GameTreePanel;
 class GameDocument;
 class MoveListPanel;
 
@@ -58,6 +60,8 @@ public:
     MoveListPanel *moveListPanel() const { return m_moveList; }
     CommentPanel *commentPanel() const { return m_comments; }
     GameInfoPanel *gameInfoPanel() const { return m_gameInfo; }
+    GameTreePanel *gameTreePanel() const { return m_gameTree; }
+    EvaluationPanel *evaluationPanel() const { return m_evaluation; }
     QUndoView *undoView() const { return m_undoView; }
     // Every action by its objectName (tests and the shortcut reference use it).
     QAction *action(const QString &name) const;
@@ -115,6 +119,8 @@ protected:
 private:
     void createActions();
     void createDocks();
+    // Shows a document (or none) in every panel.
+    void bindPanels(GameDocument *document);
     QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &name, Qt::DockWidgetArea area);
     QAction *addDocumentAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
                                std::function<void(GameDocument *)> run);
@@ -148,6 +154,8 @@ private:
     QDockWidget *m_moveDock = nullptr;
     QDockWidget *m_commentDock = nullptr;
     GameInfoPanel *m_gameInfo = nullptr;
+    GameTreePanel *m_gameTree = nullptr;
+    EvaluationPanel *m_evaluation = nullptr;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;

@@ -1,0 +1,497 @@
+#include "evaluationpanel.h"
+
+#include "gamedocument.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz {
+
+namespace {
+
+BoardTheme themeFor(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128 ? BoardTheme::dark() : BoardTheme::light();
+}
+
+// The evaluation graphed for a node: nullopt for none and for undetermined.
+std::optional<int> graphedValue(const GameTree &tree, NodeId node)
+{
+    const std::optional<int> value = tree.evaluation(node);
+    if (!value || *value == Eval::Undetermined)
+        return std::nullopt;
+    return std::clamp(*value, Eval::Player2Wins, Eval::Player1Wins);
+}
+
+// Which button describes a value.
+std::optional<EvaluationPanel::Label> labelOf(std::optional<int> value)
+{
+    using Label = EvaluationPanel::Label;
+    if (!value)
+        return std::nullopt;
+    if (*value == Eval::Undetermined)
+        return Label::Undetermined;
+    if (*value >= Eval::Player1Wins)
+        return Label::Player1Wins;
+    if (*value <= Eval::Player2Wins)
+        return Label::Player2Wins;
+    if (*value > 0)
+        return Label::Player1Better;
+    if (*value < 0)
+        return Label::Player2Better;
+    return Label::Even;
+}
+
+QIcon swatch(const QColor &colour, bool filled, int size)
+{
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double r = size / 2.0 - 1.5;
+    painter.setPen(QPen(colour, filled ? 1.0 : 2.2));
+    painter.setBrush(filled ? QBrush(colour) : QBrush(Qt::NoBrush));
+    painter.drawEllipse(QPointF(size / 2.0, size / 2.0), r, r);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+// ---- EvaluationGraph -----------------------------------------------------------
+
+EvaluationGraph::EvaluationGraph(QWidget *parent) : QWidget(parent), m_theme(themeFor(palette()))
+{
+    setAccessibleName(tr("Evaluation graph"));
+    setAccessibleDescription(tr("Evaluations along the current line; click to show a move."));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void EvaluationGraph::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::currentNodeChanged, this, &EvaluationGraph::followCurrent);
+        connect(document, &GameDocument::treeChanged, this, &EvaluationGraph::rebuild);
+        connect(document, &GameDocument::gameChanged, this, &EvaluationGraph::rebuild);
+        connect(document, &GameDocument::nodeChanged, this, qOverload<>(&QWidget::update));
+    }
+    rebuild();
+}
+
+void EvaluationGraph::rebuild()
+{
+    m_line.clear();
+    m_currentPly = 0;
+    if (m_document) {
+        const GameTree &tree = m_document->tree();
+        const NodeId current = m_document->currentNode();
+        m_line = tree.pathFromRoot(tree.endOfLine(current));
+        m_currentPly = tree.depth(current);
+    }
+    update();
+}
+
+void EvaluationGraph::followCurrent()
+{
+    if (!m_document)
+        return;
+    const NodeId current = m_document->currentNode();
+    const int depth = m_document->tree().depth(current);
+    if (depth >= int(m_line.size()) || m_line[std::size_t(depth)] != current) {
+        rebuild(); // the current node left the graphed line
+        return;
+    }
+    m_currentPly = depth;
+    update();
+}
+
+QRectF EvaluationGraph::plotArea() const
+{
+    // A strip on the left shows whose side each half is; the insets leave
+    // room for the bars of the first and the last ply.
+    return QRectF(14, 6, std::max(1, width() - 24), std::max(1, height() - 12));
+}
+
+double EvaluationGraph::xOfPly(int ply) const
+{
+    const QRectF area = plotArea();
+    if (m_line.size() < 2)
+        return area.left() + area.width() / 2;
+    return area.left() + area.width() * ply / double(m_line.size() - 1);
+}
+
+double EvaluationGraph::yOfValue(int value) const
+{
+    const QRectF area = plotArea();
+    const int clamped = std::clamp(value, Eval::Player2Wins, Eval::Player1Wins);
+    return area.center().y() - area.height() / 2 * clamped / double(Eval::Player1Wins);
+}
+
+int EvaluationGraph::plyAt(double x) const
+{
+    if (m_line.empty())
+        return -1;
+    if (m_line.size() < 2)
+        return 0;
+    const QRectF area = plotArea();
+    const double ply = (x - area.left()) / area.width() * double(m_line.size() - 1);
+    return std::clamp(int(std::lround(ply)), 0, int(m_line.size()) - 1);
+}
+
+QSize EvaluationGraph::sizeHint() const
+{
+    return QSize(220, 110);
+}
+
+QSize EvaluationGraph::minimumSizeHint() const
+{
+    return QSize(80, 50);
+}
+
+void EvaluationGraph::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    const QRectF area = plotArea();
+    const QColor text = palette().color(QPalette::Text);
+    QColor faint = text;
+    faint.setAlphaF(0.25f);
+
+    painter.fillRect(QRectF(2, area.top(), 4, area.height() / 2), m_theme.player1);
+    painter.fillRect(QRectF(2, area.center().y(), 4, area.height() / 2), m_theme.player2);
+    painter.setPen(QPen(faint, 1.0));
+    painter.drawLine(QPointF(area.left(), area.top()), QPointF(area.right(), area.top()));
+    painter.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()));
+    painter.setPen(QPen(faint, 1.0, Qt::DashLine));
+    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
+    if (!m_document || m_line.empty())
+        return;
+
+    const GameTree &tree = m_document->tree();
+    const double zeroY = area.center().y();
+    const int plies = int(m_line.size());
+    const bool perPly = plies <= int(area.width());
+    const double spacing = plies > 1 ? area.width() / (plies - 1) : area.width();
+    const double barWidth = perPly ? std::clamp(spacing * 0.7, 1.0, 10.0) : 1.0;
+
+    // One pass over the line. Values of plies sharing a pixel column become
+    // one bar (the value farthest from even) and one vertical stroke (their
+    // extent); consecutive evaluated plies are joined.
+    QColor fill1 = m_theme.player1, fill2 = m_theme.player2;
+    fill1.setAlphaF(0.35f);
+    fill2.setAlphaF(0.35f);
+    std::vector<QLineF> strokes;
+    std::vector<QPointF> ends; // wins and losses, drawn as dots when there is room
+    struct Column {
+        int pixel = -1;
+        double x = 0, minY = 0, maxY = 0, barY = 0;
+        bool any = false;
+    } column;
+    bool anyValue = false;
+    auto flush = [&] {
+        if (!column.any)
+            return;
+        const double top = std::min(zeroY, column.barY), bottom = std::max(zeroY, column.barY);
+        painter.fillRect(QRectF(column.x - barWidth / 2, top, barWidth, std::max(1.0, bottom - top)),
+                         column.barY < zeroY ? fill1 : fill2);
+        if (column.maxY > column.minY)
+            strokes.emplace_back(column.x, column.minY, column.x, column.maxY);
+    };
+    std::optional<QPointF> previous;
+    for (int ply = 0; ply < plies; ++ply) {
+        const std::optional<int> value = graphedValue(tree, m_line[std::size_t(ply)]);
+        const double x = xOfPly(ply);
+        const int pixel = perPly ? ply : int(x);
+        if (pixel != column.pixel) {
+            flush();
+            column = Column{pixel, perPly ? x : pixel + 0.5, 0, 0, 0, false};
+        }
+        if (!value) {
+            previous.reset();
+            continue;
+        }
+        anyValue = true;
+        const double y = yOfValue(*value);
+        const QPointF point(column.x, y);
+        if (!column.any) {
+            column.minY = column.maxY = column.barY = y;
+            column.any = true;
+        } else {
+            column.minY = std::min(column.minY, y);
+            column.maxY = std::max(column.maxY, y);
+            if (std::abs(y - zeroY) > std::abs(column.barY - zeroY))
+                column.barY = y;
+        }
+        if (previous && previous->x() != point.x())
+            strokes.emplace_back(*previous, point);
+        if (std::abs(*value) == Eval::Player1Wins)
+            ends.push_back(point);
+        previous = point;
+    }
+    flush();
+
+    if (perPly && spacing >= 6) {
+        // A tick per ply, when they are far enough apart to count.
+        painter.setPen(QPen(faint, 1.0));
+        for (int ply = 0; ply < plies; ++ply)
+            painter.drawLine(QPointF(xOfPly(ply), area.bottom()), QPointF(xOfPly(ply), area.bottom() - 3));
+    }
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(text, 1.4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawLines(strokes.data(), int(strokes.size()));
+    if (perPly && spacing >= 4) {
+        // Single evaluated plies have no stroke: dots show every value.
+        painter.setBrush(text);
+        painter.setPen(Qt::NoPen);
+        for (int ply = 0; ply < plies; ++ply)
+            if (const std::optional<int> value = graphedValue(tree, m_line[std::size_t(ply)]))
+                painter.drawEllipse(QPointF(xOfPly(ply), yOfValue(*value)), 2.0, 2.0);
+        for (const QPointF &point : ends) {
+            painter.setPen(QPen(m_theme.glyphOutline, 1.0));
+            painter.setBrush(point.y() < zeroY ? m_theme.player1 : m_theme.player2);
+            painter.drawEllipse(point, 3.5, 3.5);
+        }
+    }
+    if (!anyValue) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(area.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("No evaluations on this line"));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const double currentX = xOfPly(m_currentPly);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
+    painter.drawLine(QPointF(currentX, area.top() - 4), QPointF(currentX, area.bottom() + 4));
+}
+
+void EvaluationGraph::showPlyAt(double x)
+{
+    const int ply = plyAt(x);
+    if (m_document && ply >= 0)
+        m_document->setCurrentNode(m_line[std::size_t(ply)]);
+}
+
+void EvaluationGraph::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        showPlyAt(event->position().x());
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void EvaluationGraph::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton) {
+        showPlyAt(event->position().x());
+        event->accept();
+        return;
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+bool EvaluationGraph::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_document) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int ply = plyAt(help->pos().x());
+        if (ply < 0) {
+            QToolTip::hideText();
+            return true;
+        }
+        const NodeId node = m_line[std::size_t(ply)];
+        const GameTree &tree = m_document->tree();
+        QString text = ply == 0 ? tr("Start") : tr("Move %1: %2").arg(ply).arg(m_document->moveText(node));
+        if (const std::optional<int> value = tree.evaluation(node))
+            text += QLatin1Char('\n') + tr("r = %1").arg(*value);
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void EvaluationGraph::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_theme = themeFor(palette());
+}
+
+// ---- EvaluationPanel -----------------------------------------------------------
+
+EvaluationPanel::EvaluationPanel(QWidget *parent)
+    : QWidget(parent), m_value(new QLabel(this)), m_graph(new EvaluationGraph(this))
+{
+    setAccessibleName(tr("Evaluation"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *grid = new QGridLayout;
+    grid->setSpacing(3);
+    for (int i = 0; i < LabelCount; ++i) {
+        auto *button = new QToolButton(this);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setCheckable(Label(i) != Label::Clear);
+        const Label which = Label(i);
+        connect(button, &QToolButton::clicked, this, [this, which] { label(which); });
+        m_buttons[std::size_t(i)] = button;
+    }
+    // Player 1 on the left, player 2 on the right; the neutral labels below.
+    grid->addWidget(button(Label::Player1Wins), 0, 0);
+    grid->addWidget(button(Label::Player2Wins), 0, 1);
+    grid->addWidget(button(Label::Player1Better), 1, 0);
+    grid->addWidget(button(Label::Player2Better), 1, 1);
+    grid->addWidget(button(Label::Even), 2, 0);
+    grid->addWidget(button(Label::Undetermined), 2, 1);
+    grid->addWidget(button(Label::Clear), 3, 0, 1, 2);
+    layout->addLayout(grid);
+    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_value->setWordWrap(true);
+    layout->addWidget(m_value);
+    layout->addWidget(m_graph, 1);
+    updateButtons();
+    showCurrent();
+}
+
+void EvaluationPanel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::currentNodeChanged, this, &EvaluationPanel::showCurrent);
+        connect(document, &GameDocument::treeChanged, this, &EvaluationPanel::showCurrent);
+        connect(document, &GameDocument::nodeChanged, this, &EvaluationPanel::showCurrent);
+        // The buttons and the value name the players.
+        const auto renamed = [this] {
+            updateButtons();
+            showCurrent();
+        };
+        connect(document, &GameDocument::gameChanged, this, renamed);
+        connect(document, &GameDocument::gameInfoChanged, this, renamed);
+        connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    m_graph->setDocument(document);
+    updateButtons();
+    showCurrent();
+}
+
+std::optional<int> EvaluationPanel::valueOf(Label label)
+{
+    switch (label) {
+    case Label::Player1Wins:
+        return Eval::Player1Wins;
+    case Label::Player1Better:
+        return Advantage;
+    case Label::Even:
+        return Eval::Even;
+    case Label::Player2Better:
+        return -Advantage;
+    case Label::Player2Wins:
+        return Eval::Player2Wins;
+    case Label::Undetermined:
+        return Eval::Undetermined;
+    case Label::Clear:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+QString EvaluationPanel::playerName(int player) const
+{
+    QString name;
+    if (m_document)
+        name = player == 1 ? m_document->game().player1 : m_document->game().player2;
+    return name.trimmed().isEmpty() ? tr("Player %1").arg(player) : name.trimmed();
+}
+
+QString EvaluationPanel::describe(std::optional<int> value) const
+{
+    if (!value)
+        return tr("No evaluation");
+    const int v = *value;
+    const std::optional<Label> which = labelOf(value);
+    switch (*which) {
+    case Label::Player1Wins:
+        return tr("r = %1 (%2 wins)").arg(v).arg(playerName(1));
+    case Label::Player2Wins:
+        return tr("r = %1 (%2 wins)").arg(v).arg(playerName(2));
+    case Label::Player1Better:
+        return tr("r = %1 (%2 better)").arg(v).arg(playerName(1));
+    case Label::Player2Better:
+        return tr("r = %1 (%2 better)").arg(v).arg(playerName(2));
+    case Label::Undetermined:
+        return tr("r = %1 (undetermined)").arg(v);
+    case Label::Even:
+        return m_document && m_document->game().kind == GameKind::Twixt ? tr("r = %1 (tie)").arg(v)
+                                                                        : tr("r = %1 (even)").arg(v);
+    case Label::Clear:
+        break;
+    }
+    return tr("r = %1").arg(v);
+}
+
+void EvaluationPanel::label(Label which)
+{
+    if (m_document)
+        m_document->setEvaluation(m_document->currentNode(), valueOf(which));
+    showCurrent(); // a click toggled the button; the document decides its state
+}
+
+void EvaluationPanel::updateButtons()
+{
+    const BoardTheme theme = themeFor(palette());
+    const int icon = fontMetrics().height() - 2;
+    const QFontMetrics metrics = fontMetrics();
+    auto shortName = [&](int player) { return metrics.elidedText(playerName(player), Qt::ElideRight, 90); };
+    const bool twixt = m_document && m_document->game().kind == GameKind::Twixt;
+    const std::array<QString, LabelCount> texts = {
+        tr("%1 wins").arg(shortName(1)), tr("%1 better").arg(shortName(1)), twixt ? tr("Tie") : tr("Even"),
+        tr("%1 better").arg(shortName(2)), tr("%1 wins").arg(shortName(2)), tr("Unknown"), tr("Clear"),
+    };
+    for (int i = 0; i < LabelCount; ++i) {
+        QAbstractButton *b = m_buttons[std::size_t(i)];
+        b->setText(texts[std::size_t(i)]);
+        const std::optional<int> value = valueOf(Label(i));
+        b->setToolTip(value ? tr("Label the current node: %1").arg(describe(value)) : tr("Remove the evaluation"));
+    }
+    button(Label::Player1Wins)->setIcon(swatch(theme.player1, true, icon));
+    button(Label::Player1Better)->setIcon(swatch(theme.player1, false, icon));
+    button(Label::Player2Wins)->setIcon(swatch(theme.player2, true, icon));
+    button(Label::Player2Better)->setIcon(swatch(theme.player2, false, icon));
+}
+
+void EvaluationPanel::showCurrent()
+{
+    const std::optional<int> value =
+        m_document ? m_document->tree().evaluation(m_document->currentNode()) : std::optional<int>();
+    m_value->setText(m_document ? describe(value) : QString());
+    const std::optional<Label> which = labelOf(value);
+    for (int i = 0; i < LabelCount; ++i) {
+        QAbstractButton *b = m_buttons[std::size_t(i)];
+        b->setEnabled(m_document != nullptr);
+        if (b->isCheckable())
+            b->setChecked(which == Label(i));
+    }
+    button(Label::Clear)->setEnabled(m_document && value.has_value());
+}
+
+void EvaluationPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        updateButtons();
+}
+
+} // namespace kibitz

@@ -1,0 +1,107 @@
+#pragma once
+
+// EvaluationPanel: labels the current node with an evaluation (Jgame `r`,
+// from player 1's point of view, see Eval) through undoable document edits,
+// shows the current value in words, and graphs the evaluations along the
+// current line — from the root through the current node to the end of its
+// main continuation. Clicking the graph shows the node at that ply.
+
+#include "render/boardtheme.h"
+#include "tree/gametree.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QAbstractButton;
+class QLabel;
+
+namespace kibitz {
+
+class GameDocument;
+
+// The graph: x is the ply (0 = the start), y the evaluation clamped to
+// [-10000, 10000] with player 1's wins at the top. Plies without an
+// evaluation, or with 12345 (undetermined), are gaps. A line longer than the
+// graph is wide is drawn one pixel column per group of plies (the extent of
+// their values), so painting costs one pass over the line and no more
+// drawing than the widget has pixels.
+class EvaluationGraph : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EvaluationGraph(QWidget *parent = nullptr);
+
+    void setDocument(GameDocument *document);
+    // The nodes graphed, root first (ply i is line()[i]).
+    const std::vector<NodeId> &line() const { return m_line; }
+    // The ply drawn at an x coordinate (clamped to the line), -1 when there is no line.
+    int plyAt(double x) const;
+    // The x coordinate of a ply.
+    double xOfPly(int ply) const;
+    // The y coordinate of a value (clamped).
+    double yOfValue(int value) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    void rebuild();
+    void followCurrent();
+    void showPlyAt(double x);
+    QRectF plotArea() const;
+
+    QPointer<GameDocument> m_document;
+    std::vector<NodeId> m_line;
+    int m_currentPly = 0;
+    BoardTheme m_theme;
+};
+
+class EvaluationPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Label { Player1Wins, Player1Better, Even, Player2Better, Player2Wins, Undetermined, Clear };
+    static constexpr int LabelCount = 7;
+    // The value the "better" buttons give (Jgame files use any value strictly
+    // between the wins; Jhex's own buttons only write the wins and 0).
+    static constexpr int Advantage = 500;
+
+    explicit EvaluationPanel(QWidget *parent = nullptr);
+
+    void setDocument(GameDocument *document);
+    QAbstractButton *button(Label label) const { return m_buttons[std::size_t(label)]; }
+    QLabel *valueLabel() const { return m_value; }
+    EvaluationGraph *graph() const { return m_graph; }
+
+    // The evaluation a button sets (nullopt: the button clears it).
+    static std::optional<int> valueOf(Label label);
+    // The words for a value in this document's game ("r = 10000 (Alice wins)").
+    QString describe(std::optional<int> value) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void label(Label label);
+    void showCurrent();
+    void updateButtons();
+    QString playerName(int player) const;
+
+    QPointer<GameDocument> m_document;
+    std::array<QAbstractButton *, LabelCount> m_buttons{};
+    QLabel *m_value = nullptr;
+    EvaluationGraph *m_graph = nullptr;
+};
+
+} // namespace kibitz
