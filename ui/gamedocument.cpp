@@ -306,9 +306,12 @@ GameDocument::GameDocument(Collection collection, const QString &path, FileForma
 
 GameDocument::~GameDocument() = default;
 
-std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings)
+std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
+                                                 const ReadOptions &options, bool *cancelled)
 {
-    FileLoad loaded = loadFile(path);
+    FileLoad loaded = loadFile(path, options);
+    if (cancelled)
+        *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
         if (error) {
             const QString where = loaded.ioError

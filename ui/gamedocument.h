@@ -30,7 +30,9 @@ public:
     ~GameDocument() override;
 
     // Reads a file; null with `error` set when it cannot be opened.
-    static std::unique_ptr<GameDocument> load(const QString &path, QString *error, QStringList *warnings = nullptr);
+    // `options.progress` may cancel: `cancelled` (when given) then says so.
+    static std::unique_ptr<GameDocument> load(const QString &path, QString *error, QStringList *warnings = nullptr,
+                                              const ReadOptions &options = {}, bool *cancelled = nullptr);
 
     const Collection &collection() const { return m_collection; }
     int gameCount() const { return int(m_collection.games.size()); }

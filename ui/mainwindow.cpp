@@ -14,6 +14,9 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QEventLoop>
+#include <QProgressDialog>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -39,6 +42,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <atomic>
 
 namespace kibitz {
 
@@ -631,7 +636,14 @@ bool MainWindow::openFile(const QString &path, QString *error)
     }
     QString message;
     QStringList warnings;
-    std::unique_ptr<GameDocument> loaded = GameDocument::load(absolute, &message, &warnings);
+    bool cancelled = false;
+    std::unique_ptr<GameDocument> loaded = loadInBackground(absolute, &message, &warnings, &cancelled);
+    if (cancelled) {
+        if (error)
+            *error = tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path));
+        showStatus(tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
     if (!loaded) {
         const QString text = tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message);
         if (error)
@@ -645,6 +657,55 @@ bool MainWindow::openFile(const QString &path, QString *error)
     if (!warnings.isEmpty())
         statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;
+}
+
+std::unique_ptr<GameDocument> MainWindow::loadInBackground(const QString &path, QString *error, QStringList *warnings,
+                                                           bool *cancelled)
+{
+    // The file is read on a worker thread while this one keeps the window
+    // alive; a window-modal progress dialog appears when reading takes long
+    // and its Cancel stops the reader at its next progress report.
+    std::atomic<bool> cancel{false};
+    std::atomic<qint64> done{0}, total{0};
+    ReadOptions options;
+    options.progress = [&](qint64 d, qint64 t) {
+        done = d;
+        total = t;
+        return !cancel.load();
+    };
+    std::unique_ptr<GameDocument> document;
+    QThread *guiThread = thread();
+    std::unique_ptr<QThread> worker(QThread::create([&] {
+        document = GameDocument::load(path, error, warnings, options, cancelled);
+        if (document)
+            document->moveToThread(guiThread); // it lives where its views live
+    }));
+    QEventLoop loop;
+    connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    QProgressDialog progress(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
+    progress.setObjectName(QStringLiteral("OpenProgress"));
+    progress.setWindowTitle(tr("Open"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(m_progressDelay);
+    progress.setAutoReset(false);
+    progress.setValue(0);
+    connect(&progress, &QProgressDialog::canceled, &loop, [&] { cancel = true; });
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, &progress, [&] {
+        // Reading the file comes first and reports nothing: show it busy.
+        const qint64 t = total.load();
+        if (t <= 0)
+            progress.setRange(0, 0);
+        else {
+            progress.setRange(0, 1000);
+            progress.setValue(int(done.load() * 1000 / t));
+        }
+    });
+    tick.start(50);
+    worker->start();
+    loop.exec(); // the finished signal is queued: it ends the loop even if the worker is already done
+    worker->wait();
+    return document;
 }
 
 void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded)

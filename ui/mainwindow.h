@@ -103,6 +103,8 @@ public:
     using RecoveryHandler = std::function<bool(const RecoveryStore::Entry &entry)>;
     void setRecoveryHandler(RecoveryHandler handler) { m_recoveryHandler = std::move(handler); }
     int offerRecovery();
+    // How long a file may take to open before a progress dialog shows (ms).
+    void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
     // Saving keeps the previous version as FILE~ (setting save/backups).
     bool keepsBackups() const { return m_keepBackups; }
     void setKeepsBackups(bool keep);
@@ -126,6 +128,8 @@ private:
                                std::function<void(GameDocument *)> run);
     void createFindBar();
     void addDocument(std::unique_ptr<GameDocument> document);
+    std::unique_ptr<GameDocument> loadInBackground(const QString &path, QString *error, QStringList *warnings,
+                                                   bool *cancelled);
     void exportDialog();
     void showStatus(const QString &message);
     void rebuildStartPage();
@@ -182,6 +186,7 @@ private:
     RecoveryStore m_recovery;
     QTimer *m_autosave = nullptr;
     bool m_keepBackups = true;
+    int m_progressDelay = 400;
     UnsavedHandler m_unsavedHandler;
 };
 

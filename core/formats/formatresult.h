@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace kibitz {
@@ -17,6 +18,7 @@ struct FormatError {
     qint64 offset = -1; // byte offset, for binary formats
     int line = 0;       // 1-based, for text formats
     int column = 0;
+    bool cancelled = false; // the progress callback asked to stop
     // "OFFSET" or "LINE:COLUMN" (empty when the place is unknown).
     QString location() const;
 };
@@ -24,6 +26,10 @@ struct FormatError {
 struct ReadOptions {
     // Fill GameRecord::nodeOffsets (costs memory; `check` wants it).
     bool recordLocations = false;
+    // Called now and then (every few thousand nodes) from the reading thread
+    // with the bytes read so far and the input's size. Returning false
+    // cancels the read: it then fails with FormatError::cancelled set.
+    std::function<bool(qint64 done, qint64 total)> progress;
 };
 
 struct LoadResult {

@@ -403,6 +403,35 @@ private slots:
         QCOMPARE(s.data, bytes);
     }
 
+    void progressAndCancel()
+    {
+        JgameBuilder b = JgameBuilder::standard("hex1", 255);
+        b.children(1);
+        for (int i = 0; i < 50000; ++i)
+            b.move(i % 255, (i / 255) % 255, 1 + i % 2).children(i + 1 < 50000 ? 1 : 0);
+        const QByteArray bytes = b.bytes();
+        // Reported: growing offsets within the input, every few thousand nodes.
+        std::vector<qint64> reported;
+        ReadOptions options;
+        options.progress = [&](qint64 done, qint64 total) {
+            if (total != bytes.size())
+                return false;
+            reported.push_back(done);
+            return true;
+        };
+        QVERIFY(jgame::read(bytes, options).ok());
+        QVERIFY(reported.size() >= 10);
+        QVERIFY(std::is_sorted(reported.begin(), reported.end()));
+        QVERIFY(reported.back() < bytes.size());
+        // Cancelled: a failure that says so, and no collection.
+        int calls = 0;
+        options.progress = [&](qint64, qint64) { return ++calls < 3; };
+        const LoadResult cancelled = jgame::read(bytes, options);
+        QVERIFY(!cancelled.ok());
+        QVERIFY(cancelled.error.cancelled);
+        QCOMPARE(calls, 3);
+    }
+
     void writerRefusesWhatItCannotHold()
     {
         GameRecord g;

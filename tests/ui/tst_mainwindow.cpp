@@ -7,6 +7,7 @@
 #include "commentpanel.h"
 #include "gamedocument.h"
 #include "gameinfopanel.h"
+#include "jgamegenerator.h"
 #include "mainwindow.h"
 #include "movelistpanel.h"
 
@@ -22,6 +23,8 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -548,6 +551,50 @@ private slots:
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(window(), &drop);
         QCOMPARE(window()->documentCount(), 2);
+    }
+
+    void bigFilesOpenWithProgressAndCanBeCancelled()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.jgame"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(kibitz::bench::bigTree(1000000));
+        }
+        window()->setProgressDelay(0);
+        // Cancel as soon as the progress dialog shows.
+        bool sawDialog = false;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *progress = window()->findChild<QProgressDialog *>(QStringLiteral("OpenProgress"));
+            if (progress && progress->isVisible() && !sawDialog) {
+                sawDialog = true;
+                QPushButton *cancel = progress->findChild<QPushButton *>();
+                QVERIFY(cancel);
+                cancel->click(); // as the user would
+            }
+        });
+        poll.start(1);
+        QString error;
+        QVERIFY(!window()->openFile(path, &error));
+        poll.stop();
+        QVERIFY(sawDialog);
+        QVERIFY2(error.contains(QStringLiteral("cancelled")), qPrintable(error));
+        QCOMPARE(window()->documentCount(), 0);
+        QVERIFY(window()->isStartPageShown());
+
+        // Not cancelled, it opens, and the window stays usable meanwhile.
+        int ticks = 0;
+        QTimer heartbeat;
+        connect(&heartbeat, &QTimer::timeout, this, [&] { ++ticks; });
+        heartbeat.start(5);
+        QVERIFY2(window()->openFile(path, &error), qPrintable(error));
+        heartbeat.stop();
+        QCOMPARE(window()->documentCount(), 1);
+        QCOMPARE(window()->currentDocument()->tree().liveNodeCount(), std::size_t(1000000));
+        QVERIFY2(ticks > 0, "the event loop did not run while the file was read");
+        window()->setProgressDelay(400);
     }
 
     void exportBoardImage()

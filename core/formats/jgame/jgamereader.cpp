@@ -85,6 +85,7 @@ private:
     Cursor m_cur;
     ReadOptions m_options;
     FormatError m_error;
+    std::uint32_t m_nodesRead = 0;
     QStringList m_warnings;
     bool m_old = false;
     GameRecord m_game;
@@ -365,6 +366,11 @@ LoadResult Reader::run()
             parent = top.id;
         }
         const qint64 nodeOffset = m_cur.pos;
+        if ((++m_nodesRead & 0xfff) == 0 && m_options.progress && !m_options.progress(nodeOffset, m_cur.size)) {
+            m_error.cancelled = true;
+            fail(nodeOffset, QStringLiteral("reading was cancelled"));
+            break;
+        }
 
         // Read the node's key-value list.
         m_pairs.clear();
