@@ -1,5 +1,7 @@
 #include "formats/registry.h"
 
+#include "formats/bgammon/bgammon.h"
+#include "formats/jellyfish/jellyfish.h"
 #include "formats/jgame/jgame.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
@@ -18,6 +20,7 @@ QString formatName(FileFormat format)
     case FileFormat::Sgf: return QStringLiteral("sgf");
     case FileFormat::BgammonMatch: return QStringLiteral("bgammon-match");
     case FileFormat::RokkakuLog: return QStringLiteral("rokkaku-log");
+    case FileFormat::JellyfishMat: return QStringLiteral("jellyfish-mat");
     case FileFormat::Unknown: break;
     }
     return QStringLiteral("unknown");
@@ -27,7 +30,7 @@ FileFormat formatFromName(const QString &name)
 {
     const QString n = name.toLower();
     for (FileFormat f : {FileFormat::Jgame, FileFormat::JgameOld, FileFormat::Sgf, FileFormat::BgammonMatch,
-                         FileFormat::RokkakuLog}) {
+                         FileFormat::RokkakuLog, FileFormat::JellyfishMat}) {
         if (formatName(f) == n)
             return f;
     }
@@ -45,6 +48,8 @@ FileFormat formatForFileName(const QString &fileName)
         return FileFormat::Sgf;
     if (suffix == QLatin1String("match"))
         return FileFormat::BgammonMatch;
+    if (suffix == QLatin1String("mat"))
+        return FileFormat::JellyfishMat;
     return FileFormat::Unknown;
 }
 
@@ -56,6 +61,7 @@ QString defaultExtension(FileFormat format)
     case FileFormat::Sgf: return QStringLiteral("sgf");
     case FileFormat::BgammonMatch: return QStringLiteral("match");
     case FileFormat::RokkakuLog: return QStringLiteral("log");
+    case FileFormat::JellyfishMat: return QStringLiteral("mat");
     case FileFormat::Unknown: break;
     }
     return QString();
@@ -63,7 +69,8 @@ QString defaultExtension(FileFormat format)
 
 bool canWrite(FileFormat format)
 {
-    return format == FileFormat::Jgame || format == FileFormat::Sgf;
+    return format == FileFormat::Jgame || format == FileFormat::Sgf || format == FileFormat::BgammonMatch
+        || format == FileFormat::JellyfishMat;
 }
 
 FileFormat detectFormat(QByteArrayView content, const QString &fileName)
@@ -74,6 +81,8 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
         return FileFormat::JgameOld;
     if (sgf::looksLikeSgf(content))
         return FileFormat::Sgf;
+    if (bgammon::looksLikeMatch(content))
+        return FileFormat::BgammonMatch;
     const FileFormat byName = formatForFileName(fileName);
     return byName;
 }
@@ -86,6 +95,8 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         return jgame::read(content, options);
     case FileFormat::Sgf:
         return sgf::read(content, options);
+    case FileFormat::BgammonMatch:
+        return bgammon::read(content, options);
     default:
         break;
     }
@@ -126,7 +137,8 @@ FileLoad loadFile(const QString &path, const ReadOptions &options)
 
 bool isTextFormat(FileFormat format)
 {
-    return format == FileFormat::Sgf || format == FileFormat::BgammonMatch || format == FileFormat::RokkakuLog;
+    return format == FileFormat::Sgf || format == FileFormat::BgammonMatch || format == FileFormat::RokkakuLog
+        || format == FileFormat::JellyfishMat;
 }
 
 QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
@@ -154,6 +166,10 @@ SaveResult serialize(const Collection &collection, FileFormat format)
         return jgame::write(collection.games.front());
     case FileFormat::Sgf:
         return sgf::write(collection);
+    case FileFormat::BgammonMatch:
+        return bgammon::write(collection);
+    case FileFormat::JellyfishMat:
+        return jellyfish::write(collection);
     default:
         break;
     }
