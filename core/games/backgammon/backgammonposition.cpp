@@ -172,6 +172,16 @@ void BackgammonPosition::play(int player, const BgMove &move)
     m_points[std::size_t(move.to)] += delta;
 }
 
+bool BackgammonPosition::playChecker(int player, const BgMove &move, std::vector<int> &dice, QString *why)
+{
+    const int die = dieFor(player, move, dice, why);
+    if (die < 0)
+        return false;
+    dice.erase(dice.begin() + die);
+    play(player, move);
+    return true;
+}
+
 std::vector<BgMove> BackgammonPosition::legalSingleMoves(int player, const std::vector<int> &dice) const
 {
     std::vector<BgMove> moves;

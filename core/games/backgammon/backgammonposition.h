@@ -67,6 +67,10 @@ public:
     // position is unchanged when it is illegal.
     QString apply(const BackgammonEvent &event);
 
+    // Plays one checker move of `player` with one of `dice` (removing the die
+    // used) without touching whose turn it is: for building turns move by
+    // move. Returns false, with the reason, when the move is illegal.
+    bool playChecker(int player, const BgMove &move, std::vector<int> &dice, QString *why = nullptr);
     // Moves of one checker the player could make now with one of `dice`.
     std::vector<BgMove> legalSingleMoves(int player, const std::vector<int> &dice) const;
 
