@@ -5,7 +5,8 @@
 // player's action. Moves are from the mover's side of the board (the
 // bgammon events number every point from player 1's side), doubles read
 // " Doubles => 2", answers " Takes" / " Drops", and the game ends with
-// "Wins N point(s)" under the winner.
+// "Wins N point(s)" under the winner (beside a drop when that is where
+// gnubg writes it).
 
 #include "formats/jellyfish/jellyfish.h"
 
@@ -40,6 +41,22 @@ public:
             m_out.append(m_line).append('\n');
             m_line.clear();
         }
+    }
+    // The result goes under the winner: beside the loser's last action when
+    // that opened a line (gnubg reads a separate line there as another
+    // action), else on a line of its own without a number.
+    void win(int side, const QByteArray &text)
+    {
+        if (side == 1 && m_haveLeft) {
+            pad();
+            m_line.append(text).append(' ');
+            m_haveLeft = false;
+            m_out.append(m_line).append('\n');
+            m_line.clear();
+            return;
+        }
+        flush();
+        m_out.append(QByteArray(side == 0 ? 6 : 6 + kLeftWidth, ' ')).append(text).append('\n');
     }
     void flush()
     {
@@ -77,10 +94,9 @@ QByteArray spaceFor(int space, int player)
     return QByteArray::number(player == 1 ? space : 25 - space);
 }
 
-QByteArray winsLine(int winner, int points)
+QByteArray winsText(int points)
 {
-    const QByteArray text = "Wins " + QByteArray::number(points) + (points == 1 ? " point" : " points");
-    return QByteArray(winner == 1 ? 6 : 6 + kLeftWidth, ' ') + text + '\n';
+    return "Wins " + QByteArray::number(points) + (points == 1 ? " point" : " points");
 }
 
 } // namespace
@@ -161,9 +177,9 @@ SaveResult write(const Collection &collection)
                 break;
             }
         }
-        lines.flush();
         if (position.isOver())
-            body.append(winsLine(position.winner(), winPoints));
+            lines.win(position.winner() - 1, winsText(winPoints));
+        lines.flush();
         body.append('\n');
     }
     if (exported == 0) {
