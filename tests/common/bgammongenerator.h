@@ -2,8 +2,8 @@
 
 // Generates legal bgammon.org games and matches for tests and benchmarks:
 // random checker moves until no die can be played, occasional doubles
-// (accepted or declined) and resignations, acey-deucey's 1-2 with a chosen
-// double and roll again, tabula's three dice.
+// (accepted or declined) and resignations, acey-deucey's 1-2 followed by a
+// chosen double and another roll (each a line of its own), tabula's three dice.
 
 #include "games/backgammon/backgammonreplayer.h"
 
@@ -36,16 +36,17 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
     const bool crawfordish = info.matchLength > 1
         && (info.score1 >= info.matchLength - 1 || info.score2 >= info.matchLength - 1);
     int lastKind = 1;
+    bool choose = false; // the next roll is acey-deucey's chosen double
     for (int n = 0; n < options.maxEvents && !position.isOver(); ++n) {
         const int player = position.toAct() == 0 ? 1 + int(rng.bounded(2)) : position.toAct();
-        if (position.toAct() != 0 && rng.generateDouble() < options.resignChance) {
+        if (position.toAct() != 0 && !choose && rng.generateDouble() < options.resignChance) {
             BackgammonEvent e;
             e.kind = BackgammonEvent::Kind::Terminate;
             e.player = player;
             append(e);
             break;
         }
-        if (options.variant == BgVariant::Backgammon && position.toAct() != 0 && !crawfordish
+        if (options.variant == BgVariant::Backgammon && position.toAct() != 0 && !crawfordish && !choose
             && (position.cubeOwner() == 0 || position.cubeOwner() == player) && position.cubeValue() < 64
             && rng.generateDouble() < options.doubleChance) {
             BackgammonEvent e;
@@ -67,18 +68,16 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
             while (e.dice[0] == e.dice[1])
                 e.dice[1] = 1 + int(rng.bounded(6));
         std::sort(e.dice.begin(), e.dice.begin() + e.diceCount, std::greater<int>());
+        if (choose) {
+            e.dice[0] = e.dice[1] = 1 + int(rng.bounded(6));
+            choose = false;
+        }
         std::vector<int> dice(e.dice.begin(), e.dice.begin() + e.diceCount);
-        const bool aceyDeucey = options.variant == BgVariant::AceyDeucey && e.diceCount == 2 && e.dice[0] == 2
-            && e.dice[1] == 1;
+        const bool aceyDeucey = options.variant == BgVariant::AceyDeucey && e.dice[0] == 2 && e.dice[1] == 1;
         if (options.variant != BgVariant::Tabula && e.dice[0] == e.dice[1])
             dice.assign(4, e.dice[0]);
         BackgammonPosition scratch = position;
-        bool chose = false;
         for (;;) {
-            if (dice.empty() && aceyDeucey && !chose) {
-                dice.assign(4, 1 + int(rng.bounded(6)));
-                chose = true;
-            }
             const std::vector<BgMove> moves = scratch.legalSingleMoves(player, dice);
             if (moves.empty() || scratch.borneOff(player) == BackgammonPosition::Checkers)
                 break;
@@ -87,6 +86,7 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
             e.moves.push_back(m);
         }
         append(e);
+        choose = aceyDeucey && e.moves.size() == 2 && !position.isOver();
         if (position.isOver()) {
             const int loser = player == 1 ? 2 : 1;
             lastKind = 1;

@@ -347,13 +347,20 @@ private slots:
         QCOMPARE(p.waiting(2), 13);
         // Player 1 enters onto 19..24, not 1..6.
         QVERIFY(tryGame(1, "1 r 5-3 off/5 off/3\n").contains(QLatin1String("no die of 20")));
-        // 1-2: the 1, the 2, four moves of a chosen double, then the same player again.
-        QCOMPARE(tryGame(1, "1 r 2-1 off/23 off/24 off/21 off/21 off/21 off/21\n1 r 6-5 21/15 21/16\n", &p),
+        // 1-2: the 1 and the 2, then a line with the double the player chose,
+        // then another roll of the same player.
+        QCOMPARE(tryGame(1, "1 r 2-1 off/23 off/24\n", &p), QString());
+        QCOMPARE(p.toAct(), 1);
+        QCOMPARE(tryGame(1, "1 r 2-1 off/23 off/24\n1 r 4-4 off/21 off/21 off/21 off/21\n", &p), QString());
+        QCOMPARE(p.toAct(), 1);
+        QCOMPARE(tryGame(1, "1 r 2-1 off/23 off/24\n1 r 4-4 off/21 off/21 off/21 off/21\n1 r 6-5 21/15 21/16\n", &p),
                  QString());
         QCOMPARE(p.toAct(), 2);
         QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24\n2 r 6-5 off/6 off/5\n").contains(QLatin1String("player 1's turn")));
-        QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24 off/21 off/21 off/21 off/21 off/21\n")
-                    .contains(QLatin1String("all dice are used")));
+        QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24\n1 r 6-5 off/19 off/20\n")
+                    .contains(QLatin1String("double of their choice")));
+        QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24\n1 d 2 1\n").contains(QLatin1String("middle of an acey-deucey")));
+        QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24 off/21\n").contains(QLatin1String("all dice are used")));
         // The hand-made file.
         const LoadResult r = bgammon::read(dataFile("acey-deucey.match"));
         QVERIFY(r.ok());

@@ -17,6 +17,9 @@
 //   older spec (REPLAY.md) had no timestamp, so nine fields are read too.
 // - The server's game record joins lines with "\n" and has no final newline.
 // - Termination: "%d t" names the player who resigned or abandoned.
+// - pkg/server/server_command.go ("ok"): an acey-deucey 1-2 is recorded as its
+//   own line, the double the player then chooses as a "d-d" line of the same
+//   player, and the roll that follows as a third line of that player.
 // The index table is checked against the games found by reading every line;
 // when it is missing or wrong that is a warning, and the scan is used.
 
@@ -94,13 +97,13 @@ bool Reader::readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &val
 bool Reader::readSpace(const Line &line, qsizetype &at, int &space)
 {
     const qsizetype start = at;
-    const auto rest = QByteArrayView(line.text + at, line.length - at);
-    if (rest.startsWith("bar")) {
+    const char *t = line.text + at;
+    if (line.length - at >= 3 && t[0] == 'b' && t[1] == 'a' && t[2] == 'r') {
         space = BgBar;
         at += 3;
         return true;
     }
-    if (rest.startsWith("off")) {
+    if (line.length - at >= 3 && t[0] == 'o' && t[1] == 'f' && t[2] == 'f') {
         space = BgOff;
         at += 3;
         return true;
@@ -184,6 +187,7 @@ bool Reader::readMetadata(const Line &line)
     setBackgammonGameInfo(*m_game, info);
     if (info.winner != 0)
         m_game->result = QStringLiteral("%1+%2").arg(info.winner).arg(info.points);
+    m_game->tree.reserve(160, 1600); // a typical game, so that appending rarely reallocates
     m_last = m_game->tree.root();
     if (m_options.recordLocations)
         m_game->nodeOffsets.assign(1, line.offset);

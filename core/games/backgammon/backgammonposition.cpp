@@ -226,7 +226,10 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
             return tr("a die shows %1").arg(d);
         dice.push_back(d);
     }
-    const bool aceyDeucey = m_variant == BgVariant::AceyDeucey && event.diceCount == 2
+    if (m_aceyPhase == AceyChoose && dice[0] != dice[1])
+        return tr("after an acey-deucey player %1 plays a double of their choice, not %2-%3")
+            .arg(player).arg(dice[0]).arg(dice[1]);
+    const bool aceyDeucey = m_variant == BgVariant::AceyDeucey && m_aceyPhase != AceyChoose && event.diceCount == 2
         && std::min(dice[0], dice[1]) == 1 && std::max(dice[0], dice[1]) == 2;
     if (!tabula && dice[0] == dice[1])
         dice = {dice[0], dice[0], dice[0], dice[0]};
@@ -234,20 +237,10 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
     BackgammonPosition next = *this;
     next.m_dice = event.dice;
     next.m_diceCount = event.diceCount;
-    bool choosing = false; // acey-deucey: the moves of the chosen double
     for (std::size_t i = 0; i < event.moves.size(); ++i) {
         const BgMove &move = event.moves[i];
         if (next.m_winner != 0)
             return tr("move %1 (%2) comes after the last checker was borne off").arg(i + 1).arg(moveName(move));
-        if (dice.empty() && aceyDeucey && !choosing) {
-            const int fromPip = move.from >= 1 && move.from <= 24 ? next.pipOf(move.from, player) : 25;
-            const int distance = move.to == BgOff ? fromPip
-                : (move.to >= 1 && move.to <= 24 ? fromPip - next.pipOf(move.to, player) : 0);
-            if (distance < 1 || distance > 6)
-                return tr("move %1 (%2) cannot start the chosen double").arg(i + 1).arg(moveName(move));
-            dice = {distance, distance, distance, distance};
-            choosing = true;
-        }
         if (dice.empty())
             return tr("move %1 (%2): all dice are used").arg(i + 1).arg(moveName(move));
         QString why;
@@ -261,13 +254,21 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
             next.m_gameState = 2;
         }
     }
-    const bool choiceOpen = aceyDeucey && !choosing && dice.empty();
-    if (next.m_winner == 0 && !choiceOpen) {
+    if (next.m_winner == 0) {
         const std::vector<BgMove> possible = next.legalSingleMoves(player, dice);
         if (!possible.empty())
             return tr("a die is left unused although %1 could be played").arg(moveName(possible.front()));
     }
-    next.m_toAct = aceyDeucey ? player : other(player);
+    // bgammon's "ok" (pkg/server/server_command.go): a 1-2 whose two moves
+    // were played is followed by the same player's chosen double, recorded as
+    // a roll line of its own, and then by another roll of the same player.
+    if (aceyDeucey && event.moves.size() == 2)
+        next.m_aceyPhase = AceyChoose;
+    else if (m_aceyPhase == AceyChoose)
+        next.m_aceyPhase = AceyRollAgain;
+    else
+        next.m_aceyPhase = AceyNone;
+    next.m_toAct = next.m_aceyPhase != AceyNone ? player : other(player);
     *this = next;
     return QString();
 }
@@ -285,6 +286,8 @@ QString BackgammonPosition::apply(const BackgammonEvent &event)
             return tr("it is player %1's turn").arg(m_toAct);
         return playRoll(event);
     case BackgammonEvent::Kind::Double:
+        if (m_aceyPhase != AceyNone)
+            return tr("player %1 is in the middle of an acey-deucey").arg(player);
         if (m_toAct == 0)
             return tr("nobody may double before the opening roll");
         if (player != m_toAct)

@@ -10,8 +10,9 @@
 //   1..6, player 2 moves 1 -> 24 and bears off from 19..24; doubles give four moves.
 // - acey-deucey: all 15 checkers start off the board and enter like checkers
 //   on the bar (player 1 onto 24..19, player 2 onto 1..6), at any time; bearing
-//   off needs every checker entered and home. A 1-2 roll plays the 1 and the 2,
-//   then four moves of a double the player chooses, and the player rolls again.
+//   off needs every checker entered and home. After a 1-2 whose two moves were
+//   played the same player plays a double of their choice (a roll line "d-d"
+//   of its own) and then rolls again (server_command.go, "ok").
 // - tabula: three dice, no doubles rule; both players move 1 -> 24 and enter
 //   (from the start and from the bar) onto 1..6; no checker may pass point 12
 //   before all have entered; bearing off starts when all are in 13..24.
@@ -110,6 +111,8 @@ private:
     int m_toAct = 0;
     int m_winner = 0;
     int m_gameState = 1; // gnubg's: 1 playing, 2 over, 3 resigned, 4 dropped cube
+    enum AceyPhase : std::uint8_t { AceyNone, AceyChoose, AceyRollAgain };
+    AceyPhase m_aceyPhase = AceyNone;
 };
 
 } // namespace kibitz
