@@ -67,7 +67,14 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
         if (opening)
             while (e.dice[0] == e.dice[1])
                 e.dice[1] = 1 + int(rng.bounded(6));
-        std::sort(e.dice.begin(), e.dice.begin() + e.diceCount, std::greater<int>());
+        // Highest first, as the server writes them (three compare-swaps; std::sort
+        // on a two- or three-element range makes GCC 12 warn about bounds).
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int i = 0; i + 1 < e.diceCount; ++i) {
+                if (e.dice[std::size_t(i)] < e.dice[std::size_t(i + 1)])
+                    std::swap(e.dice[std::size_t(i)], e.dice[std::size_t(i + 1)]);
+            }
+        }
         if (choose) {
             e.dice[0] = e.dice[1] = 1 + int(rng.bounded(6));
             choose = false;
