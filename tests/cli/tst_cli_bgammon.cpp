@@ -111,6 +111,9 @@ private slots:
                  (QJsonArray{QStringLiteral("Guest_385"), QStringLiteral("BOT_tabula")}));
         QCOMPARE(g.value(QStringLiteral("mainline")).toInt(), 41);
         QCOMPARE(g.value(QStringLiteral("result")).toString(), QStringLiteral("1+1"));
+        QCOMPARE(g.value(QStringLiteral("board")).toString(), QStringLiteral("12x2"));
+        QCOMPARE(g.value(QStringLiteral("matchLength")).toInt(), 1);
+        QCOMPARE(g.value(QStringLiteral("score")).toArray(), (QJsonArray{0, 0}));
         const Run t = cli({QStringLiteral("info"), data("tabula.match")});
         QCOMPARE(t.exitCode, 0);
         QVERIFY(t.out.contains(QLatin1String("game 1: tabula")));

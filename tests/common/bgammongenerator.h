@@ -124,8 +124,8 @@ inline Collection generateBgMatch(quint32 seed, int length, int games, const BgG
     for (int i = 0; length > 0 ? (score1 < length && score2 < length) : i < games; ++i) {
         GameRecord g;
         g.kind = backgammonKind(options.variant);
-        g.columns = 24;
-        g.rows = 1;
+        g.columns = 12;
+        g.rows = 2;
         g.player1 = QStringLiteral("alice");
         g.player2 = QStringLiteral("bob");
         BgGameInfo info;

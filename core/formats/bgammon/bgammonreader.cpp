@@ -173,8 +173,8 @@ bool Reader::readMetadata(const Line &line)
     m_collection.games.emplace_back();
     m_game = &m_collection.games.back();
     m_game->kind = backgammonKind(BgVariant(values[6]));
-    m_game->columns = 24;
-    m_game->rows = 1;
+    m_game->columns = 12; // points per side of the board, two sides
+    m_game->rows = 2;
     m_game->player1 = QString::fromUtf8(line.text + fields[first].first, fields[first].second);
     m_game->player2 = QString::fromUtf8(line.text + fields[first + 1].first, fields[first + 1].second);
     BgGameInfo info;
