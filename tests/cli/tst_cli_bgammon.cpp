@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -165,6 +166,21 @@ private slots:
         QVERIFY(mat.startsWith(" 1 point match\n\n Game 1\n Guest_385 : 0                  BOT_tabula : 0\n"
                                "  1) 41: 13/9 9/8                61: 24/18 24/23\n"));
         QVERIFY(mat.endsWith("      Wins 1 point\n\n"));
+    }
+
+    void render()
+    {
+        const QString out = path("board.png");
+        const Run r = cli({QStringLiteral("render"), data("spec-example.match"), QStringLiteral("--game"), QStringLiteral("1"),
+                           QStringLiteral("--ply"), QStringLiteral("12"), QStringLiteral("-o"), out,
+                           QStringLiteral("--size"), QStringLiteral("640x480"), QStringLiteral("--theme"),
+                           QStringLiteral("dark")});
+        QCOMPARE(r.exitCode, 0);
+        QImage image(out);
+        QCOMPARE(image.size(), QSize(640, 480));
+        const Run tooFar = cli({QStringLiteral("render"), data("tabula.match"), QStringLiteral("--ply"),
+                                QStringLiteral("9"), QStringLiteral("-o"), out});
+        QCOMPARE(tooFar.exitCode, 2);
     }
 
     // Exports generated matches (hits, bar entries, doubles taken and

@@ -1,6 +1,7 @@
 #include "render/boardexport.h"
 
 #include "formats/registry.h"
+#include "render/backgammonrenderer.h"
 #include "render/hexrenderer.h"
 #include "render/twixtrenderer.h"
 
@@ -40,6 +41,11 @@ void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &pic
         return;
     case GameKind::Twixt:
         TwixtRenderer::paint(painter, target, picture, options);
+        return;
+    case GameKind::Backgammon:
+    case GameKind::AceyDeucey:
+    case GameKind::Tabula:
+        BackgammonRenderer::paint(painter, target, picture, options);
         return;
     default:
         painter.fillRect(target, options.theme.background);
