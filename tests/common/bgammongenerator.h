@@ -33,7 +33,8 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
         Q_ASSERT_X(why.isEmpty(), "generateBgGame", qPrintable(why));
         last = game.tree.appendChildAfter(last, NoNode, backgammonEventTag(e), encodeBackgammonEvent(e));
     };
-    const bool crawfordish = info.matchLength > 1
+    // No doubling in the Crawford game (gnubg refuses it); after it, doubling is legal again.
+    const bool crawfordish = info.matchLength > 1 && !info.postCrawford
         && (info.score1 >= info.matchLength - 1 || info.score2 >= info.matchLength - 1);
     int lastKind = 1;
     bool choose = false; // the next roll is acey-deucey's chosen double
@@ -122,7 +123,8 @@ inline Collection generateBgMatch(quint32 seed, int length, int games, const BgG
     int score1 = 0;
     int score2 = 0;
     for (int i = 0; length > 0 ? (score1 < length && score2 < length) : i < games; ++i) {
-        GameRecord g;
+        c.games.emplace_back();
+        GameRecord &g = c.games.back();
         g.kind = backgammonKind(options.variant);
         g.columns = 12;
         g.rows = 2;
@@ -134,6 +136,7 @@ inline Collection generateBgMatch(quint32 seed, int length, int games, const BgG
         info.score1 = length > 0 ? score1 : 0;
         info.score2 = length > 0 ? score2 : 0;
         setBackgammonGameInfo(g, info);
+        markPostCrawford(c);
         generateBgGame(g, rng, options);
         const BgGameInfo done = backgammonGameInfo(g);
         BackgammonPosition end = backgammonStart(g);
@@ -141,7 +144,6 @@ inline Collection generateBgMatch(quint32 seed, int length, int games, const BgG
             end.apply(*decodeBackgammonEvent(g.tree.moveTag(id), g.tree.moveData(id)));
         const int won = done.points * end.cubeValue();
         (done.winner == 1 ? score1 : score2) += won;
-        c.games.push_back(std::move(g));
     }
     return c;
 }

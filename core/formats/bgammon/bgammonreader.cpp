@@ -355,6 +355,7 @@ LoadResult Reader::run()
         m_result.warnings << QStringLiteral("the index table is wrong (%1); the games were found by reading every line")
                                  .arg(detail);
     }
+    markPostCrawford(m_collection);
     m_result.collection = std::move(m_collection);
     return std::move(m_result);
 }

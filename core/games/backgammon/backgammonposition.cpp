@@ -30,10 +30,11 @@ void putBits(unsigned char *key, int at, int count, unsigned value)
 
 } // namespace
 
-BackgammonPosition::BackgammonPosition(BgVariant variant, int matchLength, int score1, int score2)
+BackgammonPosition::BackgammonPosition(BgVariant variant, int matchLength, int score1, int score2, bool postCrawford)
     : m_variant(variant)
     , m_score{score1, score2}
     , m_matchLength(matchLength)
+    , m_postCrawford(postCrawford)
 {
     if (variant == BgVariant::Backgammon) {
         m_points[24] = 2;
@@ -340,13 +341,14 @@ QString BackgammonPosition::gnubgMatchId() const
     int cubeLog = 0;
     while ((1 << cubeLog) < m_cubeValue && cubeLog < 15)
         ++cubeLog;
-    const bool crawford = m_matchLength > 1
+    const bool crawford = m_matchLength > 1 && !m_postCrawford
         && ((m_score[0] == m_matchLength - 1) != (m_score[1] == m_matchLength - 1));
     putBits(key.data(), 0, 4, unsigned(cubeLog));
     putBits(key.data(), 4, 2, m_cubeOwner == 0 ? 3u : unsigned(m_cubeOwner - 1));
     putBits(key.data(), 6, 1, unsigned(onRoll));
     putBits(key.data(), 7, 1, crawford ? 1u : 0u);
-    putBits(key.data(), 8, 3, m_winner == 0 ? 1u : unsigned(m_gameState));
+    // Before the opening roll gnubg's game state is still "no game" (0).
+    putBits(key.data(), 8, 3, m_winner != 0 ? unsigned(m_gameState) : m_toAct == 0 ? 0u : 1u);
     putBits(key.data(), 11, 1, unsigned(onRoll));
     putBits(key.data(), 21, 15, unsigned(std::max(m_matchLength, 0)));
     putBits(key.data(), 36, 15, unsigned(std::max(m_score[0], 0)));

@@ -40,8 +40,9 @@ class BackgammonPosition {
 public:
     static constexpr int Checkers = 15;
 
+    // `postCrawford`: the Crawford game of this match has been played.
     explicit BackgammonPosition(BgVariant variant = BgVariant::Backgammon, int matchLength = 1, int score1 = 0,
-                                int score2 = 0);
+                                int score2 = 0, bool postCrawford = false);
 
     BgVariant variant() const { return m_variant; }
     // Checkers of `player` on point 1..24 (numbered from player 1's side).
@@ -106,6 +107,7 @@ private:
     std::array<int, 3> m_dice{};
     int m_diceCount = 0;
     int m_matchLength = 1;
+    bool m_postCrawford = false;
     int m_cubeValue = 1;
     int m_cubeOwner = 0;
     int m_toAct = 0;

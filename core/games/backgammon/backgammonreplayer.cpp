@@ -5,6 +5,8 @@ namespace kibitz {
 namespace {
 
 const char *const kKeys[] = {"timestamp", "total", "score1", "score2", "winner", "points"};
+// Derived, never written: the writers write the metadata fields only.
+const char kPostCrawford[] = "post-crawford";
 
 class BackgammonReplayer : public Replayer {
 public:
@@ -59,6 +61,8 @@ BgGameInfo backgammonGameInfo(const GameRecord &game)
             info.winner = int(v);
         else if (p.key == kKeys[5])
             info.points = int(v);
+        else if (p.key == kPostCrawford)
+            info.postCrawford = v != 0;
     }
     return info;
 }
@@ -69,7 +73,34 @@ void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info)
     game.header.clear();
     for (std::size_t i = 0; i < std::size(kKeys); ++i)
         game.header.push_back({QByteArray(kKeys[i]), {QByteArray::number(values[i])}});
+    if (info.postCrawford)
+        game.header.push_back({QByteArray(kPostCrawford), {QByteArrayLiteral("1")}});
     game.headerFormat = BgHeaderFormat;
+}
+
+void markPostCrawford(Collection &collection)
+{
+    const GameRecord *previous = nullptr;
+    BgGameInfo before;
+    for (GameRecord &g : collection.games) {
+        if (!isBackgammonKind(g.kind)) {
+            previous = nullptr;
+            continue;
+        }
+        BgGameInfo info = backgammonGameInfo(g);
+        const auto needsOne = [](const BgGameInfo &i) {
+            return i.matchLength > 1 && (i.score1 == i.matchLength - 1 || i.score2 == i.matchLength - 1);
+        };
+        const bool sameMatch = previous && previous->player1 == g.player1 && previous->player2 == g.player2
+            && before.matchLength == info.matchLength;
+        const bool post = needsOne(info) && sameMatch && needsOne(before);
+        if (post != info.postCrawford) {
+            info.postCrawford = post;
+            setBackgammonGameInfo(g, info);
+        }
+        previous = &g;
+        before = info;
+    }
 }
 
 bool isBackgammonKind(GameKind kind)
@@ -94,7 +125,8 @@ GameKind backgammonKind(BgVariant variant)
 BackgammonPosition backgammonStart(const GameRecord &game)
 {
     const BgGameInfo info = backgammonGameInfo(game);
-    return BackgammonPosition(backgammonVariant(game.kind), info.matchLength, info.score1, info.score2);
+    return BackgammonPosition(backgammonVariant(game.kind), info.matchLength, info.score1, info.score2,
+                              info.postCrawford);
 }
 
 std::unique_ptr<Replayer> makeBackgammonReplayer(const GameRecord &game)

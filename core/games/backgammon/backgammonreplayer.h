@@ -22,6 +22,8 @@ struct BgGameInfo {
     int score2 = 0;
     int winner = 0;
     int points = 0;
+    // Not in the file: set by markPostCrawford from the games before this one.
+    bool postCrawford = false;
     bool operator==(const BgGameInfo &) const = default;
 };
 
@@ -30,6 +32,11 @@ inline constexpr char BgHeaderFormat[] = "bgammon";
 BgGameInfo backgammonGameInfo(const GameRecord &game);
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info);
 bool isBackgammonKind(GameKind kind);
+// Marks the games played after a match's Crawford game: a game where a player
+// needs one point, following a game of the same match (same players and
+// length) where a player already needed one point. The Crawford flag of
+// gnubg's Match ID depends on it.
+void markPostCrawford(Collection &collection);
 BgVariant backgammonVariant(GameKind kind);
 GameKind backgammonKind(BgVariant variant);
 
