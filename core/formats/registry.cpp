@@ -145,6 +145,10 @@ QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
 {
     if (!isTextFormat(format))
         return QString::number(offset);
+    if (format == FileFormat::BgammonMatch) {
+        const auto [line, column] = bgammon::lineAndColumn(content, offset);
+        return QStringLiteral("%1:%2").arg(line).arg(column);
+    }
     // SGF's own rule for lines (CR, LF, CR LF, LF CR), used by the other text formats too.
     const SgfLocation where = sgfLocation(content, std::clamp<qint64>(offset, 0, content.size()));
     return QStringLiteral("%1:%2").arg(where.line).arg(where.column);

@@ -19,6 +19,11 @@ bool looksLikeMatch(QByteArrayView data);
 
 LoadResult read(QByteArrayView data, const ReadOptions &options = {});
 
+// Line and column (1-based) of a byte offset as the reader counts them: lines
+// end at "\n" only (the spec: no carriage returns), a leading byte order mark
+// is not counted.
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
+
 // Writes the index table and every game's main line as the spec says.
 SaveResult write(const Collection &collection);
 

@@ -27,9 +27,12 @@
 
 #include "games/backgammon/backgammonreplayer.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace kibitz::bgammon {
+
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
 
 namespace {
 
@@ -334,8 +337,9 @@ LoadResult Reader::run()
             return std::move(m_result);
     }
     if (m_collection.games.empty()) {
-        Line end{base + size, 0, size, number + 1};
-        fail(end, 0, QStringLiteral("the file holds no game (no metadata line \"i ...\")"));
+        const auto [line, column] = lineAndColumn(m_data, size);
+        Line end{base + size, 0, size - (column - 1), line};
+        fail(end, column - 1, QStringLiteral("the file holds no game (no metadata line \"i ...\")"));
         return std::move(m_result);
     }
     if (m_index.empty()) {
@@ -373,6 +377,21 @@ bool looksLikeMatch(QByteArrayView data)
     const qsizetype end = data.indexOf('\n');
     const QByteArrayView first = end < 0 ? data : data.first(end);
     return first.count(' ') >= 8;
+}
+
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset)
+{
+    offset = std::clamp<qint64>(offset, 0, data.size());
+    const qint64 start = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    int line = 1;
+    qint64 lineStart = start;
+    for (qint64 i = start; i < offset; ++i) {
+        if (data[qsizetype(i)] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return {line, int(std::max<qint64>(1, offset - lineStart + 1))};
 }
 
 LoadResult read(QByteArrayView data, const ReadOptions &options)
