@@ -445,6 +445,9 @@ private slots:
         QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-5-5 off/5 off/5 off/5 off/5\n")
                     .contains(QLatin1String("all dice are used")));
         QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
+        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-4 off/5 off/4\n").contains(QLatin1String("takes 3")));
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n").contains(QLatin1String("opening roll")));
+        QVERIFY(tryGame(0, "1 r 4-2-1 13/9 13/11 6/5\n").contains(QLatin1String("takes 2")));
         // No checker passes point 12 while others wait to enter.
         QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 6-6-6 off/6 6/12 12/18\n")
                     .contains(QLatin1String("pass point 12")));

@@ -217,9 +217,12 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
 {
     const int player = event.player;
     const bool tabula = m_variant == BgVariant::Tabula;
-    if (event.diceCount != 2 && !(tabula && event.diceCount == 3))
-        return tr("%1 dice were rolled; %2 takes %3").arg(event.diceCount).arg(tabula ? "tabula" : "this game")
-            .arg(tabula ? QStringLiteral("2 or 3") : QStringLiteral("2"));
+    // bgammon's opening roll is one die per player, so tabula's third die
+    // comes with the second roll (serverGame.roll).
+    const int expectedDice = tabula && m_toAct != 0 ? 3 : 2;
+    if (event.diceCount != expectedDice)
+        return tr("%1 dice were rolled; %2 takes %3").arg(event.diceCount)
+            .arg(tabula && m_toAct == 0 ? tr("the opening roll") : tr("this roll")).arg(expectedDice);
     std::vector<int> dice;
     for (int i = 0; i < event.diceCount; ++i) {
         const int d = event.dice[std::size_t(i)];

@@ -13,7 +13,8 @@
 //   off needs every checker entered and home. After a 1-2 whose two moves were
 //   played the same player plays a double of their choice (a roll line "d-d"
 //   of its own) and then rolls again (server_command.go, "ok").
-// - tabula: three dice, no doubles rule; both players move 1 -> 24 and enter
+// - tabula: three dice (two on the opening roll, one die per player), no
+//   doubles rule; both players move 1 -> 24 and enter
 //   (from the start and from the bar) onto 1..6; no checker may pass point 12
 //   before all have entered; bearing off starts when all are in 13..24.
 // Every move uses one die: the exact distance, or when bearing off a larger
