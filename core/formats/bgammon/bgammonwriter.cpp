@@ -64,12 +64,11 @@ SaveResult write(const Collection &collection)
             }
             if (id == tree.root())
                 continue;
-            const auto event = decodeBackgammonEvent(tree.moveTag(id), tree.moveData(id));
-            if (!event) {
+            if (!appendBackgammonEventLine(tree.moveTag(id), tree.moveData(id), text)) {
                 r.error = QStringLiteral("game %1 holds a move that is not a backgammon event").arg(number);
                 return r;
             }
-            text.append(backgammonEventLine(*event)).append('\n');
+            text.append('\n');
         }
         games.push_back(std::move(text));
     }

@@ -97,6 +97,59 @@ QByteArray backgammonSpaceText(int space)
     return QByteArray::number(space);
 }
 
+namespace {
+
+void appendSpace(int space, QByteArray &out)
+{
+    if (space == BgBar) {
+        out.append("bar", 3);
+    } else if (space == BgOff) {
+        out.append("off", 3);
+    } else {
+        if (space >= 10)
+            out.append(char('0' + space / 10));
+        out.append(char('0' + space % 10));
+    }
+}
+
+} // namespace
+
+bool appendBackgammonEventLine(std::uint8_t tag, QByteArrayView data, QByteArray &out)
+{
+    if (tag != std::uint8_t(BgEventTag::Roll)) {
+        const auto event = decodeBackgammonEvent(tag, data);
+        if (!event)
+            return false;
+        out.append(backgammonEventLine(*event));
+        return true;
+    }
+    // Validate exactly as decodeBackgammonEvent does, without building the event.
+    const auto byte = [&](qsizetype i) { return int(std::uint8_t(data[i])); };
+    if (data.size() < 3 || (byte(0) != 1 && byte(0) != 2))
+        return false;
+    const int dice = byte(1);
+    if (dice < 2 || dice > 3 || data.size() < 3 + dice)
+        return false;
+    const qsizetype countAt = 2 + dice;
+    const int count = byte(countAt);
+    if (data.size() != countAt + 1 + 2 * count)
+        return false;
+    out.append(char('0' + byte(0)));
+    out.append(" r ", 3);
+    for (int i = 0; i < dice; ++i) {
+        if (i > 0)
+            out.append('-');
+        out.append(char('0' + byte(2 + i)));
+    }
+    for (int i = 0; i < count; ++i) {
+        out.append(' ');
+        appendSpace(byte(countAt + 1 + 2 * i), out);
+        out.append('/');
+        appendSpace(byte(countAt + 2 + 2 * i), out);
+    }
+    return true;
+}
+
 QByteArray backgammonEventLine(const BackgammonEvent &event)
 {
     QByteArray line;

@@ -58,5 +58,8 @@ std::optional<BackgammonEvent> decodeBackgammonEvent(std::uint8_t tag, QByteArra
 QByteArray backgammonSpaceText(int space);
 // The event line as the spec writes it, without the newline: "1 r 5-3 13/8 24/21".
 QByteArray backgammonEventLine(const BackgammonEvent &event);
+// The same straight from a tree move's bytes, appended to `out` (the writer's
+// hot path); false when the bytes do not decode.
+bool appendBackgammonEventLine(std::uint8_t tag, QByteArrayView data, QByteArray &out);
 
 } // namespace kibitz
