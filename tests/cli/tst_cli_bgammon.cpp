@@ -177,6 +177,13 @@ private slots:
         QVERIFY(mat.startsWith(" 1 point match\n\n Game 1\n Guest_385 : 0                  BOT_tabula : 0\n"
                                "  1) 41: 13/9 9/8                61: 24/18 24/23\n"));
         QVERIFY(mat.endsWith("      Wins 1 point\n\n"));
+        // Two one-point matches in one file: only the first is written.
+        Collection two = *loadFile(data("spec-example.match")).result.collection;
+        two.games.push_back(two.games.front());
+        const QString twoPath = write("two.match", serialize(two, FileFormat::BgammonMatch).data);
+        const Run t = cli({QStringLiteral("convert"), twoPath, path("two.mat")});
+        QCOMPARE(t.exitCode, 0);
+        QVERIFY2(t.err.contains(QLatin1String("warning: game 2 starts another match")), qPrintable(t.err));
     }
 
     void render()

@@ -8,8 +8,9 @@
 namespace kibitz::jellyfish {
 
 // Writes the backgammon games of the collection as one match; acey-deucey and
-// tabula games are skipped with a warning, and a collection without a
-// backgammon game is refused.
+// tabula games are skipped with a warning, so are the games from the first
+// one that starts another match on, and a collection without a backgammon
+// game is refused.
 SaveResult write(const Collection &collection);
 
 } // namespace kibitz::jellyfish

@@ -108,6 +108,8 @@ SaveResult write(const Collection &collection)
     int exported = 0;
     int matchLength = 0;
     int number = 0;
+    BgGameInfo previous;
+    const GameRecord *previousGame = nullptr;
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
@@ -121,6 +123,20 @@ SaveResult write(const Collection &collection)
             continue;
         }
         const BgGameInfo info = backgammonGameInfo(g);
+        // One file holds one match: a game with other players or length, or
+        // with a score lower than the game before, starts another match.
+        if (previousGame
+            && (info.matchLength != previous.matchLength || g.player1 != previousGame->player1
+                || g.player2 != previousGame->player2 || info.score1 < previous.score1
+                || info.score2 < previous.score2
+                || (info.score1 == previous.score1 && info.score2 == previous.score2))) {
+            r.warnings << QStringLiteral("game %1 starts another match; a Jellyfish file holds one match, so it and "
+                                         "the games after it are skipped")
+                              .arg(number);
+            break;
+        }
+        previous = info;
+        previousGame = &g;
         if (exported == 0)
             matchLength = info.matchLength;
         ++exported;
