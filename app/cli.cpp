@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #include "formats/registry.h"
+#include "games/backgammon/backgammonreplayer.h"
 #include "games/replayer.h"
 
 #include <QCoreApplication>
@@ -47,7 +48,7 @@ const char *kUsage =
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "formats: jgame, sgf\n";
+    "formats: jgame, sgf, bgammon-match, jellyfish-mat (write only)\n";
 
 int usage(const QString &message)
 {
@@ -167,6 +168,12 @@ int cmdInfo(const QStringList &args)
             o[QStringLiteral("comments")] = qint64(s.comments);
             o[QStringLiteral("evaluations")] = qint64(s.evaluations);
             o[QStringLiteral("result")] = g.result.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(g.result);
+            if (isBackgammonKind(g.kind)) {
+                // The match this game belongs to: its length and the score before the game.
+                const BgGameInfo match = backgammonGameInfo(g);
+                o[QStringLiteral("matchLength")] = match.matchLength;
+                o[QStringLiteral("score")] = QJsonArray{match.score1, match.score2};
+            }
             games.append(o);
         }
         QJsonObject root;

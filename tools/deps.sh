@@ -9,6 +9,7 @@ packages=(
   libgl-dev
   xvfb xauth
   appstream desktop-file-utils shared-mime-info dpkg-dev file
+  gnubg
 )
 
 missing=()

@@ -1,5 +1,7 @@
 #include "formats/registry.h"
 
+#include "formats/bgammon/bgammon.h"
+#include "formats/jellyfish/jellyfish.h"
 #include "formats/jgame/jgame.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
@@ -22,6 +24,7 @@ QString formatName(FileFormat format)
     case FileFormat::Sgf: return QStringLiteral("sgf");
     case FileFormat::BgammonMatch: return QStringLiteral("bgammon-match");
     case FileFormat::RokkakuLog: return QStringLiteral("rokkaku-log");
+    case FileFormat::JellyfishMat: return QStringLiteral("jellyfish-mat");
     case FileFormat::Unknown: break;
     }
     return QStringLiteral("unknown");
@@ -31,7 +34,7 @@ FileFormat formatFromName(const QString &name)
 {
     const QString n = name.toLower();
     for (FileFormat f : {FileFormat::Jgame, FileFormat::JgameOld, FileFormat::Sgf, FileFormat::BgammonMatch,
-                         FileFormat::RokkakuLog}) {
+                         FileFormat::RokkakuLog, FileFormat::JellyfishMat}) {
         if (formatName(f) == n)
             return f;
     }
@@ -49,6 +52,8 @@ FileFormat formatForFileName(const QString &fileName)
         return FileFormat::Sgf;
     if (suffix == QLatin1String("match"))
         return FileFormat::BgammonMatch;
+    if (suffix == QLatin1String("mat"))
+        return FileFormat::JellyfishMat;
     return FileFormat::Unknown;
 }
 
@@ -60,6 +65,7 @@ QString defaultExtension(FileFormat format)
     case FileFormat::Sgf: return QStringLiteral("sgf");
     case FileFormat::BgammonMatch: return QStringLiteral("match");
     case FileFormat::RokkakuLog: return QStringLiteral("log");
+    case FileFormat::JellyfishMat: return QStringLiteral("mat");
     case FileFormat::Unknown: break;
     }
     return QString();
@@ -67,7 +73,8 @@ QString defaultExtension(FileFormat format)
 
 bool canWrite(FileFormat format)
 {
-    return format == FileFormat::Jgame || format == FileFormat::Sgf;
+    return format == FileFormat::Jgame || format == FileFormat::Sgf || format == FileFormat::BgammonMatch
+        || format == FileFormat::JellyfishMat;
 }
 
 FileFormat detectFormat(QByteArrayView content, const QString &fileName)
@@ -78,6 +85,8 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
         return FileFormat::JgameOld;
     if (sgf::looksLikeSgf(content))
         return FileFormat::Sgf;
+    if (bgammon::looksLikeMatch(content))
+        return FileFormat::BgammonMatch;
     const FileFormat byName = formatForFileName(fileName);
     return byName;
 }
@@ -90,6 +99,8 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         return jgame::read(content, options);
     case FileFormat::Sgf:
         return sgf::read(content, options);
+    case FileFormat::BgammonMatch:
+        return bgammon::read(content, options);
     default:
         break;
     }
@@ -130,13 +141,18 @@ FileLoad loadFile(const QString &path, const ReadOptions &options)
 
 bool isTextFormat(FileFormat format)
 {
-    return format == FileFormat::Sgf || format == FileFormat::BgammonMatch || format == FileFormat::RokkakuLog;
+    return format == FileFormat::Sgf || format == FileFormat::BgammonMatch || format == FileFormat::RokkakuLog
+        || format == FileFormat::JellyfishMat;
 }
 
 QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
 {
     if (!isTextFormat(format))
         return QString::number(offset);
+    if (format == FileFormat::BgammonMatch) {
+        const auto [line, column] = bgammon::lineAndColumn(content, offset);
+        return QStringLiteral("%1:%2").arg(line).arg(column);
+    }
     // SGF's own rule for lines (CR, LF, CR LF, LF CR), used by the other text formats too.
     const SgfLocation where = sgfLocation(content, std::clamp<qint64>(offset, 0, content.size()));
     return QStringLiteral("%1:%2").arg(where.line).arg(where.column);
@@ -158,6 +174,10 @@ SaveResult serialize(const Collection &collection, FileFormat format)
         return jgame::write(collection.games.front());
     case FileFormat::Sgf:
         return sgf::write(collection);
+    case FileFormat::BgammonMatch:
+        return bgammon::write(collection);
+    case FileFormat::JellyfishMat:
+        return jellyfish::write(collection);
     default:
         break;
     }

@@ -1,5 +1,6 @@
 #include "games/replayer.h"
 
+#include "games/backgammon/backgammonreplayer.h"
 #include "games/hex/hexposition.h"
 #include "games/twixt/twixtnotation.h"
 #include "games/twixt/twixtposition.h"
@@ -106,6 +107,10 @@ std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
         start = std::make_unique<ConnectionReplayer<TwixtPosition>>(
             TwixtPosition(game.columns, game.rows, game.twixtRules));
         break;
+    case GameKind::Backgammon:
+    case GameKind::AceyDeucey:
+    case GameKind::Tabula:
+        return makeBackgammonReplayer(game);
     default:
         return nullptr;
     }

@@ -1,6 +1,7 @@
 #include "render/boardexport.h"
 
 #include "formats/registry.h"
+#include "render/backgammonrenderer.h"
 #include "render/hexrenderer.h"
 #include "render/twixtrenderer.h"
 
@@ -31,17 +32,35 @@ bool writeBytes(const QString &path, const QByteArray &data, QString *error)
 void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
                 BoardLayers layers)
 {
-    const bool supported = picture.columns >= 1 && picture.rows >= 1 &&
-                           (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt);
-    if (!supported) {
+    const auto fillBackground = [&] {
         if (layers != BoardLayers::Pieces)
             painter.fillRect(target, options.theme.background);
+    };
+    if (picture.columns < 1 || picture.rows < 1) {
+        fillBackground();
         return;
     }
-    if (picture.kind == GameKind::Hex)
+    switch (picture.kind) {
+    case GameKind::Hex:
         HexRenderer::paint(painter, target, picture, options, layers);
-    else
+        return;
+    case GameKind::Twixt:
         TwixtRenderer::paint(painter, target, picture, options, layers);
+        return;
+    case GameKind::Backgammon:
+    case GameKind::AceyDeucey:
+    case GameKind::Tabula:
+        // One layer only: its background is the plain fill, and the pieces
+        // are the whole board, painted over it.
+        if (layers == BoardLayers::Background)
+            painter.fillRect(target, options.theme.background);
+        else
+            BackgammonRenderer::paint(painter, target, picture, options);
+        return;
+    default:
+        fillBackground();
+        return;
+    }
 }
 
 QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options,

@@ -1,5 +1,6 @@
 #include "render/boardpicture.h"
 
+#include "games/backgammon/backgammonreplayer.h"
 #include "games/hex/hexposition.h"
 #include "games/replayer.h"
 #include "games/twixt/twixtposition.h"
@@ -151,6 +152,35 @@ int BoardPicture::playerAt(int x, int y) const
     return it == stones.end() ? 0 : it->player;
 }
 
+namespace {
+
+// Replays the path to `node` (games are linear lists of events, but any path works).
+void buildBackgammon(const GameRecord &game, NodeId node, BoardPicture &picture)
+{
+    const GameTree &tree = game.tree;
+    const BgGameInfo match = backgammonGameInfo(game);
+    BackgammonPictureInfo info{backgammonStart(game), game.player1, game.player2, match.matchLength, match.score1,
+                               match.score2, 0};
+    const std::vector<NodeId> path = tree.pathFromRoot(node);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const auto event = decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i]));
+        const QString why = event ? info.position.apply(*event) : BoardPictureBuilder::tr("not a backgammon event");
+        if (!why.isEmpty()) {
+            picture.error = why;
+            picture.failedAt = path[i];
+            break;
+        }
+        if (event->kind == BackgammonEvent::Kind::Roll)
+            info.lastRoller = event->player;
+        ++picture.ply;
+    }
+    picture.toMove = info.position.toAct() == 0 ? 1 : info.position.toAct();
+    picture.winner = info.position.winner();
+    picture.backgammon = std::move(info);
+}
+
+} // namespace
+
 BoardPicture BoardPictureBuilder::build(const GameRecord &game, NodeId node, const PictureOptions &options)
 {
     BoardPicture picture;
@@ -167,6 +197,10 @@ BoardPicture BoardPictureBuilder::build(const GameRecord &game, NodeId node, con
     }
     if (!game.tree.isValid(node) || !game.tree.isAttached(node)) {
         picture.error = tr("no such node in the game tree");
+        return picture;
+    }
+    if (isBackgammonKind(game.kind)) {
+        buildBackgammon(game, node, picture);
         return picture;
     }
     if (game.kind == GameKind::Hex)

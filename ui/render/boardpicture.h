@@ -6,6 +6,7 @@
 // and Twixt; other games have no picture.
 
 #include "analysis/followups.h"
+#include "games/backgammon/backgammonposition.h"
 #include "games/twixt/twixtmove.h"
 #include "record/gamerecord.h"
 
@@ -42,6 +43,18 @@ struct PictureFollowUp {
     NodeId node = NoNode;
 };
 
+// Backgammon, acey-deucey and tabula: the position after the node and the
+// match it belongs to.
+struct BackgammonPictureInfo {
+    BackgammonPosition position;
+    QString player1;
+    QString player2;
+    int matchLength = 1;
+    int score1 = 0; // before the game
+    int score2 = 0;
+    int lastRoller = 0; // who rolled the dice the position shows (0: nobody yet)
+};
+
 struct BoardPicture {
     GameKind kind = GameKind::Hex;
     int columns = 0;
@@ -50,6 +63,7 @@ struct BoardPicture {
     std::vector<PictureLink> links;   // Twixt only
     std::optional<QPoint> lastMove;   // the cell of the last move when it placed one
     std::vector<PictureFollowUp> followUps;
+    std::optional<BackgammonPictureInfo> backgammon; // the backgammon games only
     int ply = 0;    // moves replayed from the root
     int toMove = 1; // the player to move in the shown position
     int winner = 0;
@@ -73,7 +87,11 @@ class BoardPictureBuilder {
     Q_DECLARE_TR_FUNCTIONS(BoardPicture)
 
 public:
-    static bool supports(GameKind kind) { return kind == GameKind::Hex || kind == GameKind::Twixt; }
+    static bool supports(GameKind kind)
+    {
+        return kind == GameKind::Hex || kind == GameKind::Twixt || kind == GameKind::Backgammon
+            || kind == GameKind::AceyDeucey || kind == GameKind::Tabula;
+    }
     static BoardPicture build(const GameRecord &game, NodeId node, const PictureOptions &options = {});
 };
 

@@ -1,0 +1,30 @@
+#pragma once
+
+// bgammon.org replays (.match, shared/specs/bgammon-replay-format.md): one or
+// many games of backgammon, acey-deucey or tabula. Each game becomes one
+// GameRecord whose tree is the linear list of its events (encoded as in
+// games/backgammon/backgammonevent.h); the metadata line's match length,
+// scores before the game, winner, points and timestamp live in the record's
+// header (games/backgammon/backgammonreplayer.h, BgGameInfo).
+
+#include "formats/formatresult.h"
+
+#include <QByteArrayView>
+
+namespace kibitz::bgammon {
+
+// True when the first line is an index line ("bgammon-replay ") or a
+// metadata line ("i " and nine more fields).
+bool looksLikeMatch(QByteArrayView data);
+
+LoadResult read(QByteArrayView data, const ReadOptions &options = {});
+
+// Line and column (1-based) of a byte offset as the reader counts them: lines
+// end at "\n" only (the spec: no carriage returns), a leading byte order mark
+// is not counted.
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
+
+// Writes the index table and every game's main line as the spec says.
+SaveResult write(const Collection &collection);
+
+} // namespace kibitz::bgammon

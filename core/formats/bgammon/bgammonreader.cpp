@@ -1,0 +1,402 @@
+// Reader of bgammon.org replays (.match).
+//
+// Checked against the spec (shared/specs/bgammon-replay-format.md) and against
+// what the server and its client actually write and read (tslocum/bgammon,
+// read for facts only):
+// - pkg/server/game.go, recordEvent and handleWin: roll lines are
+//   "%d r %d-%d" plus "-%d" for tabula's third die, the dice sorted highest
+//   first; the moves come from FormatMoves (game.go), which in some versions
+//   joins them with ", " instead of " ": both separators are read.
+// - game.go FormatSpace writes the bar of either player as "bar" and both
+//   home slots as "off"; in acey-deucey and tabula the checkers that have not
+//   entered wait in the home slot, so an entering move reads "off/20".
+// - The opening roll of tabula has two dice (serverGame.roll sets the third
+//   die only after the opening), later rolls three.
+// - handleWin: the metadata line is "i <started> <p1> <p2> <match length>
+//   <score1> <score2> <winner> <points> <variant>", scores before the game; an
+//   older spec (REPLAY.md) had no timestamp, so nine fields are read too.
+// - The server's game record joins lines with "\n" and has no final newline.
+// - Termination: "%d t" names the player who resigned or abandoned.
+// - pkg/server/server_command.go ("ok"): an acey-deucey 1-2 is recorded as its
+//   own line, the double the player then chooses as a "d-d" line of the same
+//   player, and the roll that follows as a third line of that player.
+// The index table is checked against the games found by reading every line;
+// when it is missing or wrong that is a warning, and the scan is used.
+
+#include "formats/bgammon/bgammon.h"
+
+#include "games/backgammon/backgammonreplayer.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace kibitz::bgammon {
+
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
+
+namespace {
+
+constexpr qint64 MaxIndexValue = Q_INT64_C(999999999999);
+
+struct Line {
+    const char *text;
+    qsizetype length;
+    qint64 offset; // of the line's first byte
+    int number;
+};
+
+class Reader {
+public:
+    Reader(QByteArrayView data, const ReadOptions &options)
+        : m_data(data)
+        , m_options(options)
+    {
+    }
+
+    LoadResult run();
+
+private:
+    bool fail(const Line &line, qsizetype column, const QString &message)
+    {
+        m_result.error.message = message;
+        m_result.error.offset = line.offset + column;
+        m_result.error.line = line.number;
+        m_result.error.column = int(column + 1);
+        return false;
+    }
+    bool readIndex(const Line &line);
+    bool readMetadata(const Line &line);
+    bool readEvent(const Line &line);
+    bool readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &value, const char *what);
+    bool readSpace(const Line &line, qsizetype &at, int &space);
+
+    QByteArrayView m_data;
+    ReadOptions m_options;
+    LoadResult m_result;
+    Collection m_collection;
+    GameRecord *m_game = nullptr;
+    NodeId m_last = NoNode;
+    std::vector<qint64> m_index;
+    std::vector<qint64> m_gameStarts;
+    BackgammonEvent m_event;
+    QByteArray m_encoded;
+};
+
+bool Reader::readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &value, const char *what)
+{
+    const qsizetype start = at;
+    value = 0;
+    while (at < line.length && line.text[at] >= '0' && line.text[at] <= '9') {
+        value = value * 10 + (line.text[at] - '0');
+        if (value > max)
+            return fail(line, start, QStringLiteral("%1 is larger than %2").arg(QLatin1String(what)).arg(max));
+        ++at;
+    }
+    if (at == start)
+        return fail(line, start, QStringLiteral("expected %1 (a number)").arg(QLatin1String(what)));
+    return true;
+}
+
+bool Reader::readSpace(const Line &line, qsizetype &at, int &space)
+{
+    const qsizetype start = at;
+    const char *t = line.text + at;
+    if (line.length - at >= 3 && t[0] == 'b' && t[1] == 'a' && t[2] == 'r') {
+        space = BgBar;
+        at += 3;
+        return true;
+    }
+    if (line.length - at >= 3 && t[0] == 'o' && t[1] == 'f' && t[2] == 'f') {
+        space = BgOff;
+        at += 3;
+        return true;
+    }
+    qint64 value = 0;
+    if (!readNumber(line, at, 99, value, "a point, bar or off"))
+        return false;
+    if (value < 1 || value > 24)
+        return fail(line, start, QStringLiteral("there is no point %1 (points are 1 to 24)").arg(value));
+    space = int(value);
+    return true;
+}
+
+bool Reader::readIndex(const Line &line)
+{
+    constexpr qsizetype prefix = 15; // "bgammon-replay "
+    if (!m_collection.games.empty())
+        return fail(line, 0, QStringLiteral("an index line after the first game"));
+    if (line.length <= prefix || line.text[prefix - 1] != ' ')
+        return fail(line, std::min<qsizetype>(line.length, prefix), QStringLiteral("expected the byte offset of a game"));
+    qsizetype at = prefix;
+    qint64 offset = 0;
+    if (!readNumber(line, at, MaxIndexValue, offset, "the byte offset of a game"))
+        return false;
+    if (at != line.length)
+        return fail(line, at, QStringLiteral("unexpected text after the index"));
+    m_index.push_back(offset);
+    return true;
+}
+
+bool Reader::readMetadata(const Line &line)
+{
+    // Fields separated by single spaces.
+    std::vector<std::pair<qsizetype, qsizetype>> fields; // start, length
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= line.length; ++i) {
+        if (i == line.length || line.text[i] == ' ') {
+            if (i == start)
+                return fail(line, i, QStringLiteral("empty field in the metadata line"));
+            fields.emplace_back(start, i - start);
+            start = i + 1;
+        }
+    }
+    if (fields.size() != 10 && fields.size() != 9)
+        return fail(line, fields.size() > 10 ? fields[10].first - 1 : line.length,
+                    QStringLiteral("the metadata line has %1 fields; expected \"i <timestamp> <player1> <player2> "
+                                   "<total> <score1> <score2> <winner> <points> <variant>\"")
+                        .arg(fields.size()));
+    const bool hasTimestamp = fields.size() == 10;
+    const std::size_t first = hasTimestamp ? 2 : 1;
+    qint64 values[7] = {}; // timestamp, total, score1, score2, winner, points, variant
+    const char *names[7] = {"the timestamp", "the match length", "player 1's score", "player 2's score",
+                            "the winner", "the points", "the variant"};
+    const qint64 limits[7] = {Q_INT64_C(999999999999), 32767, 32767, 32767, 2, 32767, 2};
+    const std::size_t fieldOf[7] = {1, first + 2, first + 3, first + 4, first + 5, first + 6, first + 7};
+    for (int k = hasTimestamp ? 0 : 1; k < 7; ++k) {
+        qsizetype at = fields[fieldOf[k]].first;
+        if (!readNumber(line, at, limits[k], values[k], names[k]))
+            return false;
+        if (at != fields[fieldOf[k]].first + fields[fieldOf[k]].second)
+            return fail(line, at, QStringLiteral("expected %1 (a number)").arg(QLatin1String(names[k])));
+    }
+    if (values[1] < 1)
+        return fail(line, fields[fieldOf[1]].first, QStringLiteral("the match length must be at least 1"));
+
+    m_gameStarts.push_back(line.offset);
+    m_collection.games.emplace_back();
+    m_game = &m_collection.games.back();
+    m_game->kind = backgammonKind(BgVariant(values[6]));
+    m_game->columns = 12; // points per side of the board, two sides
+    m_game->rows = 2;
+    m_game->player1 = QString::fromUtf8(line.text + fields[first].first, fields[first].second);
+    m_game->player2 = QString::fromUtf8(line.text + fields[first + 1].first, fields[first + 1].second);
+    BgGameInfo info;
+    info.timestamp = values[0];
+    info.matchLength = int(values[1]);
+    info.score1 = int(values[2]);
+    info.score2 = int(values[3]);
+    info.winner = int(values[4]);
+    info.points = int(values[5]);
+    setBackgammonGameInfo(*m_game, info);
+    if (info.winner != 0)
+        m_game->result = QStringLiteral("%1+%2").arg(info.winner).arg(info.points);
+    m_game->tree.reserve(160, 1600); // a typical game, so that appending rarely reallocates
+    m_last = m_game->tree.root();
+    if (m_options.recordLocations)
+        m_game->nodeOffsets.assign(1, line.offset);
+    return true;
+}
+
+bool Reader::readEvent(const Line &line)
+{
+    if (!m_game)
+        return fail(line, 0, QStringLiteral("an event before the first metadata line (\"i ...\")"));
+    BackgammonEvent &e = m_event;
+    e.moves.clear();
+    e.diceCount = 0;
+    e.dice = {};
+    e.cubeValue = 0;
+    e.accepted = false;
+    const char *t = line.text;
+    if (line.length < 3 || (t[0] != '1' && t[0] != '2') || t[1] != ' ')
+        return fail(line, 0, QStringLiteral("expected an event: \"<player> r|d|t ...\" with player 1 or 2"));
+    e.player = t[0] - '0';
+    qsizetype at = 3;
+    switch (t[2]) {
+    case 't':
+        e.kind = BackgammonEvent::Kind::Terminate;
+        if (line.length != 3)
+            return fail(line, 3, QStringLiteral("unexpected text after \"t\""));
+        break;
+    case 'd': {
+        e.kind = BackgammonEvent::Kind::Double;
+        if (line.length < 4 || t[3] != ' ')
+            return fail(line, 3, QStringLiteral("expected the cube value after \"d\""));
+        at = 4;
+        qint64 value = 0;
+        if (!readNumber(line, at, 65535, value, "the cube value"))
+            return false;
+        if (value < 2)
+            return fail(line, 4, QStringLiteral("a double makes the cube at least 2"));
+        e.cubeValue = int(value);
+        if (at + 2 != line.length || t[at] != ' ' || (t[at + 1] != '0' && t[at + 1] != '1'))
+            return fail(line, std::min(at + 1, line.length),
+                        QStringLiteral("expected 1 (accepted) or 0 (declined) after the cube value"));
+        e.accepted = t[at + 1] == '1';
+        break;
+    }
+    case 'r': {
+        e.kind = BackgammonEvent::Kind::Roll;
+        if (line.length < 4 || t[3] != ' ')
+            return fail(line, 3, QStringLiteral("expected the dice after \"r\""));
+        at = 4;
+        for (;;) {
+            if (at >= line.length || t[at] < '1' || t[at] > '6')
+                return fail(line, at, QStringLiteral("expected a die from 1 to 6"));
+            if (e.diceCount == 3)
+                return fail(line, at, QStringLiteral("more than three dice"));
+            e.dice[std::size_t(e.diceCount++)] = t[at] - '0';
+            ++at;
+            if (at < line.length && t[at] == '-') {
+                ++at;
+                continue;
+            }
+            break;
+        }
+        if (e.diceCount < 2)
+            return fail(line, at, QStringLiteral("expected two dice (\"5-3\")"));
+        while (at < line.length) {
+            // The spec separates moves with a space; some server versions write ", ".
+            if (t[at] == ',' && at + 1 < line.length && t[at + 1] == ' ' && !e.moves.empty())
+                at += 2;
+            else if (t[at] == ' ')
+                ++at;
+            else
+                return fail(line, at, QStringLiteral("expected a space before the next move"));
+            BgMove move;
+            if (!readSpace(line, at, move.from))
+                return false;
+            if (at >= line.length || t[at] != '/')
+                return fail(line, at, QStringLiteral("expected \"/\" between the two spaces of a move"));
+            ++at;
+            if (!readSpace(line, at, move.to))
+                return false;
+            if (move.from == move.to)
+                return fail(line, at - 1, QStringLiteral("a move must go somewhere"));
+            if (move.to == BgBar)
+                return fail(line, at - 3, QStringLiteral("a move cannot end on the bar"));
+            if (e.moves.size() == 255)
+                return fail(line, at, QStringLiteral("more than 255 moves in one turn"));
+            e.moves.push_back(move);
+        }
+        break;
+    }
+    default:
+        return fail(line, 2, QStringLiteral("unknown event \"%1\" (expected r, d or t)").arg(QLatin1Char(t[2])));
+    }
+    encodeBackgammonEvent(e, m_encoded);
+    m_last = m_game->tree.appendChildAfter(m_last, NoNode, backgammonEventTag(e), m_encoded);
+    if (m_options.recordLocations) {
+        if (m_game->nodeOffsets.size() <= m_last)
+            m_game->nodeOffsets.resize(std::size_t(m_last) + 1, -1);
+        m_game->nodeOffsets[m_last] = line.offset;
+    }
+    return true;
+}
+
+LoadResult Reader::run()
+{
+    const char *base = m_data.data();
+    const qsizetype size = m_data.size();
+    qsizetype pos = 0;
+    int number = 0;
+    bool warnedCr = false;
+    bool warnedBlank = false;
+    if (size >= 3 && std::memcmp(base, "\xEF\xBB\xBF", 3) == 0) {
+        m_result.warnings << QStringLiteral("a UTF-8 byte order mark at the start was ignored");
+        pos = 3;
+    }
+    while (pos < size) {
+        const char *start = base + pos;
+        const void *nl = std::memchr(start, '\n', std::size_t(size - pos));
+        const qsizetype length = nl ? static_cast<const char *>(nl) - start : size - pos;
+        Line line{start, length, pos, ++number};
+        pos += length + (nl ? 1 : 0);
+        if (line.length > 0 && line.text[line.length - 1] == '\r') {
+            --line.length;
+            if (!warnedCr) {
+                m_result.warnings << QStringLiteral("line %1: carriage returns at line ends were ignored").arg(number);
+                warnedCr = true;
+            }
+        }
+        if (line.length == 0) {
+            if (!warnedBlank) {
+                m_result.warnings << QStringLiteral("line %1: blank lines were ignored").arg(number);
+                warnedBlank = true;
+            }
+            continue;
+        }
+        bool ok;
+        if (line.length >= 14 && std::memcmp(line.text, "bgammon-replay", 14) == 0)
+            ok = readIndex(line);
+        else if (line.text[0] == 'i' && (line.length == 1 || line.text[1] == ' '))
+            ok = readMetadata(line);
+        else
+            ok = readEvent(line);
+        if (!ok)
+            return std::move(m_result);
+    }
+    if (m_collection.games.empty()) {
+        const auto [line, column] = lineAndColumn(m_data, size);
+        Line end{base + size, 0, size - (column - 1), line};
+        fail(end, column - 1, QStringLiteral("the file holds no game (no metadata line \"i ...\")"));
+        return std::move(m_result);
+    }
+    if (m_index.empty()) {
+        m_result.warnings << QStringLiteral("there is no index table; the games were found by reading every line");
+    } else if (m_index != m_gameStarts) {
+        QString detail;
+        if (m_index.size() != m_gameStarts.size()) {
+            detail = QStringLiteral("it lists %1 games, the file holds %2").arg(m_index.size()).arg(m_gameStarts.size());
+        } else {
+            for (std::size_t i = 0; i < m_index.size(); ++i) {
+                if (m_index[i] != m_gameStarts[i]) {
+                    detail = QStringLiteral("game %1 starts at byte %2, not %3").arg(i + 1).arg(m_gameStarts[i]).arg(m_index[i]);
+                    break;
+                }
+            }
+        }
+        m_result.warnings << QStringLiteral("the index table is wrong (%1); the games were found by reading every line")
+                                 .arg(detail);
+    }
+    markPostCrawford(m_collection);
+    m_result.collection = std::move(m_collection);
+    return std::move(m_result);
+}
+
+} // namespace
+
+bool looksLikeMatch(QByteArrayView data)
+{
+    if (data.startsWith("\xEF\xBB\xBF"))
+        data = data.sliced(3);
+    if (data.startsWith("bgammon-replay "))
+        return true;
+    if (!data.startsWith("i "))
+        return false;
+    const qsizetype end = data.indexOf('\n');
+    const QByteArrayView first = end < 0 ? data : data.first(end);
+    return first.count(' ') >= 8;
+}
+
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset)
+{
+    offset = std::clamp<qint64>(offset, 0, data.size());
+    const qint64 start = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    int line = 1;
+    qint64 lineStart = start;
+    for (qint64 i = start; i < offset; ++i) {
+        if (data[qsizetype(i)] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return {line, int(std::max<qint64>(1, offset - lineStart + 1))};
+}
+
+LoadResult read(QByteArrayView data, const ReadOptions &options)
+{
+    return Reader(data, options).run();
+}
+
+} // namespace kibitz::bgammon

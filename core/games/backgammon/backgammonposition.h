@@ -1,0 +1,121 @@
+#pragma once
+
+// A position of backgammon, acey-deucey or tabula as bgammon.org plays them,
+// advanced one replay event at a time, and its GNU Backgammon Position ID and
+// Match ID.
+//
+// The rules follow bgammon's game code (tslocum/bgammon game.go: NewBoard,
+// SpaceDiff, HaveDiceRoll, MayBearOff, SecondHalf, DiceRolls, addMove):
+// - backgammon: the usual start; player 1 moves 24 -> 1 and bears off from
+//   1..6, player 2 moves 1 -> 24 and bears off from 19..24; doubles give four moves.
+// - acey-deucey: all 15 checkers start off the board and enter like checkers
+//   on the bar (player 1 onto 24..19, player 2 onto 1..6), at any time; bearing
+//   off needs every checker entered and home. After a 1-2 whose two moves were
+//   played the same player plays a double of their choice (a roll line "d-d"
+//   of its own) and then rolls again (server_command.go, "ok").
+// - tabula: three dice (two on the opening roll, one die per player), no
+//   doubles rule; both players move 1 -> 24 and enter
+//   (from the start and from the bar) onto 1..6; no checker may pass point 12
+//   before all have entered; bearing off starts when all are in 13..24.
+// Every move uses one die: the exact distance, or when bearing off a larger
+// die if no own checker is farther back (bgammon uses the highest such die).
+// Checkers on the bar enter first; a point with two or more opposing checkers
+// is blocked; a single opposing checker is hit to the bar. A roll must not
+// leave a die unused while a move with it is possible (bgammon's "ok").
+
+#include "games/backgammon/backgammonevent.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <array>
+#include <vector>
+
+namespace kibitz {
+
+enum class BgVariant { Backgammon = 0, AceyDeucey = 1, Tabula = 2 };
+
+class BackgammonPosition {
+    Q_DECLARE_TR_FUNCTIONS(BackgammonPosition)
+
+public:
+    static constexpr int Checkers = 15;
+
+    // `postCrawford`: the Crawford game of this match has been played.
+    explicit BackgammonPosition(BgVariant variant = BgVariant::Backgammon, int matchLength = 1, int score1 = 0,
+                                int score2 = 0, bool postCrawford = false);
+
+    BgVariant variant() const { return m_variant; }
+    // Checkers of `player` on point 1..24 (numbered from player 1's side).
+    int checkers(int point, int player) const;
+    int bar(int player) const { return m_bar[std::size_t(player - 1)]; }
+    int borneOff(int player) const { return m_off[std::size_t(player - 1)]; }
+    // Checkers that have not entered yet (acey-deucey, tabula).
+    int waiting(int player) const { return m_waiting[std::size_t(player - 1)]; }
+    int cubeValue() const { return m_cubeValue; }
+    int cubeOwner() const { return m_cubeOwner; } // 0: centred
+    // The player who acts next (rolls or doubles); 0 before the opening roll.
+    int toAct() const { return m_toAct; }
+    int winner() const { return m_winner; }
+    bool isOver() const { return m_winner != 0; }
+    // The dice of the last roll (count 0 before any roll).
+    int diceCount() const { return m_diceCount; }
+    int die(int i) const { return m_dice[std::size_t(i)]; }
+    int matchLength() const { return m_matchLength; }
+    int score(int player) const { return m_score[std::size_t(player - 1)]; }
+    // Pips the player still has to travel (checkers waiting or on the bar count 25).
+    int pipCount(int player) const;
+
+    // Applies an event; returns why it is illegal (empty when legal). The
+    // position is unchanged when it is illegal.
+    QString apply(const BackgammonEvent &event);
+
+    // Plays one checker move of `player` with one of `dice` (removing the die
+    // used) without touching whose turn it is: for building turns move by
+    // move. Returns false, with the reason, when the move is illegal.
+    bool playChecker(int player, const BgMove &move, std::vector<int> &dice, QString *why = nullptr);
+    // Moves of one checker the player could make now with one of `dice`.
+    std::vector<BgMove> legalSingleMoves(int player, const std::vector<int> &dice) const;
+
+    // GNU Backgammon's IDs with toAct() on roll (player 1 when nobody has
+    // rolled yet), as gnubg prints them; for standard backgammon only.
+    QString gnubgPositionId() const;
+    QString gnubgMatchId() const;
+    // `kibitz-cli positions`: "PositionID:MatchID" (gnubg's GNUBGID) for
+    // backgammon; for the variants, which gnubg cannot hold, the signed
+    // checker counts of points 1..24 (player 1 positive), then bar, waiting
+    // and borne-off checkers of both players, cube and who acts.
+    QString toText() const;
+
+    bool operator==(const BackgammonPosition &) const = default;
+
+private:
+    int pipOf(int point, int player) const;
+    int pointOfPip(int pip, int player) const;
+    bool mayBearOff(int player) const;
+    // Checks one move against the dice; returns the index of the die it uses
+    // (or -1 and the reason).
+    int dieFor(int player, const BgMove &move, const std::vector<int> &dice, QString *why) const;
+    void play(int player, const BgMove &move);
+    QString playRoll(const BackgammonEvent &event);
+
+    BgVariant m_variant;
+    std::array<std::int8_t, 25> m_points{}; // index 1..24; + player 1, - player 2
+    std::array<int, 2> m_bar{};
+    std::array<int, 2> m_off{};
+    std::array<int, 2> m_waiting{};
+    std::array<int, 2> m_score{};
+    std::array<int, 3> m_dice{};
+    int m_diceCount = 0;
+    int m_matchLength = 1;
+    bool m_postCrawford = false;
+    int m_cubeValue = 1;
+    int m_cubeOwner = 0;
+    int m_toAct = 0;
+    int m_winner = 0;
+    int m_gameState = 1; // gnubg's: 1 playing, 2 over, 3 resigned, 4 dropped cube
+    enum AceyPhase : std::uint8_t { AceyNone, AceyChoose, AceyRollAgain };
+    AceyPhase m_aceyPhase = AceyNone;
+};
+
+} // namespace kibitz

@@ -1,0 +1,328 @@
+// kibitz-cli on bgammon.org replays, run as the real binary; and the export to
+// Jellyfish .mat checked against GNU Backgammon itself.
+
+#include "bgammongenerator.h"
+
+#include "formats/registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kibitz;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runProgram(const QString &program, const QStringList &args, const QByteArray &input = QByteArray())
+{
+    QProcess p;
+    p.start(program, args);
+    if (!input.isEmpty()) {
+        p.write(input);
+        p.closeWriteChannel();
+    }
+    if (!p.waitForFinished(300000)) {
+        p.kill();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+Run cli(const QStringList &args)
+{
+    return runProgram(QStringLiteral(KIBITZ_CLI_PATH), args);
+}
+
+QString data(const char *name)
+{
+    return QStringLiteral(KIBITZ_TEST_DATA "/bgammon/") + QLatin1String(name);
+}
+
+const QString kGnubg = QStringLiteral("/usr/games/gnubg");
+
+// One record of gnubg's text export: what happens ("play", "cube", "double"),
+// with the position before it.
+struct GnubgRecord {
+    QString kind;
+    QString positionId;
+    QString matchId;
+    bool operator==(const GnubgRecord &) const = default;
+};
+
+// A Match ID without its dice (bits 15..20), as it is before the roll.
+QString withoutDice(const QString &matchId)
+{
+    QByteArray key = QByteArray::fromBase64(matchId.toLatin1());
+    if (key.size() != 9)
+        return matchId;
+    for (int bit = 15; bit <= 20; ++bit)
+        key[bit / 8] = char(key[bit / 8] & ~(1 << (bit % 8)));
+    return QString::fromLatin1(key.toBase64(QByteArray::OmitTrailingEquals));
+}
+
+// Records per game from `export match text`.
+std::vector<std::vector<GnubgRecord>> parseGnubgText(const QString &text)
+{
+    std::vector<std::vector<GnubgRecord>> games;
+    GnubgRecord *open = nullptr;
+    for (const QString &line : text.split(u'\n')) {
+        if (line.startsWith(QLatin1String("The score (after"))) {
+            games.emplace_back();
+            open = nullptr;
+        } else if (line.startsWith(QLatin1String("Move number")) && !games.empty()) {
+            QString kind = QStringLiteral("other");
+            if (line.contains(QLatin1String(" to play ")))
+                kind = QStringLiteral("play");
+            else if (line.contains(QLatin1String("cube decision")))
+                kind = QStringLiteral("cube");
+            else if (line.contains(QLatin1String(" doubles")))
+                kind = QStringLiteral("double");
+            games.back().push_back({kind, QString(), QString()});
+            open = &games.back().back();
+        } else if (open && line.contains(QLatin1String("Position ID:"))) {
+            open->positionId = line.section(QLatin1String("Position ID:"), 1).trimmed();
+        } else if (open && line.contains(QLatin1String("Match ID   :"))) {
+            open->matchId = line.section(QLatin1String("Match ID   :"), 1).trimmed();
+        }
+    }
+    for (auto &g : games)
+        g.erase(std::remove_if(g.begin(), g.end(), [](const GnubgRecord &r) { return r.kind == QLatin1String("other"); }),
+                g.end());
+    return games;
+}
+
+} // namespace
+
+class TestCliBgammon : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void infoJson()
+    {
+        const Run r = cli({QStringLiteral("info"), data("spec-example.match"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("bgammon-match"));
+        const QJsonObject g = o.value(QStringLiteral("games")).toArray().first().toObject();
+        QCOMPARE(g.value(QStringLiteral("game")).toString(), QStringLiteral("backgammon"));
+        QCOMPARE(g.value(QStringLiteral("players")).toArray(),
+                 (QJsonArray{QStringLiteral("Guest_385"), QStringLiteral("BOT_tabula")}));
+        QCOMPARE(g.value(QStringLiteral("mainline")).toInt(), 41);
+        QCOMPARE(g.value(QStringLiteral("result")).toString(), QStringLiteral("1+1"));
+        QCOMPARE(g.value(QStringLiteral("board")).toString(), QStringLiteral("12x2"));
+        QCOMPARE(g.value(QStringLiteral("matchLength")).toInt(), 1);
+        QCOMPARE(g.value(QStringLiteral("score")).toArray(), (QJsonArray{0, 0}));
+        const Run t = cli({QStringLiteral("info"), data("tabula.match")});
+        QCOMPARE(t.exitCode, 0);
+        QVERIFY(t.out.contains(QLatin1String("game 1: tabula")));
+    }
+
+    void positions()
+    {
+        const Run r = cli({QStringLiteral("positions"), data("spec-example.match")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 42);
+        QCOMPARE(lines[0], QStringLiteral("0\t-\t4HPwATDgc/ABMA:MAAgAAAAAAAE"));
+        QVERIFY(lines[1].startsWith(QLatin1String("1\t1 r 4-1 13/9 9/8\t")));
+        QVERIFY(lines[41].startsWith(QLatin1String("41\t1 r 2-1 1/off 2/off\t")));
+        const Run acey = cli({QStringLiteral("positions"), data("acey-deucey.match"), QStringLiteral("--last")});
+        QCOMPARE(acey.exitCode, 0);
+        QVERIFY2(acey.out.startsWith(QLatin1String("7\t2 t\t")), qPrintable(acey.out));
+        QVERIFY(acey.out.contains(QLatin1String("waiting:7,11")));
+    }
+
+    void checkReportsLineAndColumn()
+    {
+        QCOMPARE(cli({QStringLiteral("check"), data("acey-deucey.match")}).exitCode, 0);
+        const QString bad = write("bad.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n2 r 6-5 1/7 12/18\n");
+        const Run r = cli({QStringLiteral("check"), bad});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:1: 2 r 6-5 1/7 12/18: move 2 (12/18): no die of 6")),
+                 qPrintable(r.err));
+        const QString broken = write("broken.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-9\n");
+        const Run b = cli({QStringLiteral("check"), broken});
+        QCOMPARE(b.exitCode, 1);
+        QVERIFY2(b.err.contains(broken + QStringLiteral(":2:7: expected a die from 1 to 6")), qPrintable(b.err));
+    }
+
+    void convertToMatSkipsVariants()
+    {
+        const Run none = cli({QStringLiteral("convert"), data("tabula.match"), path("t.mat")});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY(none.err.contains(QLatin1String("no standard backgammon game")));
+        Collection mixed = *loadFile(data("acey-deucey.match")).result.collection;
+        mixed.games.push_back(loadFile(data("spec-example.match")).result.collection->games.front());
+        const QString mixedPath = write("mixed.match", serialize(mixed, FileFormat::BgammonMatch).data);
+        const Run r = cli({QStringLiteral("convert"), mixedPath, path("mixed.mat")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QLatin1String("warning: game 1 (acey-deucey) skipped")), qPrintable(r.err));
+        QFile f(path("mixed.mat"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray mat = f.readAll();
+        QVERIFY(mat.startsWith(" 1 point match\n\n Game 1\n Guest_385 : 0                  BOT_tabula : 0\n"
+                               "  1) 41: 13/9 9/8                61: 24/18 24/23\n"));
+        QVERIFY(mat.endsWith("      Wins 1 point\n\n"));
+        // Two one-point matches in one file: only the first is written.
+        Collection two = *loadFile(data("spec-example.match")).result.collection;
+        two.games.push_back(two.games.front());
+        const QString twoPath = write("two.match", serialize(two, FileFormat::BgammonMatch).data);
+        const Run t = cli({QStringLiteral("convert"), twoPath, path("two.mat")});
+        QCOMPARE(t.exitCode, 0);
+        QVERIFY2(t.err.contains(QLatin1String("warning: game 2 starts another match")), qPrintable(t.err));
+    }
+
+    void render()
+    {
+        const QString out = path("board.png");
+        const Run r = cli({QStringLiteral("render"), data("spec-example.match"), QStringLiteral("--game"), QStringLiteral("1"),
+                           QStringLiteral("--ply"), QStringLiteral("12"), QStringLiteral("-o"), out,
+                           QStringLiteral("--size"), QStringLiteral("640x480"), QStringLiteral("--theme"),
+                           QStringLiteral("dark")});
+        QCOMPARE(r.exitCode, 0);
+        QImage image(out);
+        QCOMPARE(image.size(), QSize(640, 480));
+        const Run tooFar = cli({QStringLiteral("render"), data("tabula.match"), QStringLiteral("--ply"),
+                                QStringLiteral("9"), QStringLiteral("-o"), out});
+        QCOMPARE(tooFar.exitCode, 2);
+    }
+
+    // Exports generated matches (hits, bar entries, doubles taken and
+    // dropped, bear-offs, gammons, Crawford and post-Crawford games) as .mat,
+    // imports them into GNU Backgammon, and compares its Position ID and
+    // Match ID (without the dice) before every move and cube decision with
+    // `kibitz-cli positions`.
+    void gnubgAgrees_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<double>("doubleChance");
+        QTest::newRow("5-point match") << 11u << 5 << 0.08;
+        QTest::newRow("7-point match") << 12u << 7 << 0.08;
+        QTest::newRow("9-point match") << 13u << 9 << 0.08;
+        QTest::newRow("3-point match, Crawford") << 21u << 3 << 0.02;
+        QTest::newRow("11-point match, few doubles") << 22u << 11 << 0.02;
+    }
+    void gnubgAgrees()
+    {
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        QFETCH(quint32, seed);
+        QFETCH(int, length);
+        QFETCH(double, doubleChance);
+        test::BgGeneratorOptions options;
+        options.doubleChance = doubleChance;
+        const Collection match = test::generateBgMatch(seed, length, 0, options);
+        const QString matchPath = write(QStringLiteral("g%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
+        const QString matPath = path(QStringLiteral("g%1.mat").arg(seed));
+        const Run converted = cli({QStringLiteral("convert"), matchPath, matPath});
+        QCOMPARE(converted.exitCode, 0);
+        QCOMPARE(converted.err, QString());
+
+        const QString textPath = path(QStringLiteral("g%1.txt").arg(seed));
+        const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
+                                 QStringLiteral("import mat %1\nexport match text %2\n").arg(matPath, textPath).toUtf8());
+        QCOMPARE(g.exitCode, 0);
+        for (const QString &stream : {g.out, g.err}) {
+            QVERIFY2(!stream.contains(QLatin1String("Invalid"), Qt::CaseInsensitive), qPrintable(stream));
+            QVERIFY2(!stream.contains(QLatin1String("illegal"), Qt::CaseInsensitive), qPrintable(stream));
+            QVERIFY2(!stream.contains(QLatin1String("warning"), Qt::CaseInsensitive), qPrintable(stream));
+        }
+        // gnubg writes one file per game: g.txt, g_002.txt, g_003.txt, ...
+        QString exported;
+        for (int n = 1;; ++n) {
+            QFile text(n == 1 ? textPath : path(QStringLiteral("g%1_%2.txt").arg(seed).arg(n, 3, 10, QLatin1Char('0'))));
+            if (!text.open(QIODevice::ReadOnly))
+                break;
+            exported += QString::fromUtf8(text.readAll());
+        }
+        const auto gnubgGames = parseGnubgText(exported);
+        QCOMPARE(gnubgGames.size(), match.games.size());
+
+        int doubles = 0;
+        int hits = 0;
+        int records = 0;
+        int oneAway = 0;
+        int postCrawford = 0;
+        for (std::size_t i = 0; i < match.games.size(); ++i) {
+            const Run r = cli({QStringLiteral("positions"), matchPath, QStringLiteral("--game"), QString::number(i + 1)});
+            QCOMPARE(r.exitCode, 0);
+            const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+            std::vector<GnubgRecord> expected;
+            for (int k = 1; k < lines.size(); ++k) {
+                const QStringList before = lines[k - 1].section(u'\t', 2).split(u':');
+                const QString event = lines[k].section(u'\t', 1, 1);
+                if (event.mid(2, 1) == QLatin1String("r")) {
+                    expected.push_back({QStringLiteral("play"), before[0], before[1]});
+                } else if (event.mid(2, 1) == QLatin1String("d")) {
+                    expected.push_back({QStringLiteral("cube"), before[0], before[1]});
+                    expected.push_back({QStringLiteral("double"), before[0], QString()});
+                    ++doubles;
+                }
+                const QStringList after = lines[k].section(u'\t', 2).split(u':');
+                hits += after[0] != before[0] && event.contains(QLatin1String("bar/"));
+            }
+            std::vector<GnubgRecord> actual = gnubgGames[i];
+            // gnubg shows a move with its dice rolled; kibitz shows the position
+            // before the roll. A double's record has the offer set: not compared.
+            for (GnubgRecord &rec : actual) {
+                if (rec.kind == QLatin1String("double"))
+                    rec.matchId.clear();
+                else
+                    rec.matchId = withoutDice(rec.matchId);
+            }
+            // Before the opening roll kibitz puts player 1 on roll; gnubg the opener.
+            if (!lines.isEmpty() && lines.size() > 1 && lines[1].section(u'\t', 1, 1).startsWith(u'2')
+                && !actual.empty() && !expected.empty())
+                actual.front().matchId = expected.front().matchId;
+            QCOMPARE(actual.size(), expected.size());
+            records += int(actual.size());
+            const BgGameInfo info = backgammonGameInfo(match.games[i]);
+            oneAway += info.score1 == length - 1 || info.score2 == length - 1;
+            postCrawford += info.postCrawford;
+            for (std::size_t k = 0; k < expected.size(); ++k) {
+                if (!(actual[k] == expected[k]))
+                    QFAIL(qPrintable(QStringLiteral("game %1, record %2 (%3): gnubg %4 %5, kibitz %6 %7")
+                                         .arg(i + 1).arg(k + 1).arg(expected[k].kind, actual[k].positionId,
+                                                                    actual[k].matchId, expected[k].positionId,
+                                                                    expected[k].matchId)));
+            }
+        }
+        QVERIFY(doubles > 0);
+        QVERIFY(hits > 0);
+        qInfo("compared %d gnubg records in %zu games: %d doubles, %d games with a player one point away "
+              "(%d after the Crawford game)",
+              records, match.games.size(), doubles, oneAway, postCrawford);
+    }
+
+private:
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString path(const char *name) const { return path(QString::fromLatin1(name)); }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        QFile f(path(name));
+        if (f.open(QIODevice::WriteOnly))
+            f.write(bytes);
+        return path(name);
+    }
+    QString write(const char *name, const QByteArray &bytes) { return write(QString::fromLatin1(name), bytes); }
+
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestCliBgammon)
+#include "tst_cli_bgammon.moc"
