@@ -1,6 +1,7 @@
 #include "formats/registry.h"
 
 #include "formats/jgame/jgame.h"
+#include "formats/rokkaku/rokkakulog.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 
@@ -45,6 +46,8 @@ FileFormat formatForFileName(const QString &fileName)
         return FileFormat::Sgf;
     if (suffix == QLatin1String("match"))
         return FileFormat::BgammonMatch;
+    if (suffix == QLatin1String("log"))
+        return FileFormat::RokkakuLog;
     return FileFormat::Unknown;
 }
 
@@ -63,7 +66,7 @@ QString defaultExtension(FileFormat format)
 
 bool canWrite(FileFormat format)
 {
-    return format == FileFormat::Jgame || format == FileFormat::Sgf;
+    return format == FileFormat::Jgame || format == FileFormat::Sgf || format == FileFormat::RokkakuLog;
 }
 
 FileFormat detectFormat(QByteArrayView content, const QString &fileName)
@@ -74,6 +77,8 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
         return FileFormat::JgameOld;
     if (sgf::looksLikeSgf(content))
         return FileFormat::Sgf;
+    if (rokkaku::looksLikeRokkakuLog(content))
+        return FileFormat::RokkakuLog;
     const FileFormat byName = formatForFileName(fileName);
     return byName;
 }
@@ -86,6 +91,8 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         return jgame::read(content, options);
     case FileFormat::Sgf:
         return sgf::read(content, options);
+    case FileFormat::RokkakuLog:
+        return rokkaku::read(content, options);
     default:
         break;
     }
@@ -154,6 +161,8 @@ SaveResult serialize(const Collection &collection, FileFormat format)
         return jgame::write(collection.games.front());
     case FileFormat::Sgf:
         return sgf::write(collection);
+    case FileFormat::RokkakuLog:
+        return rokkaku::write(collection);
     default:
         break;
     }

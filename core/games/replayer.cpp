@@ -1,6 +1,7 @@
 #include "games/replayer.h"
 
 #include "games/hex/hexposition.h"
+#include "games/rokkaku/rokkakureplayer.h"
 #include "games/twixt/twixtnotation.h"
 #include "games/twixt/twixtposition.h"
 
@@ -106,6 +107,9 @@ std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
         start = std::make_unique<ConnectionReplayer<TwixtPosition>>(
             TwixtPosition(game.columns, game.rows, game.twixtRules));
         break;
+    case GameKind::Rokkaku:
+        // The root holds the game's set-up, not a move.
+        return RokkakuReplayer::forGame(game);
     default:
         return nullptr;
     }
