@@ -26,6 +26,23 @@ bool startsWithBom(QByteArrayView s)
 
 constexpr qint64 MaxCount = std::numeric_limits<int>::max();
 
+// A part of the log ends after its last number plus the blanks and comment
+// that follow on the same line, so that `0 // end of game 3` stays with game 3.
+qsizetype endOfPart(QByteArrayView s, qsizetype pos)
+{
+    qsizetype end = pos;
+    while (end < s.size() && (s[end] == ' ' || s[end] == '\t'))
+        ++end;
+    if (end + 1 < s.size() && s[end] == '/' && s[end + 1] == '/') {
+        while (end < s.size() && s[end] != '\n')
+            ++end;
+        if (end < s.size() && s[end - 1] == '\r')
+            --end;
+        return end;
+    }
+    return pos;
+}
+
 } // namespace
 
 // ---- Scanner ---------------------------------------------------------------
@@ -418,6 +435,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
     info.rawFormat = "rokkaku-log";
     if (!readHead(s, info.teams, info.rounds))
         return failed(s.error());
+    s.setPos(endOfPart(content, s.pos()));
     const int teamCount = int(info.teams.size());
     info.gamesPerRound = teamCount / RokkakuTeams;
     QByteArray canonical;
@@ -438,6 +456,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         canonical.clear();
         if (!readGame(s, teamCount, game, options.recordLocations, &canonical, layout))
             return failed(s.error());
+        s.setPos(endOfPart(content, s.pos()));
         const QByteArrayView text = QByteArrayView(content).sliced(start, s.pos() - start);
         if (text != canonical) {
             game.header.push_back({"text", {text.toByteArray()}});

@@ -77,13 +77,15 @@ bool keptTextMatches(const QByteArray &text, int teamCount, const GameRecord &ga
     return x == NoNode && y == NoNode;
 }
 
-QByteArray rawValue(const std::vector<RawProperty> &props, const char *key)
+// Kept text may be empty (a log that ends without a line break after its last
+// game has empty final results), which is not the same as none kept.
+std::optional<QByteArray> rawValue(const std::vector<RawProperty> &props, const char *key)
 {
     for (const RawProperty &p : props) {
         if (p.key == key && !p.values.isEmpty())
             return p.values.first();
     }
-    return QByteArray();
+    return std::nullopt;
 }
 
 } // namespace
@@ -210,21 +212,21 @@ SaveResult write(const Collection &collection)
     }
     const bool ownText = info.rawFormat == "rokkaku-log";
     Layout layout;
-    if (ownText && !rawValue(info.raw, "newline").isEmpty())
-        layout.newline = rawValue(info.raw, "newline");
+    if (const auto newline = rawValue(info.raw, "newline"); ownText && newline && !newline->isEmpty())
+        layout.newline = *newline;
 
     QByteArray &out = r.data;
     QByteArray canonical;
     appendHead(canonical, info.teams, info.rounds, layout);
-    const QByteArray head = ownText ? rawValue(info.raw, "head") : QByteArray();
+    const std::optional<QByteArray> head = ownText ? rawValue(info.raw, "head") : std::nullopt;
     bool headKept = false;
-    if (!head.isEmpty()) {
-        Scanner s(head);
+    if (head) {
+        Scanner s(*head);
         QStringList teams;
         int rounds = 0;
         headKept = readHead(s, teams, rounds) && s.atEnd() && teams == info.teams && rounds == info.rounds;
     }
-    out = headKept ? head : canonical;
+    out = headKept ? *head : canonical;
 
     bool variations = false;
     bool annotations = false;
@@ -245,9 +247,9 @@ SaveResult write(const Collection &collection)
                 return r;
             }
         }
-        const QByteArray kept = game.headerFormat == "rokkaku-log" ? rawValue(game.header, "text") : QByteArray();
-        if (!kept.isEmpty() && keptTextMatches(kept, teamCount, game)) {
-            out.append(kept);
+        const auto kept = game.headerFormat == "rokkaku-log" ? rawValue(game.header, "text") : std::nullopt;
+        if (kept && keptTextMatches(*kept, teamCount, game)) {
+            out.append(*kept);
         } else {
             appendSetup(out, *setup, layout);
             for (QByteArrayView data : mainLineMoves(tree)) {
@@ -269,15 +271,15 @@ SaveResult write(const Collection &collection)
     if (annotations)
         r.warnings << QStringLiteral("a Rokkaku log cannot hold comments or evaluations; they are not written");
 
-    const QByteArray results = ownText ? rawValue(info.raw, "results") : QByteArray();
+    const std::optional<QByteArray> results = ownText ? rawValue(info.raw, "results") : std::nullopt;
     bool resultsKept = false;
-    if (!results.isEmpty()) {
-        Scanner s(results);
+    if (results) {
+        Scanner s(*results);
         std::vector<TournamentInfo::Result> reread;
         resultsKept = readResults(s, teamCount, reread) && reread == info.results;
     }
     if (resultsKept)
-        out.append(results);
+        out.append(*results);
     else
         appendResults(out, info.results, layout);
     return r;
