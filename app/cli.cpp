@@ -3,6 +3,7 @@
 // rules; 2 wrong usage or I/O failure.
 
 #include "cli.h"
+#include "clirokkaku.h"
 
 #include "formats/registry.h"
 #include "games/replayer.h"
@@ -47,7 +48,7 @@ const char *kUsage =
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "formats: jgame, sgf\n";
+    "formats: jgame, sgf, rokkaku-log\n";
 
 int usage(const QString &message)
 {
@@ -167,12 +168,16 @@ int cmdInfo(const QStringList &args)
             o[QStringLiteral("comments")] = qint64(s.comments);
             o[QStringLiteral("evaluations")] = qint64(s.evaluations);
             o[QStringLiteral("result")] = g.result.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(g.result);
+            if (g.kind == GameKind::Rokkaku)
+                addRokkakuGameJson(c, g, o);
             games.append(o);
         }
         QJsonObject root;
         root[QStringLiteral("file")] = path;
         root[QStringLiteral("format")] = formatName(file.format);
         root[QStringLiteral("games")] = games;
+        if (c.tournament)
+            root[QStringLiteral("tournament")] = rokkakuTournamentJson(c);
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
         flushAll();
         return Ok;
@@ -183,7 +188,9 @@ int cmdInfo(const QStringList &args)
     for (const GameRecord &g : c.games) {
         const TreeStats s = g.tree.stats();
         out() << "game " << number++ << ": " << gameKindName(g.kind) << " " << boardText(g);
-        if (!g.player1.isEmpty() || !g.player2.isEmpty())
+        if (g.kind == GameKind::Rokkaku)
+            out() << ", " << rokkakuTeamNames(c, g).join(QStringLiteral(", "));
+        else if (!g.player1.isEmpty() || !g.player2.isEmpty())
             out() << ", " << (g.player1.isEmpty() ? QStringLiteral("?") : g.player1) << " vs "
                   << (g.player2.isEmpty() ? QStringLiteral("?") : g.player2);
         if (!g.name.isEmpty())
@@ -218,6 +225,10 @@ int cmdCheck(const QStringList &args)
     if (int rc = load(path, file, true))
         return rc;
     const Collection &c = *file.result.collection;
+    if (file.format == FileFormat::RokkakuLog) {
+        flushAll();
+        return checkRokkakuLog(path, file);
+    }
 
     int problems = 0;
     constexpr int kMaxReported = 100;
