@@ -350,6 +350,26 @@ private slots:
         QCOMPARE(p.agent(0), (Hexel{1, 0}));
         QCOMPARE(p.agent(1), (Hexel{0, 0}));
         QCOMPARE(p.agent(3), (Hexel{2, 2}));
+
+        // A frozen agent sharing a hexel stays; the other one there moves.
+        RokkakuTurn freeze;
+        freeze.frozen = {{0, 2}}; // agent 2, at 2,0 like agent 5 (samurai 1 of team 1)
+        QVERIFY(!p.applyTurn(freeze));
+        QCOMPARE(p.agent(5), (Hexel{2, 0}));
+        RokkakuTurn move;
+        move.moves = {{{2, 0}, {2, 1}}};
+        QVERIFY(!p.applyTurn(move));
+        QCOMPARE(p.agent(2), (Hexel{2, 0}));
+        QCOMPARE(p.agent(5), (Hexel{2, 1}));
+        // With every agent there frozen, the move is inconsistent.
+        RokkakuTurn freezeAll;
+        freezeAll.frozen = {{0, 2}};
+        QVERIFY(!p.applyTurn(freezeAll));
+        RokkakuTurn again;
+        again.moves = {{{2, 0}, {1, 1}}};
+        const auto problem = p.applyTurn(again);
+        QVERIFY(problem);
+        QCOMPARE(problem->message, QStringLiteral("samurai 2 of team 0 moves from 2,0 but was frozen after the previous turn"));
     }
 
     void positionCacheJumps()

@@ -453,7 +453,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         const qsizetype start = s.pos();
         collection.games.emplace_back();
         GameRecord &game = collection.games.back();
-        canonical.clear();
+        canonical.resize(0); // keeps the capacity for the next part
         if (!readGame(s, teamCount, game, options.recordLocations, &canonical, layout))
             return failed(s.error());
         s.setPos(endOfPart(content, s.pos()));
@@ -471,7 +471,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
     const qsizetype resultsStart = s.pos();
     if (!readResults(s, teamCount, info.results))
         return failed(s.error());
-    canonical.clear();
+    canonical.resize(0); // keeps the capacity for the next part
     appendResults(canonical, info.results, layout);
     const QByteArrayView resultsText = QByteArrayView(content).sliced(resultsStart);
     if (resultsText != canonical)

@@ -24,16 +24,30 @@ void appendNumber(QByteArray &out, qint64 value)
         digits[n++] = char('0' + v % 10);
         v /= 10;
     } while (v != 0);
-    while (n > 0)
-        out.append(digits[--n]);
+    char text[24];
+    for (int i = 0; i < n; ++i)
+        text[i] = digits[n - 1 - i];
+    out.append(text, n);
 }
 
+// " x y" in one append: the writer's (and the reader's layout check's) hot path.
 void appendHexel(QByteArray &out, const Hexel &h)
 {
-    out.append(' ');
-    appendNumber(out, h.x);
-    out.append(' ');
-    appendNumber(out, h.y);
+    char text[16];
+    int n = 0;
+    for (int v : {h.x, h.y}) {
+        text[n++] = ' ';
+        char digits[8];
+        int d = 0;
+        unsigned u = unsigned(std::clamp(v, 0, 0xffff));
+        do {
+            digits[d++] = char('0' + u % 10);
+            u /= 10;
+        } while (u != 0);
+        while (d > 0)
+            text[n++] = digits[--d];
+    }
+    out.append(text, n);
 }
 
 void appendGroups(QByteArray &out, const std::vector<std::vector<Hexel>> &groups, const Layout &layout)
@@ -216,6 +230,11 @@ SaveResult write(const Collection &collection)
         layout.newline = *newline;
 
     QByteArray &out = r.data;
+    // Text takes about three times the bytes of the encoded turns.
+    qsizetype encoded = 0;
+    for (const GameRecord &game : collection.games)
+        encoded += qsizetype(game.tree.capacity()) * 48;
+    out.reserve(encoded);
     QByteArray canonical;
     appendHead(canonical, info.teams, info.rounds, layout);
     const std::optional<QByteArray> head = ownText ? rawValue(info.raw, "head") : std::nullopt;
@@ -226,7 +245,7 @@ SaveResult write(const Collection &collection)
         int rounds = 0;
         headKept = readHead(s, teams, rounds) && s.atEnd() && teams == info.teams && rounds == info.rounds;
     }
-    out = headKept ? *head : canonical;
+    out.append(headKept ? *head : canonical);
 
     bool variations = false;
     bool annotations = false;

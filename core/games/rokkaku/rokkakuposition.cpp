@@ -72,33 +72,42 @@ std::optional<RokkakuPosition::Problem> RokkakuPosition::applyTurn(const Rokkaku
             return Problem{tr("move from %1").arg(outside(m.from)), item};
         if (!inside(m.to))
             return Problem{tr("move to %1").arg(outside(m.to)), item + 2};
+        // Agents may share a hexel: the mover is the first one there that has
+        // not moved yet in this turn and is not frozen.
         int agent = -1;
+        int frozenThere = -1;
         for (int a = 0; a < RokkakuAgents && agent < 0; ++a) {
-            if (m_agents[std::size_t(a)] == m.from && !((claimed >> a) & 1))
+            if (m_agents[std::size_t(a)] != m.from || ((claimed >> a) & 1))
+                continue;
+            if (!isFrozen(a))
                 agent = a;
+            else if (frozenThere < 0)
+                frozenThere = a;
         }
+        if (agent < 0 && frozenThere >= 0)
+            return Problem{tr("%1 moves from %2 but was frozen after the previous turn")
+                               .arg(agentName(frozenThere), hexelText(m.from)),
+                           item};
         if (agent < 0)
             return Problem{tr("move from %1, where no agent stands").arg(hexelText(m.from)), item};
-        if (isFrozen(agent))
-            return Problem{tr("%1 moves from %2 but was frozen after the previous turn").arg(agentName(agent), hexelText(m.from)),
-                           item};
         claimed |= 1u << agent;
         // Each move claims another agent, so there are at most 16 of them here.
         movers[i] = agent;
     }
-    auto checkGroups = [&](const std::vector<std::vector<Hexel>> &groups, const QString &what) -> std::optional<Problem> {
+    // `what` is translated only when there is a problem: this runs for every turn.
+    auto checkGroups = [&](const std::vector<std::vector<Hexel>> &groups, const char *what) -> std::optional<Problem> {
         ++item;
         for (const auto &group : groups) {
             ++item;
             for (const Hexel &h : group) {
                 if (!inside(h))
-                    return Problem{QStringLiteral("%1: %2").arg(what, outside(h)), item};
+                    return Problem{QStringLiteral("%1: %2").arg(tr(what), outside(h)), item};
                 item += 2;
             }
         }
         return std::nullopt;
     };
-    if (auto p = checkGroups(turn.syzygies, tr("syzygy")))
+    if (auto p = checkGroups(turn.syzygies, QT_TR_NOOP("syzygy")))
         return p;
     ++item;
     for (const RokkakuOwnerChange &c : turn.ownerChanges) {
@@ -119,9 +128,9 @@ std::optional<RokkakuPosition::Problem> RokkakuPosition::applyTurn(const Rokkaku
         frozen |= 1u << (a.team * RokkakuAgentsPerTeam + a.agent);
         item += 2;
     }
-    if (auto p = checkGroups(turn.sieges, tr("siege")))
+    if (auto p = checkGroups(turn.sieges, QT_TR_NOOP("siege")))
         return p;
-    if (auto p = checkGroups(turn.occupations, tr("continental occupation")))
+    if (auto p = checkGroups(turn.occupations, QT_TR_NOOP("continental occupation")))
         return p;
 
     for (std::size_t i = 0; i < turn.moves.size(); ++i)

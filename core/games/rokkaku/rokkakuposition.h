@@ -9,6 +9,9 @@
 // rules of its own: it checks that the record is consistent. Moves of one turn
 // are simultaneous: each names the hexel its agent stood on when the turn
 // began, so an agent moving onto a hexel another one leaves is no conflict.
+// Where agents share a hexel, a move from it moves the first of them (in
+// agent order: team 0's dog first) that has not moved in this turn and is not
+// frozen; the log does not say which one, and nothing else depends on it.
 
 #include "games/rokkaku/rokkakuturn.h"
 
