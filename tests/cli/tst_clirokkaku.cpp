@@ -2,6 +2,7 @@
 // and variants of them made for the test).
 
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -202,6 +203,33 @@ private slots:
         const Run toLog = cli({QStringLiteral("convert"), hex, m_dir.filePath(QStringLiteral("x.log"))});
         QCOMPARE(toLog.exitCode, 1);
         QVERIFY2(toLog.err.contains(QStringLiteral("tournament")), qPrintable(toLog.err));
+    }
+
+    void render()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("field.png"));
+        const Run r = cli({QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("1"),
+                           QStringLiteral("--ply"), QStringLiteral("1"), QStringLiteral("-o"), png, QStringLiteral("--size"),
+                           QStringLiteral("300x250"), QStringLiteral("--theme"), QStringLiteral("dark")});
+        QCOMPARE(r.exitCode, 0);
+        QImage image;
+        QVERIFY(image.load(png));
+        QCOMPARE(image.size(), QSize(300, 250));
+        const QString svg = m_dir.filePath(QStringLiteral("field.svg"));
+        QCOMPARE(cli({QStringLiteral("render"), dataPath("rank-comments.log"), QStringLiteral("--game"), QStringLiteral("2"),
+                      QStringLiteral("-o"), svg})
+                     .exitCode,
+                 0);
+        QVERIFY(QFile(svg).size() > 0);
+        QCOMPARE(cli({QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--ply"), QStringLiteral("3"),
+                      QStringLiteral("-o"), png})
+                     .exitCode,
+                 2);
+        // An inconsistent turn on the way: its line:column.
+        const QString bad = write("bad-render.log", withLine(data("team-score.log"), 16, "2 3 2 2 1 1 3 2 2"));
+        const Run failed = cli({QStringLiteral("render"), bad, QStringLiteral("-o"), png});
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.startsWith(bad + QStringLiteral(":15:1: move from 3,2, where no agent stands")), qPrintable(failed.err));
     }
 
 private:
