@@ -288,6 +288,8 @@ private slots:
         QTest::newRow("frozen team 4") << withLine(log, 19, "1 4 1") << "19:3 frozen agent of team 4, which is not in the game (0-3)";
         QTest::newRow("frozen agent 4") << withLine(log, 19, "1 3 4") << "19:5 frozen agent 4: agents are 0 (the dog) to 3";
         QTest::newRow("gate outside") << withLine(log, 10, "2 0 0 5 3") << "10:7 gate: hexel 5,3 is outside the 5x4 field";
+        QTest::newRow("comment glued to a number") << withLine(log, 16, "2//c 9 9\n3 2 2 1 1 3 2 2")
+                                                   << "17:1 move from 3,2, where no agent stands";
         QTest::newRow("agent outside") << withLine(log, 14, "0 1 0 2 1 1 1 4")
                                        << "14:13 start of samurai 3 of team 3: hexel 1,4 is outside the 5x4 field";
     }

@@ -176,17 +176,19 @@ bool readHexel(Scanner &s, Hexel &h, const char *what)
 bool readGroups(Scanner &s, std::vector<std::vector<Hexel>> &groups, const char *countWhat, const char *sizeWhat,
                 const char *hexelWhat)
 {
+    // Grown as the numbers come, like readList.
     int count = 0;
     if (!s.number(count, countWhat))
         return false;
-    groups.resize(std::size_t(count));
-    for (auto &group : groups) {
+    groups.clear();
+    for (int i = 0; i < count; ++i) {
         int size = 0;
         if (!s.number(size, sizeWhat))
             return false;
-        group.resize(std::size_t(size));
-        for (Hexel &h : group) {
-            if (!readHexel(s, h, hexelWhat))
+        groups.emplace_back();
+        for (int k = 0; k < size; ++k) {
+            groups.back().emplace_back();
+            if (!readHexel(s, groups.back().back(), hexelWhat))
                 return false;
         }
     }
@@ -406,7 +408,9 @@ qint64 numberOffset(QByteArrayView content, qint64 offset, int item)
         if (s.atEnd())
             return -1;
         const qsizetype start = s.pos();
-        while (s.pos() < content.size() && !isSpace(content[s.pos()]))
+        // A number ends at white space or at a comment glued to it ("3//").
+        while (s.pos() < content.size() && !isSpace(content[s.pos()])
+               && !(content[s.pos()] == '/' && s.pos() + 1 < content.size() && content[s.pos() + 1] == '/'))
             s.setPos(s.pos() + 1);
         if (i == item)
             return start;
