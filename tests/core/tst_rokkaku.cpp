@@ -8,6 +8,7 @@
 #include "games/rokkaku/rokkakutournament.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QtTest>
 
 using namespace kibitz;
@@ -215,6 +216,14 @@ private slots:
         Collection c = *r.collection;
         c.tournament->teams[1] = QStringLiteral("two\nlines");
         QVERIFY(!rokkaku::write(c).ok());
+        c.tournament->teams[1] = QStringLiteral(" padded");
+        QVERIFY(!rokkaku::write(c).ok());
+        // Names the reader takes whole are written whole: a no-break space or
+        // a CR inside is part of the name.
+        c.tournament->teams[1] = QStringLiteral("\u00a0two\rparts\u00a0");
+        const SaveResult odd = rokkaku::write(c);
+        QVERIFY2(odd.ok(), qPrintable(odd.error));
+        QCOMPARE(rokkaku::read(odd.data).collection->tournament->teams[1], c.tournament->teams[1]);
         c = *r.collection;
         c.games.push_back(c.games[0]);
         QVERIFY(!rokkaku::write(c).ok()); // one round of four teams is one game
@@ -229,6 +238,9 @@ private slots:
         QTest::newRow("empty") << QByteArray() << "1:1" << "number of teams";
         QTest::newRow("N not a multiple of four") << withLine(log, 1, "5") << "1:1" << "multiple of four";
         QTest::newRow("N zero") << withLine(log, 1, "0") << "1:1" << "multiple of four";
+        QTest::newRow("no rounds") << withLine(log, 6, "0") << "6:1" << "at least one round";
+        QTest::newRow("too many gates") << withLine(log, 10, "20000 " + QByteArray("0 0 ").repeated(20000)) << "7:1"
+                                        << "set-up is too long";
         QTest::newRow("N not alone") << withLine(log, 1, "4 Alpha") << "1:3" << "alone on its line";
         QTest::newRow("names missing") << QByteArray("4\nAlpha\nBeta\n") << "4:1" << "name of team 2";
         QTest::newRow("team out of range") << withLine(log, 7, "2 0 4 1") << "7:5" << "team 4 does not exist";
@@ -439,7 +451,8 @@ private slots:
             options.recordLocations = true;
             const LoadResult r = rokkaku::read(content, options);
             if (!r.ok())
-                return r.error.line > 0 && r.error.column > 0 && !r.error.message.isEmpty();
+                return r.error.line > 0 && r.error.column > 0 && !r.error.message.isEmpty() && r.error.offset >= 0
+                    && r.error.offset <= content.size();
             (void)firstProblem(content);
             (void)rokkakuStandings(*r.collection);
             const SaveResult saved = rokkaku::write(*r.collection);
@@ -452,6 +465,24 @@ private slots:
                 QByteArray changed = log;
                 changed[i] = c;
                 QVERIFY2(exercise(changed), qPrintable(QStringLiteral("%1 %2").arg(i).arg(c)));
+            }
+        }
+        // Random runs of changes, insertions and deletions in every test log.
+        QRandomGenerator rng(42);
+        for (const char *name : {"team-score.log", "rank-comments.log", "crlf-bom.log", "no-results.log"}) {
+            const QByteArray original = data(QLatin1String(name));
+            for (int round = 0; round < 1500; ++round) {
+                QByteArray changed = original;
+                for (int k = 1 + int(rng.bounded(4)); k > 0; --k) {
+                    const qsizetype at = qsizetype(rng.bounded(quint32(changed.size() + 1)));
+                    const char c = "0123456789 \n\r/x\t"[rng.bounded(16)];
+                    switch (rng.bounded(3)) {
+                    case 0: if (at < changed.size()) changed[at] = c; break;
+                    case 1: changed.insert(at, c); break;
+                    default: changed.remove(at, 1 + qsizetype(rng.bounded(8))); break;
+                    }
+                }
+                QVERIFY2(exercise(changed), changed.constData());
             }
         }
     }

@@ -10,6 +10,8 @@
 
 #include <QSet>
 
+#include <limits>
+
 namespace kibitz::rokkaku {
 
 namespace {
@@ -162,6 +164,10 @@ bool readHead(Scanner &s, QStringList &teams, int &rounds)
     qint64 r = 0;
     if (!s.number(MaxCount, r, "the number of rounds"))
         return false;
+    if (r == 0) {
+        s.fail(s.lastStart(), QStringLiteral("a tournament has at least one round"));
+        return false;
+    }
     rounds = int(r);
     return true;
 }
@@ -258,12 +264,17 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
             return false;
     }
 
+    const QByteArray setupData = encodeRokkakuSetup(setup);
+    if (setupData.size() > RokkakuMaxMoveBytes) {
+        s.fail(gameStart, QStringLiteral("the game's set-up is too long (%1 gates)").arg(setup.gates.size()));
+        return false;
+    }
     game = GameRecord();
     game.kind = GameKind::Rokkaku;
     game.columns = setup.width;
     game.rows = setup.height;
     GameTree &tree = game.tree;
-    tree.setMove(tree.root(), std::uint8_t(RokkakuTag::Setup), encodeRokkakuSetup(setup));
+    tree.setMove(tree.root(), std::uint8_t(RokkakuTag::Setup), setupData);
     if (locations)
         game.nodeOffsets.push_back(gameStart);
     if (canonical)

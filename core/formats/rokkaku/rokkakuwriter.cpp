@@ -211,9 +211,11 @@ SaveResult write(const Collection &collection)
         return r;
     }
     for (const QString &team : info.teams) {
-        const QString trimmed = team.trimmed();
-        if (trimmed.isEmpty() || trimmed != team || team.startsWith(QLatin1String("//")) || team.contains(u'\n')
-            || team.contains(u'\r')) {
+        // What the reader takes for a whole name line: not blank, no white
+        // space (in its ASCII sense) around it, not a comment, one line.
+        const QByteArray line = team.toUtf8();
+        const QByteArrayView trimmed = QByteArrayView(line).trimmed();
+        if (trimmed.isEmpty() || trimmed.size() != line.size() || trimmed.startsWith("//") || line.contains('\n')) {
             r.error = QStringLiteral("the team name \"%1\" cannot be a line of a Rokkaku log").arg(team);
             return r;
         }
