@@ -3,6 +3,7 @@
 // rules; 2 wrong usage or I/O failure.
 
 #include "cli.h"
+#include "clirokkaku.h"
 
 #include "formats/registry.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -48,7 +49,7 @@ const char *kUsage =
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "formats: jgame, sgf, bgammon-match, jellyfish-mat (write only)\n";
+    "formats: jgame, sgf, bgammon-match, rokkaku-log, jellyfish-mat (write only)\n";
 
 int usage(const QString &message)
 {
@@ -174,12 +175,16 @@ int cmdInfo(const QStringList &args)
                 o[QStringLiteral("matchLength")] = match.matchLength;
                 o[QStringLiteral("score")] = QJsonArray{match.score1, match.score2};
             }
+            if (g.kind == GameKind::Rokkaku)
+                addRokkakuGameJson(c, g, o);
             games.append(o);
         }
         QJsonObject root;
         root[QStringLiteral("file")] = path;
         root[QStringLiteral("format")] = formatName(file.format);
         root[QStringLiteral("games")] = games;
+        if (c.tournament)
+            root[QStringLiteral("tournament")] = rokkakuTournamentJson(c);
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
         flushAll();
         return Ok;
@@ -190,7 +195,9 @@ int cmdInfo(const QStringList &args)
     for (const GameRecord &g : c.games) {
         const TreeStats s = g.tree.stats();
         out() << "game " << number++ << ": " << gameKindName(g.kind) << " " << boardText(g);
-        if (!g.player1.isEmpty() || !g.player2.isEmpty())
+        if (g.kind == GameKind::Rokkaku)
+            out() << ", " << rokkakuTeamNames(c, g).join(QStringLiteral(", "));
+        else if (!g.player1.isEmpty() || !g.player2.isEmpty())
             out() << ", " << (g.player1.isEmpty() ? QStringLiteral("?") : g.player1) << " vs "
                   << (g.player2.isEmpty() ? QStringLiteral("?") : g.player2);
         if (!g.name.isEmpty())
@@ -225,6 +232,10 @@ int cmdCheck(const QStringList &args)
     if (int rc = load(path, file, true))
         return rc;
     const Collection &c = *file.result.collection;
+    if (file.format == FileFormat::RokkakuLog) {
+        flushAll();
+        return checkRokkakuLog(path, file);
+    }
 
     int problems = 0;
     constexpr int kMaxReported = 100;

@@ -8,6 +8,8 @@
 #include "formats/registry.h"
 #include "render/boardexport.h"
 #include "render/boardpicture.h"
+#include "render/rokkakurenderer.h"
+#include "games/rokkaku/rokkakureplayer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -115,6 +117,33 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
     return QString();
 }
 
+// A Rokkaku field after `node`'s turn: drawn from the replayed position, as
+// Rokkaku has no BoardPicture.
+int renderRokkaku(const RenderRequest &request, const FileLoad &file, const GameRecord &game, NodeId node)
+{
+    PositionCache cache(game);
+    QString why;
+    NodeId failedAt = NoNode;
+    const auto *position = dynamic_cast<const RokkakuReplayer *>(cache.at(node, &why, &failedAt));
+    if (!position)
+        return report(QStringLiteral("%1: %2").arg(request.input, RenderCommand::tr("the game has no Rokkaku set-up")),
+                      Invalid);
+    if (!why.isEmpty()) {
+        const qint64 offset = failedAt < game.nodeOffsets.size() ? game.nodeOffsets[failedAt] : -1;
+        const QString where = offset < 0 ? QStringLiteral("0") : describeOffset(file.format, file.content, offset);
+        return report(QStringLiteral("%1:%2: %3").arg(request.input, where, why), Invalid);
+    }
+    RenderOptions options;
+    options.theme = request.dark ? BoardTheme::dark() : BoardTheme::light();
+    const QByteArray bytes = request.svg ? rokkakuSvgBytes(position->position(), request.size, options, game.name)
+                                         : rokkakuPngBytes(position->position(), request.size, options);
+    const QString error = bytes.isEmpty() ? RenderCommand::tr("the image could not be produced")
+                                          : writeFileAtomically(request.output, bytes);
+    if (!error.isEmpty())
+        return report(QStringLiteral("%1: %2").arg(request.output, error), Usage);
+    return Ok;
+}
+
 } // namespace
 
 int runRenderCommand(const QStringList &args)
@@ -141,7 +170,7 @@ int runRenderCommand(const QStringList &args)
     if (request.game > int(collection.games.size()))
         return usageError(RenderCommand::tr("--game must be 1 to %1").arg(collection.games.size()));
     const GameRecord &game = collection.games[std::size_t(request.game - 1)];
-    if (!BoardPictureBuilder::supports(game.kind))
+    if (!BoardPictureBuilder::supports(game.kind) && game.kind != GameKind::Rokkaku)
         return report(QStringLiteral("%1: %2").arg(request.input, RenderCommand::tr("render is not available for %1 games")
                                                                       .arg(gameKindName(game.kind))),
                       Invalid);
@@ -157,6 +186,8 @@ int runRenderCommand(const QStringList &args)
         return usageError(RenderCommand::tr("--ply must be 0 to %1").arg(mainLineMoves));
     for (int i = 0; i < ply; ++i)
         node = tree.mainChild(node);
+    if (game.kind == GameKind::Rokkaku)
+        return renderRokkaku(request, file, game, node);
 
     const BoardPicture picture = buildPicture(game, node);
     if (!picture.ok()) {

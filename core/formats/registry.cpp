@@ -3,6 +3,7 @@
 #include "formats/bgammon/bgammon.h"
 #include "formats/jellyfish/jellyfish.h"
 #include "formats/jgame/jgame.h"
+#include "formats/rokkaku/rokkakulog.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 
@@ -54,6 +55,8 @@ FileFormat formatForFileName(const QString &fileName)
         return FileFormat::BgammonMatch;
     if (suffix == QLatin1String("mat"))
         return FileFormat::JellyfishMat;
+    if (suffix == QLatin1String("log"))
+        return FileFormat::RokkakuLog;
     return FileFormat::Unknown;
 }
 
@@ -74,7 +77,7 @@ QString defaultExtension(FileFormat format)
 bool canWrite(FileFormat format)
 {
     return format == FileFormat::Jgame || format == FileFormat::Sgf || format == FileFormat::BgammonMatch
-        || format == FileFormat::JellyfishMat;
+        || format == FileFormat::JellyfishMat || format == FileFormat::RokkakuLog;
 }
 
 FileFormat detectFormat(QByteArrayView content, const QString &fileName)
@@ -87,6 +90,8 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
         return FileFormat::Sgf;
     if (bgammon::looksLikeMatch(content))
         return FileFormat::BgammonMatch;
+    if (rokkaku::looksLikeRokkakuLog(content))
+        return FileFormat::RokkakuLog;
     const FileFormat byName = formatForFileName(fileName);
     return byName;
 }
@@ -101,6 +106,8 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         return sgf::read(content, options);
     case FileFormat::BgammonMatch:
         return bgammon::read(content, options);
+    case FileFormat::RokkakuLog:
+        return rokkaku::read(content, options);
     default:
         break;
     }
@@ -178,6 +185,8 @@ SaveResult serialize(const Collection &collection, FileFormat format)
         return bgammon::write(collection);
     case FileFormat::JellyfishMat:
         return jellyfish::write(collection);
+    case FileFormat::RokkakuLog:
+        return rokkaku::write(collection);
     default:
         break;
     }

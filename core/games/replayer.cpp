@@ -2,6 +2,7 @@
 
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/hex/hexposition.h"
+#include "games/rokkaku/rokkakureplayer.h"
 #include "games/twixt/twixtnotation.h"
 #include "games/twixt/twixtposition.h"
 
@@ -111,6 +112,9 @@ std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
     case GameKind::AceyDeucey:
     case GameKind::Tabula:
         return makeBackgammonReplayer(game);
+    case GameKind::Rokkaku:
+        // The root holds the game's set-up, not a move.
+        return RokkakuReplayer::forGame(game);
     default:
         return nullptr;
     }

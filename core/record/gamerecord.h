@@ -6,7 +6,9 @@
 #include "tree/gametree.h"
 
 #include <QString>
+#include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace kibitz {
@@ -40,8 +42,31 @@ struct GameRecord {
     GameTree tree;
 };
 
+// What a file that holds a whole tournament (a Rokkaku Conquest log) says
+// about it besides its games: the teams (numbered from 0 in this order), the
+// rounds, and the final results exactly as the file wrote them, which may
+// disagree with what the games add up to (`kibitz-cli check` compares them).
+struct TournamentInfo {
+    struct Result {
+        int rank = 0; // 0 when the file lists `team score` without ranks
+        int team = 0;
+        qint64 score = 0;
+        qint64 offset = -1; // where its line starts in the source, -1 unknown
+        bool operator==(const Result &o) const { return rank == o.rank && team == o.team && score == o.score; }
+    };
+    QStringList teams;
+    int rounds = 0;
+    int gamesPerRound = 0;
+    std::vector<Result> results; // in file order
+    // Text a format keeps to write the tournament back as it was read
+    // (comments, layout); `rawFormat` names the format that wrote it.
+    std::vector<RawProperty> raw;
+    QByteArray rawFormat;
+};
+
 struct Collection {
     std::vector<GameRecord> games;
+    std::optional<TournamentInfo> tournament; // files holding a tournament only
 };
 
 } // namespace kibitz

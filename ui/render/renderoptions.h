@@ -28,6 +28,10 @@ struct RenderOptions {
     bool rotated = false;
     // Twixt only: the thin knight-move lines printed on real boards.
     bool guidelines = true;
+    // Rokkaku only: flat-topped hexagons in columns, every odd column shifted
+    // down half a hexel, instead of pointy-topped ones in rows, every odd row
+    // shifted right.
+    bool rokkakuColumnOffset = false;
 };
 
 } // namespace kibitz

@@ -1,0 +1,274 @@
+#include "render/rokkakurenderer.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QImage>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace kibitz {
+
+namespace {
+
+constexpr double Sqrt3 = 1.7320508075688772;
+// Labels take this many units on the top and left; a little space is left on
+// the other sides.
+constexpr double LabelMargin = 1.4;
+constexpr double Margin = 0.3;
+
+bool isDark(const BoardTheme &theme)
+{
+    return theme.background.lightness() < 128;
+}
+
+QColor blend(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+QColor iceColour(const BoardTheme &theme)
+{
+    return isDark(theme) ? QColor(0x9b, 0xe7, 0xff) : QColor(0x00, 0xa3, 0xd9);
+}
+
+QRectF unitBounds(int width, int height, bool columnOffset)
+{
+    // Pointy-topped rows: a hexel is sqrt3 wide and 2 high, rows 1.5 apart.
+    if (!columnOffset)
+        return QRectF(-Sqrt3 / 2 - LabelMargin, -1 - LabelMargin,
+                      Sqrt3 * (width + (height > 1 ? 0.5 : 0.0)) + LabelMargin + Margin,
+                      1.5 * (height - 1) + 2 + LabelMargin + Margin);
+    return QRectF(-1 - LabelMargin, -Sqrt3 / 2 - LabelMargin, 1.5 * (width - 1) + 2 + LabelMargin + Margin,
+                  Sqrt3 * (height + (width > 1 ? 0.5 : 0.0)) + LabelMargin + Margin);
+}
+
+} // namespace
+
+RokkakuRenderer::RokkakuRenderer(int width, int height, const QRectF &target, const RenderOptions &options)
+    : m_width(std::max(width, 1))
+    , m_height(std::max(height, 1))
+    , m_options(options)
+    , m_fit(unitBounds(m_width, m_height, options.rokkakuColumnOffset), target)
+{
+}
+
+QColor RokkakuRenderer::teamColour(const BoardTheme &theme, int team)
+{
+    const bool dark = isDark(theme);
+    switch (team) {
+    case 0: return theme.player1;
+    case 1: return theme.player2;
+    case 2: return dark ? QColor(0x5c, 0xc4, 0x6a) : QColor(0x1f, 0x8a, 0x3a);
+    default: return dark ? QColor(0xf0, 0xb0, 0x30) : QColor(0xc7, 0x7c, 0x00);
+    }
+}
+
+QPointF RokkakuRenderer::unitCenter(int x, int y) const
+{
+    if (!m_options.rokkakuColumnOffset)
+        return QPointF(Sqrt3 * (x + ((y & 1) ? 0.5 : 0.0)), 1.5 * y);
+    return QPointF(1.5 * x, Sqrt3 * (y + ((x & 1) ? 0.5 : 0.0)));
+}
+
+QPolygonF RokkakuRenderer::unitHexagon(const QPointF &center, double radius) const
+{
+    QPolygonF polygon;
+    const double start = m_options.rokkakuColumnOffset ? 0.0 : 30.0; // flat or pointy top
+    for (int i = 0; i < 6; ++i) {
+        const double angle = (start + 60.0 * i) * M_PI / 180.0;
+        polygon << center + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+    }
+    return polygon;
+}
+
+QPointF RokkakuRenderer::hexelCenter(int x, int y) const
+{
+    return m_fit.toTarget(unitCenter(x, y));
+}
+
+QPolygonF RokkakuRenderer::hexelPolygon(int x, int y) const
+{
+    QPolygonF polygon;
+    for (const QPointF &p : unitHexagon(unitCenter(x, y), 1.0))
+        polygon << m_fit.toTarget(p);
+    return polygon;
+}
+
+std::optional<QPoint> RokkakuRenderer::hexelAt(const QPointF &point) const
+{
+    // The nearest centre among the hexels around the estimate lies in its hexagon.
+    const QPointF u = m_fit.toUnit(point);
+    const int column = m_options.rokkakuColumnOffset ? int(std::lround(u.x() / 1.5)) : int(std::lround(u.x() / Sqrt3));
+    const int row = m_options.rokkakuColumnOffset ? int(std::lround(u.y() / Sqrt3)) : int(std::lround(u.y() / 1.5));
+    std::optional<QPoint> best;
+    double bestDistance = 1e9;
+    for (int y = row - 1; y <= row + 1; ++y) {
+        for (int x = column - 1; x <= column + 1; ++x) {
+            if (x < 0 || y < 0 || x >= m_width || y >= m_height)
+                continue;
+            const QPointF d = unitCenter(x, y) - u;
+            const double distance = QPointF::dotProduct(d, d);
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = QPoint(x, y);
+            }
+        }
+    }
+    if (best && !unitHexagon(unitCenter(best->x(), best->y()), 1.0).containsPoint(u, Qt::OddEvenFill))
+        return std::nullopt;
+    return best;
+}
+
+void RokkakuRenderer::paintAgent(QPainter &painter, const QPointF &center, double radius, int agent, bool frozen) const
+{
+    const BoardTheme &theme = m_options.theme;
+    const int team = agent / RokkakuAgentsPerTeam;
+    const int number = agent % RokkakuAgentsPerTeam;
+    const double r = m_fit.toTarget(radius);
+    const QPointF c = m_fit.toTarget(center);
+    if (frozen) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(iceColour(theme));
+        painter.drawEllipse(c, r * 1.3, r * 1.3);
+    }
+    painter.setPen(QPen(theme.stoneOutline, std::max(1.0, r * 0.12)));
+    painter.setBrush(teamColour(theme, team));
+    if (number == 0) {
+        // The dog: a diamond.
+        painter.drawPolygon(QPolygonF{c + QPointF(0, -r * 1.15), c + QPointF(r * 1.15, 0), c + QPointF(0, r * 1.15),
+                                      c + QPointF(-r * 1.15, 0)});
+    } else {
+        painter.drawEllipse(c, r, r);
+    }
+    if (frozen) {
+        // A cross of ice over the shape, so that frozen agents read without colour too.
+        painter.setPen(QPen(iceColour(theme), std::max(1.0, r * 0.14), Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
+        painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
+    }
+    if (number > 0 && r >= 5) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(6, int(r * 1.3)));
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(theme.moveNumber);
+        painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(number));
+    }
+}
+
+void RokkakuRenderer::paint(QPainter &painter, const RokkakuPosition &position) const
+{
+    const BoardTheme &theme = m_options.theme;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double line = std::max(0.5, m_fit.toTarget(0.06));
+
+    // Hexels, tinted by their owners.
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            const int owner = position.owner({x, y});
+            painter.setPen(QPen(theme.grid, line));
+            painter.setBrush(owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55));
+            painter.drawPolygon(hexelPolygon(x, y));
+        }
+    }
+    // Gates: an inner ring.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(theme.coordinates, std::max(1.0, m_fit.toTarget(0.14))));
+    for (const Hexel &g : position.gates()) {
+        if (!position.inside(g))
+            continue;
+        QPolygonF ring;
+        for (const QPointF &p : unitHexagon(unitCenter(g.x, g.y), 0.72))
+            ring << m_fit.toTarget(p);
+        painter.drawPolygon(ring);
+    }
+    // Agents, side by side where several share a hexel.
+    std::vector<std::vector<int>> byHexel(std::size_t(m_width) * std::size_t(m_height));
+    for (int a = 0; a < RokkakuAgents; ++a) {
+        const Hexel h = position.agent(a);
+        if (position.inside(h))
+            byHexel[std::size_t(h.y) * std::size_t(m_width) + std::size_t(h.x)].push_back(a);
+    }
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            const std::vector<int> &agents = byHexel[std::size_t(y) * std::size_t(m_width) + std::size_t(x)];
+            const QPointF center = unitCenter(x, y);
+            const int n = int(agents.size());
+            for (int i = 0; i < n; ++i) {
+                const double radius = n == 1 ? 0.42 : n == 2 ? 0.3 : 0.22;
+                const double spread = n == 1 ? 0.0 : n == 2 ? 0.38 : 0.5;
+                const double angle = -M_PI / 2 + 2 * M_PI * i / std::max(n, 1);
+                paintAgent(painter, center + QPointF(spread * std::cos(angle), spread * std::sin(angle)), radius,
+                           agents[std::size_t(i)], position.isFrozen(agents[std::size_t(i)]));
+            }
+        }
+    }
+    // Coordinates along the top and the left, every fifth when hexels are small.
+    if (m_options.coordinates) {
+        const int step = hexelRadius() >= 9 ? 1 : 5;
+        QFont font = painter.font();
+        font.setPixelSize(std::max(6, int(m_fit.toTarget(0.7))));
+        font.setBold(false);
+        painter.setFont(font);
+        painter.setPen(theme.coordinates);
+        const double box = m_fit.toTarget(1.6);
+        for (int x = 0; x < m_width; x += step) {
+            const QPointF top = m_fit.toTarget(unitCenter(x, 0) - QPointF(0, m_options.rokkakuColumnOffset ? Sqrt3 / 2 + 0.7 : 1.7));
+            painter.drawText(QRectF(top.x() - box, top.y() - box / 2, 2 * box, box), Qt::AlignCenter, QString::number(x));
+        }
+        for (int y = 0; y < m_height; y += step) {
+            const QPointF left = m_fit.toTarget(unitCenter(0, y) - QPointF(m_options.rokkakuColumnOffset ? 1.9 : Sqrt3 / 2 + 0.8, 0));
+            painter.drawText(QRectF(left.x() - box, left.y() - box / 2, 2 * box, box), Qt::AlignCenter, QString::number(y));
+        }
+    }
+    painter.restore();
+}
+
+QByteArray rokkakuPngBytes(const RokkakuPosition &position, const QSize &size, const RenderOptions &options)
+{
+    if (size.isEmpty())
+        return QByteArray();
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return QByteArray();
+    image.fill(options.theme.background);
+    QPainter painter(&image);
+    RokkakuRenderer(position.width(), position.height(), QRectF(QPointF(0, 0), QSizeF(size)), options)
+        .paint(painter, position);
+    painter.end();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return QByteArray();
+    return bytes;
+}
+
+QByteArray rokkakuSvgBytes(const RokkakuPosition &position, const QSize &size, const RenderOptions &options,
+                           const QString &title)
+{
+    if (size.isEmpty())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(title);
+    generator.setDescription(QCoreApplication::translate("BoardExport", "Board drawn by Kibitz"));
+    QPainter painter(&generator);
+    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), options.theme.background);
+    RokkakuRenderer(position.width(), position.height(), QRectF(QPointF(0, 0), QSizeF(size)), options)
+        .paint(painter, position);
+    painter.end();
+    return bytes;
+}
+
+} // namespace kibitz
