@@ -688,7 +688,10 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
         const NodeId parentId = parent < 0 ? NoNode : m_ids_of[std::size_t(parent - m_root)];
         const NodeId last = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
         NodeId id = NoNode;
-        if (!readMove(n, moveProperty, player, parentId, last, id) || !readNode(n, id)) {
+        // A node that holds its move and nothing else (most nodes) has
+        // nothing more for readNode, unless locations are recorded.
+        const bool moveOnly = moveProperty >= 0 && m_doc.propertyCount(n) == 1 && !m_options.recordLocations;
+        if (!readMove(n, moveProperty, player, parentId, last, id) || (!moveOnly && !readNode(n, id))) {
             error = m_error;
             return false;
         }
