@@ -142,6 +142,7 @@ private slots:
     void malformed();
     void warningsOutsideTrees();
     void partialDocumentOnError();
+    void treeByTree();
     void locations();
     void hugeValue();
     void deepNesting();
@@ -516,6 +517,11 @@ void TestSgfSyntax::malformed()
     const SgfLocation again = sgfLocation(input, r.error.offset);
     QCOMPARE(again.line, line);
     QCOMPARE(again.column, column);
+    // Tree by tree: the same error.
+    const SgfParseResult byTree = SgfDocument::parseTreeByTree(input, [](const SgfDocument &) {});
+    QCOMPARE(byTree.error.message, r.error.message);
+    QCOMPARE(byTree.error.offset, r.error.offset);
+    QCOMPARE(byTree.error.location(), r.error.location());
 }
 
 void TestSgfSyntax::warningsOutsideTrees()
@@ -559,6 +565,60 @@ void TestSgfSyntax::partialDocumentOnError()
     QCOMPARE(doc.parent(3), 2);
     QCOMPARE(doc.nodeOffset(3), 20);
     QCOMPARE(doc.firstChild(1), 2);
+}
+
+// parseTreeByTree hands over each tree as parse() reads it, numbered from 0,
+// with the same warnings and errors.
+void TestSgfSyntax::treeByTree()
+{
+    const QByteArray inputs[] = {
+        "junk\n(;FF[4]GM[21]AddBlack[a1]C[x\\]y];W[b2](;B[c3];W[d4])(;B[e5]C[])) between\r\n"
+        "(;GM[11]CA[ISO-8859-1];b[aa]r[bb];B[cc](;W[dd]))(;A[1][2][3];;(;)(;B[x]))\ntrailing",
+        "(;B[aa])(;W[bb];B[cc]C[trunc",
+        "(;A[x])",
+    };
+    for (const QByteArray &input : inputs) {
+        const SgfParseResult whole = SgfDocument::parse(input);
+        int tree = 0;
+        const SgfParseResult byTree = SgfDocument::parseTreeByTree(input, [&](const SgfDocument &doc) {
+            QCOMPARE(doc.treeCount(), 1);
+            QCOMPARE(doc.treeRoot(0), 0);
+            QVERIFY(tree < whole.document.treeCount());
+            const SgfDocument &all = whole.document;
+            const int root = all.treeRoot(tree);
+            const int end = tree + 1 < all.treeCount() ? all.treeRoot(tree + 1) : all.nodeCount();
+            QCOMPARE(doc.nodeCount(), end - root);
+            auto shifted = [&](int node) { return node < 0 ? node : node + root; };
+            for (int n = 0; n < doc.nodeCount(); ++n) {
+                QCOMPARE(shifted(doc.parent(n)), all.parent(n + root));
+                QCOMPARE(shifted(doc.firstChild(n)), all.firstChild(n + root));
+                QCOMPARE(shifted(doc.nextSibling(n)), all.nextSibling(n + root));
+                QCOMPARE(doc.nodeOffset(n), all.nodeOffset(n + root));
+                QCOMPARE(doc.propertyCount(n), all.propertyCount(n + root));
+                for (int i = 0; i < doc.propertyCount(n); ++i) {
+                    const int p = doc.firstProperty(n) + i, q = all.firstProperty(n + root) + i;
+                    QCOMPARE(doc.identifier(p), all.identifier(q));
+                    QCOMPARE(doc.spelling(p), all.spelling(q));
+                    QCOMPARE(doc.valueCount(p), all.valueCount(q));
+                    for (int j = 0; j < doc.valueCount(p); ++j) {
+                        QCOMPARE(doc.raw(doc.firstValue(p) + j), all.raw(all.firstValue(q) + j));
+                        QCOMPARE(doc.valueOffset(doc.firstValue(p) + j), all.valueOffset(all.firstValue(q) + j));
+                        QCOMPARE(doc.hasBackslash(doc.firstValue(p) + j), all.hasBackslash(all.firstValue(q) + j));
+                    }
+                }
+            }
+            ++tree;
+        });
+        QCOMPARE(byTree.ok(), whole.ok());
+        QCOMPARE(byTree.error.message, whole.error.message);
+        QCOMPARE(byTree.error.offset, whole.error.offset);
+        QCOMPARE(tree, whole.ok() ? whole.document.treeCount() : whole.document.treeCount() - 1);
+        QCOMPARE(byTree.warnings.size(), whole.warnings.size());
+        for (qsizetype i = 0; i < whole.warnings.size(); ++i) {
+            QCOMPARE(byTree.warnings[i].message, whole.warnings[i].message);
+            QCOMPARE(byTree.warnings[i].location(), whole.warnings[i].location());
+        }
+    }
 }
 
 void TestSgfSyntax::locations()

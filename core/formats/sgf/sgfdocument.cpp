@@ -78,20 +78,6 @@ SgfLocation SgfLineIndex::at(qint64 offset) const
 
 // --- structure ---------------------------------------------------------------
 
-int SgfDocument::propertyCount(int node) const
-{
-    const size_t next = size_t(node) + 1;
-    const quint32 end = next < m_nodes.size() ? m_nodes[next].firstProperty : quint32(m_properties.size());
-    return int(end - m_nodes[size_t(node)].firstProperty);
-}
-
-int SgfDocument::valueCount(int property) const
-{
-    const size_t next = size_t(property) + 1;
-    const quint32 end = next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size());
-    return int(end - m_properties[size_t(property)].firstValue);
-}
-
 QByteArrayView SgfDocument::spelling(int property) const
 {
     const SgfProperty &p = m_properties[size_t(property)];
@@ -127,14 +113,18 @@ QByteArray SgfDocument::unescape(QByteArrayView raw, SgfTextMode mode)
     if (mode == SgfTextMode::Raw || (mode == SgfTextMode::RawMoveValue && !raw.contains('\\')))
         return raw.toByteArray();
 
-    QByteArray out;
-    out.reserve(n);
+    // The result is never longer than the raw text: written through a
+    // pointer into a buffer of that size, then cut to length.
+    QByteArray out(n, Qt::Uninitialized);
+    char *const begin = out.data();
+    char *o = begin;
     if (mode == SgfTextMode::RawMoveValue) {
         for (qsizetype i = 0; i < n; ++i) {
             if (raw[i] == '\\' && i + 1 < n && (raw[i + 1] == '\\' || raw[i + 1] == ']'))
                 ++i;
-            out.append(raw[i]);
+            *o++ = raw[i];
         }
+        out.truncate(o - begin);
         return out;
     }
 
@@ -154,15 +144,16 @@ QByteArray SgfDocument::unescape(QByteArrayView raw, SgfTextMode mode)
             i += 2;
         } else if (isBreak(c)) {
             i += breakLength(raw, i);
-            out.append(simple ? ' ' : '\n');
+            *o++ = simple ? ' ' : '\n';
             continue;
         } else {
             ++i;
         }
         if (c == '\t' || c == '\v' || c == '\f')
             c = ' ';
-        out.append(c);
+        *o++ = c;
     }
+    out.truncate(o - begin);
     return out;
 }
 

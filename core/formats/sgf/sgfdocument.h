@@ -22,6 +22,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <span>
@@ -120,6 +121,16 @@ public:
     // Reads a collection. Never throws and never fails to return; see
     // SgfParseResult for what an error leaves in the document.
     static SgfParseResult parse(QByteArray source);
+    // Reads a collection one game tree at a time, for a reader that maps each
+    // tree onto something else and needs no document of the whole file: after
+    // each complete game tree, `onTree` gets a document that holds that tree
+    // alone (tree 0, numbered from node 0; source() and every offset are those
+    // of the whole input), and the tree is dropped before the next one is
+    // read, so the document's memory is that of the largest tree and stays in
+    // the cache. Errors and warnings are exactly those of parse(); on error
+    // the document holds what was read of the tree with the error, and
+    // `onTree` has seen every complete tree before it.
+    static SgfParseResult parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree);
 
     const QByteArray &source() const { return m_source; }
 
@@ -141,7 +152,12 @@ public:
     // Byte offset of the node's ';'.
     qint64 nodeOffset(int node) const { return m_nodes[size_t(node)].offset; }
     int firstProperty(int node) const { return int(m_nodes[size_t(node)].firstProperty); }
-    int propertyCount(int node) const;
+    int propertyCount(int node) const
+    {
+        const size_t next = size_t(node) + 1;
+        const quint32 end = next < m_nodes.size() ? m_nodes[next].firstProperty : quint32(m_properties.size());
+        return int(end - m_nodes[size_t(node)].firstProperty);
+    }
     // The property of `node` with this FF[4] identifier, or -1.
     int findProperty(int node, QByteArrayView identifier) const;
 
@@ -158,7 +174,12 @@ public:
     // look it up once, then compare ints per property.
     int findIdentifier(QByteArrayView identifier) const;
     int firstValue(int property) const { return int(m_properties[size_t(property)].firstValue); }
-    int valueCount(int property) const;
+    int valueCount(int property) const
+    {
+        const size_t next = size_t(property) + 1;
+        const quint32 end = next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size());
+        return int(end - m_properties[size_t(property)].firstValue);
+    }
 
     QByteArrayView raw(int value) const
     {

@@ -78,17 +78,88 @@ bool isAscii(QByteArrayView bytes)
     return true;
 }
 
+// The charset of each tree, looked up again only when CA differs from the
+// previous tree's (a collection usually declares one charset throughout).
+class CharsetCache
+{
+public:
+    const SgfCharset &charset(const SgfDocument &doc, int tree, int caId)
+    {
+        const int root = doc.treeRoot(tree);
+        const int first = doc.firstProperty(root);
+        int ca = -1;
+        for (int p = first; caId >= 0 && p < first + doc.propertyCount(root); ++p) {
+            if (doc.identifierId(p) == caId) {
+                ca = p;
+                break;
+            }
+        }
+        const bool declared = ca >= 0 && doc.valueCount(ca) > 0;
+        const QByteArrayView raw = declared ? doc.raw(doc.firstValue(ca)) : QByteArrayView();
+        if (!m_valid || declared != m_declared || (declared && raw != m_raw)) {
+            m_charset = doc.charset(tree);
+            m_utf8 = m_charset.name() == "UTF-8";
+            m_declared = declared;
+            m_raw = raw.toByteArray();
+            m_valid = true;
+        }
+        return m_charset;
+    }
+    bool isUtf8() const { return m_utf8; }
+
+private:
+    SgfCharset m_charset;
+    QByteArray m_raw;
+    bool m_valid = false;
+    bool m_declared = false;
+    bool m_utf8 = true;
+};
+
+// Buffers every tree of a read reuses: nothing here is allocated per tree.
+struct Scratch {
+    std::vector<NodeId> idsOf; // tree node of each document node of the tree
+    std::vector<NodeId> lastChild;
+    std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
+    QByteArray moveBuffer;
+    QByteArray unescaped;
+    // Encoded plain Twixt pegs (no link changes) by player, row and column,
+    // for boards up to kPegCacheSide: most moves of a collection are such pegs.
+    std::vector<QByteArray> pegs;
+    static constexpr int kPegCacheSide = 64;
+    QByteArrayView peg(int x, int y, int player)
+    {
+        if (pegs.empty())
+            pegs.resize(std::size_t(2 * kPegCacheSide * kPegCacheSide));
+        QByteArray &bytes = pegs[std::size_t(((player - 1) * kPegCacheSide + y) * kPegCacheSide + x)];
+        if (bytes.isEmpty()) {
+            TwixtMove move;
+            move.player = player;
+            move.x = x;
+            move.y = y;
+            bytes = encodeTwixtMove(move);
+        }
+        return bytes;
+    }
+};
+
 class TreeReader
 {
 public:
-    TreeReader(const SgfDocument &doc, int tree, const Ids &ids, const ReadOptions &options)
+    TreeReader(const SgfDocument &doc, int tree, const Ids &ids, const ReadOptions &options, const SgfCharset &charset,
+               bool utf8, Scratch &scratch, GameRecord &game)
         : m_doc(doc), m_ids(ids), m_options(options), m_root(doc.treeRoot(tree)),
           m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount()),
-          m_charset(doc.charset(tree)), m_utf8(m_charset.name() == "UTF-8")
+          m_charset(charset), m_utf8(utf8), m_scratch(scratch), m_ids_of(scratch.idsOf),
+          m_lastChild(scratch.lastChild), m_hints(scratch.hints), m_moveBuffer(scratch.moveBuffer), m_unescaped(scratch.unescaped),
+          m_game(game)
     {
+        m_hints.clear();
     }
 
-    std::optional<GameRecord> run(ReadError &error, QStringList &warnings);
+    // Reads the tree into the GameRecord given to the constructor, which is
+    // left half-filled on error.
+
+    bool run(ReadError &error, QStringList &warnings);
 
 private:
     bool readGameInfo();
@@ -113,18 +184,19 @@ private:
     const ReadOptions &m_options;
     const int m_root;
     const int m_end;
-    const SgfCharset m_charset;
+    const SgfCharset &m_charset;
     const bool m_utf8;
     Dialect m_dialect = Dialect::Standard;
-    GameRecord m_game;
     ReadError m_error;
     QStringList m_warnings;
     bool m_hasRemovals = false;
-    std::vector<NodeId> m_ids_of; // tree node of each document node of this tree
-    std::vector<NodeId> m_lastChild;
-    std::vector<std::pair<int, QByteArray>> m_hints; // document node, special move keyword as written
-    QByteArray m_moveBuffer; // reused: no allocation per move
-    QByteArray m_unescaped;
+    Scratch &m_scratch;
+    std::vector<NodeId> &m_ids_of; // tree node of each document node of this tree
+    std::vector<NodeId> &m_lastChild;
+    std::vector<std::pair<int, QByteArray>> &m_hints;
+    QByteArray &m_moveBuffer; // reused: no allocation per move
+    QByteArray &m_unescaped;
+    GameRecord &m_game; // built in place, in the collection
 };
 
 bool TreeReader::fail(qint64 offset, const QString &message)
@@ -156,9 +228,18 @@ RawProperty TreeReader::keptProperty(int property) const
 
 QString TreeReader::simpleText(int property) const
 {
-    return m_doc.valueCount(property) > 0
-        ? m_doc.string(m_doc.firstValue(property), SgfTextMode::SimpleText, m_charset).trimmed()
-        : QString();
+    if (m_doc.valueCount(property) == 0)
+        return QString();
+    const int v = m_doc.firstValue(property);
+    // Printable ASCII without escapes is its own SimpleText in UTF-8 (the
+    // default): no unescaping and no decoder needed.
+    const QByteArrayView raw = m_doc.raw(v);
+    bool plain = !m_doc.hasBackslash(v);
+    for (qsizetype i = 0; plain && i < raw.size(); ++i)
+        plain = raw[i] >= 0x20 && raw[i] < 0x7f;
+    if (plain && m_utf8)
+        return QString::fromLatin1(raw.trimmed());
+    return m_doc.string(v, SgfTextMode::SimpleText, m_charset).trimmed();
 }
 
 // 1 or 2 for a move property of this dialect, else 0.
@@ -209,7 +290,10 @@ bool TreeReader::readGameInfo()
     const int gm = find(m_ids.game);
     if (gm >= 0 && m_doc.valueCount(gm) > 0) {
         const int v = m_doc.firstValue(gm);
-        const QByteArray text = m_doc.text(v, SgfTextMode::SimpleText).trimmed();
+        const QByteArrayView raw = m_doc.raw(v);
+        // As written almost always; SimpleText only when it could differ.
+        const QByteArray text = raw == "21" || raw == "11" ? QByteArray::fromRawData(raw.data(), raw.size())
+                                                           : m_doc.text(v, SgfTextMode::SimpleText).trimmed();
         if (text == "11")
             m_game.kind = GameKind::Hex;
         else if (text == "21")
@@ -280,6 +364,11 @@ bool TreeReader::readGameInfo()
         else if (id == m_ids.result)
             m_game.result = simpleText(p);
         else if (id == m_ids.rules && !hex) {
+            const QByteArrayView raw = m_doc.valueCount(p) > 0 ? m_doc.raw(m_doc.firstValue(p)) : QByteArrayView();
+            if (raw == "STD") { // as usually written
+                m_game.twixtRules = TwixtRules::Standard;
+                continue;
+            }
             const QString rules = simpleText(p).toUpper();
             if (rules == QLatin1String("PP"))
                 m_game.twixtRules = TwixtRules::PaperAndPencil;
@@ -538,6 +627,20 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
     id = parent == NoNode ? m_game.tree.root() : m_game.tree.appendChildAfter(parent, lastChild, 0, {});
     if (property < 0)
         return true;
+    if (m_game.kind == GameKind::Twixt && m_doc.valueCount(property) == 1) {
+        // The common case, a plain peg inside the board: what readTwixtMove
+        // would encode, from the cache (keywords and link changes never parse
+        // as a point; anything else takes the general path).
+        const int v = m_doc.firstValue(property);
+        if (!m_doc.hasBackslash(v)) {
+            if (const auto point = sgfmoves::parseLettersNumber(m_doc.raw(v));
+                point && point->first < std::min(m_game.columns, int(Scratch::kPegCacheSide))
+                && point->second < std::min(m_game.rows, int(Scratch::kPegCacheSide)) && (player == 1 || player == 2)) {
+                m_game.tree.setMove(id, std::uint8_t(MoveTag::Place), m_scratch.peg(point->first, point->second, player));
+                return true;
+            }
+        }
+    }
     QByteArray &data = m_moveBuffer;
     data.resize(0);
     MoveTag tag = MoveTag::None;
@@ -555,12 +658,12 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
     return true;
 }
 
-std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warnings)
+bool TreeReader::run(ReadError &error, QStringList &warnings)
 {
     m_game.headerFormat = QByteArrayLiteral("sgf");
     if (!readGameInfo()) {
         error = m_error;
-        return std::nullopt;
+        return false;
     }
     const int count = m_end - m_root;
     m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
@@ -575,7 +678,7 @@ std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warning
                 if (moveProperty >= 0) {
                     fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a node holds one move"));
                     error = m_error;
-                    return std::nullopt;
+                    return false;
                 }
                 moveProperty = p;
                 player = who;
@@ -585,9 +688,12 @@ std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warning
         const NodeId parentId = parent < 0 ? NoNode : m_ids_of[std::size_t(parent - m_root)];
         const NodeId last = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
         NodeId id = NoNode;
-        if (!readMove(n, moveProperty, player, parentId, last, id) || !readNode(n, id)) {
+        // A node that holds its move and nothing else (most nodes) has
+        // nothing more for readNode, unless locations are recorded.
+        const bool moveOnly = moveProperty >= 0 && m_doc.propertyCount(n) == 1 && !m_options.recordLocations;
+        if (!readMove(n, moveProperty, player, parentId, last, id) || (!moveOnly && !readNode(n, id))) {
             error = m_error;
-            return std::nullopt;
+            return false;
         }
         m_ids_of[std::size_t(n - m_root)] = id;
         if (parent >= 0)
@@ -598,7 +704,7 @@ std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warning
     if (m_hasRemovals)
         resolveRemovals();
     warnings += m_warnings;
-    return std::move(m_game);
+    return true;
 }
 
 // A removal names a link centre, where two links could lie; only the position
@@ -607,16 +713,16 @@ std::optional<GameRecord> TreeReader::run(ReadError &error, QStringList &warning
 void TreeReader::resolveRemovals()
 {
     GameTree &tree = m_game.tree;
-    const TwixtPosition start(m_game.columns, m_game.rows, m_game.twixtRules);
     std::vector<std::pair<NodeId, TwixtPosition>> stack;
-    stack.emplace_back(tree.root(), start);
+    stack.emplace_back(tree.root(), TwixtPosition(m_game.columns, m_game.rows, m_game.twixtRules));
     if (tree.hasMove(tree.root()))
         stack.back().second.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()));
     while (!stack.empty()) {
         auto [id, position] = std::move(stack.back());
         stack.pop_back();
         for (NodeId child = tree.firstChild(id); child != NoNode; child = tree.nextSibling(child)) {
-            TwixtPosition next = position;
+            // The last child (usually the only one) takes the position over.
+            TwixtPosition next = tree.nextSibling(child) == NoNode ? std::move(position) : position;
             if (tree.moveTag(child) == std::uint8_t(MoveTag::Place)) {
                 if (auto move = decodeTwixtMove(tree.moveData(child)); move && move->notation && !move->removed.empty()) {
                     bool changed = false;
@@ -659,8 +765,39 @@ bool looksLikeSgf(QByteArrayView data)
 
 LoadResult read(const QByteArray &data, const ReadOptions &options)
 {
+    // Each game tree is mapped as soon as the syntax layer has read it, while
+    // its nodes are still in the cache; the document never holds more than one
+    // tree. A syntax error anywhere still wins over a mapping error, as when
+    // the whole document was read first: after a mapping error the rest is
+    // only checked for syntax.
     LoadResult result;
-    SgfParseResult parsed = SgfDocument::parse(data);
+    Collection collection;
+    QStringList treeWarnings;
+    std::optional<Ids> ids;
+    qsizetype knownIdentifiers = -1;
+    int caId = -1;
+    CharsetCache charsets;
+    Scratch scratch;
+    int trees = 0;
+    int errorTree = -1;
+    ReadError error;
+    auto onTree = [&](const SgfDocument &doc) {
+        const int t = trees++;
+        if (errorTree >= 0)
+            return;
+        if (doc.identifiers().size() != knownIdentifiers) { // a tree brought new identifiers
+            ids.emplace(doc);
+            caId = doc.findIdentifier("CA");
+            knownIdentifiers = doc.identifiers().size();
+        }
+        const SgfCharset &charset = charsets.charset(doc, 0, caId);
+        GameRecord &game = collection.games.emplace_back();
+        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings)) {
+            collection.games.pop_back();
+            errorTree = t;
+        }
+    };
+    const SgfParseResult parsed = SgfDocument::parseTreeByTree(data, onTree);
     const SgfDocument &doc = parsed.document;
     auto located = [&](const FormatError &e) {
         return QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message);
@@ -671,28 +808,21 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
         result.error = parsed.error;
         return result;
     }
-    if (doc.treeCount() == 0) {
+    result.warnings += treeWarnings;
+    if (trees == 0) {
         result.error.message = QStringLiteral("the file holds no game tree");
         result.error.offset = 0;
         result.error.line = result.error.column = 1;
         return result;
     }
-    const Ids ids(doc);
-    Collection collection;
-    collection.games.reserve(std::size_t(doc.treeCount()));
-    for (int t = 0; t < doc.treeCount(); ++t) {
-        ReadError error;
-        std::optional<GameRecord> game = TreeReader(doc, t, ids, options).run(error, result.warnings);
-        if (!game) {
-            const SgfLocation where = doc.location(error.offset);
-            result.error.message = doc.treeCount() > 1 ? QStringLiteral("game %1: %2").arg(t + 1).arg(error.message)
-                                                       : error.message;
-            result.error.offset = error.offset;
-            result.error.line = where.line;
-            result.error.column = where.column;
-            return result;
-        }
-        collection.games.push_back(std::move(*game));
+    if (errorTree >= 0) {
+        const SgfLocation where = doc.location(error.offset);
+        result.error.message = trees > 1 ? QStringLiteral("game %1: %2").arg(errorTree + 1).arg(error.message)
+                                         : error.message;
+        result.error.offset = error.offset;
+        result.error.line = where.line;
+        result.error.column = where.column;
+        return result;
     }
     result.collection = std::move(collection);
     return result;

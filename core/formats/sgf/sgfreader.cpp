@@ -74,8 +74,9 @@ class SgfReader
     Q_DECLARE_TR_FUNCTIONS(SgfReader)
 
 public:
-    explicit SgfReader(SgfParseResult &result)
+    explicit SgfReader(SgfParseResult &result, const std::function<void(const SgfDocument &)> *onTree = nullptr)
         : m_result(result)
+        , m_onTree(onTree)
         , m_doc(result.document)
         , m_base(result.document.m_source.constData())
         , m_end(m_base + result.document.m_source.size())
@@ -122,6 +123,8 @@ private:
     bool addIdentifier(QByteArrayView spelling, quint16 &id);
 
     SgfParseResult &m_result;
+    const std::function<void(const SgfDocument &)> *m_onTree; // tree by tree when set
+    int m_trees = 0; // complete game trees read
     SgfDocument &m_doc;
     const char *m_base;
     const char *m_end;
@@ -167,8 +170,9 @@ void SgfReader::run()
     }
 
     // A move node ";W[L6]" takes about 8 bytes; reserving for that spares the
-    // copies of vector growth, and pages never written stay virtual.
-    const size_t guess = size_t(size) / 8 + 16;
+    // copies of vector growth, and pages never written stay virtual. Tree by
+    // tree, the vectors hold one tree at a time and keep their capacity.
+    const size_t guess = m_onTree ? std::min<size_t>(size_t(size) / 8 + 16, 4096) : size_t(size) / 8 + 16;
     m_doc.m_nodes.reserve(guess);
     m_doc.m_properties.reserve(guess);
     m_doc.m_values.reserve(guess);
@@ -199,7 +203,7 @@ void SgfReader::run()
             ++p;
         }
         if (junk) {
-            if (m_doc.m_roots.empty())
+            if (m_trees == 0)
                 warn(junk, tr("text before the first game tree ignored"));
             else if (p == m_end)
                 warn(junk, tr("text after the last game tree ignored"));
@@ -210,9 +214,17 @@ void SgfReader::run()
             break;
         if (!readTree(p))
             return;
+        ++m_trees;
+        if (m_onTree) {
+            (*m_onTree)(m_doc);
+            m_doc.m_nodes.clear();
+            m_doc.m_properties.clear();
+            m_doc.m_values.clear();
+            m_doc.m_roots.clear();
+        }
     }
 
-    if (m_doc.m_roots.empty()) {
+    if (m_trees == 0) {
         if (firstBareParen)
             fail(firstBareParen, tr("missing ';' after '('"));
         else
@@ -426,6 +438,14 @@ SgfParseResult SgfDocument::parse(QByteArray source)
     SgfParseResult result;
     result.document.m_source = std::move(source);
     SgfReader(result).run();
+    return result;
+}
+
+SgfParseResult SgfDocument::parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree)
+{
+    SgfParseResult result;
+    result.document.m_source = std::move(source);
+    SgfReader(result, &onTree).run();
     return result;
 }
 
