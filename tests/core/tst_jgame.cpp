@@ -230,6 +230,14 @@ private slots:
 
         QTest::newRow("empty") << QByteArray() << "unexpected end of file" << qint64(0);
         {
+            // Found by fuzzing: the model kept one value, the header both.
+            JgameBuilder b;
+            b.headerInt("gtv", 2).header("player2", "Ada");
+            const qint64 at = b.bytes().size();
+            b.header("player2", "Bao").headerInt("bdsize", 5).header("type", "hex1").end().children(0);
+            QTest::newRow("header key twice") << b.bytes() << "second 'player2'" << at;
+        }
+        {
             JgameBuilder b;
             b.headerInt("gtv", 2).raw(QByteArray("\x04" "name" "\x7f\xff\xff\xff" "abc", 12));
             QTest::newRow("huge header length") << b.bytes() << "claims 2147483647 bytes" << qint64(17);

@@ -8,6 +8,7 @@
 
 #include "formats/registry.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -39,9 +40,18 @@ inline void checkRoundTrip(const QByteArray &input, FileFormat format)
     const LoadResult second = loadBytes(saved.data, target);
     if (!second.ok())
         failure("the reader refused what the writer wrote", second.error.message);
+    // The Jgame reader reads the old Jhex format too (told by the header's
+    // lack of a gtv key), whatever format it is asked for; the writer then
+    // converts its header and node keys, so those are compared from the
+    // second generation on.
+    const bool jgameFamily = format == FileFormat::Jgame || format == FileFormat::JgameOld;
+    const auto &header = first.collection->games.empty() ? std::vector<RawProperty>()
+                                                          : first.collection->games.front().header;
+    const bool oldJhex = jgameFamily && std::none_of(header.begin(), header.end(),
+                                                     [](const RawProperty &p) { return p.key == "gtv"; });
     test::DiffOptions options;
-    options.keptProperties = format == target;
-    options.header = format == FileFormat::Jgame;
+    options.keptProperties = format == target && !oldJhex;
+    options.header = jgameFamily && !oldJhex;
     const QString difference = test::firstDifference(*first.collection, *second.collection, options);
     if (!difference.isEmpty())
         failure("the model changed", difference);

@@ -198,6 +198,13 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
         return p ? GameTree::decodeText(bytesAt(p->valueOffset, p->valueLength).toByteArray()) : QString();
     };
 
+    // A key given twice would leave the model and the kept header disagreeing
+    // on its value: which one counts? Refuse, naming the second.
+    for (std::size_t i = 1; i < pairs.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (pairs[i].key == pairs[j].key)
+                return fail(pairs[i].keyOffset, QStringLiteral("the header has a second '%1'").arg(keyName(pairs[i].key)));
+
     const Pair *gtv = find("gtv");
     m_old = gtv == nullptr;
     qint64 size = 0;
