@@ -18,7 +18,7 @@
 
 namespace kibitz {
 
-BoardView::BoardView(GameDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
+BoardView::BoardView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
@@ -300,6 +300,15 @@ void BoardView::cancelManualLinking()
         return;
     m_manual.reset();
     update();
+}
+
+bool BoardView::exportImage(const QString &path, QString *error) const
+{
+    const QSize size = this->size().expandedTo(QSize(200, 200));
+    const BoardPicture picture = shownPicture();
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
+    return writePng(path, picture, size, m_options, error);
 }
 
 BoardPicture BoardView::shownPicture() const

@@ -5,6 +5,7 @@
 // in the tree. Geometry comes from the renderer built for the widget's
 // rectangle, so painting and hit-testing can never disagree.
 
+#include "documentview.h"
 #include "render/boardpicture.h"
 #include "render/renderoptions.h"
 
@@ -18,17 +19,16 @@ namespace kibitz {
 
 class GameDocument;
 
-class BoardView : public QWidget {
+class BoardView : public DocumentView {
     Q_OBJECT
 
 public:
     explicit BoardView(GameDocument *document, QWidget *parent = nullptr);
 
-    GameDocument *document() const { return m_document; }
     const RenderOptions &renderOptions() const { return m_options; }
-    void setDarkTheme(bool dark);
-    // Everything but the theme, which follows setDarkTheme.
-    void setRenderOptions(const RenderOptions &options);
+    void setDarkTheme(bool dark) override;
+    void setRenderOptions(const RenderOptions &options) override;
+    bool exportImage(const QString &path, QString *error) const override;
     bool isDarkTheme() const { return m_dark; }
     // The rectangle the renderer fills (logical pixels).
     QRectF boardTarget() const { return QRectF(rect()); }
@@ -60,9 +60,6 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
-signals:
-    void statusMessage(const QString &message);
-
 private:
     void refresh();
     void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers);
@@ -71,7 +68,6 @@ private:
     // Applies `move` to the shown position; the error, empty when legal.
     QString tryMove(const TwixtMove &move) const;
 
-    QPointer<GameDocument> m_document;
     RenderOptions m_options;
     bool m_dark = false;
     BoardPicture m_picture;

@@ -6,7 +6,7 @@
 #include "evaluationpanel.h"
 #include "gameinfopanel.h"
 #include "gametreepanel.h"
-#include "render/boardexport.h"
+#include "documentview.h"
 #include "movelistpanel.h"
 
 #include <QAction>
@@ -459,24 +459,17 @@ void MainWindow::setRenderOptions(const RenderOptions &options)
 {
     m_renderOptions = options;
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto *view = qobject_cast<BoardView *>(m_tabs->widget(i)))
+        if (auto *view = qobject_cast<DocumentView *>(m_tabs->widget(i)))
             view->setRenderOptions(options);
 }
 
 bool MainWindow::exportBoardImage(const QString &path, QString *error)
 {
-    BoardView *view = currentView();
+    DocumentView *view = currentDocumentView();
     if (!view)
         return false;
-    RenderOptions options = view->renderOptions();
-    const QSize size = view->size().expandedTo(QSize(200, 200));
-    const BoardPicture picture = view->shownPicture();
-    const QString title = view->document()->displayName();
     QString message;
-    const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
-    const bool ok = svg ? writeSvg(path, picture, size, options, title, &message)
-                        : writePng(path, picture, size, options, &message);
-    if (!ok) {
+    if (!view->exportImage(path, &message)) {
         if (error)
             *error = message;
         else
@@ -711,11 +704,10 @@ std::unique_ptr<GameDocument> MainWindow::loadInBackground(const QString &path, 
 void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded)
 {
     GameDocument *document = loaded.release();
-    auto *view = new BoardView(document);
-    document->setParent(view); // the tab owns its document
+    DocumentView *view = createDocumentView(document);
     view->setDarkTheme(m_dark);
     view->setRenderOptions(m_renderOptions);
-    connect(view, &BoardView::statusMessage, this, &MainWindow::showStatus);
+    connect(view, &DocumentView::statusMessage, this, &MainWindow::showStatus);
     m_undoGroup->addStack(document->undoStack());
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
     connect(document, &GameDocument::filePathChanged, this, &MainWindow::updateTitles);
@@ -776,7 +768,7 @@ int MainWindow::documentCount() const
 
 GameDocument *MainWindow::documentAt(int index) const
 {
-    auto *view = qobject_cast<BoardView *>(m_tabs->widget(index));
+    auto *view = qobject_cast<DocumentView *>(m_tabs->widget(index));
     return view ? view->document() : nullptr;
 }
 
@@ -798,6 +790,11 @@ BoardView *MainWindow::currentView() const
     return qobject_cast<BoardView *>(m_tabs->currentWidget());
 }
 
+DocumentView *MainWindow::currentDocumentView() const
+{
+    return qobject_cast<DocumentView *>(m_tabs->currentWidget());
+}
+
 bool MainWindow::isStartPageShown() const
 {
     return m_central->currentWidget() == m_startPage;
@@ -808,7 +805,7 @@ void MainWindow::currentTabChanged(int)
     GameDocument *document = currentDocument();
     bindPanels(document);
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
-    if (BoardView *view = currentView())
+    if (DocumentView *view = currentDocumentView())
         view->setFocus();
     updateTitles();
     updateActions();
@@ -847,7 +844,7 @@ void MainWindow::setDarkTheme(bool dark)
         m_darkAction->setChecked(dark); // re-enters through toggled, harmlessly
     qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto *view = qobject_cast<BoardView *>(m_tabs->widget(i)))
+        if (auto *view = qobject_cast<DocumentView *>(m_tabs->widget(i)))
             view->setDarkTheme(dark);
 }
 

@@ -31,6 +31,7 @@ class QTimer;
 namespace kibitz {
 
 class BoardView;
+class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
 class GameInfoPanel;
@@ -56,6 +57,8 @@ public:
 
     int documentCount() const;
     GameDocument *currentDocument() const;
+    // The current tab's view; currentView() is null unless it is a BoardView.
+    DocumentView *currentDocumentView() const;
     BoardView *currentView() const;
     MoveListPanel *moveListPanel() const { return m_moveList; }
     CommentPanel *commentPanel() const { return m_comments; }

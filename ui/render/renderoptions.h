@@ -32,6 +32,9 @@ struct RenderOptions {
     // down half a hexel, instead of pointy-topped ones in rows, every odd row
     // shifted right.
     bool rokkakuColumnOffset = false;
+    // Views that animate moves (backgammon checkers sliding, Rokkaku agents
+    // walking): how long one step's animation lasts; 0 shows moves at once.
+    int animationMilliseconds = 300;
 };
 
 } // namespace kibitz

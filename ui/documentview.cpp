@@ -1,0 +1,19 @@
+#include "documentview.h"
+
+#include "boardview.h"
+#include "gamedocument.h"
+
+namespace kibitz {
+
+DocumentView::DocumentView(GameDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
+{
+}
+
+DocumentView *createDocumentView(GameDocument *document)
+{
+    DocumentView *view = new BoardView(document);
+    document->setParent(view); // the tab owns its document
+    return view;
+}
+
+} // namespace kibitz

@@ -1,0 +1,42 @@
+#pragma once
+
+// DocumentView: what a tab of the main window shows for one open document.
+// Each kind of game has its own view (the connection games share BoardView;
+// see createDocumentView); the main window talks to every view through this
+// interface only, so that adding a game never touches the window.
+
+#include "render/renderoptions.h"
+
+#include <QPointer>
+#include <QWidget>
+
+namespace kibitz {
+
+class GameDocument;
+
+class DocumentView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DocumentView(GameDocument *document, QWidget *parent = nullptr);
+
+    GameDocument *document() const { return m_document; }
+
+    virtual void setDarkTheme(bool dark) = 0;
+    // Everything but the theme, which follows setDarkTheme.
+    virtual void setRenderOptions(const RenderOptions &options) = 0;
+    // Writes the board as the view shows it now, as PNG or SVG (by the
+    // extension of `path`), atomically; false with `error` set on failure.
+    virtual bool exportImage(const QString &path, QString *error) const = 0;
+
+signals:
+    void statusMessage(const QString &message);
+
+protected:
+    QPointer<GameDocument> m_document;
+};
+
+// The view for a document's kind of game; the document becomes its child.
+DocumentView *createDocumentView(GameDocument *document);
+
+} // namespace kibitz
