@@ -40,6 +40,15 @@ private:
 
 } // namespace
 
+bool isBackgammonInfoKey(QByteArrayView key)
+{
+    for (const char *k : kKeys) {
+        if (key == k)
+            return true;
+    }
+    return key == kPostCrawford;
+}
+
 BgGameInfo backgammonGameInfo(const GameRecord &game)
 {
     BgGameInfo info;
@@ -70,11 +79,21 @@ BgGameInfo backgammonGameInfo(const GameRecord &game)
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info)
 {
     const qint64 values[] = {info.timestamp, info.matchLength, info.score1, info.score2, info.winner, info.points};
+    // Other entries (SGF root properties kept from a GM[6] file) stay, after ours.
+    std::vector<RawProperty> kept;
+    if (game.headerFormat == BgHeaderFormat) {
+        for (RawProperty &p : game.header) {
+            if (!isBackgammonInfoKey(p.key))
+                kept.push_back(std::move(p));
+        }
+    }
     game.header.clear();
     for (std::size_t i = 0; i < std::size(kKeys); ++i)
         game.header.push_back({QByteArray(kKeys[i]), {QByteArray::number(values[i])}});
     if (info.postCrawford)
         game.header.push_back({QByteArray(kPostCrawford), {QByteArrayLiteral("1")}});
+    for (RawProperty &p : kept)
+        game.header.push_back(std::move(p));
     game.headerFormat = BgHeaderFormat;
 }
 
