@@ -152,7 +152,7 @@ private slots:
         const QString bad = write("bad.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n2 r 6-5 1/7 12/18\n");
         const Run r = cli({QStringLiteral("check"), bad});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:1: 2 r 6-5 1/7 12/18: move 2 (12/18): no die of 6")),
+        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:13: 2 r 6-5 1/7 12/18: move 2 (12/18): no die of 6")),
                  qPrintable(r.err));
         const QString broken = write("broken.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-9\n");
         const Run b = cli({QStringLiteral("check"), broken});

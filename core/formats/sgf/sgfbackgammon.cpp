@@ -861,6 +861,23 @@ void settleCrawford(Collection &collection, const std::vector<CrawfordMark> &mar
     }
 }
 
+qint64 eventPartOffset(QByteArrayView source, qint64 valueOffset, int part)
+{
+    if (part == BgPart::Event || valueOffset < 0 || valueOffset + 1 >= source.size() || source[valueOffset] != '[')
+        return valueOffset;
+    qint64 i = valueOffset + 1;
+    if (part == BgPart::Dice || part == BgPart::Cube)
+        return i;
+    while (i < source.size() && source[i] >= '0' && source[i] <= '9')
+        ++i;
+    const qint64 at = i + 2 * qint64(part);
+    for (qint64 k = i; k <= at; ++k) {
+        if (k >= source.size() || source[k] == ']')
+            return valueOffset;
+    }
+    return at;
+}
+
 bool writeGame(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result)
 {
     return GameWriter(collection, index, out, result).run();

@@ -39,6 +39,11 @@ bool readTree(const SgfDocument &doc, const ReadOptions &options, GameRecord &ga
 // (`marks` holds one entry per game of the collection).
 void settleCrawford(Collection &collection, const std::vector<CrawfordMark> &marks);
 
+// The byte offset in `source` of a part of the move whose value starts at
+// `valueOffset` (its '['): BgPart::Dice the first die, an index >= 0 that
+// checker move's pair of letters; `valueOffset` for the move as a whole.
+qint64 eventPartOffset(QByteArrayView source, qint64 valueOffset, int part);
+
 // Writes game `index` of the collection (a backgammon, acey-deucey or tabula
 // game) as one GM[6] game tree.
 bool writeGame(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result);

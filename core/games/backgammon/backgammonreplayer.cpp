@@ -17,13 +17,15 @@ public:
     std::unique_ptr<Replayer> clone() const override { return std::make_unique<BackgammonReplayer>(*this); }
     QString apply(std::uint8_t tag, QByteArrayView data) override
     {
+        m_failedPart = BgPart::Event;
         if (tag == 0 && data.isEmpty())
             return QString();
         const auto event = decodeBackgammonEvent(tag, data);
         if (!event)
             return BackgammonPosition::tr("the event does not decode");
-        return m_position.apply(*event);
+        return m_position.apply(*event, &m_failedPart);
     }
+    int failedPart() const override { return m_failedPart; }
     QString positionText() const override { return m_position.toText(); }
     int winner() const override { return m_position.winner(); }
     int toMove() const override { return m_position.toAct() == 0 ? 1 : m_position.toAct(); }
@@ -36,6 +38,7 @@ public:
 
 private:
     BackgammonPosition m_position;
+    int m_failedPart = BgPart::Event;
 };
 
 } // namespace
