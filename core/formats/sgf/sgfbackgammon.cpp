@@ -211,7 +211,7 @@ int TreeReader::moveProperty(int node, int &player)
             return -2;
         }
         if (m_doc.valueCount(p) != 1) {
-            fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a backgammon move has one value"));
+            fail(m_doc.valueOffset(m_doc.firstValue(p) + 1), QStringLiteral("a backgammon move has one value"));
             return -2;
         }
         found = p;
