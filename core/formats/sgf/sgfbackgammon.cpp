@@ -59,6 +59,7 @@
 
 #include <QDateTime>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -267,6 +268,7 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
     QByteArray ruCrawford;
     qint64 &resultOffset = m_resultOffset;
     qint64 matchInfoOffset = m_doc.nodeOffset(root);
+    int dateProperty = -1;
     QString resultText;
     const int first = m_doc.firstProperty(root);
     std::vector<RawProperty> kept;
@@ -330,11 +332,7 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                                              "rule is assumed")
                                   .arg(where(m_doc.valueOffset(v)), QString::fromLatin1(rules.left(40)));
         } else if (id == "DT") {
-            const QDate date = QDate::fromString(simpleText(p).left(10), Qt::ISODate);
-            if (date.isValid() && !m_sawDate)
-                m_info.timestamp = QDateTime(date, QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-            else if (!date.isValid())
-                kept.push_back(keptProperty(p, ""));
+            dateProperty = p;
         } else if (id == "TS") {
             bool ok = false;
             const qint64 seconds = simpleText(p).toLongLong(&ok);
@@ -352,6 +350,19 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
         } else {
             kept.push_back(keptProperty(p, ""));
         }
+    }
+    if (m_info.winner != 0) // a result was understood: an unreadable one beside it is dropped
+        kept.erase(std::remove_if(kept.begin(), kept.end(), [](const RawProperty &p) { return p.key == "RE"; }),
+                   kept.end());
+    // DT gives the timestamp when TS does not; a date that is not
+    // YYYY-MM-DD (from 1970 on) is kept as it is.
+    if (dateProperty >= 0 && !m_sawDate) {
+        const QDate date = QDate::fromString(simpleText(dateProperty).left(10), Qt::ISODate);
+        const qint64 seconds = date.isValid() ? QDateTime(date, QTime(0, 0), Qt::UTC).toSecsSinceEpoch() : -1;
+        if (seconds >= 0 && seconds <= Q_INT64_C(999999999999))
+            m_info.timestamp = seconds;
+        else
+            kept.push_back(keptProperty(dateProperty, ""));
     }
     if (m_info.matchLength > 0 && (m_info.score1 >= m_info.matchLength || m_info.score2 >= m_info.matchLength))
         return fail(matchInfoOffset,
@@ -457,7 +468,11 @@ bool TreeReader::readAnnotations(int node, NodeId id, const char *prefix, bool e
                 }
             }
         }
-        if (!root)
+        if (root)
+            continue; // kept in the header by readRoot
+        if (id == m_game.tree.root())
+            m_game.header.push_back(keptProperty(p, prefix)); // a node without a move after the root
+        else
             m_game.tree.addUnknownProperty(id, keptProperty(p, prefix));
     }
     return true;
@@ -709,21 +724,22 @@ void GameWriter::writeRoot()
 
 void GameWriter::writeAnnotations(NodeId id, bool answer)
 {
-    for (const RawProperty &p : m_tree.unknownProperties(id)) {
-        const bool forAnswer = p.key.startsWith('@');
-        if (forAnswer == answer)
-            m_out.property(forAnswer ? p.key.mid(1) : p.key, p.values, SgfValueEscaping::Raw);
-    }
-    if (answer)
-        return;
-    if (m_tree.hasComment(id))
-        m_out.property("C", m_tree.comment(id).toUtf8());
-    if (const std::optional<int> e = m_tree.evaluation(id)) {
+    // The evaluation before the kept properties: a kept V or UC (a second
+    // one, or one that is no evaluation) must not be read back in its place.
+    const std::optional<int> e = m_tree.evaluation(id);
+    if (e && !answer) {
         if (*e == Eval::Undetermined)
             m_out.property("UC", "1");
         else
             m_out.property("V", QByteArray::number(-*e));
     }
+    for (const RawProperty &p : m_tree.unknownProperties(id)) {
+        const bool forAnswer = p.key.startsWith('@');
+        if (forAnswer == answer)
+            m_out.property(forAnswer ? p.key.mid(1) : p.key, p.values, SgfValueEscaping::Raw);
+    }
+    if (m_tree.hasComment(id) && !answer)
+        m_out.property("C", m_tree.comment(id).toUtf8());
 }
 
 bool GameWriter::writeNode(NodeId id)
