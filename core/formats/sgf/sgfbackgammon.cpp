@@ -332,7 +332,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                                              "rule is assumed")
                                   .arg(where(m_doc.valueOffset(v)), QString::fromLatin1(rules.left(40)));
         } else if (id == "DT") {
-            dateProperty = p;
+            dateProperty = p; // kept in its place unless it gives the timestamp (below)
+            kept.push_back(keptProperty(p, ""));
         } else if (id == "TS") {
             bool ok = false;
             const qint64 seconds = simpleText(p).toLongLong(&ok);
@@ -356,14 +357,18 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                    kept.end());
     // DT gives the timestamp when TS does not; a date that is not
     // YYYY-MM-DD (from 1970 on) is kept as it is.
+    bool dropDates = m_sawDate;
     if (dateProperty >= 0 && !m_sawDate) {
         const QDate date = QDate::fromString(simpleText(dateProperty).left(10), Qt::ISODate);
         const qint64 seconds = date.isValid() ? QDateTime(date, QTime(0, 0), Qt::UTC).toSecsSinceEpoch() : -1;
-        if (seconds >= 0 && seconds <= Q_INT64_C(999999999999))
+        if (seconds >= 0 && seconds <= Q_INT64_C(999999999999)) {
             m_info.timestamp = seconds;
-        else
-            kept.push_back(keptProperty(dateProperty, ""));
+            dropDates = true;
+        }
     }
+    if (dropDates || m_info.timestamp != 0) // the writer writes DT from the timestamp
+        kept.erase(std::remove_if(kept.begin(), kept.end(), [](const RawProperty &p) { return p.key == "DT"; }),
+                   kept.end());
     if (m_info.matchLength > 0 && (m_info.score1 >= m_info.matchLength || m_info.score2 >= m_info.matchLength))
         return fail(matchInfoOffset,
                     QStringLiteral("MI: a score of %1-%2 has already won a %3-point match")
