@@ -213,9 +213,12 @@ int cmdInfo(const QStringList &args)
     return Ok;
 }
 
-QString locate(const FileLoad &file, const GameRecord &g, NodeId node)
+// The place of a node's move; with `part` (Replayer::failedPart), of the part
+// of the move at fault (a backgammon checker move, say).
+QString locate(const FileLoad &file, const GameRecord &g, NodeId node, int part = -1)
 {
-    const qint64 offset = node < g.nodeOffsets.size() ? g.nodeOffsets[node] : -1;
+    qint64 offset = node < g.nodeOffsets.size() ? g.nodeOffsets[node] : -1;
+    offset = movePartOffset(file.format, file.content, offset, part);
     return offset < 0 ? QStringLiteral("0") : describeOffset(file.format, file.content, offset);
 }
 
@@ -260,7 +263,7 @@ int cmdCheck(const QStringList &args)
                 const QString why = next->apply(tree.moveTag(child), tree.moveData(child));
                 if (!why.isEmpty()) {
                     if (++problems <= kMaxReported)
-                        err() << path << ":" << locate(file, g, child) << ": "
+                        err() << path << ":" << locate(file, g, child, next->failedPart()) << ": "
                               << next->moveText(tree.moveTag(child), tree.moveData(child)) << ": " << why << "\n";
                     continue; // nothing after an illegal move can be judged
                 }
@@ -314,7 +317,8 @@ int cmdPositions(const QStringList &args)
         const QString why = position->apply(tree.moveTag(id), tree.moveData(id));
         if (!why.isEmpty()) {
             out().flush();
-            err() << path << ":" << locate(file, g, id) << ": " << lastMove << ": " << why << "\n";
+            err() << path << ":" << locate(file, g, id, position->failedPart()) << ": " << lastMove << ": " << why
+                  << "\n";
             flushAll();
             return Invalid;
         }

@@ -4,6 +4,7 @@
 #include "formats/jellyfish/jellyfish.h"
 #include "formats/jgame/jgame.h"
 #include "formats/rokkaku/rokkakulog.h"
+#include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 
@@ -163,6 +164,17 @@ QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
     // SGF's own rule for lines (CR, LF, CR LF, LF CR), used by the other text formats too.
     const SgfLocation where = sgfLocation(content, std::clamp<qint64>(offset, 0, content.size()));
     return QStringLiteral("%1:%2").arg(where.line).arg(where.column);
+}
+
+qint64 movePartOffset(FileFormat format, QByteArrayView content, qint64 nodeOffset, int part)
+{
+    if (part == -1 || nodeOffset < 0)
+        return nodeOffset;
+    if (format == FileFormat::BgammonMatch)
+        return bgammon::eventPartOffset(content, nodeOffset, part);
+    if (format == FileFormat::Sgf)
+        return sgf::backgammon::eventPartOffset(content, nodeOffset, part);
+    return nodeOffset;
 }
 
 SaveResult serialize(const Collection &collection, FileFormat format)

@@ -43,6 +43,12 @@ bool isTextFormat(FileFormat format);
 // formats, line:column (1-based) for text formats.
 QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset);
 
+// Where part `part` (Replayer::failedPart) of the move recorded at
+// `nodeOffset` (GameRecord::nodeOffsets) stands in the file: the token of a
+// backgammon checker move, dice or cube value in .match and GM[6] files;
+// `nodeOffset` itself otherwise.
+qint64 movePartOffset(FileFormat format, QByteArrayView content, qint64 nodeOffset, int part);
+
 SaveResult serialize(const Collection &collection, FileFormat format);
 
 // Writes through QSaveFile: either the whole new content reaches the disk or

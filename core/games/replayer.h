@@ -24,6 +24,10 @@ public:
     // Applies a node's move. Returns why it is illegal (empty when it is
     // legal); the position is then unchanged.
     virtual QString apply(std::uint8_t tag, QByteArrayView data) = 0;
+    // Which part of the move the last apply() refused is at fault, so that
+    // an error can point at its token: -1 the move as a whole, otherwise
+    // the game's own numbering (backgammon: BgPart or a checker move index).
+    virtual int failedPart() const { return -1; }
     // The `kibitz-cli positions` text of the position.
     virtual QString positionText() const = 0;
     // 0 while nobody has won, else the winning player.

@@ -1,9 +1,11 @@
-// kibitz-cli on bgammon.org replays, run as the real binary; and the export to
-// Jellyfish .mat checked against GNU Backgammon itself.
+// kibitz-cli on bgammon.org replays and backgammon SGF (GM[6]), run as the
+// real binary; and the .mat export and the SGF reader and writer checked
+// against GNU Backgammon itself.
 
 #include "bgammongenerator.h"
 
 #include "formats/registry.h"
+#include "games/backgammon/backgammonreplayer.h"
 
 #include <QDir>
 #include <QFile>
@@ -104,6 +106,25 @@ std::vector<std::vector<GnubgRecord>> parseGnubgText(const QString &text)
     return games;
 }
 
+// `positions` output with the checker moves of each event sorted.
+QString sortedMoves(const QString &positions)
+{
+    QStringList lines = positions.split(u'\n');
+    for (QString &line : lines) {
+        QStringList columns = line.split(u'\t');
+        if (columns.size() != 3)
+            continue;
+        QStringList tokens = columns[1].split(u' ');
+        if (tokens.size() > 3) {
+            QStringList moves = tokens.mid(3);
+            moves.sort();
+            columns[1] = (tokens.mid(0, 3) + moves).join(u' ');
+        }
+        line = columns.join(u'\t');
+    }
+    return lines.join(u'\n');
+}
+
 } // namespace
 
 class TestCliBgammon : public QObject {
@@ -152,7 +173,7 @@ private slots:
         const QString bad = write("bad.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n2 r 6-5 1/7 12/18\n");
         const Run r = cli({QStringLiteral("check"), bad});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:1: 2 r 6-5 1/7 12/18: move 2 (12/18): no die of 6")),
+        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:13: 2 r 6-5 1/7 12/18: move 2 (12/18): no die of 6")),
                  qPrintable(r.err));
         const QString broken = write("broken.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-9\n");
         const Run b = cli({QStringLiteral("check"), broken});
@@ -232,10 +253,231 @@ private slots:
         const Run converted = cli({QStringLiteral("convert"), matchPath, matPath});
         QCOMPARE(converted.exitCode, 0);
         QCOMPARE(converted.err, QString());
+        compareWithGnubg(match, matchPath, QStringLiteral("import mat %1").arg(matPath), QStringLiteral("g%1").arg(seed));
+    }
 
-        const QString textPath = path(QStringLiteral("g%1.txt").arg(seed));
+    // GM[6] files as Kibitz writes them, with comments and variations (the
+    // other answer to each double, another roll), loaded by GNU Backgammon
+    // ("load match"): its Position and Match IDs before every move and cube
+    // decision agree with ours, it follows the main line, and what it saves
+    // again reads back to the same main line with the same comments.
+    void gnubgLoadsOurSgf_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        QTest::addColumn<int>("length");
+        QTest::newRow("5-point match") << 41u << 5;
+        QTest::newRow("7-point match") << 42u << 7;
+        QTest::newRow("3-point match, Crawford") << 43u << 3;
+    }
+    void gnubgLoadsOurSgf()
+    {
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        QFETCH(quint32, seed);
+        QFETCH(int, length);
+        test::BgGeneratorOptions options;
+        options.doubleChance = 0.08;
+        options.resignChance = 0.004;
+        Collection match = test::generateBgMatch(seed, length, 0, options);
+        QRandomGenerator rng(seed);
+        int comments = 0;
+        for (GameRecord &g : match.games) {
+            const std::vector<NodeId> line = g.tree.mainLine();
+            for (std::size_t k = 1; k < line.size(); ++k) {
+                const NodeId id = line[k];
+                const auto e = decodeBackgammonEvent(g.tree.moveTag(id), g.tree.moveData(id));
+                if (e->kind != BackgammonEvent::Kind::Terminate && rng.bounded(4) == 0) {
+                    g.tree.setComment(id, QStringLiteral("note %1: [a] \\ b").arg(k));
+                    ++comments;
+                }
+                if (e->kind == BackgammonEvent::Kind::Double) {
+                    BackgammonEvent other = *e;
+                    other.accepted = !e->accepted;
+                    g.tree.appendChild(line[k - 1], backgammonEventTag(other), encodeBackgammonEvent(other));
+                }
+            }
+        }
+        QVERIFY(comments > 0);
+        const QString matchPath = write(QStringLiteral("s%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
+        const QString sgfPath = write(QStringLiteral("s%1.sgf").arg(seed), serialize(match, FileFormat::Sgf).data);
+        compareWithGnubg(match, matchPath, QStringLiteral("load match %1").arg(sgfPath), QStringLiteral("s%1").arg(seed));
+        if (QTest::currentTestFailed())
+            return;
+
+        // gnubg saves it again: the same main lines and comments come back.
+        const QString again = path(QStringLiteral("s%1-gnubg.sgf").arg(seed));
         const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
-                                 QStringLiteral("import mat %1\nexport match text %2\n").arg(matPath, textPath).toUtf8());
+                                 QStringLiteral("load match %1\nsave match %2\n").arg(sgfPath, again).toUtf8());
+        QCOMPARE(g.exitCode, 0);
+        const FileLoad back = loadFile(again);
+        QVERIFY2(back.result.ok(), qPrintable(back.result.error.location() + ' ' + back.result.error.message));
+        QCOMPARE(back.result.collection->games.size(), match.games.size());
+        for (std::size_t i = 0; i < match.games.size(); ++i) {
+            const GameRecord &a = match.games[i];
+            const GameRecord &b = back.result.collection->games[i];
+            QCOMPARE(b.player1, a.player1);
+            QCOMPARE(b.result, a.result);
+            const BgGameInfo ia = backgammonGameInfo(a);
+            const BgGameInfo ib = backgammonGameInfo(b);
+            QCOMPARE(ib.matchLength, ia.matchLength);
+            QCOMPARE(ib.score1, ia.score1);
+            QCOMPARE(ib.score2, ia.score2);
+            QCOMPARE(ib.postCrawford, ia.postCrawford);
+            const std::vector<NodeId> la = a.tree.mainLine();
+            const std::vector<NodeId> lb = b.tree.mainLine();
+            QCOMPARE(lb.size(), la.size());
+            for (std::size_t k = 1; k < la.size(); ++k) {
+                QCOMPARE(b.tree.moveData(lb[k]), a.tree.moveData(la[k]));
+                QCOMPARE(b.tree.comment(lb[k]), a.tree.comment(la[k]));
+            }
+        }
+    }
+
+    // The other way: GNU Backgammon writes SGF of a match it imported from
+    // our .mat export; reading it gives the events and positions of the
+    // original match.
+    void gnubgWritesSgfWeRead_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        QTest::addColumn<int>("length");
+        QTest::newRow("7-point match") << 51u << 7;
+        QTest::newRow("9-point match") << 52u << 9;
+    }
+    void gnubgWritesSgfWeRead()
+    {
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        QFETCH(quint32, seed);
+        QFETCH(int, length);
+        test::BgGeneratorOptions options;
+        options.doubleChance = 0.08;
+        const Collection match = test::generateBgMatch(seed, length, 0, options);
+        const QString matchPath = write(QStringLiteral("w%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
+        const QString matPath = path(QStringLiteral("w%1.mat").arg(seed));
+        QCOMPARE(cli({QStringLiteral("convert"), matchPath, matPath}).exitCode, 0);
+        const QString sgfPath = path(QStringLiteral("w%1.sgf").arg(seed));
+        const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
+                                 QStringLiteral("import mat %1\nsave match %2\n").arg(matPath, sgfPath).toUtf8());
+        QCOMPARE(g.exitCode, 0);
+        const Run check = cli({QStringLiteral("check"), sgfPath});
+        QVERIFY2(check.exitCode == 0 && check.err.isEmpty(), qPrintable(check.err));
+        int compared = 0;
+        for (std::size_t i = 0; i < match.games.size(); ++i) {
+            const QString game = QString::number(i + 1);
+            const Run ours = cli({QStringLiteral("positions"), matchPath, QStringLiteral("--game"), game});
+            const Run theirs = cli({QStringLiteral("positions"), sgfPath, QStringLiteral("--game"), game});
+            QCOMPARE(theirs.exitCode, 0);
+            // gnubg puts the checker moves of a roll in an order of its own.
+            QCOMPARE(sortedMoves(theirs.out), sortedMoves(ours.out));
+            compared += int(ours.out.count(u'\n'));
+        }
+        const Run info = cli({QStringLiteral("info"), sgfPath, QStringLiteral("--json")});
+        const QJsonArray games = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
+        QCOMPARE(games.size(), qsizetype(match.games.size()));
+        for (qsizetype i = 0; i < games.size(); ++i) {
+            const BgGameInfo expected = backgammonGameInfo(match.games[std::size_t(i)]);
+            const QJsonObject o = games[i].toObject();
+            QCOMPARE(o.value(QStringLiteral("matchLength")).toInt(), expected.matchLength);
+            QCOMPARE(o.value(QStringLiteral("score")).toArray(), (QJsonArray{expected.score1, expected.score2}));
+            QCOMPARE(o.value(QStringLiteral("result")).toString(), match.games[std::size_t(i)].result);
+        }
+        qInfo("compared %d positions of %zu games written by gnubg", compared, match.games.size());
+    }
+
+    void sgfConvertInfoCheckPositions()
+    {
+        // .match -> .sgf -> .match gives the same bytes.
+        const QString sgfPath = path("spec.sgf");
+        const Run toSgf = cli({QStringLiteral("convert"), data("spec-example.match"), sgfPath});
+        QCOMPARE(toSgf.exitCode, 0);
+        QCOMPARE(toSgf.err, QString());
+        const Run toMatch = cli({QStringLiteral("convert"), sgfPath, path("spec.match")});
+        QCOMPARE(toMatch.exitCode, 0);
+        QCOMPARE(toMatch.err, QString());
+        QFile a(data("spec-example.match")), b(path("spec.match"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+        // info, check and positions on the GM[6] file.
+        const Run info = cli({QStringLiteral("info"), sgfPath, QStringLiteral("--json")});
+        QCOMPARE(info.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(info.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("sgf"));
+        const QJsonObject g = o.value(QStringLiteral("games")).toArray().first().toObject();
+        QCOMPARE(g.value(QStringLiteral("game")).toString(), QStringLiteral("backgammon"));
+        QCOMPARE(g.value(QStringLiteral("mainline")).toInt(), 41);
+        QCOMPARE(g.value(QStringLiteral("matchLength")).toInt(), 1);
+        const Run check = cli({QStringLiteral("check"), sgfPath});
+        QCOMPARE(check.exitCode, 0);
+        QVERIFY(check.out.contains(QLatin1String("OK, 1 game, 42 nodes checked")));
+        QCOMPARE(cli({QStringLiteral("positions"), sgfPath}).out,
+                 cli({QStringLiteral("positions"), data("spec-example.match")}).out);
+        // Acey-deucey and tabula go to SGF with a warning, and come back.
+        const Run acey = cli({QStringLiteral("convert"), data("acey-deucey.match"), path("acey.sgf")});
+        QCOMPARE(acey.exitCode, 0);
+        QVERIFY2(acey.err.contains(QLatin1String("GNU Backgammon has no such variants")), qPrintable(acey.err));
+        QCOMPARE(cli({QStringLiteral("convert"), path("acey.sgf"), path("acey.match")}).exitCode, 0);
+        QFile c(data("acey-deucey.match")), d(path("acey.match"));
+        QVERIFY(c.open(QIODevice::ReadOnly) && d.open(QIODevice::ReadOnly));
+        QCOMPARE(d.readAll(), c.readAll());
+    }
+
+    void sgfToMatchListsWhatIsDropped()
+    {
+        const QString annotated = write("annotated.sgf",
+                                        "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[a]PB[b]EV[club night]\n"
+                                        ";W[41miih]C[book move]\n"
+                                        "(;B[61agab]V[30];W[31hefe]C[good])\n"
+                                        "(;B[62agac]))\n");
+        const Run r = cli({QStringLiteral("convert"), annotated, path("annotated.match")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QLatin1String("warning: a .match file holds the main line only; variations are "
+                                              "dropped (variation starts: 1 in game 1)")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("warning: a .match file has no comments; comments are dropped (2 in game 1)")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("evaluations are dropped (1 in game 1)")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("no place for the game information EV")), qPrintable(r.err));
+        QFile f(path("annotated.match"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().endsWith("i 0 a b 3 0 0 0 0 0\n1 r 4-1 13/9 9/8\n2 r 6-1 1/7 1/2\n1 r 3-1 8/5 6/5\n"));
+    }
+
+    void checkSgfNamesTheCheckerMove()
+    {
+        // 6-1 for Black: the second move (c->d) is 1/3 with no die of 2.
+        const QString bad = write("bad.sgf", "(;FF[4]GM[6]MI[length:1]\n;W[41miih]\n;B[61agcd])\n");
+        const Run r = cli({QStringLiteral("check"), bad});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:8: 2 r 6-1 1/7 3/4: move 2 (3/4): player 2 has no checker "
+                                                     "on point 3")),
+                 qPrintable(r.err));
+        const Run p = cli({QStringLiteral("positions"), bad});
+        QCOMPARE(p.exitCode, 1);
+        QVERIFY2(p.err.contains(bad + QStringLiteral(":3:8: ")), qPrintable(p.err));
+        const QString broken = write("broken.sgf", "(;FF[4]GM[6]\n;W[41mi!q])\n");
+        const Run b = cli({QStringLiteral("check"), broken});
+        QCOMPARE(b.exitCode, 1);
+        QVERIFY2(b.err.contains(broken + QStringLiteral(":2:8: '!' is not a point")), qPrintable(b.err));
+        // A .match file: the column of the checker move, after ", " too.
+        const QString match = write("cols.match", "i 1 a b 1 0 0 0 0 0\n1 r 3-1 8/5, 6/4\n");
+        const Run m = cli({QStringLiteral("check"), match});
+        QCOMPARE(m.exitCode, 1);
+        QVERIFY2(m.err.contains(match + QStringLiteral(":2:14: 1 r 3-1 8/5 6/4: move 2 (6/4): no die of 2")),
+                 qPrintable(m.err));
+    }
+
+private:
+    // Loads a match into gnubg with `loadCommand`, exports it as text and
+    // compares gnubg's Position ID and Match ID (without the dice) before
+    // every move and cube decision with `kibitz-cli positions` of
+    // `matchPath`, the .match file of `match`.
+    void compareWithGnubg(const Collection &match, const QString &matchPath, const QString &loadCommand,
+                          const QString &stem)
+    {
+        const int length = backgammonGameInfo(match.games.front()).matchLength;
+        const QString textPath = path(stem + QStringLiteral(".txt"));
+        const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
+                                 QStringLiteral("%1\nexport match text %2\n").arg(loadCommand, textPath).toUtf8());
         QCOMPARE(g.exitCode, 0);
         for (const QString &stream : {g.out, g.err}) {
             QVERIFY2(!stream.contains(QLatin1String("Invalid"), Qt::CaseInsensitive), qPrintable(stream));
@@ -245,7 +487,7 @@ private slots:
         // gnubg writes one file per game: g.txt, g_002.txt, g_003.txt, ...
         QString exported;
         for (int n = 1;; ++n) {
-            QFile text(n == 1 ? textPath : path(QStringLiteral("g%1_%2.txt").arg(seed).arg(n, 3, 10, QLatin1Char('0'))));
+            QFile text(n == 1 ? textPath : path(QStringLiteral("%1_%2.txt").arg(stem).arg(n, 3, 10, QLatin1Char('0'))));
             if (!text.open(QIODevice::ReadOnly))
                 break;
             exported += QString::fromUtf8(text.readAll());
@@ -309,7 +551,6 @@ private slots:
               records, match.games.size(), doubles, oneAway, postCrawford);
     }
 
-private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
     QString path(const char *name) const { return path(QString::fromLatin1(name)); }
     QString write(const QString &name, const QByteArray &bytes)

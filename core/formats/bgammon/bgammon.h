@@ -24,6 +24,12 @@ LoadResult read(QByteArrayView data, const ReadOptions &options = {});
 // is not counted.
 std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
 
+// The byte offset of a part of the event line starting at `lineOffset`
+// (BgPart::Dice or BgPart::Cube: the dice or the cube value; an index >= 0:
+// that checker move); `lineOffset` itself for BgPart::Event or a part the
+// line does not have.
+qint64 eventPartOffset(QByteArrayView data, qint64 lineOffset, int part);
+
 // Writes the index table and every game's main line as the spec says.
 SaveResult write(const Collection &collection);
 

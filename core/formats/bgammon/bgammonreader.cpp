@@ -394,6 +394,29 @@ std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset)
     return {line, int(std::max<qint64>(1, offset - lineStart + 1))};
 }
 
+qint64 eventPartOffset(QByteArrayView data, qint64 lineOffset, int part)
+{
+    if (part == BgPart::Event || lineOffset < 0 || lineOffset >= data.size())
+        return lineOffset;
+    // Tokens: player, r|d, dice or cube value, then the checker moves
+    // (separated by a space, or by ", " as some servers write them).
+    const int wanted = part >= 0 ? 3 + part : 2;
+    int token = 0;
+    qsizetype i = qsizetype(lineOffset);
+    while (i < data.size() && data[i] != '\n' && data[i] != '\r') {
+        if (data[i] == ' ' || data[i] == ',') {
+            ++i;
+            continue;
+        }
+        if (token == wanted)
+            return i;
+        while (i < data.size() && data[i] != ' ' && data[i] != ',' && data[i] != '\n' && data[i] != '\r')
+            ++i;
+        ++token;
+    }
+    return lineOffset;
+}
+
 LoadResult read(QByteArrayView data, const ReadOptions &options)
 {
     return Reader(data, options).run();

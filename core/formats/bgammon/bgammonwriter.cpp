@@ -25,6 +25,17 @@ QByteArray nameField(const QString &name, int player, int game, QStringList &war
     return bytes;
 }
 
+// "3 in game 1, 1 in game 4" (at most eight games named).
+QString perGame(const std::vector<std::pair<int, qint64>> &counts)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < counts.size() && i < 8; ++i)
+        parts << QStringLiteral("%1 in game %2").arg(counts[i].second).arg(counts[i].first);
+    if (counts.size() > 8)
+        parts << QStringLiteral("and in %1 more games").arg(counts.size() - 8);
+    return parts.join(QLatin1String(", "));
+}
+
 } // namespace
 
 SaveResult write(const Collection &collection)
@@ -32,8 +43,10 @@ SaveResult write(const Collection &collection)
     SaveResult r;
     std::vector<QByteArray> games;
     games.reserve(collection.games.size());
-    bool warnedVariations = false;
-    bool warnedAnnotations = false;
+    // What a .match file cannot hold, per game: (game number, count).
+    std::vector<std::pair<int, qint64>> variations, comments, evaluations, properties;
+    QStringList headerKeys;
+    QStringList moneyGames;
     int number = 0;
     for (const GameRecord &g : collection.games) {
         ++number;
@@ -49,21 +62,35 @@ SaveResult write(const Collection &collection)
         text.append("i ").append(QByteArray::number(info.timestamp)).append(' ');
         text.append(nameField(g.player1, 1, number, r.warnings)).append(' ');
         text.append(nameField(g.player2, 2, number, r.warnings)).append(' ');
-        for (int v : {info.matchLength, info.score1, info.score2, info.winner, info.points,
+        if (info.matchLength < 1)
+            moneyGames << QString::number(number);
+        for (int v : {std::max(info.matchLength, 1), info.score1, info.score2, info.winner, info.points,
                       int(backgammonVariant(g.kind))})
             text.append(QByteArray::number(v)).append(' ');
         text.back() = '\n';
-        for (NodeId id = tree.root(); id != NoNode; id = tree.mainChild(id)) {
-            if (tree.childCount(id) > 1 && !warnedVariations) {
-                r.warnings << QStringLiteral("game %1: only the main line is written; variations are dropped").arg(number);
-                warnedVariations = true;
+        if (!g.name.isEmpty() && !headerKeys.contains(QLatin1String("the game name")))
+            headerKeys << QStringLiteral("the game name");
+        if (g.headerFormat == BgHeaderFormat) {
+            for (const RawProperty &p : g.header) {
+                if (!isBackgammonInfoKey(p.key) && !headerKeys.contains(QString::fromLatin1(p.key)))
+                    headerKeys << QString::fromLatin1(p.key);
             }
-            if ((tree.hasComment(id) || tree.evaluation(id)) && !warnedAnnotations) {
-                r.warnings << QStringLiteral("game %1: comments and evaluations are dropped").arg(number);
-                warnedAnnotations = true;
-            }
-            if (id == tree.root())
-                continue;
+        }
+        // Everything off the main line, and the annotations of every node.
+        qint64 offLine = 0, commented = 0, evaluated = 0, kept = 0;
+        for (NodeId id = tree.root(); id != NoNode; id = tree.nextInPreorder(id)) {
+            if (id != tree.root() && tree.mainChild(tree.parent(id)) != id)
+                ++offLine;
+            commented += tree.hasComment(id) && !tree.commentBytes(id).isEmpty();
+            evaluated += tree.evaluation(id).has_value();
+            kept += qint64(tree.unknownProperties(id).size());
+        }
+        for (auto [list, n] : {std::pair{&variations, offLine}, std::pair{&comments, commented},
+                               std::pair{&evaluations, evaluated}, std::pair{&properties, kept}}) {
+            if (n > 0)
+                list->emplace_back(number, n);
+        }
+        for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id)) {
             if (!appendBackgammonEventLine(tree.moveTag(id), tree.moveData(id), text)) {
                 r.error = QStringLiteral("game %1 holds a move that is not a backgammon event").arg(number);
                 return r;
@@ -72,6 +99,26 @@ SaveResult write(const Collection &collection)
         }
         games.push_back(std::move(text));
     }
+    if (!variations.empty())
+        r.warnings << QStringLiteral("a .match file holds the main line only; variations are dropped "
+                                     "(variation starts: %1)")
+                          .arg(perGame(variations));
+    if (!comments.empty())
+        r.warnings << QStringLiteral("a .match file has no comments; comments are dropped (%1)").arg(perGame(comments));
+    if (!evaluations.empty())
+        r.warnings << QStringLiteral("a .match file has no evaluations; evaluations are dropped (%1)")
+                          .arg(perGame(evaluations));
+    if (!properties.empty())
+        r.warnings << QStringLiteral("a .match file has no place for other node properties (SGF analysis, "
+                                     "markup); they are dropped (%1)")
+                          .arg(perGame(properties));
+    if (!headerKeys.isEmpty())
+        r.warnings << QStringLiteral("a .match file has no place for the game information %1; it is dropped")
+                          .arg(headerKeys.join(QLatin1String(", ")));
+    if (!moneyGames.isEmpty())
+        r.warnings << QStringLiteral("games %1 are money games; a .match file holds matches, so they are written "
+                                     "as 1-point matches")
+                          .arg(moneyGames.join(QLatin1String(", ")));
     // The index lines' length depends on the offsets they hold; offsets under
     // 10^8 take the spec's eight digits, larger ones more.
     qint64 headerSize = qint64(games.size()) * 24;

@@ -32,6 +32,7 @@
 
 #include "formats/sgf/sgfgames.h"
 
+#include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfmoves.h"
 #include "games/hex/hexmove.h"
@@ -299,7 +300,7 @@ bool TreeReader::readGameInfo()
         else if (text == "21")
             m_game.kind = GameKind::Twixt;
         else
-            return fail(m_doc.valueOffset(v), QStringLiteral("GM[%1]: only Hex (GM[11]) and Twixt (GM[21]) games can be read")
+            return fail(m_doc.valueOffset(v), QStringLiteral("GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read")
                                                   .arg(QString::fromLatin1(text.left(20))));
     } else {
         // No GM: Little Golem's exports. Their Twixt files use the colour
@@ -781,10 +782,24 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     int trees = 0;
     int errorTree = -1;
     ReadError error;
+    // Backgammon (GM[6]) trees: what their RU said about the Crawford game.
+    std::vector<backgammon::CrawfordMark> crawfordMarks;
+    bool anyBackgammon = false;
     auto onTree = [&](const SgfDocument &doc) {
         const int t = trees++;
         if (errorTree >= 0)
             return;
+        if (backgammon::isBackgammonTree(doc)) {
+            GameRecord &game = collection.games.emplace_back();
+            crawfordMarks.resize(collection.games.size(), backgammon::CrawfordMark::None);
+            anyBackgammon = true;
+            if (!backgammon::readTree(doc, options, game, crawfordMarks.back(), error.message, error.offset,
+                                      treeWarnings)) {
+                collection.games.pop_back();
+                errorTree = t;
+            }
+            return;
+        }
         if (doc.identifiers().size() != knownIdentifiers) { // a tree brought new identifiers
             ids.emplace(doc);
             caId = doc.findIdentifier("CA");
@@ -823,6 +838,10 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
         result.error.line = where.line;
         result.error.column = where.column;
         return result;
+    }
+    if (anyBackgammon) {
+        crawfordMarks.resize(collection.games.size(), backgammon::CrawfordMark::None);
+        backgammon::settleCrawford(collection, crawfordMarks);
     }
     result.collection = std::move(collection);
     return result;

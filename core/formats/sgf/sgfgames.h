@@ -1,6 +1,8 @@
 #pragma once
 
 // SGF FF[4] game records of Hex (GM[11]) and Twixt (GM[21]) <-> Kibitz's model.
+// Backgammon (GM[6], also acey-deucey and tabula) is mapped by
+// sgfbackgammon.h; read() and write() hand those trees and games over to it.
 // The syntax is SgfDocument's job; this layer gives the properties meaning.
 //
 // Players: player 1 moves first. In Hex it is Black (HexGui, PlayHex), in Twixt
@@ -25,8 +27,8 @@ bool looksLikeSgf(QByteArrayView data);
 
 LoadResult read(const QByteArray &data, const ReadOptions &options = {});
 
-// Writes every game of the collection as one SGF collection. Hex and Twixt
-// games only.
+// Writes every game of the collection as one SGF collection: Hex, Twixt and
+// backgammon games (a collection may mix them; each tree names its GM).
 SaveResult write(const Collection &collection);
 
 } // namespace kibitz::sgf

@@ -10,8 +10,10 @@
 
 #include "formats/sgf/sgfgames.h"
 
+#include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfmoves.h"
+#include "games/backgammon/backgammonreplayer.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 #include "games/twixt/twixtposition.h"
@@ -391,10 +393,23 @@ SaveResult write(const Collection &collection)
 {
     SaveResult result;
     SgfWriter out;
-    for (const GameRecord &game : collection.games) {
-        if (!GameWriter(game, out, result).run())
+    QStringList variants;
+    for (std::size_t i = 0; i < collection.games.size(); ++i) {
+        const GameRecord &game = collection.games[i];
+        if (isBackgammonKind(game.kind)) {
+            if (game.kind != GameKind::Backgammon)
+                variants << QStringLiteral("%1 (%2)").arg(i + 1).arg(gameKindName(game.kind));
+            if (!backgammon::writeGame(collection, i, out, result))
+                return result;
+        } else if (!GameWriter(game, out, result).run()) {
             return result;
+        }
     }
+    if (!variants.isEmpty())
+        result.warnings << QStringLiteral("games %1 are written as GM[6] with their variant in RU[]; Kibitz reads "
+                                          "them back, GNU Backgammon has no such variants and would read them as "
+                                          "backgammon")
+                               .arg(variants.join(QLatin1String(", ")));
     result.data = out.finish();
     if (!result.data.endsWith('\n'))
         result.data.append('\n');

@@ -213,8 +213,9 @@ std::vector<BgMove> BackgammonPosition::legalSingleMoves(int player, const std::
     return moves;
 }
 
-QString BackgammonPosition::playRoll(const BackgammonEvent &event)
+QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPart)
 {
+    failedPart = BgPart::Dice;
     const int player = event.player;
     const bool tabula = m_variant == BgVariant::Tabula;
     // bgammon's opening roll is one die per player, so tabula's third die
@@ -243,6 +244,7 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
     next.m_diceCount = event.diceCount;
     for (std::size_t i = 0; i < event.moves.size(); ++i) {
         const BgMove &move = event.moves[i];
+        failedPart = int(i);
         if (next.m_winner != 0)
             return tr("move %1 (%2) comes after the last checker was borne off").arg(i + 1).arg(moveName(move));
         if (dice.empty())
@@ -258,6 +260,7 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
             next.m_gameState = 2;
         }
     }
+    failedPart = BgPart::Dice;
     if (next.m_winner == 0) {
         const std::vector<BgMove> possible = next.legalSingleMoves(player, dice);
         if (!possible.empty())
@@ -274,10 +277,20 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event)
         next.m_aceyPhase = AceyNone;
     next.m_toAct = next.m_aceyPhase != AceyNone ? player : other(player);
     *this = next;
+    failedPart = BgPart::Event;
     return QString();
 }
 
-QString BackgammonPosition::apply(const BackgammonEvent &event)
+QString BackgammonPosition::apply(const BackgammonEvent &event, int *failedPart)
+{
+    int part = BgPart::Event;
+    const QString why = applyEvent(event, part);
+    if (failedPart)
+        *failedPart = why.isEmpty() ? BgPart::Event : part;
+    return why;
+}
+
+QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failedPart)
 {
     const int player = event.player;
     if (player != 1 && player != 2)
@@ -288,7 +301,7 @@ QString BackgammonPosition::apply(const BackgammonEvent &event)
     case BackgammonEvent::Kind::Roll:
         if (m_toAct != 0 && player != m_toAct)
             return tr("it is player %1's turn").arg(m_toAct);
-        return playRoll(event);
+        return playRoll(event, failedPart);
     case BackgammonEvent::Kind::Double:
         if (m_aceyPhase != AceyNone)
             return tr("player %1 is in the middle of an acey-deucey").arg(player);
@@ -298,9 +311,11 @@ QString BackgammonPosition::apply(const BackgammonEvent &event)
             return tr("only player %1, who is on roll, may double").arg(m_toAct);
         if (m_cubeOwner != 0 && m_cubeOwner != player)
             return tr("player %1 owns the cube").arg(m_cubeOwner);
-        if (event.cubeValue != 2 * m_cubeValue)
+        if (event.cubeValue != 2 * m_cubeValue) {
+            failedPart = BgPart::Cube;
             return tr("the cube is at %1, so a double makes it %2, not %3")
                 .arg(m_cubeValue).arg(2 * m_cubeValue).arg(event.cubeValue);
+        }
         if (event.accepted) {
             m_cubeValue = event.cubeValue;
             m_cubeOwner = other(player);

@@ -35,6 +35,14 @@ namespace kibitz {
 
 enum class BgVariant { Backgammon = 0, AceyDeucey = 1, Tabula = 2 };
 
+// The part of an event at fault (BackgammonPosition::apply), besides the
+// index of a checker move: for placing an error on its token in a file.
+namespace BgPart {
+inline constexpr int Event = -1; // the event as a whole (whose turn, game over)
+inline constexpr int Dice = -2;  // the dice of a roll
+inline constexpr int Cube = -3;  // the cube value of a double
+}
+
 class BackgammonPosition {
     Q_DECLARE_TR_FUNCTIONS(BackgammonPosition)
 
@@ -67,8 +75,10 @@ public:
     int pipCount(int player) const;
 
     // Applies an event; returns why it is illegal (empty when legal). The
-    // position is unchanged when it is illegal.
-    QString apply(const BackgammonEvent &event);
+    // position is unchanged when it is illegal. `failedPart` (when given)
+    // tells which part of the event is at fault: a BgPart value, or the
+    // index of the checker move (0 for the first).
+    QString apply(const BackgammonEvent &event, int *failedPart = nullptr);
 
     // Plays one checker move of `player` with one of `dice` (removing the die
     // used) without touching whose turn it is: for building turns move by
@@ -97,7 +107,8 @@ private:
     // (or -1 and the reason).
     int dieFor(int player, const BgMove &move, const std::vector<int> &dice, QString *why) const;
     void play(int player, const BgMove &move);
-    QString playRoll(const BackgammonEvent &event);
+    QString applyEvent(const BackgammonEvent &event, int &failedPart);
+    QString playRoll(const BackgammonEvent &event, int &failedPart);
 
     BgVariant m_variant;
     std::array<std::int8_t, 25> m_points{}; // index 1..24; + player 1, - player 2

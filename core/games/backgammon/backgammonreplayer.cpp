@@ -17,13 +17,15 @@ public:
     std::unique_ptr<Replayer> clone() const override { return std::make_unique<BackgammonReplayer>(*this); }
     QString apply(std::uint8_t tag, QByteArrayView data) override
     {
+        m_failedPart = BgPart::Event;
         if (tag == 0 && data.isEmpty())
             return QString();
         const auto event = decodeBackgammonEvent(tag, data);
         if (!event)
             return BackgammonPosition::tr("the event does not decode");
-        return m_position.apply(*event);
+        return m_position.apply(*event, &m_failedPart);
     }
+    int failedPart() const override { return m_failedPart; }
     QString positionText() const override { return m_position.toText(); }
     int winner() const override { return m_position.winner(); }
     int toMove() const override { return m_position.toAct() == 0 ? 1 : m_position.toAct(); }
@@ -36,9 +38,19 @@ public:
 
 private:
     BackgammonPosition m_position;
+    int m_failedPart = BgPart::Event;
 };
 
 } // namespace
+
+bool isBackgammonInfoKey(QByteArrayView key)
+{
+    for (const char *k : kKeys) {
+        if (key == k)
+            return true;
+    }
+    return key == kPostCrawford;
+}
 
 BgGameInfo backgammonGameInfo(const GameRecord &game)
 {
@@ -70,11 +82,21 @@ BgGameInfo backgammonGameInfo(const GameRecord &game)
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info)
 {
     const qint64 values[] = {info.timestamp, info.matchLength, info.score1, info.score2, info.winner, info.points};
+    // Other entries (SGF root properties kept from a GM[6] file) stay, after ours.
+    std::vector<RawProperty> kept;
+    if (game.headerFormat == BgHeaderFormat) {
+        for (RawProperty &p : game.header) {
+            if (!isBackgammonInfoKey(p.key))
+                kept.push_back(std::move(p));
+        }
+    }
     game.header.clear();
     for (std::size_t i = 0; i < std::size(kKeys); ++i)
         game.header.push_back({QByteArray(kKeys[i]), {QByteArray::number(values[i])}});
     if (info.postCrawford)
         game.header.push_back({QByteArray(kPostCrawford), {QByteArrayLiteral("1")}});
+    for (RawProperty &p : kept)
+        game.header.push_back(std::move(p));
     game.headerFormat = BgHeaderFormat;
 }
 

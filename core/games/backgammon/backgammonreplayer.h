@@ -30,7 +30,11 @@ struct BgGameInfo {
 inline constexpr char BgHeaderFormat[] = "bgammon";
 
 BgGameInfo backgammonGameInfo(const GameRecord &game);
+// Replaces the match information in the header; other header entries (the
+// SGF root properties a GM[6] file keeps there) stay, after it.
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info);
+// True for the header keys of the match information ("timestamp", "total", ...).
+bool isBackgammonInfoKey(QByteArrayView key);
 bool isBackgammonKind(GameKind kind);
 // Marks the games played after a match's Crawford game: a game where a player
 // needs one point, following a game of the same match (same players and
