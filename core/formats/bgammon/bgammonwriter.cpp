@@ -55,11 +55,11 @@ SaveResult write(const Collection &collection)
         text.back() = '\n';
         for (NodeId id = tree.root(); id != NoNode; id = tree.mainChild(id)) {
             if (tree.childCount(id) > 1 && !warnedVariations) {
-                r.warnings << QStringLiteral("game %1: only the main line is written; variations are dropped").arg(number);
+                r.warnings << QStringLiteral("game %1: only the main line is written; variations are dropped (SGF keeps them)").arg(number);
                 warnedVariations = true;
             }
             if ((tree.hasComment(id) || tree.evaluation(id)) && !warnedAnnotations) {
-                r.warnings << QStringLiteral("game %1: comments and evaluations are dropped").arg(number);
+                r.warnings << QStringLiteral("game %1: comments and evaluations are dropped (SGF keeps them)").arg(number);
                 warnedAnnotations = true;
             }
             if (id == tree.root())
