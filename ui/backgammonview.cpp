@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -70,6 +71,68 @@ std::vector<BackgammonBoard::Motion> reversedMotionsOf(const BackgammonPosition 
     return motions;
 }
 
+enum class Glyph { Start, PreviousEvent, PreviousChecker, Play, Pause, NextChecker, NextEvent, End, Flip };
+
+// Toolbar icons drawn in the palette's text colour, so that they read on a
+// light and on a dark palette alike.
+QIcon glyphIcon(Glyph glyph, const QColor &colour)
+{
+    QPixmap pixmap(64, 64);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    const auto left = [&p](double x, double size) {
+        p.drawPolygon(QPolygonF({QPointF(x, 32), QPointF(x + size, 32 - size), QPointF(x + size, 32 + size)}));
+    };
+    const auto right = [&p](double x, double size) {
+        p.drawPolygon(QPolygonF({QPointF(x + size, 32), QPointF(x, 32 - size), QPointF(x, 32 + size)}));
+    };
+    switch (glyph) {
+    case Glyph::Start:
+        p.drawRect(QRectF(12, 14, 6, 36));
+        left(20, 18);
+        left(38, 18);
+        break;
+    case Glyph::PreviousEvent:
+        left(10, 20);
+        left(32, 20);
+        break;
+    case Glyph::PreviousChecker:
+        left(18, 16);
+        p.drawEllipse(QPointF(44, 32), 8, 8);
+        break;
+    case Glyph::Play:
+        right(18, 22);
+        break;
+    case Glyph::Pause:
+        p.drawRect(QRectF(18, 12, 10, 40));
+        p.drawRect(QRectF(36, 12, 10, 40));
+        break;
+    case Glyph::NextChecker:
+        p.drawEllipse(QPointF(20, 32), 8, 8);
+        right(30, 16);
+        break;
+    case Glyph::NextEvent:
+        right(12, 20);
+        right(34, 20);
+        break;
+    case Glyph::End:
+        right(8, 18);
+        right(26, 18);
+        p.drawRect(QRectF(46, 14, 6, 36));
+        break;
+    case Glyph::Flip:
+        p.drawPolygon(QPolygonF({QPointF(20, 6), QPointF(8, 22), QPointF(32, 22)}));
+        p.drawRect(QRectF(16, 22, 8, 26));
+        p.drawPolygon(QPolygonF({QPointF(44, 58), QPointF(32, 42), QPointF(56, 42)}));
+        p.drawRect(QRectF(40, 16, 8, 26));
+        break;
+    }
+    return QIcon(pixmap);
+}
+
 } // namespace
 
 BackgammonView::BackgammonView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
@@ -96,9 +159,10 @@ void BackgammonView::createWidgets()
     m_toolbar = new QToolBar(tr("Replay"), this);
     m_toolbar->setAccessibleName(tr("Replay"));
     m_toolbar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    const auto addAction = [this](const QString &name, QStyle::StandardPixmap icon, const QString &text,
-                                  const QString &tip, const QKeySequence &key, auto slot) {
-        QAction *action = new QAction(style()->standardIcon(icon), text, this);
+    const auto addAction = [this](const QString &name, int glyph, const QString &text, const QString &tip,
+                                  const QKeySequence &key, auto slot) {
+        QAction *action = new QAction(text, this);
+        action->setProperty("glyph", glyph);
         action->setObjectName(name);
         action->setToolTip(key.isEmpty() ? tip : tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
         if (!key.isEmpty()) {
@@ -113,25 +177,25 @@ void BackgammonView::createWidgets()
     };
     // The event steps use no keys of their own: the main window's Go menu
     // (Home, Left, Right, End) steps every view.
-    m_startAction = addAction(QStringLiteral("bgStart"), QStyle::SP_MediaSkipBackward, tr("Start"),
+    m_startAction = addAction(QStringLiteral("bgStart"), int(Glyph::Start), tr("Start"),
                               tr("Start of the game (Home)"), QKeySequence(), [this] {
                                   if (m_document)
                                       m_document->goToRoot();
                               });
-    m_previousEvent = addAction(QStringLiteral("bgPreviousEvent"), QStyle::SP_MediaSeekBackward, tr("Previous Event"),
+    m_previousEvent = addAction(QStringLiteral("bgPreviousEvent"), int(Glyph::PreviousEvent), tr("Previous Event"),
                                 tr("Previous event (Left)"), QKeySequence(), [this] { stepEvent(false); });
-    m_previousChecker = addAction(QStringLiteral("bgPreviousChecker"), QStyle::SP_ArrowLeft, tr("Previous Checker"),
+    m_previousChecker = addAction(QStringLiteral("bgPreviousChecker"), int(Glyph::PreviousChecker), tr("Previous Checker"),
                                   tr("Take back one checker move"), QKeySequence(Qt::CTRL | Qt::Key_Left),
                                   [this] { stepCheckerBack(); });
-    m_playPause = addAction(QStringLiteral("bgPlayPause"), QStyle::SP_MediaPlay, tr("Play"),
+    m_playPause = addAction(QStringLiteral("bgPlayPause"), int(Glyph::Play), tr("Play"),
                             tr("Play the game event by event / pause"), QKeySequence(Qt::Key_Space),
                             [this] { setAutoplay(!isAutoplaying()); });
-    m_nextChecker = addAction(QStringLiteral("bgNextChecker"), QStyle::SP_ArrowRight, tr("Next Checker"),
+    m_nextChecker = addAction(QStringLiteral("bgNextChecker"), int(Glyph::NextChecker), tr("Next Checker"),
                               tr("Play one checker move of the next roll"), QKeySequence(Qt::CTRL | Qt::Key_Right),
                               [this] { stepCheckerForward(); });
-    m_nextEvent = addAction(QStringLiteral("bgNextEvent"), QStyle::SP_MediaSeekForward, tr("Next Event"),
+    m_nextEvent = addAction(QStringLiteral("bgNextEvent"), int(Glyph::NextEvent), tr("Next Event"),
                             tr("Next event (Right)"), QKeySequence(), [this] { stepEvent(true); });
-    m_endAction = addAction(QStringLiteral("bgEnd"), QStyle::SP_MediaSkipForward, tr("End"),
+    m_endAction = addAction(QStringLiteral("bgEnd"), int(Glyph::End), tr("End"),
                             tr("End of the line (End)"), QKeySequence(), [this] {
                                 if (m_document)
                                     m_document->goToEndOfLine();
@@ -160,7 +224,8 @@ void BackgammonView::createWidgets()
     m_toolbar->addWidget(slideLabel);
     m_toolbar->addWidget(m_slide);
     m_toolbar->addSeparator();
-    m_flipAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Flip Board"), this);
+    m_flipAction = new QAction(tr("Flip Board"), this);
+    m_flipAction->setProperty("glyph", int(Glyph::Flip));
     connect(m_flipAction, &QAction::triggered, this, &BackgammonView::flip);
     m_toolbar->addAction(m_flipAction);
     m_flipAction->setObjectName(QStringLiteral("bgFlip"));
@@ -335,6 +400,24 @@ void BackgammonView::createWidgets()
     m_splitter->setSizes({760, 240});
     layout->addWidget(m_splitter, 1);
     setFocusProxy(m_board);
+    updateIcons();
+}
+
+void BackgammonView::updateIcons()
+{
+    const QColor colour = palette().color(QPalette::WindowText);
+    for (QAction *action : findChildren<QAction *>()) {
+        const QVariant glyph = action->property("glyph");
+        if (glyph.isValid())
+            action->setIcon(glyphIcon(Glyph(glyph.toInt()), colour));
+    }
+}
+
+void BackgammonView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateIcons();
+    DocumentView::changeEvent(event);
 }
 
 QAction *BackgammonView::viewAction(const QString &name) const
@@ -1065,7 +1148,8 @@ void BackgammonView::setAutoplay(bool on)
         m_autoplay->stop();
     }
     m_playPause->setText(on ? tr("Pause") : tr("Play"));
-    m_playPause->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playPause->setProperty("glyph", int(on ? Glyph::Pause : Glyph::Play));
+    updateIcons();
 }
 
 bool BackgammonView::isAutoplaying() const

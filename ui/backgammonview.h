@@ -110,6 +110,7 @@ public:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Pending {
@@ -122,6 +123,7 @@ private:
     };
 
     void createWidgets();
+    void updateIcons();
     void refresh();
     void rebuildGamesList();
     void updateState();

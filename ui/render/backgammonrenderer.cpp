@@ -164,13 +164,15 @@ void BackgammonRenderer::paintDie(QPainter &painter, const QRectF &rect, int val
     painter.save();
     if (used)
         painter.setOpacity(0.35);
-    painter.setPen(QPen(theme.stoneOutline, std::max(1.0, 0.04 * m_scale)));
-    painter.setBrush(theme.playerColour(player));
+    // An ivory die rimmed in the roller's colour, with dark pips: legible
+    // on either board.
+    painter.setPen(QPen(theme.playerColour(player), std::max(1.5, 0.09 * m_scale)));
+    painter.setBrush(QColor(250, 246, 236));
     painter.drawRoundedRect(rect, rect.width() * 0.15, rect.width() * 0.15);
-    // Pip positions on a 3x3 grid, by face, in the other player's colour.
-    static const char *const faces[7] = {"", "4", "06", "048", "0268", "02468", "023568"};
+    // Pip positions on a 3x3 grid, by face.
+    static const char *const faces[7] = {"", "4", "08", "048", "0268", "02468", "023568"};
     painter.setPen(Qt::NoPen);
-    painter.setBrush(theme.playerColour(player == 1 ? 2 : 1));
+    painter.setBrush(QColor(30, 30, 30));
     const double cell = rect.width() / 4;
     for (const char *c = faces[std::clamp(value, 0, 6)]; *c; ++c) {
         const int i = *c - '0';
@@ -346,9 +348,9 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
         const double size = 0.9;
         const double gap = 0.3;
         const double total = double(dice.size()) * size + double(dice.size() - 1) * gap;
-        // On the roller's right-hand half as they sit (both halves as seen
-        // from player 1: player 1 right, player 2 left).
-        const bool right = info.lastRoller != 2;
+        // On the roller's right-hand half as they sit: the right half for
+        // the player at the bottom, the left for the one at the top.
+        const bool right = !isUpperSide(info.lastRoller == 0 ? 1 : info.lastRoller);
         const double x0 = (right ? kTray + 6 + kBar + 3 : kTray + 3) - total / 2;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             const double x = x0 + double(i) * (size + gap);
@@ -368,9 +370,9 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
         if (info.matchLength > 1)
             right = tr("score %1 of %2").arg(player == 1 ? info.score1 : info.score2).arg(info.matchLength) + "   " + right;
         if (p.winner() == player) {
-            text += QStringLiteral("  ") + tr("wins");
+            text += QStringLiteral(" \u2013 ") + tr("wins");
         } else if (p.winner() == 0 && (info.rollDiceCount > 0 ? info.lastRoller == player : p.toAct() == player)) {
-            text += QStringLiteral("  ") + (info.rollDiceCount > 0 ? tr("to play") : tr("on roll"));
+            text += QStringLiteral(" \u2013 ") + (info.rollDiceCount > 0 ? tr("to play") : tr("on roll"));
         }
         const double y = isUpperSide(player) ? 0.0 : kHeight - kLine;
         const QRectF line(unit(0, y), unit(kWidth, y + kLine));
