@@ -20,11 +20,21 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 using namespace kibitz;
 
 namespace {
+
+// The thread's CPU time in milliseconds: on a loaded machine the wall clock
+// also counts the time other processes ran.
+double cpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
 
 void waitForExposure(QWidget &widget)
 {
@@ -93,54 +103,65 @@ int main(int argc, char **argv)
     BackgammonBoard *board = view.board();
     view.setAnimationMilliseconds(0);
 
-    std::vector<double> eventSteps;
-    std::vector<double> checkerSteps;
+    std::vector<double> eventSteps, eventCpu;
+    std::vector<double> checkerSteps, checkerCpu;
     QElapsedTimer timer;
+    double cpu = 0;
     for (int round = 0; round < rounds; ++round) {
         for (int game = 0; game < document->gameCount(); ++game) {
             document->setGameIndex(game);
             document->goToRoot();
             for (;;) {
                 timer.start();
+                cpu = cpuMs();
                 const bool moved = document->goToMainChild();
                 board->repaint();
                 if (!moved)
                     break;
                 eventSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
+                eventCpu.push_back(cpuMs() - cpu);
             }
             for (;;) {
                 timer.start();
+                cpu = cpuMs();
                 const bool moved = document->goToParent();
                 board->repaint();
                 if (!moved)
                     break;
                 eventSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
+                eventCpu.push_back(cpuMs() - cpu);
             }
             for (;;) {
                 timer.start();
+                cpu = cpuMs();
                 const bool moved = view.stepCheckerForward();
                 board->repaint();
                 if (!moved)
                     break;
                 checkerSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
+                checkerCpu.push_back(cpuMs() - cpu);
             }
             for (;;) {
                 timer.start();
+                cpu = cpuMs();
                 const bool moved = view.stepCheckerBack();
                 board->repaint();
                 if (!moved)
                     break;
                 checkerSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
+                checkerCpu.push_back(cpuMs() - cpu);
             }
         }
     }
-    print("event step + repaint (slides off)", summarize(eventSteps));
-    print("single checker step + repaint (slides off)", summarize(checkerSteps));
+    print("event step + repaint (slides off), wall", summarize(eventSteps));
+    print("  the same, thread CPU time", summarize(eventCpu));
+    print("checker step + repaint (slides off), wall", summarize(checkerSteps));
+    print("  the same, thread CPU time", summarize(checkerCpu));
 
     // Frames: with slides of a minute each, step and paint the frames of the
     // first slide at a few points of its way.
     view.setAnimationMilliseconds(60000);
-    std::vector<double> frames;
+    std::vector<double> frames, frameCpu;
     for (int game = 0; game < document->gameCount(); ++game) {
         document->setGameIndex(game);
         document->goToRoot();
@@ -150,12 +171,15 @@ int main(int argc, char **argv)
             if (!board->isAnimating())
                 continue;
             for (int frame = 0; frame < 4; ++frame) {
+                cpu = cpuMs();
                 board->repaint();
+                frameCpu.push_back(cpuMs() - cpu);
                 frames.push_back(board->lastFrameMilliseconds());
             }
             board->finishAnimation();
         }
     }
-    print("animation frame (paint with checkers sliding)", summarize(frames));
+    print("animation frame (checkers sliding), wall", summarize(frames));
+    print("  the same, thread CPU time", summarize(frameCpu));
     return 0;
 }
