@@ -1,7 +1,10 @@
 #include "documentview.h"
 
+#include "backgammonview.h"
 #include "boardview.h"
 #include "gamedocument.h"
+
+#include "games/backgammon/backgammonreplayer.h"
 
 namespace kibitz {
 
@@ -11,7 +14,8 @@ DocumentView::DocumentView(GameDocument *document, QWidget *parent) : QWidget(pa
 
 DocumentView *createDocumentView(GameDocument *document)
 {
-    DocumentView *view = new BoardView(document);
+    DocumentView *view = isBackgammonKind(document->game().kind) ? static_cast<DocumentView *>(new BackgammonView(document))
+                                                                  : new BoardView(document);
     document->setParent(view); // the tab owns its document
     return view;
 }

@@ -299,6 +299,7 @@ GameDocument::GameDocument(Collection collection, const QString &path, FileForma
     if (m_collection.games.empty())
         m_collection.games.emplace_back();
     m_positions.resize(m_collection.games.size());
+    m_moveTexts.resize(m_collection.games.size());
     for (const GameRecord &game : m_collection.games)
         m_notation.push_back(Replayer::forGame(game));
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
@@ -435,7 +436,39 @@ QString GameDocument::moveText(NodeId node) const
     const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
     if (!notation || !tree().hasMove(node))
         return QString();
-    return notation->moveText(tree().moveTag(node), tree().moveData(node));
+    if (!notation->notationDependsOnPosition())
+        return notation->moveNotation(tree().moveTag(node), tree().moveData(node));
+    std::vector<QString> &texts = m_moveTexts[std::size_t(m_gameIndex)];
+    if (texts.size() < tree().capacity())
+        texts.resize(tree().capacity());
+    if (texts[node].isNull())
+        nameLineThrough(node);
+    return texts[node];
+}
+
+void GameDocument::nameLineThrough(NodeId node) const
+{
+    // One replay names every move from the root to the end of the line
+    // through `node`, so that a panel listing the line costs one replay. Moves
+    // keep their meaning for good (node ids are never reused), so the names do
+    // too. Past an illegal move the moves are named as the file writes them.
+    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    std::vector<QString> &texts = m_moveTexts[std::size_t(m_gameIndex)];
+    const GameTree &t = tree();
+    std::unique_ptr<Replayer> position = notation->clone();
+    bool legal = true;
+    const std::vector<NodeId> path = t.pathFromRoot(t.endOfLine(node));
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const NodeId id = path[i];
+        const std::uint8_t tag = t.moveTag(id);
+        const QByteArrayView data = t.moveData(id);
+        if (texts[id].isNull()) {
+            QString text = legal ? position->moveNotation(tag, data) : notation->moveText(tag, data);
+            texts[id] = text.isNull() ? QStringLiteral("") : text;
+        }
+        if (legal && !position->apply(tag, data).isEmpty())
+            legal = false;
+    }
 }
 
 GameDocument::PlayResult GameDocument::play(std::uint8_t tag, QByteArrayView data)
@@ -451,7 +484,7 @@ GameDocument::PlayResult GameDocument::play(std::uint8_t tag, QByteArrayView dat
     std::unique_ptr<Replayer> trial = position->clone();
     if (!trial->apply(tag, data).isEmpty())
         return PlayResult::Illegal;
-    const QString text = tr("Play %1").arg(position->moveText(tag, data));
+    const QString text = tr("Play %1").arg(position->moveNotation(tag, data));
     m_undoStack->push(new AddMoveCommand(this, m_gameIndex, m_current, tag, data.toByteArray(), text));
     return PlayResult::Added;
 }
@@ -584,6 +617,7 @@ void GameDocument::applyGameInfo(int gameIndex, const GameInfo &info)
     if (rulesChanged) {
         // Positions depend on the board and the rules: start over.
         m_positions[std::size_t(gameIndex)].reset();
+        m_moveTexts[std::size_t(gameIndex)].clear();
         m_notation[std::size_t(gameIndex)] = Replayer::forGame(g);
     }
     setGameIndex(gameIndex);

@@ -160,6 +160,10 @@ private:
     QUndoStack *m_undoStack = nullptr;
     std::vector<std::unique_ptr<PositionCache>> m_positions; // per game, made on demand
     std::vector<std::unique_ptr<Replayer>> m_notation;       // per game, for moveText
+    // Per game and node: the text of moves whose notation depends on the
+    // position they are played from (backgammon), named once per line.
+    mutable std::vector<std::vector<QString>> m_moveTexts;
+    void nameLineThrough(NodeId node) const;
 };
 
 } // namespace kibitz

@@ -566,7 +566,7 @@ void MainWindow::rebuildStartPage()
     QStringList samples;
     QStringList seenNames;
     for (const QString &dir : sampleDirectories()) {
-        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.jgame"), QStringLiteral("*.sgf")},
+        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.jgame"), QStringLiteral("*.sgf"), QStringLiteral("*.match")},
                                                             QDir::Files, QDir::Name);
         for (const QFileInfo &info : files) {
             if (seenNames.contains(info.fileName()))
@@ -850,7 +850,8 @@ void MainWindow::setDarkTheme(bool dark)
 
 void MainWindow::openDialog()
 {
-    const QString filters = tr("Game records (*.jgame *.sgf *.hsgf *.tsgf);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;"
+    const QString filters = tr("Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;"
+                               "bgammon.org replays (*.match);;"
                                "All files (*)");
     const QString start = m_recentFiles.isEmpty() ? QDir::homePath() : QFileInfo(m_recentFiles.front()).absolutePath();
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open"), start, filters);

@@ -36,6 +36,13 @@ public:
     virtual int toMove() const = 0;
     // The move in the game's own notation ("e5", "swap-pieces", "-J4' K4").
     virtual QString moveText(std::uint8_t tag, QByteArrayView data) const = 0;
+    // The move as players write it, seen from this position (the one it is
+    // played from): backgammon numbers points from the mover's side and marks
+    // hits ("5-3: 13/8 24/21*"). By default the same as moveText.
+    virtual QString moveNotation(std::uint8_t tag, QByteArrayView data) const { return moveText(tag, data); }
+    // Whether moveNotation depends on the position it is asked of (else the
+    // starting position will do for every move).
+    virtual bool notationDependsOnPosition() const { return false; }
     // Roughly what a copy of the position occupies, for the position cache.
     virtual std::size_t memorySize() const = 0;
 };

@@ -160,7 +160,7 @@ void buildBackgammon(const GameRecord &game, NodeId node, BoardPicture &picture)
     const GameTree &tree = game.tree;
     const BgGameInfo match = backgammonGameInfo(game);
     BackgammonPictureInfo info{backgammonStart(game), game.player1, game.player2, match.matchLength, match.score1,
-                               match.score2, 0};
+                               match.score2, 0, 0, {}, {}};
     const std::vector<NodeId> path = tree.pathFromRoot(node);
     for (std::size_t i = 1; i < path.size(); ++i) {
         const auto event = decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i]));

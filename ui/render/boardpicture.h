@@ -14,6 +14,7 @@
 #include <QPoint>
 #include <QString>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -53,6 +54,13 @@ struct BackgammonPictureInfo {
     int score1 = 0; // before the game
     int score2 = 0;
     int lastRoller = 0; // who rolled the dice the position shows (0: nobody yet)
+    // Set by views while a roll is being played checker by checker (the
+    // position then holds the moves played so far): the dice rolled, shown
+    // instead of the position's last roll and in `lastRoller`'s colours, and
+    // the dice still to be played (the others are drawn faded).
+    int rollDiceCount = 0;
+    std::array<int, 3> rollDice{};
+    std::vector<int> unusedDice;
 };
 
 struct BoardPicture {

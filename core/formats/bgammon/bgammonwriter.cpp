@@ -101,12 +101,12 @@ SaveResult write(const Collection &collection)
     }
     if (!variations.empty())
         r.warnings << QStringLiteral("a .match file holds the main line only; variations are dropped "
-                                     "(variation starts: %1)")
+                                     "(variation starts: %1); SGF keeps them")
                           .arg(perGame(variations));
     if (!comments.empty())
-        r.warnings << QStringLiteral("a .match file has no comments; comments are dropped (%1)").arg(perGame(comments));
+        r.warnings << QStringLiteral("a .match file has no comments; comments are dropped (%1); SGF keeps them").arg(perGame(comments));
     if (!evaluations.empty())
-        r.warnings << QStringLiteral("a .match file has no evaluations; evaluations are dropped (%1)")
+        r.warnings << QStringLiteral("a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them")
                           .arg(perGame(evaluations));
     if (!properties.empty())
         r.warnings << QStringLiteral("a .match file has no place for other node properties (SGF analysis, "

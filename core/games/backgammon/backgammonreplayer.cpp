@@ -1,5 +1,7 @@
 #include "games/backgammon/backgammonreplayer.h"
 
+#include "games/backgammon/backgammonnotation.h"
+
 namespace kibitz {
 
 namespace {
@@ -34,6 +36,12 @@ public:
         const auto event = decodeBackgammonEvent(tag, data);
         return event ? QString::fromUtf8(backgammonEventLine(*event)) : QStringLiteral("?");
     }
+    QString moveNotation(std::uint8_t tag, QByteArrayView data) const override
+    {
+        const auto event = decodeBackgammonEvent(tag, data);
+        return event ? BackgammonNotation::eventText(m_position, *event) : QStringLiteral("?");
+    }
+    bool notationDependsOnPosition() const override { return true; }
     std::size_t memorySize() const override { return sizeof(*this); }
 
 private:
