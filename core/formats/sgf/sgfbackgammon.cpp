@@ -316,7 +316,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
             if (!resultText.isEmpty()) {
                 m_warnings << QStringLiteral("%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is")
                                   .arg(where(resultOffset), resultText.left(40));
-                kept.push_back(keptProperty(p, ""));
+                // As decoded: the raw bytes could read otherwise in UTF-8 (CA[UTF-7] reads "+" apart).
+                kept.push_back({QByteArrayLiteral("RE"), {SgfWriter::escape(resultText.toUtf8(), SgfValueEscaping::Text)}});
             }
         } else if (id == "RU") {
             const QByteArray rules = simpleText(p).toLatin1();
@@ -332,8 +333,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                                              "rule is assumed")
                                   .arg(where(m_doc.valueOffset(v)), QString::fromLatin1(rules.left(40)));
         } else if (id == "DT") {
-            dateProperty = p; // kept in its place unless it gives the timestamp (below)
-            kept.push_back(keptProperty(p, ""));
+            dateProperty = p; // kept in its place (as decoded) unless it gives the timestamp (below)
+            kept.push_back({QByteArrayLiteral("DT"), {SgfWriter::escape(simpleText(p).toUtf8(), SgfValueEscaping::Text)}});
         } else if (id == "TS") {
             bool ok = false;
             const qint64 seconds = simpleText(p).toLongLong(&ok);
@@ -475,10 +476,21 @@ bool TreeReader::readAnnotations(int node, NodeId id, const char *prefix, bool e
         }
         if (root)
             continue; // kept in the header by readRoot
-        if (id == m_game.tree.root())
-            m_game.header.push_back(keptProperty(p, prefix)); // a node without a move after the root
-        else
+        if (id == m_game.tree.root()) {
+            // A node without a move after the root: its properties join the
+            // root's, except those the root interprets, which would then be
+            // read in place of what the model says.
+            static const char *const interpreted[] = {"FF", "GM", "CA", "AP", "MI", "PW", "PB", "GN",
+                                                       "RE", "RU", "DT", "TS", "V", "UC"};
+            if (std::any_of(std::begin(interpreted), std::end(interpreted), [&](const char *k) { return pid == k; })) {
+                m_warnings << QStringLiteral("%1: %2 in a node without a move after the root was left out")
+                                  .arg(where(m_doc.nodeOffset(node)), QString::fromLatin1(pid));
+                continue;
+            }
+            m_game.header.push_back(keptProperty(p, prefix));
+        } else {
             m_game.tree.addUnknownProperty(id, keptProperty(p, prefix));
+        }
     }
     return true;
 }
