@@ -1256,11 +1256,11 @@
     </message>
     <message>
         <source>Game Info</source>
-        <translation>Informations sur la partie</translation>
+        <translation>Infos de la partie</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation>Historique des modifications</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Evaluation</source>

@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -376,6 +377,25 @@ private slots:
         QCOMPARE(languageBox->currentText(), QStringLiteral("System language"));
         // The tests run in the C locale: English.
         QCOMPARE(translations::install(QString()), QStringLiteral("en"));
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots of the dialog");
+        QDir().mkpath(dir);
+        QVERIFY(window()->openFile(hexSample));
+        PreferencesDialog *d = dialog();
+        d->setColourGroup(ColourGroup::Rokkaku);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+                                        QStringLiteral("ja")}) {
+            choose(d->findChild<QComboBox *>(QStringLiteral("language")), language);
+            QTest::qWait(100); // the new texts are laid out
+            d->adjustSize();
+            QVERIFY(d->grab().save(QStringLiteral("%1/preferences-%2.png").arg(dir, language)));
+            QVERIFY(window()->grab().save(QStringLiteral("%1/window-%2.png").arg(dir, language)));
+        }
     }
 };
 
