@@ -1,7 +1,9 @@
 // kibitz: the desktop application. Opens every file named on the command
-// line; with none, the start page lists the bundled sample games.
+// line; with none, what the preferences say (the start page by default).
 
 #include "mainwindow.h"
+#include "preferences.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,9 +14,12 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+    // The system's language unless the preferences chose one.
+    kibitz::translations::install(kibitz::Preferences::load().language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Viewer and editor of Hex and Twixt game records."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Game files to open."),
@@ -22,8 +27,11 @@ int main(int argc, char **argv)
     parser.process(app);
 
     kibitz::MainWindow window;
-    for (const QString &path : parser.positionalArguments())
+    const QStringList files = parser.positionalArguments();
+    for (const QString &path : files)
         window.openFile(path);
+    if (files.isEmpty())
+        window.openAtStart();
     window.show();
     // Edits an earlier session could not save (it crashed or was killed).
     window.offerRecovery();

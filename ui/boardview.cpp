@@ -32,7 +32,7 @@ BoardView::BoardView(GameDocument *document, QWidget *parent) : DocumentView(doc
 void BoardView::setDarkTheme(bool dark)
 {
     m_dark = dark;
-    m_options.theme = dark ? BoardTheme::dark() : BoardTheme::light();
+    m_options.theme = boardTheme(dark);
     update();
 }
 

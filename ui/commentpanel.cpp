@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
@@ -31,6 +32,13 @@ CommentPanel::CommentPanel(QWidget *parent) : QWidget(parent), m_editor(new QPla
     m_session = nextSession();
     connect(m_editor, &QPlainTextEdit::textChanged, this, &CommentPanel::textEdited);
     showCurrent();
+}
+
+void CommentPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_editor->setPlaceholderText(tr("No comment"));
+    QWidget::changeEvent(event);
 }
 
 void CommentPanel::setDocument(GameDocument *document)

@@ -22,6 +22,16 @@ public:
 
     GameDocument *document() const { return m_document; }
 
+    // The user's colours for this game's boards (Preferences); the main
+    // window sets them before setDarkTheme, which applies them.
+    void setBoardColours(const BoardColours &colours) { m_colours = colours; }
+    const BoardColours &boardColours() const { return m_colours; }
+    // The light or dark palette with those colours: what views draw with.
+    BoardTheme boardTheme(bool dark) const
+    {
+        return m_colours.appliedTo(dark ? BoardTheme::dark() : BoardTheme::light());
+    }
+
     virtual void setDarkTheme(bool dark) = 0;
     // Everything but the theme, which follows setDarkTheme.
     virtual void setRenderOptions(const RenderOptions &options) = 0;
@@ -34,6 +44,7 @@ signals:
 
 protected:
     QPointer<GameDocument> m_document;
+    BoardColours m_colours;
 };
 
 // The view for a document's kind of game; the document becomes its child.

@@ -326,6 +326,11 @@ void EvaluationGraph::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         m_theme = themeFor(palette());
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Evaluation graph"));
+        setAccessibleDescription(tr("Evaluations along the current line; click to show a move."));
+        update(); // the empty graph's text is painted
+    }
 }
 
 // ---- EvaluationPanel -----------------------------------------------------------
@@ -492,6 +497,11 @@ void EvaluationPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         updateButtons();
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Evaluation"));
+        updateButtons();
+        showCurrent();
+    }
 }
 
 } // namespace kibitz

@@ -693,13 +693,18 @@ QString GameDocument::writeTo(const QString &path, FileFormat format, const QByt
     const QString error = writeFileAtomically(path, data, backupPath);
     if (!error.isEmpty())
         return error;
+    markSaved(path, format);
+    return QString();
+}
+
+void GameDocument::markSaved(const QString &path, FileFormat format)
+{
     const bool pathChanged = path != m_path;
     m_path = path;
     m_format = format;
     m_undoStack->setClean();
     if (pathChanged)
         emit filePathChanged(path);
-    return QString();
 }
 
 void GameDocument::notifyNodeChanged(NodeId node)

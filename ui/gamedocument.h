@@ -129,6 +129,10 @@ public:
     // Returns an error message, empty on success.
     QString writeTo(const QString &path, FileFormat format, const QByteArray &data,
                     const QString &backupPath = QString());
+    // What writeTo does once the bytes are on disk (for a caller that wrote
+    // them itself, e.g. on a worker thread): the document takes the path and
+    // format and becomes unmodified.
+    void markSaved(const QString &path, FileFormat format);
     // A document read back from a recovery copy: it belongs to `path` (in
     // `format`) and holds edits that were never saved there.
     void adoptRecovered(const QString &path, FileFormat format);

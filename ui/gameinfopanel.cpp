@@ -3,7 +3,9 @@
 #include "gamedocument.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -14,20 +16,39 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     : QWidget(parent), m_player1(new QLineEdit), m_player2(new QLineEdit), m_name(new QLineEdit),
       m_result(new QLineEdit), m_columns(new QSpinBox), m_rows(new QSpinBox), m_rules(new QComboBox)
 {
-    auto *form = new QFormLayout(this);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("Player &1:"), m_player1);
-    form->addRow(tr("Player &2:"), m_player2);
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Result:"), m_result);
+    m_form = new QFormLayout(this);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto *size = new QWidget;
     auto *sizeLayout = new QHBoxLayout(size);
     sizeLayout->setContentsMargins(0, 0, 0, 0);
     sizeLayout->addWidget(m_columns);
     sizeLayout->addWidget(m_rows);
-    form->addRow(tr("&Board:"), size);
-    form->addRow(tr("R&ules:"), m_rules);
+    // The labels' texts come from retranslate(); each gives its field a mnemonic.
+    for (QWidget *field : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, size, m_rules}) {
+        auto *label = new QLabel;
+        label->setBuddy(field == size ? static_cast<QWidget *>(m_columns) : field);
+        m_form->addRow(label, field);
+    }
+    m_rules->addItem(QString(), int(TwixtRules::Standard));
+    m_rules->addItem(QString(), int(TwixtRules::PaperAndPencil));
+    m_rules->addItem(QString(), int(TwixtRules::ThreeM));
+    retranslate();
 
+    for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
+        connect(edit, &QLineEdit::editingFinished, this, &GameInfoPanel::commit);
+    for (QSpinBox *spin : {m_columns, m_rows})
+        connect(spin, &QSpinBox::editingFinished, this, &GameInfoPanel::commit);
+    connect(m_rules, &QComboBox::activated, this, &GameInfoPanel::commit);
+    showInfo();
+}
+
+void GameInfoPanel::retranslate()
+{
+    const QStringList labels = {tr("Player &1:"), tr("Player &2:"), tr("&Name:"),
+                                tr("&Result:"),   tr("&Board:"),    tr("R&ules:")};
+    for (int row = 0; row < m_form->rowCount() && row < labels.size(); ++row)
+        if (auto *label = qobject_cast<QLabel *>(m_form->itemAt(row, QFormLayout::LabelRole)->widget()))
+            label->setText(labels[row]);
     m_player1->setAccessibleName(tr("Player 1"));
     m_player2->setAccessibleName(tr("Player 2"));
     m_name->setAccessibleName(tr("Game name"));
@@ -36,16 +57,18 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     m_rows->setAccessibleName(tr("Rows"));
     m_columns->setSuffix(tr(" columns"));
     m_rows->setSuffix(tr(" rows"));
-    m_rules->addItem(tr("Standard"), int(TwixtRules::Standard));
-    m_rules->addItem(tr("Paper and pencil (PP)"), int(TwixtRules::PaperAndPencil));
-    m_rules->addItem(tr("3M"), int(TwixtRules::ThreeM));
+    m_rules->setItemText(0, tr("Standard"));
+    m_rules->setItemText(1, tr("Paper and pencil (PP)"));
+    m_rules->setItemText(2, tr("3M"));
+}
 
-    for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
-        connect(edit, &QLineEdit::editingFinished, this, &GameInfoPanel::commit);
-    for (QSpinBox *spin : {m_columns, m_rows})
-        connect(spin, &QSpinBox::editingFinished, this, &GameInfoPanel::commit);
-    connect(m_rules, &QComboBox::activated, this, &GameInfoPanel::commit);
-    showInfo();
+void GameInfoPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showInfo(); // the placeholders and tool tips
+    }
+    QWidget::changeEvent(event);
 }
 
 void GameInfoPanel::setDocument(GameDocument *document)

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 
@@ -28,11 +29,16 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *resultEdit() const { return m_result; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void showInfo();
     void commit();
 
     QPointer<GameDocument> m_document;
+    QFormLayout *m_form = nullptr;
     QLineEdit *m_player1 = nullptr;
     QLineEdit *m_player2 = nullptr;
     QLineEdit *m_name = nullptr;

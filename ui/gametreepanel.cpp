@@ -136,9 +136,7 @@ NodeId GameTreeLayout::nodeAt(int row, int column) const
 GameTreePanel::GameTreePanel(QWidget *parent) : QAbstractScrollArea(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(tr("Game tree"));
-    setAccessibleDescription(tr("The variations of the current game, the main line down the left. Click a node to "
-                                "show it; Left and Right step back and forward, Up and Down change variation."));
+    retranslate();
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     horizontalScrollBar()->setSingleStep(m_cell);
     verticalScrollBar()->setSingleStep(m_cell);
@@ -677,6 +675,15 @@ void GameTreePanel::changeEvent(QEvent *event)
         updateTheme();
         viewport()->update();
     }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void GameTreePanel::retranslate()
+{
+    setAccessibleName(tr("Game tree"));
+    setAccessibleDescription(tr("The variations of the current game, the main line down the left. Click a node to "
+                                "show it; Left and Right step back and forward, Up and Down change variation."));
 }
 
 } // namespace kibitz

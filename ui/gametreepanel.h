@@ -104,6 +104,7 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void retranslate();
     bool viewportEvent(QEvent *event) override;
 
 private:

@@ -75,34 +75,6 @@ QString gameLabel(const GameRecord &game)
     return QStringLiteral("%1 %2x%3").arg(gameKindName(game.kind)).arg(game.columns).arg(game.rows);
 }
 
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x24), text(0xe6, 0xe6, 0xe6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8d, 0x93));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x7a, 0xb0, 0xff));
-    p.setColor(QPalette::Light, QColor(0x44, 0x47, 0x4d));
-    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x41));
-    p.setColor(QPalette::Mid, QColor(0x25, 0x27, 0x2a));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
-    p.setColor(QPalette::Shadow, Qt::black);
-    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
-    return p;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
@@ -155,8 +127,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     };
 
     createDocks();
-    createActions();
+    buildMenus();
     createFindBar();
+    setUpDiskWatching();
     readSettings();
     m_autosave = new QTimer(this);
     m_autosave->setInterval(std::chrono::seconds(
@@ -213,20 +186,20 @@ void MainWindow::bindPanels(GameDocument *document)
 void MainWindow::createDocks()
 {
     m_gameTree = new GameTreePanel;
-    QDockWidget *tree = addPanel(m_gameTree, tr("Game Tree"), QStringLiteral("GameTreeDock"), Qt::RightDockWidgetArea);
+    QDockWidget *tree = addPanel(m_gameTree, QString(), QStringLiteral("GameTreeDock"), Qt::RightDockWidgetArea);
     m_moveList = new MoveListPanel;
-    m_moveDock = addPanel(m_moveList, tr("Moves"), QStringLiteral("MovesDock"), Qt::RightDockWidgetArea);
+    m_moveDock = addPanel(m_moveList, QString(), QStringLiteral("MovesDock"), Qt::RightDockWidgetArea);
     m_comments = new CommentPanel;
-    m_commentDock = addPanel(m_comments, tr("Comment"), QStringLiteral("CommentDock"), Qt::RightDockWidgetArea);
+    m_commentDock = addPanel(m_comments, QString(), QStringLiteral("CommentDock"), Qt::RightDockWidgetArea);
     m_gameInfo = new GameInfoPanel;
-    QDockWidget *info = addPanel(m_gameInfo, tr("Game Info"), QStringLiteral("GameInfoDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *info = addPanel(m_gameInfo, QString(), QStringLiteral("GameInfoDock"), Qt::LeftDockWidgetArea);
     m_undoView = new QUndoView(m_undoGroup);
-    m_undoView->setEmptyLabel(tr("<opened>"));
-    QDockWidget *history = addPanel(m_undoView, tr("Undo History"), QStringLiteral("UndoDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *history = addPanel(m_undoView, QString(), QStringLiteral("UndoDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(info, history);
     info->raise();
     m_evaluation = new EvaluationPanel;
-    addPanel(m_evaluation, tr("Evaluation"), QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    addPanel(m_evaluation, QString(), QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    retranslateDocks(); // the titles
     resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
     resizeDocks({tree, m_moveDock, m_commentDock}, {380, 220, 150}, Qt::Vertical);
 }
@@ -316,12 +289,17 @@ void MainWindow::createActions()
                       [this](GameDocument *) { findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
     addDocumentAction(edit, QStringLiteral("findPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
                       [this](GameDocument *) { findNext(m_findText->text(), m_findWhat->currentIndex() == 0, false); });
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pre&ferences…"), this, [this] { showPreferences(); });
+    preferences->setObjectName(QStringLiteral("preferences"));
+    // Ctrl+, where the platform has no standard key for it.
+    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                  ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                  : QKeySequence::keyBindings(QKeySequence::Preferences));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_darkAction = view->addAction(tr("&Dark Theme"));
-    m_darkAction->setObjectName(QStringLiteral("darkTheme"));
-    m_darkAction->setCheckable(true);
-    connect(m_darkAction, &QAction::toggled, this, &MainWindow::setDarkTheme);
+    createThemeMenu(view->addMenu(tr("&Theme")));
     view->addSeparator();
     const auto addOption = [&](const QString &name, const QString &text, bool RenderOptions::*member,
                                const QKeySequence &shortcut) {
@@ -374,23 +352,21 @@ void MainWindow::createActions()
 
 void MainWindow::createFindBar()
 {
-    m_findBar = new QToolBar(tr("Find"), this);
+    m_findBar = new QToolBar(this);
     m_findBar->setObjectName(QStringLiteral("FindBar"));
     m_findText = new QLineEdit;
-    m_findText->setPlaceholderText(tr("Comment text or move"));
-    m_findText->setAccessibleName(tr("Find"));
     m_findText->setClearButtonEnabled(true);
     m_findWhat = new QComboBox;
-    m_findWhat->addItem(tr("in comments"));
-    m_findWhat->addItem(tr("as a move"));
-    m_findWhat->setAccessibleName(tr("Find where"));
-    m_findBar->addWidget(new QLabel(tr("Find:") + QLatin1Char(' ')));
+    m_findWhat->addItem(QString());
+    m_findWhat->addItem(QString());
+    m_findLabel = new QLabel;
+    m_findBar->addWidget(m_findLabel);
     m_findBar->addWidget(m_findText);
     m_findBar->addWidget(m_findWhat);
     m_findBar->addAction(action(QStringLiteral("findPrevious")));
     m_findBar->addAction(action(QStringLiteral("findNext")));
-    QAction *hide = m_findBar->addAction(tr("Close"), m_findBar, &QWidget::hide);
-    hide->setToolTip(tr("Close the find bar"));
+    m_findClose = m_findBar->addAction(QString(), m_findBar, &QWidget::hide);
+    retranslateFindBar(); // the texts
     connect(m_findText, &QLineEdit::returnPressed, this,
             [this] { findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
     addToolBarBreak(Qt::BottomToolBarArea);
@@ -461,6 +437,8 @@ void MainWindow::setRenderOptions(const RenderOptions &options)
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto *view = qobject_cast<DocumentView *>(m_tabs->widget(i)))
             view->setRenderOptions(options);
+    syncBoardOptionActions();
+    emit renderOptionsChanged(options);
 }
 
 bool MainWindow::exportBoardImage(const QString &path, QString *error)
@@ -524,7 +502,7 @@ void MainWindow::rebuildStartPage()
     titleFont.setBold(true);
     title->setFont(titleFont);
     layout->addWidget(title);
-    auto *subtitle = new QLabel(tr("A viewer and editor of Hex and Twixt game records."));
+    auto *subtitle = new QLabel(tr("A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
     layout->addWidget(subtitle);
     layout->addSpacing(12);
 
@@ -701,10 +679,11 @@ std::unique_ptr<GameDocument> MainWindow::loadInBackground(const QString &path, 
     return document;
 }
 
-void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded)
+void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
 {
     GameDocument *document = loaded.release();
     DocumentView *view = createDocumentView(document);
+    view->setBoardColours(m_preferences.coloursOf(document->game().kind));
     view->setDarkTheme(m_dark);
     view->setRenderOptions(m_renderOptions);
     connect(view, &DocumentView::statusMessage, this, &MainWindow::showStatus);
@@ -715,8 +694,9 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded)
         if (!modified)
             m_recovery.remove(document); // saved, or undone back to the file
     });
-    const int index = m_tabs->addTab(view, document->displayName());
+    index = m_tabs->insertTab(index, view, document->displayName());
     m_tabs->setTabToolTip(index, QDir::toNativeSeparators(document->filePath()));
+    watchDocument(document);
     m_central->setCurrentWidget(m_tabs);
     m_tabs->setCurrentIndex(index);
     currentTabChanged(index); // addTab of the first tab already signalled, before the tab was current
@@ -839,13 +819,7 @@ void MainWindow::updateActions()
 
 void MainWindow::setDarkTheme(bool dark)
 {
-    m_dark = dark;
-    if (m_darkAction->isChecked() != dark)
-        m_darkAction->setChecked(dark); // re-enters through toggled, harmlessly
-    qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
-    for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto *view = qobject_cast<DocumentView *>(m_tabs->widget(i)))
-            view->setDarkTheme(dark);
+    setTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
 }
 
 void MainWindow::openDialog()
@@ -870,15 +844,39 @@ bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileF
     };
     if (!canWrite(format))
         return fail(tr("Kibitz cannot write %1 files.").arg(formatName(format)));
-    const SaveResult result = document->serializeAs(format);
+    if (m_busy)
+        return fail(tr("Kibitz is busy reading or writing a file; save again when it is done."));
+    // Never silently over what another program wrote meanwhile.
+    if (!confirmOverwrite(document, path)) {
+        if (error)
+            *error = tr("%1 was not saved: the file changed on disk.").arg(QDir::toNativeSeparators(path));
+        showStatus(tr("%1 was not saved: the file changed on disk.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    // Serializing and writing run on a worker thread; the window stays
+    // responsive but takes no input until they are done (see runInBackground).
+    const QString label = tr("Saving %1…").arg(QFileInfo(path).fileName());
+    SaveResult result;
+    if (!runInBackground(label, true, [&] { result = document->serializeAs(format); })) {
+        const QString message = tr("Saving %1 was cancelled; the file was not changed.")
+                                    .arg(QDir::toNativeSeparators(path));
+        if (error)
+            *error = message;
+        showStatus(message);
+        return false;
+    }
     if (!result.ok())
         return fail(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
     if (!result.warnings.isEmpty() && !m_warningHandler(path, result.warnings))
         return false;
-    const QString writeError =
-        document->writeTo(path, format, result.data, m_keepBackups ? path + QLatin1Char('~') : QString());
+    // Once the bytes are written the file is replaced at once: no Cancel.
+    QString writeError;
+    const QString backup = m_keepBackups ? path + QLatin1Char('~') : QString();
+    runInBackground(label, false, [&] { writeError = writeFileAtomically(path, result.data, backup); });
     if (!writeError.isEmpty())
         return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
+    document->markSaved(path, format);
+    watchDocument(document); // our own write is not a change by another program
     addRecentFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
@@ -957,6 +955,7 @@ bool MainWindow::closeTab(int index)
     bindPanels(nullptr);
     m_undoGroup->removeStack(document->undoStack());
     m_recovery.remove(document);
+    unwatchDocument(document);
     m_tabs->removeTab(index);
     delete view;
     if (m_tabs->count() == 0) {
@@ -969,6 +968,10 @@ bool MainWindow::closeTab(int index)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_busy) { // a file is being read or written: not now
+        event->ignore();
+        return;
+    }
     for (int i = 0; i < m_tabs->count(); ++i) {
         if (!maybeSave(i)) {
             event->ignore();
@@ -993,6 +996,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    if (m_busy)
+        return;
     const QList<QUrl> urls = event->mimeData()->urls();
     for (const QUrl &url : urls)
         if (url.isLocalFile())
@@ -1009,7 +1014,7 @@ void MainWindow::readSettings()
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1200, 800);
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    setDarkTheme(s.value(QStringLiteral("view/dark"), false).toBool());
+    readPreferenceSettings();
     // The View menu's check boxes carry the board options: setting them
     // applies the saved choices.
     for (const QString &name : boardOptionNames())
@@ -1023,7 +1028,13 @@ void MainWindow::writeSettings() const
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("recentFiles"), m_recentFiles);
-    s.setValue(QStringLiteral("view/dark"), m_dark);
+    s.setValue(QStringLiteral("view/animationMilliseconds"), m_renderOptions.animationMilliseconds);
+    // For "open the files open at the last quit".
+    QStringList open;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (!documentAt(i)->filePath().isEmpty())
+            open << documentAt(i)->filePath();
+    s.setValue(QStringLiteral("startup/lastFiles"), open);
     for (const QString &name : boardOptionNames())
         if (QAction *option = action(name))
             s.setValue(QStringLiteral("view/") + name, option->isChecked());

@@ -4,11 +4,15 @@
 // dock panels, the menus, and the start page shown when nothing is open.
 
 #include "formats/registry.h"
+#include "preferences.h"
 #include "record/gamerecord.h"
 #include "recoverystore.h"
 #include "render/renderoptions.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 
 #include <functional>
@@ -17,12 +21,14 @@
 
 class QAction;
 class QDockWidget;
+class QFileSystemWatcher;
 class QMenu;
 class QStackedWidget;
 class QTabWidget;
 class QUndoGroup;
 class QVBoxLayout;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QToolBar;
 class QUndoView;
@@ -38,6 +44,7 @@ class GameInfoPanel;
 class GameTreePanel;
 class GameDocument;
 class MoveListPanel;
+class PreferencesDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -83,8 +90,25 @@ public:
     bool isStartPageShown() const;
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
+    // Whether boards and panels are drawn dark now (the theme, or the
+    // system's palette when the theme follows it).
     bool isDarkTheme() const { return m_dark; }
+    // Chooses the light or the dark theme (not following the system).
     void setDarkTheme(bool dark);
+
+    // Preferences (Edit > Preferences…; see mainwindowprefs.cpp): theme,
+    // language, board colours per game and what opens at start apply at
+    // once to this window and are saved; coordinates, move numbers and the
+    // animation speed are render options (setRenderOptions).
+    const Preferences &preferences() const { return m_preferences; }
+    void setPreferences(const Preferences &preferences);
+    ThemeChoice theme() const { return m_preferences.theme; }
+    void setTheme(ThemeChoice theme);
+    // Shows the (modeless) preferences dialog, made on first use.
+    PreferencesDialog *showPreferences();
+    // At start-up without files on the command line: the start page, the
+    // files open when Kibitz was last quit, or nothing, as preferred.
+    void openAtStart();
 
     // Asked before saving when the format cannot hold everything; true goes
     // on. The default shows a message box; tests replace it.
@@ -106,8 +130,30 @@ public:
     using RecoveryHandler = std::function<bool(const RecoveryStore::Entry &entry)>;
     void setRecoveryHandler(RecoveryHandler handler) { m_recoveryHandler = std::move(handler); }
     int offerRecovery();
-    // How long a file may take to open before a progress dialog shows (ms).
+    // How long a file may take to open or save before a progress dialog
+    // shows (ms).
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
+
+    // Files changed on disk by another program (mainwindowdisk.cpp). Asked
+    // when the file of a document without unsaved edits changed: reload it?
+    using ReloadHandler = std::function<bool(const QString &documentName)>;
+    void setReloadHandler(ReloadHandler handler) { m_reloadHandler = std::move(handler); }
+    // Asked before saving over a file that another program changed since it
+    // was opened or saved: overwrite it? Nothing is written on false.
+    using OverwriteHandler = std::function<bool(const QString &path)>;
+    void setOverwriteHandler(OverwriteHandler handler) { m_overwriteHandler = std::move(handler); }
+    // Tells the user something that needs no answer (a file changed under
+    // unsaved edits, a file removed). The default opens a message box and
+    // returns at once; tests replace it.
+    using NoticeHandler = std::function<void(const QString &title, const QString &message)>;
+    void setNoticeHandler(NoticeHandler handler) { m_noticeHandler = std::move(handler); }
+    // How long changes on disk settle before they are looked at (ms): an
+    // editor that removes and recreates a file is one change.
+    void setDiskCheckDelay(int milliseconds);
+    // Whether a document's file changed on disk since it was read or saved
+    // (Save then asks before overwriting it).
+    bool isChangedOnDisk(GameDocument *document) const;
+
     // Saving keeps the previous version as FILE~ (setting save/backups).
     bool keepsBackups() const { return m_keepBackups; }
     void setKeepsBackups(bool keep);
@@ -116,7 +162,12 @@ public:
     // share/kibitz/samples), those that exist.
     static QStringList sampleDirectories();
 
+signals:
+    void renderOptionsChanged(const kibitz::RenderOptions &options);
+    void preferencesChanged(const kibitz::Preferences &preferences);
+
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -130,7 +181,8 @@ private:
     QAction *addDocumentAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
                                std::function<void(GameDocument *)> run);
     void createFindBar();
-    void addDocument(std::unique_ptr<GameDocument> document);
+    // Shows a document in a new tab at `index` (-1: after the others).
+    void addDocument(std::unique_ptr<GameDocument> document, int index = -1);
     std::unique_ptr<GameDocument> loadInBackground(const QString &path, QString *error, QStringList *warnings,
                                                    bool *cancelled);
     void exportDialog();
@@ -151,6 +203,45 @@ private:
     GameDocument *documentAt(int index) const;
     void readSettings();
     void writeSettings() const;
+
+    // mainwindowdisk.cpp: saving on a worker thread, watching files.
+    // Runs `work` on a worker thread while the window keeps painting; user
+    // input waits meanwhile, and past the progress delay a window-modal
+    // progress dialog shows `label`. False when its Cancel was pressed (the
+    // work still ran to its end; the caller drops its result).
+    bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work);
+    struct DiskState {
+        bool exists = false;
+        qint64 size = -1;
+        QDateTime modified;
+        QDateTime metadataChanged;
+        bool operator==(const DiskState &) const = default;
+    };
+    static DiskState diskState(const QString &path);
+    struct WatchedFile {
+        QString path;
+        DiskState known;        // as last read, saved or seen
+        bool changedOnDisk = false;
+    };
+    // Starts (again) watching a document's file as it is on disk now.
+    void watchDocument(GameDocument *document);
+    void unwatchDocument(GameDocument *document);
+    void updateWatchedPaths();
+    void checkFilesOnDisk();
+    bool confirmOverwrite(GameDocument *document, const QString &path);
+    bool reloadDocument(GameDocument *document);
+
+    // mainwindowprefs.cpp: theme, language, preferences.
+    void applyTheme();
+    void applyBoardColours();
+    void retranslateUi();
+    void buildMenus();
+    void readPreferenceSettings();
+    void createThemeMenu(QMenu *menu);
+    void syncBoardOptionActions();
+    void retranslateDocks();
+    void retranslateFindBar();
+    void setUpDiskWatching();
 
     QStackedWidget *m_central = nullptr;
     QWidget *m_startPage = nullptr;
@@ -180,10 +271,26 @@ private:
     QAction *m_close = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
-    QAction *m_darkAction = nullptr;
     QList<QAction *> m_documentActions;
     QStringList m_recentFiles;
     bool m_dark = false;
+    Preferences m_preferences;
+    QPointer<PreferencesDialog> m_preferencesDialog;
+    QList<QAction *> m_menuActions; // made by createActions outside the menus
+    QList<QAction *> m_themeActions;
+    QLabel *m_findLabel = nullptr;
+    QAction *m_findClose = nullptr;
+    QWidget *m_blankPage = nullptr; // "open nothing at start"
+    QLabel *m_blankHint = nullptr;
+    // Disk: saving and watching.
+    int m_busy = 0; // work running on a worker thread
+    QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_diskCheck = nullptr;
+    bool m_checkingDisk = false;
+    QHash<GameDocument *, WatchedFile> m_watched;
+    ReloadHandler m_reloadHandler;
+    OverwriteHandler m_overwriteHandler;
+    NoticeHandler m_noticeHandler;
     WarningHandler m_warningHandler;
     RecoveryHandler m_recoveryHandler;
     RecoveryStore m_recovery;

@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 
+#include <QEvent>
 #include <QListWidget>
 #include <QVBoxLayout>
 
@@ -29,6 +30,13 @@ void MoveListPanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::nodeChanged, this, &MoveListPanel::updateRow);
     }
     rebuild();
+}
+
+void MoveListPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild(); // "Start" and the move texts
+    QWidget::changeEvent(event);
 }
 
 void MoveListPanel::rebuild()

@@ -28,6 +28,9 @@ public:
     // The nodes listed, root first (row i shows line()[i]).
     const std::vector<NodeId> &line() const { return m_line; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     void updateRow(NodeId node);

@@ -26,9 +26,11 @@ struct FormatError {
 struct ReadOptions {
     // Fill GameRecord::nodeOffsets (costs memory; `check` wants it).
     bool recordLocations = false;
-    // Called now and then (every few thousand nodes) from the reading thread
-    // with the bytes read so far and the input's size. Returning false
-    // cancels the read: it then fails with FormatError::cancelled set.
+    // Called now and then from the reading thread with the offset reached
+    // (growing) and the input's size: Jgame every 4096 nodes, SGF before each
+    // game tree and every 16384 nodes of a tree, bgammon and Rokkaku before
+    // each game. Returning false cancels the read: it then fails at that
+    // offset with FormatError::cancelled set.
     std::function<bool(qint64 done, qint64 total)> progress;
 };
 

@@ -25,6 +25,8 @@ BoardTheme BoardTheme::light()
     t.grid = QColor(0x6b, 0x55, 0x35);
     t.player1 = QColor(0xc0, 0x1f, 0x2f);
     t.player2 = QColor(0x1f, 0x4e, 0xb4);
+    t.team3 = QColor(0x1f, 0x8a, 0x3a);
+    t.team4 = QColor(0xc7, 0x7c, 0x00);
     t.player1Edge = QColor(0xd9, 0x48, 0x4f);
     t.player2Edge = QColor(0x3d, 0x6f, 0xd6);
     t.stoneOutline = QColor(0x2a, 0x22, 0x18);
@@ -46,6 +48,8 @@ BoardTheme BoardTheme::dark()
     t.grid = QColor(0x8a, 0x93, 0xa0);
     t.player1 = QColor(0xe5, 0x48, 0x4d);
     t.player2 = QColor(0x4c, 0x8d, 0xf6);
+    t.team3 = QColor(0x5c, 0xc4, 0x6a);
+    t.team4 = QColor(0xf0, 0xb0, 0x30);
     t.player1Edge = QColor(0xc2, 0x3b, 0x40);
     t.player2Edge = QColor(0x35, 0x6f, 0xd0);
     t.stoneOutline = QColor(0x10, 0x10, 0x12);
@@ -57,6 +61,21 @@ BoardTheme BoardTheme::dark()
                 QColor(0x4d, 0xd0, 0xe1), QColor(0xa5, 0xe0, 0x6a), QColor(0x3d, 0xdc, 0x84));
     t.glyphOutline = QColor(0x10, 0x10, 0x12, 200);
     return t;
+}
+
+BoardTheme BoardColours::appliedTo(BoardTheme theme) const
+{
+    if (board.isValid())
+        theme.board = board;
+    if (player1.isValid())
+        theme.player1 = theme.player1Edge = player1;
+    if (player2.isValid())
+        theme.player2 = theme.player2Edge = player2;
+    if (team3.isValid())
+        theme.team3 = team3;
+    if (team4.isValid())
+        theme.team4 = team4;
+    return theme;
 }
 
 } // namespace kibitz

@@ -18,6 +18,8 @@ struct BoardTheme {
     QColor grid;        // Hex cell outlines, Twixt holes
     QColor player1;     // stones / pegs and links of player 1
     QColor player2;
+    QColor team3;       // Rokkaku's third and fourth teams (player1 and player2 are the first two)
+    QColor team4;
     QColor player1Edge; // the sides each player joins
     QColor player2Edge;
     QColor stoneOutline;
@@ -35,6 +37,21 @@ struct BoardTheme {
 
     static BoardTheme light();
     static BoardTheme dark();
+};
+
+// A user's colours for one game's boards (the preferences): each valid colour
+// replaces the palette's, in the light and the dark theme alike; invalid
+// ones leave the palette's.
+struct BoardColours {
+    QColor board;
+    QColor player1; // also the sides player 1 joins
+    QColor player2;
+    QColor team3;
+    QColor team4;
+
+    bool isEmpty() const { return *this == BoardColours(); }
+    BoardTheme appliedTo(BoardTheme theme) const;
+    bool operator==(const BoardColours &) const = default;
 };
 
 } // namespace kibitz

@@ -58,12 +58,11 @@ RokkakuRenderer::RokkakuRenderer(int width, int height, const QRectF &target, co
 
 QColor RokkakuRenderer::teamColour(const BoardTheme &theme, int team)
 {
-    const bool dark = isDark(theme);
     switch (team) {
     case 0: return theme.player1;
     case 1: return theme.player2;
-    case 2: return dark ? QColor(0x5c, 0xc4, 0x6a) : QColor(0x1f, 0x8a, 0x3a);
-    default: return dark ? QColor(0xf0, 0xb0, 0x30) : QColor(0xc7, 0x7c, 0x00);
+    case 2: return theme.team3;
+    default: return theme.team4;
     }
 }
 

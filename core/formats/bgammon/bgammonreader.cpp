@@ -326,6 +326,12 @@ LoadResult Reader::run()
             }
             continue;
         }
+        // Each game (its metadata line) reports how far reading got.
+        if (m_options.progress && line.text[0] == 'i' && !m_options.progress(line.offset, size)) {
+            fail(line, 0, QStringLiteral("reading was cancelled"));
+            m_result.error.cancelled = true;
+            return std::move(m_result);
+        }
         bool ok;
         if (line.length >= 14 && std::memcmp(line.text, "bgammon-replay", 14) == 0)
             ok = readIndex(line);

@@ -466,6 +466,14 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
     collection.games.reserve(std::size_t(std::min<qint64>(gameCount, content.size() / 82 + 1)));
     for (qint64 g = 0; g < gameCount; ++g) {
         const qsizetype start = s.pos();
+        // Each game reports how far reading got (ReadOptions::progress).
+        if (options.progress && !options.progress(start, content.size())) {
+            FormatError cancelled;
+            cancelled.message = QStringLiteral("reading was cancelled");
+            cancelled.offset = start;
+            cancelled.cancelled = true;
+            return failed(cancelled);
+        }
         collection.games.emplace_back();
         GameRecord &game = collection.games.back();
         canonical.resize(0); // keeps the capacity for the next part

@@ -130,7 +130,12 @@ public:
     // the cache. Errors and warnings are exactly those of parse(); on error
     // the document holds what was read of the tree with the error, and
     // `onTree` has seen every complete tree before it.
-    static SgfParseResult parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree);
+    // `progress` (ReadOptions::progress), when set, is called before each game
+    // tree and every 16384 nodes with the byte offset reached and the input's
+    // size; returning false stops the parse with an error that has
+    // FormatError::cancelled set.
+    static SgfParseResult parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree,
+                                          const std::function<bool(qint64 done, qint64 total)> &progress = {});
 
     const QByteArray &source() const { return m_source; }
 

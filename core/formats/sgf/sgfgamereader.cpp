@@ -812,7 +812,7 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
             errorTree = t;
         }
     };
-    const SgfParseResult parsed = SgfDocument::parseTreeByTree(data, onTree);
+    const SgfParseResult parsed = SgfDocument::parseTreeByTree(data, onTree, options.progress);
     const SgfDocument &doc = parsed.document;
     auto located = [&](const FormatError &e) {
         return QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message);

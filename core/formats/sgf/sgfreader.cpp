@@ -74,9 +74,11 @@ class SgfReader
     Q_DECLARE_TR_FUNCTIONS(SgfReader)
 
 public:
-    explicit SgfReader(SgfParseResult &result, const std::function<void(const SgfDocument &)> *onTree = nullptr)
+    explicit SgfReader(SgfParseResult &result, const std::function<void(const SgfDocument &)> *onTree = nullptr,
+                       const std::function<bool(qint64, qint64)> *progress = nullptr)
         : m_result(result)
         , m_onTree(onTree)
+        , m_progress(progress && *progress ? progress : nullptr)
         , m_doc(result.document)
         , m_base(result.document.m_source.constData())
         , m_end(m_base + result.document.m_source.size())
@@ -105,6 +107,9 @@ private:
     qint64 offsetOf(const char *p) const { return p - m_base; }
 
     void fail(const char *at, const QString &message);
+    // Reports the offset of `at`; false (after failing as cancelled) when the
+    // progress callback asks to stop.
+    bool report(const char *at);
     void warn(const char *at, const QString &message);
     bool readTree(const char *&p);
     bool readProperty(const char *&p);
@@ -124,6 +129,7 @@ private:
 
     SgfParseResult &m_result;
     const std::function<void(const SgfDocument &)> *m_onTree; // tree by tree when set
+    const std::function<bool(qint64, qint64)> *m_progress;    // null when nobody asks
     int m_trees = 0; // complete game trees read
     SgfDocument &m_doc;
     const char *m_base;
@@ -143,6 +149,15 @@ void SgfReader::fail(const char *at, const QString &message)
     const SgfLocation where = sgfLocation(m_doc.m_source, e.offset);
     e.line = where.line;
     e.column = where.column;
+}
+
+bool SgfReader::report(const char *at)
+{
+    if (!m_progress || (*m_progress)(offsetOf(at), qint64(m_end - m_base)))
+        return true;
+    fail(at, tr("reading was cancelled"));
+    m_result.error.cancelled = true;
+    return false;
 }
 
 void SgfReader::warn(const char *at, const QString &message)
@@ -212,7 +227,7 @@ void SgfReader::run()
         }
         if (p == m_end)
             break;
-        if (!readTree(p))
+        if (!report(p) || !readTree(p))
             return;
         ++m_trees;
         if (m_onTree) {
@@ -260,6 +275,8 @@ bool SgfReader::readTree(const char *&p)
                 fail(p, tr("too many nodes"));
                 return false;
             }
+            if ((m_progress && (nodes.size() & 0x3fff) == 0x3fff) && !report(p))
+                return false;
             const auto node = qint32(nodes.size());
             qint32 parent = -1;
             if (frame.current >= 0) {
@@ -441,11 +458,12 @@ SgfParseResult SgfDocument::parse(QByteArray source)
     return result;
 }
 
-SgfParseResult SgfDocument::parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree)
+SgfParseResult SgfDocument::parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree,
+                                            const std::function<bool(qint64, qint64)> &progress)
 {
     SgfParseResult result;
     result.document.m_source = std::move(source);
-    SgfReader(result, &onTree).run();
+    SgfReader(result, &onTree, &progress).run();
     return result;
 }
 
