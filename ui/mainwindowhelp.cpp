@@ -92,11 +92,11 @@ void MainWindow::createKeyboardActions(QMenu *edit, QMenu *go)
 
     QMenu *menu = go;
     menu->addSeparator();
-    QAction *next = menu->addAction(tr("Next &Panel"), this, [this] { focusNextPanel(true); });
+    QAction *next = menu->addAction(tr("Next Pane&l"), this, [this] { focusNextPanel(true); });
     next->setObjectName(QStringLiteral("nextPanel"));
     next->setShortcut(QKeySequence(Qt::Key_F6));
     next->setStatusTip(tr("Move the keyboard focus to the next of the board and the open panels"));
-    QAction *previous = menu->addAction(tr("Previous Pa&nel"), this, [this] { focusNextPanel(false); });
+    QAction *previous = menu->addAction(tr("P&revious Panel"), this, [this] { focusNextPanel(false); });
     previous->setObjectName(QStringLiteral("previousPanel"));
     previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
     previous->setStatusTip(tr("Move the keyboard focus to the previous of the board and the open panels"));

@@ -212,6 +212,49 @@ private slots:
                                 "Ben, left and right: 1 peg(s): F3. Ben has no links."));
     }
 
+    void backgammonPositionInWords()
+    {
+        QString error;
+        std::unique_ptr<GameDocument> document =
+            GameDocument::load(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/spec-example.match"), &error);
+        QVERIFY2(document, qPrintable(error));
+        BoardView view(document.release());
+        GameDocument *doc = view.document();
+        QVERIFY(view.accessibleDescription().startsWith(QStringLiteral("Backgammon board. The start of the game.")));
+        // The opening position, each player's checkers from their far side.
+        const QString start = view.accessibleDescription();
+        QVERIFY2(start.contains(QStringLiteral("Guest_385: point 24: 2, point 13: 5, point 8: 3, point 6: 5; "
+                                               "pip count 167.")),
+                 qPrintable(start));
+        QVERIFY2(start.contains(QStringLiteral("BOT_tabula: point 1: 2, point 12: 5, point 17: 3, point 19: 5; "
+                                               "pip count 167.")),
+                 qPrintable(start));
+        QVERIFY2(start.contains(QStringLiteral("Cube at 1, centred.")), qPrintable(start));
+        for (int i = 0; i < 8; ++i)
+            doc->goToMainChild();
+        const QString text = view.accessibleDescription();
+        const BoardPicture &picture = view.picture();
+        QVERIFY(picture.backgammon);
+        const BackgammonPosition &position = picture.backgammon->position;
+        QVERIFY2(text.contains(QStringLiteral("After move 8. Last move: %1.").arg(doc->moveText(doc->currentNode()))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Match to 1 point(s); score before this game: Guest_385 0, BOT_tabula 0.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Guest_385: ")) && text.contains(QStringLiteral("BOT_tabula: ")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("pip count %1").arg(position.pipCount(1))), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("pip count %1").arg(position.pipCount(2))), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube at %1").arg(position.cubeValue())), qPrintable(text));
+        // Every checker of player 1 on the points is named with its point.
+        int listed = 0;
+        for (int point = 1; point <= 24; ++point)
+            if (const int n = position.checkers(point, 1); n > 0) {
+                QVERIFY2(text.contains(QStringLiteral("point %1: %2").arg(point).arg(n)), qPrintable(text));
+                ++listed;
+            }
+        QVERIFY(listed > 0);
+    }
+
     void descriptionFollowsTheBoard()
     {
         openSample();
