@@ -7,7 +7,7 @@ packages=(
   cmake ninja-build g++ pkg-config clang
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
   libgl-dev
-  xvfb xauth
+  xvfb xauth x11-utils imagemagick
   appstream desktop-file-utils shared-mime-info dpkg-dev file
   gnubg
 )

@@ -1,14 +1,17 @@
 #include "boardview.h"
 
+#include "boarddescription.h"
 #include "gamedocument.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
+#include "games/twixt/twixtnotation.h"
 #include "render/boardexport.h"
 #include "render/hexrenderer.h"
 #include "render/twixtrenderer.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -39,11 +42,14 @@ void BoardView::setDarkTheme(bool dark)
 void BoardView::setRenderOptions(const RenderOptions &options)
 {
     const BoardTheme theme = m_options.theme;
+    const bool flipped = m_options.flipped;
     const bool followUpsChanged = options.followUps != m_options.followUps;
     m_options = options;
     m_options.theme = theme;
     if (followUpsChanged)
         refresh();
+    else if (options.flipped != flipped)
+        updateDescription(); // the description names the sides as shown
     update();
 }
 
@@ -53,7 +59,32 @@ void BoardView::refresh()
         return;
     cancelManualLinking();
     m_picture = buildPicture(m_document->game(), m_document->currentNode(), PictureOptions{m_options.followUps});
+    updateDescription();
     update();
+}
+
+void BoardView::updateDescription()
+{
+    if (!m_document)
+        return;
+    BoardDescription::Context context;
+    const NodeId current = m_document->currentNode();
+    if (current != m_document->tree().root())
+        context.lastMoveText = m_document->moveText(current);
+    context.flipped = m_options.flipped;
+    const QString name = BoardDescription::name(m_picture);
+    const QString description = BoardDescription::describe(m_picture, m_document->game(), context);
+    if (name != accessibleName()) {
+        setAccessibleName(name);
+        QAccessibleEvent event(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+    if (description != accessibleDescription()) {
+        setAccessibleDescription(description);
+        // Screen readers learn of the new position from the event.
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 std::optional<QPoint> BoardView::cellAt(const QPointF &point) const
@@ -165,27 +196,60 @@ void BoardView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifier
     }
     if (m_picture.playerAt(cell->x(), cell->y()) != 0)
         return;
+    playAt(cell->x(), cell->y());
+}
+
+GameDocument::PlayResult BoardView::playAt(int x, int y)
+{
     const Replayer *position = m_document->positionAfter(m_document->currentNode());
     if (!position)
-        return;
+        return GameDocument::PlayResult::Illegal;
     const int player = position->toMove();
     QByteArray data;
     switch (m_picture.kind) {
     case GameKind::Hex:
-        data = encodeHexStone(HexStone{cell->x(), cell->y(), player});
+        data = encodeHexStone(HexStone{x, y, player});
         break;
     case GameKind::Twixt: {
         TwixtMove move;
-        move.x = cell->x();
-        move.y = cell->y();
+        move.x = x;
+        move.y = y;
         move.player = player;
         data = encodeTwixtMove(move);
         break;
     }
     default:
-        return;
+        return GameDocument::PlayResult::Illegal;
     }
-    m_document->play(std::uint8_t(MoveTag::Place), data);
+    return m_document->play(std::uint8_t(MoveTag::Place), data);
+}
+
+bool BoardView::playTypedMove(const QString &text, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!m_document || (m_picture.kind != GameKind::Hex && m_picture.kind != GameKind::Twixt))
+        return fail(tr("Moves can be typed on Hex and Twixt boards only."));
+    if (!m_picture.ok())
+        return fail(tr("The shown position has an illegal move before it: %1").arg(m_picture.error));
+    cancelManualLinking();
+    const QString cell = text.trimmed();
+    // Both games name cells by column letters and a 1-based row: "f6", "K12".
+    const std::optional<std::pair<int, int>> hole = twixtnotation::parseHole(cell);
+    if (!hole)
+        return fail(tr("\"%1\" is not a cell: write its column letters and row number, as in %2.")
+                        .arg(cell, BoardDescription::cellName(m_picture.kind, 3, 4)));
+    const auto [x, y] = *hole;
+    if (x < 0 || y < 0 || x >= m_picture.columns || y >= m_picture.rows)
+        return fail(tr("%1 is not on this %2 by %3 board.").arg(cell).arg(m_picture.columns).arg(m_picture.rows));
+    if (m_picture.playerAt(x, y) != 0)
+        return fail(tr("%1 is taken.").arg(BoardDescription::cellName(m_picture.kind, x, y)));
+    if (playAt(x, y) == GameDocument::PlayResult::Illegal)
+        return fail(tr("%1 cannot be played here.").arg(BoardDescription::cellName(m_picture.kind, x, y)));
+    return true;
 }
 
 QString BoardView::tryMove(const TwixtMove &move) const

@@ -6,6 +6,7 @@
 // rectangle, so painting and hit-testing can never disagree.
 
 #include "documentview.h"
+#include "gamedocument.h"
 #include "render/boardpicture.h"
 #include "render/renderoptions.h"
 
@@ -46,6 +47,13 @@ public:
     void cancelManualLinking();
     bool finishManualLinking();
 
+    // Plays the move at a cell typed in the game's notation ("f6" in Hex,
+    // "K12" in Twixt; a Twixt peg gets its links as with a click): follows
+    // the stored move when there is one, else adds a variation. False with
+    // `error` set when the text names no free cell of the board or the move
+    // is illegal.
+    bool playTypedMove(const QString &text, QString *error = nullptr);
+
     // The picture as painted: the stored position plus a long move being
     // built by hand.
     BoardPicture shownPicture() const;
@@ -62,7 +70,11 @@ protected:
 
 private:
     void refresh();
+    // The accessible name and description: the position in words (see
+    // BoardDescription), announced to assistive technology when it changes.
+    void updateDescription();
     void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers);
+    GameDocument::PlayResult playAt(int x, int y);
     void startManualLinking(int x, int y);
     void manualClick(const QPointF &point);
     // Applies `move` to the shown position; the error, empty when legal.

@@ -28,6 +28,11 @@ CommentPanel::CommentPanel(QWidget *parent) : QWidget(parent), m_editor(new QPla
     // would fight it.
     m_editor->setUndoRedoEnabled(false);
     m_editor->setPlaceholderText(tr("No comment"));
+    m_editor->setAccessibleName(tr("Comment on the current move"));
+    // Tab leaves the editor (a comment needs no tab characters), so that the
+    // keyboard can move on to the other panels.
+    m_editor->setTabChangesFocus(true);
+    setFocusProxy(m_editor);
     m_editor->installEventFilter(this);
     m_session = nextSession();
     connect(m_editor, &QPlainTextEdit::textChanged, this, &CommentPanel::textEdited);

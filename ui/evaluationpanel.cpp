@@ -2,7 +2,9 @@
 
 #include "gamedocument.h"
 
+#include <QAccessible>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
@@ -71,6 +73,9 @@ EvaluationGraph::EvaluationGraph(QWidget *parent) : QWidget(parent), m_theme(the
 {
     setAccessibleName(tr("Evaluation graph"));
     setAccessibleDescription(tr("Evaluations along the current line; click to show a move."));
+    // Keyboard: Left and Right step along the graphed line, Page Up and Page
+    // Down by ten moves, Home and End to its ends.
+    setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setCursor(Qt::PointingHandCursor);
 }
@@ -85,6 +90,7 @@ void EvaluationGraph::setDocument(GameDocument *document)
         connect(document, &GameDocument::treeChanged, this, &EvaluationGraph::rebuild);
         connect(document, &GameDocument::gameChanged, this, &EvaluationGraph::rebuild);
         connect(document, &GameDocument::nodeChanged, this, qOverload<>(&QWidget::update));
+        connect(document, &GameDocument::nodeChanged, this, &EvaluationGraph::updateDescription);
     }
     rebuild();
 }
@@ -99,6 +105,7 @@ void EvaluationGraph::rebuild()
         m_line = tree.pathFromRoot(tree.endOfLine(current));
         m_currentPly = tree.depth(current);
     }
+    updateDescription();
     update();
 }
 
@@ -113,6 +120,82 @@ void EvaluationGraph::followCurrent()
         return;
     }
     m_currentPly = depth;
+    updateDescription();
+    update();
+}
+
+void EvaluationGraph::updateDescription()
+{
+    QString text;
+    if (!m_document || m_line.empty()) {
+        text = tr("Evaluations along the current line; click to show a move.");
+    } else {
+        const NodeId node = m_line[std::size_t(m_currentPly)];
+        const int last = int(m_line.size()) - 1;
+        text = m_currentPly == 0 ? tr("Start of a line of %n move(s).", nullptr, last)
+                                 : tr("Move %1 of %2: %3.").arg(m_currentPly).arg(last).arg(m_document->moveText(node));
+        int evaluated = 0;
+        for (const NodeId n : m_line)
+            evaluated += m_document->tree().evaluation(n).has_value() ? 1 : 0;
+        if (const std::optional<int> value = m_document->tree().evaluation(node))
+            text += QLatin1Char(' ') + tr("Evaluation r = %1.").arg(*value);
+        else
+            text += QLatin1Char(' ') + tr("Not evaluated.");
+        text += QLatin1Char(' ') + tr("%n move(s) of the line evaluated.", nullptr, evaluated);
+    }
+    if (text != accessibleDescription()) {
+        setAccessibleDescription(text);
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void EvaluationGraph::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_document || m_line.empty() || (event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int last = int(m_line.size()) - 1;
+    int ply = m_currentPly;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        ply -= 1;
+        break;
+    case Qt::Key_Right:
+        ply += 1;
+        break;
+    case Qt::Key_PageUp:
+        ply -= 10;
+        break;
+    case Qt::Key_PageDown:
+        ply += 10;
+        break;
+    case Qt::Key_Home:
+        ply = 0;
+        break;
+    case Qt::Key_End:
+        ply = last;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    ply = std::clamp(ply, 0, last);
+    if (ply != m_currentPly)
+        m_document->setCurrentNode(m_line[std::size_t(ply)]);
+    event->accept();
+}
+
+void EvaluationGraph::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void EvaluationGraph::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
     update();
 }
 
@@ -163,6 +246,11 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Base));
+    if (hasFocus()) {
+        // The keyboard is here: a frame in the highlight colour says so.
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1.0, Qt::DotLine));
+        painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+    }
     const QRectF area = plotArea();
     const QColor text = palette().color(QPalette::Text);
     QColor faint = text;

@@ -28,7 +28,8 @@ class GameDocument;
 // evaluation, or with 12345 (undetermined), are gaps. A line longer than the
 // graph is wide is drawn one pixel column per group of plies (the extent of
 // their values), so painting costs one pass over the line and no more
-// drawing than the widget has pixels.
+// drawing than the widget has pixels. It takes the keyboard focus: Left and
+// Right, Page Up and Page Down (ten moves), Home and End move along the line.
 class EvaluationGraph : public QWidget {
     Q_OBJECT
 
@@ -52,12 +53,17 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
     void rebuild();
     void followCurrent();
+    // The accessible description: the shown move of the line and its value.
+    void updateDescription();
     void showPlyAt(double x);
     QRectF plotArea() const;
 

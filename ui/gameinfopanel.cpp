@@ -55,6 +55,9 @@ void GameInfoPanel::retranslate()
     m_result->setAccessibleName(tr("Result"));
     m_columns->setAccessibleName(tr("Columns"));
     m_rows->setAccessibleName(tr("Rows"));
+    m_rules->setAccessibleName(tr("Twixt rules"));
+    m_columns->setAccessibleDescription(tr("Can change only while the game has no moves"));
+    m_rows->setAccessibleDescription(tr("Can change only while the game has no moves"));
     m_columns->setSuffix(tr(" columns"));
     m_rows->setSuffix(tr(" rows"));
     m_rules->setItemText(0, tr("Standard"));

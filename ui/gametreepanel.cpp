@@ -7,6 +7,7 @@
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -137,6 +138,7 @@ GameTreePanel::GameTreePanel(QWidget *parent) : QAbstractScrollArea(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     retranslate();
+    updateDescription();
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     horizontalScrollBar()->setSingleStep(m_cell);
     verticalScrollBar()->setSingleStep(m_cell);
@@ -158,9 +160,11 @@ void GameTreePanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::treeChanged, this, &GameTreePanel::treeChanged);
         connect(document, &GameDocument::gameChanged, this, &GameTreePanel::treeChanged);
         connect(document, &GameDocument::nodeChanged, viewport(), qOverload<>(&QWidget::update));
+        connect(document, &GameDocument::nodeChanged, this, &GameTreePanel::updateDescription);
         connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     updatePath();
+    updateDescription();
     m_scrollPending = true;
     if (isVisible()) {
         ensureLayout();
@@ -225,7 +229,46 @@ void GameTreePanel::followCurrent()
     m_scrollPending = true;
     if (isVisible() && !m_layoutDirty)
         scrollToNode(current);
+    updateDescription();
     viewport()->update();
+}
+
+void GameTreePanel::updateDescription()
+{
+    QStringList parts;
+    parts << tr("The variations of the current game, the main line down the left. Left and Right step back and "
+                "forward, Up and Down change variation, Shift+Left goes up to the branch point.");
+    if (m_document) {
+        const GameTree &tree = m_document->tree();
+        const NodeId node = m_document->currentNode();
+        const int depth = tree.depth(node);
+        parts << (node == tree.root() ? tr("Current: the start.")
+                                      : tr("Current: move %1, %2.").arg(depth).arg(m_document->moveText(node)));
+        if (node != tree.root()) {
+            const NodeId parent = tree.parent(node);
+            if (const int siblings = tree.childCount(parent); siblings > 1) {
+                int index = 0;
+                for (int i = 0; i < siblings; ++i)
+                    if (tree.child(parent, i) == node)
+                        index = i;
+                parts << tr("Variation %1 of %2 at this point.").arg(index + 1).arg(siblings);
+            }
+        }
+        if (const int children = tree.childCount(node); children > 1)
+            parts << tr("%n moves follow.", nullptr, children);
+        else if (children == 0)
+            parts << tr("The end of the line.");
+        if (const std::optional<int> value = tree.evaluation(node))
+            parts << tr("Evaluation r = %1.").arg(*value);
+        if (tree.hasComment(node))
+            parts << tr("Comment: %1").arg(tree.comment(node).simplified());
+    }
+    const QString text = parts.join(QLatin1Char(' '));
+    if (text != accessibleDescription()) {
+        setAccessibleDescription(text);
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 void GameTreePanel::updateScrollBars()

@@ -110,6 +110,8 @@ protected:
 private:
     void treeChanged();
     void followCurrent();
+    // The accessible description: how to use the panel, and the current node.
+    void updateDescription();
     void ensureLayout();
     void updateScrollBars();
     void updateTheme();

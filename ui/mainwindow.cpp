@@ -7,6 +7,7 @@
 #include "gameinfopanel.h"
 #include "gametreepanel.h"
 #include "documentview.h"
+#include "helpdialogs.h"
 #include "movelistpanel.h"
 
 #include <QAction>
@@ -90,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("Open files"));
     m_central->addWidget(m_startPage);
     m_central->addWidget(m_tabs);
     setCentralWidget(m_central);
@@ -348,6 +350,7 @@ void MainWindow::createActions()
                       [](GameDocument *d) { d->setGameIndex(d->gameIndex() - 1); });
     addDocumentAction(go, QStringLiteral("nextGame"), tr("Next G&ame"), QKeySequence(Qt::ALT | Qt::Key_PageDown),
                       [](GameDocument *d) { d->setGameIndex(d->gameIndex() + 1); });
+    createKeyboardActions(edit, go);
 }
 
 void MainWindow::createFindBar()
@@ -489,6 +492,7 @@ void MainWindow::rebuildStartPage()
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Start page"));
     outer->addWidget(scroll);
     auto *content = new QWidget;
     scroll->setWidget(content);

@@ -36,6 +36,9 @@ class QTimer;
 
 namespace kibitz {
 
+class AboutDialog;
+class ShortcutsDialog;
+class UserGuideDialog;
 class BoardView;
 class DocumentView;
 class CommentPanel;
@@ -158,6 +161,15 @@ public:
     bool keepsBackups() const { return m_keepBackups; }
     void setKeepsBackups(bool keep);
 
+    // The Help menu's windows (helpdialogs.h), made on first use and shown
+    // without blocking.
+    UserGuideDialog *showUserGuide();
+    ShortcutsDialog *showShortcuts();
+    AboutDialog *showAbout();
+    // Moves the keyboard focus to the next (or previous) of the board and
+    // the open panels (Go > Next Panel, F6); false when there is none.
+    bool focusNextPanel(bool forward = true);
+
     // Where the bundled sample games are (the source tree and the installed
     // share/kibitz/samples), those that exist.
     static QStringList sampleDirectories();
@@ -181,6 +193,11 @@ private:
     QAction *addDocumentAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
                                std::function<void(GameDocument *)> run);
     void createFindBar();
+    void createHelpMenu();
+    // Edit > Type a Move and Go > Next/Previous Panel: what the mouse does,
+    // for the keyboard.
+    void createKeyboardActions(QMenu *edit, QMenu *go);
+    void typeMoveDialog();
     // Shows a document in a new tab at `index` (-1: after the others).
     void addDocument(std::unique_ptr<GameDocument> document, int index = -1);
     std::unique_ptr<GameDocument> loadInBackground(const QString &path, QString *error, QStringList *warnings,
@@ -298,6 +315,9 @@ private:
     bool m_keepBackups = true;
     int m_progressDelay = 400;
     UnsavedHandler m_unsavedHandler;
+    UserGuideDialog *m_guide = nullptr;
+    ShortcutsDialog *m_shortcuts = nullptr;
+    AboutDialog *m_about = nullptr;
 };
 
 } // namespace kibitz

@@ -237,6 +237,7 @@ void MainWindow::buildMenus()
     m_themeActions.clear();
     const QList<QAction *> before = findChildren<QAction *>(Qt::FindDirectChildrenOnly);
     createActions();
+    createHelpMenu();
     m_menuActions.clear();
     for (QAction *a : findChildren<QAction *>(Qt::FindDirectChildrenOnly))
         if (!before.contains(a))

@@ -15,6 +15,9 @@ MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_list(new QLis
     layout->addWidget(m_list);
     m_list->setUniformItemSizes(true); // long games: rows are laid out lazily
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setAccessibleName(tr("Moves of the current line"));
+    m_list->setAccessibleDescription(tr("Choosing a move shows its position."));
+    setFocusProxy(m_list);
     connect(m_list, &QListWidget::currentRowChanged, this, &MoveListPanel::rowActivated);
 }
 

@@ -3,7 +3,8 @@
 # appstreamcli and desktop-file-validate accept the metainfo and the desktop
 # entry, shared-mime-info compiles the file types, and the package holds the
 # binaries, the integration files and the icons, with its dependencies
-# declared.
+# declared. The package is left in BUILD_DIR/package for packaging/install
+# (install_check.sh).
 # Usage: check_package.sh SOURCE_DIR BUILD_DIR
 set -euo pipefail
 source_dir=$1
@@ -26,8 +27,11 @@ XDG_DATA_DIRS="$work" update-mime-database "$work/mime" 2>"$work/mime.log" ||
 grep -q 'application/x-jgame' "$work/mime/types" || fail "the compiled database lacks application/x-jgame"
 grep -q 'bgammon-replay' "$work/mime/magic" || fail "the compiled database lacks the bgammon magic"
 
-(cd "$build_dir" && cpack -G DEB -B "$work/deb" >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; }
-deb=$(ls "$work"/deb/*.deb)
+package_dir=$build_dir/package
+rm -rf "$package_dir"
+(cd "$build_dir" && cpack -G DEB -B "$package_dir" >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; }
+rm -rf "$package_dir/_CPack_Packages"
+deb=$(ls "$package_dir"/*.deb)
 [ -n "$deb" ] || fail "no .deb was built"
 
 field() { dpkg-deb -f "$deb" "$1"; }
