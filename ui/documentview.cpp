@@ -2,6 +2,7 @@
 
 #include "boardview.h"
 #include "gamedocument.h"
+#include "rokkakuview.h"
 
 namespace kibitz {
 
@@ -11,7 +12,8 @@ DocumentView::DocumentView(GameDocument *document, QWidget *parent) : QWidget(pa
 
 DocumentView *createDocumentView(GameDocument *document)
 {
-    DocumentView *view = new BoardView(document);
+    DocumentView *view = document->game().kind == GameKind::Rokkaku ? static_cast<DocumentView *>(new RokkakuView(document))
+                                                                      : new BoardView(document);
     document->setParent(view); // the tab owns its document
     return view;
 }
