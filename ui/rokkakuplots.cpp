@@ -334,6 +334,8 @@ void RokkakuScoreChart::paintEvent(QPaintEvent *)
 RokkakuScoreBoard::RokkakuScoreBoard(QWidget *parent) : QWidget(parent)
 {
     setAccessibleName(tr("Scoreboard"));
+    setToolTip(tr("Each team of the game: hexels owned now (large), then its rank and score in the tournament so "
+                  "far, and its frozen agents"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
@@ -367,7 +369,7 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), m_theme.background);
     painter.setRenderHint(QPainter::Antialiasing);
     const double h = height();
-    const double headingHeight = h * 0.3;
+    const double headingHeight = std::min(h * 0.26, 40.0);
     QFont headingFont = font();
     headingFont.setPixelSize(std::max(10, int(headingHeight * 0.7)));
     painter.setFont(headingFont);
@@ -378,39 +380,49 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
     const double cellTop = headingHeight;
     const double cellHeight = h - headingHeight;
     QFont nameFont = font();
-    nameFont.setPixelSize(std::max(9, int(cellHeight * 0.3)));
+    nameFont.setPixelSize(std::max(10, int(cellHeight * 0.3)));
+    nameFont.setBold(true);
+    QFont detailFont = font();
+    detailFont.setPixelSize(std::max(9, int(cellHeight * 0.24)));
     QFont numberFont = font();
-    numberFont.setPixelSize(std::max(12, int(cellHeight * 0.55)));
+    numberFont.setPixelSize(std::max(12, int(cellHeight * 0.46)));
     numberFont.setBold(true);
+    const QFontMetrics nameMetrics(nameFont), detailMetrics(detailFont), numberMetrics(numberFont);
     for (int t = 0; t < 4; ++t) {
         const Entry &e = m_entries[std::size_t(t)];
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
-        const QRectF cell(t * cellWidth + 4, cellTop + 2, cellWidth - 8, cellHeight - 4);
+        const QRectF cell(t * cellWidth + 3, cellTop + 2, cellWidth - 6, cellHeight - 4);
         painter.setPen(Qt::NoPen);
         painter.setBrush(mix(m_theme.background, colour, 0.18));
         painter.drawRoundedRect(cell, 6, 6);
         painter.fillRect(QRectF(cell.left(), cell.top() + 4, 4, cell.height() - 8), colour);
-        const double r = std::min(cell.height() * 0.22, 14.0);
-        paintTeamShape(painter, QPointF(cell.left() + 10 + r, cell.center().y()), r, colour, m_theme.stoneOutline);
-        const double textLeft = cell.left() + 18 + 2 * r;
-        const QFontMetrics numberMetrics(numberFont);
-        const QString owned = QString::number(e.owned);
-        const double numberWidth = numberMetrics.horizontalAdvance(owned) + 6;
-        painter.setFont(numberFont);
-        painter.setPen(m_theme.coordinates);
-        painter.drawText(QRectF(cell.right() - numberWidth - 6, cell.top(), numberWidth, cell.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, owned);
+        // The name across the top, beside the team's diamond.
+        const double r = std::clamp(cell.height() * 0.14, 4.0, 12.0);
+        const double top = cell.top() + cell.height() * 0.08;
+        const double nameHeight = nameMetrics.height();
+        paintTeamShape(painter, QPointF(cell.left() + 8 + r, top + nameHeight / 2), r, colour, m_theme.stoneOutline);
+        const double textLeft = cell.left() + 14 + 2 * r;
+        const double textWidth = std::max(10.0, cell.right() - 6 - textLeft);
         painter.setFont(nameFont);
-        const QFontMetrics nameMetrics(nameFont);
-        const double textWidth = std::max(10.0, cell.right() - numberWidth - 10 - textLeft);
-        painter.drawText(QRectF(textLeft, cell.top(), textWidth, cell.height() / 2),
-                         Qt::AlignLeft | Qt::AlignBottom, nameMetrics.elidedText(e.name, Qt::ElideRight, int(textWidth)));
-        QString detail = tr("#%1 · %2 pts").arg(e.rank).arg(e.tournament);
+        painter.setPen(m_theme.coordinates);
+        painter.drawText(QRectF(textLeft, top, textWidth, nameHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         nameMetrics.elidedText(e.name, Qt::ElideRight, int(textWidth)));
+        // Below: the hexels owned now, large, then rank, score and frozen agents.
+        const QRectF lower(cell.left() + 10, top + nameHeight, cell.width() - 16, cell.bottom() - top - nameHeight);
+        const QString owned = QString::number(e.owned);
+        const double numberWidth = numberMetrics.horizontalAdvance(owned);
+        painter.setFont(numberFont);
+        painter.drawText(QRectF(lower.left(), lower.top(), numberWidth + 2, lower.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                         owned);
+        QString detail = tr("#%1 · %2").arg(e.rank).arg(e.tournament);
         if (e.frozen > 0)
             detail += QStringLiteral(" · ") + tr("%n frozen", nullptr, e.frozen);
+        painter.setFont(detailFont);
         painter.setPen(mix(m_theme.background, m_theme.coordinates, 0.75));
-        painter.drawText(QRectF(textLeft, cell.center().y(), textWidth, cell.height() / 2), Qt::AlignLeft | Qt::AlignTop,
-                         nameMetrics.elidedText(detail, Qt::ElideRight, int(textWidth)));
+        const double detailLeft = lower.left() + numberWidth + 8;
+        painter.drawText(QRectF(detailLeft, lower.top(), std::max(10.0, lower.right() - detailLeft), lower.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         detailMetrics.elidedText(detail, Qt::ElideRight, int(std::max(10.0, lower.right() - detailLeft))));
     }
 }
 

@@ -115,7 +115,7 @@ public:
     const std::array<Entry, 4> &entries() const { return m_entries; }
     QString heading() const { return m_heading; }
 
-    QSize sizeHint() const override { return QSize(640, 74); }
+    QSize sizeHint() const override { return QSize(640, 82); }
     QSize minimumSizeHint() const override { return QSize(200, 56); }
 
 protected:

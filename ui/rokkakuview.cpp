@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QBuffer>
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
 #include <QSplitter>
 #include <QSvgGenerator>
 #include <QTabWidget>
@@ -123,6 +125,11 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_toolBar->setObjectName(QStringLiteral("RokkakuPlayback"));
     m_toolBar->setAccessibleName(tr("Playback"));
     m_stageLayout->addWidget(m_toolBar);
+    m_displayBar = new QToolBar(tr("Display"));
+    m_displayBar->setObjectName(QStringLiteral("RokkakuDisplay"));
+    m_displayBar->setAccessibleName(tr("Display"));
+    m_displayBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_stageLayout->addWidget(m_displayBar);
 
     auto *stageSplit = new QSplitter(Qt::Vertical);
     m_stageSplit = stageSplit;
@@ -228,10 +235,13 @@ const std::vector<double> &RokkakuView::speeds()
 void RokkakuView::createToolBar()
 {
     const auto add = [this](const QString &name, const QString &text, const QString &tip, const QKeySequence &key,
-                            std::function<void()> run, bool toolbar = true) {
+                            std::function<void()> run, QToolBar *bar = nullptr,
+                            std::optional<QStyle::StandardPixmap> icon = std::nullopt) {
         auto *a = new QAction(text, this);
         a->setObjectName(name);
         a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        if (icon)
+            a->setIcon(style()->standardIcon(*icon));
         if (!key.isEmpty()) {
             a->setShortcut(key);
             a->setShortcutContext(Qt::WindowShortcut); // only while this tab is shown
@@ -239,41 +249,46 @@ void RokkakuView::createToolBar()
         if (run)
             connect(a, &QAction::triggered, this, std::move(run));
         addAction(a);
-        if (toolbar) {
-            m_toolBar->addAction(a);
-            // Buttons show glyphs; screen readers read the words.
-            if (QWidget *button = m_toolBar->widgetForAction(a)) {
-                button->setAccessibleName(tip);
+        if (bar) {
+            bar->addAction(a);
+            if (QWidget *button = bar->widgetForAction(a)) {
+                button->setAccessibleName(text);
                 button->setObjectName(name + QStringLiteral("Button"));
             }
         }
         return a;
     };
     // Turn and game steps: the main window's Go menu has the keys for them.
-    add(QStringLiteral("rokkakuPreviousGame"), tr("⏮"), tr("Previous game (Alt+PgUp)"), {},
-        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); });
-    add(QStringLiteral("rokkakuStart"), tr("⇤"), tr("Start of the game (Home)"), {},
-        [this] { if (m_document) m_document->goToRoot(); });
-    add(QStringLiteral("rokkakuBack"), tr("◀"), tr("Previous turn (Left)"), {},
-        [this] { if (m_document) m_document->goToParent(); });
-    QAction *playAction = add(QStringLiteral("rokkakuPlay"), tr("▶"), tr("Play / pause"), QKeySequence(Qt::Key_Space),
-                              [this] { togglePlay(); });
+    add(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"), tr("Previous game (Alt+PgUp)"), {},
+        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); }, m_toolBar,
+        QStyle::SP_MediaSkipBackward);
+    add(QStringLiteral("rokkakuStart"), tr("Start of the Game"), tr("Start of the game (Home)"), {},
+        [this] { if (m_document) m_document->goToRoot(); }, m_toolBar, QStyle::SP_MediaSeekBackward);
+    add(QStringLiteral("rokkakuBack"), tr("Previous Turn"), tr("Previous turn (Left)"), {},
+        [this] { if (m_document) m_document->goToParent(); }, m_toolBar, QStyle::SP_ArrowLeft);
+    QAction *playAction = add(QStringLiteral("rokkakuPlay"), tr("Play"), tr("Play / pause"), QKeySequence(Qt::Key_Space),
+                              [this] { togglePlay(); }, m_toolBar, QStyle::SP_MediaPlay);
     playAction->setCheckable(true);
-    add(QStringLiteral("rokkakuForward"), tr("▶|"), tr("Next turn (Right)"), {},
-        [this] { if (m_document) m_document->goToMainChild(); });
-    add(QStringLiteral("rokkakuEnd"), tr("⇥"), tr("End of the game (End)"), {},
-        [this] { if (m_document) m_document->goToEndOfLine(); });
-    add(QStringLiteral("rokkakuNextGame"), tr("⏭"), tr("Next game (Alt+PgDown)"), {},
-        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); });
+    add(QStringLiteral("rokkakuForward"), tr("Next Turn"), tr("Next turn (Right)"), {},
+        [this] { if (m_document) m_document->goToMainChild(); }, m_toolBar, QStyle::SP_ArrowRight);
+    add(QStringLiteral("rokkakuEnd"), tr("End of the Game"), tr("End of the game (End)"), {},
+        [this] { if (m_document) m_document->goToEndOfLine(); }, m_toolBar, QStyle::SP_MediaSeekForward);
+    add(QStringLiteral("rokkakuNextGame"), tr("Next Game"), tr("Next game (Alt+PgDown)"), {},
+        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); }, m_toolBar,
+        QStyle::SP_MediaSkipForward);
     m_toolBar->addSeparator();
 
-    m_turnLabel = new QLabel(tr("Turn"));
+    m_turnLabel = new QLabel(tr("Turn") + QLatin1Char(' '));
     m_toolBar->addWidget(m_turnLabel);
+    // The slider: a scrubber of its own row, the width of the stage.
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setAccessibleName(tr("Turn"));
-    m_slider->setMinimumWidth(120);
     m_slider->setToolTip(tr("Drag to go to a turn"));
-    m_toolBar->addWidget(m_slider);
+    auto *sliderRow = new QWidget;
+    auto *sliderLayout = new QHBoxLayout(sliderRow);
+    sliderLayout->setContentsMargins(8, 0, 8, 2);
+    sliderLayout->addWidget(m_slider);
+    m_stageLayout->insertWidget(2, sliderRow);
     m_spin = new QSpinBox;
     m_spin->setAccessibleName(tr("Jump to turn"));
     m_spin->setKeyboardTracking(false);
@@ -285,11 +300,9 @@ void RokkakuView::createToolBar()
         [this] {
             m_spin->setFocus();
             m_spin->selectAll();
-        },
-        false);
+        });
     m_toolBar->addSeparator();
-
-    m_toolBar->addWidget(new QLabel(tr("Speed")));
+    m_toolBar->addWidget(new QLabel(tr("Speed") + QLatin1Char(' ')));
     m_speedBox = new QComboBox;
     m_speedBox->setAccessibleName(tr("Speed"));
     m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster)"));
@@ -305,39 +318,38 @@ void RokkakuView::createToolBar()
             auto it = std::find(list.begin(), list.end(), m_speed);
             if (it != list.begin() && it != list.end())
                 setSpeed(*(it - 1));
-        },
-        false);
+        });
     add(QStringLiteral("rokkakuFaster"), tr("Faster"), tr("Faster"), QKeySequence(Qt::Key_BracketRight),
         [this] {
             const auto &list = speeds();
             auto it = std::find(list.begin(), list.end(), m_speed);
             if (it != list.end() && it + 1 != list.end())
                 setSpeed(*(it + 1));
-        },
-        false);
+        });
     QAction *instant = add(QStringLiteral("rokkakuInstant"), tr("Instant"), tr("Show turns at once, without animation"),
-                           QKeySequence(Qt::CTRL | Qt::Key_I), {});
+                           QKeySequence(Qt::CTRL | Qt::Key_I), {}, m_displayBar);
     instant->setCheckable(true);
     instant->setChecked(m_instant);
     connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
     QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
                                tr("Go on with the next game at the end of a game"),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {});
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar);
     autoAdvance->setCheckable(true);
     connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
-    m_toolBar->addSeparator();
+    m_displayBar->addSeparator();
     QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
                            tr("Flat-topped hexels in offset columns instead of offset rows"),
-                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), {});
+                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), {}, m_displayBar);
     columns->setCheckable(true);
     connect(columns, &QAction::toggled, this, &RokkakuView::setColumnOffset);
-    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"), tr("Show the coordinates"), {}, {});
+    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"), tr("Show the coordinates"), {}, {}, m_displayBar);
     coordinates->setCheckable(true);
     coordinates->setChecked(m_options.coordinates);
     connect(coordinates, &QAction::toggled, this, &RokkakuView::setCoordinates);
     add(QStringLiteral("rokkakuPresentation"), tr("Present"),
         tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
-        [this] { isPresenting() ? leavePresentation() : enterPresentation(); });
+        [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
+        QStyle::SP_TitleBarMaxButton);
 }
 
 void RokkakuView::createSide()
@@ -345,15 +357,15 @@ void RokkakuView::createSide()
     m_side = new QTabWidget;
     m_side->setObjectName(QStringLiteral("RokkakuSide"));
     m_side->setAccessibleName(tr("Tournament"));
+    m_side->setMinimumWidth(280);
 
     m_navigator = new QTreeWidget;
     m_navigator->setObjectName(QStringLiteral("RokkakuNavigator"));
     m_navigator->setAccessibleName(tr("Rounds and games"));
     m_navigator->setColumnCount(2);
     m_navigator->setHeaderLabels({tr("Game"), tr("Hexels at the end")});
-    m_navigator->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_navigator->header()->setStretchLastSection(false);
-    m_navigator->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_navigator->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_navigator->header()->setStretchLastSection(true);
     connect(m_navigator, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || !m_document)
             return;
@@ -369,6 +381,7 @@ void RokkakuView::createSide()
     m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Score"), tr("Now")});
     m_standings->horizontalHeaderItem(3)->setToolTip(tr("Hexels owned now in the shown game"));
     m_standings->verticalHeader()->hide();
+    m_standings->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
@@ -390,6 +403,7 @@ void RokkakuView::createSide()
     m_results->horizontalHeaderItem(2)->setToolTip(tr("The score the log's final results give"));
     m_results->horizontalHeaderItem(3)->setToolTip(tr("The score the games add up to"));
     m_results->verticalHeader()->hide();
+    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_results->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     resultsLayout->addWidget(m_results, 1);
@@ -770,7 +784,8 @@ void RokkakuView::play()
     m_playing = true;
     if (QAction *a = action(QStringLiteral("rokkakuPlay"))) {
         a->setChecked(true);
-        a->setText(tr("⏸"));
+        a->setText(tr("Pause"));
+        a->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
     }
     emit playingChanged(true);
     // At the end of a game without auto-advance, play it again from the start.
@@ -789,7 +804,8 @@ void RokkakuView::pause()
     m_playTimer->stop();
     if (QAction *a = action(QStringLiteral("rokkakuPlay"))) {
         a->setChecked(false);
-        a->setText(tr("▶"));
+        a->setText(tr("Play"));
+        a->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     }
     emit playingChanged(false);
 }

@@ -107,6 +107,7 @@ public:
     QLabel *resultsSummary() const { return m_resultsSummary; }
     QTabWidget *sideTabs() const { return m_side; }
     QToolBar *toolBar() const { return m_toolBar; }
+    QToolBar *displayBar() const { return m_displayBar; }
     QSlider *turnSlider() const { return m_slider; }
     QSpinBox *turnSpin() const { return m_spin; }
     QComboBox *speedBox() const { return m_speedBox; }
@@ -169,7 +170,8 @@ private:
     RokkakuField *m_field = nullptr;
     RokkakuScoreBoard *m_scoreBoard = nullptr;
     RokkakuOwnedPlot *m_ownedPlot = nullptr;
-    QToolBar *m_toolBar = nullptr;
+    QToolBar *m_toolBar = nullptr;    // playback: steps, play, the turn
+    QToolBar *m_displayBar = nullptr; // speed, modes, geometry, presentation
     QSlider *m_slider = nullptr;
     QSpinBox *m_spin = nullptr;
     QLabel *m_turnLabel = nullptr;

@@ -295,5 +295,5 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_GUILESS_MAIN(TestCliRokkaku)
+QTEST_MAIN(TestCliRokkaku) // a QGuiApplication: the test renders the expected image itself
 #include "tst_clirokkaku.moc"

@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -233,7 +234,7 @@ private slots:
         // Ctrl+G puts the focus on the turn box.
         QVERIFY(v->action(QStringLiteral("rokkakuJump")));
         v->action(QStringLiteral("rokkakuJump"))->trigger();
-        QTRY_VERIFY(v->turnSpin()->hasFocus());
+        QCOMPARE(v->window()->focusWidget(), static_cast<QWidget *>(v->turnSpin()));
     }
 
     void playPauseStep()
@@ -525,10 +526,14 @@ private slots:
                 const QColor pixel = columns.pixelColor(c.toPoint());
                 const QColor team = RokkakuRenderer::teamColour(field->renderOptions().theme, p.owner({x, y}));
                 QVERIFY2(pixel != field->renderOptions().theme.board, qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+                // The tint is the team's colour blended into the board.
+                const QColor board = field->renderOptions().theme.board;
                 int best = 0;
                 int bestDistance = 1 << 30;
                 for (int t = 0; t < 4; ++t) {
-                    const QColor tc = RokkakuRenderer::teamColour(field->renderOptions().theme, t);
+                    const QColor c = RokkakuRenderer::teamColour(field->renderOptions().theme, t);
+                    const QColor tc((board.red() * 45 + c.red() * 55) / 100, (board.green() * 45 + c.green() * 55) / 100,
+                                    (board.blue() * 45 + c.blue() * 55) / 100);
                     const int d = std::abs(tc.red() - pixel.red()) + std::abs(tc.green() - pixel.green())
                         + std::abs(tc.blue() - pixel.blue());
                     if (d < bestDistance) {
@@ -582,7 +587,7 @@ private slots:
         QVERIFY(!v->isPresenting());
         QCOMPARE(v->field()->window(), window());
         QVERIFY(v->field()->isVisible());
-        QVERIFY(v->scoreBoard()->height() < 96);
+        QTRY_VERIFY(v->scoreBoard()->height() < 96);
         // F11 enters as well.
         window()->activateWindow();
         QTRY_VERIFY(window()->isActiveWindow());
@@ -673,7 +678,9 @@ private slots:
         QVERIFY2(v->field()->accessibleDescription().contains(QStringLiteral(", frozen")),
                  qPrintable(v->field()->accessibleDescription()));
         // Every control of the tab has a name.
-        for (QWidget *w : v->toolBar()->findChildren<QWidget *>()) {
+        QList<QWidget *> controls = v->toolBar()->findChildren<QWidget *>();
+        controls += v->displayBar()->findChildren<QWidget *>();
+        for (QWidget *w : controls) {
             if (!w->isVisible() || qobject_cast<QLabel *>(w) || w->inherits("QToolBarSeparator")
                 || w->inherits("QToolBarExtension") || w->inherits("QToolBarLayout"))
                 continue;
@@ -700,8 +707,14 @@ private slots:
         QVERIFY(mine.contains(QStringLiteral("Space")));
         QVERIFY(mine.contains(QStringLiteral("F11")));
         QCOMPARE(QSet<QString>(mine.begin(), mine.end()).size(), mine.size());
+        const auto insideView = [v](QObject *o) {
+            for (; o; o = o->parent())
+                if (o == v)
+                    return true;
+            return false;
+        };
         for (QAction *a : window()->findChildren<QAction *>()) {
-            if (a->parent() == v || a->shortcut().isEmpty() || v->isAncestorOf(qobject_cast<QWidget *>(a->parent())))
+            if (a->shortcut().isEmpty() || insideView(a))
                 continue;
             for (const QKeySequence &key : a->shortcuts())
                 QVERIFY2(!mine.contains(key.toString()), qPrintable(a->objectName() + QLatin1Char(' ') + key.toString()));
@@ -715,10 +728,17 @@ private slots:
         setAnimation(0);
         // Mid-game, on a turn whose record has a syzygy (so its marks show).
         document()->setGameIndex(1);
-        int turn = turnWith([](const RokkakuTurn &t) { return !t.syzygies.empty() && t.moves.size() > 6; });
-        if (turn < 0)
-            turn = v->turnCount() / 2;
-        turn = std::max(turn, std::min(v->turnCount(), 18));
+        int turn = -1;
+        const std::vector<NodeId> line = document()->tree().mainLine();
+        // Preferably one after which agents are frozen, so that their marks show.
+        for (const bool needFrozen : {true, false}) {
+            for (std::size_t k = 12; k < line.size() && turn < 0; ++k) {
+                const auto t = decodeRokkakuTurn(document()->tree().moveData(line[k]));
+                if (t && !t->syzygies.empty() && (!needFrozen || !t->frozen.empty()))
+                    turn = int(k);
+            }
+        }
+        QVERIFY2(turn > 0, "the sample's second game has a syzygy after turn 12");
         v->jumpToTurn(turn);
         const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
         for (const bool dark : {false, true}) {
