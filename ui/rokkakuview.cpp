@@ -172,6 +172,7 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_presentation->setAutoFillBackground(true);
     m_presentationLayout = new QVBoxLayout(m_presentation);
     m_presentationLayout->setContentsMargins(0, 0, 0, 0);
+    m_presentation->installEventFilter(this);
     const auto addPresentationKey = [this](const QKeySequence &key, std::function<void()> run) {
         auto *a = new QAction(m_presentation);
         a->setShortcut(key);
@@ -204,6 +205,7 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
         m_timeline.rebuildGame(m_document->collection(), m_document->gameIndex());
         m_game = -1; // the main line may have changed
         m_node = NoNode;
+        buildNavigator();
         updateResults();
         refresh(false);
     });
@@ -964,9 +966,17 @@ void RokkakuView::enterPresentation()
     emit statusMessage(tr("Presentation: Space plays or pauses, arrows step, Escape leaves"));
 }
 
+bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Closed by the window manager: the display comes back to the tab.
+    if (watched == m_presentation && event->type() == QEvent::Close)
+        QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
+    return DocumentView::eventFilter(watched, event);
+}
+
 void RokkakuView::leavePresentation()
 {
-    if (!isPresenting())
+    if (m_display->parentWidget() != m_presentation)
         return;
     m_presentation->hide();
     m_presentationLayout->removeWidget(m_display);

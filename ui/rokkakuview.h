@@ -121,6 +121,9 @@ signals:
     // Playback started or stopped.
     void playingChanged(bool playing);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void createToolBar();
     void createSide();

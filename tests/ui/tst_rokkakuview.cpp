@@ -596,6 +596,11 @@ private slots:
         QVERIFY(v->isPresenting());
         v->leavePresentation();
         QVERIFY(!v->isPresenting());
+        // Closing the presentation window (as a window manager does) brings the field back.
+        v->enterPresentation();
+        QVERIFY(v->presentationWindow()->close());
+        QTRY_COMPARE(v->field()->window(), window());
+        QVERIFY(v->field()->isVisible());
     }
 
     void plotClickJumps()

@@ -234,26 +234,30 @@ void RokkakuRenderer::paintField(QPainter &painter, const RokkakuPosition &posit
     painter.setRenderHint(QPainter::Antialiasing);
     const double line = std::max(0.5, m_fit.toTarget(0.06));
 
-    // Hexels, tinted by their owners: one path per colour, filled at once,
-    // then every outline in one stroke (a 40x40 field is 1600 hexagons).
-    std::array<QPainterPath, RokkakuTeams + 1> fills; // nobody, teams 0-3
+    // Hexels, tinted by their owners, then every outline in one stroke (a
+    // 40x40 field is 1600 hexagons; filling them one by one is several times
+    // faster than filling one path that holds them all).
+    // Small hexels are filled without antialiasing, which halves the time:
+    // the antialiased outline drawn over them covers their edges.
     QPainterPath outlines;
+    painter.setPen(Qt::NoPen);
+    painter.setRenderHint(QPainter::Antialiasing, hexelRadius() >= 16);
+    QColor brush;
     for (int y = 0; y < m_height; ++y) {
         for (int x = 0; x < m_width; ++x) {
             const QPolygonF polygon = hexelPolygon(x, y);
             const int owner = position.owner({x, y});
-            fills[std::size_t(owner < 0 ? 0 : owner + 1)].addPolygon(polygon);
+            const QColor colour = owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55);
+            if (colour != brush) {
+                brush = colour;
+                painter.setBrush(colour);
+            }
+            painter.drawPolygon(polygon);
             outlines.addPolygon(polygon);
             outlines.closeSubpath();
         }
     }
-    painter.setPen(Qt::NoPen);
-    for (int i = 0; i <= RokkakuTeams; ++i) {
-        if (fills[std::size_t(i)].isEmpty())
-            continue;
-        painter.setBrush(i == 0 ? theme.board : blend(theme.board, teamColour(theme, i - 1), 0.55));
-        painter.drawPath(fills[std::size_t(i)]);
-    }
+    painter.setRenderHint(QPainter::Antialiasing);
     painter.strokePath(outlines, QPen(theme.grid, line));
     // Gates: an inner ring.
     painter.setBrush(Qt::NoBrush);
