@@ -6,7 +6,9 @@
 //    through the main window's File > Open;
 //  - jumping to random turns of random games: the view's update (the
 //    position, standings, scoreboard, plot, navigator, description) and the
-//    repaint of the field that follows, apart and together (< 5 ms);
+//    synchronous repaint that follows (the field and every other widget the
+//    jump changed: plot, scoreboard, standings, chart, turn box), apart and
+//    together, and the field's own paint alone (< 5 ms);
 //  - the turn animation: the paint time of each frame, timed frame by frame
 //    over the phases of many turns, and the frames actually shown per second
 //    while turns animate in real time (60 frames per second: < 16.7 ms a frame).
@@ -55,15 +57,20 @@ void report(const char *what, std::vector<double> v, double target)
                 sum / double(v.size()), v[v.size() / 2], v[v.size() * 99 / 100], v.back(), target);
 }
 
-// Counts the paint events a widget receives.
+// Counts the paint events a widget receives and times its own painting.
 class PaintCounter : public QObject {
 public:
     int paints = 0;
-    bool eventFilter(QObject *, QEvent *event) override
+    std::vector<double> cpu; // thread CPU of each paint event of the widget alone
+    bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return false;
+        if (event->type() != QEvent::Paint)
+            return false;
+        ++paints;
+        const double start = threadCpuMs();
+        watched->event(event);
+        cpu.push_back(threadCpuMs() - start);
+        return true;
     }
 };
 
@@ -157,6 +164,8 @@ int main(int argc, char **argv)
     }
 
     // Jumps.
+    PaintCounter fieldPaints;
+    view->field()->installEventFilter(&fieldPaints);
     view->setInstant(true);
     QCoreApplication::processEvents();
     QRandomGenerator rng(5);
@@ -192,8 +201,10 @@ int main(int argc, char **argv)
     }
     report("jump, view update (wall)", updateWall, 5);
     report("jump, view update (thread CPU)", updateCpu, 5);
-    report("jump, field repaint (wall)", paintWall, 5);
-    report("jump, field repaint (thread CPU)", paintCpu, 5);
+    report("jump, repaint of what changed (wall)", paintWall, 5);
+    report("jump, repaint of what changed (CPU)", paintCpu, 5);
+    report("jump, the field's paint alone (CPU)", fieldPaints.cpu, 5);
+    view->field()->removeEventFilter(&fieldPaints);
     report("jump, update + repaint (wall)", totalWall, 5);
     report("jump, update + repaint (thread CPU)", totalCpu, 5);
     report("jump, first in its game (wall)", coldTotal, 5);
@@ -209,6 +220,8 @@ int main(int argc, char **argv)
     QCoreApplication::processEvents();
     RokkakuField *field = view->field();
     std::vector<double> frames, frameCpu;
+    PaintCounter framePaints;
+    field->installEventFilter(&framePaints);
     for (int turn = 0; turn < 60; ++turn) {
         document->goToMainChild(); // starts the turn's animation
         if (!field->isAnimating())
@@ -226,8 +239,10 @@ int main(int argc, char **argv)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
         }
     }
-    report("animation frame paint (wall)", frames, 1000.0 / 60);
-    report("animation frame paint (thread CPU)", frameCpu, 1000.0 / 60);
+    field->removeEventFilter(&framePaints);
+    report("animation frame repaint (wall)", frames, 1000.0 / 60);
+    report("animation frame repaint (CPU)", frameCpu, 1000.0 / 60);
+    report("animation frame, field paint alone (CPU)", framePaints.cpu, 1000.0 / 60);
 
     // Frames actually shown while animating in real time.
     PaintCounter counter;
