@@ -49,6 +49,7 @@ const char *kUsage =
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
+    "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n"
     "formats: jgame, sgf, bgammon-match, rokkaku-log, jellyfish-mat (write only)\n";
 
 int usage(const QString &message)

@@ -25,7 +25,8 @@ namespace {
 enum Exit { Ok = 0, Invalid = 1, Usage = 2 };
 
 const char *kRenderUsage =
-    "usage: kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n";
+    "usage: kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
+    "                         [--column-offset]\n";
 
 constexpr int kMinimumSide = 16;
 constexpr int kMaximumSide = 16384;
@@ -57,6 +58,7 @@ struct RenderRequest {
     std::optional<int> ply;
     QSize size{800, 800};
     bool dark = false;
+    bool columnOffset = false; // Rokkaku: flat-topped hexels in offset columns
 };
 
 // Returns an error message, empty when the arguments make a valid request.
@@ -68,6 +70,10 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
         const QString &arg = args[i];
         if (!arg.startsWith(u'-') || arg == QLatin1String("-")) {
             positional << arg;
+            continue;
+        }
+        if (arg == QLatin1String("--column-offset")) {
+            request.columnOffset = true;
             continue;
         }
         const bool takesValue = arg == QLatin1String("-o") || arg == QLatin1String("--output")
@@ -135,6 +141,7 @@ int renderRokkaku(const RenderRequest &request, const FileLoad &file, const Game
     }
     RenderOptions options;
     options.theme = request.dark ? BoardTheme::dark() : BoardTheme::light();
+    options.rokkakuColumnOffset = request.columnOffset;
     const QByteArray bytes = request.svg ? rokkakuSvgBytes(position->position(), request.size, options, game.name)
                                          : rokkakuPngBytes(position->position(), request.size, options);
     const QString error = bytes.isEmpty() ? RenderCommand::tr("the image could not be produced")
@@ -174,6 +181,9 @@ int runRenderCommand(const QStringList &args)
         return report(QStringLiteral("%1: %2").arg(request.input, RenderCommand::tr("render is not available for %1 games")
                                                                       .arg(gameKindName(game.kind))),
                       Invalid);
+
+    if (request.columnOffset && game.kind != GameKind::Rokkaku)
+        return usageError(RenderCommand::tr("--column-offset applies to Rokkaku Conquest fields only"));
 
     // --ply counts moves along the main line; without it, its last position.
     const GameTree &tree = game.tree;

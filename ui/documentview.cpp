@@ -3,6 +3,7 @@
 #include "backgammonview.h"
 #include "boardview.h"
 #include "gamedocument.h"
+#include "rokkakuview.h"
 
 #include "games/backgammon/backgammonreplayer.h"
 
@@ -14,8 +15,13 @@ DocumentView::DocumentView(GameDocument *document, QWidget *parent) : QWidget(pa
 
 DocumentView *createDocumentView(GameDocument *document)
 {
-    DocumentView *view = isBackgammonKind(document->game().kind) ? static_cast<DocumentView *>(new BackgammonView(document))
-                                                                  : new BoardView(document);
+    DocumentView *view = nullptr;
+    if (isBackgammonKind(document->game().kind))
+        view = new BackgammonView(document);
+    else if (document->game().kind == GameKind::Rokkaku)
+        view = new RokkakuView(document);
+    else
+        view = new BoardView(document);
     document->setParent(view); // the tab owns its document
     return view;
 }

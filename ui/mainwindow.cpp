@@ -548,7 +548,8 @@ void MainWindow::rebuildStartPage()
     QStringList samples;
     QStringList seenNames;
     for (const QString &dir : sampleDirectories()) {
-        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.jgame"), QStringLiteral("*.sgf"), QStringLiteral("*.match")},
+        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.jgame"), QStringLiteral("*.sgf"), QStringLiteral("*.match"),
+                                                              QStringLiteral("*.log")},
                                                             QDir::Files, QDir::Name);
         for (const QFileInfo &info : files) {
             if (seenNames.contains(info.fileName()))

@@ -1,6 +1,10 @@
 // Runs the real kibitz-cli binary on Rokkaku Conquest logs (tests/data/rokkaku
 // and variants of them made for the test).
 
+#include "formats/registry.h"
+#include "games/rokkaku/rokkakureplayer.h"
+#include "render/rokkakurenderer.h"
+
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -232,6 +236,52 @@ private slots:
         QVERIFY2(failed.err.startsWith(bad + QStringLiteral(":15:1: move from 3,2, where no agent stands")), qPrintable(failed.err));
     }
 
+    // --column-offset draws the field in flat-topped columns: the same image
+    // the renderer makes with RenderOptions::rokkakuColumnOffset.
+    void renderColumnOffset()
+    {
+        const QString rows = m_dir.filePath(QStringLiteral("rows.png"));
+        const QString columns = m_dir.filePath(QStringLiteral("columns.png"));
+        const QStringList common{QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--ply"),
+                                 QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("320x240")};
+        QCOMPARE(cli(common + QStringList{QStringLiteral("-o"), rows}).exitCode, 0);
+        const Run r = cli(common + QStringList{QStringLiteral("--column-offset"), QStringLiteral("-o"), columns});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+
+        const kibitz::FileLoad file = kibitz::loadFile(dataPath("team-score.log"));
+        QVERIFY(file.result.ok());
+        const kibitz::GameRecord &game = file.result.collection->games.front();
+        kibitz::PositionCache cache(game);
+        const auto *replayer = dynamic_cast<const kibitz::RokkakuReplayer *>(cache.at(game.tree.mainLine().back()));
+        QVERIFY(replayer);
+        kibitz::RenderOptions options;
+        options.rokkakuColumnOffset = true;
+        QImage expected;
+        QVERIFY(expected.loadFromData(kibitz::rokkakuPngBytes(replayer->position(), QSize(320, 240), options), "PNG"));
+        QImage columnImage, rowImage;
+        QVERIFY(columnImage.load(columns));
+        QVERIFY(rowImage.load(rows));
+        QCOMPARE(columnImage.convertToFormat(QImage::Format_ARGB32), expected.convertToFormat(QImage::Format_ARGB32));
+        QVERIFY(rowImage.convertToFormat(QImage::Format_ARGB32) != expected.convertToFormat(QImage::Format_ARGB32));
+        // A flat-topped hexel: the centre of hexel (1,0) lies half a hexel
+        // lower than that of (0,0), in the owner's tint or the board colour.
+        const kibitz::RokkakuRenderer renderer(5, 4, QRectF(0, 0, 320, 240), options);
+        QVERIFY(renderer.hexelCenter(1, 0).y() > renderer.hexelCenter(0, 0).y());
+
+        // Usage: a flag for Rokkaku fields only, and named in the help.
+        const QString hex = m_dir.filePath(QStringLiteral("x.png"));
+        const Run usage = cli({QStringLiteral("render"), QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame"),
+                               QStringLiteral("--column-offset"), QStringLiteral("-o"), hex});
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.contains(QStringLiteral("--column-offset")), qPrintable(usage.err));
+        QVERIFY(!QFile::exists(hex));
+        const Run help = cli({QStringLiteral("render")});
+        QCOMPARE(help.exitCode, 2);
+        QVERIFY2(help.err.contains(QStringLiteral("[--column-offset]")), qPrintable(help.err));
+        QVERIFY(cli({}).err.contains(QStringLiteral("--column-offset")));
+    }
+
 private:
     QString write(const char *name, const QByteArray &bytes)
     {
@@ -245,5 +295,5 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_GUILESS_MAIN(TestCliRokkaku)
+QTEST_MAIN(TestCliRokkaku) // a QGuiApplication: the test renders the expected image itself
 #include "tst_clirokkaku.moc"

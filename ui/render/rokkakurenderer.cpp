@@ -122,16 +122,30 @@ std::optional<QPoint> RokkakuRenderer::hexelAt(const QPointF &point) const
     return best;
 }
 
-void RokkakuRenderer::paintAgent(QPainter &painter, const QPointF &center, double radius, int agent, bool frozen) const
+QPolygonF RokkakuRenderer::hexelPolygon(int x, int y, double scale) const
 {
+    QPolygonF polygon;
+    for (const QPointF &p : unitHexagon(unitCenter(x, y), scale))
+        polygon << m_fit.toTarget(p);
+    return polygon;
+}
+
+void RokkakuRenderer::paintAgent(QPainter &painter, const AgentSpot &spot, int agent, double frozen) const
+{
+    if (!spot.visible)
+        return;
     const BoardTheme &theme = m_options.theme;
     const int team = agent / RokkakuAgentsPerTeam;
     const int number = agent % RokkakuAgentsPerTeam;
-    const double r = m_fit.toTarget(radius);
-    const QPointF c = m_fit.toTarget(center);
-    if (frozen) {
+    const double r = spot.radius;
+    const QPointF c = spot.center;
+    frozen = std::clamp(frozen, 0.0, 1.0);
+    QColor ice = iceColour(theme);
+    if (frozen > 0) {
+        QColor ring = ice;
+        ring.setAlphaF(float(frozen));
         painter.setPen(Qt::NoPen);
-        painter.setBrush(iceColour(theme));
+        painter.setBrush(ring);
         painter.drawEllipse(c, r * 1.3, r * 1.3);
     }
     painter.setPen(QPen(theme.stoneOutline, std::max(1.0, r * 0.12)));
@@ -143,9 +157,10 @@ void RokkakuRenderer::paintAgent(QPainter &painter, const QPointF &center, doubl
     } else {
         painter.drawEllipse(c, r, r);
     }
-    if (frozen) {
+    if (frozen > 0) {
         // A cross of ice over the shape, so that frozen agents read without colour too.
-        painter.setPen(QPen(iceColour(theme), std::max(1.0, r * 0.14), Qt::SolidLine, Qt::RoundCap));
+        ice.setAlphaF(float(frozen));
+        painter.setPen(QPen(ice, std::max(1.0, r * 0.14), Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
         painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
     }
@@ -159,53 +174,97 @@ void RokkakuRenderer::paintAgent(QPainter &painter, const QPointF &center, doubl
     }
 }
 
-void RokkakuRenderer::paint(QPainter &painter, const RokkakuPosition &position) const
+std::array<RokkakuRenderer::AgentSpot, RokkakuAgents> RokkakuRenderer::agentSpots(const RokkakuPosition &position) const
+{
+    std::array<AgentSpot, RokkakuAgents> spots{};
+    for (int a = 0; a < RokkakuAgents; ++a) {
+        const Hexel h = position.agent(a);
+        if (!position.inside(h) || h.x >= m_width || h.y >= m_height)
+            continue;
+        // The agents on the same hexel, in agent order.
+        int n = 0;
+        int i = 0;
+        for (int b = 0; b < RokkakuAgents; ++b) {
+            if (position.agent(b) == h) {
+                if (b < a)
+                    ++i;
+                ++n;
+            }
+        }
+        const double radius = n == 1 ? 0.42 : n == 2 ? 0.3 : 0.22;
+        const double spread = n == 1 ? 0.0 : n == 2 ? 0.38 : 0.5;
+        const double angle = -M_PI / 2 + 2 * M_PI * i / std::max(n, 1);
+        const QPointF center = unitCenter(h.x, h.y) + QPointF(spread * std::cos(angle), spread * std::sin(angle));
+        spots[std::size_t(a)] = {m_fit.toTarget(center), m_fit.toTarget(radius), true};
+    }
+    return spots;
+}
+
+void RokkakuRenderer::paintAgents(QPainter &painter, const RokkakuPosition &position) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const std::array<AgentSpot, RokkakuAgents> spots = agentSpots(position);
+    for (int a = 0; a < RokkakuAgents; ++a)
+        paintAgent(painter, spots[std::size_t(a)], a, position.isFrozen(a) ? 1.0 : 0.0);
+    painter.restore();
+}
+
+void RokkakuRenderer::paintHexel(QPainter &painter, int x, int y, int owner, bool gate) const
+{
+    const BoardTheme &theme = m_options.theme;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(theme.grid, std::max(0.5, m_fit.toTarget(0.06))));
+    painter.setBrush(owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55));
+    painter.drawPolygon(hexelPolygon(x, y));
+    if (gate) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(theme.coordinates, std::max(1.0, m_fit.toTarget(0.14))));
+        painter.drawPolygon(hexelPolygon(x, y, 0.72));
+    }
+    painter.restore();
+}
+
+void RokkakuRenderer::paintField(QPainter &painter, const RokkakuPosition &position) const
 {
     const BoardTheme &theme = m_options.theme;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const double line = std::max(0.5, m_fit.toTarget(0.06));
 
-    // Hexels, tinted by their owners.
+    // Hexels, tinted by their owners, then every outline in one stroke (a
+    // 40x40 field is 1600 hexagons; filling them one by one is several times
+    // faster than filling one path that holds them all).
+    // Small hexels are filled without antialiasing, which halves the time:
+    // the antialiased outline drawn over them covers their edges.
+    QPainterPath outlines;
+    painter.setPen(Qt::NoPen);
+    painter.setRenderHint(QPainter::Antialiasing, hexelRadius() >= 16);
+    QColor brush;
     for (int y = 0; y < m_height; ++y) {
         for (int x = 0; x < m_width; ++x) {
+            const QPolygonF polygon = hexelPolygon(x, y);
             const int owner = position.owner({x, y});
-            painter.setPen(QPen(theme.grid, line));
-            painter.setBrush(owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55));
-            painter.drawPolygon(hexelPolygon(x, y));
+            const QColor colour = owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55);
+            if (colour != brush) {
+                brush = colour;
+                painter.setBrush(colour);
+            }
+            painter.drawPolygon(polygon);
+            outlines.addPolygon(polygon);
+            outlines.closeSubpath();
         }
     }
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.strokePath(outlines, QPen(theme.grid, line));
     // Gates: an inner ring.
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(theme.coordinates, std::max(1.0, m_fit.toTarget(0.14))));
     for (const Hexel &g : position.gates()) {
-        if (!position.inside(g))
+        if (!position.inside(g) || g.x >= m_width || g.y >= m_height)
             continue;
-        QPolygonF ring;
-        for (const QPointF &p : unitHexagon(unitCenter(g.x, g.y), 0.72))
-            ring << m_fit.toTarget(p);
-        painter.drawPolygon(ring);
-    }
-    // Agents, side by side where several share a hexel.
-    std::vector<std::vector<int>> byHexel(std::size_t(m_width) * std::size_t(m_height));
-    for (int a = 0; a < RokkakuAgents; ++a) {
-        const Hexel h = position.agent(a);
-        if (position.inside(h))
-            byHexel[std::size_t(h.y) * std::size_t(m_width) + std::size_t(h.x)].push_back(a);
-    }
-    for (int y = 0; y < m_height; ++y) {
-        for (int x = 0; x < m_width; ++x) {
-            const std::vector<int> &agents = byHexel[std::size_t(y) * std::size_t(m_width) + std::size_t(x)];
-            const QPointF center = unitCenter(x, y);
-            const int n = int(agents.size());
-            for (int i = 0; i < n; ++i) {
-                const double radius = n == 1 ? 0.42 : n == 2 ? 0.3 : 0.22;
-                const double spread = n == 1 ? 0.0 : n == 2 ? 0.38 : 0.5;
-                const double angle = -M_PI / 2 + 2 * M_PI * i / std::max(n, 1);
-                paintAgent(painter, center + QPointF(spread * std::cos(angle), spread * std::sin(angle)), radius,
-                           agents[std::size_t(i)], position.isFrozen(agents[std::size_t(i)]));
-            }
-        }
+        painter.drawPolygon(hexelPolygon(g.x, g.y, 0.72));
     }
     // Coordinates along the top and the left, every fifth when hexels are small.
     if (m_options.coordinates) {
@@ -226,6 +285,12 @@ void RokkakuRenderer::paint(QPainter &painter, const RokkakuPosition &position) 
         }
     }
     painter.restore();
+}
+
+void RokkakuRenderer::paint(QPainter &painter, const RokkakuPosition &position) const
+{
+    paintField(painter, position);
+    paintAgents(painter, position);
 }
 
 QByteArray rokkakuPngBytes(const RokkakuPosition &position, const QSize &size, const RenderOptions &options)

@@ -21,6 +21,7 @@
 #include <QRectF>
 #include <QSize>
 
+#include <array>
 #include <optional>
 
 class QPainter;
@@ -38,7 +39,34 @@ public:
     // The hexel under a point; none outside the field.
     std::optional<QPoint> hexelAt(const QPointF &point) const;
 
+    // Everything: paintField, then paintAgents.
     void paint(QPainter &painter, const RokkakuPosition &position) const;
+
+    // The layers a view caches and animates separately. The field: hexels
+    // tinted by owner, gates, coordinates (when the options ask for them);
+    // nothing here depends on where the agents stand.
+    void paintField(QPainter &painter, const RokkakuPosition &position) const;
+    // One hexel as paintField draws it, for a view that updates a cached
+    // field where owners changed.
+    void paintHexel(QPainter &painter, int x, int y, int owner, bool gate) const;
+
+    // Where an agent is drawn: agents sharing a hexel stand side by side,
+    // smaller. Target pixels; `visible` is false for an agent outside the field.
+    struct AgentSpot {
+        QPointF center;
+        double radius = 0;
+        bool visible = false;
+    };
+    std::array<AgentSpot, RokkakuAgents> agentSpots(const RokkakuPosition &position) const;
+    // Agent `agent` (team * 4 + number) at a spot; `frozen` from 0 (not) to 1
+    // (fully frozen: the icy ring and cross), so that a view can fade it in.
+    void paintAgent(QPainter &painter, const AgentSpot &spot, int agent, double frozen) const;
+    void paintAgents(QPainter &painter, const RokkakuPosition &position) const;
+
+    const RenderOptions &options() const { return m_options; }
+    const BoardFit &fit() const { return m_fit; }
+    // The hexagon of a hexel scaled about its centre (1 is the hexel itself).
+    QPolygonF hexelPolygon(int x, int y, double scale) const;
     // The colour of in-game team 0-3 in a theme (team 0 and 1 take the
     // theme's player colours).
     static QColor teamColour(const BoardTheme &theme, int team);
@@ -46,7 +74,6 @@ public:
 private:
     QPointF unitCenter(int x, int y) const;
     QPolygonF unitHexagon(const QPointF &center, double radius) const;
-    void paintAgent(QPainter &painter, const QPointF &center, double radius, int agent, bool frozen) const;
 
     int m_width = 0;
     int m_height = 0;

@@ -1,0 +1,512 @@
+#include "rokkakufield.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz {
+
+namespace {
+
+double easeInOut(double t)
+{
+    t = std::clamp(t, 0.0, 1.0);
+    return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2) / 2;
+}
+
+QColor withAlpha(QColor c, double alpha)
+{
+    c.setAlphaF(float(std::clamp(alpha, 0.0, 1.0)));
+    return c;
+}
+
+QPointF lerp(const QPointF &a, const QPointF &b, double t)
+{
+    return a + (b - a) * t;
+}
+
+QPainterPath polygonPath(const QPolygonF &polygon)
+{
+    QPainterPath path;
+    path.addPolygon(polygon);
+    path.closeSubpath();
+    return path;
+}
+
+} // namespace
+
+RokkakuField::RokkakuField(QWidget *parent) : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Rokkaku field"));
+    m_animation = new QVariantAnimation(this);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(m_animation, &QVariantAnimation::finished, this, [this] {
+        m_before.reset();
+        m_spans.clear();
+        update();
+        emit animationFinished();
+    });
+}
+
+RokkakuField::~RokkakuField() = default;
+
+void RokkakuField::setRenderOptions(const RenderOptions &options)
+{
+    m_options = options;
+    update();
+}
+
+void RokkakuField::setTeamNames(const QStringList &names)
+{
+    m_teamNames = names;
+}
+
+void RokkakuField::setMessage(const QString &message)
+{
+    if (message == m_message)
+        return;
+    m_message = message;
+    update();
+}
+
+void RokkakuField::showPosition(const RokkakuPosition &position, const std::optional<RokkakuTurn> &lastTurn)
+{
+    if (m_animation->state() != QAbstractAnimation::Stopped)
+        m_animation->stop(); // no finished signal: this is not the animation's end
+    const bool wasAnimating = m_before.has_value();
+    m_before.reset();
+    m_spans.clear();
+    m_after = position;
+    m_turn = lastTurn;
+    update();
+    if (wasAnimating)
+        emit animationFinished();
+}
+
+void RokkakuField::animateTurn(const RokkakuPosition &after, const RokkakuTurn &turn, int phaseMilliseconds)
+{
+    finishAnimation();
+    if (!m_after || phaseMilliseconds <= 0) {
+        showPosition(after, turn);
+        return;
+    }
+    m_before = m_after;
+    m_after = after;
+    m_turn = turn;
+    m_spans.clear();
+    int time = 0;
+    const auto add = [&](Phase phase, int length) {
+        m_spans.push_back({phase, time, time + length});
+        time += length;
+    };
+    add(Phase::Move, phaseMilliseconds);
+    bool frozenChanges = false;
+    for (int a = 0; a < RokkakuAgents; ++a)
+        frozenChanges = frozenChanges || m_before->isFrozen(a) != after.isFrozen(a);
+    if (!turn.ownerChanges.empty() || frozenChanges)
+        add(Phase::Ownership, phaseMilliseconds);
+    if (!turn.syzygies.empty())
+        add(Phase::Syzygy, phaseMilliseconds);
+    if (!turn.sieges.empty())
+        add(Phase::Siege, phaseMilliseconds);
+    if (!turn.occupations.empty())
+        add(Phase::Occupation, 2 * phaseMilliseconds);
+    m_animation->setDuration(time);
+    m_animation->start();
+    update();
+}
+
+void RokkakuField::finishAnimation()
+{
+    if (m_animation->state() == QAbstractAnimation::Stopped && !m_before)
+        return;
+    m_animation->stop();
+    m_before.reset();
+    m_spans.clear();
+    update();
+    emit animationFinished();
+}
+
+bool RokkakuField::isAnimating() const
+{
+    return m_before.has_value();
+}
+
+int RokkakuField::animationDuration() const
+{
+    return isAnimating() ? m_animation->duration() : 0;
+}
+
+int RokkakuField::animationTime() const
+{
+    return isAnimating() ? m_animation->currentTime() : 0;
+}
+
+RokkakuField::Phase RokkakuField::phase() const
+{
+    return isAnimating() ? currentSpan(animationTime()).phase : Phase::Idle;
+}
+
+RokkakuField::PhaseSpan RokkakuField::currentSpan(int time) const
+{
+    for (const PhaseSpan &span : m_spans)
+        if (time < span.end)
+            return span;
+    return m_spans.empty() ? PhaseSpan{} : m_spans.back();
+}
+
+int RokkakuField::teamOfHexels(const std::vector<Hexel> &hexels) const
+{
+    if (!m_after || hexels.empty())
+        return -1;
+    // The team that owns them after the turn, else the team of an agent there.
+    const int owner = m_after->owner(hexels.front());
+    if (owner >= 0)
+        return owner;
+    for (int a = 0; a < RokkakuAgents; ++a)
+        if (m_after->agent(a) == hexels.front())
+            return a / RokkakuAgentsPerTeam;
+    return -1;
+}
+
+QString RokkakuField::phaseCaption(Phase phase) const
+{
+    if (!m_turn)
+        return QString();
+    const auto name = [this](int team) {
+        return team >= 0 && team < m_teamNames.size() ? m_teamNames[team] : tr("team %1").arg(team + 1);
+    };
+    switch (phase) {
+    case Phase::Syzygy: {
+        if (m_turn->syzygies.size() == 1) {
+            const int team = teamOfHexels(m_turn->syzygies.front());
+            return team >= 0 ? tr("Syzygy: %1").arg(name(team)) : tr("Syzygy");
+        }
+        return tr("%n syzygies", nullptr, int(m_turn->syzygies.size()));
+    }
+    case Phase::Siege: {
+        int hexels = 0;
+        for (const auto &siege : m_turn->sieges)
+            hexels += int(siege.size());
+        if (m_turn->sieges.size() == 1 && teamOfHexels(m_turn->sieges.front()) >= 0)
+            return tr("Siege: %1 takes %n hexel(s)", nullptr, hexels).arg(name(teamOfHexels(m_turn->sieges.front())));
+        return tr("%n siege(s), %1 hexels", nullptr, int(m_turn->sieges.size())).arg(hexels);
+    }
+    case Phase::Occupation: {
+        const int team = teamOfHexels(m_turn->occupations.front());
+        return team >= 0 ? tr("Continental occupation by %1").arg(name(team)) : tr("Continental occupation");
+    }
+    default:
+        return QString();
+    }
+}
+
+QString RokkakuField::captionText() const
+{
+    if (isAnimating())
+        return phaseCaption(phase());
+    if (m_turn && !m_turn->occupations.empty())
+        return phaseCaption(Phase::Occupation);
+    return QString();
+}
+
+const QPixmap &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const RokkakuPosition &position,
+                                        const QSize &size, qreal ratio)
+{
+    QString gates;
+    for (const Hexel &g : position.gates())
+        gates += QStringLiteral("%1,%2;").arg(g.x).arg(g.y);
+    const QString key = QStringLiteral("%1x%2@%3 %4x%5 %6 %7 %8 %9")
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(ratio)
+                            .arg(position.width())
+                            .arg(position.height())
+                            .arg(m_options.theme.background.name(), m_options.theme.board.name())
+                            .arg(int(m_options.coordinates) * 2 + int(m_options.rokkakuColumnOffset))
+                            .arg(gates);
+    const int w = position.width(), h = position.height();
+    std::vector<Hexel> changed;
+    bool full = key != m_layerKey || m_layer.isNull();
+    if (!full) {
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                if (m_layerOwners[std::size_t(y * w + x)] != position.owner({x, y}))
+                    changed.push_back({x, y});
+        full = changed.size() * 4 > std::size_t(w) * std::size_t(h);
+    }
+    if (full) {
+        m_layer = QPixmap(size * ratio);
+        m_layer.setDevicePixelRatio(ratio);
+        m_layer.fill(m_options.theme.background);
+        QPainter painter(&m_layer);
+        renderer.paintField(painter, position);
+        m_layerKey = key;
+    } else if (!changed.empty()) {
+        QPainter painter(&m_layer);
+        painter.setRenderHint(QPainter::Antialiasing);
+        for (const Hexel &c : changed) {
+            // Clipped to the hexel, so that the outline shared with a
+            // neighbour is not drawn twice.
+            painter.setClipPath(polygonPath(renderer.hexelPolygon(c.x, c.y)));
+            const bool gate = std::find(position.gates().begin(), position.gates().end(), c) != position.gates().end();
+            renderer.paintHexel(painter, c.x, c.y, position.owner(c), gate);
+        }
+    }
+    if (full || !changed.empty()) {
+        m_layerOwners.resize(std::size_t(w) * std::size_t(h));
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                m_layerOwners[std::size_t(y * w + x)] = std::int8_t(position.owner({x, y}));
+    }
+    return m_layer;
+}
+
+void RokkakuField::paintMarks(QPainter &painter, const RokkakuRenderer &renderer) const
+{
+    if (!m_turn || !m_after)
+        return;
+    const BoardTheme &theme = m_options.theme;
+    const double r = renderer.hexelRadius();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    if (m_options.lastMoveMarker) {
+        // Hexels that changed owner in the last turn: an inner outline.
+        for (const RokkakuOwnerChange &c : m_turn->ownerChanges) {
+            if (!m_after->inside(c.hexel))
+                continue;
+            painter.setPen(QPen(RokkakuRenderer::teamColour(theme, c.team), std::max(1.0, r * 0.1)));
+            painter.drawPolygon(renderer.hexelPolygon(c.hexel.x, c.hexel.y, 0.82));
+        }
+        for (const auto &syzygy : m_turn->syzygies) {
+            const int team = teamOfHexels(syzygy);
+            QPen pen(withAlpha(RokkakuRenderer::teamColour(theme, std::max(team, 0)), 0.8), std::max(1.0, r * 0.1),
+                     Qt::DashLine, Qt::RoundCap);
+            painter.setPen(pen);
+            QPolygonF line;
+            for (const Hexel &h : syzygy)
+                line << renderer.hexelCenter(h.x, h.y);
+            if (line.size() > 2)
+                line << line.front();
+            painter.drawPolyline(line);
+        }
+    }
+    // A continental occupation ends the game: keep it visible.
+    for (const auto &occupation : m_turn->occupations) {
+        const int team = std::max(teamOfHexels(occupation), 0);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QBrush(withAlpha(RokkakuRenderer::teamColour(theme, team), 0.55), Qt::BDiagPattern));
+        for (const Hexel &h : occupation)
+            if (m_after->inside(h))
+                painter.drawPolygon(renderer.hexelPolygon(h.x, h.y));
+    }
+    painter.restore();
+}
+
+void RokkakuField::paintHighlights(QPainter &painter, const RokkakuRenderer &renderer, const PhaseSpan &span,
+                                   double t) const
+{
+    if (!m_turn || !m_after)
+        return;
+    const BoardTheme &theme = m_options.theme;
+    const double r = renderer.hexelRadius();
+    const double pulse = std::sin(M_PI * std::clamp(t, 0.0, 1.0)); // 0 -> 1 -> 0
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    switch (span.phase) {
+    case Phase::Ownership:
+        // New owners flash: a bright hexel that shrinks back into the field.
+        for (const RokkakuOwnerChange &c : m_turn->ownerChanges) {
+            if (!m_after->inside(c.hexel))
+                continue;
+            const QColor colour = RokkakuRenderer::teamColour(theme, c.team);
+            painter.setPen(QPen(colour.darker(130), std::max(1.0, r * 0.12)));
+            painter.setBrush(withAlpha(colour, 0.85 * (1 - t)));
+            painter.drawPolygon(renderer.hexelPolygon(c.hexel.x, c.hexel.y, 1.0 + 0.18 * pulse));
+        }
+        break;
+    case Phase::Syzygy:
+        for (const auto &syzygy : m_turn->syzygies) {
+            const QColor colour = RokkakuRenderer::teamColour(theme, std::max(teamOfHexels(syzygy), 0));
+            QPolygonF line;
+            for (const Hexel &h : syzygy)
+                line << renderer.hexelCenter(h.x, h.y);
+            if (line.size() > 2)
+                line << line.front();
+            painter.setPen(QPen(withAlpha(theme.background.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black), 0.5 * pulse),
+                                r * 0.45, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPolyline(line);
+            painter.setPen(QPen(withAlpha(colour, 0.3 + 0.7 * pulse), r * 0.25, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPolyline(line);
+            painter.setBrush(Qt::NoBrush);
+            for (const Hexel &h : syzygy)
+                painter.drawEllipse(renderer.hexelCenter(h.x, h.y), r * (0.7 + 0.4 * pulse), r * (0.7 + 0.4 * pulse));
+        }
+        break;
+    case Phase::Siege:
+        for (const auto &siege : m_turn->sieges) {
+            const QColor colour = RokkakuRenderer::teamColour(theme, std::max(teamOfHexels(siege), 0));
+            // A ring closing in on each besieged hexel.
+            for (const Hexel &h : siege) {
+                if (!m_after->inside(h))
+                    continue;
+                painter.setBrush(withAlpha(colour, 0.5 * pulse));
+                painter.setPen(QPen(colour.darker(140), r * 0.16));
+                painter.drawPolygon(renderer.hexelPolygon(h.x, h.y, 2.4 - 1.4 * easeInOut(t)));
+            }
+        }
+        break;
+    case Phase::Occupation:
+        for (const auto &occupation : m_turn->occupations) {
+            const QColor colour = RokkakuRenderer::teamColour(theme, std::max(teamOfHexels(occupation), 0));
+            // A wave running along the occupied hexels, then a steady glow.
+            const std::size_t n = occupation.size();
+            for (std::size_t i = 0; i < n; ++i) {
+                const Hexel &h = occupation[i];
+                if (!m_after->inside(h))
+                    continue;
+                const double reached = std::clamp(t * 2 - double(i) / double(std::max<std::size_t>(n, 1)), 0.0, 1.0);
+                painter.setPen(QPen(colour.lighter(130), r * 0.12));
+                painter.setBrush(withAlpha(colour, 0.25 + 0.6 * reached * (0.6 + 0.4 * pulse)));
+                painter.drawPolygon(renderer.hexelPolygon(h.x, h.y, 0.6 + 0.4 * reached));
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    painter.restore();
+}
+
+void RokkakuField::paintCaption(QPainter &painter, const QRectF &target, const QString &text, double opacity) const
+{
+    if (text.isEmpty() || opacity <= 0)
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setOpacity(std::clamp(opacity, 0.0, 1.0));
+    QFont font = painter.font();
+    font.setPixelSize(std::clamp(int(target.height() / 18), 12, 48));
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const double w = metrics.horizontalAdvance(text) + font.pixelSize() * 1.5;
+    const double h = font.pixelSize() * 1.8;
+    const QRectF box(target.center().x() - w / 2, target.top() + h * 0.4, w, h);
+    const bool dark = m_options.theme.background.lightness() < 128;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(dark ? QColor(0, 0, 0, 200) : QColor(255, 255, 255, 220));
+    painter.drawRoundedRect(box, h / 2, h / 2);
+    painter.setPen(dark ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x20, 0x20, 0x20));
+    painter.drawText(box, Qt::AlignCenter, text);
+    painter.restore();
+}
+
+void RokkakuField::paintFrame(QPainter &painter, const QRectF &target, bool useCache)
+{
+    painter.fillRect(target, m_options.theme.background);
+    if (!m_after) {
+        painter.setPen(m_options.theme.coordinates);
+        painter.drawText(target, Qt::AlignCenter, m_message.isEmpty() ? tr("No field") : m_message);
+        return;
+    }
+    const RokkakuRenderer renderer(m_after->width(), m_after->height(), target, m_options);
+    const bool animating = isAnimating() && !m_spans.empty();
+    const int time = animating ? animationTime() : 0;
+    const PhaseSpan span = animating ? currentSpan(time) : PhaseSpan{};
+    const double t = span.end > span.start ? double(time - span.start) / double(span.end - span.start) : 1.0;
+    const RokkakuPosition &fieldPosition = animating && span.phase == Phase::Move ? *m_before : *m_after;
+
+    if (useCache && target.topLeft() == QPointF(0, 0)) {
+        painter.drawPixmap(QPointF(0, 0), fieldLayer(renderer, fieldPosition, target.size().toSize(),
+                                                     painter.device()->devicePixelRatioF()));
+    } else {
+        renderer.paintField(painter, fieldPosition);
+    }
+    if (animating)
+        paintHighlights(painter, renderer, span, t);
+    else
+        paintMarks(painter, renderer);
+
+    // Agents: walking during the move, icing over (or thawing) with the new owners.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const auto after = renderer.agentSpots(*m_after);
+    if (animating && span.phase == Phase::Move) {
+        const auto before = renderer.agentSpots(*m_before);
+        const double e = easeInOut(t);
+        for (int a = 0; a < RokkakuAgents; ++a) {
+            RokkakuRenderer::AgentSpot spot = after[std::size_t(a)];
+            const RokkakuRenderer::AgentSpot &from = before[std::size_t(a)];
+            if (from.visible && spot.visible) {
+                spot.center = lerp(from.center, spot.center, e);
+                spot.radius = from.radius + (spot.radius - from.radius) * e;
+            } else if (from.visible) {
+                spot = from;
+            }
+            renderer.paintAgent(painter, spot, a, m_before->isFrozen(a) ? 1.0 : 0.0);
+        }
+    } else {
+        const bool thawing = animating && span.phase == Phase::Ownership;
+        for (int a = 0; a < RokkakuAgents; ++a) {
+            double frozen = m_after->isFrozen(a) ? 1.0 : 0.0;
+            if (thawing) {
+                const double was = m_before->isFrozen(a) ? 1.0 : 0.0;
+                frozen = was + (frozen - was) * t;
+            }
+            renderer.paintAgent(painter, after[std::size_t(a)], a, frozen);
+        }
+    }
+    painter.restore();
+
+    if (animating) {
+        const double fade = std::min({1.0, t * 5, (1 - t) * 5});
+        paintCaption(painter, target, phaseCaption(span.phase), fade);
+    } else {
+        paintCaption(painter, target, captionText(), 1.0);
+    }
+    if (!m_message.isEmpty()) {
+        painter.setPen(m_options.theme.coordinates);
+        painter.drawText(target.adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, m_message);
+    }
+}
+
+QImage RokkakuField::frameImage(const QSize &size, qreal devicePixelRatio)
+{
+    QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    image.setDevicePixelRatio(devicePixelRatio);
+    QPainter painter(&image);
+    paintFrame(painter, QRectF(QPointF(0, 0), QSizeF(size)), false);
+    return image;
+}
+
+void RokkakuField::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paintFrame(painter, QRectF(rect()), true);
+}
+
+void RokkakuField::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_after) {
+        const RokkakuRenderer renderer(m_after->width(), m_after->height(), QRectF(rect()), m_options);
+        if (const std::optional<QPoint> hexel = renderer.hexelAt(event->position()))
+            emit hexelClicked(*hexel);
+        event->accept();
+        return;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+} // namespace kibitz
