@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BackgammonNotation</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>doubles to %1, takes</source>
+        <translation>doppelt auf %1, angenommen</translation>
+    </message>
+    <message>
+        <source>doubles to %1, passes</source>
+        <translation>doppelt auf %1, abgelehnt</translation>
+    </message>
+    <message>
+        <source>resigns</source>
+        <translation>gibt auf</translation>
+    </message>
+    <message>
+        <source>every die of the roll is played</source>
+        <translation>Alle Würfel des Wurfs sind gespielt</translation>
+    </message>
+    <message>
+        <source>you have no checker on the bar</source>
+        <translation>Sie haben keinen Stein auf der Bar</translation>
+    </message>
+    <message>
+        <source>no checker enters from off the board in backgammon</source>
+        <translation>Beim Backgammon wird kein Stein von außerhalb des Bretts eingesetzt</translation>
+    </message>
+    <message>
+        <source>every checker has entered</source>
+        <translation>Alle Steine sind eingesetzt</translation>
+    </message>
+    <message>
+        <source>you have no checker on %1</source>
+        <translation>Sie haben keinen Stein auf %1</translation>
+    </message>
+    <message>
+        <source>a checker on the bar must enter first</source>
+        <translation>Ein Stein auf der Bar muss zuerst eingesetzt werden</translation>
+    </message>
+    <message>
+        <source>checkers cannot be moved to the bar</source>
+        <translation>Steine können nicht auf die Bar gezogen werden</translation>
+    </message>
+    <message>
+        <source>a checker must enter before it can be borne off</source>
+        <translation>Ein Stein muss eingesetzt sein, bevor er abgetragen werden kann</translation>
+    </message>
+    <message>
+        <source>you can bear off only when all your checkers are home, with a die of %1 or, when no checker is farther back, a larger one</source>
+        <translation>Sie können erst abtragen, wenn alle Ihre Steine im Heimfeld sind, und zwar mit einer %1 oder, wenn kein Stein weiter hinten steht, mit einer höheren Zahl</translation>
+    </message>
+    <message>
+        <source>checkers cannot move backwards</source>
+        <translation>Steine können nicht rückwärts ziehen</translation>
+    </message>
+    <message>
+        <source>no die of %1 is left to play</source>
+        <translation>Es ist kein Würfel mit %1 mehr zu spielen</translation>
+    </message>
+    <message>
+        <source>%1 is blocked</source>
+        <translation>%1 ist blockiert</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a point 1-24, bar or off</source>
+        <translation>&quot;%1&quot;: erwartet wird ein Feld 1-24, bar oder off</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a count is written (2), (3) or (4)</source>
+        <translation>&quot;%1&quot;: eine Anzahl wird (2), (3) oder (4) geschrieben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a move is written from/to, as 13/8</source>
+        <translation>&quot;%1&quot;: ein Zug wird von/nach geschrieben, etwa 13/8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: unexpected &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;: unerwartetes &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a checker cannot go on from %2</source>
+        <translation>&quot;%1&quot;: ein Stein kann von %2 aus nicht weiterziehen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: checkers cannot be moved to the bar</source>
+        <translation>&quot;%1&quot;: Steine können nicht auf die Bar gezogen werden</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: from off to off is no move</source>
+        <translation>&quot;%1&quot;: von off nach off ist kein Zug</translation>
+    </message>
+    <message>
+        <source>every die of %1 is already played</source>
+        <translation>Alle Würfel von %1 sind bereits gespielt</translation>
+    </message>
+    <message>
+        <source>%1/%2 cannot be played with what is left of %3</source>
+        <translation>%1/%2 kann mit dem Rest von %3 nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>%1 must be played (for example %2)</source>
+        <translation>%1 muss gespielt werden (zum Beispiel %2)</translation>
+    </message>
+    <message>
+        <source>after %1, %2 can still be played (for example %3); a play uses every die it can</source>
+        <translation>nach %1 kann noch %2 gespielt werden (zum Beispiel %3); ein Zug nutzt jeden Würfel, den er nutzen kann</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonPosition</name>
     <message>
         <source>player %1 has no checker on the bar</source>
@@ -138,6 +257,213 @@
     <message>
         <source>the event does not decode</source>
         <translation>Das Ereignis lässt sich nicht dekodieren</translation>
+    </message>
+</context>
+<context>
+    <name>BoardDescription</name>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Acey-deucey</source>
+        <translation>Acey-Deucey</translation>
+    </message>
+    <message>
+        <source>Tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest</source>
+        <translation>Rokkaku Conquest</translation>
+    </message>
+    <message>
+        <source>top and bottom</source>
+        <translation>oben und unten</translation>
+    </message>
+    <message>
+        <source>left and right</source>
+        <translation>links und rechts</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <source>favourable</source>
+        <translation>günstig</translation>
+    </message>
+    <message>
+        <source>unfavourable</source>
+        <translation>ungünstig</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: no pegs.</source>
+        <translation>%1: keine Stifte.</translation>
+    </message>
+    <message>
+        <source>%1: no stones.</source>
+        <translation>%1: keine Steine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n peg(s): %2.</source>
+        <translation>
+            <numerusform>%1: %n Stift: %2.</numerusform>
+            <numerusform>%1: %n Stifte: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stone(s): %2.</source>
+        <translation>
+            <numerusform>%1: %n Stein: %2.</numerusform>
+            <numerusform>%1: %n Steine: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 has no links.</source>
+        <translation>%1 hat keine Brücken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n link(s): %2.</source>
+        <translation>
+            <numerusform>%1 hat %n Brücke: %2.</numerusform>
+            <numerusform>%1 hat %n Brücken: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stored follow-up moves: %1.</source>
+        <translation>Gespeicherte Folgezüge: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
+        <translation>
+            <numerusform>Match auf %n Punkt; Stand vor dieser Partie: %1 %2, %3 %4.</numerusform>
+            <numerusform>Match auf %n Punkte; Stand vor dieser Partie: %1 %2, %3 %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Würfel: %1.</translation>
+    </message>
+    <message>
+        <source>Dice: %1, rolled by %2.</source>
+        <translation>Würfel: %1, geworfen von %2.</translation>
+    </message>
+    <message>
+        <source>Cube at %1, centred.</source>
+        <translation>Dopplerwürfel auf %1, in der Mitte.</translation>
+    </message>
+    <message>
+        <source>Cube at %1, owned by %2.</source>
+        <translation>Dopplerwürfel auf %1, im Besitz von %2.</translation>
+    </message>
+    <message>
+        <source>point %1: %2</source>
+        <translation>Feld %1: %2</translation>
+    </message>
+    <message>
+        <source>no checkers on the points</source>
+        <translation>keine Steine auf den Feldern</translation>
+    </message>
+    <message>
+        <source>%1 on the bar</source>
+        <translation>%1 auf der Bar</translation>
+    </message>
+    <message>
+        <source>%1 not entered</source>
+        <translation>%1 nicht eingesetzt</translation>
+    </message>
+    <message>
+        <source>%1 borne off</source>
+        <translation>%1 abgetragen</translation>
+    </message>
+    <message>
+        <source>pip count %1</source>
+        <translation>Pipzahl %1</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation>%1-Brett, %2 mal %3</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>%1-Brett</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot describe this game yet.</source>
+        <translation>Kibitz kann diese Partie noch nicht beschreiben.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Der Anfang der Partie.</translation>
+    </message>
+    <message>
+        <source>After move %1.</source>
+        <translation>Nach Zug %1.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+    <message>
+        <source>The next move is illegal (%1); the position before it is shown.</source>
+        <translation>Der nächste Zug ist ungültig (%1); die Stellung davor wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 to act.</source>
+        <translation>%1 ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -278,6 +604,10 @@
         <source>--ply must be 0 to %1</source>
         <translation>--ply muss zwischen 0 und %1 liegen</translation>
     </message>
+    <message>
+        <source>--column-offset applies to Rokkaku Conquest fields only</source>
+        <translation>--column-offset gilt nur für Rokkaku-Conquest-Felder</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuPosition</name>
@@ -360,6 +690,13 @@
     <message>
         <source>the turn record does not decode</source>
         <translation>Der Zugeintrag lässt sich nicht dekodieren</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuTimeline</name>
+    <message>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
     </message>
 </context>
 <context>
@@ -501,6 +838,566 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AboutDialog</name>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Über Kibitz</translation>
+    </message>
+    <message>
+        <source>Kibitz icon</source>
+        <translation>Kibitz-Symbol</translation>
+    </message>
+    <message>
+        <source>Kibitz %1</source>
+        <translation>Kibitz %1</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of game records: Hex and Twixt game trees (Jgame, SGF), backgammon replays from bgammon.org and Rokkaku Conquest tournament logs.</source>
+        <translation>Ein Betrachter und Editor für Partieaufzeichnungen: Hex- und Twixt-Spielbäume (Jgame, SGF), Backgammon-Wiederholungen von bgammon.org und Turnierprotokolle von Rokkaku Conquest.</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 The Kibitz developers. Kibitz is free software under the MIT licence.</source>
+        <translation>Copyright © 2026 Die Kibitz-Entwickler. Kibitz ist freie Software unter der MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Erstellt mit Qt %1, läuft unter Qt %2.</translation>
+    </message>
+    <message>
+        <source>The same program works headless as kibitz-cli (info, check, convert, positions, render).</source>
+        <translation>Dasselbe Programm arbeitet ohne Oberfläche als kibitz-cli (info, check, convert, positions, render).</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>The licence text is missing from this build.</source>
+        <translation>Der Lizenztext fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;Lizenz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonBoard</name>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammon-Brett</translation>
+    </message>
+    <message>
+        <source>Illegal event: %1</source>
+        <translation>Ungültiges Ereignis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonRenderer</name>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>pips %1</source>
+        <translation>Pips %1</translation>
+    </message>
+    <message>
+        <source>score %1 of %2</source>
+        <translation>Stand %1 von %2</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>on roll</source>
+        <translation>am Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonView</name>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation>Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous Event</source>
+        <translation>Vorheriges Ereignis</translation>
+    </message>
+    <message>
+        <source>Previous event (Left)</source>
+        <translation>Vorheriges Ereignis (Links)</translation>
+    </message>
+    <message>
+        <source>Previous Checker</source>
+        <translation>Vorheriger Stein</translation>
+    </message>
+    <message>
+        <source>Take back one checker move</source>
+        <translation>Einen Steinzug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play the game event by event / pause</source>
+        <translation>Die Partie Ereignis für Ereignis abspielen / anhalten</translation>
+    </message>
+    <message>
+        <source>Next Checker</source>
+        <translation>Nächster Stein</translation>
+    </message>
+    <message>
+        <source>Play one checker move of the next roll</source>
+        <translation>Einen Steinzug des nächsten Wurfs ausführen</translation>
+    </message>
+    <message>
+        <source>Next Event</source>
+        <translation>Nächstes Ereignis</translation>
+    </message>
+    <message>
+        <source>Next event (Right)</source>
+        <translation>Nächstes Ereignis (Rechts)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>End of the line (End)</source>
+        <translation>Ende der Linie (Ende)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Autoplay speed</source>
+        <translation>Tempo der automatischen Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Time between events while playing</source>
+        <translation>Zeit zwischen den Ereignissen beim Abspielen</translation>
+    </message>
+    <message>
+        <source>%1 s per event</source>
+        <translation>%1 s pro Ereignis</translation>
+    </message>
+    <message>
+        <source> Slide:</source>
+        <translation> Gleiten:</translation>
+    </message>
+    <message>
+        <source>Checker slide duration</source>
+        <translation>Gleitdauer der Steine</translation>
+    </message>
+    <message>
+        <source>How long a checker takes to slide; 0 shows moves at once</source>
+        <translation>Wie lange ein Stein zum Gleiten braucht; 0 zeigt Züge sofort</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Brett spiegeln</translation>
+    </message>
+    <message>
+        <source>See the board from the other player&apos;s side (Ctrl+F2)</source>
+        <translation>Das Brett von der Seite des anderen Spielers sehen (Strg+F2)</translation>
+    </message>
+    <message>
+        <source>Set the dice first (or roll them), then move the checkers.</source>
+        <translation>Zuerst die Würfel einstellen (oder würfeln), dann die Steine ziehen.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Erster Würfel</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Zweiter Würfel</translation>
+    </message>
+    <message>
+        <source>Third die</source>
+        <translation>Dritter Würfel</translation>
+    </message>
+    <message>
+        <source>Set the dice to enter a roll of your own</source>
+        <translation>Die Würfel einstellen, um einen eigenen Wurf einzugeben</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll random dice</source>
+        <translation>Zufällig würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the dice at random for a play of your own</source>
+        <translation>Die Würfel zufällig werfen, um selbst zu spielen</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Zug:</translation>
+    </message>
+    <message>
+        <source>Play in notation</source>
+        <translation>Zug in Notation</translation>
+    </message>
+    <message>
+        <source>e.g. 13/8 24/21</source>
+        <translation>z. B. 13/8 24/21</translation>
+    </message>
+    <message>
+        <source>Type the play for the pending roll, numbered from the mover&apos;s side: 13/8 24/21, bar/22*, 6/off, 8/5(2); Enter plays it</source>
+        <translation>Den Zug für den anstehenden Wurf eingeben, gezählt von der Seite des Ziehenden: 13/8 24/21, bar/22*, 6/off, 8/5(2); Eingabe führt ihn aus</translation>
+    </message>
+    <message>
+        <source>Play the entered moves</source>
+        <translation>Die eingegebenen Züge ausführen</translation>
+    </message>
+    <message>
+        <source>Undo Checker</source>
+        <translation>Stein zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back the last checker moved</source>
+        <translation>Den zuletzt gezogenen Stein zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the entered roll and moves</source>
+        <translation>Eingegebenen Wurf und Züge löschen</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Dopplerwürfel</translation>
+    </message>
+    <message>
+        <source>Cube actions</source>
+        <translation>Aktionen mit dem Dopplerwürfel</translation>
+    </message>
+    <message>
+        <source>Record a double (taken or passed) or a resignation as a variation</source>
+        <translation>Ein Doppeln (angenommen oder abgelehnt) oder eine Aufgabe als Variante aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Double, Taken</source>
+        <translation>Gedoppelt, angenommen</translation>
+    </message>
+    <message>
+        <source>Double, Passed</source>
+        <translation>Gedoppelt, abgelehnt</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Entry message</source>
+        <translation>Eingabemeldung</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon IDs</source>
+        <translation>GNU-Backgammon-IDs</translation>
+    </message>
+    <message>
+        <source>Copy Position ID</source>
+        <translation>Positions-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy GNU Backgammon&apos;s Position ID of the shown position</source>
+        <translation>Die Positions-ID von GNU Backgammon für die gezeigte Stellung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Match ID</source>
+        <translation>Match-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy GNU Backgammon ID (Position:Match)</source>
+        <translation>GNU-Backgammon-ID kopieren (Position:Match)</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Games of the match</source>
+        <translation>Partien des Matchs</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>Der Stand vor der Partie</translation>
+    </message>
+    <message>
+        <source>Who won the game and how many points (times the cube)</source>
+        <translation>Wer die Partie gewonnen hat und wie viele Punkte (mal Dopplerwürfel)</translation>
+    </message>
+    <message>
+        <source>%1-%2 of %3</source>
+        <translation>%1-%2 von %3</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>There is no backgammon position here.</source>
+        <translation>Hier gibt es keine Backgammon-Stellung.</translation>
+    </message>
+    <message>
+        <source>The line holds an illegal event (%1); go back before it to play.</source>
+        <translation>Die Linie enthält ein ungültiges Ereignis (%1); gehen Sie davor zurück, um zu spielen.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon IDs exist for standard backgammon only.</source>
+        <translation>GNU-Backgammon-IDs gibt es nur für Standard-Backgammon.</translation>
+    </message>
+    <message>
+        <source>Position ID: %1   Match ID: %2</source>
+        <translation>Positions-ID: %1   Match-ID: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 to play %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>%1 on roll</source>
+        <translation>%1 ist am Wurf</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice of 1 to 6.</source>
+        <translation>Dieser Wurf braucht %1 Würfel von 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>No checker can move with %1: press Play to record the roll.</source>
+        <translation>Mit %1 kann kein Stein ziehen: Drücken Sie Spielen, um den Wurf aufzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2: move the checkers or type the play.</source>
+        <translation>%1 spielt %2: Ziehen Sie die Steine oder geben Sie den Zug ein.</translation>
+    </message>
+    <message>
+        <source>Checkers cannot move there.</source>
+        <translation>Steine können nicht dorthin ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 so far; %2 to play.</source>
+        <translation>Bisher %1; noch %2 zu spielen.</translation>
+    </message>
+    <message>
+        <source>No checker has been moved.</source>
+        <translation>Es wurde kein Stein gezogen.</translation>
+    </message>
+    <message>
+        <source>Not a legal event here: %1</source>
+        <translation>Hier kein gültiges Ereignis: %1</translation>
+    </message>
+    <message>
+        <source>Followed the stored %1.</source>
+        <translation>Dem gespeicherten %1 gefolgt.</translation>
+    </message>
+    <message>
+        <source>Not a legal event here.</source>
+        <translation>Hier kein gültiges Ereignis.</translation>
+    </message>
+    <message>
+        <source>Added the variation %1.</source>
+        <translation>Variante %1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>%1 can still be played (for example %2): a play uses every die it can.</source>
+        <translation>%1 kann noch gespielt werden (zum Beispiel %2): Ein Zug nutzt jeden Würfel, den er nutzen kann.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal play of %2: %3</source>
+        <translation>%1 ist kein gültiger Zug für %2: %3</translation>
+    </message>
+    <message>
+        <source>The end of the line: nothing more to play.</source>
+        <translation>Das Ende der Linie: Es gibt nichts mehr abzuspielen.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Copied the Position ID %1</source>
+        <translation>Positions-ID %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Copied the Match ID %1</source>
+        <translation>Match-ID %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Clear Entry</source>
+        <translation>Eingabe leeren</translation>
+    </message>
+    <message>
+        <source>Acey-deucey</source>
+        <translation>Acey-Deucey</translation>
+    </message>
+    <message>
+        <source>Tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of %3.</source>
+        <translation>%1, Partie %2 von %3.</translation>
+    </message>
+    <message>
+        <source>Match to %1: %2 has %3, %4 has %5.</source>
+        <translation>Match auf %1: %2 hat %3, %4 hat %5.</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>Played so far: %1; left: %2.</source>
+        <translation>Bisher gespielt: %1; übrig: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 hat %2 geworfen.</translation>
+    </message>
+    <message>
+        <source>%1 on roll.</source>
+        <translation>%1 ist am Wurf.</translation>
+    </message>
+    <message>
+        <source>The cube is in the middle at %1.</source>
+        <translation>Der Dopplerwürfel liegt in der Mitte auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 owns the cube at %2.</source>
+        <translation>%1 besitzt den Dopplerwürfel auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 (points counted from their side): %2</source>
+        <translation>%1 (Felder von seiner Seite aus gezählt): %2</translation>
+    </message>
+    <message>
+        <source>no checker on the points</source>
+        <translation>kein Stein auf den Feldern</translation>
+    </message>
+    <message>
+        <source>; %1 on the bar</source>
+        <translation>; %1 auf der Bar</translation>
+    </message>
+    <message>
+        <source>; %1 waiting to enter</source>
+        <translation>; %1 warten auf das Einsetzen</translation>
+    </message>
+    <message>
+        <source>; %1 borne off; %2 pips.</source>
+        <translation>; %1 abgetragen; %2 Pips.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BoardView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -545,12 +1442,40 @@
         <source>Manual linking cancelled</source>
         <translation>Brücken von Hand abgebrochen</translation>
     </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it: %1</source>
+        <translation>Vor der gezeigten Stellung steht ein ungültiger Zug: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
+        <translation>&quot;%1&quot; ist kein Feld: Schreiben Sie Spaltenbuchstaben und Zeilennummer, etwa %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this %2 by %3 board.</source>
+        <translation>%1 liegt nicht auf diesem Brett mit %2 mal %3.</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 ist besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played here.</source>
+        <translation>%1 kann hier nicht gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
     <message>
         <source>No comment</source>
         <translation>Kein Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment on the current move</source>
+        <translation>Kommentar zum aktuellen Zug</translation>
     </message>
 </context>
 <context>
@@ -578,6 +1503,32 @@
     <message>
         <source>r = %1</source>
         <translation>r = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start of a line of %n move(s).</source>
+        <translation>
+            <numerusform>Anfang einer Linie mit %n Zug.</numerusform>
+            <numerusform>Anfang einer Linie mit %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>Zug %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <source>Evaluation r = %1.</source>
+        <translation>Bewertung r = %1.</translation>
+    </message>
+    <message>
+        <source>Not evaluated.</source>
+        <translation>Nicht bewertet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of the line evaluated.</source>
+        <translation>
+            <numerusform>%n Zug der Linie bewertet.</numerusform>
+            <numerusform>%n Züge der Linie bewertet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,6 +1731,14 @@
         <source>The board size cannot change once the game has moves.</source>
         <translation>Die Brettgröße kann nicht mehr geändert werden, sobald die Partie Züge hat.</translation>
     </message>
+    <message>
+        <source>Twixt rules</source>
+        <translation>Twixt-Regeln</translation>
+    </message>
+    <message>
+        <source>Can change only while the game has no moves</source>
+        <translation>Nur änderbar, solange die Partie keine Züge hat</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -809,6 +1768,41 @@
     <message>
         <source>The variations of the current game, the main line down the left. Click a node to show it; Left and Right step back and forward, Up and Down change variation.</source>
         <translation>Die Varianten der aktuellen Partie, die Hauptlinie links hinunter. Einen Knoten anklicken, um ihn zu zeigen; Links und Rechts gehen zurück und vor, Auf und Ab wechseln die Variante.</translation>
+    </message>
+    <message>
+        <source>The variations of the current game, the main line down the left. Left and Right step back and forward, Up and Down change variation, Shift+Left goes up to the branch point.</source>
+        <translation>Die Varianten der aktuellen Partie, die Hauptlinie links hinunter. Links und Rechts gehen zurück und vor, Hoch und Runter wechseln die Variante, Umschalt+Links geht hinauf zur Verzweigung.</translation>
+    </message>
+    <message>
+        <source>Current: the start.</source>
+        <translation>Aktuell: der Anfang.</translation>
+    </message>
+    <message>
+        <source>Current: move %1, %2.</source>
+        <translation>Aktuell: Zug %1, %2.</translation>
+    </message>
+    <message>
+        <source>Variation %1 of %2 at this point.</source>
+        <translation>Variante %1 von %2 an dieser Stelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves follow.</source>
+        <translation>
+            <numerusform>%n Zug folgt.</numerusform>
+            <numerusform>%n Züge folgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end of the line.</source>
+        <translation>Das Ende der Linie.</translation>
+    </message>
+    <message>
+        <source>Evaluation r = %1.</source>
+        <translation>Bewertung r = %1.</translation>
+    </message>
+    <message>
+        <source>Comment: %1</source>
+        <translation>Kommentar: %1</translation>
     </message>
 </context>
 <context>
@@ -1119,10 +2113,6 @@
         <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;All files (*)</source>
-        <translation>Partieaufzeichnungen (*.jgame *.sgf *.hsgf *.tsgf);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -1302,6 +2292,82 @@
         <source>Close the find bar</source>
         <translation>Suchleiste schließen</translation>
     </message>
+    <message>
+        <source>Open files</source>
+        <translation>Offene Dateien</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org replays (*.match);;All files (*)</source>
+        <translation>Partieaufzeichnungen (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org-Wiederholungen (*.match);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>How to open, browse, annotate, convert and replay game records</source>
+        <translation>Wie man Partieaufzeichnungen öffnet, durchsieht, kommentiert, umwandelt und abspielt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every menu action and its keys</source>
+        <translation>Alle Menübefehle und ihre Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Über Kibitz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move…</source>
+        <translation>Zug &amp;eintippen…</translation>
+    </message>
+    <message>
+        <source>Play a move by typing its cell, as in f6 or K12</source>
+        <translation>Einen Zug durch Eintippen seines Felds spielen, etwa f6 oder K12</translation>
+    </message>
+    <message>
+        <source>Next Pane&amp;l</source>
+        <translation>Nächster Berei&amp;ch</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next of the board and the open panels</source>
+        <translation>Den Tastaturfokus zum nächsten Element aus Brett und offenen Bereichen bewegen</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Panel</source>
+        <translation>Vorheri&amp;ger Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the previous of the board and the open panels</source>
+        <translation>Den Tastaturfokus zum vorherigen Element aus Brett und offenen Bereichen bewegen</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Type a Move</source>
+        <translation>Zug eintippen</translation>
+    </message>
+    <message>
+        <source>Cell to play (column letters and row number, as the coordinates show):</source>
+        <translation>Zu spielendes Feld (Spaltenbuchstaben und Zeilennummer, wie die Koordinaten zeigen):</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -1316,6 +2382,14 @@
     <message>
         <source>  (+%1)</source>
         <translation>  (+%1)</translation>
+    </message>
+    <message>
+        <source>Moves of the current line</source>
+        <translation>Züge der aktuellen Linie</translation>
+    </message>
+    <message>
+        <source>Choosing a move shows its position.</source>
+        <translation>Die Wahl eines Zugs zeigt seine Stellung.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +2545,664 @@
     <message>
         <source>Choose a Colour</source>
         <translation>Farbe wählen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuField</name>
+    <message>
+        <source>Rokkaku field</source>
+        <translation>Rokkaku-Feld</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Syzygy: %1</source>
+        <translation>Syzygie: %1</translation>
+    </message>
+    <message>
+        <source>Syzygy</source>
+        <translation>Syzygie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygies</source>
+        <translation>
+            <numerusform>%n Syzygie</numerusform>
+            <numerusform>%n Syzygien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Siege: %1 takes %n hexel(s)</source>
+        <translation>
+            <numerusform>Belagerung: %1 nimmt %n Hexel</numerusform>
+            <numerusform>Belagerung: %1 nimmt %n Hexel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s), %1 hexels</source>
+        <translation>
+            <numerusform>%n Belagerung, %1 Hexel</numerusform>
+            <numerusform>%n Belagerungen, %1 Hexel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continental occupation by %1</source>
+        <translation>Kontinentale Besetzung durch %1</translation>
+    </message>
+    <message>
+        <source>Continental occupation</source>
+        <translation>Kontinentale Besetzung</translation>
+    </message>
+    <message>
+        <source>No field</source>
+        <translation>Kein Feld</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuOwnedPlot</name>
+    <message>
+        <source>Owned hexels per turn</source>
+        <translation>Besessene Hexel pro Zug</translation>
+    </message>
+    <message>
+        <source>Hexels each team owns after every turn; click to go to a turn</source>
+        <translation>Hexel, die jedes Team nach jedem Zug besitzt; klicken, um zu einem Zug zu gehen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2: %3</source>
+        <translation>Zug %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuScoreBoard</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Anzeigetafel</translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
+        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), dann sein Rang und Punktestand im bisherigen Turnier und seine eingefrorenen Figuren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, tournament %2</source>
+        <translation>
+            <numerusform>%1: jetzt %n Hexel, Turnier %2</numerusform>
+            <numerusform>%1: jetzt %n Hexel, Turnier %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frozen</source>
+        <translation>
+            <numerusform>%n eingefroren</numerusform>
+            <numerusform>%n eingefroren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuScoreChart</name>
+    <message>
+        <source>Tournament scores</source>
+        <translation>Turnierpunkte</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s score so far (bar), its total over the whole log (outline) and the log&apos;s final result (tick; red where it disagrees)</source>
+        <translation>Der bisherige Punktestand jedes Teams (Balken), seine Summe über das ganze Protokoll (Umriss) und das Endergebnis des Protokolls (Strich; rot bei Abweichung)</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Leading: %1</source>
+        <translation>Führend: %1</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuView</name>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation>Bernstein</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest — %1</source>
+        <translation>Rokkaku Conquest — %1</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Previous Game</source>
+        <translation>Vorherige Partie</translation>
+    </message>
+    <message>
+        <source>Previous game (Alt+PgUp)</source>
+        <translation>Vorherige Partie (Alt+Bild auf)</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Anfang der Partie</translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation>Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Abspielen / anhalten</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <source>End of the game (End)</source>
+        <translation>Ende der Partie (Ende)</translation>
+    </message>
+    <message>
+        <source>Next Game</source>
+        <translation>Nächste Partie</translation>
+    </message>
+    <message>
+        <source>Next game (Alt+PgDown)</source>
+        <translation>Nächste Partie (Alt+Bild ab)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Drag to go to a turn</source>
+        <translation>Ziehen, um zu einem Zug zu gehen</translation>
+    </message>
+    <message>
+        <source>Jump to turn</source>
+        <translation>Zu Zug springen</translation>
+    </message>
+    <message>
+        <source>Jump to turn (Ctrl+G)</source>
+        <translation>Zu Zug springen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Jump to Turn</source>
+        <translation>Zu Zug springen</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Animation speed ([ slower, ] faster)</source>
+        <translation>Animationstempo ([ langsamer, ] schneller)</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Show turns at once, without animation</source>
+        <translation>Züge sofort zeigen, ohne Animation</translation>
+    </message>
+    <message>
+        <source>Auto-advance</source>
+        <translation>Automatisch weiter</translation>
+    </message>
+    <message>
+        <source>Go on with the next game at the end of a game</source>
+        <translation>Am Ende einer Partie mit der nächsten weitermachen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Flat-topped hexels in offset columns instead of offset rows</source>
+        <translation>Hexel mit flacher Oberseite in versetzten Spalten statt versetzten Zeilen</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Koordinaten</translation>
+    </message>
+    <message>
+        <source>Show the coordinates</source>
+        <translation>Die Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Präsentieren</translation>
+    </message>
+    <message>
+        <source>Presentation: the field and the scoreboard full screen; Escape leaves</source>
+        <translation>Präsentation: Feld und Anzeigetafel im Vollbild; Esc beendet</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Rounds and games</source>
+        <translation>Runden und Partien</translation>
+    </message>
+    <message>
+        <source>Hexels at the end</source>
+        <translation>Hexel am Ende</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Standings so far</source>
+        <translation>Bisheriger Tabellenstand</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game</source>
+        <translation>Jetzt besessene Hexel in der gezeigten Partie</translation>
+    </message>
+    <message>
+        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
+        <translation>Punkte aus allen Partien vor der gezeigten und der gezeigten Partie bis zu ihrem aktuellen Zug</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Endergebnisse</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>The score the log&apos;s final results give</source>
+        <translation>Die Punktzahl laut den Endergebnissen des Protokolls</translation>
+    </message>
+    <message>
+        <source>The score the games add up to</source>
+        <translation>Die Punktzahl, die sich aus den Partien ergibt</translation>
+    </message>
+    <message>
+        <source>Final Results</source>
+        <translation>Endergebnisse</translation>
+    </message>
+    <message>
+        <source>Tournament scores</source>
+        <translation>Turnierpunkte</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>turn %1 cannot be replayed</source>
+        <translation>Zug %1 kann nicht nachgespielt werden</translation>
+    </message>
+    <message>
+        <source>occupation, turn %1</source>
+        <translation>Besetzung, Zug %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Round %1, game %2</source>
+        <translation>Runde %1, Partie %2</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>This game has no Rokkaku Conquest set-up.</source>
+        <translation>Diese Partie hat keine Rokkaku-Conquest-Aufstellung.</translation>
+    </message>
+    <message>
+        <source>Turn %1 cannot be replayed: %2. The field shows the position before it.</source>
+        <translation>Zug %1 kann nicht nachgespielt werden: %2. Das Feld zeigt die Stellung davor.</translation>
+    </message>
+    <message>
+        <source>team %1 (not in the tournament)</source>
+        <translation>Team %1 (nicht im Turnier)</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (Rang %2)</translation>
+    </message>
+    <message>
+        <source>The log lists a team that is not in the tournament.</source>
+        <translation>Das Protokoll führt ein Team auf, das nicht im Turnier ist.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
+        <translation>Das Protokoll nennt %1 Punkte und Rang %2; die Partien ergeben %3 Punkte, Rang %4.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points; the games add up to %2.</source>
+        <translation>Das Protokoll nennt %1 Punkte; die Partien ergeben %2.</translation>
+    </message>
+    <message>
+        <source>The log ranks it %1; the games rank it %2.</source>
+        <translation>Laut Protokoll Rang %1; laut Partien Rang %2.</translation>
+    </message>
+    <message>
+        <source>⚠ differs</source>
+        <translation>⚠ weicht ab</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Agrees with the games</source>
+        <translation>Stimmt mit den Partien überein</translation>
+    </message>
+    <message>
+        <source>The log has no final results; the standings are recomputed from the games.</source>
+        <translation>Das Protokoll hat keine Endergebnisse; die Tabelle wird aus den Partien neu berechnet.</translation>
+    </message>
+    <message>
+        <source>The log&apos;s final results agree with the games.</source>
+        <translation>Die Endergebnisse des Protokolls stimmen mit den Partien überein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ Das Endergebnis von %n Team im Protokoll weicht von dem ab, was die Partien ergeben (markiert).</numerusform>
+            <numerusform>⚠ Die Endergebnisse von %n Teams im Protokoll weichen von dem ab, was die Partien ergeben (markiert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n Partie kann nicht vollständig nachgespielt werden; sie zählt bis zu ihrem ersten widersprüchlichen Zug.</numerusform>
+            <numerusform>%n Partien können nicht vollständig nachgespielt werden; sie zählen bis zu ihrem ersten widersprüchlichen Zug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final Results ⚠</source>
+        <translation>Endergebnisse ⚠</translation>
+    </message>
+    <message>
+        <source>%1 · Turn %2 / %3</source>
+        <translation>%1 · Zug %2 / %3</translation>
+    </message>
+    <message>
+        <source>No field.</source>
+        <translation>Kein Feld.</translation>
+    </message>
+    <message>
+        <source>%1, turn %2 of %3, field %4 by %5.</source>
+        <translation>%1, Zug %2 von %3, Feld %4 mal %5.</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>Hund</translation>
+    </message>
+    <message>
+        <source>samurai %1</source>
+        <translation>Samurai %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3</source>
+        <translation>%1 auf %2,%3</translation>
+    </message>
+    <message>
+        <source>, frozen</source>
+        <translation>, eingefroren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %3; owns %n hexel(s).</source>
+        <translation>
+            <numerusform>%1 (%2): %3; besitzt %n Hexel.</numerusform>
+            <numerusform>%1 (%2): %3; besitzt %n Hexel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(ies)</source>
+        <translation>
+            <numerusform>%n Syzygie</numerusform>
+            <numerusform>%n Syzygien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n Belagerung</numerusform>
+            <numerusform>%n Belagerungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a continental occupation</source>
+        <translation>eine kontinentale Besetzung</translation>
+    </message>
+    <message>
+        <source>This turn: %1.</source>
+        <translation>Dieser Zug: %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1 cannot be replayed: %2.</source>
+        <translation>Zug %1 kann nicht nachgespielt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>Tempo %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>Läuft gerade: %1</translation>
+    </message>
+    <message>
+        <source>Presentation: Space plays or pauses, arrows step, Escape leaves</source>
+        <translation>Präsentation: Leertaste spielt oder hält an, Pfeiltasten gehen schrittweise, Esc beendet</translation>
+    </message>
+    <message>
+        <source>The image could not be produced.</source>
+        <translation>Das Bild konnte nicht erzeugt werden.</translation>
+    </message>
+    <message>
+        <source>Hexel %1,%2: %3</source>
+        <translation>Hexel %1,%2: %3</translation>
+    </message>
+    <message>
+        <source>nobody&apos;s</source>
+        <translation>herrenlos</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>im Besitz von %1</translation>
+    </message>
+    <message>
+        <source>dog of %1</source>
+        <translation>Hund von %1</translation>
+    </message>
+    <message>
+        <source>samurai %1 of %2</source>
+        <translation>Samurai %1 von %2</translation>
+    </message>
+    <message>
+        <source> (frozen)</source>
+        <translation> (eingefroren)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShortcutsDialog</name>
+    <message>
+        <source>Show actions &amp;without a shortcut</source>
+        <translation>Befehle &amp;ohne Tastenkürzel anzeigen</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Type to filter by menu, action or key</source>
+        <translation>Tippen, um nach Menü, Befehl oder Taste zu filtern</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>Tastenkürzel filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>%1 › %2</source>
+        <translation>%1 › %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::UserGuideDialog</name>
+    <message>
+        <source>Kibitz User Guide</source>
+        <translation>Kibitz-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>The sections of the guide; choosing one shows it.</source>
+        <translation>Die Abschnitte des Handbuchs; die Wahl eines Abschnitts zeigt ihn an.</translation>
+    </message>
+    <message>
+        <source>Find in the guide</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BackgammonNotation</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>doubles to %1, takes</source>
+        <translation>double à %1, accepté</translation>
+    </message>
+    <message>
+        <source>doubles to %1, passes</source>
+        <translation>double à %1, refusé</translation>
+    </message>
+    <message>
+        <source>resigns</source>
+        <translation>abandonne</translation>
+    </message>
+    <message>
+        <source>every die of the roll is played</source>
+        <translation>tous les dés du lancer sont joués</translation>
+    </message>
+    <message>
+        <source>you have no checker on the bar</source>
+        <translation>vous n’avez aucun pion sur la barre</translation>
+    </message>
+    <message>
+        <source>no checker enters from off the board in backgammon</source>
+        <translation>au backgammon, aucun pion n’entre depuis l’extérieur du plateau</translation>
+    </message>
+    <message>
+        <source>every checker has entered</source>
+        <translation>tous les pions sont entrés</translation>
+    </message>
+    <message>
+        <source>you have no checker on %1</source>
+        <translation>vous n’avez aucun pion sur %1</translation>
+    </message>
+    <message>
+        <source>a checker on the bar must enter first</source>
+        <translation>un pion sur la barre doit d’abord rentrer</translation>
+    </message>
+    <message>
+        <source>checkers cannot be moved to the bar</source>
+        <translation>les pions ne peuvent pas être placés sur la barre</translation>
+    </message>
+    <message>
+        <source>a checker must enter before it can be borne off</source>
+        <translation>un pion doit être entré avant de pouvoir sortir</translation>
+    </message>
+    <message>
+        <source>you can bear off only when all your checkers are home, with a die of %1 or, when no checker is farther back, a larger one</source>
+        <translation>vous ne pouvez sortir que lorsque tous vos pions sont dans votre jan intérieur, avec un dé de %1 ou, si aucun pion n’est plus loin, un dé plus fort</translation>
+    </message>
+    <message>
+        <source>checkers cannot move backwards</source>
+        <translation>les pions ne peuvent pas reculer</translation>
+    </message>
+    <message>
+        <source>no die of %1 is left to play</source>
+        <translation>il ne reste aucun dé de %1 à jouer</translation>
+    </message>
+    <message>
+        <source>%1 is blocked</source>
+        <translation>%1 est bloquée</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a point 1-24, bar or off</source>
+        <translation>&quot;%1&quot; : une flèche 1-24, bar ou off est attendue</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a count is written (2), (3) or (4)</source>
+        <translation>&quot;%1&quot; : un nombre s’écrit (2), (3) ou (4)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a move is written from/to, as 13/8</source>
+        <translation>&quot;%1&quot; : un déplacement s’écrit départ/arrivée, comme 13/8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: unexpected &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; : &quot;%2&quot; inattendu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a checker cannot go on from %2</source>
+        <translation>&quot;%1&quot; : un pion ne peut pas continuer depuis %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: checkers cannot be moved to the bar</source>
+        <translation>&quot;%1&quot; : les pions ne peuvent pas être placés sur la barre</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: from off to off is no move</source>
+        <translation>&quot;%1&quot; : de off à off n’est pas un déplacement</translation>
+    </message>
+    <message>
+        <source>every die of %1 is already played</source>
+        <translation>tous les dés de %1 sont déjà joués</translation>
+    </message>
+    <message>
+        <source>%1/%2 cannot be played with what is left of %3</source>
+        <translation>%1/%2 ne peut pas être joué avec ce qui reste de %3</translation>
+    </message>
+    <message>
+        <source>%1 must be played (for example %2)</source>
+        <translation>%1 doit être joué (par exemple %2)</translation>
+    </message>
+    <message>
+        <source>after %1, %2 can still be played (for example %3); a play uses every die it can</source>
+        <translation>après %1, %2 peut encore être joué (par exemple %3) ; un coup utilise tous les dés qu’il peut</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonPosition</name>
     <message>
         <source>player %1 has no checker on the bar</source>
@@ -138,6 +257,213 @@
     <message>
         <source>the event does not decode</source>
         <translation>l’événement ne peut pas être décodé</translation>
+    </message>
+</context>
+<context>
+    <name>BoardDescription</name>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Acey-deucey</source>
+        <translation>Acey-deucey</translation>
+    </message>
+    <message>
+        <source>Tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest</source>
+        <translation>Rokkaku Conquest</translation>
+    </message>
+    <message>
+        <source>top and bottom</source>
+        <translation>le haut et le bas</translation>
+    </message>
+    <message>
+        <source>left and right</source>
+        <translation>la gauche et la droite</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perd</translation>
+    </message>
+    <message>
+        <source>favourable</source>
+        <translation>favorable</translation>
+    </message>
+    <message>
+        <source>unfavourable</source>
+        <translation>défavorable</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>équilibré</translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation>non évalué</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: no pegs.</source>
+        <translation>%1 : aucun pion.</translation>
+    </message>
+    <message>
+        <source>%1: no stones.</source>
+        <translation>%1 : aucune pierre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n peg(s): %2.</source>
+        <translation>
+            <numerusform>%1 : %n pion : %2.</numerusform>
+            <numerusform>%1 : %n pions : %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stone(s): %2.</source>
+        <translation>
+            <numerusform>%1 : %n pierre : %2.</numerusform>
+            <numerusform>%1 : %n pierres : %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 has no links.</source>
+        <translation>%1 n’a aucun lien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n link(s): %2.</source>
+        <translation>
+            <numerusform>%1 a %n lien : %2.</numerusform>
+            <numerusform>%1 a %n liens : %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stored follow-up moves: %1.</source>
+        <translation>Coups de suite enregistrés : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
+        <translation>
+            <numerusform>Match en %n point ; score avant cette partie : %1 %2, %3 %4.</numerusform>
+            <numerusform>Match en %n points ; score avant cette partie : %1 %2, %3 %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Dés : %1.</translation>
+    </message>
+    <message>
+        <source>Dice: %1, rolled by %2.</source>
+        <translation>Dés : %1, lancés par %2.</translation>
+    </message>
+    <message>
+        <source>Cube at %1, centred.</source>
+        <translation>Videau à %1, au centre.</translation>
+    </message>
+    <message>
+        <source>Cube at %1, owned by %2.</source>
+        <translation>Videau à %1, détenu par %2.</translation>
+    </message>
+    <message>
+        <source>point %1: %2</source>
+        <translation>flèche %1 : %2</translation>
+    </message>
+    <message>
+        <source>no checkers on the points</source>
+        <translation>aucun pion sur les flèches</translation>
+    </message>
+    <message>
+        <source>%1 on the bar</source>
+        <translation>%1 sur la barre</translation>
+    </message>
+    <message>
+        <source>%1 not entered</source>
+        <translation>%1 non entrés</translation>
+    </message>
+    <message>
+        <source>%1 borne off</source>
+        <translation>%1 sortis</translation>
+    </message>
+    <message>
+        <source>pip count %1</source>
+        <translation>compte de points %1</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation>Plateau de %1, %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>Plateau de %1</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot describe this game yet.</source>
+        <translation>Kibitz ne sait pas encore décrire cette partie.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Le début de la partie.</translation>
+    </message>
+    <message>
+        <source>After move %1.</source>
+        <translation>Après le coup %1.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Dernier coup : %1.</translation>
+    </message>
+    <message>
+        <source>The next move is illegal (%1); the position before it is shown.</source>
+        <translation>Le coup suivant est illégal (%1) ; la position qui le précède est affichée.</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 to act.</source>
+        <translation>À %1 d’agir.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>À %1 de jouer.</translation>
     </message>
 </context>
 <context>
@@ -278,6 +604,10 @@
         <source>--ply must be 0 to %1</source>
         <translation>--ply doit être compris entre 0 et %1</translation>
     </message>
+    <message>
+        <source>--column-offset applies to Rokkaku Conquest fields only</source>
+        <translation>--column-offset ne s’applique qu’aux terrains de Rokkaku Conquest</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuPosition</name>
@@ -360,6 +690,13 @@
     <message>
         <source>the turn record does not decode</source>
         <translation>l’enregistrement du tour ne peut pas être décodé</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuTimeline</name>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
     </message>
 </context>
 <context>
@@ -501,6 +838,566 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AboutDialog</name>
+    <message>
+        <source>About Kibitz</source>
+        <translation>À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>Kibitz icon</source>
+        <translation>Icône de Kibitz</translation>
+    </message>
+    <message>
+        <source>Kibitz %1</source>
+        <translation>Kibitz %1</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of game records: Hex and Twixt game trees (Jgame, SGF), backgammon replays from bgammon.org and Rokkaku Conquest tournament logs.</source>
+        <translation>Une visionneuse et un éditeur de parties : arbres de parties de Hex et de Twixt (Jgame, SGF), rediffusions de backgammon de bgammon.org et journaux de tournois de Rokkaku Conquest.</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 The Kibitz developers. Kibitz is free software under the MIT licence.</source>
+        <translation>Copyright © 2026 Les développeurs de Kibitz. Kibitz est un logiciel libre sous licence MIT.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilé avec Qt %1, exécuté sous Qt %2.</translation>
+    </message>
+    <message>
+        <source>The same program works headless as kibitz-cli (info, check, convert, positions, render).</source>
+        <translation>Le même programme fonctionne sans interface graphique sous le nom kibitz-cli (info, check, convert, positions, render).</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>The licence text is missing from this build.</source>
+        <translation>Le texte de la licence manque dans cette version.</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;Licence</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonBoard</name>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Plateau de backgammon</translation>
+    </message>
+    <message>
+        <source>Illegal event: %1</source>
+        <translation>Événement illégal : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonRenderer</name>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <source>pips %1</source>
+        <translation>points %1</translation>
+    </message>
+    <message>
+        <source>score %1 of %2</source>
+        <translation>score %1 sur %2</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>on roll</source>
+        <translation>a la main</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonView</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation>Début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>Previous Event</source>
+        <translation>Événement précédent</translation>
+    </message>
+    <message>
+        <source>Previous event (Left)</source>
+        <translation>Événement précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>Previous Checker</source>
+        <translation>Pion précédent</translation>
+    </message>
+    <message>
+        <source>Take back one checker move</source>
+        <translation>Reprendre un déplacement de pion</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play the game event by event / pause</source>
+        <translation>Jouer la partie événement par événement / pause</translation>
+    </message>
+    <message>
+        <source>Next Checker</source>
+        <translation>Pion suivant</translation>
+    </message>
+    <message>
+        <source>Play one checker move of the next roll</source>
+        <translation>Jouer un déplacement de pion du lancer suivant</translation>
+    </message>
+    <message>
+        <source>Next Event</source>
+        <translation>Événement suivant</translation>
+    </message>
+    <message>
+        <source>Next event (Right)</source>
+        <translation>Événement suivant (Droite)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>End of the line (End)</source>
+        <translation>Fin de la ligne (Fin)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse :</translation>
+    </message>
+    <message>
+        <source>Autoplay speed</source>
+        <translation>Vitesse de lecture automatique</translation>
+    </message>
+    <message>
+        <source>Time between events while playing</source>
+        <translation>Temps entre les événements pendant la lecture</translation>
+    </message>
+    <message>
+        <source>%1 s per event</source>
+        <translation>%1 s par événement</translation>
+    </message>
+    <message>
+        <source> Slide:</source>
+        <translation> Glissement :</translation>
+    </message>
+    <message>
+        <source>Checker slide duration</source>
+        <translation>Durée du glissement des pions</translation>
+    </message>
+    <message>
+        <source>How long a checker takes to slide; 0 shows moves at once</source>
+        <translation>Durée du glissement d’un pion ; 0 affiche les déplacements immédiatement</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>immédiat</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>See the board from the other player&apos;s side (Ctrl+F2)</source>
+        <translation>Voir le plateau du côté de l’autre joueur (Ctrl+F2)</translation>
+    </message>
+    <message>
+        <source>Set the dice first (or roll them), then move the checkers.</source>
+        <translation>Réglez d’abord les dés (ou lancez-les), puis déplacez les pions.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Premier dé</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Deuxième dé</translation>
+    </message>
+    <message>
+        <source>Third die</source>
+        <translation>Troisième dé</translation>
+    </message>
+    <message>
+        <source>Set the dice to enter a roll of your own</source>
+        <translation>Régler les dés pour saisir votre propre lancer</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Roll random dice</source>
+        <translation>Lancer les dés au hasard</translation>
+    </message>
+    <message>
+        <source>Roll the dice at random for a play of your own</source>
+        <translation>Lancer les dés au hasard pour jouer vous-même</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Coup :</translation>
+    </message>
+    <message>
+        <source>Play in notation</source>
+        <translation>Coup en notation</translation>
+    </message>
+    <message>
+        <source>e.g. 13/8 24/21</source>
+        <translation>p. ex. 13/8 24/21</translation>
+    </message>
+    <message>
+        <source>Type the play for the pending roll, numbered from the mover&apos;s side: 13/8 24/21, bar/22*, 6/off, 8/5(2); Enter plays it</source>
+        <translation>Saisissez le coup du lancer en attente, numéroté du côté du joueur qui joue : 13/8 24/21, bar/22*, 6/off, 8/5(2) ; Entrée le joue</translation>
+    </message>
+    <message>
+        <source>Play the entered moves</source>
+        <translation>Jouer les déplacements saisis</translation>
+    </message>
+    <message>
+        <source>Undo Checker</source>
+        <translation>Annuler le pion</translation>
+    </message>
+    <message>
+        <source>Take back the last checker moved</source>
+        <translation>Reprendre le dernier pion déplacé</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the entered roll and moves</source>
+        <translation>Effacer le lancer et les déplacements saisis</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Videau</translation>
+    </message>
+    <message>
+        <source>Cube actions</source>
+        <translation>Actions du videau</translation>
+    </message>
+    <message>
+        <source>Record a double (taken or passed) or a resignation as a variation</source>
+        <translation>Enregistrer un double (accepté ou refusé) ou un abandon comme variante</translation>
+    </message>
+    <message>
+        <source>Double, Taken</source>
+        <translation>Double, accepté</translation>
+    </message>
+    <message>
+        <source>Double, Passed</source>
+        <translation>Double, refusé</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Entry message</source>
+        <translation>Message de saisie</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon IDs</source>
+        <translation>ID GNU Backgammon</translation>
+    </message>
+    <message>
+        <source>Copy Position ID</source>
+        <translation>Copier l’ID de position</translation>
+    </message>
+    <message>
+        <source>Copy GNU Backgammon&apos;s Position ID of the shown position</source>
+        <translation>Copier l’ID de position GNU Backgammon de la position affichée</translation>
+    </message>
+    <message>
+        <source>Copy Match ID</source>
+        <translation>Copier l’ID de match</translation>
+    </message>
+    <message>
+        <source>Copy GNU Backgammon ID (Position:Match)</source>
+        <translation>Copier l’ID GNU Backgammon (Position:Match)</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 copié</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games of the match</source>
+        <translation>Parties du match</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>Le score avant la partie</translation>
+    </message>
+    <message>
+        <source>Who won the game and how many points (times the cube)</source>
+        <translation>Qui a gagné la partie et combien de points (multipliés par le videau)</translation>
+    </message>
+    <message>
+        <source>%1-%2 of %3</source>
+        <translation>%1-%2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <source>There is no backgammon position here.</source>
+        <translation>Il n’y a pas de position de backgammon ici.</translation>
+    </message>
+    <message>
+        <source>The line holds an illegal event (%1); go back before it to play.</source>
+        <translation>La ligne contient un événement illégal (%1) ; revenez avant lui pour jouer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon IDs exist for standard backgammon only.</source>
+        <translation>Les ID GNU Backgammon n’existent que pour le backgammon standard.</translation>
+    </message>
+    <message>
+        <source>Position ID: %1   Match ID: %2</source>
+        <translation>ID de position : %1   ID de match : %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 to play %2</source>
+        <translation>%1 doit jouer %2</translation>
+    </message>
+    <message>
+        <source>%1 on roll</source>
+        <translation>%1 a la main</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice of 1 to 6.</source>
+        <translation>Ce lancer demande %1 dés de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>No checker can move with %1: press Play to record the roll.</source>
+        <translation>Aucun pion ne peut bouger avec %1 : appuyez sur Jouer pour enregistrer le lancer.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2: move the checkers or type the play.</source>
+        <translation>%1 doit jouer %2 : déplacez les pions ou saisissez le coup.</translation>
+    </message>
+    <message>
+        <source>Checkers cannot move there.</source>
+        <translation>Les pions ne peuvent pas aller là.</translation>
+    </message>
+    <message>
+        <source>%1 so far; %2 to play.</source>
+        <translation>%1 jusqu’ici ; %2 à jouer.</translation>
+    </message>
+    <message>
+        <source>No checker has been moved.</source>
+        <translation>Aucun pion n’a été déplacé.</translation>
+    </message>
+    <message>
+        <source>Not a legal event here: %1</source>
+        <translation>Événement illégal ici : %1</translation>
+    </message>
+    <message>
+        <source>Followed the stored %1.</source>
+        <translation>Suivi du coup enregistré %1.</translation>
+    </message>
+    <message>
+        <source>Not a legal event here.</source>
+        <translation>Événement illégal ici.</translation>
+    </message>
+    <message>
+        <source>Added the variation %1.</source>
+        <translation>Variante %1 ajoutée.</translation>
+    </message>
+    <message>
+        <source>%1 can still be played (for example %2): a play uses every die it can.</source>
+        <translation>%1 peut encore être joué (par exemple %2) : un coup utilise tous les dés qu’il peut.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal play of %2: %3</source>
+        <translation>%1 n’est pas un coup légal pour %2 : %3</translation>
+    </message>
+    <message>
+        <source>The end of the line: nothing more to play.</source>
+        <translation>La fin de la ligne : plus rien à jouer.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Copied the Position ID %1</source>
+        <translation>ID de position %1 copié</translation>
+    </message>
+    <message>
+        <source>Copied the Match ID %1</source>
+        <translation>ID de match %1 copié</translation>
+    </message>
+    <message>
+        <source>Clear Entry</source>
+        <translation>Effacer la saisie</translation>
+    </message>
+    <message>
+        <source>Acey-deucey</source>
+        <translation>Acey-deucey</translation>
+    </message>
+    <message>
+        <source>Tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of %3.</source>
+        <translation>%1, partie %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Match to %1: %2 has %3, %4 has %5.</source>
+        <translation>Match en %1 : %2 a %3, %4 a %5.</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2.</source>
+        <translation>%1 doit jouer %2.</translation>
+    </message>
+    <message>
+        <source>Played so far: %1; left: %2.</source>
+        <translation>Joué jusqu’ici : %1 ; reste : %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 a lancé %2.</translation>
+    </message>
+    <message>
+        <source>%1 on roll.</source>
+        <translation>%1 a la main.</translation>
+    </message>
+    <message>
+        <source>The cube is in the middle at %1.</source>
+        <translation>Le videau est au centre à %1.</translation>
+    </message>
+    <message>
+        <source>%1 owns the cube at %2.</source>
+        <translation>%1 possède le videau à %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 (points counted from their side): %2</source>
+        <translation>%1 (flèches comptées de son côté) : %2</translation>
+    </message>
+    <message>
+        <source>no checker on the points</source>
+        <translation>aucun pion sur les flèches</translation>
+    </message>
+    <message>
+        <source>; %1 on the bar</source>
+        <translation> ; %1 sur la barre</translation>
+    </message>
+    <message>
+        <source>; %1 waiting to enter</source>
+        <translation> ; %1 en attente d’entrer</translation>
+    </message>
+    <message>
+        <source>; %1 borne off; %2 pips.</source>
+        <translation> ; %1 sortis ; %2 points.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BoardView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -545,12 +1442,40 @@
         <source>Manual linking cancelled</source>
         <translation>Liens à la main annulés</translation>
     </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it: %1</source>
+        <translation>La position affichée est précédée d’un coup illégal : %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
+        <translation>&quot;%1&quot; n’est pas une case : écrivez ses lettres de colonne et son numéro de rangée, comme %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this %2 by %3 board.</source>
+        <translation>%1 n’est pas sur ce plateau de %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 est occupée.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played here.</source>
+        <translation>%1 ne peut pas être joué ici.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
     <message>
         <source>No comment</source>
         <translation>Aucun commentaire</translation>
+    </message>
+    <message>
+        <source>Comment on the current move</source>
+        <translation>Commentaire du coup courant</translation>
     </message>
 </context>
 <context>
@@ -578,6 +1503,32 @@
     <message>
         <source>r = %1</source>
         <translation>r = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start of a line of %n move(s).</source>
+        <translation>
+            <numerusform>Début d’une ligne de %n coup.</numerusform>
+            <numerusform>Début d’une ligne de %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>Coup %1 sur %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Evaluation r = %1.</source>
+        <translation>Évaluation r = %1.</translation>
+    </message>
+    <message>
+        <source>Not evaluated.</source>
+        <translation>Non évalué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of the line evaluated.</source>
+        <translation>
+            <numerusform>%n coup de la ligne évalué.</numerusform>
+            <numerusform>%n coups de la ligne évalués.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,6 +1731,14 @@
         <source>The board size cannot change once the game has moves.</source>
         <translation>La taille du plateau ne peut plus changer une fois que la partie a des coups.</translation>
     </message>
+    <message>
+        <source>Twixt rules</source>
+        <translation>Règles de Twixt</translation>
+    </message>
+    <message>
+        <source>Can change only while the game has no moves</source>
+        <translation>Modifiable seulement tant que la partie n’a aucun coup</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -809,6 +1768,41 @@
     <message>
         <source>The variations of the current game, the main line down the left. Click a node to show it; Left and Right step back and forward, Up and Down change variation.</source>
         <translation>Les variantes de la partie courante, la ligne principale descendant à gauche. Cliquez sur un nœud pour l’afficher ; Gauche et Droite reculent et avancent, Haut et Bas changent de variante.</translation>
+    </message>
+    <message>
+        <source>The variations of the current game, the main line down the left. Left and Right step back and forward, Up and Down change variation, Shift+Left goes up to the branch point.</source>
+        <translation>Les variantes de la partie courante, la ligne principale en descendant à gauche. Gauche et Droite reculent et avancent, Haut et Bas changent de variante, Maj+Gauche remonte à l’embranchement.</translation>
+    </message>
+    <message>
+        <source>Current: the start.</source>
+        <translation>Courant : le début.</translation>
+    </message>
+    <message>
+        <source>Current: move %1, %2.</source>
+        <translation>Courant : coup %1, %2.</translation>
+    </message>
+    <message>
+        <source>Variation %1 of %2 at this point.</source>
+        <translation>Variante %1 sur %2 à cet endroit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves follow.</source>
+        <translation>
+            <numerusform>%n coup suit.</numerusform>
+            <numerusform>%n coups suivent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end of the line.</source>
+        <translation>La fin de la ligne.</translation>
+    </message>
+    <message>
+        <source>Evaluation r = %1.</source>
+        <translation>Évaluation r = %1.</translation>
+    </message>
+    <message>
+        <source>Comment: %1</source>
+        <translation>Commentaire : %1</translation>
     </message>
 </context>
 <context>
@@ -1119,10 +2113,6 @@
         <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;All files (*)</source>
-        <translation>Parties (*.jgame *.sgf *.hsgf *.tsgf);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -1302,6 +2292,82 @@
         <source>Close the find bar</source>
         <translation>Fermer la barre de recherche</translation>
     </message>
+    <message>
+        <source>Open files</source>
+        <translation>Fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org replays (*.match);;All files (*)</source>
+        <translation>Parties (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;Rediffusions bgammon.org (*.match);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>How to open, browse, annotate, convert and replay game records</source>
+        <translation>Comment ouvrir, parcourir, annoter, convertir et rejouer des parties</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every menu action and its keys</source>
+        <translation>Toutes les actions des menus et leurs touches</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move…</source>
+        <translation>&amp;Saisir un coup…</translation>
+    </message>
+    <message>
+        <source>Play a move by typing its cell, as in f6 or K12</source>
+        <translation>Jouer un coup en saisissant sa case, comme f6 ou K12</translation>
+    </message>
+    <message>
+        <source>Next Pane&amp;l</source>
+        <translation>Panneau sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next of the board and the open panels</source>
+        <translation>Déplacer le focus clavier vers l’élément suivant parmi le plateau et les panneaux ouverts</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Panel</source>
+        <translation>Panneau pré&amp;cédent</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the previous of the board and the open panels</source>
+        <translation>Déplacer le focus clavier vers l’élément précédent parmi le plateau et les panneaux ouverts</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>Type a Move</source>
+        <translation>Saisir un coup</translation>
+    </message>
+    <message>
+        <source>Cell to play (column letters and row number, as the coordinates show):</source>
+        <translation>Case à jouer (lettres de colonne et numéro de rangée, comme l’indiquent les coordonnées) :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -1316,6 +2382,14 @@
     <message>
         <source>  (+%1)</source>
         <translation>  (+%1)</translation>
+    </message>
+    <message>
+        <source>Moves of the current line</source>
+        <translation>Coups de la ligne courante</translation>
+    </message>
+    <message>
+        <source>Choosing a move shows its position.</source>
+        <translation>Choisir un coup affiche sa position.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +2545,664 @@
     <message>
         <source>Choose a Colour</source>
         <translation>Choisir une couleur</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuField</name>
+    <message>
+        <source>Rokkaku field</source>
+        <translation>Terrain de Rokkaku</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <source>Syzygy: %1</source>
+        <translation>Syzygie : %1</translation>
+    </message>
+    <message>
+        <source>Syzygy</source>
+        <translation>Syzygie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygies</source>
+        <translation>
+            <numerusform>%n syzygie</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Siege: %1 takes %n hexel(s)</source>
+        <translation>
+            <numerusform>Siège : %1 prend %n hexel</numerusform>
+            <numerusform>Siège : %1 prend %n hexels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s), %1 hexels</source>
+        <translation>
+            <numerusform>%n siège, %1 hexels</numerusform>
+            <numerusform>%n sièges, %1 hexels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continental occupation by %1</source>
+        <translation>Occupation continentale par %1</translation>
+    </message>
+    <message>
+        <source>Continental occupation</source>
+        <translation>Occupation continentale</translation>
+    </message>
+    <message>
+        <source>No field</source>
+        <translation>Aucun terrain</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuOwnedPlot</name>
+    <message>
+        <source>Owned hexels per turn</source>
+        <translation>Hexels possédés par tour</translation>
+    </message>
+    <message>
+        <source>Hexels each team owns after every turn; click to go to a turn</source>
+        <translation>Hexels possédés par chaque équipe après chaque tour ; cliquez pour aller à un tour</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2: %3</source>
+        <translation>Tour %1 sur %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuScoreBoard</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
+        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), puis son rang et son score dans le tournoi jusqu’ici, et ses agents gelés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, tournament %2</source>
+        <translation>
+            <numerusform>%1 : %n hexel maintenant, tournoi %2</numerusform>
+            <numerusform>%1 : %n hexels maintenant, tournoi %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frozen</source>
+        <translation>
+            <numerusform>%n gelé</numerusform>
+            <numerusform>%n gelés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuScoreChart</name>
+    <message>
+        <source>Tournament scores</source>
+        <translation>Scores du tournoi</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s score so far (bar), its total over the whole log (outline) and the log&apos;s final result (tick; red where it disagrees)</source>
+        <translation>Le score de chaque équipe jusqu’ici (barre), son total sur tout le journal (contour) et le résultat final du journal (trait ; rouge en cas de désaccord)</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Leading: %1</source>
+        <translation>En tête : %1</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuView</name>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation>ambre</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest — %1</source>
+        <translation>Rokkaku Conquest — %1</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Présentation</translation>
+    </message>
+    <message>
+        <source>Previous Game</source>
+        <translation>Partie précédente</translation>
+    </message>
+    <message>
+        <source>Previous game (Alt+PgUp)</source>
+        <translation>Partie précédente (Alt+Pg préc)</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation>Début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Tour précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Lecture / pause</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Tour suivant (Droite)</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>End of the game (End)</source>
+        <translation>Fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Next Game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <source>Next game (Alt+PgDown)</source>
+        <translation>Partie suivante (Alt+Pg suiv)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Drag to go to a turn</source>
+        <translation>Faites glisser pour aller à un tour</translation>
+    </message>
+    <message>
+        <source>Jump to turn</source>
+        <translation>Aller au tour</translation>
+    </message>
+    <message>
+        <source>Jump to turn (Ctrl+G)</source>
+        <translation>Aller au tour (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Jump to Turn</source>
+        <translation>Aller au tour</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Animation speed ([ slower, ] faster)</source>
+        <translation>Vitesse d’animation ([ plus lent, ] plus rapide)</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Plus lent</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Plus rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immédiat</translation>
+    </message>
+    <message>
+        <source>Show turns at once, without animation</source>
+        <translation>Afficher les tours immédiatement, sans animation</translation>
+    </message>
+    <message>
+        <source>Auto-advance</source>
+        <translation>Enchaînement automatique</translation>
+    </message>
+    <message>
+        <source>Go on with the next game at the end of a game</source>
+        <translation>Passer à la partie suivante à la fin d’une partie</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Flat-topped hexels in offset columns instead of offset rows</source>
+        <translation>Hexels à sommet plat en colonnes décalées au lieu de rangées décalées</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordonnées</translation>
+    </message>
+    <message>
+        <source>Show the coordinates</source>
+        <translation>Afficher les coordonnées</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Présenter</translation>
+    </message>
+    <message>
+        <source>Presentation: the field and the scoreboard full screen; Escape leaves</source>
+        <translation>Présentation : le terrain et le tableau des scores en plein écran ; Échap pour quitter</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Rounds and games</source>
+        <translation>Manches et parties</translation>
+    </message>
+    <message>
+        <source>Hexels at the end</source>
+        <translation>Hexels à la fin</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Standings so far</source>
+        <translation>Classement jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game</source>
+        <translation>Hexels possédés maintenant dans la partie affichée</translation>
+    </message>
+    <message>
+        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
+        <translation>Scores comptant toutes les parties avant celle affichée et la partie affichée jusqu’à son tour courant</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Résultats finaux</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>The score the log&apos;s final results give</source>
+        <translation>Le score donné par les résultats finaux du journal</translation>
+    </message>
+    <message>
+        <source>The score the games add up to</source>
+        <translation>Le score obtenu en additionnant les parties</translation>
+    </message>
+    <message>
+        <source>Final Results</source>
+        <translation>Résultats finaux</translation>
+    </message>
+    <message>
+        <source>Tournament scores</source>
+        <translation>Scores du tournoi</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>turn %1 cannot be replayed</source>
+        <translation>le tour %1 ne peut pas être rejoué</translation>
+    </message>
+    <message>
+        <source>occupation, turn %1</source>
+        <translation>occupation, tour %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Round %1, game %2</source>
+        <translation>Manche %1, partie %2</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>This game has no Rokkaku Conquest set-up.</source>
+        <translation>Cette partie n’a pas de mise en place de Rokkaku Conquest.</translation>
+    </message>
+    <message>
+        <source>Turn %1 cannot be replayed: %2. The field shows the position before it.</source>
+        <translation>Le tour %1 ne peut pas être rejoué : %2. Le terrain montre la position qui le précède.</translation>
+    </message>
+    <message>
+        <source>team %1 (not in the tournament)</source>
+        <translation>équipe %1 (hors du tournoi)</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (rang %2)</translation>
+    </message>
+    <message>
+        <source>The log lists a team that is not in the tournament.</source>
+        <translation>Le journal mentionne une équipe qui n’est pas dans le tournoi.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
+        <translation>Le journal donne %1 points et le rang %2 ; les parties totalisent %3 points, rang %4.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points; the games add up to %2.</source>
+        <translation>Le journal donne %1 points ; les parties totalisent %2.</translation>
+    </message>
+    <message>
+        <source>The log ranks it %1; the games rank it %2.</source>
+        <translation>Le journal le classe %1 ; les parties le classent %2.</translation>
+    </message>
+    <message>
+        <source>⚠ differs</source>
+        <translation>⚠ diffère</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Agrees with the games</source>
+        <translation>Concorde avec les parties</translation>
+    </message>
+    <message>
+        <source>The log has no final results; the standings are recomputed from the games.</source>
+        <translation>Le journal n’a pas de résultats finaux ; le classement est recalculé à partir des parties.</translation>
+    </message>
+    <message>
+        <source>The log&apos;s final results agree with the games.</source>
+        <translation>Les résultats finaux du journal concordent avec les parties.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ Les résultats finaux de %n équipe dans le journal ne concordent pas avec le total des parties (marqués).</numerusform>
+            <numerusform>⚠ Les résultats finaux de %n équipes dans le journal ne concordent pas avec le total des parties (marqués).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n partie ne peut pas être rejouée en entier ; elle compte jusqu’à son premier tour incohérent.</numerusform>
+            <numerusform>%n parties ne peuvent pas être rejouées en entier ; elles comptent jusqu’à leur premier tour incohérent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final Results ⚠</source>
+        <translation>Résultats finaux ⚠</translation>
+    </message>
+    <message>
+        <source>%1 · Turn %2 / %3</source>
+        <translation>%1 · Tour %2 / %3</translation>
+    </message>
+    <message>
+        <source>No field.</source>
+        <translation>Aucun terrain.</translation>
+    </message>
+    <message>
+        <source>%1, turn %2 of %3, field %4 by %5.</source>
+        <translation>%1, tour %2 sur %3, terrain de %4 sur %5.</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>chien</translation>
+    </message>
+    <message>
+        <source>samurai %1</source>
+        <translation>samouraï %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
+    </message>
+    <message>
+        <source>, frozen</source>
+        <translation>, gelé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %3; owns %n hexel(s).</source>
+        <translation>
+            <numerusform>%1 (%2) : %3 ; possède %n hexel.</numerusform>
+            <numerusform>%1 (%2) : %3 ; possède %n hexels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(ies)</source>
+        <translation>
+            <numerusform>%n syzygie</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n siège</numerusform>
+            <numerusform>%n sièges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a continental occupation</source>
+        <translation>une occupation continentale</translation>
+    </message>
+    <message>
+        <source>This turn: %1.</source>
+        <translation>Ce tour : %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1 cannot be replayed: %2.</source>
+        <translation>Le tour %1 ne peut pas être rejoué : %2.</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>Vitesse %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>En cours : %1</translation>
+    </message>
+    <message>
+        <source>Presentation: Space plays or pauses, arrows step, Escape leaves</source>
+        <translation>Présentation : Espace lance ou met en pause, les flèches avancent pas à pas, Échap pour quitter</translation>
+    </message>
+    <message>
+        <source>The image could not be produced.</source>
+        <translation>L’image n’a pas pu être produite.</translation>
+    </message>
+    <message>
+        <source>Hexel %1,%2: %3</source>
+        <translation>Hexel %1,%2 : %3</translation>
+    </message>
+    <message>
+        <source>nobody&apos;s</source>
+        <translation>à personne</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>dog of %1</source>
+        <translation>chien de %1</translation>
+    </message>
+    <message>
+        <source>samurai %1 of %2</source>
+        <translation>samouraï %1 de %2</translation>
+    </message>
+    <message>
+        <source> (frozen)</source>
+        <translation> (gelé)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShortcutsDialog</name>
+    <message>
+        <source>Show actions &amp;without a shortcut</source>
+        <translation>Afficher les actions &amp;sans raccourci</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Type to filter by menu, action or key</source>
+        <translation>Tapez pour filtrer par menu, action ou touche</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>Filtrer les raccourcis</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtre :</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>%1 › %2</source>
+        <translation>%1 › %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::UserGuideDialog</name>
+    <message>
+        <source>Kibitz User Guide</source>
+        <translation>Guide de l’utilisateur de Kibitz</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>The sections of the guide; choosing one shows it.</source>
+        <translation>Les sections du guide ; en choisir une l’affiche.</translation>
+    </message>
+    <message>
+        <source>Find in the guide</source>
+        <translation>Rechercher dans le guide</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Rechercher :</translation>
     </message>
 </context>
 <context>
