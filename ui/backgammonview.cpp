@@ -428,7 +428,7 @@ QAction *BackgammonView::viewAction(const QString &name) const
 void BackgammonView::setDarkTheme(bool dark)
 {
     m_dark = dark;
-    m_options.theme = dark ? BoardTheme::dark() : BoardTheme::light();
+    m_options.theme = boardTheme(dark);
     m_board->setRenderOptions(m_options);
 }
 

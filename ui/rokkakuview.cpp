@@ -927,7 +927,7 @@ void RokkakuView::updateFieldOptions()
 void RokkakuView::setDarkTheme(bool dark)
 {
     m_dark = dark;
-    m_options.theme = dark ? BoardTheme::dark() : BoardTheme::light();
+    m_options.theme = boardTheme(dark);
     updateThemes();
     updateFieldOptions();
     buildNavigator();
