@@ -2,7 +2,9 @@
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
+#include "deepgames.h"
 #include "jgamebuilder.h"
+#include "modeldiff.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -409,6 +411,41 @@ private slots:
         const SaveResult s = jgame::write(c.games.front());
         QVERIFY(s.ok());
         QCOMPARE(s.data, bytes);
+    }
+
+    // 200 000 levels with a second move at each, and a line of 1 000 000
+    // moves: read, written byte for byte, converted to SGF and back, walked.
+    void deepBranchingAndMillionMoveTrees_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<bool>("siblings");
+        QTest::newRow("200 000 levels, two moves each") << 200000 << true;
+        QTest::newRow("1 000 000 moves in a line") << 1000000 << false;
+    }
+    void deepBranchingAndMillionMoveTrees()
+    {
+        QFETCH(int, depth);
+        QFETCH(bool, siblings);
+        const QByteArray bytes = kibitz::test::deepJgame(depth, siblings);
+        const Collection c = load(bytes);
+        const GameTree &tree = c.games.front().tree;
+        const TreeStats stats = tree.stats();
+        QCOMPARE(stats.depth, std::size_t(depth));
+        QCOMPARE(stats.nodes, std::size_t(siblings ? 2 * depth + 1 : depth + 1));
+        QCOMPARE(tree.pathFromRoot(tree.endOfLine(tree.root())).size(), std::size_t(depth + 1));
+        std::size_t walked = 0;
+        for (NodeId n = tree.root(); n != NoNode; n = tree.nextInPreorder(n))
+            ++walked;
+        QCOMPARE(walked, stats.nodes);
+        const SaveResult written = jgame::write(c.games.front());
+        QVERIFY(written.ok());
+        QCOMPARE(written.data, bytes);
+        const SaveResult sgf = serialize(c, FileFormat::Sgf);
+        QVERIFY2(sgf.ok(), qPrintable(sgf.error));
+        const LoadResult back = loadBytes(sgf.data, FileFormat::Sgf);
+        QVERIFY2(back.ok(), qPrintable(back.error.message));
+        const QString difference = kibitz::test::firstDifference(c, *back.collection, {false, false});
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
     }
 
     void progressAndCancel()

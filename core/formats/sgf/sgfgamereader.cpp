@@ -674,6 +674,20 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
         const int first = m_doc.firstProperty(n);
         int moveProperty = -1, player = 0;
         for (int p = first; p < first + m_doc.propertyCount(n); ++p) {
+            // Little Golem's Twixt moves are b and r. B and W are moves in
+            // every other SGF, the standard one the writer produces included:
+            // a file that uses both is contradictory, and keeping B or W as an
+            // uninterpreted property would turn it into a second move of the
+            // node when the game is saved.
+            if (m_dialect == Dialect::LittleGolemTwixt && m_doc.identifierId(p) >= 0
+                && (m_doc.identifierId(p) == m_ids.black || m_doc.identifierId(p) == m_ids.white)) {
+                fail(m_doc.valueOffset(m_doc.firstValue(p)),
+                     QStringLiteral("%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] "
+                                    "record uses B[] and W[])")
+                         .arg(QString::fromLatin1(m_doc.identifiers()[m_doc.identifierId(p)])));
+                error = m_error;
+                return false;
+            }
             if (const int who = playerOf(m_doc.identifierId(p))) {
                 if (moveProperty >= 0) {
                     fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a node holds one move"));
