@@ -122,6 +122,7 @@ private slots:
     void nestedVariationsThroughEveryLayer_data();
     void nestedVariationsThroughEveryLayer();
     void millionMoveGame();
+    void fuzzLittleGolemDrawOfferKeptAsWritten();
 };
 
 void TestSgfGames::specExampleNumbers_data()
@@ -679,6 +680,34 @@ void TestSgfGames::millionMoveGame()
     QVERIFY2(back.ok(), qPrintable(back.error.message));
     difference = kibitz::test::firstDifference(c, *back.collection, {false, false});
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+// Found by fuzzing (tests/fuzz/regressions/fuzz_registry/lg-draw-offer-not-utf8.sgf):
+// the text after '|' of a Little Golem Twixt move (a draw offer) was kept as
+// the uninterpreted property LG unescaped and in the file's bytes, unlike
+// every other kept value: bytes that were not UTF-8 changed when the saved
+// file was read again, and an escaped ']' was written unescaped, ending the
+// value early. It is now kept escaped and in UTF-8, as other values are
+// (without CA, bytes that are not UTF-8 are read as Latin-1).
+void TestSgfGames::fuzzLittleGolemDrawOfferKeptAsWritten()
+{
+    const QByteArray lg = "(;FF[4]EV[twixt.ld.DEFAULT]SZ[24]SO[https://www.littlegolem.net];b[ec];"
+                          "r[qi|dr\\]a\xd7w];b[pj];r[ff|draw\\\\])";
+    const LoadResult r = sgf::read(lg);
+    QVERIFY2(r.ok(), qPrintable(r.error.message));
+    const GameTree &tree = r.collection->games.front().tree;
+    const std::vector<NodeId> line = tree.mainLine();
+    QCOMPARE(tree.unknownProperties(line.at(2)).front().values.front(), QByteArray("|dr\\]a\xC3\x97w"));
+    QCOMPARE(tree.unknownProperties(line.at(4)).front().values.front(), QByteArray("|draw\\\\"));
+    const SaveResult written = sgf::write(*r.collection);
+    QVERIFY(written.ok());
+    QVERIFY2(written.data.contains("LG[|dr\\]a\xC3\x97w]"), written.data.constData());
+    QVERIFY(written.data.contains("CA[UTF-8]"));
+    const LoadResult back = sgf::read(written.data);
+    QVERIFY2(back.ok(), qPrintable(back.error.message));
+    const QString difference = kibitz::test::firstDifference(*r.collection, *back.collection, {true, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QCOMPARE(sgf::write(*back.collection).data, written.data);
 }
 
 QTEST_GUILESS_MAIN(TestSgfGames)

@@ -174,6 +174,7 @@ private:
     bool fail(qint64 offset, const QString &message);
 
     QByteArray keptRaw(int value) const;
+    QByteArray keptBytes(QByteArrayView raw) const;
     RawProperty keptProperty(int property) const;
     QString simpleText(int property) const;
     int playerOf(int identifierId) const;
@@ -207,7 +208,11 @@ bool TreeReader::fail(qint64 offset, const QString &message)
 
 QByteArray TreeReader::keptRaw(int value) const
 {
-    const QByteArrayView raw = m_doc.raw(value);
+    return keptBytes(m_doc.raw(value));
+}
+
+QByteArray TreeReader::keptBytes(QByteArrayView raw) const
+{
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
         return raw.toByteArray();
     // Escapes are ASCII, so converting the escaped text keeps them intact.
@@ -446,7 +451,10 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         if (m_dialect == Dialect::LittleGolemTwixt) {
             const qsizetype bar = text.indexOf('|');
             if (bar >= 0) {
-                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.sliced(bar).toByteArray()}});
+                // Kept like any uninterpreted value: escaped (the text here
+                // is not) and in UTF-8, so that it is written back as read.
+                m_game.tree.addUnknownProperty(
+                    id, {QByteArrayLiteral("LG"), {keptBytes(SgfWriter::escape(text.sliced(bar), SgfValueEscaping::Text))}});
                 text.truncate(bar);
             }
         }
