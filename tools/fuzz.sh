@@ -113,8 +113,10 @@ for harness in "${harnesses[@]}"; do
   fi
   rm -f "$before"
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  echo "$harness: ${runs:-?} executions in ${seconds}s"
-  echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $harness: ${runs:-?} executions in ${seconds}s" >>"$build/executions.txt"
+  summary="$harness: ${runs:-?} executions in ${seconds}s"
+  [ "${failed[*]}" != "${failed[*]/$harness/}" ] && summary+=" (stopped early by the failure)"
+  echo "$summary"
+  echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $summary" >>"$build/executions.txt"
 done
 if [ $status -ne 0 ]; then
   echo "fuzzing FAILED: ${failed[*]}"
