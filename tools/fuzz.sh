@@ -1,23 +1,34 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses (Clang, ASan + UBSan) and runs each for a
-# bounded time on a corpus seeded from the project's test files, the samples
-# and ../shared/corpus. New inputs that grow coverage are kept in
-# build-fuzz/corpus/HARNESS between runs; a failing input is saved as
-# build-fuzz/crashes/HARNESS-* and the script exits non-zero.
+# Builds the libFuzzer harnesses (Clang, ASan + UBSan) in build-fuzz/ and runs
+# each for a bounded time on a corpus seeded from the project's test files,
+# the samples and ../shared/corpus. Inputs that grow coverage are kept in
+# build-fuzz/corpus/HARNESS between runs.
 #
 #   bash tools/fuzz.sh 0               # replay only: every seed and every saved
-#                                      # regression input once (what CI runs)
-#   bash tools/fuzz.sh                 # every harness, 60 s each
+#                                      # regression input once
+#   bash tools/fuzz.sh                 # every harness, 60 s each (what CI runs)
 #   bash tools/fuzz.sh 3600            # a long campaign: an hour each
 #   bash tools/fuzz.sh 600 fuzz_sgf    # one harness
 #
 # Inputs that once broke a harness, fixed since, live in
 # tests/fuzz/regressions/HARNESS/ and are replayed by every mode.
+#
+# A harness that fails (crash, sanitizer report, broken round trip, timeout,
+# memory limit) makes the script exit non-zero after the other harnesses have
+# run; its failing input is kept as build-fuzz/crashes/HARNESS-KIND-SHA1 and
+# printed into the output (hex dump and base64) so that a CI log alone is
+# enough to reproduce it:  base64 -d > input <<< '...' ;
+#   build-fuzz/tests/fuzz/HARNESS input
+# The executions of every run are appended to build-fuzz/executions.txt.
+# KIBITZ_FUZZ_FLAGS passes more libFuzzer flags (e.g. -dict=FILE, -seed=N).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
 shift || true
+case $seconds in
+  '' | *[!0-9]*) echo "usage: tools/fuzz.sh [SECONDS] [HARNESS...]" >&2; exit 2 ;;
+esac
 build=build-fuzz
 
 bash tools/deps.sh
@@ -29,6 +40,12 @@ harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
   for h in "$build"/tests/fuzz/fuzz_*; do harnesses+=("$(basename "$h")"); done
 fi
+for harness in "${harnesses[@]}"; do
+  if [ ! -x "$build/tests/fuzz/$harness" ]; then
+    echo "no harness $harness (there are: $(ls "$build/tests/fuzz" | grep '^fuzz_' | tr '\n' ' '))" >&2
+    exit 2
+  fi
+done
 
 # Seeds: every file of a kind the harness reads (all of them for the registry).
 seed() {
@@ -49,15 +66,31 @@ seed() {
   done
 }
 
+# Prints a failing input so that it survives in a log.
+show_input() {
+  local file=$1
+  echo "---- failing input $file ($(stat -c %s "$file") bytes), hex:"
+  od -A d -t x1z -v "$file" | head -64
+  echo "---- the same, base64:"
+  base64 -w 100 "$file"
+  echo "----"
+}
+
+symbolizer=$(command -v llvm-symbolizer || true)
+[ -n "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH=$symbolizer
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
+
 mkdir -p "$build/crashes"
 status=0
+failed=()
 for harness in "${harnesses[@]}"; do
   corpus="$build/corpus/$harness"
   mkdir -p "$corpus"
   seed "$harness" "$corpus"
   log="$build/$harness.log"
   regressions=tests/fuzz/regressions/$harness
-  [ -d "$regressions" ] && cp -n "$regressions"/* "$corpus/" 2>/dev/null || true
+  if [ -d "$regressions" ]; then cp -n "$regressions"/* "$corpus/" 2>/dev/null || true; fi
   if [ "$seconds" -eq 0 ]; then
     mode=(-runs=0)
     echo "== $harness: replaying $(find "$corpus" -type f | wc -l) inputs"
@@ -65,13 +98,28 @@ for harness in "${harnesses[@]}"; do
     mode=(-max_total_time="$seconds")
     echo "== $harness: ${seconds}s on $(find "$corpus" -type f | wc -l) inputs"
   fi
+  before=$(mktemp)
+  ls "$build/crashes" >"$before"
   if ! "$build/tests/fuzz/$harness" "$corpus" "${mode[@]}" -timeout=10 -rss_limit_mb=4096 \
-      -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/crashes/$harness-" >"$log" 2>&1; then
+      -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/crashes/$harness-" \
+      ${KIBITZ_FUZZ_FLAGS:-} >"$log" 2>&1; then
     echo "$harness FAILED; the end of its log ($log):"
-    tail -40 "$log"
+    tail -60 "$log"
+    for f in $(ls "$build/crashes" | grep -vxF -f "$before" || true); do
+      show_input "$build/crashes/$f"
+    done
     status=1
+    failed+=("$harness")
   fi
+  rm -f "$before"
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  echo "$harness: ${runs:-?} executions" | tee -a "$build/executions.txt"
+  summary="$harness: ${runs:-?} executions in ${seconds}s"
+  [ "${failed[*]}" != "${failed[*]/$harness/}" ] && summary+=" (stopped early by the failure)"
+  echo "$summary"
+  echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $summary" >>"$build/executions.txt"
 done
+if [ $status -ne 0 ]; then
+  echo "fuzzing FAILED: ${failed[*]}"
+fi
+echo "fuzzing: $((${#harnesses[@]} - ${#failed[@]})) passed, ${#failed[@]} failed"
 exit $status

@@ -1,5 +1,6 @@
 // Runs the real kibitz-cli binary on files made for the test.
 
+#include "deepgames.h"
 #include "jgamebuilder.h"
 
 #include "render/hexrenderer.h"
@@ -353,6 +354,63 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray sgf = f.readAll();
         QVERIFY2(sgf.contains("GM[11]") && sgf.contains(";B[b1]UC[1]") && sgf.contains("PB[Vert]"), sgf.constData());
+    }
+
+    // 200 000 nested variations and a 1 000 000-move game through the
+    // binary: info, check and conversion both ways.
+    void deepAndLongFiles_data()
+    {
+        QTest::addColumn<QByteArray>("sgf");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("depth");
+        QTest::newRow("200 000 nested variations") << kibitz::test::nestedSgf(200000, true) << 400001 << 200000;
+        QTest::newRow("1 000 000 moves") << kibitz::test::longSgf(1000000) << 1000001 << 1000000;
+    }
+    void deepAndLongFiles()
+    {
+        QFETCH(QByteArray, sgf);
+        QFETCH(int, nodes);
+        QFETCH(int, depth);
+        write("deep.sgf", sgf);
+        const auto infoOf = [&](const char *name) {
+            const Run r = cli({QStringLiteral("info"), path(name), QStringLiteral("--json")});
+            [&] { QCOMPARE(r.exitCode, 0); }();
+            return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("games")).toArray().first().toObject();
+        };
+        QJsonObject g = infoOf("deep.sgf");
+        QCOMPARE(g.value(QStringLiteral("nodes")).toInt(), nodes);
+        QCOMPARE(g.value(QStringLiteral("depth")).toInt(), depth);
+        QCOMPARE(cli({QStringLiteral("convert"), path("deep.sgf"), path("deep.jgame")}).exitCode, 0);
+        g = infoOf("deep.jgame");
+        QCOMPARE(g.value(QStringLiteral("nodes")).toInt(), nodes);
+        QCOMPARE(g.value(QStringLiteral("depth")).toInt(), depth);
+        QCOMPARE(cli({QStringLiteral("convert"), path("deep.jgame"), path("back.sgf")}).exitCode, 0);
+        QFile back(path("back.sgf"));
+        QVERIFY(back.open(QIODevice::ReadOnly));
+        QCOMPARE(back.readAll().count('('), sgf.count('('));
+        QCOMPARE(cli({QStringLiteral("convert"), path("back.sgf"), path("again.sgf")}).exitCode, 0);
+        QFile again(path("again.sgf"));
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        back.seek(0);
+        QCOMPARE(again.readAll(), back.readAll());
+    }
+
+    // A file far bigger than memory (sparse: no disk space) is refused at once
+    // with its size, as an I/O failure.
+    void refusesFileBiggerThanMemory()
+    {
+        const QString huge = path("huge.sgf");
+        {
+            QFile f(huge);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            if (!f.resize(qint64(64) << 30))
+                QSKIP("this file system cannot hold a 64 GiB sparse file");
+        }
+        const Run r = cli({QStringLiteral("info"), huge});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(huge + QStringLiteral(": the file is 64.0 GiB (68719476736 bytes)")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("files up to")), qPrintable(r.err));
+        QFile::remove(huge);
     }
 
 private:

@@ -259,6 +259,12 @@ private slots:
         QTest::newRow("index empty") << QByteArray("bgammon-replay\n") << "1:15" << "byte offset";
         QTest::newRow("late index") << meta + "bgammon-replay 00000000\n" << "2:1" << "after the first game";
         QTest::newRow("third line") << meta + "1 r 3-1 8/5 6/5\n2 r 6\n" << "3:6" << "two dice";
+        QTest::newRow("name not utf-8") << QByteArray("i 1 ab\x99" "c d 1 0 0 0 0 0\n") << "1:7" << "player 1 is not UTF-8 (byte 0x99)";
+        QTest::newRow("truncated utf-8") << QByteArray("i 1 a \xC3 1 0 0 0 0 0\n") << "1:7" << "player 2 is not UTF-8 (byte 0xc3)";
+        QTest::newRow("overlong utf-8") << QByteArray("i 1 \xC0\xAF b 1 0 0 0 0 0\n") << "1:5" << "player 1 is not UTF-8";
+        QTest::newRow("surrogate") << QByteArray("i 1 a x\xED\xA0\x80 1 0 0 0 0 0\n") << "1:8" << "player 2 is not UTF-8";
+        QTest::newRow("cr in a name") << QByteArray("i 1 a\rb c 1 0 0 0 0 0\n") << "1:6" << "carriage return inside a line";
+        QTest::newRow("cr in an event") << meta + "1 r 3-1\r 8/5\n" << "2:8" << "carriage return inside a line";
     }
     void malformed()
     {
@@ -324,6 +330,37 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error.message));
         QCOMPARE(eventsOf(r.collection->games.front()).size(), std::size_t(1));
         QVERIFY(r.warnings.join(u' ').contains(QLatin1String("carriage returns")));
+    }
+
+    // Found by fuzzing (tests/fuzz/regressions/fuzz_bgammon/player-name-not-utf8.match):
+    // names were decoded with replacement characters, so a file whose names
+    // were not UTF-8 (or held a carriage return) read, but wrote back other
+    // names. Such names are now refused at their first bad byte.
+    void fuzzPlayerNameNotUtf8()
+    {
+        const QByteArray found("i 17027389\x99l\r\x00\x80" "a\x00\x00 d\x9e" "ave 1 0 0 1 1 0\n"
+                               "1 r 3-4-1 1/7 1/2\n1 d 2 0", 62);
+        LoadResult r = bgammon::read(found);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.location(), QStringLiteral("1:13"));
+        QVERIFY2(r.error.message.contains(QLatin1String("carriage return")), qPrintable(r.error.message));
+        QByteArray withoutCr = found;
+        withoutCr.remove(12, 1);
+        r = bgammon::read(withoutCr);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.location(), QStringLiteral("1:11"));
+        QVERIFY2(r.error.message.contains(QLatin1String("player 1 is not UTF-8 (byte 0x99)")), qPrintable(r.error.message));
+        QCOMPARE(describeOffset(FileFormat::BgammonMatch, withoutCr, r.error.offset), QStringLiteral("1:11"));
+        // Names in UTF-8, controls included, survive a round trip byte for byte.
+        const QByteArray names("i 1 J\xC3\xBCrgen \xE6\x9D\xB1\x00\x09\xF0\x9F\x8E\xB2 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n", 50);
+        r = bgammon::read(names);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QCOMPARE(r.collection->games.front().player1, QStringLiteral("J\u00FCrgen"));
+        QCOMPARE(r.collection->games.front().player2.toUtf8(), QByteArray("\xE6\x9D\xB1\x00\x09\xF0\x9F\x8E\xB2", 9));
+        const SaveResult saved = bgammon::write(*r.collection);
+        QVERIFY(saved.ok());
+        QVERIFY(saved.warnings.isEmpty());
+        QVERIFY(saved.data.endsWith(names));
     }
 
     void writerRefusesOtherGames()

@@ -2,7 +2,9 @@
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
+#include "deepgames.h"
 #include "jgamebuilder.h"
+#include "modeldiff.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -409,6 +411,122 @@ private slots:
         const SaveResult s = jgame::write(c.games.front());
         QVERIFY(s.ok());
         QCOMPARE(s.data, bytes);
+    }
+
+    // 200 000 levels with a second move at each, and a line of 1 000 000
+    // moves: read, written byte for byte, converted to SGF and back, walked.
+    void deepBranchingAndMillionMoveTrees_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<bool>("siblings");
+        QTest::newRow("200 000 levels, two moves each") << 200000 << true;
+        QTest::newRow("1 000 000 moves in a line") << 1000000 << false;
+    }
+    void deepBranchingAndMillionMoveTrees()
+    {
+        QFETCH(int, depth);
+        QFETCH(bool, siblings);
+        const QByteArray bytes = kibitz::test::deepJgame(depth, siblings);
+        const Collection c = load(bytes);
+        const GameTree &tree = c.games.front().tree;
+        const TreeStats stats = tree.stats();
+        QCOMPARE(stats.depth, std::size_t(depth));
+        QCOMPARE(stats.nodes, std::size_t(siblings ? 2 * depth + 1 : depth + 1));
+        QCOMPARE(tree.pathFromRoot(tree.endOfLine(tree.root())).size(), std::size_t(depth + 1));
+        std::size_t walked = 0;
+        for (NodeId n = tree.root(); n != NoNode; n = tree.nextInPreorder(n))
+            ++walked;
+        QCOMPARE(walked, stats.nodes);
+        const SaveResult written = jgame::write(c.games.front());
+        QVERIFY(written.ok());
+        QCOMPARE(written.data, bytes);
+        const SaveResult sgf = serialize(c, FileFormat::Sgf);
+        QVERIFY2(sgf.ok(), qPrintable(sgf.error));
+        const LoadResult back = loadBytes(sgf.data, FileFormat::Sgf);
+        QVERIFY2(back.ok(), qPrintable(back.error.message));
+        const QString difference = kibitz::test::firstDifference(c, *back.collection, {false, false});
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    }
+
+    // Found by fuzzing (tests/fuzz/regressions/fuzz_jgame/header-without-tgtv.bin,
+    // then version-key-holding-text.bin):
+    // a Twixt header whose 'tgtv' was mangled into another key read, and the
+    // writer added the required 'tgtv', so the kept header changed on a round
+    // trip without the user being told. Such headers (a required key missing,
+    // the other game's version key, a negative version) still read, with a
+    // warning that saving normalises them; the save is then stable.
+    void fuzzHeaderWithoutVersionKey_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("warning");
+        auto twixt = [](bool version, bool type, const QByteArray &extra = {}, qint32 versionValue = 1) {
+            JgameBuilder b;
+            b.headerInt("gtv", 2).header("player1", "Vera").header("name", "Sample");
+            if (version)
+                b.headerInt("tgtv", versionValue);
+            if (!extra.isEmpty())
+                b.headerInt(extra, 1);
+            b.headerInt("bdsize", 24);
+            if (type)
+                b.header("type", "twixt1");
+            b.end().children(1).move(11, 8, 1).children(0);
+            return b.bytes();
+        };
+        QTest::newRow("no tgtv") << twixt(false, true, "tgt`") << "lacks the required 'tgtv'";
+        QTest::newRow("no type") << twixt(true, false) << "lacks the required 'type'";
+        QTest::newRow("hgtv in Twixt") << twixt(true, true, "hgtv") << "'hgtv' contradicts its Twixt game";
+        QTest::newRow("negative tgtv") << twixt(true, true, {}, -3) << "'tgtv' is not a version number";
+        // The second finding: a version key holding text (19 bytes).
+        JgameBuilder text;
+        text.headerInt("gtv", 2).header("player2", "Bao").header("tgtv", "Sample Hex analysis");
+        text.headerInt("bdsize", 24).header("type", "twixt1").end().children(1).move(11, 8, 1).children(0);
+        QTest::newRow("tgtv holding text") << text.bytes() << "'tgtv' is not a version number";
+    }
+    void fuzzHeaderWithoutVersionKey()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, warning);
+        const LoadResult first = jgame::read(bytes);
+        QVERIFY2(first.ok(), qPrintable(first.error.message));
+        QCOMPARE(first.warnings.size(), 1);
+        QVERIFY2(first.warnings.first().contains(warning), qPrintable(first.warnings.first()));
+        const SaveResult saved = jgame::write(first.collection->games.front());
+        QVERIFY(saved.ok());
+        QVERIFY(saved.data.contains("\x04tgtv\x00\x00\x00\x04\x00\x00\x00\x01"));
+        QVERIFY(saved.data.contains("\x04type\x00\x00\x00\x06twixt1"));
+        QVERIFY(!saved.data.contains("hgtv"));
+        const LoadResult second = jgame::read(saved.data);
+        QVERIFY2(second.ok(), qPrintable(second.error.message));
+        QVERIFY(second.warnings.isEmpty());
+        const QString difference = kibitz::test::firstDifference(*first.collection, *second.collection, {true, false});
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(jgame::write(second.collection->games.front()).data, saved.data);
+    }
+
+    // Found by reading the writer after the finding above, confirmed by the
+    // harness (tests/fuzz/regressions/fuzz_jgame/empty-player-name.bin): a
+    // header key the file gives an empty value ('player1' left blank) was
+    // dropped on saving. It is now written back as it was.
+    void emptyHeaderValuesStay()
+    {
+        JgameBuilder b;
+        b.headerInt("gtv", 2).header("player1", "").header("player2", "Bob").header("name", "");
+        b.headerInt("hgtv", 1).headerInt("bdsize", 11).header("type", "hex1").end().children(1).move(5, 5, 1).children(0);
+        const QByteArray bytes = b.bytes();
+        const LoadResult r = jgame::read(bytes);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY(r.warnings.isEmpty());
+        GameRecord game = r.collection->games.front();
+        QVERIFY(game.player1.isEmpty());
+        QCOMPARE(jgame::write(game).data, bytes);
+        // Emptied by the user: a key that had a value is left out.
+        game.player2.clear();
+        const QByteArray saved = jgame::write(game).data;
+        QVERIFY(!saved.contains("player2"));
+        QVERIFY(saved.contains(QByteArray("\x07player1\x00\x00\x00\x00", 12)));
+        // Named by the user: the blank key gets the name.
+        game.player1 = QStringLiteral("Alice");
+        QVERIFY(jgame::write(game).data.contains(QByteArray("\x07player1\x00\x00\x00\x05" "Alice", 17)));
     }
 
     void progressAndCancel()

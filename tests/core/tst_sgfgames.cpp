@@ -1,6 +1,7 @@
 // SGF games: the spec examples' hand-checked positions, every real file in the
 // shared corpus, the dialects, evaluations, round trips and malformed input.
 
+#include "deepgames.h"
 #include "modeldiff.h"
 
 #include "formats/jgame/jgame.h"
@@ -116,7 +117,12 @@ private slots:
     void malformed_data();
     void malformed();
     void truncatedEverywhere();
-    void deepVariationsAndHugeValues();
+    void hugeValues();
+    void fuzzLittleGolemTwixtWithStandardMove();
+    void nestedVariationsThroughEveryLayer_data();
+    void nestedVariationsThroughEveryLayer();
+    void millionMoveGame();
+    void fuzzLittleGolemDrawOfferKeptAsWritten();
 };
 
 void TestSgfGames::specExampleNumbers_data()
@@ -502,6 +508,10 @@ void TestSgfGames::malformed_data()
     QTest::newRow("bad centre") << QByteArray("(;GM[21];B[-Q][K4])") << "1:11" << "link centre";
     QTest::newRow("second game") << QByteArray("(;GM[21])\n(;GM[21];W[A0])") << "2:11" << "game 2";
     QTest::newRow("no tree") << QByteArray("just text") << "1:10" << "";
+    // Little Golem's Twixt (no GM, moves b and r) mixed with the standard B and W.
+    QTest::newRow("lg twixt with B") << QByteArray("(;SZ[24]\n;b[pd]B[V10])") << "2:8" << "B[] in a Little Golem Twixt";
+    QTest::newRow("lg twixt with root W") << QByteArray("(;SZ[24]W[A1]\n;r[pd])") << "1:10" << "W[] in a Little Golem Twixt";
+    QTest::newRow("lg twixt with late B") << QByteArray("(;SZ[24];b[pd];r[ee];b[ff];B[gg])") << "1:29" << "whose moves are b[] and r[]";
 }
 
 void TestSgfGames::malformed()
@@ -526,23 +536,178 @@ void TestSgfGames::truncatedEverywhere()
     }
 }
 
-void TestSgfGames::deepVariationsAndHugeValues()
+void TestSgfGames::hugeValues()
 {
-    // 100 000 nested variations: nothing may recurse.
-    const int depth = 100000;
-    QByteArray deep = "(;GM[11]SZ[11]";
-    for (int i = 0; i < depth; ++i)
-        deep += (i % 2 ? "(;W[a1]" : "(;B[a1]");
-    deep += QByteArray(depth + 1, ')');
-    const Collection c = mustRead(deep);
-    QCOMPARE(c.games.front().tree.stats().depth, std::size_t(depth));
-    const SaveResult written = sgf::write(c);
-    QVERIFY(written.ok());
-    QCOMPARE(mustRead(written.data).games.front().tree.stats().depth, std::size_t(depth));
     // A 20 MB comment.
     QByteArray huge = "(;GM[11]SZ[11];B[a1]C[" + QByteArray(20 << 20, 'x') + "])";
     const Collection h = mustRead(huge);
     QCOMPARE(h.games.front().tree.comment(1).size(), 20 << 20);
+}
+
+// Found by fuzzing (tests/fuzz/regressions/fuzz_sgf/lg-twixt-with-standard-move.sgf):
+// a puzzle without GM whose second node held b[pd] and B[V10]. The b made it a
+// Little Golem Twixt record, where B is no move, so B[V10] was kept as an
+// uninterpreted property; the writer, which writes GM[21] and B/W moves, then
+// wrote a node with two moves that its own reader refused. Such a record is
+// now refused where the B stands.
+void TestSgfGames::fuzzLittleGolemTwixtWithStandardMove()
+{
+    const QByteArray found = "(;FF[4]DT[21]SZ[24]PZ[]PL[W]VW[A2:L12]\n"
+                             "GN[White to play]\n"
+                             "C[A puzzle];b[pd]B[V10]\n"
+                             ";W[K16]C[L14-K16.]\n"
+                             "(;W[-F2'][G1])(;W[G1]))";
+    const LoadResult r = sgf::read(found);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.location(), QStringLiteral("3:19"));
+    QVERIFY2(r.error.message.contains(QLatin1String("B[] in a Little Golem Twixt record")), qPrintable(r.error.message));
+    // Without the stray B the same record reads as Little Golem Twixt, and what
+    // the writer makes of it reads back to the same game, kept properties too.
+    QByteArray clean = found;
+    clean.replace("B[V10]", "");
+    clean.replace(";W[K16]", ";r[kp]").replace("(;W[-F2'][G1])(;W[G1])", "(;b[gb])(;b[ga])");
+    const LoadResult lg = sgf::read(clean);
+    QVERIFY2(lg.ok(), qPrintable(lg.error.message));
+    QCOMPARE(lg.collection->games.front().kind, GameKind::Twixt);
+    const SaveResult written = sgf::write(*lg.collection);
+    QVERIFY(written.ok());
+    const LoadResult back = sgf::read(written.data);
+    QVERIFY2(back.ok(), qPrintable(back.error.message));
+    // The writer adds GM[21] (and FF) to the header; the rest is kept.
+    QString difference = kibitz::test::firstDifference(*lg.collection, *back.collection, {true, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    const SaveResult again = sgf::write(*back.collection);
+    QCOMPARE(again.data, written.data);
+}
+
+// 200 000 variations nested in one another, SGF's deepest shape: read,
+// written, re-read, converted to Jgame and back, and every tree walk the
+// program makes, none of which may recurse per level (a recursion that deep
+// overflows the stack, the 8 MiB of the main thread and less on the thread
+// that opens files).
+void TestSgfGames::nestedVariationsThroughEveryLayer_data()
+{
+    QTest::addColumn<bool>("siblings");
+    QTest::newRow("one variation per level") << false;
+    QTest::newRow("two variations per level") << true;
+}
+
+void TestSgfGames::nestedVariationsThroughEveryLayer()
+{
+    QFETCH(bool, siblings);
+    const int depth = 200000;
+    const QByteArray bytes = kibitz::test::nestedSgf(depth, siblings);
+    const Collection c = mustRead(bytes);
+    QCOMPARE(c.games.size(), std::size_t(1));
+    const GameTree &tree = c.games.front().tree;
+    const TreeStats stats = tree.stats();
+    QCOMPARE(stats.depth, std::size_t(depth));
+    QCOMPARE(stats.nodes, std::size_t(siblings ? 2 * depth + 1 : depth + 1));
+    QCOMPARE(stats.leaves, std::size_t(siblings ? depth + 1 : 1));
+    QCOMPARE(stats.mainLine, std::size_t(depth));
+
+    // The walks of the move list and the game tree panel.
+    const NodeId deepest = tree.endOfLine(tree.root());
+    QCOMPARE(tree.depth(deepest), depth);
+    QCOMPARE(tree.pathFromRoot(deepest).size(), std::size_t(depth + 1));
+    QCOMPARE(tree.mainLine().size(), std::size_t(depth + 1));
+    QCOMPARE(tree.nodeByPath(tree.indexPath(deepest)), deepest);
+    QVERIFY(tree.isAncestor(tree.root(), deepest));
+    std::size_t walked = 0;
+    for (NodeId n = tree.root(); n != NoNode; n = tree.nextInPreorder(n))
+        ++walked;
+    QCOMPARE(walked, stats.nodes);
+
+    // Written: the same SGF (nested variations become one sequence when a
+    // node has one child), read back to the same game.
+    const SaveResult written = serialize(c, FileFormat::Sgf);
+    QVERIFY2(written.ok(), qPrintable(written.error));
+    QCOMPARE(written.data.count('('), qsizetype(siblings ? 2 * depth + 1 : 1));
+    const Collection back = mustRead(written.data);
+    QString difference = kibitz::test::firstDifference(c, back, {true, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+
+    // Converted to Jgame and back; the Jgame reader sees the same tree.
+    const SaveResult jgame = serialize(c, FileFormat::Jgame);
+    QVERIFY2(jgame.ok(), qPrintable(jgame.error));
+    LoadResult fromJgame = loadBytes(jgame.data, detectFormat(jgame.data));
+    QVERIFY2(fromJgame.ok(), qPrintable(fromJgame.error.message));
+    difference = kibitz::test::firstDifference(c, *fromJgame.collection, {false, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    const SaveResult again = serialize(*fromJgame.collection, FileFormat::Sgf);
+    QVERIFY(again.ok());
+    difference = kibitz::test::firstDifference(c, mustRead(again.data), {false, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+
+    // The same tree built as Jgame reads to the same model.
+    LoadResult built = loadBytes(kibitz::test::deepJgame(depth, siblings), FileFormat::Jgame);
+    QVERIFY2(built.ok(), qPrintable(built.error.message));
+    built.collection->games.front().player1.clear();
+    built.collection->games.front().player2.clear();
+    difference = kibitz::test::firstDifference(c, *built.collection, {false, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+
+    // Editing at depth: copying, promoting and detaching whole lines.
+    GameTree edited = tree;
+    const NodeId copy = edited.copySubtree(tree, tree.firstChild(tree.root()), edited.root());
+    const TreeStats withCopy = edited.stats();
+    QCOMPARE(withCopy.depth, std::size_t(depth));
+    QCOMPARE(withCopy.nodes, stats.nodes + (siblings ? 2 * depth - 1 : depth));
+    edited.promoteToMainLine(edited.endOfLine(copy));
+    QCOMPARE(edited.endOfLine(edited.root()), edited.endOfLine(copy));
+    const int index = edited.detachSubtree(copy);
+    QCOMPARE(edited.stats().nodes, stats.nodes);
+    edited.reattachSubtree(copy, edited.root(), index);
+    QCOMPARE(edited.stats().nodes, withCopy.nodes);
+}
+
+// A game of 1 000 000 moves: read, written, converted to Jgame and back.
+void TestSgfGames::millionMoveGame()
+{
+    const int moves = 1000000;
+    const Collection c = mustRead(kibitz::test::longSgf(moves));
+    QCOMPARE(c.games.size(), std::size_t(1));
+    const GameTree &tree = c.games.front().tree;
+    QCOMPARE(tree.stats().depth, std::size_t(moves));
+    QCOMPARE(tree.depth(tree.endOfLine(tree.root())), moves);
+    const SaveResult written = serialize(c, FileFormat::Sgf);
+    QVERIFY(written.ok());
+    QString difference = kibitz::test::firstDifference(c, mustRead(written.data), {true, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    const SaveResult jgame = serialize(c, FileFormat::Jgame);
+    QVERIFY2(jgame.ok(), qPrintable(jgame.error));
+    const LoadResult back = loadBytes(jgame.data, FileFormat::Jgame);
+    QVERIFY2(back.ok(), qPrintable(back.error.message));
+    difference = kibitz::test::firstDifference(c, *back.collection, {false, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+// Found by fuzzing (tests/fuzz/regressions/fuzz_registry/lg-draw-offer-not-utf8.sgf):
+// the text after '|' of a Little Golem Twixt move (a draw offer) was kept as
+// the uninterpreted property LG unescaped and in the file's bytes, unlike
+// every other kept value: bytes that were not UTF-8 changed when the saved
+// file was read again, and an escaped ']' was written unescaped, ending the
+// value early. It is now kept escaped and in UTF-8, as other values are
+// (without CA, bytes that are not UTF-8 are read as Latin-1).
+void TestSgfGames::fuzzLittleGolemDrawOfferKeptAsWritten()
+{
+    const QByteArray lg = "(;FF[4]EV[twixt.ld.DEFAULT]SZ[24]SO[https://www.littlegolem.net];b[ec];"
+                          "r[qi|dr\\]a\xd7w];b[pj];r[ff|draw\\\\])";
+    const LoadResult r = sgf::read(lg);
+    QVERIFY2(r.ok(), qPrintable(r.error.message));
+    const GameTree &tree = r.collection->games.front().tree;
+    const std::vector<NodeId> line = tree.mainLine();
+    QCOMPARE(tree.unknownProperties(line.at(2)).front().values.front(), QByteArray("|dr\\]a\xC3\x97w"));
+    QCOMPARE(tree.unknownProperties(line.at(4)).front().values.front(), QByteArray("|draw\\\\"));
+    const SaveResult written = sgf::write(*r.collection);
+    QVERIFY(written.ok());
+    QVERIFY2(written.data.contains("LG[|dr\\]a\xC3\x97w]"), written.data.constData());
+    QVERIFY(written.data.contains("CA[UTF-8]"));
+    const LoadResult back = sgf::read(written.data);
+    QVERIFY2(back.ok(), qPrintable(back.error.message));
+    const QString difference = kibitz::test::firstDifference(*r.collection, *back.collection, {true, false});
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QCOMPARE(sgf::write(*back.collection).data, written.data);
 }
 
 QTEST_GUILESS_MAIN(TestSgfGames)

@@ -38,6 +38,46 @@ namespace {
 
 constexpr qint64 MaxIndexValue = Q_INT64_C(999999999999);
 
+// The offset of the first byte that is not part of well-formed UTF-8 (the
+// Unicode standard's table 3-7: no overlong forms, no surrogates, nothing
+// above U+10FFFF), or -1 when every byte is.
+qsizetype firstInvalidUtf8(QByteArrayView text)
+{
+    const auto *b = reinterpret_cast<const unsigned char *>(text.data());
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = b[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int length = 0;
+        unsigned char low = 0x80, high = 0xBF; // the range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            low = c == 0xE0 ? 0xA0 : 0x80;
+            high = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            low = c == 0xF0 ? 0x90 : 0x80;
+            high = c == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return i;
+        }
+        if (i + 1 >= n || b[i + 1] < low || b[i + 1] > high)
+            return i;
+        for (int k = 2; k < length; ++k) {
+            if (i + k >= n || b[i + k] < 0x80 || b[i + k] > 0xBF)
+                return i;
+        }
+        i += length;
+    }
+    return -1;
+}
+
 struct Line {
     const char *text;
     qsizetype length;
@@ -65,6 +105,7 @@ private:
         return false;
     }
     bool readIndex(const Line &line);
+    bool readName(const Line &line, std::pair<qsizetype, qsizetype> field, int player, QString &name);
     bool readMetadata(const Line &line);
     bool readEvent(const Line &line);
     bool readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &value, const char *what);
@@ -120,6 +161,21 @@ bool Reader::readSpace(const Line &line, qsizetype &at, int &space)
     return true;
 }
 
+// Names are kept as text, so they must be what the spec says the whole file
+// is: UTF-8. Anything else is refused at its first bad byte rather than
+// replaced (which would change the name when the file is written back).
+bool Reader::readName(const Line &line, std::pair<qsizetype, qsizetype> field, int player, QString &name)
+{
+    const QByteArrayView bytes(line.text + field.first, field.second);
+    if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0 || !bytes.isValidUtf8())
+        return fail(line, field.first + std::max<qsizetype>(bad, 0),
+                    QStringLiteral("the name of player %1 is not UTF-8 (byte 0x%2)")
+                        .arg(player)
+                        .arg(uint(uchar(bytes[std::max<qsizetype>(bad, 0)])), 2, 16, QLatin1Char('0')));
+    name = QString::fromUtf8(bytes);
+    return true;
+}
+
 bool Reader::readIndex(const Line &line)
 {
     constexpr qsizetype prefix = 15; // "bgammon-replay "
@@ -172,14 +228,18 @@ bool Reader::readMetadata(const Line &line)
     if (values[1] < 1)
         return fail(line, fields[fieldOf[1]].first, QStringLiteral("the match length must be at least 1"));
 
+    QString player1, player2;
+    if (!readName(line, fields[first], 1, player1) || !readName(line, fields[first + 1], 2, player2))
+        return false;
+
     m_gameStarts.push_back(line.offset);
     m_collection.games.emplace_back();
     m_game = &m_collection.games.back();
     m_game->kind = backgammonKind(BgVariant(values[6]));
     m_game->columns = 12; // points per side of the board, two sides
     m_game->rows = 2;
-    m_game->player1 = QString::fromUtf8(line.text + fields[first].first, fields[first].second);
-    m_game->player2 = QString::fromUtf8(line.text + fields[first + 1].first, fields[first + 1].second);
+    m_game->player1 = std::move(player1);
+    m_game->player2 = std::move(player2);
     BgGameInfo info;
     info.timestamp = values[0];
     info.matchLength = int(values[1]);
@@ -318,6 +378,13 @@ LoadResult Reader::run()
                 m_result.warnings << QStringLiteral("line %1: carriage returns at line ends were ignored").arg(number);
                 warnedCr = true;
             }
+        }
+        // Tolerated at a line's end (a file saved with CR LF), a carriage
+        // return anywhere else is not: the spec has none, and no field holds one.
+        if (const void *cr = std::memchr(line.text, '\r', std::size_t(line.length))) {
+            fail(line, static_cast<const char *>(cr) - line.text,
+                 QStringLiteral("a carriage return inside a line (lines end with \"\\n\" only)"));
+            return std::move(m_result);
         }
         if (line.length == 0) {
             if (!warnedBlank) {

@@ -250,6 +250,26 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
             if (!intValue(*pov, 1, v))
                 return false;
         }
+        // The game's version key and 'type' are required, and the other
+        // game's version key contradicts 'type'. Such a header still reads;
+        // saving writes it as the spec wants, which the user is told.
+        const bool hex = m_game.kind == GameKind::Hex;
+        const char *versionKey = hex ? "hgtv" : "tgtv";
+        if (const Pair *version = find(versionKey)) {
+            // Kept when it is a version number: an integer of 1 to 4 bytes,
+            // not negative.
+            qint64 v = 0;
+            if (version->valueLength < 1 || version->valueLength > 4 || !intValue(*version, 4, v) || v < 0)
+                m_warnings << QStringLiteral("the header's '%1' is not a version number; saving writes 1")
+                                  .arg(QLatin1String(versionKey));
+        } else {
+            m_warnings << QStringLiteral("the header lacks the required '%1'; saving adds it").arg(QLatin1String(versionKey));
+        }
+        if (!type)
+            m_warnings << QStringLiteral("the header lacks the required 'type'; saving adds it");
+        if (find(hex ? "tgtv" : "hgtv"))
+            m_warnings << QStringLiteral("the header's '%1' contradicts its %2 game; saving leaves it out")
+                              .arg(QLatin1String(hex ? "tgtv" : "hgtv"), QLatin1String(hex ? "Hex" : "Twixt"));
         m_game.player1 = text(find("player1"));
         m_game.player2 = text(find("player2"));
         m_game.name = text(find("name"));

@@ -123,7 +123,9 @@ QByteArray header(const GameRecord &game)
         if (isKnown(p.key)) {
             const QByteArray value = current(p.key, raw);
             written.push_back(p.key);
-            if (value.isEmpty() && p.key != "gtv")
+            // Left out when the model emptied it; a key the file itself
+            // gave an empty value (a name left blank) stays as it was.
+            if (value.isEmpty() && p.key != "gtv" && !raw.isEmpty())
                 continue;
             putHeaderPair(out, p.key, value);
         } else {

@@ -175,6 +175,7 @@ private:
     bool fail(qint64 offset, const QString &message);
 
     QByteArray keptRaw(int value) const;
+    QByteArray keptBytes(QByteArrayView raw) const;
     RawProperty keptProperty(int property) const;
     QString simpleText(int property) const;
     int playerOf(int identifierId) const;
@@ -208,7 +209,11 @@ bool TreeReader::fail(qint64 offset, const QString &message)
 
 QByteArray TreeReader::keptRaw(int value) const
 {
-    const QByteArrayView raw = m_doc.raw(value);
+    return keptBytes(m_doc.raw(value));
+}
+
+QByteArray TreeReader::keptBytes(QByteArrayView raw) const
+{
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
         return raw.toByteArray();
     // Escapes are ASCII, so converting the escaped text keeps them intact.
@@ -447,7 +452,10 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         if (m_dialect == Dialect::LittleGolemTwixt) {
             const qsizetype bar = text.indexOf('|');
             if (bar >= 0) {
-                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.sliced(bar).toByteArray()}});
+                // Kept like any uninterpreted value: escaped (the text here
+                // is not) and in UTF-8, so that it is written back as read.
+                m_game.tree.addUnknownProperty(
+                    id, {QByteArrayLiteral("LG"), {keptBytes(SgfWriter::escape(text.sliced(bar), SgfValueEscaping::Text))}});
                 text.truncate(bar);
             }
         }
@@ -675,6 +683,20 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
         const int first = m_doc.firstProperty(n);
         int moveProperty = -1, player = 0;
         for (int p = first; p < first + m_doc.propertyCount(n); ++p) {
+            // Little Golem's Twixt moves are b and r. B and W are moves in
+            // every other SGF, the standard one the writer produces included:
+            // a file that uses both is contradictory, and keeping B or W as an
+            // uninterpreted property would turn it into a second move of the
+            // node when the game is saved.
+            if (m_dialect == Dialect::LittleGolemTwixt && m_doc.identifierId(p) >= 0
+                && (m_doc.identifierId(p) == m_ids.black || m_doc.identifierId(p) == m_ids.white)) {
+                fail(m_doc.valueOffset(m_doc.firstValue(p)),
+                     QStringLiteral("%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] "
+                                    "record uses B[] and W[])")
+                         .arg(QString::fromLatin1(m_doc.identifiers()[m_doc.identifierId(p)])));
+                error = m_error;
+                return false;
+            }
             if (const int who = playerOf(m_doc.identifierId(p))) {
                 if (moveProperty >= 0) {
                     fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a node holds one move"));
