@@ -10,6 +10,8 @@
 #include "helpdialogs.h"
 #include "movelistpanel.h"
 
+#include "games/backgammon/backgammonreplayer.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -827,15 +829,49 @@ void MainWindow::setDarkTheme(bool dark)
     setTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
 }
 
+QStringList MainWindow::openFilters()
+{
+    return {tr("Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)"),
+            tr("Jgame (*.jgame *.jhex *.jtwixt)"),
+            tr("SGF (*.sgf *.hsgf *.tsgf)"),
+            tr("bgammon.org replays (*.match)"),
+            tr("Rokkaku logs (*.log)"),
+            tr("All files (*)")};
+}
+
 void MainWindow::openDialog()
 {
-    const QString filters = tr("Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;"
-                               "bgammon.org replays (*.match);;"
-                               "All files (*)");
     const QString start = m_recentFiles.isEmpty() ? QDir::homePath() : QFileInfo(m_recentFiles.front()).absolutePath();
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open"), start, filters);
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open"), start, openFilters().join(QStringLiteral(";;")));
     for (const QString &path : paths)
         openFile(path);
+}
+
+std::vector<MainWindow::SaveFilter> MainWindow::saveFilters(const Collection &collection)
+{
+    bool boardGames = !collection.games.empty(), backgammon = !collection.games.empty(),
+         rokkaku = !collection.games.empty(), standardBackgammon = false;
+    for (const GameRecord &game : collection.games) {
+        boardGames = boardGames && (game.kind == GameKind::Hex || game.kind == GameKind::Twixt);
+        backgammon = backgammon && isBackgammonKind(game.kind);
+        rokkaku = rokkaku && game.kind == GameKind::Rokkaku;
+        standardBackgammon = standardBackgammon || game.kind == GameKind::Backgammon;
+    }
+    std::vector<SaveFilter> filters;
+    if (boardGames) {
+        if (collection.games.size() == 1) // a Jgame file holds one game
+            filters.push_back({FileFormat::Jgame, tr("Jgame (*.jgame)")});
+        filters.push_back({FileFormat::Sgf, tr("SGF (*.sgf)")});
+    } else if (backgammon) {
+        filters.push_back({FileFormat::BgammonMatch, tr("bgammon.org replays (*.match)")});
+        filters.push_back({FileFormat::Sgf, tr("SGF (*.sgf)")});
+        if (standardBackgammon) // Jellyfish holds standard backgammon only
+            filters.push_back({FileFormat::JellyfishMat, tr("Jellyfish matches (*.mat)")});
+    } else if (rokkaku) {
+        filters.push_back({FileFormat::RokkakuLog, tr("Rokkaku logs (*.log)")});
+    }
+    return filters;
 }
 
 bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error)
@@ -894,7 +930,7 @@ bool MainWindow::saveCurrentAs(const QString &path, QString *error)
         return false;
     const FileFormat format = formatForFileName(path);
     if (format == FileFormat::Unknown) {
-        const QString message = tr("The file name %1 does not say which format to write; use .jgame or .sgf.")
+        const QString message = tr("The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.")
                                     .arg(QFileInfo(path).fileName());
         if (error)
             *error = message;
@@ -920,19 +956,34 @@ bool MainWindow::saveAsDialog()
     GameDocument *document = currentDocument();
     if (!document)
         return false;
-    const QString jgameFilter = tr("Jgame (*.jgame)");
-    const QString sgfFilter = tr("SGF (*.sgf)");
-    QString selected = document->format() == FileFormat::Sgf ? sgfFilter : jgameFilter;
+    const std::vector<SaveFilter> filters = saveFilters(document->collection());
+    if (filters.empty()) {
+        QMessageBox::critical(this, tr("Save As"), tr("Kibitz cannot write a file that holds these games."));
+        return false;
+    }
+    // The document's own format when it is offered, the first one otherwise.
+    const SaveFilter *chosen = &filters.front();
+    QStringList texts;
+    for (const SaveFilter &f : filters) {
+        texts << f.filter;
+        if (f.format == document->format())
+            chosen = &f;
+    }
+    QString selected = chosen->filter;
     QString suggestion = document->filePath();
-    if (!canWrite(document->format()) && !suggestion.isEmpty())
+    if (!suggestion.isEmpty() && formatForFileName(suggestion) != chosen->format)
         suggestion = QFileInfo(suggestion).path() + QLatin1Char('/') + QFileInfo(suggestion).completeBaseName() +
-                     QStringLiteral(".jgame");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggestion,
-                                                jgameFilter + QStringLiteral(";;") + sgfFilter, &selected);
+                     QLatin1Char('.') + defaultExtension(chosen->format);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggestion, texts.join(QStringLiteral(";;")),
+                                                &selected);
     if (path.isEmpty())
         return false;
-    if (formatForFileName(path) == FileFormat::Unknown)
-        path += selected == sgfFilter ? QStringLiteral(".sgf") : QStringLiteral(".jgame");
+    if (formatForFileName(path) == FileFormat::Unknown) {
+        for (const SaveFilter &f : filters)
+            if (f.filter == selected)
+                chosen = &f;
+        path += QLatin1Char('.') + defaultExtension(chosen->format);
+    }
     return saveCurrentAs(path);
 }
 

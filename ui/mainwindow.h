@@ -113,6 +113,18 @@ public:
     // files open when Kibitz was last quit, or nothing, as preferred.
     void openAtStart();
 
+    // The File > Open dialog's filters: every format Kibitz reads, together
+    // and one by one, then all files.
+    static QStringList openFilters();
+    // The Save As dialog's choices for a collection: only the formats that
+    // can hold its games (the first one is the preferred), each with its
+    // filter text.
+    struct SaveFilter {
+        FileFormat format = FileFormat::Unknown;
+        QString filter;
+    };
+    static std::vector<SaveFilter> saveFilters(const Collection &collection);
+
     // Asked before saving when the format cannot hold everything; true goes
     // on. The default shows a message box; tests replace it.
     using WarningHandler = std::function<bool(const QString &path, const QStringList &warnings)>;

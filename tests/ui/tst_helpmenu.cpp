@@ -127,7 +127,7 @@ private slots:
         QVERIFY(!plain.contains(QStringLiteral("| menu |")));
 
         // Every picture the guide shows is compiled in and loads: one per
-        // game's board and the main window.
+        // game's board, the main window and the backgammon and Rokkaku views.
         QStringList images;
         QTextDocument *document = guide->browser()->document();
         for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
@@ -136,7 +136,8 @@ private slots:
                     images << it.fragment().charFormat().toImageFormat().name();
         for (const QString &name : {QStringLiteral("images/hex-board.png"), QStringLiteral("images/twixt-board.png"),
                                     QStringLiteral("images/backgammon-board.png"),
-                                    QStringLiteral("images/rokkaku-field.png"), QStringLiteral("images/main-window.png")})
+                                    QStringLiteral("images/rokkaku-field.png"), QStringLiteral("images/main-window.png"),
+                                    QStringLiteral("images/backgammon-view.png"), QStringLiteral("images/rokkaku-view.png")})
             QVERIFY2(images.contains(name), qPrintable(name + QLatin1String(" not in ") + images.join(QLatin1Char(' '))));
         for (const QString &name : images) {
             const QVariant resource = guide->browser()->loadResource(QTextDocument::ImageResource, QUrl(name));

@@ -629,6 +629,68 @@ private slots:
         m_window->close();
     }
 
+    void openAndSaveAsFiltersFollowTheFormats()
+    {
+        // File > Open: the "Game records" filter and a filter of its own for
+        // every format Kibitz reads, so that each sample file is listed.
+        const QStringList open = MainWindow::openFilters();
+        QVERIFY(open.last().contains(QStringLiteral("(*)")));
+        const auto patterns = [](const QString &filter) {
+            const qsizetype from = filter.lastIndexOf(QLatin1Char('(')), to = filter.lastIndexOf(QLatin1Char(')'));
+            return filter.mid(from + 1, to - from - 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        };
+        const QStringList all = patterns(open.front());
+        for (const QString &file : {hexSample, twixtSample,
+                                    QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"),
+                                    QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"),
+                                    QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf"),
+                                    QStringLiteral("x.hsgf"), QStringLiteral("x.tsgf"), QStringLiteral("x.jhex")}) {
+            const QString pattern = QStringLiteral("*.") + QFileInfo(file).suffix();
+            QVERIFY2(all.contains(pattern), qPrintable(pattern));
+            int own = 0;
+            for (qsizetype i = 1; i + 1 < open.size(); ++i)
+                own += patterns(open[i]).contains(pattern);
+            QVERIFY2(own == 1, qPrintable(pattern));
+        }
+
+        // Save As offers only the formats that can hold the file's games,
+        // and every one of them writes it.
+        const auto formats = [](const QString &path) {
+            FileLoad load = loadFile(path);
+            std::vector<FileFormat> result;
+            if (!load.result.ok())
+                return result;
+            for (const MainWindow::SaveFilter &f : MainWindow::saveFilters(*load.result.collection)) {
+                if (!serialize(*load.result.collection, f.format).ok())
+                    return std::vector<FileFormat>{};
+                if (!f.filter.contains(QStringLiteral("*.") + defaultExtension(f.format)))
+                    return std::vector<FileFormat>{};
+                result.push_back(f.format);
+            }
+            return result;
+        };
+        QCOMPARE(formats(hexSample), (std::vector<FileFormat>{FileFormat::Jgame, FileFormat::Sgf}));
+        QCOMPARE(formats(twixtSample), (std::vector<FileFormat>{FileFormat::Jgame, FileFormat::Sgf}));
+        QCOMPARE(formats(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match")),
+                 (std::vector<FileFormat>{FileFormat::BgammonMatch, FileFormat::Sgf, FileFormat::JellyfishMat}));
+        QCOMPARE(formats(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf")),
+                 (std::vector<FileFormat>{FileFormat::BgammonMatch, FileFormat::Sgf, FileFormat::JellyfishMat}));
+        // Jellyfish files hold standard backgammon only.
+        QCOMPARE(formats(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/acey-deucey.match")),
+                 (std::vector<FileFormat>{FileFormat::BgammonMatch, FileFormat::Sgf}));
+        QCOMPARE(formats(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log")),
+                 (std::vector<FileFormat>{FileFormat::RokkakuLog}));
+        // A Jgame file holds one game: not offered for a collection of two.
+        FileLoad hex = loadFile(hexSample);
+        QVERIFY(hex.result.ok());
+        Collection two = *hex.result.collection;
+        two.games.push_back(two.games.front());
+        const std::vector<MainWindow::SaveFilter> twoFilters = MainWindow::saveFilters(two);
+        QCOMPARE(twoFilters.size(), std::size_t(1));
+        QCOMPARE(twoFilters.front().format, FileFormat::Sgf);
+        QVERIFY(MainWindow::saveFilters(Collection{}).empty());
+    }
+
     void everyMenuActionHasAShortcutOrIsAMenuItem()
     {
         // Shortcuts shown in the menus: the navigation keys are menu actions.
