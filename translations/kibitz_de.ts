@@ -2151,10 +2151,6 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>The file name %1 does not say which format to write; use .jgame or .sgf.</source>
-        <translation>Der Dateiname %1 verrät nicht, in welchem Format geschrieben werden soll; verwenden Sie .jgame oder .sgf.</translation>
-    </message>
-    <message>
         <source>Jgame (*.jgame)</source>
         <translation>Jgame (*.jgame)</translation>
     </message>
@@ -2301,10 +2297,6 @@
         <translation>Startseite</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org replays (*.match);;All files (*)</source>
-        <translation>Partieaufzeichnungen (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org-Wiederholungen (*.match);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2367,6 +2359,42 @@
     <message>
         <source>Cell to play (column letters and row number, as the coordinates show):</source>
         <translation>Zu spielendes Feld (Spaltenbuchstaben und Zeilennummer, wie die Koordinaten zeigen):</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</source>
+        <translation>Partieaufzeichnungen (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</translation>
+    </message>
+    <message>
+        <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
+        <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
+    </message>
+    <message>
+        <source>SGF (*.sgf *.hsgf *.tsgf)</source>
+        <translation>SGF (*.sgf *.hsgf *.tsgf)</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>bgammon.org-Wiederholungen (*.match)</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs (*.log)</source>
+        <translation>Rokkaku-Protokolle (*.log)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches (*.mat)</source>
+        <translation>Jellyfish-Matches (*.mat)</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.</source>
+        <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit .jgame, .sgf, .match, .mat oder .log.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write a file that holds these games.</source>
+        <translation>Kibitz kann keine Datei schreiben, die diese Partien enthält.</translation>
     </message>
 </context>
 <context>

@@ -2151,10 +2151,6 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>The file name %1 does not say which format to write; use .jgame or .sgf.</source>
-        <translation>Le nom de fichier %1 n’indique pas le format à écrire ; utilisez .jgame ou .sgf.</translation>
-    </message>
-    <message>
         <source>Jgame (*.jgame)</source>
         <translation>Jgame (*.jgame)</translation>
     </message>
@@ -2301,10 +2297,6 @@
         <translation>Page d’accueil</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org replays (*.match);;All files (*)</source>
-        <translation>Parties (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;Rediffusions bgammon.org (*.match);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -2367,6 +2359,42 @@
     <message>
         <source>Cell to play (column letters and row number, as the coordinates show):</source>
         <translation>Case à jouer (lettres de colonne et numéro de rangée, comme l’indiquent les coordonnées) :</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</source>
+        <translation>Parties enregistrées (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</translation>
+    </message>
+    <message>
+        <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
+        <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
+    </message>
+    <message>
+        <source>SGF (*.sgf *.hsgf *.tsgf)</source>
+        <translation>SGF (*.sgf *.hsgf *.tsgf)</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>Parties rejouables bgammon.org (*.match)</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs (*.log)</source>
+        <translation>Journaux Rokkaku (*.log)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches (*.mat)</source>
+        <translation>Matchs Jellyfish (*.mat)</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.</source>
+        <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par .jgame, .sgf, .match, .mat ou .log.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write a file that holds these games.</source>
+        <translation>Kibitz ne peut écrire aucun fichier contenant ces parties.</translation>
     </message>
 </context>
 <context>

@@ -2141,10 +2141,6 @@
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <source>The file name %1 does not say which format to write; use .jgame or .sgf.</source>
-        <translation>ファイル名 %1 からは書き出す形式がわかりません。.jgame か .sgf を使ってください。</translation>
-    </message>
-    <message>
         <source>Jgame (*.jgame)</source>
         <translation>Jgame (*.jgame)</translation>
     </message>
@@ -2291,10 +2287,6 @@
         <translation>スタートページ</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org replays (*.match);;All files (*)</source>
-        <translation>棋譜 (*.jgame *.sgf *.hsgf *.tsgf *.match);;Jgame (*.jgame);;SGF (*.sgf *.hsgf *.tsgf);;bgammon.org のリプレイ (*.match);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2357,6 +2349,42 @@
     <message>
         <source>Cell to play (column letters and row number, as the coordinates show):</source>
         <translation>指すマス（座標に示される列の文字と行の番号）:</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</source>
+        <translation>棋譜ファイル (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</translation>
+    </message>
+    <message>
+        <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
+        <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
+    </message>
+    <message>
+        <source>SGF (*.sgf *.hsgf *.tsgf)</source>
+        <translation>SGF (*.sgf *.hsgf *.tsgf)</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>bgammon.org のリプレイ (*.match)</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs (*.log)</source>
+        <translation>六角ログ (*.log)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches (*.mat)</source>
+        <translation>Jellyfish のマッチ (*.mat)</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.</source>
+        <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を .jgame、.sgf、.match、.mat、.log のいずれかにしてください。</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write a file that holds these games.</source>
+        <translation>Kibitz はこれらの対局を保存できる形式のファイルを書き込めません。</translation>
     </message>
 </context>
 <context>
