@@ -3135,10 +3135,6 @@
         <translation>Präsentation: Leertaste spielt oder hält an, Pfeiltasten gehen schrittweise, Esc beendet</translation>
     </message>
     <message>
-        <source>The image could not be produced.</source>
-        <translation>Das Bild konnte nicht erzeugt werden.</translation>
-    </message>
-    <message>
         <source>Hexel %1,%2: %3</source>
         <translation>Hexel %1,%2: %3</translation>
     </message>

@@ -3135,10 +3135,6 @@
         <translation>Présentation : Espace lance ou met en pause, les flèches avancent pas à pas, Échap pour quitter</translation>
     </message>
     <message>
-        <source>The image could not be produced.</source>
-        <translation>L’image n’a pas pu être produite.</translation>
-    </message>
-    <message>
         <source>Hexel %1,%2: %3</source>
         <translation>Hexel %1,%2 : %3</translation>
     </message>

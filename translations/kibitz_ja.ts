@@ -3114,10 +3114,6 @@
         <translation>プレゼンテーション: Space で再生・一時停止、矢印キーでステップ、Escape で終了</translation>
     </message>
     <message>
-        <source>The image could not be produced.</source>
-        <translation>画像を作成できませんでした。</translation>
-    </message>
-    <message>
         <source>Hexel %1,%2: %3</source>
         <translation>ヘクセル %1,%2: %3</translation>
     </message>

@@ -6,10 +6,10 @@
 
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakureplayer.h"
+#include "render/boardexport.h"
 #include "render/rokkakurenderer.h"
 
 #include <QAction>
-#include <QBuffer>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,7 +21,6 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -1000,39 +999,15 @@ bool RokkakuView::isPresenting() const
 bool RokkakuView::exportImage(const QString &path, QString *error) const
 {
     const QSize size = m_field->size().expandedTo(QSize(200, 200));
-    QByteArray bytes;
-    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)) {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(m_document ? QStringLiteral("%1 — %2").arg(m_document->displayName(), roundGameText(m_game))
-                                      : QString());
-        generator.setDescription(describeField());
-        QPainter painter(&generator);
-        m_field->paintFrame(painter, QRectF(QPointF(0, 0), QSizeF(size)), false);
-        painter.end();
-    } else {
-        const QImage image = m_field->frameImage(size);
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        if (image.isNull() || !image.save(&buffer, "PNG"))
-            bytes.clear();
-    }
-    if (bytes.isEmpty()) {
-        if (error)
-            *error = tr("The image could not be produced.");
-        return false;
-    }
-    const QString failure = writeFileAtomically(path, bytes);
-    if (!failure.isEmpty()) {
-        if (error)
-            *error = failure;
-        return false;
-    }
-    return true;
+    const QByteArray bytes =
+        path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
+            ? svgBytes(size, QColor(),
+                       m_document ? QStringLiteral("%1 — %2").arg(m_document->displayName(), roundGameText(m_game))
+                                  : QString(),
+                       describeField(),
+                       [this](QPainter &painter, const QRectF &target) { m_field->paintFrame(painter, target, false); })
+            : pngBytes(m_field->frameImage(size));
+    return writeImageFile(path, bytes, error);
 }
 
 void RokkakuView::hexelClicked(const QPoint &hexel)

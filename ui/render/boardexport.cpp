@@ -12,9 +12,7 @@
 
 namespace kibitz {
 
-namespace {
-
-bool writeBytes(const QString &path, const QByteArray &data, QString *error)
+bool writeImageFile(const QString &path, const QByteArray &data, QString *error)
 {
     if (data.isEmpty()) {
         if (error)
@@ -27,7 +25,40 @@ bool writeBytes(const QString &path, const QByteArray &data, QString *error)
     return ioError.isEmpty();
 }
 
-} // namespace
+QByteArray pngBytes(const QImage &image)
+{
+    if (image.isNull())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return QByteArray();
+    return bytes;
+}
+
+QByteArray svgBytes(const QSize &size, const QColor &background, const QString &title, const QString &description,
+                    const PaintFunction &paint)
+{
+    if (size.isEmpty())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(title);
+    generator.setDescription(description);
+    QPainter painter(&generator);
+    const QRectF target(QPointF(0, 0), QSizeF(size));
+    if (background.isValid())
+        painter.fillRect(target, background);
+    paint(painter, target);
+    painter.end();
+    return bytes;
+}
 
 void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
                 BoardLayers layers)
@@ -81,46 +112,25 @@ QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderO
 
 QByteArray pngBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options)
 {
-    const QImage image = renderImage(picture, size, options);
-    if (image.isNull())
-        return QByteArray();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return QByteArray();
-    return bytes;
+    return pngBytes(renderImage(picture, size, options));
 }
 
 QByteArray svgBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options, const QString &title)
 {
-    if (size.isEmpty())
-        return QByteArray();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(title);
-    generator.setDescription(QCoreApplication::translate("BoardExport", "Board drawn by Kibitz"));
-    QPainter painter(&generator);
-    paintBoard(painter, QRectF(QPointF(0, 0), QSizeF(size)), picture, options);
-    painter.end();
-    return bytes;
+    return svgBytes(size, QColor(), title, QCoreApplication::translate("BoardExport", "Board drawn by Kibitz"),
+                    [&](QPainter &painter, const QRectF &target) { paintBoard(painter, target, picture, options); });
 }
 
 bool writePng(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options,
               QString *error)
 {
-    return writeBytes(path, pngBytes(picture, size, options), error);
+    return writeImageFile(path, pngBytes(picture, size, options), error);
 }
 
 bool writeSvg(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options,
               const QString &title, QString *error)
 {
-    return writeBytes(path, svgBytes(picture, size, options, title), error);
+    return writeImageFile(path, svgBytes(picture, size, options, title), error);
 }
 
 } // namespace kibitz

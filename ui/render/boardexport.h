@@ -8,10 +8,13 @@
 #include "render/renderoptions.h"
 
 #include <QByteArray>
+#include <QColor>
 #include <QImage>
 #include <QRectF>
 #include <QSize>
 #include <QString>
+
+#include <functional>
 
 class QPainter;
 
@@ -32,6 +35,17 @@ QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderO
 QByteArray pngBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options = {});
 QByteArray svgBytes(const BoardPicture &picture, const QSize &size, const RenderOptions &options = {},
                     const QString &title = QString());
+
+// The encodings every board export shares. `paint` draws into the target
+// rectangle (0, 0, size); `background`, when valid, is filled first. Empty
+// bytes when the image cannot be produced.
+using PaintFunction = std::function<void(QPainter &painter, const QRectF &target)>;
+QByteArray pngBytes(const QImage &image);
+QByteArray svgBytes(const QSize &size, const QColor &background, const QString &title, const QString &description,
+                    const PaintFunction &paint);
+// Writes exported bytes atomically; false with `error` set when `data` is
+// empty (nothing was produced) or the file cannot be written.
+bool writeImageFile(const QString &path, const QByteArray &data, QString *error);
 
 // Return false and set `error` (when given) if the file cannot be written.
 bool writePng(const QString &path, const BoardPicture &picture, const QSize &size, const RenderOptions &options = {},

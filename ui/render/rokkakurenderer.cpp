@@ -1,11 +1,11 @@
 #include "render/rokkakurenderer.h"
 
-#include <QBuffer>
+#include "render/boardexport.h"
+
 #include <QCoreApplication>
 #include <QImage>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSvgGenerator>
 
 #include <cmath>
 
@@ -305,34 +305,17 @@ QByteArray rokkakuPngBytes(const RokkakuPosition &position, const QSize &size, c
     RokkakuRenderer(position.width(), position.height(), QRectF(QPointF(0, 0), QSizeF(size)), options)
         .paint(painter, position);
     painter.end();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return QByteArray();
-    return bytes;
+    return pngBytes(image);
 }
 
 QByteArray rokkakuSvgBytes(const RokkakuPosition &position, const QSize &size, const RenderOptions &options,
                            const QString &title)
 {
-    if (size.isEmpty())
-        return QByteArray();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(title);
-    generator.setDescription(QCoreApplication::translate("BoardExport", "Board drawn by Kibitz"));
-    QPainter painter(&generator);
-    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), options.theme.background);
-    RokkakuRenderer(position.width(), position.height(), QRectF(QPointF(0, 0), QSizeF(size)), options)
-        .paint(painter, position);
-    painter.end();
-    return bytes;
+    return svgBytes(size, options.theme.background, title,
+                    QCoreApplication::translate("BoardExport", "Board drawn by Kibitz"),
+                    [&](QPainter &painter, const QRectF &target) {
+                        RokkakuRenderer(position.width(), position.height(), target, options).paint(painter, position);
+                    });
 }
 
 } // namespace kibitz
