@@ -12,6 +12,7 @@
 #include "gameinfopanel.h"
 #include "gametreepanel.h"
 #include "mainwindow.h"
+#include "windowtesting.h"
 #include "movelistpanel.h"
 
 #include "formats/registry.h"
@@ -112,10 +113,7 @@ private slots:
 
     void cleanup()
     {
-        for (int i = 0; i < m_window->documentCount(); ++i)
-            if (GameDocument *document = m_window->currentDocument())
-                document->undoStack()->setClean();
-        m_window.reset();
+        discardWindow(m_window);
     }
 
     void focusableWidgetsHaveNames()

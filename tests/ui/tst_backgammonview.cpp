@@ -10,6 +10,7 @@
 #include "backgammonview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "windowtesting.h"
 #include "movelistpanel.h"
 
 #include "formats/registry.h"
@@ -114,10 +115,7 @@ private slots:
 
     void cleanup()
     {
-        for (int i = 0; i < m_window->documentCount(); ++i)
-            if (GameDocument *d = m_window->currentDocument())
-                d->undoStack()->setClean();
-        m_window.reset();
+        discardWindow(m_window);
     }
 
     void opensInTheBackgammonView()

@@ -6,6 +6,7 @@
 #include "gamedocument.h"
 #include "jgamegenerator.h"
 #include "mainwindow.h"
+#include "windowtesting.h"
 
 #include "formats/registry.h"
 
@@ -119,10 +120,7 @@ private slots:
 
     void cleanup()
     {
-        for (int i = 0; i < m_window->documentCount(); ++i)
-            if (GameDocument *document = m_window->currentDocument())
-                document->undoStack()->setClean();
-        m_window.reset();
+        discardWindow(m_window);
     }
 
     void changedFileIsReloadedAtTheSamePlace()

@@ -9,6 +9,7 @@
 #include "gameinfopanel.h"
 #include "jgamegenerator.h"
 #include "mainwindow.h"
+#include "windowtesting.h"
 #include "movelistpanel.h"
 
 #include "formats/registry.h"
@@ -111,10 +112,7 @@ private slots:
     void cleanup()
     {
         // Edits left unsaved would ask; the tests decide nothing by dialog.
-        for (int i = 0; i < m_window->documentCount(); ++i)
-            if (GameDocument *document = m_window->currentDocument())
-                document->undoStack()->setClean();
-        m_window.reset();
+        discardWindow(m_window);
     }
 
     void startPageListsSamples()

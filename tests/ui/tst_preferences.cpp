@@ -7,6 +7,7 @@
 #include "boardview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "windowtesting.h"
 #include "preferencesdialog.h"
 #include "translations.h"
 
@@ -103,9 +104,8 @@ private slots:
 
     void cleanup()
     {
-        for (int i = 0; i < m_window->documentCount(); ++i)
-            if (GameDocument *document = m_window->currentDocument())
-                document->undoStack()->setClean();
+        for (GameDocument *document : m_window->findChildren<GameDocument *>())
+            document->undoStack()->setClean();
         m_window->close();
         m_window.reset();
         QSettings(QStringLiteral("Kibitz"), QStringLiteral("Kibitz")).clear();
