@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <functional>
 #include <vector>
 
 using namespace kibitz;
@@ -105,52 +106,29 @@ int main(int argc, char **argv)
 
     std::vector<double> eventSteps, eventCpu;
     std::vector<double> checkerSteps, checkerCpu;
-    QElapsedTimer timer;
-    double cpu = 0;
+    // Steps with `step` until it cannot go on, timing each step and its repaint.
+    const auto measure = [board](const std::function<bool()> &step, std::vector<double> &wall,
+                                 std::vector<double> &cpuTimes) {
+        QElapsedTimer timer;
+        for (;;) {
+            timer.start();
+            const double cpu = cpuMs();
+            const bool moved = step();
+            board->repaint();
+            if (!moved)
+                return;
+            wall.push_back(double(timer.nsecsElapsed()) / 1e6);
+            cpuTimes.push_back(cpuMs() - cpu);
+        }
+    };
     for (int round = 0; round < rounds; ++round) {
         for (int game = 0; game < document->gameCount(); ++game) {
             document->setGameIndex(game);
             document->goToRoot();
-            for (;;) {
-                timer.start();
-                cpu = cpuMs();
-                const bool moved = document->goToMainChild();
-                board->repaint();
-                if (!moved)
-                    break;
-                eventSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
-                eventCpu.push_back(cpuMs() - cpu);
-            }
-            for (;;) {
-                timer.start();
-                cpu = cpuMs();
-                const bool moved = document->goToParent();
-                board->repaint();
-                if (!moved)
-                    break;
-                eventSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
-                eventCpu.push_back(cpuMs() - cpu);
-            }
-            for (;;) {
-                timer.start();
-                cpu = cpuMs();
-                const bool moved = view.stepCheckerForward();
-                board->repaint();
-                if (!moved)
-                    break;
-                checkerSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
-                checkerCpu.push_back(cpuMs() - cpu);
-            }
-            for (;;) {
-                timer.start();
-                cpu = cpuMs();
-                const bool moved = view.stepCheckerBack();
-                board->repaint();
-                if (!moved)
-                    break;
-                checkerSteps.push_back(double(timer.nsecsElapsed()) / 1e6);
-                checkerCpu.push_back(cpuMs() - cpu);
-            }
+            measure([&] { return document->goToMainChild(); }, eventSteps, eventCpu);
+            measure([&] { return document->goToParent(); }, eventSteps, eventCpu);
+            measure([&] { return view.stepCheckerForward(); }, checkerSteps, checkerCpu);
+            measure([&] { return view.stepCheckerBack(); }, checkerSteps, checkerCpu);
         }
     }
     print("event step + repaint (slides off), wall", summarize(eventSteps));
@@ -171,7 +149,7 @@ int main(int argc, char **argv)
             if (!board->isAnimating())
                 continue;
             for (int frame = 0; frame < 4; ++frame) {
-                cpu = cpuMs();
+                const double cpu = cpuMs();
                 board->repaint();
                 frameCpu.push_back(cpuMs() - cpu);
                 frames.push_back(board->lastFrameMilliseconds());
