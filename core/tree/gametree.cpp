@@ -1,6 +1,6 @@
 #include "tree/gametree.h"
 
-#include <QStringDecoder>
+#include "record/text.h"
 
 #include <algorithm>
 #include <cstring>
@@ -365,9 +365,9 @@ QByteArray GameTree::commentBytes(NodeId id) const
 
 QString GameTree::decodeText(const QByteArray &bytes)
 {
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = utf8.decode(bytes);
-    if (!utf8.hasError())
+    bool valid = false;
+    QString text = utf8Text(bytes, &valid);
+    if (valid)
         return text;
     return QString::fromLatin1(bytes);
 }

@@ -363,6 +363,25 @@ private slots:
         QVERIFY(saved.data.endsWith(names));
     }
 
+    // Found by fuzzing (tests/fuzz/regressions/fuzz_bgammon/player-name-with-byte-order-marks.match):
+    // names were decoded with QString::fromUtf8, which drops a byte-order mark
+    // at the start, so a name beginning with U+FEFF came back one character
+    // shorter after a save.
+    void fuzzPlayerNameStartingWithByteOrderMark()
+    {
+        const QByteArray found("i \xEF\xBB\xBF\xEF\xBB\xBF" "a te 1 0 0 1 3 0");
+        const LoadResult r = bgammon::read(found);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        const QString name = QString(2, QChar(0xFEFF)) + u'a';
+        QCOMPARE(r.collection->games.front().player1, name);
+        const SaveResult saved = bgammon::write(*r.collection);
+        QVERIFY2(saved.ok(), qPrintable(saved.error));
+        QVERIFY(saved.data.contains("\ni 0 \xEF\xBB\xBF\xEF\xBB\xBF" "a te 1 0 0 1 3 0"));
+        const LoadResult again = bgammon::read(saved.data);
+        QVERIFY2(again.ok(), qPrintable(again.error.message));
+        QCOMPARE(again.collection->games.front().player1, name);
+    }
+
     void writerRefusesOtherGames()
     {
         Collection c;

@@ -136,6 +136,23 @@ private slots:
         QCOMPARE(rokkaku::write(*reread.collection).data, plain.data);
     }
 
+    void teamNameStartingWithByteOrderMark()
+    {
+        // A BOM is skipped at the start of the file only; one at the start of
+        // a team's name is part of the name and written back.
+        QByteArray content = data(QStringLiteral("rank-comments.log"));
+        content.replace("\nAlpha\n", "\n\xEF\xBB\xBF" "Alpha\n");
+        const LoadResult read = rokkaku::read(content);
+        QVERIFY2(read.ok(), qPrintable(read.error.location() + u' ' + read.error.message));
+        QCOMPARE(read.collection->tournament->teams.front(), QString(QChar(0xFEFF)) + QStringLiteral("Alpha"));
+        const SaveResult plain = rokkaku::write(withoutKeptText(*read.collection));
+        QVERIFY(plain.ok());
+        QVERIFY(plain.data.contains("\n\xEF\xBB\xBF" "Alpha\n"));
+        const LoadResult reread = rokkaku::read(plain.data);
+        QVERIFY(reread.ok());
+        QVERIFY(modelOf(*reread.collection) == modelOf(*read.collection));
+    }
+
     void readsTheModel()
     {
         const LoadResult r = rokkaku::read(data(QStringLiteral("team-score.log")));

@@ -338,6 +338,13 @@ private slots:
         QCOMPARE(t.liveNodeCount(), std::size_t(2));
         QCOMPARE(t.comment(1), QStringLiteral("later"));
         QCOMPARE(t.unknownProperties(1), (std::vector<RawProperty>{{"PL", {"B"}}}));
+        // After the answer to a double, they join the answer's.
+        const LoadResult answered = loadBytes("(;GM[6];W[41miih];B[double]DA[d];W[take]DA[t];PL[B]XX[x];B[66])",
+                                              FileFormat::Sgf);
+        QVERIFY(answered.ok());
+        QCOMPARE(answered.collection->games[0].tree.unknownProperties(2),
+                 (std::vector<RawProperty>{{"DA", {"d"}}, {"@DA", {"t"}}, {"@PL", {"B"}}, {"@XX", {"x"}}}));
+        QVERIFY(serialize(*answered.collection, FileFormat::Sgf).data.contains("W[take]DA[t]PL[B]XX[x]"));
     }
 
     void mixedCollections()
@@ -368,6 +375,11 @@ private slots:
         QTest::newRow("resigned") << QByteArray("(;GM[6]MI[length:3]RE[W+1R];W[41miih];B[61agab]"
                                                 "(;W[31hefe])(;W[31hfhe]))");
         QTest::newRow("charset") << QByteArray("(;GM[6]CA[ISO-8859-1]PW[J\xf6rg]GC[\xe9t\xe9];W[41miih]C[\xe0])");
+        // Found by fuzzing (tests/fuzz/regressions/fuzz_sgf/gm6-moveless-node-after-answer.sgf):
+        // a node without a move after a take added its properties to the
+        // double's own, before the take's; written back they moved after it.
+        QTest::newRow("moveless after answer") << QByteArray("(;GM[6];W[41miih];B[double]DA[d];W[take]DA[t]"
+                                                             ";b[x]r[y]C[z];B[66])");
     }
     void normalisedFilesAreStable()
     {

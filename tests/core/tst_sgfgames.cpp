@@ -423,6 +423,16 @@ void TestSgfGames::charsets()
     QVERIFY(out.contains("CA[UTF-8]"));
     QVERIFY(out.contains("GC[\xC3\xA9t\xC3\xA9]"));
     compareGames(g, mustRead(out).games.front());
+    // A value that starts with a byte-order mark keeps it (U+FEFF), in UTF-8
+    // as in the other charsets.
+    const QByteArray bom = "(;FF[4]CA[UTF-8]GM[11]SZ[5]PB[\xEF\xBB\xBFJ]C[\xEF\xBB\xBF\xEF\xBB\xBFx])";
+    const GameRecord b = mustRead(bom).games.front();
+    QCOMPARE(b.player1, QString(QChar(0xFEFF)) + u'J');
+    QCOMPARE(b.tree.comment(0), QString(2, QChar(0xFEFF)) + u'x');
+    Collection edited = mustRead(bom);
+    edited.games.front().tree.setComment(0, edited.games.front().tree.comment(0));
+    edited.games.front().player1 = b.player1;
+    compareGames(b, mustRead(sgf::write(edited).data).games.front());
     // No CA and not UTF-8: read as Latin-1.
     QCOMPARE(mustRead("(;GM[11]PB[J\xF6rg])").games.front().player1, QStringLiteral("Jörg"));
 }

@@ -26,6 +26,7 @@
 #include "formats/bgammon/bgammon.h"
 
 #include "games/backgammon/backgammonreplayer.h"
+#include "record/text.h"
 
 #include <algorithm>
 #include <cstring>
@@ -172,7 +173,7 @@ bool Reader::readName(const Line &line, std::pair<qsizetype, qsizetype> field, i
                     QStringLiteral("the name of player %1 is not UTF-8 (byte 0x%2)")
                         .arg(player)
                         .arg(uint(uchar(bytes[std::max<qsizetype>(bad, 0)])), 2, 16, QLatin1Char('0')));
-    name = QString::fromUtf8(bytes);
+    name = utf8Text(bytes);
     return true;
 }
 

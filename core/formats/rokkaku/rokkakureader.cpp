@@ -5,6 +5,7 @@
 
 #include "formats/rokkaku/rokkakulog.h"
 #include "formats/rokkaku/rokkakuparts.h"
+#include "record/text.h"
 
 #include "formats/sgf/sgfdocument.h"
 
@@ -157,7 +158,7 @@ bool readHead(Scanner &s, QStringList &teams, int &rounds)
         QByteArrayView line = src.sliced(start, end - start).trimmed();
         if (line.isEmpty() || line.startsWith("//"))
             continue;
-        teams << QString::fromUtf8(line.data(), line.size());
+        teams << utf8Text(line);
         lineEnd = end;
     }
     s.setPos(lineEnd);

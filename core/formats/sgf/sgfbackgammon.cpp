@@ -130,6 +130,7 @@ private:
         int cube = 1;          // the cube value after this node
         int doubleNode = -1;   // a double waiting for its answer
         int doublePlayer = 0;
+        bool answer = false;   // `model` is a double whose answer node this is (or follows, without a move)
     };
 
     bool fail(qint64 at, const QString &why)
@@ -581,14 +582,17 @@ bool TreeReader::run(CrawfordMark &crawford)
             const int doubleValue = m_doc.firstValue(moveProperty(parent.doubleNode, doubler));
             slot.model = appendEvent(parent.model, event, m_doc.valueOffset(doubleValue));
             slot.cube = event.accepted ? event.cubeValue : parent.cube;
+            slot.answer = true;
             if (!readAnnotations(parent.doubleNode, slot.model, "", true)
                 || !readAnnotations(n, slot.model, "@", false))
                 return false;
             continue;
         }
         if (move < 0) {
-            // No move: what the node says belongs to the node before it.
-            if (!readAnnotations(n, parent.model, "", false))
+            // No move: what the node says belongs to the node before it, to
+            // the answer of a double when that node is one (the writer puts
+            // it there, after the answer's own properties).
+            if (!readAnnotations(n, parent.model, parent.answer ? "@" : "", false))
                 return false;
             continue;
         }
@@ -613,6 +617,7 @@ bool TreeReader::run(CrawfordMark &crawford)
             return false;
         }
         slot.model = appendEvent(parent.model, event, location);
+        slot.answer = false;
         if (!readAnnotations(n, slot.model, "", true))
             return false;
     }

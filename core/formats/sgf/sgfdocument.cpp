@@ -226,13 +226,19 @@ SgfCharset SgfCharset::forName(QByteArrayView name)
     return charset;
 }
 
+// Values are decoded one by one: no state carried between them, and a value
+// that starts with a byte-order mark keeps it (as U+FEFF) so that it is
+// written back.
+constexpr QStringConverter::Flags kValueDecoding =
+    QStringConverter::Flag::Stateless | QStringConverter::Flag::ConvertInitialBom;
+
 QString SgfCharset::decode(QByteArrayView bytes) const
 {
     if (!m_valid || m_builtin < 0) {
-        QStringDecoder decoder(m_valid ? m_name.constData() : "UTF-8", QStringConverter::Flag::Stateless);
+        QStringDecoder decoder(m_valid ? m_name.constData() : "UTF-8", kValueDecoding);
         return decoder(bytes);
     }
-    QStringDecoder decoder(QStringConverter::Encoding(m_builtin), QStringConverter::Flag::Stateless);
+    QStringDecoder decoder(QStringConverter::Encoding(m_builtin), kValueDecoding);
     QString text = decoder(bytes);
     if (m_latin1Fallback && decoder.hasError())
         return QString::fromLatin1(bytes);
