@@ -1396,6 +1396,14 @@
         <source>; %1 borne off; %2 pips.</source>
         <translation>; %1 abgetragen; %2 Pips.</translation>
     </message>
+    <message>
+        <source>Opening roll by</source>
+        <translation>Eröffnungswurf von</translation>
+    </message>
+    <message>
+        <source>Who plays the opening roll you enter</source>
+        <translation>Wer den eingegebenen Eröffnungswurf spielt</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>

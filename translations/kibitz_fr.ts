@@ -1396,6 +1396,14 @@
         <source>; %1 borne off; %2 pips.</source>
         <translation> ; %1 sortis ; %2 points.</translation>
     </message>
+    <message>
+        <source>Opening roll by</source>
+        <translation>Premier lancer par</translation>
+    </message>
+    <message>
+        <source>Who plays the opening roll you enter</source>
+        <translation>Qui joue le premier lancer que vous saisissez</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>

@@ -1392,6 +1392,14 @@
         <source>; %1 borne off; %2 pips.</source>
         <translation>、ベアオフ済み %1、%2 ピップ。</translation>
     </message>
+    <message>
+        <source>Opening roll by</source>
+        <translation>最初の出目を振る人</translation>
+    </message>
+    <message>
+        <source>Who plays the opening roll you enter</source>
+        <translation>入力した最初の出目を打つプレイヤー</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>

@@ -141,7 +141,10 @@ BackgammonView::BackgammonView(GameDocument *document, QWidget *parent) : Docume
     createWidgets();
     connect(document, &GameDocument::currentNodeChanged, this, &BackgammonView::refresh);
     connect(document, &GameDocument::treeChanged, this, &BackgammonView::refresh);
-    connect(document, &GameDocument::gameChanged, this, &BackgammonView::refresh);
+    connect(document, &GameDocument::gameChanged, this, [this] {
+        m_opener = 0;
+        refresh();
+    });
     connect(document, &GameDocument::gameInfoChanged, this, [this] {
         rebuildGamesList();
         refresh();
@@ -261,6 +264,22 @@ void BackgammonView::createWidgets()
     m_turnLabel = new QLabel;
     m_turnLabel->setAccessibleName(tr("Turn"));
     entry->addWidget(m_turnLabel);
+    // Before the opening roll: who plays it (the one who rolled the higher
+    // die); the file's opening roller until the user chooses.
+    m_openerBox = new QComboBox;
+    m_openerBox->setAccessibleName(tr("Opening roll by"));
+    m_openerBox->setToolTip(tr("Who plays the opening roll you enter"));
+    m_openerBox->addItems({QString(), QString()});
+    connect(m_openerBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_updating || index < 0)
+            return;
+        m_opener = index + 1;
+        if (m_pending)
+            clearEntry();
+        else
+            updateEntryWidgets();
+    });
+    entry->addWidget(m_openerBox);
     auto *diceLabel = new QLabel(tr("Dice:"));
     entry->addWidget(diceLabel);
     const QString dieNames[3] = {tr("First die"), tr("Second die"), tr("Third die")};
@@ -650,7 +669,10 @@ int BackgammonView::playerToRoll() const
     const int toAct = m_picture.backgammon->position.toAct();
     if (toAct != 0)
         return toAct;
-    // Before the opening roll: who rolled it in the file, else player 1.
+    // Before the opening roll: who the user chose, else who rolled it in
+    // the file, else player 1.
+    if (m_opener != 0)
+        return m_opener;
     const auto event = eventAt(storedNextRoll());
     return event ? event->player : 1;
 }
@@ -766,8 +788,17 @@ void BackgammonView::updateEntryWidgets()
     m_cubeButton->menu()->actions().at(2)->setEnabled(possible && !m_pending && position && position->toAct() != 0);
     m_cubeButton->setEnabled(possible && !m_pending);
 
+    const bool opening = possible && !m_pending && position && position->toAct() == 0;
+    m_openerBox->setVisible(opening);
+    if (opening) {
+        m_openerBox->setItemText(0, nameOf(1));
+        m_openerBox->setItemText(1, nameOf(2));
+        m_openerBox->setCurrentIndex(playerToRoll() - 1);
+    }
     QString turn;
-    if (!possible) {
+    if (opening) {
+        turn = tr("Opening roll by");
+    } else if (!possible) {
         turn = position && position->isOver() ? tr("%1 wins").arg(nameOf(position->winner())) : QString();
     } else if (m_pending) {
         turn = tr("%1 to play %2").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
@@ -1128,10 +1159,16 @@ void BackgammonView::stepEvent(bool forward)
         return;
     if (forward)
         m_document->goToMainChild();
-    else if (m_pending)
-        clearEntry();
-    else
+    else if (!takeBackEntry())
         m_document->goToParent();
+}
+
+bool BackgammonView::takeBackEntry()
+{
+    if (!m_pending)
+        return false;
+    clearEntry();
+    return true;
 }
 
 void BackgammonView::setAutoplay(bool on)

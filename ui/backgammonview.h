@@ -54,10 +54,12 @@ public:
     void setDarkTheme(bool dark) override;
     void setRenderOptions(const RenderOptions &options) override;
     bool exportImage(const QString &path, QString *error) const override;
+    bool takeBackEntry() override;
 
     BackgammonBoard *board() const { return m_board; }
     QTreeWidget *gamesList() const { return m_games; }
     QLineEdit *playEdit() const { return m_playEdit; }
+    QComboBox *openerBox() const { return m_openerBox; }
     QAction *viewAction(const QString &name) const;
 
     // What the board shows: the current node's picture, or the roll being
@@ -172,6 +174,8 @@ private:
     QPushButton *m_clearButton = nullptr;
     QToolButton *m_cubeButton = nullptr;
     QLabel *m_turnLabel = nullptr;
+    QComboBox *m_openerBox = nullptr;
+    int m_opener = 0; // who plays the opening roll entered by hand; 0: as in the file
     QLabel *m_messageLabel = nullptr;
     QLabel *m_idLabel = nullptr;
     QToolButton *m_copyButton = nullptr;

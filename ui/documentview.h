@@ -38,6 +38,10 @@ public:
     // Writes the board as the view shows it now, as PNG or SVG (by the
     // extension of `path`), atomically; false with `error` set on failure.
     virtual bool exportImage(const QString &path, QString *error) const = 0;
+    // Go > Previous Move asks the view first: a view holding a move that is
+    // only partly entered (a backgammon roll with some checkers moved)
+    // clears it and returns true, and the step ends there.
+    virtual bool takeBackEntry() { return false; }
 
 signals:
     void statusMessage(const QString &message);

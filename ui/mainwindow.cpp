@@ -337,7 +337,11 @@ void MainWindow::createActions()
                            bool (GameDocument::*step)()) {
         addDocumentAction(go, name, text, key, [step](GameDocument *d) { (d->*step)(); });
     };
-    addGo(QStringLiteral("previousMove"), tr("&Previous Move"), QKeySequence(Qt::Key_Left), &GameDocument::goToParent);
+    addDocumentAction(go, QStringLiteral("previousMove"), tr("&Previous Move"), QKeySequence(Qt::Key_Left),
+                      [this](GameDocument *d) {
+                          if (DocumentView *view = currentDocumentView(); !view || !view->takeBackEntry())
+                              d->goToParent();
+                      });
     addGo(QStringLiteral("nextMove"), tr("&Next Move"), QKeySequence(Qt::Key_Right), &GameDocument::goToMainChild);
     addGo(QStringLiteral("previousVariation"), tr("Previous &Variation"), QKeySequence(Qt::Key_Up),
           &GameDocument::goToPreviousSibling);

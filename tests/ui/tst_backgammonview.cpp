@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QListWidget>
@@ -204,6 +205,20 @@ private slots:
         QCOMPARE(document()->currentNode(), nodeAt(1));
         QTest::keyClick(view()->board(), Qt::Key_Left, Qt::ControlModifier);
         QCOMPARE(view()->pendingMoves().size(), std::size_t(1));
+        // Left (Go > Previous Move) with a roll half played takes the roll
+        // back first, like the toolbar's Previous Event, then steps.
+        QTest::keyClick(view()->board(), Qt::Key_Left);
+        QCOMPARE(document()->currentNode(), nodeAt(0));
+        QVERIFY(view()->pendingMoves().empty());
+        QCOMPARE(view()->shownPosition()->checkers(13, 1), 5);
+        document()->setCurrentNode(nodeAt(2));
+        QVERIFY(view()->stepCheckerForward());
+        QCOMPARE(view()->pendingMoves().size(), std::size_t(1));
+        window()->action(QStringLiteral("previousMove"))->trigger();
+        QCOMPARE(document()->currentNode(), nodeAt(2));
+        QVERIFY(view()->pendingMoves().empty());
+        window()->action(QStringLiteral("previousMove"))->trigger();
+        QCOMPARE(document()->currentNode(), nodeAt(1));
         // A double is one step.
         document()->setCurrentNode(nodeAt(3));
         QVERIFY(view()->stepCheckerForward());
@@ -318,6 +333,37 @@ private slots:
         const SaveResult saved = document()->serializeAs(FileFormat::BgammonMatch);
         QVERIFY(saved.ok());
         QVERIFY2(saved.warnings.join(u' ').contains(QStringLiteral("SGF")), qPrintable(saved.warnings.join(u' ')));
+    }
+
+    void theOpeningRollGoesToTheChosenPlayer()
+    {
+        openMatch();
+        // Before the opening roll the user says who plays it; the file's
+        // opening roller until then.
+        QVERIFY(view()->openerBox()->isVisibleTo(view()));
+        QCOMPARE(view()->openerBox()->currentIndex(), 0);
+        QCOMPARE(view()->openerBox()->itemText(1), document()->game().player2);
+        view()->openerBox()->setCurrentIndex(1);
+        QVERIFY(view()->setRoll({3, 1}));
+        QVERIFY(!view()->openerBox()->isVisibleTo(view()));
+        QVERIFY(view()->playTyped(QStringLiteral("8/5 6/5")));
+        const NodeId added = document()->currentNode();
+        QCOMPARE(document()->tree().parent(added), nodeAt(0));
+        QVERIFY(added != nodeAt(1));
+        const auto event = decodeBackgammonEvent(document()->tree().moveTag(added), document()->tree().moveData(added));
+        QVERIFY(event);
+        QCOMPARE(event->player, 2);
+        QVERIFY(!view()->openerBox()->isVisibleTo(view())); // player 1 on roll now
+        // Another game starts from the file's roller again.
+        window()->action(QStringLiteral("nextGame"))->trigger();
+        const GameTree &tree = document()->tree();
+        const NodeId opening = tree.mainChild(tree.root());
+        const auto stored = decodeBackgammonEvent(tree.moveTag(opening), tree.moveData(opening));
+        QVERIFY(stored);
+        QCOMPARE(view()->openerBox()->currentIndex(), stored->player - 1);
+        view()->openerBox()->setCurrentIndex(2 - stored->player);
+        window()->action(QStringLiteral("previousGame"))->trigger();
+        QCOMPARE(view()->openerBox()->currentIndex(), 0);
     }
 
     void clickedPlayBecomesAVariation()
@@ -515,6 +561,9 @@ private slots:
         QString error;
         QVERIFY2(window()->openFile(sample, &error), qPrintable(error));
         view()->setAnimationMilliseconds(0);
+        document()->goToRoot();
+        QApplication::processEvents();
+        QVERIFY(view()->grab().save(QStringLiteral("%1/backgammon-view-opening.png").arg(dir)));
         for (const bool dark : {false, true}) {
             window()->setDarkTheme(dark);
             document()->setGameIndex(2);
