@@ -433,6 +433,31 @@ void TestSgfGames::charsets()
     edited.games.front().tree.setComment(0, edited.games.front().tree.comment(0));
     edited.games.front().player1 = b.player1;
     compareGames(b, mustRead(sgf::write(edited).data).games.front());
+    // Kept values in a charset that does not map '\' to itself keep their
+    // escapes (found by fuzzing: tests/fuzz/regressions/fuzz_sgf/utf7-escape-in-kept-value.sgf).
+    // UTF-7 decodes '\' to U+FFFD, and in Shift_JIS 0x5C after 0x95 is the
+    // second byte of a character: decoding the whole value undid the escape
+    // of the ']' after it, and the saved value ended early.
+    const struct {
+        QByteArray input, kept;
+    } escaped[] = {
+        {"(;FF[4]CA[UTF-7]GM[11]SZ[5]XX[a\\]b\xFF])", "XX[a\\]b\xEF\xBF\xBD]"},
+        {"(;FF[4]CA[Shift_JIS]GM[11]SZ[5]XX[\x95\\]x])", "XX[\xEF\xBF\xBD\\]x]"},
+        {"(;FF[4]CA[UTF-8]GM[11]SZ[5]XX[\\\xFF\\\\])", "XX[\\\xEF\xBF\xBD\\\\]"},
+    };
+    for (const auto &e : escaped) {
+        const Collection first = mustRead(e.input);
+        const QByteArray out = sgf::write(first).data;
+        QVERIFY2(out.contains(e.kept), out.constData());
+        compareGames(first.games.front(), mustRead(out).games.front());
+        const auto kept = [](const Collection &c) {
+            for (const RawProperty &p : c.games.front().header)
+                if (p.key == "XX")
+                    return p.values;
+            return QList<QByteArray>();
+        };
+        QCOMPARE(kept(mustRead(out)), kept(first));
+    }
     // No CA and not UTF-8: read as Latin-1.
     QCOMPARE(mustRead("(;GM[11]PB[J\xF6rg])").games.front().player1, QStringLiteral("Jörg"));
 }

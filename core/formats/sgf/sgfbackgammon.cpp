@@ -179,7 +179,7 @@ QByteArray TreeReader::keptRaw(int value) const
     const QByteArrayView raw = m_doc.raw(value);
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
         return raw.toByteArray();
-    return m_charset.decode(raw).toUtf8();
+    return m_charset.rawToUtf8(raw);
 }
 
 RawProperty TreeReader::keptProperty(int property, const char *prefix) const

@@ -236,13 +236,47 @@ QString SgfCharset::decode(QByteArrayView bytes) const
 {
     if (!m_valid || m_builtin < 0) {
         QStringDecoder decoder(m_valid ? m_name.constData() : "UTF-8", kValueDecoding);
-        return decoder(bytes);
+        QString text = decoder(bytes);
+        // ICU's decoders drop an incomplete character at the end where the
+        // builtin ones give U+FFFD: mark it too, so that nothing vanishes unseen.
+        if (decoder.hasError() && !text.endsWith(QChar::ReplacementCharacter))
+            text.append(QChar::ReplacementCharacter);
+        return text;
     }
     QStringDecoder decoder(QStringConverter::Encoding(m_builtin), kValueDecoding);
     QString text = decoder(bytes);
     if (m_latin1Fallback && decoder.hasError())
         return QString::fromLatin1(bytes);
     return text;
+}
+
+QByteArray SgfCharset::rawToUtf8(QByteArrayView raw) const
+{
+    QByteArray out;
+    out.reserve(raw.size() + raw.size() / 2);
+    const auto appendDecoded = [&](QByteArrayView piece) {
+        for (const char c : decode(piece).toUtf8()) {
+            if (c == ']' || c == '\\')
+                out.append('\\');
+            out.append(c);
+        }
+    };
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] != '\\')
+            continue;
+        appendDecoded(raw.sliced(start, i - start));
+        out.append('\\');
+        start = i + 1;
+        // An escaped ASCII byte is kept; anything else starts the next piece.
+        if (start < raw.size() && uchar(raw[start]) < 0x80) {
+            out.append(raw[start]);
+            i = start;
+            ++start;
+        }
+    }
+    appendDecoded(raw.sliced(start));
+    return out;
 }
 
 } // namespace kibitz

@@ -90,6 +90,13 @@ public:
     bool isValid() const { return m_valid; }
     QByteArray name() const { return m_name; } // canonical name, e.g. "ISO-8859-1"
     QString decode(QByteArrayView bytes) const;
+    // The raw (still escaped) bytes of a value in UTF-8, escapes kept, for
+    // properties kept as they are. The text between escapes is decoded piece
+    // by piece and a ']' or '\' it decodes to is escaped: decoding the whole
+    // would let a charset that does not map those bytes to themselves (UTF-7
+    // turns '\' into U+FFFD; in Shift_JIS 0x5C may be a second byte) undo an
+    // escape, and the value would end early when written back.
+    QByteArray rawToUtf8(QByteArrayView raw) const;
 
 private:
     QByteArray m_name;

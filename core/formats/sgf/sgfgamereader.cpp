@@ -216,8 +216,7 @@ QByteArray TreeReader::keptBytes(QByteArrayView raw) const
 {
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
         return raw.toByteArray();
-    // Escapes are ASCII, so converting the escaped text keeps them intact.
-    return m_charset.decode(raw).toUtf8();
+    return m_charset.rawToUtf8(raw);
 }
 
 RawProperty TreeReader::keptProperty(int property) const
