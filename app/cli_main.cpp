@@ -39,5 +39,9 @@ int main(int argc, char **argv)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
+    // No translator is installed, whatever LANG or LC_ALL say: the output is a
+    // contract (DESIGN.md) that scripts parse, so it stays in English; the
+    // translation catalogues are only in the desktop application.
+    // tst_cli::messagesStayEnglishInAGermanLocale checks this.
     return kibitz::runCli(QCoreApplication::arguments().mid(1));
 }
