@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
+#include <clocale>
 #include <cstring>
 #include <memory>
 
@@ -41,7 +42,10 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
     // No translator is installed, whatever LANG or LC_ALL say: the output is a
     // contract (DESIGN.md) that scripts parse, so it stays in English; the
-    // translation catalogues are only in the desktop application.
+    // translation catalogues are only in the desktop application. The system's
+    // own messages (a missing file's "No such file or directory") too:
+    // QCoreApplication took the messages' locale from the environment.
     // tst_cli::messagesStayEnglishInAGermanLocale checks this.
+    std::setlocale(LC_MESSAGES, "C");
     return kibitz::runCli(QCoreApplication::arguments().mid(1));
 }
