@@ -1,6 +1,7 @@
 #include "backgammonview.h"
 
 #include "backgammonboard.h"
+#include "boarddescription.h"
 #include "gamedocument.h"
 
 #include "games/backgammon/backgammonnotation.h"
@@ -732,7 +733,7 @@ void BackgammonView::updateState()
         m_games->setCurrentItem(m_games->topLevelItem(m_document->gameIndex()));
         m_updating = false;
     }
-    m_board->setAccessibleDescription(positionDescription());
+    BoardDescription::announce(m_board, positionDescription());
 }
 
 void BackgammonView::updateEntryWidgets()

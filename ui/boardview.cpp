@@ -79,12 +79,8 @@ void BoardView::updateDescription()
         QAccessibleEvent event(this, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&event);
     }
-    if (description != accessibleDescription()) {
-        setAccessibleDescription(description);
-        // Screen readers learn of the new position from the event.
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
+    // Screen readers learn of the new position from the event.
+    BoardDescription::announce(this, description);
 }
 
 std::optional<QPoint> BoardView::cellAt(const QPointF &point) const

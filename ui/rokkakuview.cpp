@@ -1,5 +1,6 @@
 #include "rokkakuview.h"
 
+#include "boarddescription.h"
 #include "gamedocument.h"
 #include "rokkakufield.h"
 #include "rokkakuplots.h"
@@ -561,7 +562,7 @@ void RokkakuView::refresh(bool mayAnimate)
     m_ownedPlot->setCurrentTurn(m_turn);
     updateStandings();
     updateScoreBoard();
-    m_field->setAccessibleDescription(describeField());
+    BoardDescription::announce(m_field, describeField());
 }
 
 void RokkakuView::updateStandings()

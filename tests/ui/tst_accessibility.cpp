@@ -4,6 +4,7 @@
 // Tab and F6 reach every panel from the keyboard, the evaluation graph and
 // the game tree answer keys, and moves can be typed.
 
+#include "backgammonview.h"
 #include "boarddescription.h"
 #include "boardview.h"
 #include "commentpanel.h"
@@ -14,6 +15,7 @@
 #include "mainwindow.h"
 #include "windowtesting.h"
 #include "movelistpanel.h"
+#include "rokkakuview.h"
 
 #include "formats/registry.h"
 
@@ -30,8 +32,12 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <algorithm>
+#include <vector>
 
 using namespace kibitz;
 
@@ -47,6 +53,27 @@ std::unique_ptr<GameDocument> documentFromSgf(const QByteArray &sgf)
         qWarning() << loaded.error.message;
     return loaded.ok() ? std::make_unique<GameDocument>(std::move(*loaded.collection), QString(), FileFormat::Sgf)
                        : nullptr;
+}
+
+// The accessibility events sent while the update handler below is installed.
+struct CaughtEvent {
+    QObject *object;
+    QAccessible::Event type;
+};
+std::vector<CaughtEvent> &caughtEvents()
+{
+    static std::vector<CaughtEvent> events;
+    return events;
+}
+void catchEvent(QAccessibleEvent *event)
+{
+    caughtEvents().push_back({event->object(), event->type()});
+}
+int descriptionChanges(QObject *object)
+{
+    return int(std::count_if(caughtEvents().begin(), caughtEvents().end(), [object](const CaughtEvent &e) {
+        return e.object == object && e.type == QAccessible::DescriptionChanged;
+    }));
 }
 
 QString accessibleName(QWidget *widget)
@@ -283,6 +310,59 @@ private slots:
         QCOMPARE(int(view->picture().stones.size()), before + 1);
         QVERIFY2(view->accessibleDescription().contains(QStringLiteral("Last move: %1.").arg(cell)),
                  qPrintable(view->accessibleDescription()));
+    }
+
+    // Every board tells screen readers when it shows another position: a
+    // DescriptionChanged event from the widget whose description changed.
+    // QAccessible hands events on only while an accessibility bridge is
+    // active, which the offscreen platform has not: the ctest
+    // ui/tst_accessibility_events runs this under Xvfb with the AT-SPI bridge.
+    void boardsAnnounceNewPositions()
+    {
+        if (qEnvironmentVariableIsSet("KIBITZ_REQUIRE_ACCESSIBILITY"))
+            QTRY_VERIFY2(QAccessible::isActive(), "the accessibility bridge did not become active");
+        else if (!QAccessible::isActive())
+            QSKIP("no active accessibility bridge on this platform (see ui/tst_accessibility_events)");
+        const QAccessible::UpdateHandler previous = QAccessible::installUpdateHandler(catchEvent);
+        const auto restore = qScopeGuard([previous] { QAccessible::installUpdateHandler(previous); });
+        const QString samples = QStringLiteral(KIBITZ_SAMPLES_DIR "/");
+        for (const char *sample : {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match",
+                                   "rokkaku-tournament.log"}) {
+            const QString path = samples + QLatin1String(sample);
+            QString error;
+            QVERIFY2(window()->openFile(path, &error), qPrintable(error));
+            GameDocument *document = window()->currentDocument();
+            QWidget *board = nullptr;
+            if (BoardView *view = window()->currentView())
+                board = view;
+            else if (auto *view = qobject_cast<BackgammonView *>(window()->currentDocumentView()))
+                board = view->board();
+            else if (auto *view = qobject_cast<RokkakuView *>(window()->currentDocumentView()))
+                board = view->field();
+            QVERIFY2(board, sample);
+            document->goToRoot();
+            QApplication::processEvents();
+            caughtEvents().clear();
+            const QString atStart = board->accessibleDescription();
+            QVERIFY2(!atStart.isEmpty(), sample);
+
+            document->goToMainChild();
+            QApplication::processEvents();
+            QVERIFY2(board->accessibleDescription() != atStart, sample);
+            QCOMPARE(descriptionChanges(board), 1);
+            document->goToMainChild();
+            QApplication::processEvents();
+            QCOMPARE(descriptionChanges(board), 2);
+            // Back where it was: the description and one more event.
+            document->goToRoot();
+            QApplication::processEvents();
+            QCOMPARE(board->accessibleDescription(), atStart);
+            QCOMPARE(descriptionChanges(board), 3);
+            // Nothing new shown, nothing sent.
+            document->goToRoot();
+            QApplication::processEvents();
+            QCOMPARE(descriptionChanges(board), 3);
+        }
     }
 
     void typedMovesAreChecked()
