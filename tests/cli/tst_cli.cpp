@@ -219,7 +219,7 @@ private slots:
         }
 
         // An illegal move found by `check`: the rules' message.
-        write("occupied.sgf", "(;FF[4]GM[11]SZ[5];B[aa];W[aa])");
+        write("occupied.sgf", "(;FF[4]GM[11]SZ[5];B[a1];W[a1])");
         const QString occupied = QStringLiteral("the cell is already occupied");
         QVERIFY(!germanTranslation(QStringLiteral("HexPosition"), occupied).isEmpty());
         const Run check = cli({QStringLiteral("check"), path("occupied.sgf")}, german);
