@@ -1,7 +1,6 @@
 #include "backgammonview.h"
 
 #include "backgammonboard.h"
-#include "boarddescription.h"
 #include "gamedocument.h"
 
 #include "games/backgammon/backgammonnotation.h"
@@ -733,7 +732,7 @@ void BackgammonView::updateState()
         m_games->setCurrentItem(m_games->topLevelItem(m_document->gameIndex()));
         m_updating = false;
     }
-    BoardDescription::announce(m_board, positionDescription());
+    m_board->setAccessibleDescription(positionDescription());
 }
 
 void BackgammonView::updateEntryWidgets()

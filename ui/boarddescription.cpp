@@ -3,9 +3,7 @@
 #include "games/hex/hexposition.h"
 #include "games/twixt/twixtposition.h"
 
-#include <QAccessible>
 #include <QStringList>
-#include <QWidget>
 
 #include <iterator>
 #include <tuple>
@@ -223,15 +221,6 @@ QString BoardDescription::describe(const BoardPicture &picture, const GameRecord
     else if (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt)
         describeConnection(picture, game, context, sentences);
     return sentences.join(QLatin1Char(' '));
-}
-
-void BoardDescription::announce(QWidget *widget, const QString &text)
-{
-    if (text == widget->accessibleDescription())
-        return;
-    widget->setAccessibleDescription(text);
-    QAccessibleEvent event(widget, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
 }
 
 } // namespace kibitz

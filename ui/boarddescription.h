@@ -14,8 +14,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-class QWidget;
-
 namespace kibitz {
 
 class BoardDescription {
@@ -36,10 +34,6 @@ public:
     static QString playerName(const GameRecord &game, int player);
     // A cell or hole in the game's notation.
     static QString cellName(GameKind kind, int x, int y);
-    // Gives `widget` the accessible description `text`; when that changes
-    // it, sends the DescriptionChanged event that tells screen readers a
-    // board or field now shows another position.
-    static void announce(QWidget *widget, const QString &text);
 };
 
 } // namespace kibitz

@@ -1,6 +1,5 @@
 #include "rokkakuview.h"
 
-#include "boarddescription.h"
 #include "gamedocument.h"
 #include "rokkakufield.h"
 #include "rokkakuplots.h"
@@ -562,7 +561,7 @@ void RokkakuView::refresh(bool mayAnimate)
     m_ownedPlot->setCurrentTurn(m_turn);
     updateStandings();
     updateScoreBoard();
-    BoardDescription::announce(m_field, describeField());
+    m_field->setAccessibleDescription(describeField());
 }
 
 void RokkakuView::updateStandings()
