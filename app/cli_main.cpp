@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
+#include <clocale>
 #include <cstring>
 #include <memory>
 
@@ -39,5 +40,12 @@ int main(int argc, char **argv)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
+    // No translator is installed, whatever LANG or LC_ALL say: the output is a
+    // contract (DESIGN.md) that scripts parse, so it stays in English; the
+    // translation catalogues are only in the desktop application. The system's
+    // own messages (a missing file's "No such file or directory") too:
+    // QCoreApplication took the messages' locale from the environment.
+    // tst_cli::messagesStayEnglishInAGermanLocale checks this.
+    std::setlocale(LC_MESSAGES, "C");
     return kibitz::runCli(QCoreApplication::arguments().mid(1));
 }

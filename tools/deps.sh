@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Kibitz needs to build, run and test.
 # Safe to run again: it only calls apt-get when something is missing.
+#
+#   bash tools/deps.sh             to build and test (what CI needs)
+#   bash tools/deps.sh --desktop   also the fonts the desktop application's
+#                                  Japanese interface needs (tools/run.sh)
 set -euo pipefail
 
 packages=(
@@ -9,9 +13,13 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
   libgl-dev
   xvfb xauth x11-utils imagemagick
+  dbus-daemon at-spi2-core # a D-Bus session and the AT-SPI bus: the accessibility events test (tests/ui/accessibility_events.sh)
   appstream desktop-file-utils shared-mime-info dpkg-dev file
   gnubg
 )
+if [ "${1:-}" = "--desktop" ]; then
+  packages+=(fonts-noto-cjk) # CJK glyphs for the Japanese interface (the .deb recommends it)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -260,6 +260,260 @@
     </message>
 </context>
 <context>
+    <name>BgammonReader</name>
+    <message>
+        <source>%1 is larger than %2</source>
+        <extracomment>%1 names a field of the file, as &quot;the cube value&quot;; %2 is a number</extracomment>
+        <translation>zu groß: %1 (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>expected %1 (a number)</source>
+        <extracomment>%1 names a field of the file, as &quot;the cube value&quot;</extracomment>
+        <translation>erwartet: %1 (eine Zahl)</translation>
+    </message>
+    <message>
+        <source>a point, bar or off</source>
+        <translation>ein Feld, bar oder off</translation>
+    </message>
+    <message>
+        <source>there is no point %1 (points are 1 to 24)</source>
+        <translation>Es gibt kein Feld %1 (die Felder sind 1 bis 24)</translation>
+    </message>
+    <message>
+        <source>the name of player %1 is not UTF-8 (byte 0x%2)</source>
+        <translation>Der Name von Spieler %1 ist kein UTF-8 (Byte 0x%2)</translation>
+    </message>
+    <message>
+        <source>an index line after the first game</source>
+        <translation>eine Indexzeile nach der ersten Partie</translation>
+    </message>
+    <message>
+        <source>expected the byte offset of a game</source>
+        <translation>Byte-Offset einer Partie erwartet</translation>
+    </message>
+    <message>
+        <source>the byte offset of a game</source>
+        <translation>der Byte-Offset einer Partie</translation>
+    </message>
+    <message>
+        <source>unexpected text after the index</source>
+        <translation>unerwarteter Text nach dem Index</translation>
+    </message>
+    <message>
+        <source>empty field in the metadata line</source>
+        <translation>leeres Feld in der Metadatenzeile</translation>
+    </message>
+    <message>
+        <source>the metadata line has %1 fields; expected &quot;i &lt;timestamp&gt; &lt;player1&gt; &lt;player2&gt; &lt;total&gt; &lt;score1&gt; &lt;score2&gt; &lt;winner&gt; &lt;points&gt; &lt;variant&gt;&quot;</source>
+        <translation>Die Metadatenzeile hat %1 Felder; erwartet: &quot;i &lt;timestamp&gt; &lt;player1&gt; &lt;player2&gt; &lt;total&gt; &lt;score1&gt; &lt;score2&gt; &lt;winner&gt; &lt;points&gt; &lt;variant&gt;&quot;</translation>
+    </message>
+    <message>
+        <source>the timestamp</source>
+        <translation>der Zeitstempel</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>die Matchlänge</translation>
+    </message>
+    <message>
+        <source>player 1&apos;s score</source>
+        <translation>der Stand von Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 2&apos;s score</source>
+        <translation>der Stand von Spieler 2</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>der Gewinner</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>die Punktzahl</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>die Variante</translation>
+    </message>
+    <message>
+        <source>the match length must be at least 1</source>
+        <translation>Die Matchlänge muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>an event before the first metadata line (&quot;i ...&quot;)</source>
+        <translation>ein Ereignis vor der ersten Metadatenzeile (&quot;i ...&quot;)</translation>
+    </message>
+    <message>
+        <source>expected an event: &quot;&lt;player&gt; r|d|t ...&quot; with player 1 or 2</source>
+        <translation>Ereignis erwartet: &quot;&lt;player&gt; r|d|t ...&quot; mit Spieler 1 oder 2</translation>
+    </message>
+    <message>
+        <source>unexpected text after &quot;t&quot;</source>
+        <translation>unerwarteter Text nach &quot;t&quot;</translation>
+    </message>
+    <message>
+        <source>expected the cube value after &quot;d&quot;</source>
+        <translation>Wert des Dopplerwürfels nach &quot;d&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>der Wert des Dopplerwürfels</translation>
+    </message>
+    <message>
+        <source>a double makes the cube at least 2</source>
+        <translation>Eine Doppelung bringt den Dopplerwürfel auf mindestens 2</translation>
+    </message>
+    <message>
+        <source>expected 1 (accepted) or 0 (declined) after the cube value</source>
+        <translation>nach dem Wert des Dopplerwürfels 1 (angenommen) oder 0 (abgelehnt) erwartet</translation>
+    </message>
+    <message>
+        <source>expected the dice after &quot;r&quot;</source>
+        <translation>Würfel nach &quot;r&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a die from 1 to 6</source>
+        <translation>Würfel von 1 bis 6 erwartet</translation>
+    </message>
+    <message>
+        <source>more than three dice</source>
+        <translation>mehr als drei Würfel</translation>
+    </message>
+    <message>
+        <source>expected two dice (&quot;5-3&quot;)</source>
+        <translation>zwei Würfel erwartet (&quot;5-3&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a space before the next move</source>
+        <translation>Leerzeichen vor dem nächsten Zug erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;/&quot; between the two spaces of a move</source>
+        <translation>&quot;/&quot; zwischen den beiden Feldern eines Zugs erwartet</translation>
+    </message>
+    <message>
+        <source>a move must go somewhere</source>
+        <translation>Ein Zug muss irgendwohin führen</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar</source>
+        <translation>Ein Zug kann nicht auf der Bar enden</translation>
+    </message>
+    <message>
+        <source>more than 255 moves in one turn</source>
+        <translation>mehr als 255 Züge in einem Wurf</translation>
+    </message>
+    <message>
+        <source>unknown event &quot;%1&quot; (expected r, d or t)</source>
+        <translation>unbekanntes Ereignis &quot;%1&quot; (erwartet: r, d oder t)</translation>
+    </message>
+    <message>
+        <source>a UTF-8 byte order mark at the start was ignored</source>
+        <translation>Eine UTF-8-Bytereihenfolgemarke am Anfang wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>line %1: carriage returns at line ends were ignored</source>
+        <translation>Zeile %1: Wagenrückläufe an Zeilenenden wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>a carriage return inside a line (lines end with &quot;\n&quot; only)</source>
+        <translation>ein Wagenrücklauf innerhalb einer Zeile (Zeilen enden nur mit &quot;\n&quot;)</translation>
+    </message>
+    <message>
+        <source>line %1: blank lines were ignored</source>
+        <translation>Zeile %1: Leerzeilen wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>Das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file holds no game (no metadata line &quot;i ...&quot;)</source>
+        <translation>Die Datei enthält keine Partie (keine Metadatenzeile &quot;i ...&quot;)</translation>
+    </message>
+    <message>
+        <source>there is no index table; the games were found by reading every line</source>
+        <translation>Es gibt keine Indextabelle; die Partien wurden durch Lesen jeder Zeile gefunden</translation>
+    </message>
+    <message>
+        <source>it lists %1 games, the file holds %2</source>
+        <translation>sie nennt %1 Partien, die Datei enthält %2</translation>
+    </message>
+    <message>
+        <source>game %1 starts at byte %2, not %3</source>
+        <translation>Partie %1 beginnt bei Byte %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>the index table is wrong (%1); the games were found by reading every line</source>
+        <extracomment>%1 says what is wrong, as &quot;game 2 starts at byte 310, not 300&quot;</extracomment>
+        <translation>Die Indextabelle ist falsch (%1); die Partien wurden durch Lesen jeder Zeile gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>BgammonWriter</name>
+    <message>
+        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
+        <translation>Partie %1: Spieler %2 hat keinen Namen; geschrieben als &quot;-&quot;</translation>
+    </message>
+    <message>
+        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
+        <translation>Partie %1: Der Name von Spieler %2 enthält Leerraum, geschrieben als &quot;_&quot;</translation>
+    </message>
+    <message>
+        <source>%1 in game %2</source>
+        <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
+        <translation>%1 in Partie %2</translation>
+    </message>
+    <message>
+        <source>and in %1 more games</source>
+        <translation>und in %1 weiteren Partien</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <extracomment>listed with the names of other game information, as &quot;the game name, rating&quot;</extracomment>
+        <translation>der Name der Partie</translation>
+    </message>
+    <message>
+        <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <translation>Partie %1 ist eine %2-Partie; .match-Dateien enthalten Backgammon, Acey-Deucey und Tabula</translation>
+    </message>
+    <message>
+        <source>game %1 holds a move that is not a backgammon event</source>
+        <translation>Partie %1 enthält einen Zug, der kein Backgammon-Ereignis ist</translation>
+    </message>
+    <message>
+        <source>a .match file holds the main line only; variations are dropped (variation starts: %1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>Eine .match-Datei enthält nur die Hauptlinie; Varianten entfallen (Variantenanfänge: %1); SGF behält sie</translation>
+    </message>
+    <message>
+        <source>a .match file has no comments; comments are dropped (%1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>Eine .match-Datei hat keine Kommentare; Kommentare entfallen (%1); SGF behält sie</translation>
+    </message>
+    <message>
+        <source>a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>Eine .match-Datei hat keine Bewertungen; Bewertungen entfallen (%1); SGF behält sie</translation>
+    </message>
+    <message>
+        <source>a .match file has no place for other node properties (SGF analysis, markup); they are dropped (%1)</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>Eine .match-Datei hat keinen Platz für andere Knoteneigenschaften (SGF-Analyse, Markierungen); sie entfallen (%1)</translation>
+    </message>
+    <message>
+        <source>a .match file has no place for the game information %1; it is dropped</source>
+        <extracomment>%1 lists the game information, as &quot;the game name, rating&quot;</extracomment>
+        <translation>Eine .match-Datei hat keinen Platz für die Partieinformation %1; sie entfällt</translation>
+    </message>
+    <message>
+        <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
+        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <translation>Die Partien %1 sind Money-Games; eine .match-Datei enthält Matches, daher werden sie als Matches auf 1 Punkt geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>BoardDescription</name>
     <message>
         <source>Hex</source>
@@ -497,6 +751,53 @@
     </message>
 </context>
 <context>
+    <name>FormatRegistry</name>
+    <message>
+        <source>unrecognised file format</source>
+        <translation>unbekanntes Dateiformat</translation>
+    </message>
+    <message>
+        <source>reading %1 files is not supported</source>
+        <translation>Das Lesen von %1-Dateien wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
+        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>Die Datei ist %1 groß (%2 Bytes), zu groß für die %3 Arbeitsspeicher dieses Computers: Dateien bis %4 können geöffnet werden</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
+        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>Die Datei ist %1 groß (%2 Bytes), zu groß für eine Partieaufzeichnung: Dateien bis %3 können geöffnet werden</translation>
+    </message>
+    <message>
+        <source>there is no game to write</source>
+        <translation>Es gibt keine Partie zum Schreiben</translation>
+    </message>
+    <message>
+        <source>a Jgame file holds one game; this file has %1</source>
+        <translation>Eine Jgame-Datei enthält eine Partie; diese Datei hat %1</translation>
+    </message>
+    <message>
+        <source>writing %1 files is not supported</source>
+        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
+        <translation>Das Schreiben von %1-Dateien wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup in %1: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Die Sicherungskopie %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>writing was cancelled</source>
+        <translation>Das Schreiben wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Edit comment</source>
@@ -540,6 +841,257 @@
     <message>
         <source>the move data is malformed</source>
         <translation>Die Zugdaten sind fehlerhaft</translation>
+    </message>
+</context>
+<context>
+    <name>JellyfishWriter</name>
+    <message>
+        <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <translation>Partie %1 ist eine %2-Partie; Jellyfish-Matchdateien enthalten Backgammon</translation>
+    </message>
+    <message>
+        <source>game %1 (%2) skipped: Jellyfish match files hold standard backgammon only</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (acey-deucey, tabula)</extracomment>
+        <translation>Partie %1 (%2) übersprungen: Jellyfish-Matchdateien enthalten nur Standard-Backgammon</translation>
+    </message>
+    <message>
+        <source>game %1 starts another match; a Jellyfish file holds one match, so it and the games after it are skipped</source>
+        <translation>Partie %1 beginnt ein weiteres Match; eine Jellyfish-Datei enthält ein Match, daher werden sie und die folgenden Partien übersprungen</translation>
+    </message>
+    <message>
+        <source>not a backgammon event</source>
+        <translation>kein Backgammon-Ereignis</translation>
+    </message>
+    <message>
+        <source>game %1, event %2: %3</source>
+        <extracomment>%1 is a game number, %2 an event number, %3 why the event cannot be played</extracomment>
+        <translation>Partie %1, Ereignis %2: %3</translation>
+    </message>
+    <message>
+        <source>there is no standard backgammon game to write</source>
+        <translation>Es gibt keine Standard-Backgammon-Partie zum Schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>JgameReader</name>
+    <message>
+        <source>unexpected end of file: expected a key or the zero byte ending a key list</source>
+        <translation>unerwartetes Dateiende: ein Schlüssel oder das Nullbyte am Ende einer Schlüsselliste erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a key of %1 bytes</source>
+        <translation>unerwartetes Dateiende in einem Schlüssel von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in the length of &apos;%1&apos;</source>
+        <translation>unerwartetes Dateiende in der Länge von &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
+        <translation>Der Wert von &apos;%1&apos; beansprucht %2 Bytes, es bleiben aber nur %3</translation>
+    </message>
+    <message>
+        <source>unexpected end of file: expected the number of child nodes</source>
+        <translation>unerwartetes Dateiende: Anzahl der Kindknoten erwartet</translation>
+    </message>
+    <message>
+        <source>child count %1 is out of range</source>
+        <translation>Anzahl der Kinder %1 liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a %2-byte integer, found %3 bytes</source>
+        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
+        <translation>&apos;%1&apos; muss eine %2-Byte-Ganzzahl sein, gefunden: %3 Bytes</translation>
+    </message>
+    <message>
+        <source>the header has a second &apos;%1&apos;</source>
+        <translation>Der Kopf enthält ein zweites &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a Jgame file: the header has neither &apos;gtv&apos; nor &apos;size&apos;</source>
+        <translation>keine Jgame-Datei: Der Kopf enthält weder &apos;gtv&apos; noch &apos;size&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported game tree version %1 (expected 2)</source>
+        <translation>nicht unterstützte Spielbaum-Version %1 (erwartet: 2)</translation>
+    </message>
+    <message>
+        <source>unknown game type &apos;%1&apos;</source>
+        <translation>unbekannter Spieltyp &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the header names no game type (&apos;type&apos;, &apos;hgtv&apos; or &apos;tgtv&apos;)</source>
+        <translation>Der Kopf nennt keinen Spieltyp (&apos;type&apos;, &apos;hgtv&apos; oder &apos;tgtv&apos;)</translation>
+    </message>
+    <message>
+        <source>the header has no board size (&apos;bdsize&apos;)</source>
+        <translation>Der Kopf hat keine Brettgröße (&apos;bdsize&apos;)</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &apos;%1&apos; is not a version number; saving writes 1</source>
+        <translation>&apos;%1&apos; im Kopf ist keine Versionsnummer; beim Speichern wird 1 geschrieben</translation>
+    </message>
+    <message>
+        <source>the header lacks the required &apos;%1&apos;; saving adds it</source>
+        <translation>Dem Kopf fehlt das erforderliche &apos;%1&apos;; beim Speichern wird es ergänzt</translation>
+    </message>
+    <message>
+        <source>the header lacks the required &apos;type&apos;; saving adds it</source>
+        <translation>Dem Kopf fehlt das erforderliche &apos;type&apos;; beim Speichern wird es ergänzt</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &apos;%1&apos; contradicts its %2 game; saving leaves it out</source>
+        <extracomment>%1 is a Jgame key (hgtv or tgtv), %2 the game: Hex or Twixt</extracomment>
+        <translation>&apos;%1&apos; im Kopf widerspricht der %2-Partie; beim Speichern entfällt es</translation>
+    </message>
+    <message>
+        <source>board size %1 is out of range (1 to 256)</source>
+        <translation>Brettgröße %1 liegt außerhalb des Bereichs (1 bis 256)</translation>
+    </message>
+    <message>
+        <source>move (%1,%2) lies outside the %3x%3 board</source>
+        <extracomment>(%1,%2) are the move&apos;s column and row, %3 the board&apos;s side</extracomment>
+        <translation>Zug (%1,%2) liegt außerhalb des Bretts %3x%3</translation>
+    </message>
+    <message>
+        <source>move colour %1 is neither 1 nor 2</source>
+        <translation>Zugfarbe %1 ist weder 1 noch 2</translation>
+    </message>
+    <message>
+        <source>a move must be at least 3 bytes, found %1</source>
+        <translation>Ein Zug muss mindestens 3 Bytes lang sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a Hex move must be 3 bytes, found %1</source>
+        <translation>Ein Hex-Zug muss 3 Bytes lang sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a long Twixt move must be at least 8 bytes, found %1</source>
+        <translation>Ein langer Twixt-Zug muss mindestens 8 Bytes lang sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>long Twixt move: the link list count is missing</source>
+        <translation>langer Twixt-Zug: Die Anzahl der Brückenliste fehlt</translation>
+    </message>
+    <message>
+        <source>long Twixt move: %1 links do not fit in the move&apos;s %2 bytes</source>
+        <translation>langer Twixt-Zug: %1 Brücken passen nicht in die %2 Bytes des Zugs</translation>
+    </message>
+    <message>
+        <source>link direction %1 is not 1 to 4</source>
+        <translation>Brückenrichtung %1 ist nicht 1 bis 4</translation>
+    </message>
+    <message>
+        <source>link from (%1,%2) in direction %3 leaves the board</source>
+        <extracomment>(%1,%2) are a column and row, %3 a Jgame link direction 1 to 4</extracomment>
+        <translation>Brücke von (%1,%2) in Richtung %3 verlässt das Brett</translation>
+    </message>
+    <message>
+        <source>long Twixt move: %1 bytes, but its lists account for %2</source>
+        <translation>langer Twixt-Zug: %1 Bytes, seine Listen ergeben aber %2</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>Das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the node has two moves</source>
+        <translation>Der Knoten hat zwei Züge</translation>
+    </message>
+    <message>
+        <source>a node other than the root has no move (&apos;m&apos;)</source>
+        <translation>Ein Knoten außer der Wurzel hat keinen Zug (&apos;m&apos;)</translation>
+    </message>
+    <message>
+        <source>the node has two evaluations</source>
+        <translation>Der Knoten hat zwei Bewertungen</translation>
+    </message>
+    <message>
+        <source>&apos;v&apos; must be a 4-byte float, found %1 bytes</source>
+        <translation>&apos;v&apos; muss eine 4-Byte-Gleitkommazahl sein, gefunden: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>evaluation %1 is outside -1 to 1</source>
+        <translation>Bewertung %1 liegt außerhalb von -1 bis 1</translation>
+    </message>
+    <message>
+        <source>&apos;r&apos; must be a 2-byte integer, found %1 bytes</source>
+        <translation>&apos;r&apos; muss eine 2-Byte-Ganzzahl sein, gefunden: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the node has two &apos;g&apos; marks</source>
+        <translation>Der Knoten hat zwei &apos;g&apos;-Markierungen</translation>
+    </message>
+    <message>
+        <source>&apos;g&apos; must be 1 byte, found %1 bytes</source>
+        <translation>&apos;g&apos; muss 1 Byte lang sein, gefunden: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the node has two comments</source>
+        <translation>Der Knoten hat zwei Kommentare</translation>
+    </message>
+    <message>
+        <source>%1 unexpected bytes after the end of the game tree</source>
+        <translation>%1 unerwartete Bytes nach dem Ende des Spielbaums</translation>
+    </message>
+</context>
+<context>
+    <name>JgameWriter</name>
+    <message>
+        <source>Jgame cannot hold a Twixt turn that places no peg</source>
+        <translation>Jgame kann keinen Twixt-Zug aufnehmen, der keinen Stift setzt</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold a Twixt move that adds links by hand and links automatically</source>
+        <translation>Jgame kann keinen Twixt-Zug aufnehmen, der Brücken von Hand und automatisch setzt</translation>
+    </message>
+    <message>
+        <source>a long Twixt move has too many links for Jgame</source>
+        <translation>Ein langer Twixt-Zug hat zu viele Brücken für Jgame</translation>
+    </message>
+    <message>
+        <source>Jgame files hold only Hex and Twixt games</source>
+        <translation>Jgame-Dateien enthalten nur Hex- und Twixt-Partien</translation>
+    </message>
+    <message>
+        <source>Jgame holds only square boards of 1 to 256 cells a side, not %1x%2</source>
+        <translation>Jgame enthält nur quadratische Bretter mit 1 bis 256 Feldern Seitenlänge, nicht %1x%2</translation>
+    </message>
+    <message>
+        <source>the node property &apos;%1&apos; is too long for Jgame</source>
+        <translation>Die Knoteneigenschaft &apos;%1&apos; ist zu lang für Jgame</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold a swap or setup move that has moves after it</source>
+        <translation>Jgame kann keinen Tausch- oder Aufstellungszug mit nachfolgenden Zügen aufnehmen</translation>
+    </message>
+    <message>
+        <source>a node has %1 children; Jgame allows at most 65535</source>
+        <translation>Ein Knoten hat %1 Kinder; Jgame erlaubt höchstens 65535</translation>
+    </message>
+    <message>
+        <source>Jgame has no place for %1 node properties of the %2 file</source>
+        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
+        <translation>Jgame hat keinen Platz für %1 Knoteneigenschaften der %2-Datei</translation>
+    </message>
+    <message>
+        <source>Jgame has no place for the %1 header properties %2</source>
+        <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
+        <translation>Jgame hat keinen Platz für die %1-Kopfeigenschaften %2</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out</source>
+        <translation>Jgame kann keine Tausch-, Aufgabe-, Verlust-, Pass- oder Aufstellungszüge aufnehmen: %1 weggelassen</translation>
+    </message>
+    <message>
+        <source>Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)</source>
+        <translation>Jgame kennt keinen Seitentausch: %1 weggelassen (Brett und Farbe am Zug bleiben unverändert)</translation>
+    </message>
+    <message>
+        <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
+        <translation>Jgame kennt keine Aufstellungssteine: %1 Aufstellungen als Züge geschrieben</translation>
     </message>
 </context>
 <context>
@@ -691,12 +1243,484 @@
         <source>the turn record does not decode</source>
         <translation>Der Zugeintrag lässt sich nicht dekodieren</translation>
     </message>
+    <message>
+        <source>none</source>
+        <extracomment>the move text of a turn in which no agent moves</extracomment>
+        <translation>keiner</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuReader</name>
+    <message>
+        <source>the log ends where %1 should be</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>Das Protokoll endet, wo %1 stehen sollte</translation>
+    </message>
+    <message>
+        <source>expected %1 (a non-negative integer), found &quot;%2&quot;</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>erwartet: %1 (eine nicht negative ganze Zahl), gefunden: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>zu groß: %1 (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the number of teams</source>
+        <translation>die Anzahl der Teams</translation>
+    </message>
+    <message>
+        <source>the number of teams must be a positive multiple of four, not %1</source>
+        <translation>Die Anzahl der Teams muss ein positives Vielfaches von vier sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the number of teams must be alone on its line; the names follow one per line</source>
+        <translation>Die Anzahl der Teams muss allein in ihrer Zeile stehen; die Namen folgen einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>the log ends where the name of team %1 should be</source>
+        <translation>Das Protokoll endet, wo der Name von Team %1 stehen sollte</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>die Anzahl der Runden</translation>
+    </message>
+    <message>
+        <source>a tournament has at least one round</source>
+        <translation>Ein Turnier hat mindestens eine Runde</translation>
+    </message>
+    <message>
+        <source>a team number of the game</source>
+        <translation>eine Teamnummer der Partie</translation>
+    </message>
+    <message>
+        <source>team %1 does not exist (the teams are 0 to %2)</source>
+        <translation>Team %1 gibt es nicht (die Teams sind 0 bis %2)</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice in this game</source>
+        <translation>Team %1 steht zweimal in dieser Partie</translation>
+    </message>
+    <message>
+        <source>the maximum number of turns</source>
+        <translation>die Höchstzahl der Züge</translation>
+    </message>
+    <message>
+        <source>the field width</source>
+        <translation>die Feldbreite</translation>
+    </message>
+    <message>
+        <source>the field width must be 1 to %1, not %2</source>
+        <translation>Die Feldbreite muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>the field height</source>
+        <translation>die Feldhöhe</translation>
+    </message>
+    <message>
+        <source>the field height must be 1 to %1, not %2</source>
+        <translation>Die Feldhöhe muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>the number of gates</source>
+        <translation>die Anzahl der Tore</translation>
+    </message>
+    <message>
+        <source>a gate&apos;s hexel</source>
+        <translation>das Hexel eines Tors</translation>
+    </message>
+    <message>
+        <source>an agent&apos;s starting hexel</source>
+        <translation>das Start-Hexel einer Figur</translation>
+    </message>
+    <message>
+        <source>the game&apos;s set-up is too long (%1 gates)</source>
+        <translation>Die Aufstellung der Partie ist zu lang (%1 Tore)</translation>
+    </message>
+    <message>
+        <source>0 (the game ends) or 1 (a turn follows)</source>
+        <translation>0 (die Partie endet) oder 1 (ein Zug folgt)</translation>
+    </message>
+    <message>
+        <source>a turn follows the game&apos;s maximum of %1 turns</source>
+        <translation>Ein Zug folgt auf die Höchstzahl von %1 Zügen der Partie</translation>
+    </message>
+    <message>
+        <source>the number of moves</source>
+        <translation>die Anzahl der Bewegungen</translation>
+    </message>
+    <message>
+        <source>a move&apos;s starting hexel</source>
+        <translation>das Start-Hexel einer Bewegung</translation>
+    </message>
+    <message>
+        <source>a move&apos;s target hexel</source>
+        <translation>das Ziel-Hexel einer Bewegung</translation>
+    </message>
+    <message>
+        <source>the number of syzygies</source>
+        <translation>die Anzahl der Syzygien</translation>
+    </message>
+    <message>
+        <source>the number of agents in a syzygy</source>
+        <translation>die Anzahl der Figuren einer Syzygie</translation>
+    </message>
+    <message>
+        <source>a syzygy&apos;s hexel</source>
+        <translation>ein Hexel einer Syzygie</translation>
+    </message>
+    <message>
+        <source>the number of owner changes</source>
+        <translation>die Anzahl der Besitzerwechsel</translation>
+    </message>
+    <message>
+        <source>an owner change&apos;s hexel</source>
+        <translation>das Hexel eines Besitzerwechsels</translation>
+    </message>
+    <message>
+        <source>an owner change&apos;s new owner</source>
+        <translation>der neue Besitzer eines Besitzerwechsels</translation>
+    </message>
+    <message>
+        <source>the number of frozen agents</source>
+        <translation>die Anzahl der eingefrorenen Figuren</translation>
+    </message>
+    <message>
+        <source>a frozen agent&apos;s team</source>
+        <translation>das Team einer eingefrorenen Figur</translation>
+    </message>
+    <message>
+        <source>a frozen agent&apos;s number</source>
+        <translation>die Nummer einer eingefrorenen Figur</translation>
+    </message>
+    <message>
+        <source>the number of sieges</source>
+        <translation>die Anzahl der Belagerungen</translation>
+    </message>
+    <message>
+        <source>the number of hexels of a siege</source>
+        <translation>die Anzahl der Hexel einer Belagerung</translation>
+    </message>
+    <message>
+        <source>a siege&apos;s hexel</source>
+        <translation>ein Hexel einer Belagerung</translation>
+    </message>
+    <message>
+        <source>the number of continental occupations</source>
+        <translation>die Anzahl der kontinentalen Besetzungen</translation>
+    </message>
+    <message>
+        <source>the number of hexels of a continental occupation</source>
+        <translation>die Anzahl der Hexel einer kontinentalen Besetzung</translation>
+    </message>
+    <message>
+        <source>a continental occupation&apos;s hexel</source>
+        <translation>ein Hexel einer kontinentalen Besetzung</translation>
+    </message>
+    <message>
+        <source>the turn record is too long (%1 bytes encoded, at most %2)</source>
+        <translation>Der Zugeintrag ist zu lang (%1 Bytes kodiert, höchstens %2)</translation>
+    </message>
+    <message>
+        <source>a number of the final results</source>
+        <translation>eine Zahl der Endergebnisse</translation>
+    </message>
+    <message>
+        <source>the final results hold more than three numbers per team</source>
+        <translation>Die Endergebnisse enthalten mehr als drei Zahlen pro Team</translation>
+    </message>
+    <message>
+        <source>the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) for each of the %4 teams</source>
+        <translation>Die Endergebnisse enthalten %1 Zahlen; erwartet: `team score` (%2) oder `rank team score` (%3) für jedes der %4 Teams</translation>
+    </message>
+    <message>
+        <source>rank %1 is not 1 to %2</source>
+        <translation>Rang %1 liegt nicht zwischen 1 und %2</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice in the final results</source>
+        <translation>Team %1 steht zweimal in den Endergebnissen</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>Das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>round %1, game %2</source>
+        <extracomment>the name of a game of the tournament, shown in the list of games</extracomment>
+        <translation>Runde %1, Partie %2</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuTimeline</name>
     <message>
         <source>Team %1</source>
         <translation>Team %1</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuWriter</name>
+    <message>
+        <source>a Rokkaku log holds a tournament; this file holds games without one</source>
+        <translation>Ein Rokkaku-Protokoll enthält ein Turnier; diese Datei enthält Partien ohne Turnier</translation>
+    </message>
+    <message>
+        <source>a Rokkaku tournament has a positive multiple of four teams, not %1</source>
+        <translation>Ein Rokkaku-Turnier hat ein positives Vielfaches von vier Teams, nicht %1</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; cannot be a line of a Rokkaku log</source>
+        <translation>Der Teamname &quot;%1&quot; kann keine Zeile eines Rokkaku-Protokolls sein</translation>
+    </message>
+    <message>
+        <source>%1 rounds of %2 teams are %3 games; there are %4</source>
+        <extracomment>%1 rounds, %2 teams, %3 games expected, %4 games in the file</extracomment>
+        <translation>%1 Runden mit %2 Teams sind %3 Partien; vorhanden sind %4</translation>
+    </message>
+    <message>
+        <source>game %1 is not a Rokkaku Conquest game</source>
+        <translation>Partie %1 ist keine Rokkaku-Conquest-Partie</translation>
+    </message>
+    <message>
+        <source>game %1 names team %2; the tournament has %3</source>
+        <translation>Partie %1 nennt Team %2; das Turnier hat %3</translation>
+    </message>
+    <message>
+        <source>game %1 holds a turn that is not a Rokkaku turn</source>
+        <translation>Partie %1 enthält einen Zug, der kein Rokkaku-Zug ist</translation>
+    </message>
+    <message>
+        <source>a Rokkaku log holds the main line only; variations are not written</source>
+        <translation>Ein Rokkaku-Protokoll enthält nur die Hauptlinie; Varianten werden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>a Rokkaku log cannot hold comments or evaluations; they are not written</source>
+        <translation>Ein Rokkaku-Protokoll kann keine Kommentare oder Bewertungen aufnehmen; sie werden nicht geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>SgfBackgammon</name>
+    <message>
+        <source>a node holds one move</source>
+        <translation>Ein Knoten enthält einen Zug</translation>
+    </message>
+    <message>
+        <source>a backgammon move has one value</source>
+        <translation>Ein Backgammon-Zug hat einen Wert</translation>
+    </message>
+    <message>
+        <source>%1: MI[%2] is not tag:value; ignored</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value (not translated: MI is an SGF property)</extracomment>
+        <translation>%1: MI[%2] ist nicht tag:value; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1: unknown match information MI[%2]; ignored</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value</extracomment>
+        <translation>%1: unbekannte Match-Information MI[%2]; ignoriert</translation>
+    </message>
+    <message>
+        <source>MI[%1]: expected a number from 0 to %2</source>
+        <translation>MI[%1]: Zahl von 0 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <source>the root node holds the game information; the moves start in the node after it</source>
+        <translation>Der Wurzelknoten enthält die Partieinformation; die Züge beginnen im Knoten danach</translation>
+    </message>
+    <message>
+        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
+        <extracomment>%1 is the place in the file (line:column)</extracomment>
+        <translation>%1: Aufstellungen können nicht gelesen werden; Kibitz spielt Backgammon-Partien von der Grundstellung ab nach</translation>
+    </message>
+    <message>
+        <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
+        <translation>%1: RE[%2] ist kein Backgammon-Ergebnis (W+n oder B+n); unverändert behalten</translation>
+    </message>
+    <message>
+        <source>%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford rule is assumed</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value</extracomment>
+        <translation>%1: RU[%2] ist keine Regel, die Kibitz kennt; Backgammon mit Crawford-Regel wird angenommen</translation>
+    </message>
+    <message>
+        <source>TS[%1]: expected the game&apos;s start in seconds since 1970</source>
+        <translation>TS[%1]: Beginn der Partie in Sekunden seit 1970 erwartet</translation>
+    </message>
+    <message>
+        <source>MI: a score of %1-%2 has already won a %3-point match</source>
+        <extracomment>%1-%2 is the score, %3 the match length</extracomment>
+        <translation>MI: Ein Stand von %1-%2 hat ein Match auf %3 Punkte schon gewonnen</translation>
+    </message>
+    <message>
+        <source>more than three dice</source>
+        <translation>mehr als drei Würfel</translation>
+    </message>
+    <message>
+        <source>a die shows 1 to 6, not %1</source>
+        <translation>Ein Würfel zeigt 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>expected a roll: two dice (&quot;53&quot;) and the checker moves as point letters, or double, take, drop, resign</source>
+        <translation>Wurf erwartet: zwei Würfel (&quot;53&quot;) und die Steinzüge als Feldbuchstaben, oder double, take, drop, resign</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point: a to x are points 1 to 24 from White&apos;s side, y the bar, z off the board</source>
+        <translation>&apos;%1&apos; ist kein Feld: a bis x sind die Felder 1 bis 24 von Weiß aus, y die Bar, z außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>the move from &apos;%1&apos; has no destination</source>
+        <translation>Der Zug von &apos;%1&apos; hat kein Ziel</translation>
+    </message>
+    <message>
+        <source>a checker cannot move to the bar (y)</source>
+        <translation>Ein Stein kann nicht auf die Bar ziehen (y)</translation>
+    </message>
+    <message>
+        <source>a move must go somewhere (%1%1)</source>
+        <extracomment>%1 is an SGF point letter</extracomment>
+        <translation>Ein Zug muss irgendwohin führen (%1%1)</translation>
+    </message>
+    <message>
+        <source>more than 255 checker moves in one roll</source>
+        <translation>mehr als 255 Steinzüge in einem Wurf</translation>
+    </message>
+    <message>
+        <source>%1: %2 in a node without a move after the root was left out</source>
+        <extracomment>%1 is the place in the file (line:column); %2 an SGF property identifier</extracomment>
+        <translation>%1: %2 in einem Knoten ohne Zug nach der Wurzel wurde weggelassen</translation>
+    </message>
+    <message>
+        <source>a double is answered by take or drop of the other player</source>
+        <translation>Eine Doppelung wird mit take oder drop des anderen Spielers beantwortet</translation>
+    </message>
+    <message>
+        <source>the player who doubled cannot answer the double</source>
+        <translation>Wer doppelt, kann die Doppelung nicht beantworten</translation>
+    </message>
+    <message>
+        <source>a redouble as the answer (a beaver) cannot be held: bgammon has no beavers</source>
+        <translation>Eine Rückdoppelung als Antwort (ein Beaver) lässt sich nicht aufnehmen: bgammon kennt keine Beaver</translation>
+    </message>
+    <message>
+        <source>the cube cannot go above %1</source>
+        <translation>Der Dopplerwürfel kann nicht über %1 steigen</translation>
+    </message>
+    <message>
+        <source>%1 answers a double, but the node before is no double</source>
+        <extracomment>%1 is take or drop (SGF values, not translated)</extracomment>
+        <translation>%1 beantwortet eine Doppelung, aber der Knoten davor ist keine Doppelung</translation>
+    </message>
+    <message>
+        <source>%1: a double without a take or drop was left out (the model holds a double with its answer)</source>
+        <extracomment>%1 is the place in the file (line:column)</extracomment>
+        <translation>%1: Eine Doppelung ohne take oder drop wurde weggelassen (das Modell speichert eine Doppelung mit ihrer Antwort)</translation>
+    </message>
+    <message>
+        <source>%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; the game is recorded as worth %3 before the cube</source>
+        <extracomment>%4 is the place in the file (line:column); %1 the result&apos;s points, %2 the cube value, %3 the points before the cube</extracomment>
+        <translation>%4: RE: %1 Punkte sind kein Vielfaches des Dopplerwürfels (%2) am Ende der Partie; die Partie wird mit %3 vor dem Dopplerwürfel verzeichnet</translation>
+    </message>
+    <message>
+        <source>game %1 holds a move that is not a backgammon event</source>
+        <translation>Partie %1 enthält einen Zug, der kein Backgammon-Ereignis ist</translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameReader</name>
+    <message>
+        <source>GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read</source>
+        <translation>GM[%1]: Nur Hex- (GM[11]), Twixt- (GM[21]) und Backgammon-Partien (GM[6]) können gelesen werden</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: a board has %2 to %3 columns and rows</source>
+        <translation>SZ[%1]: Ein Brett hat %2 bis %3 Spalten und Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: unknown rule set RU[%2]; standard rules are used</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value of the SGF property RU</extracomment>
+        <translation>%1: unbekannter Regelsatz RU[%2]; die Standardregeln gelten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point</source>
+        <translation>&apos;%1&apos; ist kein Punkt</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a point as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>%1 liegt außerhalb des Bretts %2x%3</translation>
+    </message>
+    <message>
+        <source>a Hex move has one value</source>
+        <translation>Ein Hex-Zug hat einen Wert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a link centre</source>
+        <translation>&apos;%1&apos; ist keine Brückenmitte</translation>
+    </message>
+    <message>
+        <source>the link centre %1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a point as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>Die Brückenmitte %1 liegt außerhalb des Bretts %2x%3</translation>
+    </message>
+    <message>
+        <source>a Twixt move places at most one peg, and last</source>
+        <translation>Ein Twixt-Zug setzt höchstens einen Stift, und zwar zuletzt</translation>
+    </message>
+    <message>
+        <source>the peg of a long move comes after its link changes</source>
+        <translation>Der Stift eines langen Zugs kommt nach seinen Brückenänderungen</translation>
+    </message>
+    <message>
+        <source>more than 13000 set-up stones in one node</source>
+        <translation>mehr als 13000 Aufstellungssteine in einem Knoten</translation>
+    </message>
+    <message>
+        <source>a node cannot hold both a move and set-up stones</source>
+        <translation>Ein Knoten kann nicht zugleich einen Zug und Aufstellungssteine enthalten</translation>
+    </message>
+    <message>
+        <source>%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] record uses B[] and W[])</source>
+        <extracomment>%1 is an SGF property identifier (B or W)</extracomment>
+        <translation>%1[] in einer Little-Golem-Twixt-Aufzeichnung, deren Züge b[] und r[] sind (eine GM[21]-Aufzeichnung verwendet B[] und W[])</translation>
+    </message>
+    <message>
+        <source>a node holds one move</source>
+        <translation>Ein Knoten enthält einen Zug</translation>
+    </message>
+    <message>
+        <source>the file holds no game tree</source>
+        <translation>Die Datei enthält keinen Spielbaum</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <extracomment>%1 is the number of the game in the file, %2 the error</extracomment>
+        <translation>Partie %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameWriter</name>
+    <message>
+        <source>SGF has no place for the Jgame header keys %1</source>
+        <translation>SGF hat keinen Platz für die Jgame-Kopfschlüssel %1</translation>
+    </message>
+    <message>
+        <source>SGF is written for Hex and Twixt games only, not %1</source>
+        <extracomment>%1 is a game kind as kibitz-cli names it (backgammon, rokkaku...)</extracomment>
+        <translation>SGF wird nur für Hex- und Twixt-Partien geschrieben, nicht für %1</translation>
+    </message>
+    <message>
+        <source>SGF has no place for %1 node properties of the %2 file</source>
+        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>SGF hat keinen Platz für %1 Knoteneigenschaften der %2-Datei</translation>
+    </message>
+    <message>
+        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>%1 lange Jgame-Züge lassen Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</translation>
+    </message>
+    <message>
+        <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
+        <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
+        <translation>Die Partien %1 werden als GM[6] mit ihrer Variante in RU[] geschrieben; Kibitz liest sie wieder ein, GNU Backgammon kennt diese Varianten nicht und würde sie als Backgammon lesen</translation>
     </message>
 </context>
 <context>
@@ -776,6 +1800,11 @@
     <message>
         <source>value longer than 2 GiB</source>
         <translation>Wert länger als 2 GiB</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <extracomment>a byte that is not a printable character, as in &quot;unexpected byte 0x1b in a game tree&quot;</extracomment>
+        <translation>Byte 0x%1</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,260 @@
     </message>
 </context>
 <context>
+    <name>BgammonReader</name>
+    <message>
+        <source>%1 is larger than %2</source>
+        <extracomment>%1 names a field of the file, as &quot;the cube value&quot;; %2 is a number</extracomment>
+        <translation>valeur trop grande pour %1 (au plus %2)</translation>
+    </message>
+    <message>
+        <source>expected %1 (a number)</source>
+        <extracomment>%1 names a field of the file, as &quot;the cube value&quot;</extracomment>
+        <translation>attendu : %1 (un nombre)</translation>
+    </message>
+    <message>
+        <source>a point, bar or off</source>
+        <translation>une flèche, bar ou off</translation>
+    </message>
+    <message>
+        <source>there is no point %1 (points are 1 to 24)</source>
+        <translation>il n’y a pas de flèche %1 (les flèches vont de 1 à 24)</translation>
+    </message>
+    <message>
+        <source>the name of player %1 is not UTF-8 (byte 0x%2)</source>
+        <translation>le nom du joueur %1 n’est pas en UTF-8 (octet 0x%2)</translation>
+    </message>
+    <message>
+        <source>an index line after the first game</source>
+        <translation>une ligne d’index après la première partie</translation>
+    </message>
+    <message>
+        <source>expected the byte offset of a game</source>
+        <translation>position en octets d’une partie attendue</translation>
+    </message>
+    <message>
+        <source>the byte offset of a game</source>
+        <translation>la position en octets d’une partie</translation>
+    </message>
+    <message>
+        <source>unexpected text after the index</source>
+        <translation>texte inattendu après l’index</translation>
+    </message>
+    <message>
+        <source>empty field in the metadata line</source>
+        <translation>champ vide dans la ligne de métadonnées</translation>
+    </message>
+    <message>
+        <source>the metadata line has %1 fields; expected &quot;i &lt;timestamp&gt; &lt;player1&gt; &lt;player2&gt; &lt;total&gt; &lt;score1&gt; &lt;score2&gt; &lt;winner&gt; &lt;points&gt; &lt;variant&gt;&quot;</source>
+        <translation>la ligne de métadonnées a %1 champs ; attendu : &quot;i &lt;timestamp&gt; &lt;player1&gt; &lt;player2&gt; &lt;total&gt; &lt;score1&gt; &lt;score2&gt; &lt;winner&gt; &lt;points&gt; &lt;variant&gt;&quot;</translation>
+    </message>
+    <message>
+        <source>the timestamp</source>
+        <translation>l’horodatage</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>la longueur du match</translation>
+    </message>
+    <message>
+        <source>player 1&apos;s score</source>
+        <translation>le score du joueur 1</translation>
+    </message>
+    <message>
+        <source>player 2&apos;s score</source>
+        <translation>le score du joueur 2</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>le gagnant</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>les points</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>la variante</translation>
+    </message>
+    <message>
+        <source>the match length must be at least 1</source>
+        <translation>la longueur du match doit être d’au moins 1</translation>
+    </message>
+    <message>
+        <source>an event before the first metadata line (&quot;i ...&quot;)</source>
+        <translation>un événement avant la première ligne de métadonnées (&quot;i ...&quot;)</translation>
+    </message>
+    <message>
+        <source>expected an event: &quot;&lt;player&gt; r|d|t ...&quot; with player 1 or 2</source>
+        <translation>événement attendu : &quot;&lt;player&gt; r|d|t ...&quot; avec le joueur 1 ou 2</translation>
+    </message>
+    <message>
+        <source>unexpected text after &quot;t&quot;</source>
+        <translation>texte inattendu après &quot;t&quot;</translation>
+    </message>
+    <message>
+        <source>expected the cube value after &quot;d&quot;</source>
+        <translation>valeur du videau attendue après &quot;d&quot;</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>la valeur du videau</translation>
+    </message>
+    <message>
+        <source>a double makes the cube at least 2</source>
+        <translation>un double porte le videau à au moins 2</translation>
+    </message>
+    <message>
+        <source>expected 1 (accepted) or 0 (declined) after the cube value</source>
+        <translation>1 (accepté) ou 0 (refusé) attendu après la valeur du videau</translation>
+    </message>
+    <message>
+        <source>expected the dice after &quot;r&quot;</source>
+        <translation>dés attendus après &quot;r&quot;</translation>
+    </message>
+    <message>
+        <source>expected a die from 1 to 6</source>
+        <translation>dé de 1 à 6 attendu</translation>
+    </message>
+    <message>
+        <source>more than three dice</source>
+        <translation>plus de trois dés</translation>
+    </message>
+    <message>
+        <source>expected two dice (&quot;5-3&quot;)</source>
+        <translation>deux dés attendus (&quot;5-3&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a space before the next move</source>
+        <translation>espace attendue avant le coup suivant</translation>
+    </message>
+    <message>
+        <source>expected &quot;/&quot; between the two spaces of a move</source>
+        <translation>&quot;/&quot; attendu entre les deux cases d’un coup</translation>
+    </message>
+    <message>
+        <source>a move must go somewhere</source>
+        <translation>un coup doit mener quelque part</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar</source>
+        <translation>un coup ne peut pas finir sur la barre</translation>
+    </message>
+    <message>
+        <source>more than 255 moves in one turn</source>
+        <translation>plus de 255 déplacements en un seul tour</translation>
+    </message>
+    <message>
+        <source>unknown event &quot;%1&quot; (expected r, d or t)</source>
+        <translation>événement inconnu &quot;%1&quot; (attendu : r, d ou t)</translation>
+    </message>
+    <message>
+        <source>a UTF-8 byte order mark at the start was ignored</source>
+        <translation>une marque d’ordre des octets UTF-8 au début a été ignorée</translation>
+    </message>
+    <message>
+        <source>line %1: carriage returns at line ends were ignored</source>
+        <translation>ligne %1 : les retours chariot en fin de ligne ont été ignorés</translation>
+    </message>
+    <message>
+        <source>a carriage return inside a line (lines end with &quot;\n&quot; only)</source>
+        <translation>un retour chariot à l’intérieur d’une ligne (les lignes se terminent seulement par &quot;\n&quot;)</translation>
+    </message>
+    <message>
+        <source>line %1: blank lines were ignored</source>
+        <translation>ligne %1 : les lignes vides ont été ignorées</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>la lecture a été annulée</translation>
+    </message>
+    <message>
+        <source>the file holds no game (no metadata line &quot;i ...&quot;)</source>
+        <translation>le fichier ne contient aucune partie (pas de ligne de métadonnées &quot;i ...&quot;)</translation>
+    </message>
+    <message>
+        <source>there is no index table; the games were found by reading every line</source>
+        <translation>il n’y a pas de table d’index ; les parties ont été trouvées en lisant chaque ligne</translation>
+    </message>
+    <message>
+        <source>it lists %1 games, the file holds %2</source>
+        <translation>elle liste %1 parties, le fichier en contient %2</translation>
+    </message>
+    <message>
+        <source>game %1 starts at byte %2, not %3</source>
+        <translation>la partie %1 commence à l’octet %2, pas %3</translation>
+    </message>
+    <message>
+        <source>the index table is wrong (%1); the games were found by reading every line</source>
+        <extracomment>%1 says what is wrong, as &quot;game 2 starts at byte 310, not 300&quot;</extracomment>
+        <translation>la table d’index est fausse (%1) ; les parties ont été trouvées en lisant chaque ligne</translation>
+    </message>
+</context>
+<context>
+    <name>BgammonWriter</name>
+    <message>
+        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
+        <translation>partie %1 : le joueur %2 n’a pas de nom ; écrit &quot;-&quot;</translation>
+    </message>
+    <message>
+        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
+        <translation>partie %1 : le nom du joueur %2 contient des blancs, écrits &quot;_&quot;</translation>
+    </message>
+    <message>
+        <source>%1 in game %2</source>
+        <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
+        <translation>%1 dans la partie %2</translation>
+    </message>
+    <message>
+        <source>and in %1 more games</source>
+        <translation>et dans %1 autres parties</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <extracomment>listed with the names of other game information, as &quot;the game name, rating&quot;</extracomment>
+        <translation>le nom de la partie</translation>
+    </message>
+    <message>
+        <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <translation>la partie %1 est une partie de %2 ; les fichiers .match contiennent du backgammon, de l’acey-deucey et du tabula</translation>
+    </message>
+    <message>
+        <source>game %1 holds a move that is not a backgammon event</source>
+        <translation>la partie %1 contient un coup qui n’est pas un événement de backgammon</translation>
+    </message>
+    <message>
+        <source>a .match file holds the main line only; variations are dropped (variation starts: %1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>un fichier .match ne contient que la ligne principale ; les variantes sont abandonnées (débuts de variantes : %1) ; SGF les conserve</translation>
+    </message>
+    <message>
+        <source>a .match file has no comments; comments are dropped (%1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>un fichier .match n’a pas de commentaires ; les commentaires sont abandonnés (%1) ; SGF les conserve</translation>
+    </message>
+    <message>
+        <source>a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>un fichier .match n’a pas d’évaluations ; les évaluations sont abandonnées (%1) ; SGF les conserve</translation>
+    </message>
+    <message>
+        <source>a .match file has no place for other node properties (SGF analysis, markup); they are dropped (%1)</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>un fichier .match n’a pas de place pour d’autres propriétés de nœud (analyse SGF, annotations) ; elles sont abandonnées (%1)</translation>
+    </message>
+    <message>
+        <source>a .match file has no place for the game information %1; it is dropped</source>
+        <extracomment>%1 lists the game information, as &quot;the game name, rating&quot;</extracomment>
+        <translation>un fichier .match n’a pas de place pour l’information de partie %1 ; elle est abandonnée</translation>
+    </message>
+    <message>
+        <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
+        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <translation>les parties %1 sont des parties d’argent ; un fichier .match contient des matchs, elles sont donc écrites comme des matchs en 1 point</translation>
+    </message>
+</context>
+<context>
     <name>BoardDescription</name>
     <message>
         <source>Hex</source>
@@ -497,6 +751,53 @@
     </message>
 </context>
 <context>
+    <name>FormatRegistry</name>
+    <message>
+        <source>unrecognised file format</source>
+        <translation>format de fichier non reconnu</translation>
+    </message>
+    <message>
+        <source>reading %1 files is not supported</source>
+        <translation>la lecture des fichiers %1 n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
+        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>le fichier fait %1 (%2 octets), trop pour les %3 de mémoire de cet ordinateur : les fichiers jusqu’à %4 peuvent être ouverts</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
+        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>le fichier fait %1 (%2 octets), trop pour un enregistrement de parties : les fichiers jusqu’à %3 peuvent être ouverts</translation>
+    </message>
+    <message>
+        <source>there is no game to write</source>
+        <translation>il n’y a aucune partie à écrire</translation>
+    </message>
+    <message>
+        <source>a Jgame file holds one game; this file has %1</source>
+        <translation>un fichier Jgame contient une seule partie ; ce fichier en a %1</translation>
+    </message>
+    <message>
+        <source>writing %1 files is not supported</source>
+        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
+        <translation>l’écriture des fichiers %1 n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup in %1: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
+        <translation>impossible de garder une sauvegarde dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>writing was cancelled</source>
+        <translation>l’écriture a été annulée</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Edit comment</source>
@@ -540,6 +841,257 @@
     <message>
         <source>the move data is malformed</source>
         <translation>les données du coup sont mal formées</translation>
+    </message>
+</context>
+<context>
+    <name>JellyfishWriter</name>
+    <message>
+        <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <translation>la partie %1 est une partie de %2 ; les fichiers de match Jellyfish contiennent du backgammon</translation>
+    </message>
+    <message>
+        <source>game %1 (%2) skipped: Jellyfish match files hold standard backgammon only</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (acey-deucey, tabula)</extracomment>
+        <translation>partie %1 (%2) ignorée : les fichiers de match Jellyfish ne contiennent que du backgammon standard</translation>
+    </message>
+    <message>
+        <source>game %1 starts another match; a Jellyfish file holds one match, so it and the games after it are skipped</source>
+        <translation>la partie %1 commence un autre match ; un fichier Jellyfish contient un seul match, elle et les parties suivantes sont donc ignorées</translation>
+    </message>
+    <message>
+        <source>not a backgammon event</source>
+        <translation>pas un événement de backgammon</translation>
+    </message>
+    <message>
+        <source>game %1, event %2: %3</source>
+        <extracomment>%1 is a game number, %2 an event number, %3 why the event cannot be played</extracomment>
+        <translation>partie %1, événement %2 : %3</translation>
+    </message>
+    <message>
+        <source>there is no standard backgammon game to write</source>
+        <translation>il n’y a aucune partie de backgammon standard à écrire</translation>
+    </message>
+</context>
+<context>
+    <name>JgameReader</name>
+    <message>
+        <source>unexpected end of file: expected a key or the zero byte ending a key list</source>
+        <translation>fin de fichier inattendue : clé ou octet nul de fin de liste de clés attendu</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a key of %1 bytes</source>
+        <translation>fin de fichier inattendue dans une clé de %1 octets</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in the length of &apos;%1&apos;</source>
+        <translation>fin de fichier inattendue dans la longueur de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
+        <translation>la valeur de &apos;%1&apos; annonce %2 octets mais il n’en reste que %3</translation>
+    </message>
+    <message>
+        <source>unexpected end of file: expected the number of child nodes</source>
+        <translation>fin de fichier inattendue : nombre de nœuds enfants attendu</translation>
+    </message>
+    <message>
+        <source>child count %1 is out of range</source>
+        <translation>le nombre d’enfants %1 est hors limites</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a %2-byte integer, found %3 bytes</source>
+        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
+        <translation>&apos;%1&apos; doit être un entier de %2 octets, %3 octets trouvés</translation>
+    </message>
+    <message>
+        <source>the header has a second &apos;%1&apos;</source>
+        <translation>l’en-tête contient un second &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a Jgame file: the header has neither &apos;gtv&apos; nor &apos;size&apos;</source>
+        <translation>pas un fichier Jgame : l’en-tête n’a ni &apos;gtv&apos; ni &apos;size&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported game tree version %1 (expected 2)</source>
+        <translation>version d’arbre de partie %1 non prise en charge (2 attendue)</translation>
+    </message>
+    <message>
+        <source>unknown game type &apos;%1&apos;</source>
+        <translation>type de jeu inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the header names no game type (&apos;type&apos;, &apos;hgtv&apos; or &apos;tgtv&apos;)</source>
+        <translation>l’en-tête ne nomme aucun type de jeu (&apos;type&apos;, &apos;hgtv&apos; ou &apos;tgtv&apos;)</translation>
+    </message>
+    <message>
+        <source>the header has no board size (&apos;bdsize&apos;)</source>
+        <translation>l’en-tête n’a pas de taille de plateau (&apos;bdsize&apos;)</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &apos;%1&apos; is not a version number; saving writes 1</source>
+        <translation>le &apos;%1&apos; de l’en-tête n’est pas un numéro de version ; l’enregistrement écrit 1</translation>
+    </message>
+    <message>
+        <source>the header lacks the required &apos;%1&apos;; saving adds it</source>
+        <translation>il manque à l’en-tête le &apos;%1&apos; obligatoire ; l’enregistrement l’ajoute</translation>
+    </message>
+    <message>
+        <source>the header lacks the required &apos;type&apos;; saving adds it</source>
+        <translation>il manque à l’en-tête le &apos;type&apos; obligatoire ; l’enregistrement l’ajoute</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &apos;%1&apos; contradicts its %2 game; saving leaves it out</source>
+        <extracomment>%1 is a Jgame key (hgtv or tgtv), %2 the game: Hex or Twixt</extracomment>
+        <translation>le &apos;%1&apos; de l’en-tête contredit sa partie de %2 ; l’enregistrement l’omet</translation>
+    </message>
+    <message>
+        <source>board size %1 is out of range (1 to 256)</source>
+        <translation>la taille de plateau %1 est hors limites (1 à 256)</translation>
+    </message>
+    <message>
+        <source>move (%1,%2) lies outside the %3x%3 board</source>
+        <extracomment>(%1,%2) are the move&apos;s column and row, %3 the board&apos;s side</extracomment>
+        <translation>le coup (%1,%2) est hors du plateau %3x%3</translation>
+    </message>
+    <message>
+        <source>move colour %1 is neither 1 nor 2</source>
+        <translation>la couleur du coup %1 n’est ni 1 ni 2</translation>
+    </message>
+    <message>
+        <source>a move must be at least 3 bytes, found %1</source>
+        <translation>un coup doit faire au moins 3 octets, %1 trouvés</translation>
+    </message>
+    <message>
+        <source>a Hex move must be 3 bytes, found %1</source>
+        <translation>un coup de Hex doit faire 3 octets, %1 trouvés</translation>
+    </message>
+    <message>
+        <source>a long Twixt move must be at least 8 bytes, found %1</source>
+        <translation>un coup long de Twixt doit faire au moins 8 octets, %1 trouvés</translation>
+    </message>
+    <message>
+        <source>long Twixt move: the link list count is missing</source>
+        <translation>coup long de Twixt : le nombre d’éléments de la liste de liens manque</translation>
+    </message>
+    <message>
+        <source>long Twixt move: %1 links do not fit in the move&apos;s %2 bytes</source>
+        <translation>coup long de Twixt : %1 liens ne tiennent pas dans les %2 octets du coup</translation>
+    </message>
+    <message>
+        <source>link direction %1 is not 1 to 4</source>
+        <translation>la direction de lien %1 n’est pas comprise entre 1 et 4</translation>
+    </message>
+    <message>
+        <source>link from (%1,%2) in direction %3 leaves the board</source>
+        <extracomment>(%1,%2) are a column and row, %3 a Jgame link direction 1 to 4</extracomment>
+        <translation>le lien depuis (%1,%2) dans la direction %3 sort du plateau</translation>
+    </message>
+    <message>
+        <source>long Twixt move: %1 bytes, but its lists account for %2</source>
+        <translation>coup long de Twixt : %1 octets, mais ses listes en comptent %2</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>la lecture a été annulée</translation>
+    </message>
+    <message>
+        <source>the node has two moves</source>
+        <translation>le nœud a deux coups</translation>
+    </message>
+    <message>
+        <source>a node other than the root has no move (&apos;m&apos;)</source>
+        <translation>un nœud autre que la racine n’a pas de coup (&apos;m&apos;)</translation>
+    </message>
+    <message>
+        <source>the node has two evaluations</source>
+        <translation>le nœud a deux évaluations</translation>
+    </message>
+    <message>
+        <source>&apos;v&apos; must be a 4-byte float, found %1 bytes</source>
+        <translation>&apos;v&apos; doit être un flottant de 4 octets, %1 octets trouvés</translation>
+    </message>
+    <message>
+        <source>evaluation %1 is outside -1 to 1</source>
+        <translation>l’évaluation %1 est hors de -1 à 1</translation>
+    </message>
+    <message>
+        <source>&apos;r&apos; must be a 2-byte integer, found %1 bytes</source>
+        <translation>&apos;r&apos; doit être un entier de 2 octets, %1 octets trouvés</translation>
+    </message>
+    <message>
+        <source>the node has two &apos;g&apos; marks</source>
+        <translation>le nœud a deux marques &apos;g&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;g&apos; must be 1 byte, found %1 bytes</source>
+        <translation>&apos;g&apos; doit faire 1 octet, %1 octets trouvés</translation>
+    </message>
+    <message>
+        <source>the node has two comments</source>
+        <translation>le nœud a deux commentaires</translation>
+    </message>
+    <message>
+        <source>%1 unexpected bytes after the end of the game tree</source>
+        <translation>%1 octets inattendus après la fin de l’arbre de partie</translation>
+    </message>
+</context>
+<context>
+    <name>JgameWriter</name>
+    <message>
+        <source>Jgame cannot hold a Twixt turn that places no peg</source>
+        <translation>Jgame ne peut pas contenir un tour de Twixt qui ne place aucun pion</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold a Twixt move that adds links by hand and links automatically</source>
+        <translation>Jgame ne peut pas contenir un coup de Twixt qui ajoute des liens à la main et automatiquement</translation>
+    </message>
+    <message>
+        <source>a long Twixt move has too many links for Jgame</source>
+        <translation>un coup long de Twixt a trop de liens pour Jgame</translation>
+    </message>
+    <message>
+        <source>Jgame files hold only Hex and Twixt games</source>
+        <translation>les fichiers Jgame ne contiennent que des parties de Hex et de Twixt</translation>
+    </message>
+    <message>
+        <source>Jgame holds only square boards of 1 to 256 cells a side, not %1x%2</source>
+        <translation>Jgame ne contient que des plateaux carrés de 1 à 256 cases de côté, pas %1x%2</translation>
+    </message>
+    <message>
+        <source>the node property &apos;%1&apos; is too long for Jgame</source>
+        <translation>la propriété de nœud &apos;%1&apos; est trop longue pour Jgame</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold a swap or setup move that has moves after it</source>
+        <translation>Jgame ne peut pas contenir un échange ou une mise en place suivi d’autres coups</translation>
+    </message>
+    <message>
+        <source>a node has %1 children; Jgame allows at most 65535</source>
+        <translation>un nœud a %1 enfants ; Jgame en permet au plus 65535</translation>
+    </message>
+    <message>
+        <source>Jgame has no place for %1 node properties of the %2 file</source>
+        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
+        <translation>Jgame n’a pas de place pour %1 propriétés de nœud du fichier %2</translation>
+    </message>
+    <message>
+        <source>Jgame has no place for the %1 header properties %2</source>
+        <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
+        <translation>Jgame n’a pas de place pour les propriétés d’en-tête %1 %2</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out</source>
+        <translation>Jgame ne peut pas contenir d’échange, d’abandon, de forfait, de passe ni de mise en place : %1 omis</translation>
+    </message>
+    <message>
+        <source>Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)</source>
+        <translation>Jgame n’a pas d’échange de côtés : %1 omis (le plateau et la couleur au trait sont inchangés)</translation>
+    </message>
+    <message>
+        <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
+        <translation>Jgame n’a pas de pierres de mise en place : %1 mises en place écrites comme des coups</translation>
     </message>
 </context>
 <context>
@@ -691,12 +1243,484 @@
         <source>the turn record does not decode</source>
         <translation>l’enregistrement du tour ne peut pas être décodé</translation>
     </message>
+    <message>
+        <source>none</source>
+        <extracomment>the move text of a turn in which no agent moves</extracomment>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuReader</name>
+    <message>
+        <source>the log ends where %1 should be</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>le journal se termine là où devrait se trouver %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (a non-negative integer), found &quot;%2&quot;</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>attendu : %1 (un entier positif ou nul), trouvé : &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>valeur trop grande pour %1 (au plus %2)</translation>
+    </message>
+    <message>
+        <source>the number of teams</source>
+        <translation>le nombre d’équipes</translation>
+    </message>
+    <message>
+        <source>the number of teams must be a positive multiple of four, not %1</source>
+        <translation>le nombre d’équipes doit être un multiple positif de quatre, pas %1</translation>
+    </message>
+    <message>
+        <source>the number of teams must be alone on its line; the names follow one per line</source>
+        <translation>le nombre d’équipes doit être seul sur sa ligne ; les noms suivent, un par ligne</translation>
+    </message>
+    <message>
+        <source>the log ends where the name of team %1 should be</source>
+        <translation>le journal se termine là où devrait se trouver le nom de l’équipe %1</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>le nombre de manches</translation>
+    </message>
+    <message>
+        <source>a tournament has at least one round</source>
+        <translation>un tournoi a au moins une manche</translation>
+    </message>
+    <message>
+        <source>a team number of the game</source>
+        <translation>un numéro d’équipe de la partie</translation>
+    </message>
+    <message>
+        <source>team %1 does not exist (the teams are 0 to %2)</source>
+        <translation>l’équipe %1 n’existe pas (les équipes vont de 0 à %2)</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice in this game</source>
+        <translation>l’équipe %1 figure deux fois dans cette partie</translation>
+    </message>
+    <message>
+        <source>the maximum number of turns</source>
+        <translation>le nombre maximal de tours</translation>
+    </message>
+    <message>
+        <source>the field width</source>
+        <translation>la largeur du terrain</translation>
+    </message>
+    <message>
+        <source>the field width must be 1 to %1, not %2</source>
+        <translation>la largeur du terrain doit être comprise entre 1 et %1, pas %2</translation>
+    </message>
+    <message>
+        <source>the field height</source>
+        <translation>la hauteur du terrain</translation>
+    </message>
+    <message>
+        <source>the field height must be 1 to %1, not %2</source>
+        <translation>la hauteur du terrain doit être comprise entre 1 et %1, pas %2</translation>
+    </message>
+    <message>
+        <source>the number of gates</source>
+        <translation>le nombre de portes</translation>
+    </message>
+    <message>
+        <source>a gate&apos;s hexel</source>
+        <translation>l’hexel d’une porte</translation>
+    </message>
+    <message>
+        <source>an agent&apos;s starting hexel</source>
+        <translation>l’hexel de départ d’un agent</translation>
+    </message>
+    <message>
+        <source>the game&apos;s set-up is too long (%1 gates)</source>
+        <translation>la mise en place de la partie est trop longue (%1 portes)</translation>
+    </message>
+    <message>
+        <source>0 (the game ends) or 1 (a turn follows)</source>
+        <translation>0 (la partie se termine) ou 1 (un tour suit)</translation>
+    </message>
+    <message>
+        <source>a turn follows the game&apos;s maximum of %1 turns</source>
+        <translation>un tour suit le maximum de %1 tours de la partie</translation>
+    </message>
+    <message>
+        <source>the number of moves</source>
+        <translation>le nombre de déplacements</translation>
+    </message>
+    <message>
+        <source>a move&apos;s starting hexel</source>
+        <translation>l’hexel de départ d’un déplacement</translation>
+    </message>
+    <message>
+        <source>a move&apos;s target hexel</source>
+        <translation>l’hexel d’arrivée d’un déplacement</translation>
+    </message>
+    <message>
+        <source>the number of syzygies</source>
+        <translation>le nombre de syzygies</translation>
+    </message>
+    <message>
+        <source>the number of agents in a syzygy</source>
+        <translation>le nombre d’agents d’une syzygie</translation>
+    </message>
+    <message>
+        <source>a syzygy&apos;s hexel</source>
+        <translation>un hexel d’une syzygie</translation>
+    </message>
+    <message>
+        <source>the number of owner changes</source>
+        <translation>le nombre de changements de propriétaire</translation>
+    </message>
+    <message>
+        <source>an owner change&apos;s hexel</source>
+        <translation>l’hexel d’un changement de propriétaire</translation>
+    </message>
+    <message>
+        <source>an owner change&apos;s new owner</source>
+        <translation>le nouveau propriétaire d’un changement de propriétaire</translation>
+    </message>
+    <message>
+        <source>the number of frozen agents</source>
+        <translation>le nombre d’agents gelés</translation>
+    </message>
+    <message>
+        <source>a frozen agent&apos;s team</source>
+        <translation>l’équipe d’un agent gelé</translation>
+    </message>
+    <message>
+        <source>a frozen agent&apos;s number</source>
+        <translation>le numéro d’un agent gelé</translation>
+    </message>
+    <message>
+        <source>the number of sieges</source>
+        <translation>le nombre de sièges</translation>
+    </message>
+    <message>
+        <source>the number of hexels of a siege</source>
+        <translation>le nombre d’hexels d’un siège</translation>
+    </message>
+    <message>
+        <source>a siege&apos;s hexel</source>
+        <translation>un hexel d’un siège</translation>
+    </message>
+    <message>
+        <source>the number of continental occupations</source>
+        <translation>le nombre d’occupations continentales</translation>
+    </message>
+    <message>
+        <source>the number of hexels of a continental occupation</source>
+        <translation>le nombre d’hexels d’une occupation continentale</translation>
+    </message>
+    <message>
+        <source>a continental occupation&apos;s hexel</source>
+        <translation>un hexel d’une occupation continentale</translation>
+    </message>
+    <message>
+        <source>the turn record is too long (%1 bytes encoded, at most %2)</source>
+        <translation>l’enregistrement du tour est trop long (%1 octets encodés, au plus %2)</translation>
+    </message>
+    <message>
+        <source>a number of the final results</source>
+        <translation>un nombre des résultats finaux</translation>
+    </message>
+    <message>
+        <source>the final results hold more than three numbers per team</source>
+        <translation>les résultats finaux contiennent plus de trois nombres par équipe</translation>
+    </message>
+    <message>
+        <source>the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) for each of the %4 teams</source>
+        <translation>les résultats finaux contiennent %1 nombres ; attendu : `team score` (%2) ou `rank team score` (%3) pour chacune des %4 équipes</translation>
+    </message>
+    <message>
+        <source>rank %1 is not 1 to %2</source>
+        <translation>le rang %1 n’est pas compris entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice in the final results</source>
+        <translation>l’équipe %1 figure deux fois dans les résultats finaux</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>la lecture a été annulée</translation>
+    </message>
+    <message>
+        <source>round %1, game %2</source>
+        <extracomment>the name of a game of the tournament, shown in the list of games</extracomment>
+        <translation>manche %1, partie %2</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuTimeline</name>
     <message>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuWriter</name>
+    <message>
+        <source>a Rokkaku log holds a tournament; this file holds games without one</source>
+        <translation>un journal Rokkaku contient un tournoi ; ce fichier contient des parties sans tournoi</translation>
+    </message>
+    <message>
+        <source>a Rokkaku tournament has a positive multiple of four teams, not %1</source>
+        <translation>un tournoi Rokkaku a un multiple positif de quatre équipes, pas %1</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; cannot be a line of a Rokkaku log</source>
+        <translation>le nom d’équipe &quot;%1&quot; ne peut pas être une ligne d’un journal Rokkaku</translation>
+    </message>
+    <message>
+        <source>%1 rounds of %2 teams are %3 games; there are %4</source>
+        <extracomment>%1 rounds, %2 teams, %3 games expected, %4 games in the file</extracomment>
+        <translation>%1 manches de %2 équipes font %3 parties ; il y en a %4</translation>
+    </message>
+    <message>
+        <source>game %1 is not a Rokkaku Conquest game</source>
+        <translation>la partie %1 n’est pas une partie de Rokkaku Conquest</translation>
+    </message>
+    <message>
+        <source>game %1 names team %2; the tournament has %3</source>
+        <translation>la partie %1 nomme l’équipe %2 ; le tournoi en a %3</translation>
+    </message>
+    <message>
+        <source>game %1 holds a turn that is not a Rokkaku turn</source>
+        <translation>la partie %1 contient un tour qui n’est pas un tour de Rokkaku</translation>
+    </message>
+    <message>
+        <source>a Rokkaku log holds the main line only; variations are not written</source>
+        <translation>un journal Rokkaku ne contient que la ligne principale ; les variantes ne sont pas écrites</translation>
+    </message>
+    <message>
+        <source>a Rokkaku log cannot hold comments or evaluations; they are not written</source>
+        <translation>un journal Rokkaku ne peut pas contenir de commentaires ni d’évaluations ; ils ne sont pas écrits</translation>
+    </message>
+</context>
+<context>
+    <name>SgfBackgammon</name>
+    <message>
+        <source>a node holds one move</source>
+        <translation>un nœud contient un seul coup</translation>
+    </message>
+    <message>
+        <source>a backgammon move has one value</source>
+        <translation>un coup de backgammon a une seule valeur</translation>
+    </message>
+    <message>
+        <source>%1: MI[%2] is not tag:value; ignored</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value (not translated: MI is an SGF property)</extracomment>
+        <translation>%1 : MI[%2] n’est pas de la forme tag:value ; ignoré</translation>
+    </message>
+    <message>
+        <source>%1: unknown match information MI[%2]; ignored</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value</extracomment>
+        <translation>%1 : information de match inconnue MI[%2] ; ignorée</translation>
+    </message>
+    <message>
+        <source>MI[%1]: expected a number from 0 to %2</source>
+        <translation>MI[%1] : nombre de 0 à %2 attendu</translation>
+    </message>
+    <message>
+        <source>the root node holds the game information; the moves start in the node after it</source>
+        <translation>le nœud racine contient l’information de partie ; les coups commencent au nœud suivant</translation>
+    </message>
+    <message>
+        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
+        <extracomment>%1 is the place in the file (line:column)</extracomment>
+        <translation>%1 : les positions de mise en place ne peuvent pas être lues ; Kibitz rejoue les parties de backgammon depuis la position de départ</translation>
+    </message>
+    <message>
+        <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
+        <translation>%1 : RE[%2] n’est pas un résultat de backgammon (W+n ou B+n) ; conservé tel quel</translation>
+    </message>
+    <message>
+        <source>%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford rule is assumed</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value</extracomment>
+        <translation>%1 : RU[%2] n’est pas une règle que Kibitz applique ; le backgammon avec la règle de Crawford est supposé</translation>
+    </message>
+    <message>
+        <source>TS[%1]: expected the game&apos;s start in seconds since 1970</source>
+        <translation>TS[%1] : début de la partie attendu en secondes depuis 1970</translation>
+    </message>
+    <message>
+        <source>MI: a score of %1-%2 has already won a %3-point match</source>
+        <extracomment>%1-%2 is the score, %3 the match length</extracomment>
+        <translation>MI : un score de %1-%2 a déjà gagné un match en %3 points</translation>
+    </message>
+    <message>
+        <source>more than three dice</source>
+        <translation>plus de trois dés</translation>
+    </message>
+    <message>
+        <source>a die shows 1 to 6, not %1</source>
+        <translation>un dé montre 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>expected a roll: two dice (&quot;53&quot;) and the checker moves as point letters, or double, take, drop, resign</source>
+        <translation>lancer attendu : deux dés (&quot;53&quot;) et les déplacements des pions en lettres de flèches, ou double, take, drop, resign</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point: a to x are points 1 to 24 from White&apos;s side, y the bar, z off the board</source>
+        <translation>&apos;%1&apos; n’est pas une flèche : a à x sont les flèches 1 à 24 du côté de Blanc, y la barre, z hors du plateau</translation>
+    </message>
+    <message>
+        <source>the move from &apos;%1&apos; has no destination</source>
+        <translation>le déplacement depuis &apos;%1&apos; n’a pas de destination</translation>
+    </message>
+    <message>
+        <source>a checker cannot move to the bar (y)</source>
+        <translation>un pion ne peut pas aller sur la barre (y)</translation>
+    </message>
+    <message>
+        <source>a move must go somewhere (%1%1)</source>
+        <extracomment>%1 is an SGF point letter</extracomment>
+        <translation>un déplacement doit mener quelque part (%1%1)</translation>
+    </message>
+    <message>
+        <source>more than 255 checker moves in one roll</source>
+        <translation>plus de 255 déplacements de pions en un seul lancer</translation>
+    </message>
+    <message>
+        <source>%1: %2 in a node without a move after the root was left out</source>
+        <extracomment>%1 is the place in the file (line:column); %2 an SGF property identifier</extracomment>
+        <translation>%1 : %2 dans un nœud sans coup après la racine a été omis</translation>
+    </message>
+    <message>
+        <source>a double is answered by take or drop of the other player</source>
+        <translation>un double reçoit pour réponse take ou drop de l’autre joueur</translation>
+    </message>
+    <message>
+        <source>the player who doubled cannot answer the double</source>
+        <translation>le joueur qui a doublé ne peut pas répondre au double</translation>
+    </message>
+    <message>
+        <source>a redouble as the answer (a beaver) cannot be held: bgammon has no beavers</source>
+        <translation>une redouble en réponse (un beaver) ne peut pas être conservée : bgammon n’a pas de beavers</translation>
+    </message>
+    <message>
+        <source>the cube cannot go above %1</source>
+        <translation>le videau ne peut pas dépasser %1</translation>
+    </message>
+    <message>
+        <source>%1 answers a double, but the node before is no double</source>
+        <extracomment>%1 is take or drop (SGF values, not translated)</extracomment>
+        <translation>%1 répond à un double, mais le nœud précédent n’est pas un double</translation>
+    </message>
+    <message>
+        <source>%1: a double without a take or drop was left out (the model holds a double with its answer)</source>
+        <extracomment>%1 is the place in the file (line:column)</extracomment>
+        <translation>%1 : un double sans take ni drop a été omis (le modèle conserve un double avec sa réponse)</translation>
+    </message>
+    <message>
+        <source>%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; the game is recorded as worth %3 before the cube</source>
+        <extracomment>%4 is the place in the file (line:column); %1 the result&apos;s points, %2 the cube value, %3 the points before the cube</extracomment>
+        <translation>%4 : RE : %1 points n’est pas un multiple du videau (%2) à la fin de la partie ; la partie est enregistrée comme valant %3 avant le videau</translation>
+    </message>
+    <message>
+        <source>game %1 holds a move that is not a backgammon event</source>
+        <translation>la partie %1 contient un coup qui n’est pas un événement de backgammon</translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameReader</name>
+    <message>
+        <source>GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read</source>
+        <translation>GM[%1] : seules les parties de Hex (GM[11]), de Twixt (GM[21]) et de backgammon (GM[6]) peuvent être lues</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: a board has %2 to %3 columns and rows</source>
+        <translation>SZ[%1] : un plateau a de %2 à %3 colonnes et rangées</translation>
+    </message>
+    <message>
+        <source>%1: unknown rule set RU[%2]; standard rules are used</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value of the SGF property RU</extracomment>
+        <translation>%1 : jeu de règles inconnu RU[%2] ; les règles standard s’appliquent</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point</source>
+        <translation>&apos;%1&apos; n’est pas un point</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a point as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>%1 est hors du plateau %2x%3</translation>
+    </message>
+    <message>
+        <source>a Hex move has one value</source>
+        <translation>un coup de Hex a une seule valeur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a link centre</source>
+        <translation>&apos;%1&apos; n’est pas un centre de lien</translation>
+    </message>
+    <message>
+        <source>the link centre %1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a point as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>le centre de lien %1 est hors du plateau %2x%3</translation>
+    </message>
+    <message>
+        <source>a Twixt move places at most one peg, and last</source>
+        <translation>un coup de Twixt place au plus un pion, et en dernier</translation>
+    </message>
+    <message>
+        <source>the peg of a long move comes after its link changes</source>
+        <translation>le pion d’un coup long vient après ses changements de liens</translation>
+    </message>
+    <message>
+        <source>more than 13000 set-up stones in one node</source>
+        <translation>plus de 13000 pierres de mise en place dans un nœud</translation>
+    </message>
+    <message>
+        <source>a node cannot hold both a move and set-up stones</source>
+        <translation>un nœud ne peut pas contenir à la fois un coup et des pierres de mise en place</translation>
+    </message>
+    <message>
+        <source>%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] record uses B[] and W[])</source>
+        <extracomment>%1 is an SGF property identifier (B or W)</extracomment>
+        <translation>%1[] dans un enregistrement Twixt de Little Golem, dont les coups sont b[] et r[] (un enregistrement GM[21] utilise B[] et W[])</translation>
+    </message>
+    <message>
+        <source>a node holds one move</source>
+        <translation>un nœud contient un seul coup</translation>
+    </message>
+    <message>
+        <source>the file holds no game tree</source>
+        <translation>le fichier ne contient aucun arbre de partie</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <extracomment>%1 is the number of the game in the file, %2 the error</extracomment>
+        <translation>partie %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameWriter</name>
+    <message>
+        <source>SGF has no place for the Jgame header keys %1</source>
+        <translation>SGF n’a pas de place pour les clés d’en-tête Jgame %1</translation>
+    </message>
+    <message>
+        <source>SGF is written for Hex and Twixt games only, not %1</source>
+        <extracomment>%1 is a game kind as kibitz-cli names it (backgammon, rokkaku...)</extracomment>
+        <translation>SGF n’est écrit que pour les parties de Hex et de Twixt, pas %1</translation>
+    </message>
+    <message>
+        <source>SGF has no place for %1 node properties of the %2 file</source>
+        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>SGF n’a pas de place pour %1 propriétés de nœud du fichier %2</translation>
+    </message>
+    <message>
+        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>%1 coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF, le nouveau pion les reçoit</translation>
+    </message>
+    <message>
+        <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
+        <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
+        <translation>les parties %1 sont écrites en GM[6] avec leur variante dans RU[] ; Kibitz les relit, GNU Backgammon n’a pas ces variantes et les lirait comme du backgammon</translation>
     </message>
 </context>
 <context>
@@ -776,6 +1800,11 @@
     <message>
         <source>value longer than 2 GiB</source>
         <translation>valeur de plus de 2 Gio</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <extracomment>a byte that is not a printable character, as in &quot;unexpected byte 0x1b in a game tree&quot;</extracomment>
+        <translation>octet 0x%1</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,260 @@
     </message>
 </context>
 <context>
+    <name>BgammonReader</name>
+    <message>
+        <source>%1 is larger than %2</source>
+        <extracomment>%1 names a field of the file, as &quot;the cube value&quot;; %2 is a number</extracomment>
+        <translation>%1 が大きすぎます（最大 %2）</translation>
+    </message>
+    <message>
+        <source>expected %1 (a number)</source>
+        <extracomment>%1 names a field of the file, as &quot;the cube value&quot;</extracomment>
+        <translation>%1（数値）が必要です</translation>
+    </message>
+    <message>
+        <source>a point, bar or off</source>
+        <translation>ポイント、bar または off</translation>
+    </message>
+    <message>
+        <source>there is no point %1 (points are 1 to 24)</source>
+        <translation>ポイント %1 はありません（ポイントは 1～24 です）</translation>
+    </message>
+    <message>
+        <source>the name of player %1 is not UTF-8 (byte 0x%2)</source>
+        <translation>プレイヤー %1 の名前が UTF-8 ではありません（バイト 0x%2）</translation>
+    </message>
+    <message>
+        <source>an index line after the first game</source>
+        <translation>最初の対局の後にインデックス行があります</translation>
+    </message>
+    <message>
+        <source>expected the byte offset of a game</source>
+        <translation>対局のバイトオフセットが必要です</translation>
+    </message>
+    <message>
+        <source>the byte offset of a game</source>
+        <translation>対局のバイトオフセット</translation>
+    </message>
+    <message>
+        <source>unexpected text after the index</source>
+        <translation>インデックスの後に予期しないテキストがあります</translation>
+    </message>
+    <message>
+        <source>empty field in the metadata line</source>
+        <translation>メタデータ行に空のフィールドがあります</translation>
+    </message>
+    <message>
+        <source>the metadata line has %1 fields; expected &quot;i &lt;timestamp&gt; &lt;player1&gt; &lt;player2&gt; &lt;total&gt; &lt;score1&gt; &lt;score2&gt; &lt;winner&gt; &lt;points&gt; &lt;variant&gt;&quot;</source>
+        <translation>メタデータ行のフィールドが %1 個です。&quot;i &lt;timestamp&gt; &lt;player1&gt; &lt;player2&gt; &lt;total&gt; &lt;score1&gt; &lt;score2&gt; &lt;winner&gt; &lt;points&gt; &lt;variant&gt;&quot; の形式が必要です</translation>
+    </message>
+    <message>
+        <source>the timestamp</source>
+        <translation>タイムスタンプ</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>マッチの長さ</translation>
+    </message>
+    <message>
+        <source>player 1&apos;s score</source>
+        <translation>プレイヤー 1 のスコア</translation>
+    </message>
+    <message>
+        <source>player 2&apos;s score</source>
+        <translation>プレイヤー 2 のスコア</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>バリアント</translation>
+    </message>
+    <message>
+        <source>the match length must be at least 1</source>
+        <translation>マッチの長さは 1 以上でなければなりません</translation>
+    </message>
+    <message>
+        <source>an event before the first metadata line (&quot;i ...&quot;)</source>
+        <translation>最初のメタデータ行（&quot;i ...&quot;）の前にイベントがあります</translation>
+    </message>
+    <message>
+        <source>expected an event: &quot;&lt;player&gt; r|d|t ...&quot; with player 1 or 2</source>
+        <translation>イベントが必要です: &quot;&lt;player&gt; r|d|t ...&quot;（player は 1 か 2）</translation>
+    </message>
+    <message>
+        <source>unexpected text after &quot;t&quot;</source>
+        <translation>&quot;t&quot; の後に予期しないテキストがあります</translation>
+    </message>
+    <message>
+        <source>expected the cube value after &quot;d&quot;</source>
+        <translation>&quot;d&quot; の後にキューブの値が必要です</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>キューブの値</translation>
+    </message>
+    <message>
+        <source>a double makes the cube at least 2</source>
+        <translation>ダブルするとキューブは 2 以上になります</translation>
+    </message>
+    <message>
+        <source>expected 1 (accepted) or 0 (declined) after the cube value</source>
+        <translation>キューブの値の後に 1（テイク）または 0（パス）が必要です</translation>
+    </message>
+    <message>
+        <source>expected the dice after &quot;r&quot;</source>
+        <translation>&quot;r&quot; の後にダイスが必要です</translation>
+    </message>
+    <message>
+        <source>expected a die from 1 to 6</source>
+        <translation>1～6 のダイスの目が必要です</translation>
+    </message>
+    <message>
+        <source>more than three dice</source>
+        <translation>ダイスが 3 個より多くあります</translation>
+    </message>
+    <message>
+        <source>expected two dice (&quot;5-3&quot;)</source>
+        <translation>ダイスが 2 個必要です（&quot;5-3&quot;）</translation>
+    </message>
+    <message>
+        <source>expected a space before the next move</source>
+        <translation>次の手の前に空白が必要です</translation>
+    </message>
+    <message>
+        <source>expected &quot;/&quot; between the two spaces of a move</source>
+        <translation>手の 2 つのマスの間に &quot;/&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>a move must go somewhere</source>
+        <translation>手はどこかへ動かなければなりません</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar</source>
+        <translation>手をバーで終えることはできません</translation>
+    </message>
+    <message>
+        <source>more than 255 moves in one turn</source>
+        <translation>1 回の手番に 255 を超える移動があります</translation>
+    </message>
+    <message>
+        <source>unknown event &quot;%1&quot; (expected r, d or t)</source>
+        <translation>不明なイベント &quot;%1&quot;（r、d、t のいずれかが必要です）</translation>
+    </message>
+    <message>
+        <source>a UTF-8 byte order mark at the start was ignored</source>
+        <translation>先頭の UTF-8 バイトオーダーマークを無視しました</translation>
+    </message>
+    <message>
+        <source>line %1: carriage returns at line ends were ignored</source>
+        <translation>%1 行目: 行末の復帰文字（CR）を無視しました</translation>
+    </message>
+    <message>
+        <source>a carriage return inside a line (lines end with &quot;\n&quot; only)</source>
+        <translation>行の途中に復帰文字（CR）があります（行末は &quot;\n&quot; のみです）</translation>
+    </message>
+    <message>
+        <source>line %1: blank lines were ignored</source>
+        <translation>%1 行目: 空行を無視しました</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>読み込みはキャンセルされました</translation>
+    </message>
+    <message>
+        <source>the file holds no game (no metadata line &quot;i ...&quot;)</source>
+        <translation>ファイルに対局がありません（メタデータ行 &quot;i ...&quot; がありません）</translation>
+    </message>
+    <message>
+        <source>there is no index table; the games were found by reading every line</source>
+        <translation>インデックス表がありません。すべての行を読んで対局を見つけました</translation>
+    </message>
+    <message>
+        <source>it lists %1 games, the file holds %2</source>
+        <translation>表には %1 対局がありますが、ファイルには %2 対局あります</translation>
+    </message>
+    <message>
+        <source>game %1 starts at byte %2, not %3</source>
+        <translation>対局 %1 は %3 バイトではなく %2 バイト目から始まります</translation>
+    </message>
+    <message>
+        <source>the index table is wrong (%1); the games were found by reading every line</source>
+        <extracomment>%1 says what is wrong, as &quot;game 2 starts at byte 310, not 300&quot;</extracomment>
+        <translation>インデックス表が間違っています（%1）。すべての行を読んで対局を見つけました</translation>
+    </message>
+</context>
+<context>
+    <name>BgammonWriter</name>
+    <message>
+        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
+        <translation>対局 %1: プレイヤー %2 に名前がありません。&quot;-&quot; と書きます</translation>
+    </message>
+    <message>
+        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
+        <translation>対局 %1: プレイヤー %2 の名前に空白が含まれます。&quot;_&quot; と書きます</translation>
+    </message>
+    <message>
+        <source>%1 in game %2</source>
+        <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
+        <translation>対局 %2 に %1</translation>
+    </message>
+    <message>
+        <source>and in %1 more games</source>
+        <translation>ほか %1 対局</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <extracomment>listed with the names of other game information, as &quot;the game name, rating&quot;</extracomment>
+        <translation>対局名</translation>
+    </message>
+    <message>
+        <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <translation>対局 %1 は %2 の対局です。.match ファイルに入るのはバックギャモン、エイシー・デューシー、タブラです</translation>
+    </message>
+    <message>
+        <source>game %1 holds a move that is not a backgammon event</source>
+        <translation>対局 %1 にバックギャモンのイベントではない手があります</translation>
+    </message>
+    <message>
+        <source>a .match file holds the main line only; variations are dropped (variation starts: %1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>.match ファイルには本線しか入りません。変化は失われます（変化の始まり: %1）。SGF なら残ります</translation>
+    </message>
+    <message>
+        <source>a .match file has no comments; comments are dropped (%1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>.match ファイルにはコメントがありません。コメントは失われます（%1）。SGF なら残ります</translation>
+    </message>
+    <message>
+        <source>a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>.match ファイルには評価がありません。評価は失われます（%1）。SGF なら残ります</translation>
+    </message>
+    <message>
+        <source>a .match file has no place for other node properties (SGF analysis, markup); they are dropped (%1)</source>
+        <extracomment>%1 lists counts per game, as &quot;3 in game 1, 1 in game 4&quot;</extracomment>
+        <translation>.match ファイルにはほかのノードプロパティ（SGF の解析、マークアップ）の置き場所がありません。失われます（%1）</translation>
+    </message>
+    <message>
+        <source>a .match file has no place for the game information %1; it is dropped</source>
+        <extracomment>%1 lists the game information, as &quot;the game name, rating&quot;</extracomment>
+        <translation>.match ファイルには対局情報 %1 の置き場所がありません。失われます</translation>
+    </message>
+    <message>
+        <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
+        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <translation>対局 %1 はマネーゲームです。.match ファイルにはマッチが入るため、1 ポイントマッチとして書きます</translation>
+    </message>
+</context>
+<context>
     <name>BoardDescription</name>
     <message>
         <source>Hex</source>
@@ -493,6 +747,53 @@
     </message>
 </context>
 <context>
+    <name>FormatRegistry</name>
+    <message>
+        <source>unrecognised file format</source>
+        <translation>ファイル形式を認識できません</translation>
+    </message>
+    <message>
+        <source>reading %1 files is not supported</source>
+        <translation>%1 ファイルの読み込みには対応していません</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
+        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>ファイルは %1（%2 バイト）あり、このコンピューターのメモリ %3 では読み込めません: 開けるのは %4 までのファイルです</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
+        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>ファイルは %1（%2 バイト）あり、棋譜としては大きすぎます: 開けるのは %3 までのファイルです</translation>
+    </message>
+    <message>
+        <source>there is no game to write</source>
+        <translation>書き出す対局がありません</translation>
+    </message>
+    <message>
+        <source>a Jgame file holds one game; this file has %1</source>
+        <translation>Jgame ファイルに入る対局は 1 つですが、このファイルには %1 対局あります</translation>
+    </message>
+    <message>
+        <source>writing %1 files is not supported</source>
+        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
+        <translation>%1 ファイルの書き出しには対応していません</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup in %1: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 にバックアップを残せません: %2</translation>
+    </message>
+    <message>
+        <source>writing was cancelled</source>
+        <translation>書き込みはキャンセルされました</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Edit comment</source>
@@ -536,6 +837,257 @@
     <message>
         <source>the move data is malformed</source>
         <translation>手のデータが不正です</translation>
+    </message>
+</context>
+<context>
+    <name>JellyfishWriter</name>
+    <message>
+        <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <translation>対局 %1 は %2 の対局です。Jellyfish のマッチファイルに入るのはバックギャモンです</translation>
+    </message>
+    <message>
+        <source>game %1 (%2) skipped: Jellyfish match files hold standard backgammon only</source>
+        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (acey-deucey, tabula)</extracomment>
+        <translation>対局 %1（%2）を飛ばしました: Jellyfish のマッチファイルに入るのは標準のバックギャモンだけです</translation>
+    </message>
+    <message>
+        <source>game %1 starts another match; a Jellyfish file holds one match, so it and the games after it are skipped</source>
+        <translation>対局 %1 から別のマッチが始まります。Jellyfish ファイルに入るマッチは 1 つなので、この対局とそれ以降の対局を飛ばします</translation>
+    </message>
+    <message>
+        <source>not a backgammon event</source>
+        <translation>バックギャモンのイベントではありません</translation>
+    </message>
+    <message>
+        <source>game %1, event %2: %3</source>
+        <extracomment>%1 is a game number, %2 an event number, %3 why the event cannot be played</extracomment>
+        <translation>対局 %1、イベント %2: %3</translation>
+    </message>
+    <message>
+        <source>there is no standard backgammon game to write</source>
+        <translation>書き出す標準バックギャモンの対局がありません</translation>
+    </message>
+</context>
+<context>
+    <name>JgameReader</name>
+    <message>
+        <source>unexpected end of file: expected a key or the zero byte ending a key list</source>
+        <translation>予期しないファイルの終わりです: キー、またはキーの並びを終える 0 バイトが必要です</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a key of %1 bytes</source>
+        <translation>%1 バイトのキーの途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in the length of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; の長さの途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
+        <translation>&apos;%1&apos; の値は %2 バイトとされていますが、残りは %3 バイトしかありません</translation>
+    </message>
+    <message>
+        <source>unexpected end of file: expected the number of child nodes</source>
+        <translation>予期しないファイルの終わりです: 子ノードの数が必要です</translation>
+    </message>
+    <message>
+        <source>child count %1 is out of range</source>
+        <translation>子の数 %1 が範囲外です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a %2-byte integer, found %3 bytes</source>
+        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
+        <translation>&apos;%1&apos; は %2 バイトの整数でなければなりませんが、%3 バイトあります</translation>
+    </message>
+    <message>
+        <source>the header has a second &apos;%1&apos;</source>
+        <translation>ヘッダーに 2 つ目の &apos;%1&apos; があります</translation>
+    </message>
+    <message>
+        <source>not a Jgame file: the header has neither &apos;gtv&apos; nor &apos;size&apos;</source>
+        <translation>Jgame ファイルではありません: ヘッダーに &apos;gtv&apos; も &apos;size&apos; もありません</translation>
+    </message>
+    <message>
+        <source>unsupported game tree version %1 (expected 2)</source>
+        <translation>対応していないゲームツリーのバージョン %1 です（2 が必要です）</translation>
+    </message>
+    <message>
+        <source>unknown game type &apos;%1&apos;</source>
+        <translation>不明なゲームの種類 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the header names no game type (&apos;type&apos;, &apos;hgtv&apos; or &apos;tgtv&apos;)</source>
+        <translation>ヘッダーにゲームの種類（&apos;type&apos;、&apos;hgtv&apos;、&apos;tgtv&apos;）がありません</translation>
+    </message>
+    <message>
+        <source>the header has no board size (&apos;bdsize&apos;)</source>
+        <translation>ヘッダーに盤のサイズ（&apos;bdsize&apos;）がありません</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &apos;%1&apos; is not a version number; saving writes 1</source>
+        <translation>ヘッダーの &apos;%1&apos; はバージョン番号ではありません。保存すると 1 を書きます</translation>
+    </message>
+    <message>
+        <source>the header lacks the required &apos;%1&apos;; saving adds it</source>
+        <translation>ヘッダーに必須の &apos;%1&apos; がありません。保存すると追加します</translation>
+    </message>
+    <message>
+        <source>the header lacks the required &apos;type&apos;; saving adds it</source>
+        <translation>ヘッダーに必須の &apos;type&apos; がありません。保存すると追加します</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &apos;%1&apos; contradicts its %2 game; saving leaves it out</source>
+        <extracomment>%1 is a Jgame key (hgtv or tgtv), %2 the game: Hex or Twixt</extracomment>
+        <translation>ヘッダーの &apos;%1&apos; は %2 の対局と矛盾します。保存するときは省きます</translation>
+    </message>
+    <message>
+        <source>board size %1 is out of range (1 to 256)</source>
+        <translation>盤のサイズ %1 が範囲外です（1～256）</translation>
+    </message>
+    <message>
+        <source>move (%1,%2) lies outside the %3x%3 board</source>
+        <extracomment>(%1,%2) are the move&apos;s column and row, %3 the board&apos;s side</extracomment>
+        <translation>手 (%1,%2) は %3x%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>move colour %1 is neither 1 nor 2</source>
+        <translation>手の色 %1 が 1 でも 2 でもありません</translation>
+    </message>
+    <message>
+        <source>a move must be at least 3 bytes, found %1</source>
+        <translation>手は 3 バイト以上必要ですが、%1 バイトです</translation>
+    </message>
+    <message>
+        <source>a Hex move must be 3 bytes, found %1</source>
+        <translation>Hex の手は 3 バイトでなければなりませんが、%1 バイトです</translation>
+    </message>
+    <message>
+        <source>a long Twixt move must be at least 8 bytes, found %1</source>
+        <translation>Twixt の長い手は 8 バイト以上必要ですが、%1 バイトです</translation>
+    </message>
+    <message>
+        <source>long Twixt move: the link list count is missing</source>
+        <translation>Twixt の長い手: リンクの並びの数がありません</translation>
+    </message>
+    <message>
+        <source>long Twixt move: %1 links do not fit in the move&apos;s %2 bytes</source>
+        <translation>Twixt の長い手: %1 本のリンクが手の %2 バイトに収まりません</translation>
+    </message>
+    <message>
+        <source>link direction %1 is not 1 to 4</source>
+        <translation>リンクの方向 %1 が 1～4 ではありません</translation>
+    </message>
+    <message>
+        <source>link from (%1,%2) in direction %3 leaves the board</source>
+        <extracomment>(%1,%2) are a column and row, %3 a Jgame link direction 1 to 4</extracomment>
+        <translation>(%1,%2) から方向 %3 へのリンクが盤の外に出ます</translation>
+    </message>
+    <message>
+        <source>long Twixt move: %1 bytes, but its lists account for %2</source>
+        <translation>Twixt の長い手: %1 バイトですが、並びの合計は %2 バイトです</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>読み込みはキャンセルされました</translation>
+    </message>
+    <message>
+        <source>the node has two moves</source>
+        <translation>ノードに手が 2 つあります</translation>
+    </message>
+    <message>
+        <source>a node other than the root has no move (&apos;m&apos;)</source>
+        <translation>ルート以外のノードに手（&apos;m&apos;）がありません</translation>
+    </message>
+    <message>
+        <source>the node has two evaluations</source>
+        <translation>ノードに評価が 2 つあります</translation>
+    </message>
+    <message>
+        <source>&apos;v&apos; must be a 4-byte float, found %1 bytes</source>
+        <translation>&apos;v&apos; は 4 バイトの浮動小数点数でなければなりませんが、%1 バイトあります</translation>
+    </message>
+    <message>
+        <source>evaluation %1 is outside -1 to 1</source>
+        <translation>評価 %1 が -1～1 の範囲外です</translation>
+    </message>
+    <message>
+        <source>&apos;r&apos; must be a 2-byte integer, found %1 bytes</source>
+        <translation>&apos;r&apos; は 2 バイトの整数でなければなりませんが、%1 バイトあります</translation>
+    </message>
+    <message>
+        <source>the node has two &apos;g&apos; marks</source>
+        <translation>ノードに &apos;g&apos; の印が 2 つあります</translation>
+    </message>
+    <message>
+        <source>&apos;g&apos; must be 1 byte, found %1 bytes</source>
+        <translation>&apos;g&apos; は 1 バイトでなければなりませんが、%1 バイトあります</translation>
+    </message>
+    <message>
+        <source>the node has two comments</source>
+        <translation>ノードにコメントが 2 つあります</translation>
+    </message>
+    <message>
+        <source>%1 unexpected bytes after the end of the game tree</source>
+        <translation>ゲームツリーの終わりの後に予期しない %1 バイトがあります</translation>
+    </message>
+</context>
+<context>
+    <name>JgameWriter</name>
+    <message>
+        <source>Jgame cannot hold a Twixt turn that places no peg</source>
+        <translation>Jgame にはペグを置かない Twixt の手番を保存できません</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold a Twixt move that adds links by hand and links automatically</source>
+        <translation>Jgame には手動のリンクと自動のリンクの両方を加える Twixt の手を保存できません</translation>
+    </message>
+    <message>
+        <source>a long Twixt move has too many links for Jgame</source>
+        <translation>Twixt の長い手のリンクが Jgame には多すぎます</translation>
+    </message>
+    <message>
+        <source>Jgame files hold only Hex and Twixt games</source>
+        <translation>Jgame ファイルに入るのは Hex と Twixt の対局だけです</translation>
+    </message>
+    <message>
+        <source>Jgame holds only square boards of 1 to 256 cells a side, not %1x%2</source>
+        <translation>Jgame に入るのは 1 辺 1～256 マスの正方形の盤だけです（%1x%2 は入りません）</translation>
+    </message>
+    <message>
+        <source>the node property &apos;%1&apos; is too long for Jgame</source>
+        <translation>ノードプロパティ &apos;%1&apos; は Jgame には長すぎます</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold a swap or setup move that has moves after it</source>
+        <translation>Jgame には後に手が続くスワップや配置の手を保存できません</translation>
+    </message>
+    <message>
+        <source>a node has %1 children; Jgame allows at most 65535</source>
+        <translation>ノードの子が %1 個あります。Jgame で許されるのは 65535 個までです</translation>
+    </message>
+    <message>
+        <source>Jgame has no place for %1 node properties of the %2 file</source>
+        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
+        <translation>Jgame には %2 ファイルのノードプロパティ %1 個の置き場所がありません</translation>
+    </message>
+    <message>
+        <source>Jgame has no place for the %1 header properties %2</source>
+        <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
+        <translation>Jgame には %1 のヘッダープロパティ %2 の置き場所がありません</translation>
+    </message>
+    <message>
+        <source>Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out</source>
+        <translation>Jgame にはスワップ、投了、不戦敗、パス、配置の手を保存できません: %1 個を省きました</translation>
+    </message>
+    <message>
+        <source>Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)</source>
+        <translation>Jgame には陣営の交換がありません: %1 個を省きました（盤と手番の色は変わりません）</translation>
+    </message>
+    <message>
+        <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
+        <translation>Jgame には配置石がありません: %1 個の配置を手として書きます</translation>
     </message>
 </context>
 <context>
@@ -687,12 +1239,484 @@
         <source>the turn record does not decode</source>
         <translation>ターンの記録を解読できません</translation>
     </message>
+    <message>
+        <source>none</source>
+        <extracomment>the move text of a turn in which no agent moves</extracomment>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuReader</name>
+    <message>
+        <source>the log ends where %1 should be</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>%1 があるべき位置でログが終わっています</translation>
+    </message>
+    <message>
+        <source>expected %1 (a non-negative integer), found &quot;%2&quot;</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>%1（0 以上の整数）が必要ですが、&quot;%2&quot; がありました</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <extracomment>%1 names a number of the log, as &quot;the field width&quot;</extracomment>
+        <translation>%1 が大きすぎます（最大 %2）</translation>
+    </message>
+    <message>
+        <source>the number of teams</source>
+        <translation>チーム数</translation>
+    </message>
+    <message>
+        <source>the number of teams must be a positive multiple of four, not %1</source>
+        <translation>チーム数は 4 の正の倍数でなければなりません（%1 ではなく）</translation>
+    </message>
+    <message>
+        <source>the number of teams must be alone on its line; the names follow one per line</source>
+        <translation>チーム数は単独で 1 行に書きます。名前はその後に 1 行に 1 つずつ続きます</translation>
+    </message>
+    <message>
+        <source>the log ends where the name of team %1 should be</source>
+        <translation>チーム %1 の名前があるべき位置でログが終わっています</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>a tournament has at least one round</source>
+        <translation>大会には少なくとも 1 ラウンドが必要です</translation>
+    </message>
+    <message>
+        <source>a team number of the game</source>
+        <translation>対局のチーム番号</translation>
+    </message>
+    <message>
+        <source>team %1 does not exist (the teams are 0 to %2)</source>
+        <translation>チーム %1 は存在しません（チームは 0～%2 です）</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice in this game</source>
+        <translation>チーム %1 がこの対局に 2 回書かれています</translation>
+    </message>
+    <message>
+        <source>the maximum number of turns</source>
+        <translation>最大ターン数</translation>
+    </message>
+    <message>
+        <source>the field width</source>
+        <translation>フィールドの幅</translation>
+    </message>
+    <message>
+        <source>the field width must be 1 to %1, not %2</source>
+        <translation>フィールドの幅は 1～%1 でなければなりません（%2 ではなく）</translation>
+    </message>
+    <message>
+        <source>the field height</source>
+        <translation>フィールドの高さ</translation>
+    </message>
+    <message>
+        <source>the field height must be 1 to %1, not %2</source>
+        <translation>フィールドの高さは 1～%1 でなければなりません（%2 ではなく）</translation>
+    </message>
+    <message>
+        <source>the number of gates</source>
+        <translation>門の数</translation>
+    </message>
+    <message>
+        <source>a gate&apos;s hexel</source>
+        <translation>門のヘクセル</translation>
+    </message>
+    <message>
+        <source>an agent&apos;s starting hexel</source>
+        <translation>エージェントの開始ヘクセル</translation>
+    </message>
+    <message>
+        <source>the game&apos;s set-up is too long (%1 gates)</source>
+        <translation>対局の初期配置が長すぎます（門 %1 個）</translation>
+    </message>
+    <message>
+        <source>0 (the game ends) or 1 (a turn follows)</source>
+        <translation>0（対局終了）または 1（ターンが続く）</translation>
+    </message>
+    <message>
+        <source>a turn follows the game&apos;s maximum of %1 turns</source>
+        <translation>対局の最大 %1 ターンの後にさらにターンがあります</translation>
+    </message>
+    <message>
+        <source>the number of moves</source>
+        <translation>移動の数</translation>
+    </message>
+    <message>
+        <source>a move&apos;s starting hexel</source>
+        <translation>移動の開始ヘクセル</translation>
+    </message>
+    <message>
+        <source>a move&apos;s target hexel</source>
+        <translation>移動の目標ヘクセル</translation>
+    </message>
+    <message>
+        <source>the number of syzygies</source>
+        <translation>会合の数</translation>
+    </message>
+    <message>
+        <source>the number of agents in a syzygy</source>
+        <translation>会合のエージェント数</translation>
+    </message>
+    <message>
+        <source>a syzygy&apos;s hexel</source>
+        <translation>会合のヘクセル</translation>
+    </message>
+    <message>
+        <source>the number of owner changes</source>
+        <translation>所有者変更の数</translation>
+    </message>
+    <message>
+        <source>an owner change&apos;s hexel</source>
+        <translation>所有者変更のヘクセル</translation>
+    </message>
+    <message>
+        <source>an owner change&apos;s new owner</source>
+        <translation>所有者変更の新しい所有者</translation>
+    </message>
+    <message>
+        <source>the number of frozen agents</source>
+        <translation>凍結エージェントの数</translation>
+    </message>
+    <message>
+        <source>a frozen agent&apos;s team</source>
+        <translation>凍結エージェントのチーム</translation>
+    </message>
+    <message>
+        <source>a frozen agent&apos;s number</source>
+        <translation>凍結エージェントの番号</translation>
+    </message>
+    <message>
+        <source>the number of sieges</source>
+        <translation>包囲の数</translation>
+    </message>
+    <message>
+        <source>the number of hexels of a siege</source>
+        <translation>包囲のヘクセル数</translation>
+    </message>
+    <message>
+        <source>a siege&apos;s hexel</source>
+        <translation>包囲のヘクセル</translation>
+    </message>
+    <message>
+        <source>the number of continental occupations</source>
+        <translation>大陸占領の数</translation>
+    </message>
+    <message>
+        <source>the number of hexels of a continental occupation</source>
+        <translation>大陸占領のヘクセル数</translation>
+    </message>
+    <message>
+        <source>a continental occupation&apos;s hexel</source>
+        <translation>大陸占領のヘクセル</translation>
+    </message>
+    <message>
+        <source>the turn record is too long (%1 bytes encoded, at most %2)</source>
+        <translation>ターンの記録が長すぎます（符号化して %1 バイト、最大 %2）</translation>
+    </message>
+    <message>
+        <source>a number of the final results</source>
+        <translation>最終結果の数値</translation>
+    </message>
+    <message>
+        <source>the final results hold more than three numbers per team</source>
+        <translation>最終結果にチームあたり 3 個を超える数値があります</translation>
+    </message>
+    <message>
+        <source>the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) for each of the %4 teams</source>
+        <translation>最終結果の数値が %1 個です。%4 チームそれぞれに `team score`（%2 個）または `rank team score`（%3 個）が必要です</translation>
+    </message>
+    <message>
+        <source>rank %1 is not 1 to %2</source>
+        <translation>順位 %1 が 1～%2 ではありません</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice in the final results</source>
+        <translation>チーム %1 が最終結果に 2 回書かれています</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>読み込みはキャンセルされました</translation>
+    </message>
+    <message>
+        <source>round %1, game %2</source>
+        <extracomment>the name of a game of the tournament, shown in the list of games</extracomment>
+        <translation>ラウンド %1、対局 %2</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuTimeline</name>
     <message>
         <source>Team %1</source>
         <translation>チーム %1</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuWriter</name>
+    <message>
+        <source>a Rokkaku log holds a tournament; this file holds games without one</source>
+        <translation>六角のログに入るのは大会です。このファイルには大会のない対局しかありません</translation>
+    </message>
+    <message>
+        <source>a Rokkaku tournament has a positive multiple of four teams, not %1</source>
+        <translation>六角の大会のチーム数は 4 の正の倍数です（%1 ではなく）</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; cannot be a line of a Rokkaku log</source>
+        <translation>チーム名 &quot;%1&quot; は六角のログの 1 行にできません</translation>
+    </message>
+    <message>
+        <source>%1 rounds of %2 teams are %3 games; there are %4</source>
+        <extracomment>%1 rounds, %2 teams, %3 games expected, %4 games in the file</extracomment>
+        <translation>%2 チームで %1 ラウンドなら %3 対局ですが、%4 対局あります</translation>
+    </message>
+    <message>
+        <source>game %1 is not a Rokkaku Conquest game</source>
+        <translation>対局 %1 は六角コンクエストの対局ではありません</translation>
+    </message>
+    <message>
+        <source>game %1 names team %2; the tournament has %3</source>
+        <translation>対局 %1 がチーム %2 を挙げていますが、大会のチームは %3 です</translation>
+    </message>
+    <message>
+        <source>game %1 holds a turn that is not a Rokkaku turn</source>
+        <translation>対局 %1 に六角のターンではないターンがあります</translation>
+    </message>
+    <message>
+        <source>a Rokkaku log holds the main line only; variations are not written</source>
+        <translation>六角のログに入るのは本線だけです。変化は書きません</translation>
+    </message>
+    <message>
+        <source>a Rokkaku log cannot hold comments or evaluations; they are not written</source>
+        <translation>六角のログにはコメントや評価を入れられません。書きません</translation>
+    </message>
+</context>
+<context>
+    <name>SgfBackgammon</name>
+    <message>
+        <source>a node holds one move</source>
+        <translation>1 つのノードに入る手は 1 つです</translation>
+    </message>
+    <message>
+        <source>a backgammon move has one value</source>
+        <translation>バックギャモンの手の値は 1 つです</translation>
+    </message>
+    <message>
+        <source>%1: MI[%2] is not tag:value; ignored</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value (not translated: MI is an SGF property)</extracomment>
+        <translation>%1: MI[%2] は tag:value の形ではありません。無視しました</translation>
+    </message>
+    <message>
+        <source>%1: unknown match information MI[%2]; ignored</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value</extracomment>
+        <translation>%1: 不明なマッチ情報 MI[%2] を無視しました</translation>
+    </message>
+    <message>
+        <source>MI[%1]: expected a number from 0 to %2</source>
+        <translation>MI[%1]: 0～%2 の数値が必要です</translation>
+    </message>
+    <message>
+        <source>the root node holds the game information; the moves start in the node after it</source>
+        <translation>ルートノードには対局情報が入ります。手はその次のノードから始まります</translation>
+    </message>
+    <message>
+        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
+        <extracomment>%1 is the place in the file (line:column)</extracomment>
+        <translation>%1: 配置局面は読み込めません。Kibitz はバックギャモンの対局を開始局面から再生します</translation>
+    </message>
+    <message>
+        <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
+        <translation>%1: RE[%2] はバックギャモンの結果（W+n または B+n）ではありません。そのまま残します</translation>
+    </message>
+    <message>
+        <source>%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford rule is assumed</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value</extracomment>
+        <translation>%1: RU[%2] は Kibitz が扱うルールではありません。クロフォードルールありのバックギャモンとみなします</translation>
+    </message>
+    <message>
+        <source>TS[%1]: expected the game&apos;s start in seconds since 1970</source>
+        <translation>TS[%1]: 対局開始時刻（1970 年からの秒数）が必要です</translation>
+    </message>
+    <message>
+        <source>MI: a score of %1-%2 has already won a %3-point match</source>
+        <extracomment>%1-%2 is the score, %3 the match length</extracomment>
+        <translation>MI: スコア %1-%2 では %3 ポイントマッチはすでに決着しています</translation>
+    </message>
+    <message>
+        <source>more than three dice</source>
+        <translation>ダイスが 3 個より多くあります</translation>
+    </message>
+    <message>
+        <source>a die shows 1 to 6, not %1</source>
+        <translation>ダイスの目は 1～6 です（%1 ではなく）</translation>
+    </message>
+    <message>
+        <source>expected a roll: two dice (&quot;53&quot;) and the checker moves as point letters, or double, take, drop, resign</source>
+        <translation>ロールが必要です: 2 個のダイス（&quot;53&quot;）とポイントの文字によるチェッカーの移動、または double、take、drop、resign</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point: a to x are points 1 to 24 from White&apos;s side, y the bar, z off the board</source>
+        <translation>&apos;%1&apos; はポイントではありません: a～x は白から見たポイント 1～24、y はバー、z は盤外です</translation>
+    </message>
+    <message>
+        <source>the move from &apos;%1&apos; has no destination</source>
+        <translation>&apos;%1&apos; からの移動に行き先がありません</translation>
+    </message>
+    <message>
+        <source>a checker cannot move to the bar (y)</source>
+        <translation>チェッカーをバー（y）へ動かすことはできません</translation>
+    </message>
+    <message>
+        <source>a move must go somewhere (%1%1)</source>
+        <extracomment>%1 is an SGF point letter</extracomment>
+        <translation>移動はどこかへ動かなければなりません（%1%1）</translation>
+    </message>
+    <message>
+        <source>more than 255 checker moves in one roll</source>
+        <translation>1 回のロールにチェッカーの移動が 255 を超えてあります</translation>
+    </message>
+    <message>
+        <source>%1: %2 in a node without a move after the root was left out</source>
+        <extracomment>%1 is the place in the file (line:column); %2 an SGF property identifier</extracomment>
+        <translation>%1: ルートより後の手のないノードにある %2 を省きました</translation>
+    </message>
+    <message>
+        <source>a double is answered by take or drop of the other player</source>
+        <translation>ダブルには相手の take か drop で応じます</translation>
+    </message>
+    <message>
+        <source>the player who doubled cannot answer the double</source>
+        <translation>ダブルしたプレイヤーはそのダブルに応じられません</translation>
+    </message>
+    <message>
+        <source>a redouble as the answer (a beaver) cannot be held: bgammon has no beavers</source>
+        <translation>応答としてのリダブル（ビーバー）は保存できません: bgammon にはビーバーがありません</translation>
+    </message>
+    <message>
+        <source>the cube cannot go above %1</source>
+        <translation>キューブは %1 を超えられません</translation>
+    </message>
+    <message>
+        <source>%1 answers a double, but the node before is no double</source>
+        <extracomment>%1 is take or drop (SGF values, not translated)</extracomment>
+        <translation>%1 はダブルへの応答ですが、前のノードはダブルではありません</translation>
+    </message>
+    <message>
+        <source>%1: a double without a take or drop was left out (the model holds a double with its answer)</source>
+        <extracomment>%1 is the place in the file (line:column)</extracomment>
+        <translation>%1: take も drop もないダブルを省きました（ダブルは応答と一緒に保持されます）</translation>
+    </message>
+    <message>
+        <source>%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; the game is recorded as worth %3 before the cube</source>
+        <extracomment>%4 is the place in the file (line:column); %1 the result&apos;s points, %2 the cube value, %3 the points before the cube</extracomment>
+        <translation>%4: RE: %1 点は終局時のキューブ（%2）の倍数ではありません。この対局はキューブ前 %3 点として記録します</translation>
+    </message>
+    <message>
+        <source>game %1 holds a move that is not a backgammon event</source>
+        <translation>対局 %1 にバックギャモンのイベントではない手があります</translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameReader</name>
+    <message>
+        <source>GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read</source>
+        <translation>GM[%1]: 読み込めるのは Hex（GM[11]）、Twixt（GM[21]）、バックギャモン（GM[6]）の対局だけです</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: a board has %2 to %3 columns and rows</source>
+        <translation>SZ[%1]: 盤の列数と行数は %2～%3 です</translation>
+    </message>
+    <message>
+        <source>%1: unknown rule set RU[%2]; standard rules are used</source>
+        <extracomment>%1 is the place in the file (line:column); %2 the value of the SGF property RU</extracomment>
+        <translation>%1: 不明なルール RU[%2] です。標準ルールを使います</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point</source>
+        <translation>&apos;%1&apos; は座標ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a point as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>%1 は %2x%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>a Hex move has one value</source>
+        <translation>Hex の手の値は 1 つです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a link centre</source>
+        <translation>&apos;%1&apos; はリンクの中心ではありません</translation>
+    </message>
+    <message>
+        <source>the link centre %1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a point as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>リンクの中心 %1 は %2x%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>a Twixt move places at most one peg, and last</source>
+        <translation>Twixt の手で置けるペグは 1 本までで、最後に置きます</translation>
+    </message>
+    <message>
+        <source>the peg of a long move comes after its link changes</source>
+        <translation>長い手のペグはリンクの変更の後に置きます</translation>
+    </message>
+    <message>
+        <source>more than 13000 set-up stones in one node</source>
+        <translation>1 つのノードに配置石が 13000 個を超えてあります</translation>
+    </message>
+    <message>
+        <source>a node cannot hold both a move and set-up stones</source>
+        <translation>1 つのノードに手と配置石の両方は入れられません</translation>
+    </message>
+    <message>
+        <source>%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] record uses B[] and W[])</source>
+        <extracomment>%1 is an SGF property identifier (B or W)</extracomment>
+        <translation>Little Golem の Twixt 棋譜に %1[] があります。この棋譜の手は b[] と r[] です（GM[21] の棋譜は B[] と W[] を使います）</translation>
+    </message>
+    <message>
+        <source>a node holds one move</source>
+        <translation>1 つのノードに入る手は 1 つです</translation>
+    </message>
+    <message>
+        <source>the file holds no game tree</source>
+        <translation>ファイルにゲームツリーがありません</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <extracomment>%1 is the number of the game in the file, %2 the error</extracomment>
+        <translation>対局 %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameWriter</name>
+    <message>
+        <source>SGF has no place for the Jgame header keys %1</source>
+        <translation>SGF には Jgame のヘッダーキー %1 の置き場所がありません</translation>
+    </message>
+    <message>
+        <source>SGF is written for Hex and Twixt games only, not %1</source>
+        <extracomment>%1 is a game kind as kibitz-cli names it (backgammon, rokkaku...)</extracomment>
+        <translation>SGF で書けるのは Hex と Twixt の対局だけです（%1 は書けません）</translation>
+    </message>
+    <message>
+        <source>SGF has no place for %1 node properties of the %2 file</source>
+        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>SGF には %2 ファイルのノードプロパティ %1 個の置き場所がありません</translation>
+    </message>
+    <message>
+        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>Jgame の長い手 %1 個は、SGF の表記で自動的に張られるリンクを省いています。SGF では新しいペグがそのリンクを持ちます</translation>
+    </message>
+    <message>
+        <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
+        <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
+        <translation>対局 %1 はバリアントを RU[] に入れた GM[6] として書きます。Kibitz では読み戻せますが、GNU Backgammon にはこれらのバリアントがないため、バックギャモンとして読まれます</translation>
     </message>
 </context>
 <context>
@@ -772,6 +1796,11 @@
     <message>
         <source>value longer than 2 GiB</source>
         <translation>2 GiB を超える値</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <extracomment>a byte that is not a printable character, as in &quot;unexpected byte 0x1b in a game tree&quot;</extracomment>
+        <translation>バイト 0x%1</translation>
     </message>
 </context>
 <context>

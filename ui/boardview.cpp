@@ -11,7 +11,6 @@
 #include "render/hexrenderer.h"
 #include "render/twixtrenderer.h"
 
-#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -74,17 +73,10 @@ void BoardView::updateDescription()
     context.flipped = m_options.flipped;
     const QString name = BoardDescription::name(m_picture);
     const QString description = BoardDescription::describe(m_picture, m_document->game(), context);
-    if (name != accessibleName()) {
-        setAccessibleName(name);
-        QAccessibleEvent event(this, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&event);
-    }
-    if (description != accessibleDescription()) {
-        setAccessibleDescription(description);
-        // Screen readers learn of the new position from the event.
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
+    // QWidget sends the NameChanged and DescriptionChanged events itself when
+    // the text changes: screen readers learn of the new position once.
+    setAccessibleName(name);
+    setAccessibleDescription(description);
 }
 
 std::optional<QPoint> BoardView::cellAt(const QPointF &point) const

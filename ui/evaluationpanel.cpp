@@ -2,7 +2,6 @@
 
 #include "gamedocument.h"
 
-#include <QAccessible>
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -143,11 +142,8 @@ void EvaluationGraph::updateDescription()
             text += QLatin1Char(' ') + tr("Not evaluated.");
         text += QLatin1Char(' ') + tr("%n move(s) of the line evaluated.", nullptr, evaluated);
     }
-    if (text != accessibleDescription()) {
-        setAccessibleDescription(text);
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
+    // QWidget sends DescriptionChanged itself when the text changes.
+    setAccessibleDescription(text);
 }
 
 void EvaluationGraph::keyPressEvent(QKeyEvent *event)

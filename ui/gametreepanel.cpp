@@ -7,7 +7,6 @@
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 
-#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -264,11 +263,8 @@ void GameTreePanel::updateDescription()
             parts << tr("Comment: %1").arg(tree.comment(node).simplified());
     }
     const QString text = parts.join(QLatin1Char(' '));
-    if (text != accessibleDescription()) {
-        setAccessibleDescription(text);
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
+    // QWidget sends DescriptionChanged itself when the text changes.
+    setAccessibleDescription(text);
 }
 
 void GameTreePanel::updateScrollBars()

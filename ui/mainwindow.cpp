@@ -914,10 +914,31 @@ bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileF
         return fail(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
     if (!result.warnings.isEmpty() && !m_warningHandler(path, result.warnings))
         return false;
-    // Once the bytes are written the file is replaced at once: no Cancel.
+    // Cancel stops the writing before the file is replaced (the file on disk
+    // and its backup stay as they were); once it is replaced, the save is done.
     QString writeError;
     const QString backup = m_keepBackups ? path + QLatin1Char('~') : QString();
-    runInBackground(label, false, [&] { writeError = writeFileAtomically(path, result.data, backup); });
+    BackgroundProgress writing;
+    bool stopped = false;
+    WriteOptions options;
+    options.progress = [&](qint64 done, qint64 total) {
+        writing.done = done;
+        writing.total = total;
+        if (m_writeProgressHook)
+            m_writeProgressHook(done, total);
+        stopped = writing.cancel.load();
+        return !stopped;
+    };
+    runInBackground(label, true, [&] { writeError = writeFileAtomically(path, result.data, backup, options); },
+                    &writing);
+    if (stopped) {
+        const QString message = tr("Saving %1 was cancelled; the file was not changed.")
+                                    .arg(QDir::toNativeSeparators(path));
+        if (error)
+            *error = message;
+        showStatus(message);
+        return false;
+    }
     if (!writeError.isEmpty())
         return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
     document->markSaved(path, format);

@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -148,6 +149,10 @@ public:
     // How long a file may take to open or save before a progress dialog
     // shows (ms).
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
+    // Called on the worker thread each time a save reports how much of the
+    // file it has written (tests: to press Cancel in the middle of a write).
+    using WriteProgressHook = std::function<void(qint64 done, qint64 total)>;
+    void setWriteProgressHook(WriteProgressHook hook) { m_writeProgressHook = std::move(hook); }
 
     // Files changed on disk by another program (mainwindowdisk.cpp). Asked
     // when the file of a document without unsaved edits changed: reload it?
@@ -237,8 +242,16 @@ private:
     // Runs `work` on a worker thread while the window keeps painting; user
     // input waits meanwhile, and past the progress delay a window-modal
     // progress dialog shows `label`. False when its Cancel was pressed (the
-    // work still ran to its end; the caller drops its result).
-    bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work);
+    // work still ran to its end; the caller drops its result). With
+    // `progress`, the dialog shows done/total and Cancel also sets its
+    // `cancel`, which the work polls to stop early.
+    struct BackgroundProgress {
+        std::atomic<bool> cancel{false};
+        std::atomic<qint64> done{0};
+        std::atomic<qint64> total{0};
+    };
+    bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
+                         BackgroundProgress *progress = nullptr);
     struct DiskState {
         bool exists = false;
         qint64 size = -1;
@@ -326,6 +339,7 @@ private:
     QTimer *m_autosave = nullptr;
     bool m_keepBackups = true;
     int m_progressDelay = 400;
+    WriteProgressHook m_writeProgressHook;
     UnsavedHandler m_unsavedHandler;
     UserGuideDialog *m_guide = nullptr;
     ShortcutsDialog *m_shortcuts = nullptr;

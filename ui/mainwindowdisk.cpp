@@ -60,7 +60,8 @@ private:
 
 } // namespace
 
-bool MainWindow::runInBackground(const QString &label, bool cancellable, const std::function<void()> &work)
+bool MainWindow::runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
+                                 BackgroundProgress *reported)
 {
     ++m_busy;
     std::unique_ptr<QThread> worker(QThread::create(work));
@@ -87,10 +88,24 @@ bool MainWindow::runInBackground(const QString &label, bool cancellable, const s
         progress.setAutoClose(false);
         connect(&progress, &QProgressDialog::canceled, &progress, [&] {
             cancelled = true;
+            if (reported)
+                reported->cancel = true;
             progress.setLabelText(tr("Cancelling…"));
             progress.show(); // cancel() hid it: the work still ends first
         });
         progress.setValue(0);
+        // Busy until the work reports how far it got.
+        QTimer tick;
+        if (reported) {
+            connect(&tick, &QTimer::timeout, &progress, [&] {
+                const qint64 total = reported->total.load();
+                if (total > 0 && !cancelled) {
+                    progress.setRange(0, 1000);
+                    progress.setValue(int(reported->done.load() * 1000 / total));
+                }
+            });
+            tick.start(50);
+        }
         progress.show();
         loop.exec();
     }

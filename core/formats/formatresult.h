@@ -34,6 +34,16 @@ struct ReadOptions {
     std::function<bool(qint64 done, qint64 total)> progress;
 };
 
+struct WriteOptions {
+    // Called from the writing thread as writeFileAtomically writes the file,
+    // after each piece (WriteChunkSize bytes, the last one shorter), with the
+    // bytes written so far and the total. Returning false cancels the save
+    // before the file is replaced: the file and its backup stay as they were.
+    std::function<bool(qint64 done, qint64 total)> progress;
+};
+
+inline constexpr qint64 WriteChunkSize = qint64(1) << 20;
+
 struct LoadResult {
     std::optional<Collection> collection;
     FormatError error;

@@ -8,6 +8,7 @@
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -19,6 +20,15 @@
 #include <algorithm>
 
 namespace kibitz {
+
+namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct FormatRegistry {
+    Q_DECLARE_TR_FUNCTIONS(FormatRegistry)
+};
+
+} // namespace
 
 QString formatName(FileFormat format)
 {
@@ -116,8 +126,9 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
     }
     LoadResult r;
     r.error.message = format == FileFormat::Unknown
-        ? QStringLiteral("unrecognised file format")
-        : QStringLiteral("reading %1 files is not supported").arg(formatName(format));
+        ? FormatRegistry::tr("unrecognised file format")
+        //: %1 is a format's name as kibitz-cli writes it (jgame, sgf, bgammon-match...)
+        : FormatRegistry::tr("reading %1 files is not supported").arg(formatName(format));
     r.error.offset = 0;
     return r;
 }
@@ -157,7 +168,7 @@ qint64 maxReadableFileSize(qint64 memory)
 QString formatByteSize(qint64 bytes)
 {
     if (bytes < 1024)
-        return QStringLiteral("%1 bytes").arg(bytes);
+        return FormatRegistry::tr("%1 bytes").arg(bytes);
     const char *units[] = {"KiB", "MiB", "GiB", "TiB", "PiB"};
     double value = double(bytes) / 1024;
     int unit = 0;
@@ -174,10 +185,12 @@ QString fileSizeRefusal(qint64 size, qint64 memory)
     if (size <= limit)
         return QString();
     if (limit < MaxFileSize)
-        return QStringLiteral("the file is %1 (%2 bytes), too big to read with this computer's %3 of memory: "
-                              "files up to %4 can be opened")
+        //: %1, %3 and %4 are sizes as "1.5 GiB", %2 a number of bytes
+        return FormatRegistry::tr("the file is %1 (%2 bytes), too big to read with this computer's %3 of memory: "
+                                  "files up to %4 can be opened")
             .arg(formatByteSize(size)).arg(size).arg(formatByteSize(memory)).arg(formatByteSize(limit));
-    return QStringLiteral("the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened")
+    //: %1 and %3 are sizes as "1.5 GiB", %2 a number of bytes
+    return FormatRegistry::tr("the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened")
         .arg(formatByteSize(size)).arg(size).arg(formatByteSize(limit));
 }
 
@@ -243,13 +256,13 @@ SaveResult serialize(const Collection &collection, FileFormat format)
 {
     SaveResult r;
     if (collection.games.empty()) {
-        r.error = QStringLiteral("there is no game to write");
+        r.error = FormatRegistry::tr("there is no game to write");
         return r;
     }
     switch (format) {
     case FileFormat::Jgame:
         if (collection.games.size() > 1) {
-            r.error = QStringLiteral("a Jgame file holds one game; this file has %1").arg(collection.games.size());
+            r.error = FormatRegistry::tr("a Jgame file holds one game; this file has %1").arg(collection.games.size());
             return r;
         }
         return jgame::write(collection.games.front());
@@ -264,7 +277,8 @@ SaveResult serialize(const Collection &collection, FileFormat format)
     default:
         break;
     }
-    r.error = QStringLiteral("writing %1 files is not supported").arg(formatName(format));
+    //: %1 is a format's name as kibitz-cli writes it (jgame, sgf, bgammon-match...)
+    r.error = FormatRegistry::tr("writing %1 files is not supported").arg(formatName(format));
     return r;
 }
 
@@ -284,19 +298,39 @@ QString keepBackup(const QString &path, const QString &backupPath)
 #endif
     QFile original(path);
     if (!original.copy(backupPath))
-        return QStringLiteral("cannot keep a backup in %1: %2").arg(backupPath, original.errorString());
+        //: %1 is a file name, %2 the system's reason
+        return FormatRegistry::tr("cannot keep a backup in %1: %2").arg(backupPath, original.errorString());
     return QString();
 }
 
 } // namespace
 
-QString writeFileAtomically(const QString &path, const QByteArray &data, const QString &backupPath)
+QString writeFileAtomically(const QString &path, const QByteArray &data, const QString &backupPath,
+                            const WriteOptions &options)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
+    // Written piece by piece, so that a long write can report its progress
+    // and be cancelled: cancelWriting() removes the temporary file and leaves
+    // the file on disk untouched.
+    const qint64 total = data.size();
+    qint64 done = 0;
+    do {
+        const qint64 piece = std::min(WriteChunkSize, total - done);
+        if (piece > 0 && file.write(data.constData() + done, piece) != piece) {
+            const QString error = file.errorString();
+            file.cancelWriting();
+            return error;
+        }
+        done += piece;
+        if (options.progress && !options.progress(done, total)) {
+            file.cancelWriting();
+            return FormatRegistry::tr("writing was cancelled");
+        }
+    } while (done < total);
     // Flushed here so that a full disk shows before the backup is made.
-    if (file.write(data) != data.size() || !file.flush()) {
+    if (!file.flush()) {
         const QString error = file.errorString();
         file.cancelWriting();
         return error;

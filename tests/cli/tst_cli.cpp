@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 using kibitz::test::JgameBuilder;
@@ -28,9 +29,10 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(environment);
     p.start(QStringLiteral(KIBITZ_CLI_PATH), args);
     if (!p.waitForFinished(60000)) {
         p.kill();
@@ -61,6 +63,29 @@ QByteArray twixtGame()
     b.move(10, 10, 2).children(1);
     b.move(6, 7, 1).children(0);
     return b.bytes();
+}
+
+// The German translation of `source` in the desktop application's catalogue
+// (empty when there is none).
+QString germanTranslation(const QString &context, const QString &source)
+{
+    QFile file(QStringLiteral(KIBITZ_SAMPLES_DIR "/../../translations/kibitz_de.ts"));
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    QXmlStreamReader xml(&file);
+    QString currentContext, currentSource;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            currentContext = xml.readElementText();
+        else if (xml.name() == QLatin1String("source"))
+            currentSource = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation") && currentContext == context && currentSource == source)
+            return xml.readElementText();
+    }
+    return QString();
 }
 
 } // namespace
@@ -170,6 +195,50 @@ private slots:
         QCOMPARE(cli({QStringLiteral("info"), path("empty.jgame")}).exitCode, 1);
         write("random.bin", QByteArray("\x93\x11\xfe\x00garbage\xff", 12));
         QCOMPARE(cli({QStringLiteral("check"), path("random.bin")}).exitCode, 1);
+    }
+
+    // The output is a contract (DESIGN.md): English whatever the locale says,
+    // though the desktop application translates the same messages.
+    void messagesStayEnglishInAGermanLocale()
+    {
+        QProcessEnvironment german = QProcessEnvironment::systemEnvironment();
+        german.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+        german.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+        german.insert(QStringLiteral("LC_MESSAGES"), QStringLiteral("de_DE.UTF-8"));
+        german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+
+        // A malformed file: the reader's message with its line:column.
+        write("bad-die.match", "i 1700000000 alice bob 3 0 0 0 0 0\n1 r 5-9 13/8\n");
+        const QString die = QStringLiteral("expected a die from 1 to 6");
+        const QString germanDie = germanTranslation(QStringLiteral("BgammonReader"), die);
+        QVERIFY2(!germanDie.isEmpty() && germanDie != die, "the message has no German translation to avoid");
+        for (const QString &command : {QStringLiteral("info"), QStringLiteral("check")}) {
+            const Run r = cli({command, path("bad-die.match")}, german);
+            QCOMPARE(r.exitCode, 1);
+            QCOMPARE(r.err, path("bad-die.match") + QStringLiteral(":2:7: ") + die + u'\n');
+        }
+
+        // An illegal move found by `check`: the rules' message.
+        write("occupied.sgf", "(;FF[4]GM[11]SZ[5];B[a1];W[a1])");
+        const QString occupied = QStringLiteral("the cell is already occupied");
+        QVERIFY(!germanTranslation(QStringLiteral("HexPosition"), occupied).isEmpty());
+        const Run check = cli({QStringLiteral("check"), path("occupied.sgf")}, german);
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.err.startsWith(path("occupied.sgf") + u':'), qPrintable(check.err));
+        QVERIFY2(check.err.trimmed().endsWith(QStringLiteral(": ") + occupied), qPrintable(check.err));
+
+        // A missing file: the system's reason, in English too.
+        const Run missing = cli({QStringLiteral("info"), path("no-such-file.sgf")}, german);
+        QCOMPARE(missing.exitCode, 2);
+        QCOMPARE(missing.err, path("no-such-file.sgf") + QStringLiteral(": No such file or directory\n"));
+
+        // Usage errors and a successful run.
+        const Run usage = cli({QStringLiteral("info")}, german);
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.contains(QLatin1String("info takes one FILE")), qPrintable(usage.err));
+        const Run ok = cli({QStringLiteral("check"), path("hex.jgame")}, german);
+        QCOMPARE(ok.exitCode, 0);
+        QVERIFY2(ok.out.contains(QLatin1String(": OK, 1 game, ")), qPrintable(ok.out));
     }
 
     void convertJgameToJgame()

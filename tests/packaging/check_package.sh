@@ -43,6 +43,10 @@ for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libc6 libstdc++6; do
   echo "$depends" | grep -q "$lib" || fail "Depends lacks $lib: $depends"
 done
 [ -n "$(field Description)" ] || fail "no Description"
+# The Japanese interface needs CJK glyphs: recommended, never required.
+recommends=$(field Recommends)
+echo "$recommends" | grep -qw "fonts-noto-cjk" || fail "Recommends lacks fonts-noto-cjk: '$recommends'"
+echo "$depends" | grep -q "fonts-" && fail "Depends requires a font: $depends"
 
 contents=$(dpkg-deb -c "$deb")
 for path in ./usr/bin/kibitz ./usr/bin/kibitz-cli \
@@ -55,4 +59,4 @@ done
 # Stripped: no debug sections in the installed binaries.
 dpkg-deb -x "$deb" "$work/root"
 file "$work/root/usr/bin/kibitz" | grep -q 'not stripped' && fail "kibitz is not stripped"
-echo "package ok: $(basename "$deb"), Depends: $depends"
+echo "package ok: $(basename "$deb"), Depends: $depends; Recommends: $recommends"

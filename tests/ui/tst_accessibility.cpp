@@ -4,6 +4,8 @@
 // Tab and F6 reach every panel from the keyboard, the evaluation graph and
 // the game tree answer keys, and moves can be typed.
 
+#include "backgammonboard.h"
+#include "backgammonview.h"
 #include "boarddescription.h"
 #include "boardview.h"
 #include "commentpanel.h"
@@ -14,6 +16,8 @@
 #include "mainwindow.h"
 #include "windowtesting.h"
 #include "movelistpanel.h"
+#include "rokkakufield.h"
+#include "rokkakuview.h"
 
 #include "formats/registry.h"
 
@@ -30,8 +34,12 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <algorithm>
+#include <vector>
 
 using namespace kibitz;
 
@@ -47,6 +55,54 @@ std::unique_ptr<GameDocument> documentFromSgf(const QByteArray &sgf)
         qWarning() << loaded.error.message;
     return loaded.ok() ? std::make_unique<GameDocument>(std::move(*loaded.collection), QString(), FileFormat::Sgf)
                        : nullptr;
+}
+
+// The accessibility events sent while the update handler below is installed.
+struct CaughtEvent {
+    QObject *object;
+    QAccessible::Event type;
+    QString description; // the widget's description when the event came
+};
+std::vector<CaughtEvent> &caughtEvents()
+{
+    static std::vector<CaughtEvent> events;
+    return events;
+}
+void catchEvent(QAccessibleEvent *event)
+{
+    auto *widget = qobject_cast<QWidget *>(event->object());
+    caughtEvents().push_back({event->object(), event->type(), widget ? widget->accessibleDescription() : QString()});
+}
+// The descriptions announced for `object`, for failure messages.
+QString announced(QObject *object)
+{
+    QStringList texts;
+    for (const CaughtEvent &e : caughtEvents())
+        if (e.object == object && e.type == QAccessible::DescriptionChanged)
+            texts << e.description;
+    return texts.join(QStringLiteral("\n---\n"));
+}
+// Whether two events in a row announced the same description for `object`
+// (a screen reader would read it twice).
+bool announcedTwice(QObject *object)
+{
+    QString last;
+    bool first = true;
+    for (const CaughtEvent &e : caughtEvents()) {
+        if (e.object != object || e.type != QAccessible::DescriptionChanged)
+            continue;
+        if (!first && e.description == last)
+            return true;
+        last = e.description;
+        first = false;
+    }
+    return false;
+}
+int descriptionChanges(QObject *object)
+{
+    return int(std::count_if(caughtEvents().begin(), caughtEvents().end(), [object](const CaughtEvent &e) {
+        return e.object == object && e.type == QAccessible::DescriptionChanged;
+    }));
 }
 
 QString accessibleName(QWidget *widget)
@@ -266,10 +322,8 @@ private slots:
         QVERIFY2(afterOne.contains(QStringLiteral("After move 1. Last move: %1.")
                                        .arg(document->moveText(document->currentNode()))),
                  qPrintable(afterOne));
-        // (The DescriptionChanged event that goes with it reaches assistive
-        // technology only where the platform has an accessibility bridge;
-        // the offscreen platform of the tests has none, so QAccessible
-        // drops it before any update handler could see it.)
+        // (The DescriptionChanged event that goes with it: see
+        // boardsAnnounceNewPositions.)
         // The board's description follows edits too: a typed move.
         const int before = int(view->picture().stones.size());
         QString error;
@@ -283,6 +337,68 @@ private slots:
         QCOMPARE(int(view->picture().stones.size()), before + 1);
         QVERIFY2(view->accessibleDescription().contains(QStringLiteral("Last move: %1.").arg(cell)),
                  qPrintable(view->accessibleDescription()));
+    }
+
+    // Every board tells screen readers when it shows another position: one
+    // DescriptionChanged event from the widget whose description changed
+    // (QWidget::setAccessibleDescription sends it; a second, hand-made one
+    // would have the position read out twice). QAccessible hands events on
+    // only while an accessibility bridge is active, which the offscreen
+    // platform has not: the ctest ui/tst_accessibility_events runs this under
+    // Xvfb with Qt's AT-SPI bridge.
+    void boardsAnnounceNewPositions()
+    {
+        if (qEnvironmentVariableIsSet("KIBITZ_REQUIRE_ACCESSIBILITY"))
+            QTRY_VERIFY2(QAccessible::isActive(), "the accessibility bridge did not become active");
+        else if (!QAccessible::isActive())
+            QSKIP("no active accessibility bridge on this platform (see ui/tst_accessibility_events)");
+        const QAccessible::UpdateHandler previous = QAccessible::installUpdateHandler(catchEvent);
+        const auto restore = qScopeGuard([previous] { QAccessible::installUpdateHandler(previous); });
+        const QString samples = QStringLiteral(KIBITZ_SAMPLES_DIR "/");
+        for (const char *sample : {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match",
+                                   "rokkaku-tournament.log"}) {
+            const QString path = samples + QLatin1String(sample);
+            QString error;
+            QVERIFY2(window()->openFile(path, &error), qPrintable(error));
+            GameDocument *document = window()->currentDocument();
+            QWidget *board = nullptr;
+            if (BoardView *view = window()->currentView())
+                board = view;
+            else if (auto *view = qobject_cast<BackgammonView *>(window()->currentDocumentView()))
+                board = view->board();
+            else if (auto *view = qobject_cast<RokkakuView *>(window()->currentDocumentView()))
+                board = view->field();
+            QVERIFY2(board, sample);
+            document->goToRoot();
+            QApplication::processEvents();
+            caughtEvents().clear();
+            const QString atStart = board->accessibleDescription();
+            QVERIFY2(!atStart.isEmpty(), sample);
+
+            document->goToMainChild();
+            QApplication::processEvents();
+            QVERIFY2(board->accessibleDescription() != atStart, sample);
+            QVERIFY2(descriptionChanges(board) == 1, qPrintable(QLatin1String(sample) + u'\n' + announced(board)));
+            document->goToMainChild();
+            QApplication::processEvents();
+            QVERIFY2(descriptionChanges(board) == 2, qPrintable(QLatin1String(sample) + u'\n' + announced(board)));
+            // Back where it was: the description and one more event.
+            document->goToRoot();
+            QApplication::processEvents();
+            QCOMPARE(board->accessibleDescription(), atStart);
+            QVERIFY2(descriptionChanges(board) == 3, qPrintable(QLatin1String(sample) + u'\n' + announced(board)));
+            // Nothing new shown, nothing sent.
+            document->goToRoot();
+            QApplication::processEvents();
+            QVERIFY2(descriptionChanges(board) == 3, qPrintable(QLatin1String(sample) + u'\n' + announced(board)));
+            // The panels that describe the current move announce each change once.
+            for (QWidget *panel : {static_cast<QWidget *>(window()->findChild<GameTreePanel *>()),
+                                   static_cast<QWidget *>(window()->findChild<EvaluationGraph *>())}) {
+                QVERIFY(panel);
+                QVERIFY2(!announcedTwice(panel), qPrintable(QLatin1String(sample) + u'\n' + announced(panel)));
+            }
+            QVERIFY2(descriptionChanges(window()->findChild<GameTreePanel *>()) >= 3, sample);
+        }
     }
 
     void typedMovesAreChecked()

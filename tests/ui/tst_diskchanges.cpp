@@ -14,12 +14,15 @@
 #include <QApplication>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
+#include <atomic>
 #include <cstdio>
 
 using namespace kibitz;
@@ -336,6 +339,80 @@ private slots:
         QCOMPARE(tree.comment(tree.root()), QStringLiteral("a big edit"));
         settle();
         QVERIFY(m_reloadAsked.isEmpty());
+        window()->setProgressDelay(400);
+    }
+
+    void cancelDuringTheWriteLeavesTheFileUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.jgame"));
+        QVERIFY(writeInPlace(path, bench::bigTree(1000000)));
+        const QByteArray original = contentOf(path);
+        QVERIFY(original.size() > 3 * WriteChunkSize); // several pieces to write
+        QVERIFY(window()->openFile(path));
+        GameDocument *document = window()->currentDocument();
+        document->setComment(document->tree().root(), QStringLiteral("an edit to lose"));
+        window()->setProgressDelay(0);
+
+        // The write's first progress report holds the worker until Cancel
+        // has been pressed in the dialog: the cancellation lands in the
+        // middle of the write, whatever the speed of the disk.
+        QSemaphore reported, resume;
+        std::atomic<int> reports{0};
+        std::atomic<qint64> firstDone{0}, lastDone{0}, writeTotal{0};
+        window()->setWriteProgressHook([&](qint64 done, qint64 total) {
+            if (reports++ == 0) {
+                firstDone = done;
+                writeTotal = total;
+                reported.release();
+                resume.tryAcquire(1, 20000);
+            }
+            lastDone = done;
+        });
+        bool clicked = false;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *progress = window()->findChild<QProgressDialog *>(QStringLiteral("WorkProgress"));
+            if (clicked || !progress || !progress->isVisible() || !reported.tryAcquire())
+                return;
+            clicked = true;
+            QPushButton *cancel = progress->findChild<QPushButton *>();
+            QVERIFY(cancel);
+            cancel->click();
+            resume.release();
+        });
+        poll.start(1);
+        QString error;
+        QVERIFY(!window()->saveCurrentAs(path, &error));
+        poll.stop();
+        window()->setWriteProgressHook({});
+        QVERIFY(clicked);
+        QCOMPARE(reports.load(), 1); // nothing written after the cancelled piece
+        QCOMPARE(firstDone.load(), WriteChunkSize);
+        QCOMPARE(lastDone.load(), WriteChunkSize);
+        QVERIFY(writeTotal.load() > firstDone.load());
+        QCOMPARE(error, QStringLiteral("Saving %1 was cancelled; the file was not changed.")
+                            .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(window()->statusBar()->currentMessage(), error);
+        // The file on disk, byte for byte; no backup and no temporary file left.
+        QCOMPARE(contentOf(path), original);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({QStringLiteral("big.jgame")}));
+        QVERIFY(document->isModified());
+        QCOMPARE(document->filePath(), path);
+        settle();
+        QVERIFY(m_reloadAsked.isEmpty()); // our cancelled save is no change on disk
+
+        // Saving again, without Cancel, writes every piece.
+        std::atomic<int> pieces{0};
+        window()->setWriteProgressHook([&](qint64, qint64) { ++pieces; });
+        QVERIFY2(window()->saveCurrentAs(path, &error), qPrintable(error));
+        window()->setWriteProgressHook({});
+        QVERIFY(!document->isModified());
+        QCOMPARE(qint64(pieces.load()), (QFileInfo(path).size() + WriteChunkSize - 1) / WriteChunkSize);
+        FileLoad reread = loadFile(path);
+        QVERIFY(reread.result.ok());
+        const GameTree &tree = reread.result.collection->games.front().tree;
+        QCOMPARE(tree.comment(tree.root()), QStringLiteral("an edit to lose"));
         window()->setProgressDelay(400);
     }
 

@@ -28,6 +28,8 @@
 #include "games/backgammon/backgammonreplayer.h"
 #include "record/text.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cstring>
 
@@ -87,6 +89,8 @@ struct Line {
 };
 
 class Reader {
+    Q_DECLARE_TR_FUNCTIONS(BgammonReader)
+
 public:
     Reader(QByteArrayView data, const ReadOptions &options)
         : m_data(data)
@@ -109,6 +113,7 @@ private:
     bool readName(const Line &line, std::pair<qsizetype, qsizetype> field, int player, QString &name);
     bool readMetadata(const Line &line);
     bool readEvent(const Line &line);
+    // `what` names the number for messages (marked with QT_TRANSLATE_NOOP).
     bool readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &value, const char *what);
     bool readSpace(const Line &line, qsizetype &at, int &space);
 
@@ -131,11 +136,13 @@ bool Reader::readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &val
     while (at < line.length && line.text[at] >= '0' && line.text[at] <= '9') {
         value = value * 10 + (line.text[at] - '0');
         if (value > max)
-            return fail(line, start, QStringLiteral("%1 is larger than %2").arg(QLatin1String(what)).arg(max));
+            //: %1 names a field of the file, as "the cube value"; %2 is a number
+            return fail(line, start, tr("%1 is larger than %2").arg(tr(what)).arg(max));
         ++at;
     }
     if (at == start)
-        return fail(line, start, QStringLiteral("expected %1 (a number)").arg(QLatin1String(what)));
+        //: %1 names a field of the file, as "the cube value"
+        return fail(line, start, tr("expected %1 (a number)").arg(tr(what)));
     return true;
 }
 
@@ -154,10 +161,10 @@ bool Reader::readSpace(const Line &line, qsizetype &at, int &space)
         return true;
     }
     qint64 value = 0;
-    if (!readNumber(line, at, 99, value, "a point, bar or off"))
+    if (!readNumber(line, at, 99, value, QT_TRANSLATE_NOOP("BgammonReader", "a point, bar or off")))
         return false;
     if (value < 1 || value > 24)
-        return fail(line, start, QStringLiteral("there is no point %1 (points are 1 to 24)").arg(value));
+        return fail(line, start, tr("there is no point %1 (points are 1 to 24)").arg(value));
     space = int(value);
     return true;
 }
@@ -170,7 +177,7 @@ bool Reader::readName(const Line &line, std::pair<qsizetype, qsizetype> field, i
     const QByteArrayView bytes(line.text + field.first, field.second);
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0 || !bytes.isValidUtf8())
         return fail(line, field.first + std::max<qsizetype>(bad, 0),
-                    QStringLiteral("the name of player %1 is not UTF-8 (byte 0x%2)")
+                    tr("the name of player %1 is not UTF-8 (byte 0x%2)")
                         .arg(player)
                         .arg(uint(uchar(bytes[std::max<qsizetype>(bad, 0)])), 2, 16, QLatin1Char('0')));
     name = utf8Text(bytes);
@@ -181,15 +188,15 @@ bool Reader::readIndex(const Line &line)
 {
     constexpr qsizetype prefix = 15; // "bgammon-replay "
     if (!m_collection.games.empty())
-        return fail(line, 0, QStringLiteral("an index line after the first game"));
+        return fail(line, 0, tr("an index line after the first game"));
     if (line.length <= prefix || line.text[prefix - 1] != ' ')
-        return fail(line, std::min<qsizetype>(line.length, prefix), QStringLiteral("expected the byte offset of a game"));
+        return fail(line, std::min<qsizetype>(line.length, prefix), tr("expected the byte offset of a game"));
     qsizetype at = prefix;
     qint64 offset = 0;
-    if (!readNumber(line, at, MaxIndexValue, offset, "the byte offset of a game"))
+    if (!readNumber(line, at, MaxIndexValue, offset, QT_TRANSLATE_NOOP("BgammonReader", "the byte offset of a game")))
         return false;
     if (at != line.length)
-        return fail(line, at, QStringLiteral("unexpected text after the index"));
+        return fail(line, at, tr("unexpected text after the index"));
     m_index.push_back(offset);
     return true;
 }
@@ -202,21 +209,27 @@ bool Reader::readMetadata(const Line &line)
     for (qsizetype i = 0; i <= line.length; ++i) {
         if (i == line.length || line.text[i] == ' ') {
             if (i == start)
-                return fail(line, i, QStringLiteral("empty field in the metadata line"));
+                return fail(line, i, tr("empty field in the metadata line"));
             fields.emplace_back(start, i - start);
             start = i + 1;
         }
     }
     if (fields.size() != 10 && fields.size() != 9)
         return fail(line, fields.size() > 10 ? fields[10].first - 1 : line.length,
-                    QStringLiteral("the metadata line has %1 fields; expected \"i <timestamp> <player1> <player2> "
-                                   "<total> <score1> <score2> <winner> <points> <variant>\"")
+                    tr("the metadata line has %1 fields; expected \"i <timestamp> <player1> <player2> "
+                       "<total> <score1> <score2> <winner> <points> <variant>\"")
                         .arg(fields.size()));
     const bool hasTimestamp = fields.size() == 10;
     const std::size_t first = hasTimestamp ? 2 : 1;
     qint64 values[7] = {}; // timestamp, total, score1, score2, winner, points, variant
-    const char *names[7] = {"the timestamp", "the match length", "player 1's score", "player 2's score",
-                            "the winner", "the points", "the variant"};
+    // The fields' names, for the messages of readNumber.
+    const char *names[7] = {QT_TRANSLATE_NOOP("BgammonReader", "the timestamp"),
+                            QT_TRANSLATE_NOOP("BgammonReader", "the match length"),
+                            QT_TRANSLATE_NOOP("BgammonReader", "player 1's score"),
+                            QT_TRANSLATE_NOOP("BgammonReader", "player 2's score"),
+                            QT_TRANSLATE_NOOP("BgammonReader", "the winner"),
+                            QT_TRANSLATE_NOOP("BgammonReader", "the points"),
+                            QT_TRANSLATE_NOOP("BgammonReader", "the variant")};
     const qint64 limits[7] = {Q_INT64_C(999999999999), 32767, 32767, 32767, 2, 32767, 2};
     const std::size_t fieldOf[7] = {1, first + 2, first + 3, first + 4, first + 5, first + 6, first + 7};
     for (int k = hasTimestamp ? 0 : 1; k < 7; ++k) {
@@ -224,10 +237,10 @@ bool Reader::readMetadata(const Line &line)
         if (!readNumber(line, at, limits[k], values[k], names[k]))
             return false;
         if (at != fields[fieldOf[k]].first + fields[fieldOf[k]].second)
-            return fail(line, at, QStringLiteral("expected %1 (a number)").arg(QLatin1String(names[k])));
+            return fail(line, at, tr("expected %1 (a number)").arg(tr(names[k])));
     }
     if (values[1] < 1)
-        return fail(line, fields[fieldOf[1]].first, QStringLiteral("the match length must be at least 1"));
+        return fail(line, fields[fieldOf[1]].first, tr("the match length must be at least 1"));
 
     QString player1, player2;
     if (!readName(line, fields[first], 1, player1) || !readName(line, fields[first + 1], 2, player2))
@@ -261,7 +274,7 @@ bool Reader::readMetadata(const Line &line)
 bool Reader::readEvent(const Line &line)
 {
     if (!m_game)
-        return fail(line, 0, QStringLiteral("an event before the first metadata line (\"i ...\")"));
+        return fail(line, 0, tr("an event before the first metadata line (\"i ...\")"));
     BackgammonEvent &e = m_event;
     e.moves.clear();
     e.diceCount = 0;
@@ -270,42 +283,42 @@ bool Reader::readEvent(const Line &line)
     e.accepted = false;
     const char *t = line.text;
     if (line.length < 3 || (t[0] != '1' && t[0] != '2') || t[1] != ' ')
-        return fail(line, 0, QStringLiteral("expected an event: \"<player> r|d|t ...\" with player 1 or 2"));
+        return fail(line, 0, tr("expected an event: \"<player> r|d|t ...\" with player 1 or 2"));
     e.player = t[0] - '0';
     qsizetype at = 3;
     switch (t[2]) {
     case 't':
         e.kind = BackgammonEvent::Kind::Terminate;
         if (line.length != 3)
-            return fail(line, 3, QStringLiteral("unexpected text after \"t\""));
+            return fail(line, 3, tr("unexpected text after \"t\""));
         break;
     case 'd': {
         e.kind = BackgammonEvent::Kind::Double;
         if (line.length < 4 || t[3] != ' ')
-            return fail(line, 3, QStringLiteral("expected the cube value after \"d\""));
+            return fail(line, 3, tr("expected the cube value after \"d\""));
         at = 4;
         qint64 value = 0;
-        if (!readNumber(line, at, 65535, value, "the cube value"))
+        if (!readNumber(line, at, 65535, value, QT_TRANSLATE_NOOP("BgammonReader", "the cube value")))
             return false;
         if (value < 2)
-            return fail(line, 4, QStringLiteral("a double makes the cube at least 2"));
+            return fail(line, 4, tr("a double makes the cube at least 2"));
         e.cubeValue = int(value);
         if (at + 2 != line.length || t[at] != ' ' || (t[at + 1] != '0' && t[at + 1] != '1'))
             return fail(line, std::min(at + 1, line.length),
-                        QStringLiteral("expected 1 (accepted) or 0 (declined) after the cube value"));
+                        tr("expected 1 (accepted) or 0 (declined) after the cube value"));
         e.accepted = t[at + 1] == '1';
         break;
     }
     case 'r': {
         e.kind = BackgammonEvent::Kind::Roll;
         if (line.length < 4 || t[3] != ' ')
-            return fail(line, 3, QStringLiteral("expected the dice after \"r\""));
+            return fail(line, 3, tr("expected the dice after \"r\""));
         at = 4;
         for (;;) {
             if (at >= line.length || t[at] < '1' || t[at] > '6')
-                return fail(line, at, QStringLiteral("expected a die from 1 to 6"));
+                return fail(line, at, tr("expected a die from 1 to 6"));
             if (e.diceCount == 3)
-                return fail(line, at, QStringLiteral("more than three dice"));
+                return fail(line, at, tr("more than three dice"));
             e.dice[std::size_t(e.diceCount++)] = t[at] - '0';
             ++at;
             if (at < line.length && t[at] == '-') {
@@ -315,7 +328,7 @@ bool Reader::readEvent(const Line &line)
             break;
         }
         if (e.diceCount < 2)
-            return fail(line, at, QStringLiteral("expected two dice (\"5-3\")"));
+            return fail(line, at, tr("expected two dice (\"5-3\")"));
         while (at < line.length) {
             // The spec separates moves with a space; some server versions write ", ".
             if (t[at] == ',' && at + 1 < line.length && t[at + 1] == ' ' && !e.moves.empty())
@@ -323,27 +336,27 @@ bool Reader::readEvent(const Line &line)
             else if (t[at] == ' ')
                 ++at;
             else
-                return fail(line, at, QStringLiteral("expected a space before the next move"));
+                return fail(line, at, tr("expected a space before the next move"));
             BgMove move;
             if (!readSpace(line, at, move.from))
                 return false;
             if (at >= line.length || t[at] != '/')
-                return fail(line, at, QStringLiteral("expected \"/\" between the two spaces of a move"));
+                return fail(line, at, tr("expected \"/\" between the two spaces of a move"));
             ++at;
             if (!readSpace(line, at, move.to))
                 return false;
             if (move.from == move.to)
-                return fail(line, at - 1, QStringLiteral("a move must go somewhere"));
+                return fail(line, at - 1, tr("a move must go somewhere"));
             if (move.to == BgBar)
-                return fail(line, at - 3, QStringLiteral("a move cannot end on the bar"));
+                return fail(line, at - 3, tr("a move cannot end on the bar"));
             if (e.moves.size() == 255)
-                return fail(line, at, QStringLiteral("more than 255 moves in one turn"));
+                return fail(line, at, tr("more than 255 moves in one turn"));
             e.moves.push_back(move);
         }
         break;
     }
     default:
-        return fail(line, 2, QStringLiteral("unknown event \"%1\" (expected r, d or t)").arg(QLatin1Char(t[2])));
+        return fail(line, 2, tr("unknown event \"%1\" (expected r, d or t)").arg(QLatin1Char(t[2])));
     }
     encodeBackgammonEvent(e, m_encoded);
     m_last = m_game->tree.appendChildAfter(m_last, NoNode, backgammonEventTag(e), m_encoded);
@@ -364,7 +377,7 @@ LoadResult Reader::run()
     bool warnedCr = false;
     bool warnedBlank = false;
     if (size >= 3 && std::memcmp(base, "\xEF\xBB\xBF", 3) == 0) {
-        m_result.warnings << QStringLiteral("a UTF-8 byte order mark at the start was ignored");
+        m_result.warnings << tr("a UTF-8 byte order mark at the start was ignored");
         pos = 3;
     }
     while (pos < size) {
@@ -376,7 +389,7 @@ LoadResult Reader::run()
         if (line.length > 0 && line.text[line.length - 1] == '\r') {
             --line.length;
             if (!warnedCr) {
-                m_result.warnings << QStringLiteral("line %1: carriage returns at line ends were ignored").arg(number);
+                m_result.warnings << tr("line %1: carriage returns at line ends were ignored").arg(number);
                 warnedCr = true;
             }
         }
@@ -384,19 +397,19 @@ LoadResult Reader::run()
         // return anywhere else is not: the spec has none, and no field holds one.
         if (const void *cr = std::memchr(line.text, '\r', std::size_t(line.length))) {
             fail(line, static_cast<const char *>(cr) - line.text,
-                 QStringLiteral("a carriage return inside a line (lines end with \"\\n\" only)"));
+                 tr("a carriage return inside a line (lines end with \"\\n\" only)"));
             return std::move(m_result);
         }
         if (line.length == 0) {
             if (!warnedBlank) {
-                m_result.warnings << QStringLiteral("line %1: blank lines were ignored").arg(number);
+                m_result.warnings << tr("line %1: blank lines were ignored").arg(number);
                 warnedBlank = true;
             }
             continue;
         }
         // Each game (its metadata line) reports how far reading got.
         if (m_options.progress && line.text[0] == 'i' && !m_options.progress(line.offset, size)) {
-            fail(line, 0, QStringLiteral("reading was cancelled"));
+            fail(line, 0, tr("reading was cancelled"));
             m_result.error.cancelled = true;
             return std::move(m_result);
         }
@@ -413,24 +426,25 @@ LoadResult Reader::run()
     if (m_collection.games.empty()) {
         const auto [line, column] = lineAndColumn(m_data, size);
         Line end{base + size, 0, size - (column - 1), line};
-        fail(end, column - 1, QStringLiteral("the file holds no game (no metadata line \"i ...\")"));
+        fail(end, column - 1, tr("the file holds no game (no metadata line \"i ...\")"));
         return std::move(m_result);
     }
     if (m_index.empty()) {
-        m_result.warnings << QStringLiteral("there is no index table; the games were found by reading every line");
+        m_result.warnings << tr("there is no index table; the games were found by reading every line");
     } else if (m_index != m_gameStarts) {
         QString detail;
         if (m_index.size() != m_gameStarts.size()) {
-            detail = QStringLiteral("it lists %1 games, the file holds %2").arg(m_index.size()).arg(m_gameStarts.size());
+            detail = tr("it lists %1 games, the file holds %2").arg(m_index.size()).arg(m_gameStarts.size());
         } else {
             for (std::size_t i = 0; i < m_index.size(); ++i) {
                 if (m_index[i] != m_gameStarts[i]) {
-                    detail = QStringLiteral("game %1 starts at byte %2, not %3").arg(i + 1).arg(m_gameStarts[i]).arg(m_index[i]);
+                    detail = tr("game %1 starts at byte %2, not %3").arg(i + 1).arg(m_gameStarts[i]).arg(m_index[i]);
                     break;
                 }
             }
         }
-        m_result.warnings << QStringLiteral("the index table is wrong (%1); the games were found by reading every line")
+        //: %1 says what is wrong, as "game 2 starts at byte 310, not 300"
+        m_result.warnings << tr("the index table is wrong (%1); the games were found by reading every line")
                                  .arg(detail);
     }
     markPostCrawford(m_collection);

@@ -6,20 +6,27 @@
 
 #include "games/backgammon/backgammonreplayer.h"
 
+#include <QCoreApplication>
+
 namespace kibitz::bgammon {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct BgammonWriter {
+    Q_DECLARE_TR_FUNCTIONS(BgammonWriter)
+};
 
 // Names are one field of a space-separated line.
 QByteArray nameField(const QString &name, int player, int game, QStringList &warnings)
 {
     QByteArray bytes = name.toUtf8();
     if (bytes.isEmpty()) {
-        warnings << QStringLiteral("game %1: player %2 has no name; written as \"-\"").arg(game).arg(player);
+        warnings << BgammonWriter::tr("game %1: player %2 has no name; written as \"-\"").arg(game).arg(player);
         return QByteArrayLiteral("-");
     }
     if (bytes.contains(' ') || bytes.contains('\n') || bytes.contains('\r')) {
-        warnings << QStringLiteral("game %1: the name of player %2 holds white space, written as \"_\"").arg(game).arg(player);
+        warnings << BgammonWriter::tr("game %1: the name of player %2 holds white space, written as \"_\"").arg(game).arg(player);
         bytes.replace(' ', '_').replace('\n', '_').replace('\r', '_');
     }
     return bytes;
@@ -30,9 +37,10 @@ QString perGame(const std::vector<std::pair<int, qint64>> &counts)
 {
     QStringList parts;
     for (std::size_t i = 0; i < counts.size() && i < 8; ++i)
-        parts << QStringLiteral("%1 in game %2").arg(counts[i].second).arg(counts[i].first);
+        //: %1 is how many (comments, variations...), %2 a game number; several are joined with commas
+        parts << BgammonWriter::tr("%1 in game %2").arg(counts[i].second).arg(counts[i].first);
     if (counts.size() > 8)
-        parts << QStringLiteral("and in %1 more games").arg(counts.size() - 8);
+        parts << BgammonWriter::tr("and in %1 more games").arg(counts.size() - 8);
     return parts.join(QLatin1String(", "));
 }
 
@@ -47,11 +55,14 @@ SaveResult write(const Collection &collection)
     std::vector<std::pair<int, qint64>> variations, comments, evaluations, properties;
     QStringList headerKeys;
     QStringList moneyGames;
+    //: listed with the names of other game information, as "the game name, rating"
+    const QString gameName = BgammonWriter::tr("the game name");
     int number = 0;
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
-            r.error = QStringLiteral("game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula")
+            //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)
+            r.error = BgammonWriter::tr("game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula")
                           .arg(number).arg(gameKindName(g.kind));
             return r;
         }
@@ -68,8 +79,8 @@ SaveResult write(const Collection &collection)
                       int(backgammonVariant(g.kind))})
             text.append(QByteArray::number(v)).append(' ');
         text.back() = '\n';
-        if (!g.name.isEmpty() && !headerKeys.contains(QLatin1String("the game name")))
-            headerKeys << QStringLiteral("the game name");
+        if (!g.name.isEmpty() && !headerKeys.contains(gameName))
+            headerKeys << gameName;
         if (g.headerFormat == BgHeaderFormat) {
             for (const RawProperty &p : g.header) {
                 if (!isBackgammonInfoKey(p.key) && !headerKeys.contains(QString::fromLatin1(p.key)))
@@ -92,7 +103,7 @@ SaveResult write(const Collection &collection)
         }
         for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id)) {
             if (!appendBackgammonEventLine(tree.moveTag(id), tree.moveData(id), text)) {
-                r.error = QStringLiteral("game %1 holds a move that is not a backgammon event").arg(number);
+                r.error = BgammonWriter::tr("game %1 holds a move that is not a backgammon event").arg(number);
                 return r;
             }
             text.append('\n');
@@ -100,24 +111,30 @@ SaveResult write(const Collection &collection)
         games.push_back(std::move(text));
     }
     if (!variations.empty())
-        r.warnings << QStringLiteral("a .match file holds the main line only; variations are dropped "
-                                     "(variation starts: %1); SGF keeps them")
+        //: %1 lists counts per game, as "3 in game 1, 1 in game 4"
+        r.warnings << BgammonWriter::tr("a .match file holds the main line only; variations are dropped "
+                                        "(variation starts: %1); SGF keeps them")
                           .arg(perGame(variations));
     if (!comments.empty())
-        r.warnings << QStringLiteral("a .match file has no comments; comments are dropped (%1); SGF keeps them").arg(perGame(comments));
+        //: %1 lists counts per game, as "3 in game 1, 1 in game 4"
+        r.warnings << BgammonWriter::tr("a .match file has no comments; comments are dropped (%1); SGF keeps them").arg(perGame(comments));
     if (!evaluations.empty())
-        r.warnings << QStringLiteral("a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them")
+        //: %1 lists counts per game, as "3 in game 1, 1 in game 4"
+        r.warnings << BgammonWriter::tr("a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them")
                           .arg(perGame(evaluations));
     if (!properties.empty())
-        r.warnings << QStringLiteral("a .match file has no place for other node properties (SGF analysis, "
-                                     "markup); they are dropped (%1)")
+        //: %1 lists counts per game, as "3 in game 1, 1 in game 4"
+        r.warnings << BgammonWriter::tr("a .match file has no place for other node properties (SGF analysis, "
+                                        "markup); they are dropped (%1)")
                           .arg(perGame(properties));
     if (!headerKeys.isEmpty())
-        r.warnings << QStringLiteral("a .match file has no place for the game information %1; it is dropped")
+        //: %1 lists the game information, as "the game name, rating"
+        r.warnings << BgammonWriter::tr("a .match file has no place for the game information %1; it is dropped")
                           .arg(headerKeys.join(QLatin1String(", ")));
     if (!moneyGames.isEmpty())
-        r.warnings << QStringLiteral("games %1 are money games; a .match file holds matches, so they are written "
-                                     "as 1-point matches")
+        //: %1 lists game numbers, as "1, 3"
+        r.warnings << BgammonWriter::tr("games %1 are money games; a .match file holds matches, so they are written "
+                                        "as 1-point matches")
                           .arg(moneyGames.join(QLatin1String(", ")));
     // The index lines' length depends on the offsets they hold; offsets under
     // 10^8 take the spec's eight digits, larger ones more.

@@ -12,9 +12,16 @@
 
 #include "games/backgammon/backgammonreplayer.h"
 
+#include <QCoreApplication>
+
 namespace kibitz::jellyfish {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct JellyfishWriter {
+    Q_DECLARE_TR_FUNCTIONS(JellyfishWriter)
+};
 
 constexpr int kLeftWidth = 28;
 
@@ -113,12 +120,14 @@ SaveResult write(const Collection &collection)
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
-            r.error = QStringLiteral("game %1 is a %2 game; Jellyfish match files hold backgammon")
+            //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)
+            r.error = JellyfishWriter::tr("game %1 is a %2 game; Jellyfish match files hold backgammon")
                           .arg(number).arg(gameKindName(g.kind));
             return r;
         }
         if (g.kind != GameKind::Backgammon) {
-            r.warnings << QStringLiteral("game %1 (%2) skipped: Jellyfish match files hold standard backgammon only")
+            //: %1 is a game number, %2 a game kind as kibitz-cli names it (acey-deucey, tabula)
+            r.warnings << JellyfishWriter::tr("game %1 (%2) skipped: Jellyfish match files hold standard backgammon only")
                               .arg(number).arg(gameKindName(g.kind));
             continue;
         }
@@ -130,8 +139,8 @@ SaveResult write(const Collection &collection)
                 || g.player2 != previousGame->player2 || info.score1 < previous.score1
                 || info.score2 < previous.score2
                 || (info.score1 == previous.score1 && info.score2 == previous.score2))) {
-            r.warnings << QStringLiteral("game %1 starts another match; a Jellyfish file holds one match, so it and "
-                                         "the games after it are skipped")
+            r.warnings << JellyfishWriter::tr("game %1 starts another match; a Jellyfish file holds one match, so it and "
+                                              "the games after it are skipped")
                               .arg(number);
             break;
         }
@@ -155,9 +164,10 @@ SaveResult write(const Collection &collection)
             ++ply;
             const auto event = decodeBackgammonEvent(tree.moveTag(id), tree.moveData(id));
             const int cubeBefore = position.cubeValue();
-            const QString why = event ? position.apply(*event) : QStringLiteral("not a backgammon event");
+            const QString why = event ? position.apply(*event) : JellyfishWriter::tr("not a backgammon event");
             if (!why.isEmpty()) {
-                r.error = QStringLiteral("game %1, event %2: %3").arg(number).arg(ply).arg(why);
+                //: %1 is a game number, %2 an event number, %3 why the event cannot be played
+                r.error = JellyfishWriter::tr("game %1, event %2: %3").arg(number).arg(ply).arg(why);
                 return r;
             }
             const int side = event->player - 1;
@@ -199,7 +209,7 @@ SaveResult write(const Collection &collection)
         body.append('\n');
     }
     if (exported == 0) {
-        r.error = QStringLiteral("there is no standard backgammon game to write");
+        r.error = JellyfishWriter::tr("there is no standard backgammon game to write");
         return r;
     }
     r.data = " " + QByteArray::number(matchLength) + " point match\n\n" + body;

@@ -26,6 +26,7 @@
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 
+#include <QCoreApplication>
 #include <QtEndian>
 
 #include <cmath>
@@ -43,6 +44,8 @@ struct Cursor {
 };
 
 class Reader {
+    Q_DECLARE_TR_FUNCTIONS(JgameReader)
+
 public:
     Reader(QByteArrayView bytes, const ReadOptions &options)
         : m_cur{reinterpret_cast<const unsigned char *>(bytes.data()), bytes.size()}
@@ -98,13 +101,13 @@ bool Reader::readKey(QByteArrayView &key, qint64 &keyOffset, bool &end)
 {
     keyOffset = m_cur.pos;
     if (m_cur.remaining() < 1)
-        return fail(m_cur.pos, QStringLiteral("unexpected end of file: expected a key or the zero byte ending a key list"));
+        return fail(m_cur.pos, tr("unexpected end of file: expected a key or the zero byte ending a key list"));
     const int length = m_cur.data[m_cur.pos++];
     end = length == 0;
     if (end)
         return true;
     if (m_cur.remaining() < length)
-        return fail(keyOffset, QStringLiteral("unexpected end of file inside a key of %1 bytes").arg(length));
+        return fail(keyOffset, tr("unexpected end of file inside a key of %1 bytes").arg(length));
     key = bytesAt(m_cur.pos, length);
     m_cur.pos += length;
     return true;
@@ -114,11 +117,12 @@ bool Reader::readLength(int width, qint64 &length, QByteArrayView key)
 {
     const qint64 at = m_cur.pos;
     if (m_cur.remaining() < width)
-        return fail(at, QStringLiteral("unexpected end of file in the length of '%1'").arg(QString::fromLatin1(key.data(), key.size())));
+        return fail(at, tr("unexpected end of file in the length of '%1'").arg(QString::fromLatin1(key.data(), key.size())));
     length = width == 4 ? qint64(be32(at)) : qint64(be16(at));
     m_cur.pos += width;
     if (length > m_cur.remaining())
-        return fail(at, QStringLiteral("the value of '%1' claims %2 bytes but only %3 remain")
+        //: %1 is a Jgame key (not translated), %2 and %3 numbers of bytes
+        return fail(at, tr("the value of '%1' claims %2 bytes but only %3 remain")
                             .arg(QString::fromLatin1(key.data(), key.size())).arg(length).arg(m_cur.remaining()));
     return true;
 }
@@ -144,10 +148,10 @@ bool Reader::readChildCount(qint64 &count)
 {
     const int width = m_old ? 4 : 2;
     if (m_cur.remaining() < width)
-        return fail(m_cur.pos, QStringLiteral("unexpected end of file: expected the number of child nodes"));
+        return fail(m_cur.pos, tr("unexpected end of file: expected the number of child nodes"));
     count = m_old ? qint64(be32(m_cur.pos)) : qint64(be16(m_cur.pos));
     if (m_old && count > 0x7fffffff)
-        return fail(m_cur.pos, QStringLiteral("child count %1 is out of range").arg(count));
+        return fail(m_cur.pos, tr("child count %1 is out of range").arg(count));
     m_cur.pos += width;
     return true;
 }
@@ -186,7 +190,8 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
     // width it read.
     auto intValue = [&](const Pair &p, int width, qint64 &out) {
         if (p.valueLength < 1 || p.valueLength > std::max(width, 4))
-            return fail(p.keyOffset, QStringLiteral("'%1' must be a %2-byte integer, found %3 bytes")
+            //: %1 is a Jgame key (not translated), %2 and %3 numbers of bytes
+            return fail(p.keyOffset, tr("'%1' must be a %2-byte integer, found %3 bytes")
                                          .arg(keyName(p.key)).arg(width).arg(p.valueLength));
         quint32 v = 0;
         for (qint64 i = 0; i < p.valueLength; ++i)
@@ -203,7 +208,7 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
     for (std::size_t i = 1; i < pairs.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (pairs[i].key == pairs[j].key)
-                return fail(pairs[i].keyOffset, QStringLiteral("the header has a second '%1'").arg(keyName(pairs[i].key)));
+                return fail(pairs[i].keyOffset, tr("the header has a second '%1'").arg(keyName(pairs[i].key)));
 
     const Pair *gtv = find("gtv");
     m_old = gtv == nullptr;
@@ -211,7 +216,7 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
     if (m_old) {
         const Pair *sizePair = find("size");
         if (!sizePair)
-            return fail(0, QStringLiteral("not a Jgame file: the header has neither 'gtv' nor 'size'"));
+            return fail(0, tr("not a Jgame file: the header has neither 'gtv' nor 'size'"));
         if (!intValue(*sizePair, 1, size))
             return false;
         m_game.kind = GameKind::Hex;
@@ -229,7 +234,7 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
         if (!intValue(*gtv, 4, version))
             return false;
         if (version != 2)
-            return fail(gtv->keyOffset, QStringLiteral("unsupported game tree version %1 (expected 2)").arg(version));
+            return fail(gtv->keyOffset, tr("unsupported game tree version %1 (expected 2)").arg(version));
         const Pair *type = find("type");
         const QByteArray typeValue = type ? bytesAt(type->valueOffset, type->valueLength).toByteArray() : QByteArray();
         if (typeValue == "hex1" || (!type && find("hgtv")))
@@ -237,12 +242,12 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
         else if (typeValue == "twixt1" || (!type && find("tgtv")))
             m_game.kind = GameKind::Twixt;
         else if (type)
-            return fail(type->keyOffset, QStringLiteral("unknown game type '%1'").arg(QString::fromLatin1(typeValue)));
+            return fail(type->keyOffset, tr("unknown game type '%1'").arg(QString::fromLatin1(typeValue)));
         else
-            return fail(0, QStringLiteral("the header names no game type ('type', 'hgtv' or 'tgtv')"));
+            return fail(0, tr("the header names no game type ('type', 'hgtv' or 'tgtv')"));
         const Pair *bdsize = find("bdsize");
         if (!bdsize)
-            return fail(0, QStringLiteral("the header has no board size ('bdsize')"));
+            return fail(0, tr("the header has no board size ('bdsize')"));
         if (!intValue(*bdsize, 4, size))
             return false;
         if (const Pair *pov = find("pov")) {
@@ -260,15 +265,16 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
             // not negative.
             qint64 v = 0;
             if (version->valueLength < 1 || version->valueLength > 4 || !intValue(*version, 4, v) || v < 0)
-                m_warnings << QStringLiteral("the header's '%1' is not a version number; saving writes 1")
+                m_warnings << tr("the header's '%1' is not a version number; saving writes 1")
                                   .arg(QLatin1String(versionKey));
         } else {
-            m_warnings << QStringLiteral("the header lacks the required '%1'; saving adds it").arg(QLatin1String(versionKey));
+            m_warnings << tr("the header lacks the required '%1'; saving adds it").arg(QLatin1String(versionKey));
         }
         if (!type)
-            m_warnings << QStringLiteral("the header lacks the required 'type'; saving adds it");
+            m_warnings << tr("the header lacks the required 'type'; saving adds it");
         if (find(hex ? "tgtv" : "hgtv"))
-            m_warnings << QStringLiteral("the header's '%1' contradicts its %2 game; saving leaves it out")
+            //: %1 is a Jgame key (hgtv or tgtv), %2 the game: Hex or Twixt
+            m_warnings << tr("the header's '%1' contradicts its %2 game; saving leaves it out")
                               .arg(QLatin1String(hex ? "tgtv" : "hgtv"), QLatin1String(hex ? "Hex" : "Twixt"));
         m_game.player1 = text(find("player1"));
         m_game.player2 = text(find("player2"));
@@ -279,7 +285,7 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
     m_game.headerFormat = QByteArrayLiteral("jgame");
     if (size < 1 || size > 256) {
         const Pair *p = find(m_old ? "size" : "bdsize");
-        return fail(p ? p->keyOffset : 0, QStringLiteral("board size %1 is out of range (1 to 256)").arg(size));
+        return fail(p ? p->keyOffset : 0, tr("board size %1 is out of range (1 to 256)").arg(size));
     }
     m_game.columns = m_game.rows = int(size);
     return true;
@@ -293,23 +299,24 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
     auto coordinatesOk = [&](qint64 offset) {
         const int x = m_cur.data[offset], y = m_cur.data[offset + 1];
         if (x >= n || y >= n)
-            return fail(offset, QStringLiteral("move (%1,%2) lies outside the %3x%3 board").arg(x).arg(y).arg(n));
+            //: (%1,%2) are the move's column and row, %3 the board's side
+            return fail(offset, tr("move (%1,%2) lies outside the %3x%3 board").arg(x).arg(y).arg(n));
         return true;
     };
     auto playerOk = [&](qint64 offset) {
         const int c = m_cur.data[offset];
         if (c != 1 && c != 2)
-            return fail(offset, QStringLiteral("move colour %1 is neither 1 nor 2").arg(c));
+            return fail(offset, tr("move colour %1 is neither 1 nor 2").arg(c));
         return true;
     };
         if (p.valueLength < 3)
-        return fail(p.keyOffset, QStringLiteral("a move must be at least 3 bytes, found %1").arg(p.valueLength));
+        return fail(p.keyOffset, tr("a move must be at least 3 bytes, found %1").arg(p.valueLength));
     if (!coordinatesOk(at) || !playerOk(at + 2))
         return false;
     const int x = m_cur.data[at], y = m_cur.data[at + 1], player = m_cur.data[at + 2];
     if (m_game.kind == GameKind::Hex) {
         if (p.valueLength != 3)
-            return fail(p.keyOffset, QStringLiteral("a Hex move must be 3 bytes, found %1").arg(p.valueLength));
+            return fail(p.keyOffset, tr("a Hex move must be 3 bytes, found %1").arg(p.valueLength));
         // Without an allocation: this is the hot path of a million-node load.
         char encoded[HexStoneSize];
         encodeHexStone({x, y, player}, encoded);
@@ -328,15 +335,15 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
             qint64 q = at + 3;
             const qint64 end = at + p.valueLength;
             if (end - q < 3)
-                return fail(p.keyOffset, QStringLiteral("a long Twixt move must be at least 8 bytes, found %1").arg(p.valueLength));
+                return fail(p.keyOffset, tr("a long Twixt move must be at least 8 bytes, found %1").arg(p.valueLength));
             move.pbemNull = m_cur.data[q++];
             for (std::vector<TwixtLink> *list : {&move.removed, &move.added}) {
                 if (end - q < 2)
-                    return fail(q, QStringLiteral("long Twixt move: the link list count is missing"));
+                    return fail(q, tr("long Twixt move: the link list count is missing"));
                 const int count = be16(q);
                 q += 2;
                 if (end - q < qint64(count) * 3)
-                    return fail(q - 2, QStringLiteral("long Twixt move: %1 links do not fit in the move's %2 bytes")
+                    return fail(q - 2, tr("long Twixt move: %1 links do not fit in the move's %2 bytes")
                                            .arg(count).arg(p.valueLength));
                 list->reserve(std::size_t(count));
                 for (int i = 0; i < count; ++i, q += 3) {
@@ -344,15 +351,16 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
                         return false;
                     const TwixtLink link{m_cur.data[q], m_cur.data[q + 1], m_cur.data[q + 2]};
                     if (link.direction < 1 || link.direction > 4)
-                        return fail(q + 2, QStringLiteral("link direction %1 is not 1 to 4").arg(link.direction));
+                        return fail(q + 2, tr("link direction %1 is not 1 to 4").arg(link.direction));
                     if (link.otherX() < 0 || link.otherX() >= n || link.otherY() < 0)
-                        return fail(q, QStringLiteral("link from (%1,%2) in direction %3 leaves the board")
+                        //: (%1,%2) are a column and row, %3 a Jgame link direction 1 to 4
+                        return fail(q, tr("link from (%1,%2) in direction %3 leaves the board")
                                            .arg(link.x).arg(link.y).arg(link.direction));
                     list->push_back(link);
                 }
             }
             if (q != end)
-                return fail(p.keyOffset, QStringLiteral("long Twixt move: %1 bytes, but its lists account for %2")
+                return fail(p.keyOffset, tr("long Twixt move: %1 bytes, but its lists account for %2")
                                              .arg(p.valueLength).arg(q - at));
         }
         encoded = encodeTwixtMove(move);
@@ -395,7 +403,7 @@ LoadResult Reader::run()
         const qint64 nodeOffset = m_cur.pos;
         if ((++m_nodesRead & 0xfff) == 0 && m_options.progress && !m_options.progress(nodeOffset, m_cur.size)) {
             m_error.cancelled = true;
-            fail(nodeOffset, QStringLiteral("reading was cancelled"));
+            fail(nodeOffset, tr("reading was cancelled"));
             break;
         }
 
@@ -426,7 +434,7 @@ LoadResult Reader::run()
         for (const Pair &p : m_pairs) {
             if (p.key == "m") {
                 if (move) {
-                    fail(p.keyOffset, QStringLiteral("the node has two moves"));
+                    fail(p.keyOffset, tr("the node has two moves"));
                     break;
                 }
                 move = &p;
@@ -436,7 +444,7 @@ LoadResult Reader::run()
             break;
         if (!first) {
             if (!move) {
-                fail(nodeOffset, QStringLiteral("a node other than the root has no move ('m')"));
+                fail(nodeOffset, tr("a node other than the root has no move ('m')"));
                 break;
             }
             if (!storeMove(parent, *move, id, stack.back().lastChild))
@@ -462,26 +470,26 @@ LoadResult Reader::run()
                 }
             } else if (p.key == (m_old ? "v" : "r")) {
                 if (seenR) {
-                    fail(p.keyOffset, QStringLiteral("the node has two evaluations"));
+                    fail(p.keyOffset, tr("the node has two evaluations"));
                     break;
                 }
                 seenR = true;
                 if (m_old) {
                     if (p.valueLength != 4) {
-                        fail(p.keyOffset, QStringLiteral("'v' must be a 4-byte float, found %1 bytes").arg(p.valueLength));
+                        fail(p.keyOffset, tr("'v' must be a 4-byte float, found %1 bytes").arg(p.valueLength));
                         break;
                     }
                     const quint32 bits = be32(p.valueOffset);
                     float v;
                     std::memcpy(&v, &bits, 4);
                     if (!(v >= -1.0f && v <= 1.0f)) {
-                        fail(p.valueOffset, QStringLiteral("evaluation %1 is outside -1 to 1").arg(double(v)));
+                        fail(p.valueOffset, tr("evaluation %1 is outside -1 to 1").arg(double(v)));
                         break;
                     }
                     tree.setEvaluation(id, int(std::lround(double(v) * 10000.0)));
                 } else {
                     if (p.valueLength != 2) {
-                        fail(p.keyOffset, QStringLiteral("'r' must be a 2-byte integer, found %1 bytes").arg(p.valueLength));
+                        fail(p.keyOffset, tr("'r' must be a 2-byte integer, found %1 bytes").arg(p.valueLength));
                         break;
                     }
                     tree.setEvaluation(id, qint16(be16(p.valueOffset)));
@@ -489,8 +497,8 @@ LoadResult Reader::run()
                 order.append('r');
             } else if (p.key == "g") {
                 if (seenG || p.valueLength != 1) {
-                    fail(p.keyOffset, seenG ? QStringLiteral("the node has two 'g' marks")
-                                            : QStringLiteral("'g' must be 1 byte, found %1 bytes").arg(p.valueLength));
+                    fail(p.keyOffset, seenG ? tr("the node has two 'g' marks")
+                                            : tr("'g' must be 1 byte, found %1 bytes").arg(p.valueLength));
                     break;
                 }
                 seenG = true;
@@ -498,7 +506,7 @@ LoadResult Reader::run()
                 order.append('g');
             } else if (p.key == "c") {
                 if (seenC) {
-                    fail(p.keyOffset, QStringLiteral("the node has two comments"));
+                    fail(p.keyOffset, tr("the node has two comments"));
                     break;
                 }
                 seenC = true;
@@ -522,7 +530,7 @@ LoadResult Reader::run()
         first = false;
     }
     if (m_error.message.isEmpty() && m_cur.remaining() > 0)
-        fail(m_cur.pos, QStringLiteral("%1 unexpected bytes after the end of the game tree").arg(m_cur.remaining()));
+        fail(m_cur.pos, tr("%1 unexpected bytes after the end of the game tree").arg(m_cur.remaining()));
     if (!m_error.message.isEmpty()) {
         result.error = m_error;
         return result;

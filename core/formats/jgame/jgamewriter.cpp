@@ -10,6 +10,7 @@
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 
+#include <QCoreApplication>
 #include <QtEndian>
 
 #include <algorithm>
@@ -17,6 +18,11 @@
 namespace kibitz::jgame {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct JgameWriter {
+    Q_DECLARE_TR_FUNCTIONS(JgameWriter)
+};
 
 void put32(QByteArray &out, quint32 v)
 {
@@ -197,12 +203,12 @@ const QByteArray &Writer::moveBytes(NodeId id)
     }
     const auto move = decodeTwixtMove(data);
     if (!move || !move->hasPeg()) {
-        m_result.error = QStringLiteral("Jgame cannot hold a Twixt turn that places no peg");
+        m_result.error = JgameWriter::tr("Jgame cannot hold a Twixt turn that places no peg");
         return none;
     }
     if (move->notation && !move->added.empty()) {
         // Jgame cannot say "these links and the automatic ones" in one move.
-        m_result.error = QStringLiteral("Jgame cannot hold a Twixt move that adds links by hand and links automatically");
+        m_result.error = JgameWriter::tr("Jgame cannot hold a Twixt move that adds links by hand and links automatically");
         return none;
     }
     out.append(char(move->x)).append(char(move->y)).append(char(move->player));
@@ -215,7 +221,7 @@ const QByteArray &Writer::moveBytes(NodeId id)
         }
     }
     if (out.size() > 0xffff)
-        m_result.error = QStringLiteral("a long Twixt move has too many links for Jgame");
+        m_result.error = JgameWriter::tr("a long Twixt move has too many links for Jgame");
     return out;
 }
 
@@ -279,11 +285,11 @@ void Writer::writeNode(NodeId id, QByteArray &out)
 SaveResult Writer::run()
 {
     if (m_game.kind != GameKind::Hex && m_game.kind != GameKind::Twixt) {
-        m_result.error = QStringLiteral("Jgame files hold only Hex and Twixt games");
+        m_result.error = JgameWriter::tr("Jgame files hold only Hex and Twixt games");
         return m_result;
     }
     if (m_game.columns != m_game.rows || m_game.columns < 1 || m_game.columns > 256) {
-        m_result.error = QStringLiteral("Jgame holds only square boards of 1 to 256 cells a side, not %1x%2")
+        m_result.error = JgameWriter::tr("Jgame holds only square boards of 1 to 256 cells a side, not %1x%2")
                              .arg(m_game.columns).arg(m_game.rows);
         return m_result;
     }
@@ -300,7 +306,7 @@ SaveResult Writer::run()
         static const std::vector<RawProperty> none;
         for (const RawProperty &p : m_ownNodeData ? m_tree.unknownProperties(id) : none) {
             if (p.key.size() > 255 || (p.values.isEmpty() ? 0 : p.values.first().size()) > 0xffff) {
-                m_result.error = QStringLiteral("the node property '%1' is too long for Jgame")
+                m_result.error = JgameWriter::tr("the node property '%1' is too long for Jgame")
                                      .arg(QString::fromLatin1(p.key.left(40)));
                 return m_result;
             }
@@ -317,12 +323,12 @@ SaveResult Writer::run()
             } else if (m_tree.isLeaf(c)) {
                 ++m_droppedLeaves;
             } else {
-                m_result.error = QStringLiteral("Jgame cannot hold a swap or setup move that has moves after it");
+                m_result.error = JgameWriter::tr("Jgame cannot hold a swap or setup move that has moves after it");
                 return m_result;
             }
         }
         if (count > 0xffff) {
-            m_result.error = QStringLiteral("a node has %1 children; Jgame allows at most 65535").arg(count);
+            m_result.error = JgameWriter::tr("a node has %1 children; Jgame allows at most 65535").arg(count);
             return m_result;
         }
         put16(out, quint16(count));
@@ -334,7 +340,8 @@ SaveResult Writer::run()
         id = next;
     }
     if (m_droppedProperties > 0)
-        m_result.warnings << QStringLiteral("Jgame has no place for %1 node properties of the %2 file")
+        //: %1 is a number, %2 a format's name (sgf...)
+        m_result.warnings << JgameWriter::tr("Jgame has no place for %1 node properties of the %2 file")
                                  .arg(m_droppedProperties).arg(QString::fromLatin1(m_game.headerFormat));
     if (!m_ownNodeData) {
         static const QList<QByteArray> held = {"FF", "GM", "SZ", "PB", "PW", "GN", "CA", "RU"};
@@ -344,11 +351,12 @@ SaveResult Writer::run()
                 lost << QString::fromLatin1(p.key);
         }
         if (!lost.isEmpty())
-            m_result.warnings << QStringLiteral("Jgame has no place for the %1 header properties %2")
+            //: %1 is a format's name (sgf...), %2 a list of its property identifiers
+            m_result.warnings << JgameWriter::tr("Jgame has no place for the %1 header properties %2")
                                      .arg(QString::fromLatin1(m_game.headerFormat), lost.join(QLatin1String(", ")));
     }
     if (m_droppedLeaves > 0)
-        m_result.warnings << QStringLiteral("Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
+        m_result.warnings << JgameWriter::tr("Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
                                  .arg(m_droppedLeaves);
     m_result.data = std::move(out);
     return m_result;
@@ -444,10 +452,10 @@ std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warni
         }
     }
     if (swaps > 0)
-        warnings << QStringLiteral("Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)")
+        warnings << JgameWriter::tr("Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)")
                         .arg(swaps);
     if (setups > 0)
-        warnings << QStringLiteral("Jgame has no set-up stones: %1 set-ups written as moves").arg(setups);
+        warnings << JgameWriter::tr("Jgame has no set-up stones: %1 set-ups written as moves").arg(setups);
     return shaped;
 }
 

@@ -38,8 +38,9 @@ public:
     QByteArrayView source() const { return m_source; }
     // Skips white space and comments; true at the end of the text.
     bool atEnd();
-    // The next number, at most `max`; `what` names it in messages. Returns
-    // false (and fills error()) when there is none or it is not a number.
+    // The next number, at most `max`; `what` names it in messages (a text
+    // marked QT_TRANSLATE_NOOP("RokkakuReader", ...)). Returns false (and
+    // fills error()) when there is none or it is not a number.
     bool number(qint64 max, qint64 &value, const char *what);
     bool number(int &value, const char *what);
     // Where the last number started.

@@ -9,6 +9,7 @@
 
 #include "formats/sgf/sgfdocument.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <limits>
@@ -16,6 +17,11 @@
 namespace kibitz::rokkaku {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct RokkakuReader {
+    Q_DECLARE_TR_FUNCTIONS(RokkakuReader)
+};
 
 bool isSpace(char c)
 {
@@ -76,7 +82,8 @@ void Scanner::fail(qsizetype offset, const QString &message)
 bool Scanner::number(qint64 max, qint64 &value, const char *what)
 {
     if (atEnd()) {
-        fail(m_source.size(), QStringLiteral("the log ends where %1 should be").arg(QLatin1String(what)));
+        //: %1 names a number of the log, as "the field width"
+        fail(m_source.size(), RokkakuReader::tr("the log ends where %1 should be").arg(RokkakuReader::tr(what)));
         return false;
     }
     const qsizetype start = m_pos;
@@ -98,11 +105,13 @@ bool Scanner::number(qint64 max, qint64 &value, const char *what)
         while (end < m_source.size() && !isSpace(m_source[end]) && end - start < 20)
             ++end;
         const QString found = QString::fromUtf8(m_source.sliced(start, end - start).toByteArray());
-        fail(start, QStringLiteral("expected %1 (a non-negative integer), found \"%2\"").arg(QLatin1String(what), found));
+        //: %1 names a number of the log, as "the field width"
+        fail(start, RokkakuReader::tr("expected %1 (a non-negative integer), found \"%2\"").arg(RokkakuReader::tr(what), found));
         return false;
     }
     if (tooLarge) {
-        fail(start, QStringLiteral("%1 is too large (at most %2)").arg(QLatin1String(what)).arg(max));
+        //: %1 names a number of the log, as "the field width"
+        fail(start, RokkakuReader::tr("%1 is too large (at most %2)").arg(RokkakuReader::tr(what)).arg(max));
         return false;
     }
     value = v;
@@ -126,11 +135,11 @@ bool readHead(Scanner &s, QStringList &teams, int &rounds)
     if (s.pos() == 0 && startsWithBom(src))
         s.setPos(3);
     qint64 n = 0;
-    if (!s.number(RokkakuMaxNumber, n, "the number of teams"))
+    if (!s.number(RokkakuMaxNumber, n, QT_TRANSLATE_NOOP("RokkakuReader", "the number of teams")))
         return false;
     const qsizetype nAt = s.lastStart();
     if (n == 0 || n % RokkakuTeams != 0) {
-        s.fail(nAt, QStringLiteral("the number of teams must be a positive multiple of four, not %1").arg(n));
+        s.fail(nAt, RokkakuReader::tr("the number of teams must be a positive multiple of four, not %1").arg(n));
         return false;
     }
     // The rest of the line of N: nothing but white space or a comment.
@@ -138,7 +147,7 @@ bool readHead(Scanner &s, QStringList &teams, int &rounds)
     while (pos < src.size() && src[pos] != '\n' && isSpace(src[pos]))
         ++pos;
     if (pos < src.size() && src[pos] != '\n' && !(src[pos] == '/' && pos + 1 < src.size() && src[pos + 1] == '/')) {
-        s.fail(pos, QStringLiteral("the number of teams must be alone on its line; the names follow one per line"));
+        s.fail(pos, RokkakuReader::tr("the number of teams must be alone on its line; the names follow one per line"));
         return false;
     }
     while (pos < src.size() && src[pos] != '\n')
@@ -147,7 +156,7 @@ bool readHead(Scanner &s, QStringList &teams, int &rounds)
     qsizetype lineEnd = pos; // the end of the last line read (before its line break)
     while (teams.size() < n) {
         if (pos >= src.size()) {
-            s.fail(src.size(), QStringLiteral("the log ends where the name of team %1 should be").arg(teams.size()));
+            s.fail(src.size(), RokkakuReader::tr("the log ends where the name of team %1 should be").arg(teams.size()));
             return false;
         }
         const qsizetype start = pos + 1; // after the '\n'
@@ -163,10 +172,10 @@ bool readHead(Scanner &s, QStringList &teams, int &rounds)
     }
     s.setPos(lineEnd);
     qint64 r = 0;
-    if (!s.number(MaxCount, r, "the number of rounds"))
+    if (!s.number(MaxCount, r, QT_TRANSLATE_NOOP("RokkakuReader", "the number of rounds")))
         return false;
     if (r == 0) {
-        s.fail(s.lastStart(), QStringLiteral("a tournament has at least one round"));
+        s.fail(s.lastStart(), RokkakuReader::tr("a tournament has at least one round"));
         return false;
     }
     rounds = int(r);
@@ -228,46 +237,46 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
     QSet<int> seen;
     qsizetype gameStart = -1;
     for (int &team : setup.teams) {
-        if (!s.number(team, "a team number of the game"))
+        if (!s.number(team, QT_TRANSLATE_NOOP("RokkakuReader", "a team number of the game")))
             return false;
         if (gameStart < 0)
             gameStart = s.lastStart();
         if (team >= teamCount) {
-            s.fail(s.lastStart(), QStringLiteral("team %1 does not exist (the teams are 0 to %2)").arg(team).arg(teamCount - 1));
+            s.fail(s.lastStart(), RokkakuReader::tr("team %1 does not exist (the teams are 0 to %2)").arg(team).arg(teamCount - 1));
             return false;
         }
         if (seen.contains(team)) {
-            s.fail(s.lastStart(), QStringLiteral("team %1 is listed twice in this game").arg(team));
+            s.fail(s.lastStart(), RokkakuReader::tr("team %1 is listed twice in this game").arg(team));
             return false;
         }
         seen.insert(team);
     }
     qint64 maxTurns = 0;
-    if (!s.number(MaxCount, maxTurns, "the maximum number of turns"))
+    if (!s.number(MaxCount, maxTurns, QT_TRANSLATE_NOOP("RokkakuReader", "the maximum number of turns")))
         return false;
     setup.maxTurns = int(maxTurns);
-    if (!s.number(setup.width, "the field width"))
+    if (!s.number(setup.width, QT_TRANSLATE_NOOP("RokkakuReader", "the field width")))
         return false;
     if (setup.width < 1 || setup.width > RokkakuMaxSide) {
-        s.fail(s.lastStart(), QStringLiteral("the field width must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.width));
+        s.fail(s.lastStart(), RokkakuReader::tr("the field width must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.width));
         return false;
     }
-    if (!s.number(setup.height, "the field height"))
+    if (!s.number(setup.height, QT_TRANSLATE_NOOP("RokkakuReader", "the field height")))
         return false;
     if (setup.height < 1 || setup.height > RokkakuMaxSide) {
-        s.fail(s.lastStart(), QStringLiteral("the field height must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.height));
+        s.fail(s.lastStart(), RokkakuReader::tr("the field height must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.height));
         return false;
     }
-    if (!readList(s, setup.gates, "the number of gates", [&](Hexel &h) { return readHexel(s, h, "a gate's hexel"); }))
+    if (!readList(s, setup.gates, QT_TRANSLATE_NOOP("RokkakuReader", "the number of gates"), [&](Hexel &h) { return readHexel(s, h, QT_TRANSLATE_NOOP("RokkakuReader", "a gate's hexel")); }))
         return false;
     for (Hexel &h : setup.agents) {
-        if (!readHexel(s, h, "an agent's starting hexel"))
+        if (!readHexel(s, h, QT_TRANSLATE_NOOP("RokkakuReader", "an agent's starting hexel")))
             return false;
     }
 
     const QByteArray setupData = encodeRokkakuSetup(setup);
     if (setupData.size() > RokkakuMaxMoveBytes) {
-        s.fail(gameStart, QStringLiteral("the game's set-up is too long (%1 gates)").arg(setup.gates.size()));
+        s.fail(gameStart, RokkakuReader::tr("the game's set-up is too long (%1 gates)").arg(setup.gates.size()));
         return false;
     }
     game = GameRecord();
@@ -287,38 +296,38 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
     int turns = 0;
     for (;;) {
         qint64 flag = 0;
-        if (!s.number(1, flag, "0 (the game ends) or 1 (a turn follows)"))
+        if (!s.number(1, flag, QT_TRANSLATE_NOOP("RokkakuReader", "0 (the game ends) or 1 (a turn follows)")))
             return false;
         const qsizetype turnStart = s.lastStart();
         if (flag == 0)
             break;
         if (turns == setup.maxTurns) {
-            s.fail(turnStart, QStringLiteral("a turn follows the game's maximum of %1 turns").arg(setup.maxTurns));
+            s.fail(turnStart, RokkakuReader::tr("a turn follows the game's maximum of %1 turns").arg(setup.maxTurns));
             return false;
         }
-        const bool ok = readList(s, turn.moves, "the number of moves",
+        const bool ok = readList(s, turn.moves, QT_TRANSLATE_NOOP("RokkakuReader", "the number of moves"),
                                  [&](RokkakuMove &m) {
-                                     return readHexel(s, m.from, "a move's starting hexel")
-                                         && readHexel(s, m.to, "a move's target hexel");
+                                     return readHexel(s, m.from, QT_TRANSLATE_NOOP("RokkakuReader", "a move's starting hexel"))
+                                         && readHexel(s, m.to, QT_TRANSLATE_NOOP("RokkakuReader", "a move's target hexel"));
                                  })
-            && readGroups(s, turn.syzygies, "the number of syzygies", "the number of agents in a syzygy",
-                          "a syzygy's hexel")
-            && readList(s, turn.ownerChanges, "the number of owner changes",
+            && readGroups(s, turn.syzygies, QT_TRANSLATE_NOOP("RokkakuReader", "the number of syzygies"), QT_TRANSLATE_NOOP("RokkakuReader", "the number of agents in a syzygy"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "a syzygy's hexel"))
+            && readList(s, turn.ownerChanges, QT_TRANSLATE_NOOP("RokkakuReader", "the number of owner changes"),
                         [&](RokkakuOwnerChange &c) {
-                            return readHexel(s, c.hexel, "an owner change's hexel")
-                                && s.number(c.team, "an owner change's new owner");
+                            return readHexel(s, c.hexel, QT_TRANSLATE_NOOP("RokkakuReader", "an owner change's hexel"))
+                                && s.number(c.team, QT_TRANSLATE_NOOP("RokkakuReader", "an owner change's new owner"));
                         })
-            && readList(s, turn.frozen, "the number of frozen agents",
+            && readList(s, turn.frozen, QT_TRANSLATE_NOOP("RokkakuReader", "the number of frozen agents"),
                         [&](RokkakuAgentId &a) {
-                            return s.number(a.team, "a frozen agent's team") && s.number(a.agent, "a frozen agent's number");
+                            return s.number(a.team, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's team")) && s.number(a.agent, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's number"));
                         })
-            && readGroups(s, turn.sieges, "the number of sieges", "the number of hexels of a siege", "a siege's hexel")
-            && readGroups(s, turn.occupations, "the number of continental occupations",
-                          "the number of hexels of a continental occupation", "a continental occupation's hexel");
+            && readGroups(s, turn.sieges, QT_TRANSLATE_NOOP("RokkakuReader", "the number of sieges"), QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a siege"), QT_TRANSLATE_NOOP("RokkakuReader", "a siege's hexel"))
+            && readGroups(s, turn.occupations, QT_TRANSLATE_NOOP("RokkakuReader", "the number of continental occupations"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a continental occupation"), QT_TRANSLATE_NOOP("RokkakuReader", "a continental occupation's hexel"));
         if (!ok)
             return false;
         if (!encodeRokkakuTurn(turn, data)) {
-            s.fail(turnStart, QStringLiteral("the turn record is too long (%1 bytes encoded, at most %2)")
+            s.fail(turnStart, RokkakuReader::tr("the turn record is too long (%1 bytes encoded, at most %2)")
                                   .arg(data.size()).arg(RokkakuMaxMoveBytes));
             return false;
         }
@@ -344,11 +353,11 @@ bool readResults(Scanner &s, int teamCount, std::vector<TournamentInfo::Result> 
     std::vector<Number> numbers;
     while (!s.atEnd()) {
         qint64 v = 0;
-        if (!s.number(MaxCount, v, "a number of the final results"))
+        if (!s.number(MaxCount, v, QT_TRANSLATE_NOOP("RokkakuReader", "a number of the final results")))
             return false;
         numbers.push_back({v, s.lastStart()});
         if (numbers.size() > std::size_t(3 * teamCount)) {
-            s.fail(s.lastStart(), QStringLiteral("the final results hold more than three numbers per team"));
+            s.fail(s.lastStart(), RokkakuReader::tr("the final results hold more than three numbers per team"));
             return false;
         }
     }
@@ -358,8 +367,8 @@ bool readResults(Scanner &s, int teamCount, std::vector<TournamentInfo::Result> 
     const std::size_t n = std::size_t(teamCount);
     if (numbers.size() != 2 * n && numbers.size() != 3 * n) {
         s.fail(numbers.size() < 2 * n ? s.source().size() : numbers[2 * n].at,
-               QStringLiteral("the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) "
-                              "for each of the %4 teams")
+               RokkakuReader::tr("the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) "
+                                 "for each of the %4 teams")
                    .arg(numbers.size()).arg(2 * n).arg(3 * n).arg(n));
         return false;
     }
@@ -371,17 +380,17 @@ bool readResults(Scanner &s, int teamCount, std::vector<TournamentInfo::Result> 
         if (width == 3) {
             r.rank = int(numbers[i].value);
             if (r.rank < 1 || r.rank > teamCount) {
-                s.fail(numbers[i].at, QStringLiteral("rank %1 is not 1 to %2").arg(r.rank).arg(teamCount));
+                s.fail(numbers[i].at, RokkakuReader::tr("rank %1 is not 1 to %2").arg(r.rank).arg(teamCount));
                 return false;
             }
         }
         const Number &team = numbers[i + std::size_t(width) - 2];
         if (team.value >= teamCount) {
-            s.fail(team.at, QStringLiteral("team %1 does not exist (the teams are 0 to %2)").arg(team.value).arg(teamCount - 1));
+            s.fail(team.at, RokkakuReader::tr("team %1 does not exist (the teams are 0 to %2)").arg(team.value).arg(teamCount - 1));
             return false;
         }
         if (listed[std::size_t(team.value)]) {
-            s.fail(team.at, QStringLiteral("team %1 is listed twice in the final results").arg(team.value));
+            s.fail(team.at, RokkakuReader::tr("team %1 is listed twice in the final results").arg(team.value));
             return false;
         }
         listed[std::size_t(team.value)] = true;
@@ -470,7 +479,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         // Each game reports how far reading got (ReadOptions::progress).
         if (options.progress && !options.progress(start, content.size())) {
             FormatError cancelled;
-            cancelled.message = QStringLiteral("reading was cancelled");
+            cancelled.message = RokkakuReader::tr("reading was cancelled");
             cancelled.offset = start;
             cancelled.cancelled = true;
             return failed(cancelled);
@@ -489,7 +498,8 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         const auto setup = decodeRokkakuSetup(game.tree.moveData(game.tree.root()));
         game.player1 = info.teams[setup->teams[0]];
         game.player2 = info.teams[setup->teams[1]];
-        game.name = QStringLiteral("round %1, game %2").arg(g / info.gamesPerRound + 1).arg(g % info.gamesPerRound + 1);
+        //: the name of a game of the tournament, shown in the list of games
+        game.name = RokkakuReader::tr("round %1, game %2").arg(g / info.gamesPerRound + 1).arg(g % info.gamesPerRound + 1);
     }
 
     const qsizetype resultsStart = s.pos();

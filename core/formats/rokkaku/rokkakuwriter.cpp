@@ -11,9 +11,16 @@
 #include "formats/rokkaku/rokkakulog.h"
 #include "formats/rokkaku/rokkakuparts.h"
 
+#include <QCoreApplication>
+
 namespace kibitz::rokkaku {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct RokkakuWriter {
+    Q_DECLARE_TR_FUNCTIONS(RokkakuWriter)
+};
 
 void appendNumber(QByteArray &out, qint64 value)
 {
@@ -201,13 +208,13 @@ SaveResult write(const Collection &collection)
 {
     SaveResult r;
     if (!collection.tournament) {
-        r.error = QStringLiteral("a Rokkaku log holds a tournament; this file holds games without one");
+        r.error = RokkakuWriter::tr("a Rokkaku log holds a tournament; this file holds games without one");
         return r;
     }
     const TournamentInfo &info = *collection.tournament;
     const int teamCount = int(info.teams.size());
     if (teamCount == 0 || teamCount % RokkakuTeams != 0 || teamCount > RokkakuMaxNumber) {
-        r.error = QStringLiteral("a Rokkaku tournament has a positive multiple of four teams, not %1").arg(teamCount);
+        r.error = RokkakuWriter::tr("a Rokkaku tournament has a positive multiple of four teams, not %1").arg(teamCount);
         return r;
     }
     for (const QString &team : info.teams) {
@@ -216,12 +223,13 @@ SaveResult write(const Collection &collection)
         const QByteArray line = team.toUtf8();
         const QByteArrayView trimmed = QByteArrayView(line).trimmed();
         if (trimmed.isEmpty() || trimmed.size() != line.size() || trimmed.startsWith("//") || line.contains('\n')) {
-            r.error = QStringLiteral("the team name \"%1\" cannot be a line of a Rokkaku log").arg(team);
+            r.error = RokkakuWriter::tr("the team name \"%1\" cannot be a line of a Rokkaku log").arg(team);
             return r;
         }
     }
     if (qint64(collection.games.size()) != qint64(info.rounds) * (teamCount / RokkakuTeams)) {
-        r.error = QStringLiteral("%1 rounds of %2 teams are %3 games; there are %4")
+        //: %1 rounds, %2 teams, %3 games expected, %4 games in the file
+        r.error = RokkakuWriter::tr("%1 rounds of %2 teams are %3 games; there are %4")
                       .arg(info.rounds).arg(teamCount).arg(qint64(info.rounds) * (teamCount / RokkakuTeams))
                       .arg(collection.games.size());
         return r;
@@ -259,12 +267,12 @@ SaveResult write(const Collection &collection)
             ? decodeRokkakuSetup(tree.moveData(tree.root()))
             : std::nullopt;
         if (!setup) {
-            r.error = QStringLiteral("game %1 is not a Rokkaku Conquest game").arg(number);
+            r.error = RokkakuWriter::tr("game %1 is not a Rokkaku Conquest game").arg(number);
             return r;
         }
         for (int team : setup->teams) {
             if (team >= teamCount) {
-                r.error = QStringLiteral("game %1 names team %2; the tournament has %3").arg(number).arg(team).arg(teamCount);
+                r.error = RokkakuWriter::tr("game %1 names team %2; the tournament has %3").arg(number).arg(team).arg(teamCount);
                 return r;
             }
         }
@@ -276,7 +284,7 @@ SaveResult write(const Collection &collection)
             for (QByteArrayView data : mainLineMoves(tree)) {
                 const auto turn = decodeRokkakuTurn(data);
                 if (!turn) {
-                    r.error = QStringLiteral("game %1 holds a turn that is not a Rokkaku turn").arg(number);
+                    r.error = RokkakuWriter::tr("game %1 holds a turn that is not a Rokkaku turn").arg(number);
                     return r;
                 }
                 appendTurn(out, *turn, layout);
@@ -288,9 +296,9 @@ SaveResult write(const Collection &collection)
         annotations = annotations || stats.comments > 0 || stats.evaluations > 0;
     }
     if (variations)
-        r.warnings << QStringLiteral("a Rokkaku log holds the main line only; variations are not written");
+        r.warnings << RokkakuWriter::tr("a Rokkaku log holds the main line only; variations are not written");
     if (annotations)
-        r.warnings << QStringLiteral("a Rokkaku log cannot hold comments or evaluations; they are not written");
+        r.warnings << RokkakuWriter::tr("a Rokkaku log cannot hold comments or evaluations; they are not written");
 
     const std::optional<QByteArray> results = ownText ? rawValue(info.raw, "results") : std::nullopt;
     bool resultsKept = false;

@@ -57,6 +57,7 @@
 #include "formats/sgf/sgfdocument.h"
 #include "games/backgammon/backgammonreplayer.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 #include <algorithm>
@@ -66,6 +67,11 @@
 namespace kibitz::sgf::backgammon {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct SgfBackgammon {
+    Q_DECLARE_TR_FUNCTIONS(SgfBackgammon)
+};
 
 constexpr int kMaxCube = 32768; // the event holds two bytes
 constexpr int kMaxScore = 32767;
@@ -209,11 +215,11 @@ int TreeReader::moveProperty(int node, int &player)
         if (id != "B" && id != "W")
             continue;
         if (found >= 0) {
-            fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a node holds one move"));
+            fail(m_doc.valueOffset(m_doc.firstValue(p)), SgfBackgammon::tr("a node holds one move"));
             return -2;
         }
         if (m_doc.valueCount(p) != 1) {
-            fail(m_doc.valueOffset(m_doc.firstValue(p) + 1), QStringLiteral("a backgammon move has one value"));
+            fail(m_doc.valueOffset(m_doc.firstValue(p) + 1), SgfBackgammon::tr("a backgammon move has one value"));
             return -2;
         }
         found = p;
@@ -228,7 +234,8 @@ bool TreeReader::readMatchInfo(int property)
     for (int v = first; v < first + m_doc.valueCount(property); ++v) {
         const auto parts = SgfDocument::splitCompose(m_doc.raw(v));
         if (!parts) {
-            m_warnings << QStringLiteral("%1: MI[%2] is not tag:value; ignored")
+            //: %1 is the place in the file (line:column); %2 the value (not translated: MI is an SGF property)
+            m_warnings << SgfBackgammon::tr("%1: MI[%2] is not tag:value; ignored")
                               .arg(where(m_doc.valueOffset(v)), QString::fromUtf8(keptRaw(v).left(40)));
             continue;
         }
@@ -244,14 +251,15 @@ bool TreeReader::readMatchInfo(int property)
         else if (tag == "game")
             target = nullptr; // the game's number in the match: follows from the order of the games
         else {
-            m_warnings << QStringLiteral("%1: unknown match information MI[%2]; ignored")
+            //: %1 is the place in the file (line:column); %2 the value
+            m_warnings << SgfBackgammon::tr("%1: unknown match information MI[%2]; ignored")
                               .arg(where(m_doc.valueOffset(v)), QString::fromUtf8(keptRaw(v).left(40)));
             continue;
         }
         bool ok = false;
         const int n = text.toInt(&ok);
         if (!ok || n < 0 || n > kMaxScore)
-            return fail(m_doc.valueOffset(v), QStringLiteral("MI[%1]: expected a number from 0 to %2")
+            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("MI[%1]: expected a number from 0 to %2")
                                                   .arg(QString::fromUtf8(keptRaw(v).left(40))).arg(kMaxScore));
         if (target)
             *target = n;
@@ -277,11 +285,12 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
         const QByteArrayView id = m_doc.identifier(p);
         const int v = m_doc.valueCount(p) > 0 ? m_doc.firstValue(p) : -1;
         if (id == "B" || id == "W")
-            return fail(m_doc.valueOffset(v), QStringLiteral("the root node holds the game information; the moves "
-                                                             "start in the node after it"));
+            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("the root node holds the game information; the moves "
+                                                                "start in the node after it"));
         if (id == "AB" || id == "AW" || id == "AE" || id == "CP" || id == "CV")
-            return fail(m_doc.valueOffset(v), QStringLiteral("%1: set-up positions cannot be read; Kibitz replays "
-                                                             "backgammon games from the starting position")
+            //: %1 is the place in the file (line:column)
+            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("%1: set-up positions cannot be read; Kibitz replays "
+                                                                "backgammon games from the starting position")
                                                   .arg(QString::fromLatin1(id)));
         if (id == "FF" || id == "GM" || id == "CA" || id == "AP") {
             continue; // AP names the program that wrote the file: not this one when it is saved again
@@ -315,7 +324,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                 }
             }
             if (!resultText.isEmpty()) {
-                m_warnings << QStringLiteral("%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is")
+                //: %1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)
+                m_warnings << SgfBackgammon::tr("%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is")
                                   .arg(where(resultOffset), resultText.left(40));
                 // As decoded: the raw bytes could read otherwise in UTF-8 (CA[UTF-7] reads "+" apart).
                 kept.push_back({QByteArrayLiteral("RE"), {SgfWriter::escape(resultText.toUtf8(), SgfValueEscaping::Text)}});
@@ -330,8 +340,9 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
             else if (rules == "Crawford" || rules == "Crawford:CrawfordGame")
                 ruCrawford = rules;
             else if (!rules.isEmpty())
-                m_warnings << QStringLiteral("%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford "
-                                             "rule is assumed")
+                //: %1 is the place in the file (line:column); %2 the value
+                m_warnings << SgfBackgammon::tr("%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford "
+                                                "rule is assumed")
                                   .arg(where(m_doc.valueOffset(v)), QString::fromLatin1(rules.left(40)));
         } else if (id == "DT") {
             dateProperty = p; // kept in its place (as decoded) unless it gives the timestamp (below)
@@ -340,8 +351,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
             bool ok = false;
             const qint64 seconds = simpleText(p).toLongLong(&ok);
             if (!ok || seconds < 0 || seconds > Q_INT64_C(999999999999))
-                return fail(m_doc.valueOffset(v), QStringLiteral("TS[%1]: expected the game's start in seconds "
-                                                                 "since 1970")
+                return fail(m_doc.valueOffset(v), SgfBackgammon::tr("TS[%1]: expected the game's start in seconds "
+                                                                    "since 1970")
                                                       .arg(simpleText(p).left(40)));
             m_info.timestamp = seconds;
             m_sawDate = true;
@@ -373,7 +384,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                    kept.end());
     if (m_info.matchLength > 0 && (m_info.score1 >= m_info.matchLength || m_info.score2 >= m_info.matchLength))
         return fail(matchInfoOffset,
-                    QStringLiteral("MI: a score of %1-%2 has already won a %3-point match")
+                    //: %1-%2 is the score, %3 the match length
+                    SgfBackgammon::tr("MI: a score of %1-%2 has already won a %3-point match")
                         .arg(m_info.score1).arg(m_info.score2).arg(m_info.matchLength));
     if (m_game.kind == GameKind::Backgammon && m_info.matchLength > 1 && !ruCrawford.isEmpty())
         crawford = ruCrawford.endsWith("CrawfordGame") ? CrawfordMark::CrawfordGame : CrawfordMark::NotCrawfordGame;
@@ -394,36 +406,37 @@ bool TreeReader::readRoll(int value, int player, BackgammonEvent &event)
     qsizetype i = 0;
     while (i < raw.size() && raw[i] >= '0' && raw[i] <= '9') {
         if (event.diceCount == 3)
-            return fail(base + i, QStringLiteral("more than three dice"));
+            return fail(base + i, SgfBackgammon::tr("more than three dice"));
         const int die = raw[i] - '0';
         if (die < 1 || die > 6)
-            return fail(base + i, QStringLiteral("a die shows 1 to 6, not %1").arg(die));
+            return fail(base + i, SgfBackgammon::tr("a die shows 1 to 6, not %1").arg(die));
         event.dice[std::size_t(event.diceCount++)] = die;
         ++i;
     }
     if (event.diceCount < 2)
-        return fail(base + i, QStringLiteral("expected a roll: two dice (\"53\") and the checker moves as point "
-                                             "letters, or double, take, drop, resign"));
+        return fail(base + i, SgfBackgammon::tr("expected a roll: two dice (\"53\") and the checker moves as point "
+                                                "letters, or double, take, drop, resign"));
     while (i < raw.size()) {
         BgMove move;
         const int from = spaceOfLetter(raw[i]);
         if (from < 0)
-            return fail(base + i, QStringLiteral("'%1' is not a point: a to x are points 1 to 24 from White's side, "
-                                                 "y the bar, z off the board")
+            return fail(base + i, SgfBackgammon::tr("'%1' is not a point: a to x are points 1 to 24 from White's side, "
+                                                    "y the bar, z off the board")
                                       .arg(QChar::fromLatin1(raw[i])));
         if (i + 1 >= raw.size())
-            return fail(base + i, QStringLiteral("the move from '%1' has no destination").arg(QChar::fromLatin1(raw[i])));
+            return fail(base + i, SgfBackgammon::tr("the move from '%1' has no destination").arg(QChar::fromLatin1(raw[i])));
         const int to = spaceOfLetter(raw[i + 1]);
         if (to < 0)
-            return fail(base + i + 1, QStringLiteral("'%1' is not a point: a to x are points 1 to 24 from White's "
-                                                     "side, y the bar, z off the board")
+            return fail(base + i + 1, SgfBackgammon::tr("'%1' is not a point: a to x are points 1 to 24 from White's "
+                                                        "side, y the bar, z off the board")
                                           .arg(QChar::fromLatin1(raw[i + 1])));
         if (to == BgBar)
-            return fail(base + i + 1, QStringLiteral("a checker cannot move to the bar (y)"));
+            return fail(base + i + 1, SgfBackgammon::tr("a checker cannot move to the bar (y)"));
         if (from == to)
-            return fail(base + i, QStringLiteral("a move must go somewhere (%1%1)").arg(QChar::fromLatin1(raw[i])));
+            //: %1 is an SGF point letter
+            return fail(base + i, SgfBackgammon::tr("a move must go somewhere (%1%1)").arg(QChar::fromLatin1(raw[i])));
         if (event.moves.size() == 255)
-            return fail(base + i, QStringLiteral("more than 255 checker moves in one roll"));
+            return fail(base + i, SgfBackgammon::tr("more than 255 checker moves in one roll"));
         move.from = from;
         move.to = to;
         event.moves.push_back(move);
@@ -453,8 +466,9 @@ bool TreeReader::readAnnotations(int node, NodeId id, const char *prefix, bool e
         if (pid == "B" || pid == "W")
             continue;
         if (pid == "AB" || pid == "AW" || pid == "AE" || pid == "CP" || pid == "CV")
-            return fail(m_doc.valueOffset(v), QStringLiteral("%1: set-up positions cannot be read; Kibitz replays "
-                                                             "backgammon games from the starting position")
+            //: %1 is the place in the file (line:column)
+            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("%1: set-up positions cannot be read; Kibitz replays "
+                                                                "backgammon games from the starting position")
                                                   .arg(QString::fromLatin1(pid)));
         if (pid == "C" && !root) {
             if (m_doc.valueCount(p) == 1 && m_doc.raw(v).size() > 0)
@@ -484,7 +498,8 @@ bool TreeReader::readAnnotations(int node, NodeId id, const char *prefix, bool e
             static const char *const interpreted[] = {"FF", "GM", "CA", "AP", "MI", "PW", "PB", "GN",
                                                        "RE", "RU", "DT", "TS", "V", "UC"};
             if (std::any_of(std::begin(interpreted), std::end(interpreted), [&](const char *k) { return pid == k; })) {
-                m_warnings << QStringLiteral("%1: %2 in a node without a move after the root was left out")
+                //: %1 is the place in the file (line:column); %2 an SGF property identifier
+                m_warnings << SgfBackgammon::tr("%1: %2 in a node without a move after the root was left out")
                                   .arg(where(m_doc.nodeOffset(node)), QString::fromLatin1(pid));
                 continue;
             }
@@ -565,14 +580,14 @@ bool TreeReader::run(CrawfordMark &crawford)
         if (parent.doubleNode >= 0) {
             // The answer to a double.
             if (move < 0 || !(isAnswer(raw) || raw == "double"))
-                return fail(location, QStringLiteral("a double is answered by take or drop of the other player"));
+                return fail(location, SgfBackgammon::tr("a double is answered by take or drop of the other player"));
             if (player == parent.doublePlayer)
-                return fail(location, QStringLiteral("the player who doubled cannot answer the double"));
+                return fail(location, SgfBackgammon::tr("the player who doubled cannot answer the double"));
             if (raw == "double")
-                return fail(location, QStringLiteral("a redouble as the answer (a beaver) cannot be held: bgammon "
-                                                     "has no beavers"));
+                return fail(location, SgfBackgammon::tr("a redouble as the answer (a beaver) cannot be held: bgammon "
+                                                        "has no beavers"));
             if (2 * parent.cube > kMaxCube)
-                return fail(location, QStringLiteral("the cube cannot go above %1").arg(kMaxCube));
+                return fail(location, SgfBackgammon::tr("the cube cannot go above %1").arg(kMaxCube));
             event = BackgammonEvent();
             event.kind = BackgammonEvent::Kind::Double;
             event.player = parent.doublePlayer;
@@ -597,14 +612,16 @@ bool TreeReader::run(CrawfordMark &crawford)
             continue;
         }
         if (isAnswer(raw))
-            return fail(location, QStringLiteral("%1 answers a double, but the node before is no double")
+            //: %1 is take or drop (SGF values, not translated)
+            return fail(location, SgfBackgammon::tr("%1 answers a double, but the node before is no double")
                                       .arg(QString::fromLatin1(raw.toByteArray())));
         if (raw == "double") {
             slot.doubleNode = n;
             slot.doublePlayer = player;
             if (m_doc.firstChild(n) < 0) {
-                m_warnings << QStringLiteral("%1: a double without a take or drop was left out (the model holds a "
-                                             "double with its answer)")
+                //: %1 is the place in the file (line:column)
+                m_warnings << SgfBackgammon::tr("%1: a double without a take or drop was left out (the model holds a "
+                                                "double with its answer)")
                                   .arg(where(location));
             }
             continue;
@@ -631,8 +648,9 @@ bool TreeReader::run(CrawfordMark &crawford)
                 cube = e->cubeValue;
         }
         if (m_info.points % cube != 0)
-            m_warnings << QStringLiteral("%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; "
-                                         "the game is recorded as worth %3 before the cube")
+            //: %4 is the place in the file (line:column); %1 the result's points, %2 the cube value, %3 the points before the cube
+            m_warnings << SgfBackgammon::tr("%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; "
+                                            "the game is recorded as worth %3 before the cube")
                               .arg(m_info.points).arg(cube).arg((m_info.points + cube - 1) / cube).arg(where(m_resultOffset));
         m_info.points = (m_info.points + cube - 1) / cube;
         setBackgammonGameInfo(m_game, m_info);
@@ -774,7 +792,7 @@ bool GameWriter::writeNode(NodeId id)
     }
     const auto event = decodeBackgammonEvent(m_tree.moveTag(id), m_tree.moveData(id));
     if (!event) {
-        m_result.error = QStringLiteral("game %1 holds a move that is not a backgammon event").arg(m_index + 1);
+        m_result.error = SgfBackgammon::tr("game %1 holds a move that is not a backgammon event").arg(m_index + 1);
         return false;
     }
     switch (event->kind) {

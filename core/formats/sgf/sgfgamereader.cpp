@@ -39,11 +39,18 @@
 #include "games/twixt/twixtmove.h"
 #include "games/twixt/twixtposition.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace kibitz::sgf {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct SgfGameReader {
+    Q_DECLARE_TR_FUNCTIONS(SgfGameReader)
+};
 
 constexpr int kMaxBoardSide = 702;
 
@@ -304,7 +311,7 @@ bool TreeReader::readGameInfo()
         else if (text == "21")
             m_game.kind = GameKind::Twixt;
         else
-            return fail(m_doc.valueOffset(v), QStringLiteral("GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read")
+            return fail(m_doc.valueOffset(v), SgfGameReader::tr("GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read")
                                                   .arg(QString::fromLatin1(text.left(20))));
     } else {
         // No GM: Little Golem's exports. Their Twixt files use the colour
@@ -349,7 +356,7 @@ bool TreeReader::readGameInfo()
         const int r = rows.trimmed().toInt(&okRows);
         const int minimum = hex ? 1 : 3;
         if (!okColumns || !okRows || c < minimum || r < minimum || c > kMaxBoardSide || r > kMaxBoardSide)
-            return fail(m_doc.valueOffset(v), QStringLiteral("SZ[%1]: a board has %2 to %3 columns and rows")
+            return fail(m_doc.valueOffset(v), SgfGameReader::tr("SZ[%1]: a board has %2 to %3 columns and rows")
                                                   .arg(QString::fromLatin1(raw.toByteArray().left(20)))
                                                   .arg(minimum).arg(kMaxBoardSide));
         m_game.columns = c;
@@ -382,7 +389,8 @@ bool TreeReader::readGameInfo()
             else if (rules == QLatin1String("STD") || rules.isEmpty())
                 m_game.twixtRules = TwixtRules::Standard;
             else
-                m_warnings << QStringLiteral("%1: unknown rule set RU[%2]; standard rules are used")
+                //: %1 is the place in the file (line:column); %2 the value of the SGF property RU
+                m_warnings << SgfGameReader::tr("%1: unknown rule set RU[%2]; standard rules are used")
                                   .arg(m_doc.location(m_doc.valueOffset(m_doc.firstValue(p))).line)
                                   .arg(rules);
         }
@@ -396,9 +404,10 @@ bool TreeReader::readPoint(int value, QByteArrayView text, int &x, int &y)
     if (!point && m_dialect != Dialect::Standard)
         point = sgfmoves::parseTwoLetters(text);
     if (!point)
-        return fail(m_doc.valueOffset(value), QStringLiteral("'%1' is not a point").arg(QString::fromUtf8(text.toByteArray().left(40))));
+        return fail(m_doc.valueOffset(value), SgfGameReader::tr("'%1' is not a point").arg(QString::fromUtf8(text.toByteArray().left(40))));
     if (point->first >= m_game.columns || point->second >= m_game.rows)
-        return fail(m_doc.valueOffset(value), QStringLiteral("%1 is outside the %2x%3 board")
+        //: %1 is a point as the file writes it, %2x%3 the board's columns and rows
+        return fail(m_doc.valueOffset(value), SgfGameReader::tr("%1 is outside the %2x%3 board")
                                                   .arg(QString::fromUtf8(text)).arg(m_game.columns).arg(m_game.rows));
     x = point->first;
     y = point->second;
@@ -409,7 +418,7 @@ bool TreeReader::readHexMove(int property, int player, QByteArray &data, MoveTag
 {
     const int v = m_doc.firstValue(property);
     if (m_doc.valueCount(property) != 1)
-        return fail(m_doc.valueOffset(v), QStringLiteral("a Hex move has one value"));
+        return fail(m_doc.valueOffset(v), SgfGameReader::tr("a Hex move has one value"));
     const QByteArrayView raw = m_doc.raw(v);
     if (raw.isEmpty()) { // FF[4]'s pass
         tag = MoveTag::Special;
@@ -475,12 +484,13 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         if (op == '-' || op == '/' || op == '\\') {
             const auto center = twixtnotation::parseLinkCenter(QString::fromLatin1(text.sliced(1)));
             if (!center)
-                return fail(m_doc.valueOffset(v), QStringLiteral("'%1' is not a link centre").arg(QString::fromUtf8(text.first(std::min<qsizetype>(40, text.size())))));
+                return fail(m_doc.valueOffset(v), SgfGameReader::tr("'%1' is not a link centre").arg(QString::fromUtf8(text.first(std::min<qsizetype>(40, text.size())))));
             const std::array<TwixtLink, 2> links = twixtnotation::linksAt(*center);
             const TwixtLink &link = links[op == '/' ? 1 : 0];
             auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < m_game.columns && y < m_game.rows; };
             if (!inside(link.x, link.y) || !inside(link.otherX(), link.otherY()))
-                return fail(m_doc.valueOffset(v), QStringLiteral("the link centre %1 is outside the %2x%3 board")
+                //: %1 is a point as the file writes it, %2x%3 the board's columns and rows
+                return fail(m_doc.valueOffset(v), SgfGameReader::tr("the link centre %1 is outside the %2x%3 board")
                                                       .arg(QString::fromUtf8(text.sliced(1))).arg(m_game.columns).arg(m_game.rows));
             move.longMove = true;
             move.notation = true;
@@ -489,11 +499,11 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
             continue;
         }
         if (move.hasPeg())
-            return fail(m_doc.valueOffset(v), QStringLiteral("a Twixt move places at most one peg, and last"));
+            return fail(m_doc.valueOffset(v), SgfGameReader::tr("a Twixt move places at most one peg, and last"));
         if (!readPoint(v, text, move.x, move.y))
             return false;
         if (v != first + count - 1)
-            return fail(m_doc.valueOffset(v + 1), QStringLiteral("the peg of a long move comes after its link changes"));
+            return fail(m_doc.valueOffset(v + 1), SgfGameReader::tr("the peg of a long move comes after its link changes"));
     }
     tag = MoveTag::Place;
     encodeTwixtMove(move, data);
@@ -534,7 +544,7 @@ bool TreeReader::readSetup(int node, NodeId id)
                     stones.push_back({x, y, player});
             }
             if (stones.size() > 13000)
-                return fail(m_doc.valueOffset(v), QStringLiteral("more than 13000 set-up stones in one node"));
+                return fail(m_doc.valueOffset(v), SgfGameReader::tr("more than 13000 set-up stones in one node"));
         }
     }
     m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones));
@@ -593,7 +603,7 @@ bool TreeReader::readNode(int node, NodeId id)
             continue; // the move, read when the node was created
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
             if (hasMove)
-                return fail(m_doc.nodeOffset(node), QStringLiteral("a node cannot hold both a move and set-up stones"));
+                return fail(m_doc.nodeOffset(node), SgfGameReader::tr("a node cannot hold both a move and set-up stones"));
             setup = true;
         } else if (pid == m_ids.comment && m_doc.valueCount(p) == 1 && m_doc.raw(m_doc.firstValue(p)).size() > 0) {
             const int v = m_doc.firstValue(p);
@@ -690,15 +700,16 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
             if (m_dialect == Dialect::LittleGolemTwixt && m_doc.identifierId(p) >= 0
                 && (m_doc.identifierId(p) == m_ids.black || m_doc.identifierId(p) == m_ids.white)) {
                 fail(m_doc.valueOffset(m_doc.firstValue(p)),
-                     QStringLiteral("%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] "
-                                    "record uses B[] and W[])")
+                     //: %1 is an SGF property identifier (B or W)
+                     SgfGameReader::tr("%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] "
+                                       "record uses B[] and W[])")
                          .arg(QString::fromLatin1(m_doc.identifiers()[m_doc.identifierId(p)])));
                 error = m_error;
                 return false;
             }
             if (const int who = playerOf(m_doc.identifierId(p))) {
                 if (moveProperty >= 0) {
-                    fail(m_doc.valueOffset(m_doc.firstValue(p)), QStringLiteral("a node holds one move"));
+                    fail(m_doc.valueOffset(m_doc.firstValue(p)), SgfGameReader::tr("a node holds one move"));
                     error = m_error;
                     return false;
                 }
@@ -846,14 +857,15 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     }
     result.warnings += treeWarnings;
     if (trees == 0) {
-        result.error.message = QStringLiteral("the file holds no game tree");
+        result.error.message = SgfGameReader::tr("the file holds no game tree");
         result.error.offset = 0;
         result.error.line = result.error.column = 1;
         return result;
     }
     if (errorTree >= 0) {
         const SgfLocation where = doc.location(error.offset);
-        result.error.message = trees > 1 ? QStringLiteral("game %1: %2").arg(errorTree + 1).arg(error.message)
+        //: %1 is the number of the game in the file, %2 the error
+        result.error.message = trees > 1 ? SgfGameReader::tr("game %1: %2").arg(errorTree + 1).arg(error.message)
                                          : error.message;
         result.error.offset = error.offset;
         result.error.line = where.line;

@@ -18,11 +18,17 @@
 #include "games/twixt/twixtmove.h"
 #include "games/twixt/twixtposition.h"
 
+#include <QCoreApplication>
 #include <set>
 
 namespace kibitz::sgf {
 
 namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only).
+struct SgfGameWriter {
+    Q_DECLARE_TR_FUNCTIONS(SgfGameWriter)
+};
 
 bool isAscii(QByteArrayView bytes)
 {
@@ -198,7 +204,7 @@ void GameWriter::writeHeader()
                 lost << QString::fromLatin1(p.key);
         }
         if (!lost.isEmpty())
-            m_result.warnings << QStringLiteral("SGF has no place for the Jgame header keys %1").arg(lost.join(QLatin1String(", ")));
+            m_result.warnings << SgfGameWriter::tr("SGF has no place for the Jgame header keys %1").arg(lost.join(QLatin1String(", ")));
     }
 }
 
@@ -326,7 +332,8 @@ int GameWriter::longMovesSgfCannotSay() const
 bool GameWriter::run()
 {
     if (m_game.kind != GameKind::Hex && m_game.kind != GameKind::Twixt) {
-        m_result.error = QStringLiteral("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
+        //: %1 is a game kind as kibitz-cli names it (backgammon, rokkaku...)
+        m_result.error = SgfGameWriter::tr("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
         return false;
     }
     // Variations in SGF order: the main line first. Walked without recursion;
@@ -378,11 +385,12 @@ bool GameWriter::run()
     }
     m_out.endTree();
     if (m_droppedProperties > 0)
-        m_result.warnings << QStringLiteral("SGF has no place for %1 node properties of the %2 file")
+        //: %1 is a number, %2 a format's name (jgame, rokkaku-log...)
+        m_result.warnings << SgfGameWriter::tr("SGF has no place for %1 node properties of the %2 file")
                                  .arg(m_droppedProperties).arg(QString::fromLatin1(m_game.headerFormat));
     if (const int differing = longMovesSgfCannotSay())
-        m_result.warnings << QStringLiteral("%1 Jgame long moves leave out links that SGF's notation makes automatically; "
-                                            "in SGF the new peg gets them")
+        m_result.warnings << SgfGameWriter::tr("%1 Jgame long moves leave out links that SGF's notation makes automatically; "
+                                               "in SGF the new peg gets them")
                                  .arg(differing);
     return true;
 }
@@ -406,9 +414,10 @@ SaveResult write(const Collection &collection)
         }
     }
     if (!variants.isEmpty())
-        result.warnings << QStringLiteral("games %1 are written as GM[6] with their variant in RU[]; Kibitz reads "
-                                          "them back, GNU Backgammon has no such variants and would read them as "
-                                          "backgammon")
+        //: %1 lists games as "2 (acey-deucey), 3 (tabula)"; GM[6] and RU[] are SGF properties
+        result.warnings << SgfGameWriter::tr("games %1 are written as GM[6] with their variant in RU[]; Kibitz reads "
+                                             "them back, GNU Backgammon has no such variants and would read them as "
+                                             "backgammon")
                                .arg(variants.join(QLatin1String(", ")));
     result.data = out.finish();
     if (!result.data.endsWith('\n'))

@@ -64,7 +64,8 @@ QString printable(char c)
     const auto u = static_cast<unsigned char>(c);
     if (u >= 0x21 && u < 0x7f)
         return QStringLiteral("'%1'").arg(QLatin1Char(c));
-    return QStringLiteral("byte 0x%1").arg(u, 2, 16, QLatin1Char('0'));
+    //: a byte that is not a printable character, as in "unexpected byte 0x1b in a game tree"
+    return QCoreApplication::translate("SgfReader", "byte 0x%1").arg(u, 2, 16, QLatin1Char('0'));
 }
 
 } // namespace

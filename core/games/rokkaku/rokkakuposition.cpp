@@ -190,7 +190,8 @@ QString RokkakuPosition::toText() const
 QString RokkakuPosition::turnText(const RokkakuTurn &turn)
 {
     if (turn.moves.empty())
-        return QStringLiteral("none");
+        //: the move text of a turn in which no agent moves
+        return tr("none");
     QStringList parts;
     for (const RokkakuMove &m : turn.moves)
         parts << hexelText(m.from) + u'>' + hexelText(m.to);
