@@ -2,9 +2,8 @@
 # Installs what is needed, builds Kibitz, and runs every test: the whole suite
 # in a normal build, then the core tests again under AddressSanitizer and
 # UndefinedBehaviorSanitizer, then every fuzzing harness for
-# KIBITZ_FUZZ_SECONDS seconds each (0 by default: only the seeds and the
-# saved regression inputs are replayed, until the open findings in
-# tests/fuzz/findings are fixed; CI runs with 60 then; see tools/fuzz.sh). A harness that finds a
+# KIBITZ_FUZZ_SECONDS seconds each (60 by default; 0 only replays the seeds
+# and the saved regression inputs; see tools/fuzz.sh). A harness that finds a
 # failing input fails the run, and the input is printed in the output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,4 +22,4 @@ cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs" -L core
 
-bash tools/fuzz.sh "${KIBITZ_FUZZ_SECONDS:-0}"
+bash tools/fuzz.sh "${KIBITZ_FUZZ_SECONDS:-60}"
