@@ -5,6 +5,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace kibitz {
@@ -17,6 +18,16 @@ bool startsWithBom(QByteArrayView source)
 }
 
 inline bool isBreak(char c) { return c == '\n' || c == '\r'; }
+
+// Bytes that Text and SimpleText may change; every other byte stands for itself.
+constexpr std::array<bool, 256> makeTextSpecialTable()
+{
+    std::array<bool, 256> table{};
+    for (unsigned char c : {'\\', '\r', '\n', '\t', '\v', '\f'})
+        table[c] = true;
+    return table;
+}
+constexpr std::array<bool, 256> textSpecial = makeTextSpecialTable();
 
 // Length of the line break at source[i] (a known '\n' or '\r'): CR LF and
 // LF CR count as one break, as in FF[4].
@@ -130,6 +141,17 @@ QByteArray SgfDocument::unescape(QByteArrayView raw, SgfTextMode mode)
 
     const bool simple = mode == SgfTextMode::SimpleText;
     for (qsizetype i = 0; i < n;) {
+        // A run of bytes that stand for themselves, copied at once.
+        qsizetype run = i;
+        while (run < n && !textSpecial[static_cast<unsigned char>(raw[run])])
+            ++run;
+        if (run > i) {
+            std::memcpy(o, raw.data() + i, std::size_t(run - i));
+            o += run - i;
+            i = run;
+            if (i == n)
+                break;
+        }
         char c = raw[i];
         if (c == '\\') {
             if (i + 1 == n) { // only reachable through a raw value built by hand
