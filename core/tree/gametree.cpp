@@ -28,10 +28,11 @@ void GameTree::clear()
     m_liveNodes = 1;
 }
 
-void GameTree::reserve(std::size_t nodes, std::size_t moveBytes)
+void GameTree::reserve(std::size_t nodes, std::size_t moveBytes, std::size_t annotatedNodes)
 {
     m_nodes.reserve(nodes);
     m_moves.reserve(m_moveEnd + moveBytes);
+    m_extras.reserve(annotatedNodes);
 }
 
 const char *GameTree::growMoves(std::size_t length, const char *bytes)

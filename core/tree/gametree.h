@@ -183,7 +183,9 @@ public:
 
     // ---- whole tree ----------------------------------------------------------
     TreeStats stats() const;
-    void reserve(std::size_t nodes, std::size_t moveBytes);
+    // Room for this many nodes, move bytes and annotated nodes (with a
+    // comment or uninterpreted properties), for readers that know.
+    void reserve(std::size_t nodes, std::size_t moveBytes, std::size_t annotatedNodes = 0);
     void clear();
     // Copies the subtree at `from` of `source` under `parent` here (for
     // paste between files). Returns the copied subtree's root.

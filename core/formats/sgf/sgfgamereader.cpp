@@ -124,10 +124,29 @@ bool hasMoveEscape(QByteArrayView raw)
     return false;
 }
 
-// twixtnotation::parseLinkCenter of Latin-1 bytes, without a QString for
-// the short values link centres are.
+// twixtnotation::parseLinkCenter of Latin-1 bytes. The usual forms, one
+// column letter and a number of one or two digits ("J4'" shallow, "J'4"
+// steep, '*' for the half mark too), are read here; anything else goes to
+// parseLinkCenter itself, through a QStringView of a buffer on the stack.
 std::optional<twixtnotation::LinkCenter> parseLinkCenter(QByteArrayView text)
 {
+    auto isHalf = [](char c) { return c == '\'' || c == '*'; };
+    auto digit = [](char c) { return unsigned(static_cast<unsigned char>(c) - '0'); };
+    const qsizetype n = text.size();
+    if (n >= 3 && n <= 4) {
+        const unsigned column = unsigned((static_cast<unsigned char>(text[0]) | 0x20) - 'a');
+        if (column < 26) {
+            if (isHalf(text[n - 1]) && digit(text[1]) < 10 && (n == 3 || digit(text[2]) < 10)) {
+                const int number = n == 3 ? int(digit(text[1])) : int(digit(text[1]) * 10 + digit(text[2]));
+                if (number >= 1)
+                    return twixtnotation::LinkCenter{false, int(column), number - 1};
+            } else if (isHalf(text[1]) && digit(text[2]) < 10 && (n == 3 || digit(text[3]) < 10)) {
+                const int number = n == 3 ? int(digit(text[2])) : int(digit(text[2]) * 10 + digit(text[3]));
+                if (number >= 1)
+                    return twixtnotation::LinkCenter{true, int(column), number - 1};
+            }
+        }
+    }
     char16_t buffer[16];
     if (text.size() > qsizetype(std::size(buffer)))
         return twixtnotation::parseLinkCenter(QString::fromLatin1(text));
@@ -247,6 +266,7 @@ private:
     int playerOf(int identifierId) const;
     int colourOfNextMove(int node) const;
     void setMoveIdentifiers();
+    std::size_t annotatedNodes() const;
 
     const SgfDocument &m_doc;
     const Ids &m_ids;
@@ -797,6 +817,20 @@ bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId l
     return true;
 }
 
+// Nodes that may get a comment or uninterpreted properties: those with
+// anything besides one property (a move).
+std::size_t TreeReader::annotatedNodes() const
+{
+    const std::span<const SgfNode> nodes = m_doc.nodes();
+    const auto propertyEnd = quint32(m_doc.properties().size());
+    std::size_t annotated = 0;
+    for (int n = m_root; n < m_end; ++n) {
+        const quint32 end = std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty : propertyEnd;
+        annotated += end - nodes[std::size_t(n)].firstProperty != 1;
+    }
+    return annotated;
+}
+
 bool TreeReader::run(ReadError &error, QStringList &warnings)
 {
     m_game.headerFormat = QByteArrayLiteral("sgf");
@@ -807,7 +841,7 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     setMoveIdentifiers();
     const int count = m_end - m_root;
     m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
-    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7);
+    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7, annotatedNodes());
     m_ids_of.assign(std::size_t(count), NoNode);
     m_lastChild.assign(std::size_t(count), NoNode);
     // The document's arrays directly: this loop runs once per node.
