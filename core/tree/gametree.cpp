@@ -3,6 +3,7 @@
 #include "record/text.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 namespace kibitz {
@@ -20,16 +21,34 @@ void GameTree::clear()
 {
     m_nodes.assign(1, Node{});
     m_moves.clear();
+    m_moveEnd = 0;
     m_extras.clear();
     m_mainMarks.clear();
-    m_hints.assign(1, QByteArray());
+    m_hints.clear();
     m_liveNodes = 1;
 }
 
-void GameTree::reserve(std::size_t nodes, std::size_t moveBytes)
+void GameTree::reserve(std::size_t nodes, std::size_t moveBytes, std::size_t annotatedNodes)
 {
     m_nodes.reserve(nodes);
-    m_moves.reserve(moveBytes);
+    m_moves.reserve(m_moveEnd + moveBytes);
+    m_extras.reserve(annotatedNodes);
+}
+
+const char *GameTree::growMoves(std::size_t length, const char *bytes)
+{
+    // Room is added (zero-filled) in steps of up to 4 KB inside the capacity,
+    // so that pages reserve() set aside are only touched when used; past the
+    // capacity the vector grows geometrically.
+    const auto address = reinterpret_cast<std::uintptr_t>(bytes);
+    const auto begin = reinterpret_cast<std::uintptr_t>(m_moves.data());
+    const bool inside = address >= begin && address < begin + m_moves.size();
+    const std::size_t offset = inside ? std::size_t(address - begin) : 0;
+    const std::size_t needed = m_moveEnd + length;
+    const std::size_t capacity = m_moves.capacity();
+    m_moves.resize(needed <= capacity ? std::min(capacity, std::max(needed, m_moveEnd + 4096))
+                                      : std::max(needed, 2 * capacity));
+    return inside ? m_moves.data() + offset : bytes;
 }
 
 bool GameTree::isAttached(NodeId id) const
@@ -204,33 +223,6 @@ bool GameTree::sameMove(NodeId id, std::uint8_t tag, QByteArrayView data) const
 NodeId GameTree::appendChild(NodeId parent, std::uint8_t tag, QByteArrayView data)
 {
     return appendChildAfter(parent, lastChild(parent), tag, data);
-}
-
-NodeId GameTree::appendChildAfter(NodeId parent, NodeId last, std::uint8_t tag, QByteArrayView data)
-{
-    Node node;
-    node.moveTag = tag;
-    node.moveOffset = static_cast<std::uint32_t>(m_moves.size());
-    node.moveLength = static_cast<std::uint16_t>(std::min<qsizetype>(data.size(), 0xffff));
-    m_moves.insert(m_moves.end(), data.data(), data.data() + node.moveLength);
-    node.parent = parent;
-    const NodeId id = static_cast<NodeId>(m_nodes.size());
-    m_nodes.push_back(node);
-    if (last == NoNode)
-        m_nodes[parent].firstChild = id;
-    else
-        m_nodes[last].nextSibling = id;
-    ++m_liveNodes;
-    return id;
-}
-
-void GameTree::setMove(NodeId id, std::uint8_t tag, QByteArrayView data)
-{
-    Node &node = m_nodes[id];
-    node.moveTag = tag;
-    node.moveOffset = static_cast<std::uint32_t>(m_moves.size());
-    node.moveLength = static_cast<std::uint16_t>(std::min<qsizetype>(data.size(), 0xffff));
-    m_moves.insert(m_moves.end(), data.data(), data.data() + node.moveLength);
 }
 
 NodeId GameTree::findChild(NodeId parent, std::uint8_t tag, QByteArrayView data) const
@@ -464,7 +456,7 @@ void GameTree::addUnknownProperty(NodeId id, RawProperty prop)
 
 QByteArray GameTree::formatHintValue(std::uint16_t hint) const
 {
-    return hint < m_hints.size() ? m_hints[hint] : QByteArray();
+    return hint != 0 && hint < m_hints.size() ? m_hints[hint] : QByteArray();
 }
 
 bool GameTree::setFormatHint(NodeId id, const QByteArray &value)
@@ -485,6 +477,8 @@ bool GameTree::setFormatHint(NodeId id, const QByteArray &value)
         m_nodes[id].hint = 0;
         return false;
     }
+    if (m_hints.empty())
+        m_hints.emplace_back(); // index 0: no hint
     m_hints.push_back(value);
     m_nodes[id].hint = static_cast<std::uint16_t>(m_hints.size() - 1);
     return true;

@@ -21,7 +21,9 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -110,8 +112,19 @@ public:
     // exactly what the file holds).
     NodeId appendChild(NodeId parent, std::uint8_t tag, QByteArrayView data);
     // The same, in O(1) for readers that append children in order and know
-    // the parent's current last child (NoNode when it has none).
-    NodeId appendChildAfter(NodeId parent, NodeId lastChild, std::uint8_t tag, QByteArrayView data);
+    // the parent's current last child (NoNode when it has none). Inline: a
+    // reader calls it once per node.
+    NodeId appendChildAfter(NodeId parent, NodeId lastChild, std::uint8_t tag, QByteArrayView data)
+    {
+        const auto id = static_cast<NodeId>(m_nodes.size());
+        Node &node = m_nodes.emplace_back();
+        node.parent = parent;
+        node.moveTag = tag;
+        storeMove(node, data);
+        (lastChild == NoNode ? m_nodes[parent].firstChild : m_nodes[lastChild].nextSibling) = id;
+        ++m_liveNodes;
+        return id;
+    }
     // The editing operation: returns the existing child with this move, or
     // appends a new one. `created` tells which.
     NodeId addMove(NodeId parent, std::uint8_t tag, QByteArrayView data, bool *created = nullptr);
@@ -119,7 +132,12 @@ public:
     // Replaces a node's move (the root's set-up stones, or a reader resolving
     // what a move means once the position is known). The old bytes stay in
     // the pool until the tree is cleared.
-    void setMove(NodeId id, std::uint8_t tag, QByteArrayView data);
+    void setMove(NodeId id, std::uint8_t tag, QByteArrayView data)
+    {
+        Node &node = m_nodes[id];
+        node.moveTag = tag;
+        storeMove(node, data);
+    }
 
     // ---- editing -----------------------------------------------------------
     // Detaches the subtree at id (not the root). Returns its former index.
@@ -165,7 +183,9 @@ public:
 
     // ---- whole tree ----------------------------------------------------------
     TreeStats stats() const;
-    void reserve(std::size_t nodes, std::size_t moveBytes);
+    // Room for this many nodes, move bytes and annotated nodes (with a
+    // comment or uninterpreted properties), for readers that know.
+    void reserve(std::size_t nodes, std::size_t moveBytes, std::size_t annotatedNodes = 0);
     void clear();
     // Copies the subtree at `from` of `source` under `parent` here (for
     // paste between files). Returns the copied subtree's root.
@@ -194,6 +214,22 @@ private:
     static constexpr std::uint32_t NoExtra = 0xffffffffu;
     enum Flags : std::uint8_t { HasEval = 1, HasMainMark = 2 };
 
+    // Appends a move's bytes to m_moves and points the node at them.
+    void storeMove(Node &node, QByteArrayView data)
+    {
+        const auto length = static_cast<std::uint16_t>(std::min<qsizetype>(data.size(), 0xffff));
+        const char *bytes = data.data();
+        if (m_moves.size() - m_moveEnd < length)
+            bytes = growMoves(length, bytes);
+        if (length)
+            std::memcpy(m_moves.data() + m_moveEnd, bytes, length);
+        node.moveOffset = static_cast<std::uint32_t>(m_moveEnd);
+        node.moveLength = length;
+        m_moveEnd += length;
+    }
+    // Makes room for `length` more move bytes; returns where `bytes` (which
+    // may point into m_moves) is afterwards.
+    const char *growMoves(std::size_t length, const char *bytes);
     Extra &extraFor(NodeId id);
     const Extra *extraOf(NodeId id) const;
     void unlink(NodeId id);
@@ -202,12 +238,16 @@ private:
     std::uint8_t markOf(NodeId id) const;
 
     std::vector<Node> m_nodes;
+    // Move bytes: [0, m_moveEnd) are in use, the rest of the vector is room
+    // kept ahead so that appending is a plain copy (vector::insert per move
+    // costs several times as much).
     std::vector<char> m_moves;
+    std::size_t m_moveEnd = 0;
     std::vector<Extra> m_extras;
     // Main-line mark bytes, kept apart because only marked nodes need them;
     // indexed by node id and grown on demand.
     std::vector<std::uint8_t> m_mainMarks;
-    std::vector<QByteArray> m_hints; // index 0 unused
+    std::vector<QByteArray> m_hints; // index 0 unused; empty until a hint is set
     std::size_t m_liveNodes = 1;
 };
 

@@ -50,11 +50,14 @@ echo "== Sabaki: node tests/bench/sabaki/bench.js $sgf"
 js_out=$(node "$here/sabaki/bench.js" "$sgf")
 echo "$js_out"
 
+# Best runs, CPU time first (what counts on a shared machine), then wall clock.
 cpp=$(sed -n 's|^sgf::read: best \([0-9.]*\) MB/s.*|\1|p' <<<"$cpp_out")
 js=$(sed -n 's|^@sabaki/sgf .* parse: best \([0-9.]*\) MB/s.*|\1|p' <<<"$js_out")
+cpp_wall=$(sed -n 's|^sgf::read: .*wall clock best \([0-9.]*\),.*|\1|p' <<<"$cpp_out")
+js_wall=$(sed -n 's|^@sabaki/sgf .*wall clock best \([0-9.]*\),.*|\1|p' <<<"$js_out")
 cpp_counts=$(sed -n 's|^model: \([0-9]*\) games, \([0-9]*\) nodes.*|\1 games, \2 nodes|p' <<<"$cpp_out")
 js_counts=$(sed -n 's|.*runs, \([0-9]*\) games, \([0-9]*\) nodes).*|\1 games, \2 nodes|p' <<<"$js_out")
-if [ -z "$cpp" ] || [ -z "$js" ]; then
+if [ -z "$cpp" ] || [ -z "$js" ] || [ -z "$cpp_wall" ] || [ -z "$js_wall" ]; then
   echo "could not read the figures from the output above" >&2
   exit 1
 fi
@@ -64,6 +67,7 @@ if [ "$cpp_counts" != "$js_counts" ]; then
 fi
 
 echo "== $cpp_counts, best runs (MB = 10^6 bytes)"
-echo "Kibitz sgf::read:      $cpp MB/s"
-echo "@sabaki/sgf parse:     $js MB/s"
-awk -v a="$cpp" -v b="$js" 'BEGIN { printf "ratio Kibitz / Sabaki: %.1f\n", a / b }'
+echo "Kibitz sgf::read:      $cpp MB/s CPU time, $cpp_wall MB/s wall clock"
+echo "@sabaki/sgf parse:     $js MB/s CPU time, $js_wall MB/s wall clock"
+awk -v a="$cpp" -v b="$js" -v c="$cpp_wall" -v d="$js_wall" \
+  'BEGIN { printf "ratio Kibitz / Sabaki: %.1f (CPU time), %.1f (wall clock)\n", a / b, c / d }'

@@ -27,6 +27,46 @@ private slots:
         QCOMPARE(s.mainLine, std::size_t(0));
     }
 
+    // Move bytes go into room kept ahead in one pool: a move copied from the
+    // pool itself while the pool grows, a reserved tree, copies and a
+    // cleared tree all keep every node's bytes.
+    void movePool()
+    {
+        GameTree t;
+        NodeId last = t.appendChild(t.root(), 1, QByteArray("first move"));
+        std::vector<QByteArray> expected{QByteArray(), QByteArray("first move")};
+        for (int i = 0; i < 3000; ++i) {
+            // Bytes of an earlier node, passed as a view into the pool.
+            const NodeId from = NodeId(1 + i % int(expected.size() - 1));
+            const QByteArrayView own = t.moveData(from);
+            const QByteArray copy = own.toByteArray();
+            last = t.appendChildAfter(last, NoNode, std::uint8_t(1 + i % 3), own);
+            expected.push_back(copy + QByteArray(i % 5, char('a' + i % 26)));
+            t.setMove(last, t.moveTag(last), t.moveData(last).toByteArray() + QByteArray(i % 5, char('a' + i % 26)));
+            if (i % 7 == 0) { // replaced by the bytes of another node of the pool
+                t.setMove(last, 2, t.moveData(from));
+                expected.back() = copy;
+            }
+        }
+        auto check = [&](const GameTree &tree) {
+            for (std::size_t id = 1; id < expected.size(); ++id) {
+                if (tree.moveData(NodeId(id)) != QByteArrayView(expected[id]))
+                    return false;
+            }
+            return true;
+        };
+        QVERIFY(check(t));
+        const GameTree copy = t;
+        QVERIFY(check(copy));
+        t.clear();
+        QVERIFY(!t.hasMove(t.root()));
+        t.reserve(10, 20, 2);
+        const NodeId a = t.appendChild(t.root(), 1, QByteArray(70000, 'x')); // longer than a move can be
+        QCOMPARE(t.moveData(a).size(), qsizetype(0xffff));
+        const NodeId b = t.appendChild(a, 1, QByteArray("after"));
+        QCOMPARE(t.moveData(b), QByteArrayView("after"));
+        QVERIFY(check(copy));
+    }
     void addMoveReturnsExistingChild()
     {
         GameTree t;

@@ -111,6 +111,8 @@ private slots:
     void rootSetupIsTheStartingPosition();
     void evaluations();
     void keptProperties();
+    void keptPropertiesSharedBetweenGames();
+    void linkCentreForms();
     void charsets();
     void jgameToSgfAndBack();
     void jgameLongMoveWithoutAutoLinks();
@@ -411,6 +413,66 @@ void TestSgfGames::keptProperties()
     QVERIFY(sgf::write(edited).data.contains("PB[Bo\\]b]"));
     edited.games.front().player1 = QStringLiteral("Cy");
     QVERIFY(sgf::write(edited).data.contains("PW[Cy]"));
+}
+
+// Root properties equal to an earlier game's share its storage: every game
+// still has its own values, and editing one leaves the others alone.
+void TestSgfGames::keptPropertiesSharedBetweenGames()
+{
+    QByteArray text;
+    for (int g = 0; g < 6; ++g) {
+        text += "(;FF[4]GM[21]SZ[24]AP[Bench:1]RE[" + QByteArray(g % 2 ? "W+" : "B+") + "]DT[2024-0" + QByteArray::number(g)
+            + "]XY[" + QByteArray(g < 3 ? "same" : "caf\xC3\xA9") + "][two]\n;W[L6])\n";
+    }
+    Collection c = mustRead(text);
+    QCOMPARE(int(c.games.size()), 6);
+    auto value = [](const GameRecord &game, const char *key, int index = 0) -> QByteArray {
+        for (const RawProperty &p : game.header) {
+            if (p.key == key)
+                return index < p.values.size() ? p.values[index] : QByteArray("<no value>");
+        }
+        return "<missing>";
+    };
+    for (int g = 0; g < 6; ++g) {
+        const GameRecord &game = c.games[std::size_t(g)];
+        QCOMPARE(value(game, "AP"), QByteArray("Bench:1"));
+        QCOMPARE(value(game, "RE"), QByteArray(g % 2 ? "W+" : "B+"));
+        QCOMPARE(value(game, "DT"), "2024-0" + QByteArray::number(g));
+        QCOMPARE(value(game, "XY"), QByteArray(g < 3 ? "same" : "caf\xC3\xA9"));
+        QCOMPARE(value(game, "XY", 1), QByteArray("two"));
+        QCOMPARE(game.result, QString::fromLatin1(g % 2 ? "W+" : "B+"));
+    }
+    for (RawProperty &p : c.games[0].header) {
+        if (p.key == "AP")
+            p.values[0] = "Edited:2";
+    }
+    QCOMPARE(value(c.games[0], "AP"), QByteArray("Edited:2"));
+    QCOMPARE(value(c.games[1], "AP"), QByteArray("Bench:1"));
+    const QByteArray out = sgf::write(c).data;
+    QCOMPARE(out.count("AP[Bench:1]"), 5);
+    QCOMPARE(out.count("AP[Edited:2]"), 1);
+}
+
+// Link centres in every form the notation allows, read the short way (one
+// letter, one or two digits) or the general one, give the links
+// twixtnotation::parseLinkCenter gives; impossible ones are errors.
+void TestSgfGames::linkCentreForms()
+{
+    for (const char *form : {"J4'", "J'4", "J4*", "J*4", "J04'", "J'04", "j12'", "x'3", "AB4'", "AB'4", "C'123"}) {
+        const QByteArray text = "(;FF[4]GM[21]SZ[200];W[/" + QByteArray(form) + "][A10])";
+        const LoadResult r = sgf::read(text);
+        QVERIFY2(r.ok(), form);
+        const auto move = decodeTwixtMove(r.collection->games.front().tree.moveData(1));
+        QVERIFY2(move && move->added.size() == 1, form);
+        const auto centre = twixtnotation::parseLinkCenter(QString::fromLatin1(form));
+        QVERIFY2(centre, form);
+        QCOMPARE(move->added.front(), twixtnotation::linksAt(*centre)[1]);
+    }
+    for (const char *form : {"J0'", "J'0", "J'", "4'", "J4", "J4''", "JKL4'"}) {
+        const LoadResult r = sgf::read("(;FF[4]GM[21]SZ[24];W[/" + QByteArray(form) + "][A10])");
+        QVERIFY2(!r.ok(), form);
+        QVERIFY2(r.error.message.contains(QLatin1String("is not a link centre")), qPrintable(r.error.message));
+    }
 }
 
 void TestSgfGames::charsets()

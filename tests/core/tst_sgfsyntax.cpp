@@ -145,6 +145,10 @@ private slots:
     void treeByTree();
     void locations();
     void hugeValue();
+    void valueEndsAtEveryOffset();
+    void textRunsAtEveryOffset();
+    void inputNotOwned();
+    void nulBytes();
     void deepNesting();
     void longLinearGame();
     void truncationNeverCrashes();
@@ -665,6 +669,122 @@ void TestSgfSyntax::hugeValue()
     const SgfParseResult bad = SgfDocument::parse(bytes.left(size));
     QVERIFY(!bad.ok());
     QCOMPARE(bad.error.location(), QStringLiteral("1:9"));
+}
+
+// The reader finds a value's end 16 bytes at a time: an escape or the ']'
+// at every place of a chunk, and a backslash as the input's last byte.
+void TestSgfSyntax::valueEndsAtEveryOffset()
+{
+    for (int before = 0; before < 40; ++before) {
+        for (int after = 0; after < 20; ++after) {
+            const QByteArray head(before, 'a'), tail(after, 'b');
+            const QByteArray bytes = "(;C[" + head + "\\]" + tail + "]GN[" + head + "])";
+            const SgfParseResult r = SgfDocument::parse(bytes);
+            QVERIFY2(r.ok(), qPrintable(r.error.message));
+            QCOMPARE(r.document.raw(0), QByteArrayView(head + "\\]" + tail));
+            QVERIFY(r.document.hasBackslash(0));
+            QCOMPARE(r.document.text(0), head + ']' + tail);
+            QCOMPARE(r.document.raw(1), QByteArrayView(head));
+            QVERIFY(!r.document.hasBackslash(1));
+            // "\\\\" then ']': the backslash is escaped, the ']' closes.
+            const SgfDocument pair = parseOk("(;C[" + head + "\\\\]GN[x])");
+            QCOMPARE(pair.text(0), head + '\\');
+            QCOMPARE(pair.raw(1), QByteArrayView("x"));
+        }
+        // Unterminated, with and without a final backslash: the error names the '['.
+        for (const QByteArray &end : {QByteArray(), QByteArray("\\"), QByteArray("\\]")}) {
+            const SgfParseResult bad = SgfDocument::parse("(;C[" + QByteArray(before, 'a') + end);
+            QVERIFY(!bad.ok());
+            QCOMPARE(bad.error.location(), QStringLiteral("1:4"));
+            QCOMPARE(bad.error.message, QStringLiteral("unterminated value: no ']' before the end of the input"));
+        }
+    }
+}
+
+// Text and SimpleText copy the runs between the bytes they change at once:
+// every such byte at every place, against the rules applied byte by byte.
+void TestSgfSyntax::textRunsAtEveryOffset()
+{
+    auto byteByByte = [](QByteArrayView raw, bool simple) {
+        QByteArray out;
+        for (qsizetype i = 0; i < raw.size(); ++i) {
+            char c = raw[i];
+            const bool isBreak = c == '\n' || c == '\r';
+            auto breakLength = [&](qsizetype at) {
+                return at + 1 < raw.size() && (raw[at + 1] == '\n' || raw[at + 1] == '\r') && raw[at + 1] != raw[at]
+                    ? 2
+                    : 1;
+            };
+            if (c == '\\') {
+                if (i + 1 == raw.size())
+                    break;
+                c = raw[++i];
+                if (c == '\n' || c == '\r') {
+                    i += breakLength(i) - 1;
+                    continue;
+                }
+            } else if (isBreak) {
+                i += breakLength(i) - 1;
+                out.append(simple ? ' ' : '\n');
+                continue;
+            }
+            out.append(c == '\t' || c == '\v' || c == '\f' ? ' ' : c);
+        }
+        return out;
+    };
+    const QByteArray specials[] = {"\\]", "\\\\", "\n", "\r\n", "\n\r", "\r", "\t", "\v", "\f", "\\\n", "\\\r\n", "\\x"};
+    for (int before = 0; before < 40; ++before) {
+        for (const QByteArray &special : specials) {
+            for (int after : {0, 1, 15, 17}) {
+                const QByteArray raw = QByteArray(before, 'a') + special + QByteArray(after, 'b') + special;
+                QCOMPARE(SgfDocument::unescape(raw, SgfTextMode::Text), byteByByte(raw, false));
+                QCOMPARE(SgfDocument::unescape(raw, SgfTextMode::SimpleText), byteByByte(raw, true));
+            }
+        }
+    }
+}
+
+// The reader stops its scans at the '\0' that ends the data a QByteArray
+// owns; data it does not own is read without looking past its end.
+void TestSgfSyntax::inputNotOwned()
+{
+    static const char buffer[] = "(;FF[4]GN[x])AB[y](;GN[abc]def])";
+    const SgfParseResult whole = SgfDocument::parse(QByteArray::fromRawData(buffer, 13));
+    QVERIFY2(whole.ok(), qPrintable(whole.error.message));
+    QVERIFY(whole.warnings.isEmpty());
+    QCOMPARE(whole.document.nodeCount(), 1);
+    QCOMPARE(whole.document.raw(1), QByteArrayView("x"));
+    // Cut inside a value, an identifier and after a node: the bytes that
+    // follow in memory would end them, the input does not.
+    const SgfParseResult value = SgfDocument::parse(QByteArray::fromRawData(buffer + 18, 8));
+    QVERIFY(!value.ok());
+    QCOMPARE(value.error.message, QStringLiteral("unterminated value: no ']' before the end of the input"));
+    const SgfParseResult identifier = SgfDocument::parse(QByteArray::fromRawData(buffer, 14));
+    QVERIFY(identifier.ok());
+    QCOMPARE(identifier.warnings.size(), 1); // "A" after the tree
+    const SgfParseResult node = SgfDocument::parse(QByteArray::fromRawData(buffer + 18, 2));
+    QVERIFY(!node.ok());
+    QCOMPARE(node.error.location(), QStringLiteral("1:3"));
+    QVERIFY(node.error.message.startsWith(QStringLiteral("missing ')'")));
+}
+
+// A NUL byte is data inside a value and an error elsewhere, never the end.
+void TestSgfSyntax::nulBytes()
+{
+    const QByteArray inValue("(;C[a\0b]GN[x])", 15);
+    const SgfDocument doc = parseOk(inValue);
+    QCOMPARE(doc.raw(0), QByteArrayView("a\0b", 3));
+    QCOMPARE(doc.raw(1), QByteArrayView("x"));
+    const std::pair<QByteArray, const char *> errors[] = {
+        {QByteArray("(;GN[x]\0)", 9), "1:8: unexpected byte 0x00 in a game tree"},
+        {QByteArray("(;GN[x]\0", 8), "1:8: unexpected byte 0x00 in a game tree"},
+        {QByteArray("(;G\0N[x])", 9), "1:3: property identifier 'G' without a value"},
+    };
+    for (const auto &[bytes, expected] : errors) {
+        const SgfParseResult r = SgfDocument::parse(bytes);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.location() + QStringLiteral(": ") + r.error.message, QString::fromLatin1(expected));
+    }
 }
 
 void TestSgfSyntax::deepNesting()

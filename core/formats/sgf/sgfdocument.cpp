@@ -5,7 +5,13 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstring>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace kibitz {
 
@@ -17,6 +23,39 @@ bool startsWithBom(QByteArrayView source)
 }
 
 inline bool isBreak(char c) { return c == '\n' || c == '\r'; }
+
+// Bytes that Text and SimpleText may change; every other byte stands for itself.
+constexpr std::array<bool, 256> makeTextSpecialTable()
+{
+    std::array<bool, 256> table{};
+    for (unsigned char c : {'\\', '\r', '\n', '\t', '\v', '\f'})
+        table[c] = true;
+    return table;
+}
+constexpr std::array<bool, 256> textSpecial = makeTextSpecialTable();
+
+// The first byte in [p, end) that Text may change, or end.
+inline const char *findTextSpecial(const char *p, const char *end)
+{
+#ifdef __SSE2__
+    // '\t' '\n' '\v' '\f' '\r' are 9..13: (c - 9) <= 4 unsigned; and '\\'.
+    const __m128i nine = _mm_set1_epi8(9);
+    const __m128i four = _mm_set1_epi8(4);
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (end - p >= 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i shifted = _mm_sub_epi8(chunk, nine);
+        const __m128i space = _mm_cmpeq_epi8(_mm_min_epu8(shifted, four), shifted);
+        const auto mask = unsigned(_mm_movemask_epi8(_mm_or_si128(space, _mm_cmpeq_epi8(chunk, backslash))));
+        if (mask)
+            return p + std::countr_zero(mask);
+        p += 16;
+    }
+#endif
+    while (p < end && !textSpecial[static_cast<unsigned char>(*p)])
+        ++p;
+    return p;
+}
 
 // Length of the line break at source[i] (a known '\n' or '\r'): CR LF and
 // LF CR count as one break, as in FF[4].
@@ -130,6 +169,15 @@ QByteArray SgfDocument::unescape(QByteArrayView raw, SgfTextMode mode)
 
     const bool simple = mode == SgfTextMode::SimpleText;
     for (qsizetype i = 0; i < n;) {
+        // A run of bytes that stand for themselves, copied at once.
+        const qsizetype run = findTextSpecial(raw.data() + i, raw.data() + n) - raw.data();
+        if (run > i) {
+            std::memcpy(o, raw.data() + i, std::size_t(run - i));
+            o += run - i;
+            i = run;
+            if (i == n)
+                break;
+        }
         char c = raw[i];
         if (c == '\\') {
             if (i + 1 == n) { // only reachable through a raw value built by hand

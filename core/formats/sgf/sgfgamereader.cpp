@@ -41,7 +41,10 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cmath>
+#include <cstring>
+#include <span>
 
 namespace kibitz::sgf {
 
@@ -79,11 +82,103 @@ struct ReadError {
 
 bool isAscii(QByteArrayView bytes)
 {
-    for (char c : bytes) {
-        if (c & 0x80)
+    const char *p = bytes.data();
+    const char *const end = p + bytes.size();
+    for (; end - p >= 8; p += 8) {
+        quint64 word;
+        std::memcpy(&word, p, 8);
+        if (word & 0x8080808080808080ull)
+            return false;
+    }
+    for (; p < end; ++p) {
+        if (*p & 0x80)
             return false;
     }
     return true;
+}
+
+// A plain hole or Hex point of one letter and a row from 1 to 99 ("L6",
+// "a11"): what parseLettersNumber gives for it, without the general loop.
+// False for anything else (longer columns or rows, keywords, link changes),
+// which takes the general path.
+inline bool parseShortPoint(const char *s, quint32 length, int &x, int &y)
+{
+    if (length < 2 || length > 3)
+        return false;
+    const unsigned column = unsigned((static_cast<unsigned char>(s[0]) | 0x20) - 'a');
+    const unsigned tens = unsigned(static_cast<unsigned char>(s[1]) - '1'); // no leading zero
+    if (column >= 26 || tens >= 9)
+        return false;
+    unsigned row = tens + 1;
+    if (length == 3) {
+        const unsigned units = unsigned(static_cast<unsigned char>(s[2]) - '0');
+        if (units >= 10)
+            return false;
+        row = row * 10 + units;
+    }
+    x = int(column);
+    y = int(row) - 1;
+    return true;
+}
+
+// What SgfTextMode::RawMoveValue changes: a backslash before a backslash or ']'.
+bool hasMoveEscape(QByteArrayView raw)
+{
+    for (qsizetype i = 0; i + 1 < raw.size(); ++i) {
+        if (raw[i] == '\\' && (raw[i + 1] == '\\' || raw[i + 1] == ']'))
+            return true;
+    }
+    return false;
+}
+
+// twixtnotation::parseLinkCenter of Latin-1 bytes. The usual forms, one
+// column letter and a number of one or two digits ("J4'" shallow, "J'4"
+// steep, '*' for the half mark too), are read here; anything else goes to
+// parseLinkCenter itself, through a QStringView of a buffer on the stack.
+std::optional<twixtnotation::LinkCenter> parseLinkCenter(QByteArrayView text)
+{
+    auto isHalf = [](char c) { return c == '\'' || c == '*'; };
+    auto digit = [](char c) { return unsigned(static_cast<unsigned char>(c) - '0'); };
+    const qsizetype n = text.size();
+    if (n >= 3 && n <= 4) {
+        const unsigned column = unsigned((static_cast<unsigned char>(text[0]) | 0x20) - 'a');
+        if (column < 26) {
+            if (isHalf(text[n - 1]) && digit(text[1]) < 10 && (n == 3 || digit(text[2]) < 10)) {
+                const int number = n == 3 ? int(digit(text[1])) : int(digit(text[1]) * 10 + digit(text[2]));
+                if (number >= 1)
+                    return twixtnotation::LinkCenter{false, int(column), number - 1};
+            } else if (isHalf(text[1]) && digit(text[2]) < 10 && (n == 3 || digit(text[3]) < 10)) {
+                const int number = n == 3 ? int(digit(text[2])) : int(digit(text[2]) * 10 + digit(text[3]));
+                if (number >= 1)
+                    return twixtnotation::LinkCenter{true, int(column), number - 1};
+            }
+        }
+    }
+    char16_t buffer[16];
+    if (text.size() > qsizetype(std::size(buffer)))
+        return twixtnotation::parseLinkCenter(QString::fromLatin1(text));
+    for (qsizetype i = 0; i < text.size(); ++i)
+        buffer[i] = char16_t(static_cast<unsigned char>(text[i]));
+    return twixtnotation::parseLinkCenter(QStringView(buffer, text.size()));
+}
+
+// A board size of up to four plain digits, as nearly every SZ is; else
+// QByteArrayView::toInt.
+int parseSize(QByteArrayView text, bool *ok)
+{
+    if (text.size() >= 1 && text.size() <= 4) {
+        int value = 0;
+        bool digits = true;
+        for (char c : text) {
+            digits = digits && c >= '0' && c <= '9';
+            value = value * 10 + (c - '0');
+        }
+        if (digits) {
+            *ok = true;
+            return value;
+        }
+    }
+    return text.toInt(ok);
 }
 
 // The charset of each tree, looked up again only when CA differs from the
@@ -128,26 +223,15 @@ struct Scratch {
     std::vector<NodeId> idsOf; // tree node of each document node of the tree
     std::vector<NodeId> lastChild;
     std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
+    std::vector<NodeId> removals; // tree nodes whose moves remove links
+    std::vector<std::uint8_t> marks; // resolving removals: see TreeReader::resolveRemovals
     QByteArray moveBuffer;
     QByteArray unescaped;
-    // Encoded plain Twixt pegs (no link changes) by player, row and column,
-    // for boards up to kPegCacheSide: most moves of a collection are such pegs.
-    std::vector<QByteArray> pegs;
-    static constexpr int kPegCacheSide = 64;
-    QByteArrayView peg(int x, int y, int player)
-    {
-        if (pegs.empty())
-            pegs.resize(std::size_t(2 * kPegCacheSide * kPegCacheSide));
-        QByteArray &bytes = pegs[std::size_t(((player - 1) * kPegCacheSide + y) * kPegCacheSide + x)];
-        if (bytes.isEmpty()) {
-            TwixtMove move;
-            move.player = player;
-            move.x = x;
-            move.y = y;
-            bytes = encodeTwixtMove(move);
-        }
-        return bytes;
-    }
+    // The last two ASCII properties kept for each identifier id, the latest
+    // first: a collection repeats most root properties (FF, GM, SZ, CA, AP,
+    // RU, EV, ...) from game to game, or alternates them (RE[B+], RE[W+]),
+    // and an equal one is shared instead of allocated again.
+    std::vector<std::array<RawProperty, 2>> kept;
 };
 
 class TreeReader
@@ -162,6 +246,7 @@ public:
           m_game(game)
     {
         m_hints.clear();
+        m_scratch.removals.clear();
     }
 
     // Reads the tree into the GameRecord given to the constructor, which is
@@ -173,6 +258,7 @@ private:
     bool readGameInfo();
     bool readNode(int node, NodeId id);
     bool readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
+    bool readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
     bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
     bool readSetup(int node, NodeId id);
@@ -181,12 +267,13 @@ private:
     void resolveRemovals();
     bool fail(qint64 offset, const QString &message);
 
-    QByteArray keptRaw(int value) const;
     QByteArray keptBytes(QByteArrayView raw) const;
-    RawProperty keptProperty(int property) const;
+    RawProperty keptProperty(int property);
     QString simpleText(int property) const;
     int playerOf(int identifierId) const;
     int colourOfNextMove(int node) const;
+    void setMoveIdentifiers();
+    std::size_t annotatedNodes() const;
 
     const SgfDocument &m_doc;
     const Ids &m_ids;
@@ -196,9 +283,12 @@ private:
     const SgfCharset &m_charset;
     const bool m_utf8;
     Dialect m_dialect = Dialect::Standard;
+    // Identifier ids of player 1's and player 2's moves in this dialect, and
+    // of the move properties this dialect forbids (-1: none).
+    int m_move1 = -1, m_move2 = -1;
+    int m_forbidden1 = -1, m_forbidden2 = -1;
     ReadError m_error;
     QStringList m_warnings;
-    bool m_hasRemovals = false;
     Scratch &m_scratch;
     std::vector<NodeId> &m_ids_of; // tree node of each document node of this tree
     std::vector<NodeId> &m_lastChild;
@@ -214,11 +304,6 @@ bool TreeReader::fail(qint64 offset, const QString &message)
     return false;
 }
 
-QByteArray TreeReader::keptRaw(int value) const
-{
-    return keptBytes(m_doc.raw(value));
-}
-
 QByteArray TreeReader::keptBytes(QByteArrayView raw) const
 {
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
@@ -226,15 +311,51 @@ QByteArray TreeReader::keptBytes(QByteArrayView raw) const
     return m_charset.rawToUtf8(raw);
 }
 
-RawProperty TreeReader::keptProperty(int property) const
+RawProperty TreeReader::keptProperty(int property)
 {
-    RawProperty p;
-    p.key = m_doc.identifiers()[m_doc.identifierId(property)]; // shared, not copied
+    const int id = m_doc.identifierId(property);
     const int first = m_doc.firstValue(property);
     const int count = m_doc.valueCount(property);
+    auto &cache = m_scratch.kept;
+    if (cache.size() <= std::size_t(id))
+        cache.resize(std::size_t(id) + 1);
+    std::array<RawProperty, 2> &recent = cache[std::size_t(id)];
+    // The cache holds ASCII values only, which are kept as they are written
+    // whatever the charset: equal raw values, equal property.
+    auto same = [&](const RawProperty &known) {
+        if (known.key.isEmpty() || known.values.size() != count)
+            return false;
+        for (int i = 0; i < count; ++i) {
+            const QByteArrayView raw = m_doc.raw(first + i);
+            const QByteArray &value = known.values[i];
+            if (raw.size() != value.size() || std::memcmp(raw.data(), value.constData(), std::size_t(raw.size())) != 0)
+                return false;
+        }
+        return true;
+    };
+    if (same(recent[0]))
+        return recent[0];
+    if (same(recent[1])) {
+        std::swap(recent[0], recent[1]);
+        return recent[0];
+    }
+    RawProperty p;
+    p.key = m_doc.identifiers()[id]; // shared, not copied
     p.values.reserve(count);
-    for (int v = first; v < first + count; ++v)
-        p.values.append(keptRaw(v));
+    bool ascii = true;
+    for (int v = first; v < first + count; ++v) {
+        const QByteArrayView raw = m_doc.raw(v);
+        if (isAscii(raw)) {
+            p.values.append(raw.toByteArray());
+        } else {
+            ascii = false;
+            p.values.append(keptBytes(raw));
+        }
+    }
+    if (ascii) {
+        recent[1] = std::move(recent[0]);
+        recent[0] = p;
+    }
     return p;
 }
 
@@ -254,24 +375,33 @@ QString TreeReader::simpleText(int property) const
     return m_doc.string(v, SgfTextMode::SimpleText, m_charset).trimmed();
 }
 
+// Which identifiers are moves, once the game and dialect are known.
+void TreeReader::setMoveIdentifiers()
+{
+    switch (m_dialect) {
+    case Dialect::Standard:
+        m_move1 = m_game.kind == GameKind::Hex ? m_ids.black : m_ids.white;
+        m_move2 = m_game.kind == GameKind::Hex ? m_ids.white : m_ids.black;
+        break;
+    case Dialect::LittleGolemHex:
+        m_move1 = m_ids.white;
+        m_move2 = m_ids.black;
+        break;
+    case Dialect::LittleGolemTwixt:
+        m_move1 = m_ids.lgBlue;
+        m_move2 = m_ids.lgRed;
+        m_forbidden1 = m_ids.black;
+        m_forbidden2 = m_ids.white;
+        break;
+    }
+}
+
 // 1 or 2 for a move property of this dialect, else 0.
 int TreeReader::playerOf(int identifierId) const
 {
     if (identifierId < 0)
         return 0;
-    switch (m_dialect) {
-    case Dialect::Standard:
-        if (identifierId == m_ids.black)
-            return m_game.kind == GameKind::Hex ? 1 : 2;
-        if (identifierId == m_ids.white)
-            return m_game.kind == GameKind::Hex ? 2 : 1;
-        return 0;
-    case Dialect::LittleGolemHex:
-        return identifierId == m_ids.white ? 1 : identifierId == m_ids.black ? 2 : 0;
-    case Dialect::LittleGolemTwixt:
-        return identifierId == m_ids.lgBlue ? 1 : identifierId == m_ids.lgRed ? 2 : 0;
-    }
-    return 0;
+    return identifierId == m_move1 ? 1 : identifierId == m_move2 ? 2 : 0;
 }
 
 int TreeReader::colourOfNextMove(int node) const
@@ -352,8 +482,8 @@ bool TreeReader::readGameInfo()
             rows = parts->second;
         }
         bool okColumns = false, okRows = false;
-        const int c = columns.trimmed().toInt(&okColumns);
-        const int r = rows.trimmed().toInt(&okRows);
+        const int c = parseSize(columns.trimmed(), &okColumns);
+        const int r = parseSize(rows.trimmed(), &okRows);
         const int minimum = hex ? 1 : 3;
         if (!okColumns || !okRows || c < minimum || r < minimum || c > kMaxBoardSide || r > kMaxBoardSide)
             return fail(m_doc.valueOffset(v), SgfGameReader::tr("SZ[%1]: a board has %2 to %3 columns and rows")
@@ -451,9 +581,10 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
     TwixtMove move;
     move.player = player;
     for (int v = first; v < first + count; ++v) {
-        // Only a value with a backslash needs unescaping (and a copy).
+        // Only a value with an escaped backslash or ']' needs unescaping (and a
+        // copy): the backslash of "\I'4" is literal.
         QByteArrayView text = m_doc.raw(v);
-        if (m_doc.hasBackslash(v)) {
+        if (m_doc.hasBackslash(v) && hasMoveEscape(text)) {
             m_unescaped = m_doc.text(v, SgfTextMode::RawMoveValue);
             text = m_unescaped;
         }
@@ -482,7 +613,7 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         }
         const char op = text.isEmpty() ? 0 : text[0];
         if (op == '-' || op == '/' || op == '\\') {
-            const auto center = twixtnotation::parseLinkCenter(QString::fromLatin1(text.sliced(1)));
+            const auto center = parseLinkCenter(text.sliced(1));
             if (!center)
                 return fail(m_doc.valueOffset(v), SgfGameReader::tr("'%1' is not a link centre").arg(QString::fromUtf8(text.first(std::min<qsizetype>(40, text.size())))));
             const std::array<TwixtLink, 2> links = twixtnotation::linksAt(*center);
@@ -495,7 +626,8 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
             move.longMove = true;
             move.notation = true;
             (op == '-' ? move.removed : move.added).push_back(link);
-            m_hasRemovals |= op == '-';
+            if (op == '-' && (m_scratch.removals.empty() || m_scratch.removals.back() != id))
+                m_scratch.removals.push_back(id);
             continue;
         }
         if (move.hasPeg())
@@ -642,23 +774,11 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
 {
     // The node exists before its move is read: a Little Golem draw offer is
     // stored on it.
+    if (parent != NoNode && property >= 0 && readPlainMove(property, player, parent, lastChild, id))
+        return true;
     id = parent == NoNode ? m_game.tree.root() : m_game.tree.appendChildAfter(parent, lastChild, 0, {});
     if (property < 0)
         return true;
-    if (m_game.kind == GameKind::Twixt && m_doc.valueCount(property) == 1) {
-        // The common case, a plain peg inside the board: what readTwixtMove
-        // would encode, from the cache (keywords and link changes never parse
-        // as a point; anything else takes the general path).
-        const int v = m_doc.firstValue(property);
-        if (!m_doc.hasBackslash(v)) {
-            if (const auto point = sgfmoves::parseLettersNumber(m_doc.raw(v));
-                point && point->first < std::min(m_game.columns, int(Scratch::kPegCacheSide))
-                && point->second < std::min(m_game.rows, int(Scratch::kPegCacheSide)) && (player == 1 || player == 2)) {
-                m_game.tree.setMove(id, std::uint8_t(MoveTag::Place), m_scratch.peg(point->first, point->second, player));
-                return true;
-            }
-        }
-    }
     QByteArray &data = m_moveBuffer;
     data.resize(0);
     MoveTag tag = MoveTag::None;
@@ -676,6 +796,50 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
     return true;
 }
 
+// The common case, a plain peg or stone inside the board ("L6", "a11"): the
+// node is created with the bytes readTwixtMove or readHexMove would encode
+// (keywords, link changes and escapes never parse as a short point; anything
+// else is left to readMove, and false returned).
+bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
+{
+    const SgfProperty &p = m_doc.properties()[std::size_t(property)];
+    const std::size_t next = std::size_t(property) + 1;
+    const std::span<const SgfValue> values = m_doc.values();
+    if ((next < m_doc.properties().size() ? m_doc.properties()[next].firstValue : quint32(values.size()))
+        != p.firstValue + 1)
+        return false;
+    const SgfValue &value = values[p.firstValue];
+    int x, y;
+    if (!parseShortPoint(m_doc.source().constData() + value.offset, value.lengthAndFlags, x, y) // no backslash flag
+        || x >= m_game.columns || y >= m_game.rows)
+        return false;
+    const auto tag = std::uint8_t(MoveTag::Place);
+    if (m_game.kind == GameKind::Twixt) {
+        // encodeTwixtMove of a short move: x, y, player, kind 0, pbem_null 0.
+        const char bytes[7] = {char(x >> 8), char(x), char(y >> 8), char(y), char(player), 0, 0};
+        id = m_game.tree.appendChildAfter(parent, lastChild, tag, QByteArrayView(bytes, 7));
+    } else {
+        char bytes[HexStoneSize];
+        encodeHexStone({x, y, player}, bytes);
+        id = m_game.tree.appendChildAfter(parent, lastChild, tag, QByteArrayView(bytes, HexStoneSize));
+    }
+    return true;
+}
+
+// Nodes that may get a comment or uninterpreted properties: those with
+// anything besides one property (a move).
+std::size_t TreeReader::annotatedNodes() const
+{
+    const std::span<const SgfNode> nodes = m_doc.nodes();
+    const auto propertyEnd = quint32(m_doc.properties().size());
+    std::size_t annotated = 0;
+    for (int n = m_root; n < m_end; ++n) {
+        const quint32 end = std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty : propertyEnd;
+        annotated += end - nodes[std::size_t(n)].firstProperty != 1;
+    }
+    return annotated;
+}
+
 bool TreeReader::run(ReadError &error, QStringList &warnings)
 {
     m_game.headerFormat = QByteArrayLiteral("sgf");
@@ -683,22 +847,30 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
         error = m_error;
         return false;
     }
+    setMoveIdentifiers();
     const int count = m_end - m_root;
     m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
-    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7);
+    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7, annotatedNodes());
     m_ids_of.assign(std::size_t(count), NoNode);
     m_lastChild.assign(std::size_t(count), NoNode);
+    // The document's arrays directly: this loop runs once per node.
+    const std::span<const SgfNode> nodes = m_doc.nodes();
+    const std::span<const SgfProperty> properties = m_doc.properties();
+    const int move1 = m_move1, move2 = m_move2, forbidden1 = m_forbidden1, forbidden2 = m_forbidden2;
+    const bool recordLocations = m_options.recordLocations;
     for (int n = m_root; n < m_end; ++n) {
-        const int first = m_doc.firstProperty(n);
+        const int first = int(nodes[std::size_t(n)].firstProperty);
+        const int last = int(std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty
+                                                               : quint32(properties.size()));
         int moveProperty = -1, player = 0;
-        for (int p = first; p < first + m_doc.propertyCount(n); ++p) {
+        for (int p = first; p < last; ++p) {
+            const int pid = properties[std::size_t(p)].identifierId;
             // Little Golem's Twixt moves are b and r. B and W are moves in
             // every other SGF, the standard one the writer produces included:
             // a file that uses both is contradictory, and keeping B or W as an
             // uninterpreted property would turn it into a second move of the
             // node when the game is saved.
-            if (m_dialect == Dialect::LittleGolemTwixt && m_doc.identifierId(p) >= 0
-                && (m_doc.identifierId(p) == m_ids.black || m_doc.identifierId(p) == m_ids.white)) {
+            if (pid == forbidden1 || pid == forbidden2) {
                 fail(m_doc.valueOffset(m_doc.firstValue(p)),
                      //: %1 is an SGF property identifier (B or W)
                      SgfGameReader::tr("%1[] in a Little Golem Twixt record, whose moves are b[] and r[] (a GM[21] "
@@ -707,7 +879,7 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
                 error = m_error;
                 return false;
             }
-            if (const int who = playerOf(m_doc.identifierId(p))) {
+            if (const int who = pid == move1 ? 1 : pid == move2 ? 2 : 0) {
                 if (moveProperty >= 0) {
                     fail(m_doc.valueOffset(m_doc.firstValue(p)), SgfGameReader::tr("a node holds one move"));
                     error = m_error;
@@ -717,14 +889,14 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
                 player = who;
             }
         }
-        const int parent = m_doc.parent(n);
+        const int parent = nodes[std::size_t(n)].parent;
         const NodeId parentId = parent < 0 ? NoNode : m_ids_of[std::size_t(parent - m_root)];
-        const NodeId last = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
+        const NodeId lastSibling = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
         NodeId id = NoNode;
         // A node that holds its move and nothing else (most nodes) has
         // nothing more for readNode, unless locations are recorded.
-        const bool moveOnly = moveProperty >= 0 && m_doc.propertyCount(n) == 1 && !m_options.recordLocations;
-        if (!readMove(n, moveProperty, player, parentId, last, id) || (!moveOnly && !readNode(n, id))) {
+        const bool moveOnly = moveProperty >= 0 && last - first == 1 && !recordLocations;
+        if (!readMove(n, moveProperty, player, parentId, lastSibling, id) || (!moveOnly && !readNode(n, id))) {
             error = m_error;
             return false;
         }
@@ -734,18 +906,29 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     }
     for (const auto &[node, spelling] : m_hints)
         m_game.tree.setFormatHint(m_ids_of[std::size_t(node - m_root)], "m=" + spelling);
-    if (m_hasRemovals)
+    if (!m_scratch.removals.empty())
         resolveRemovals();
     warnings += m_warnings;
     return true;
 }
 
 // A removal names a link centre, where two links could lie; only the position
-// tells which one is on the board. Replays the tree (only games that have
-// removals) and settles each removal on the link that is there.
+// tells which one is on the board. Replays the lines that lead to a removal
+// (in games that have removals) and settles each removal on the link that is
+// there.
 void TreeReader::resolveRemovals()
 {
     GameTree &tree = m_game.tree;
+    // Marks: the node's move removes links; the node lies above a removal (its
+    // position is needed).
+    enum : std::uint8_t { Removal = 1, Above = 2 };
+    std::vector<std::uint8_t> &marks = m_scratch.marks;
+    marks.assign(tree.capacity(), 0);
+    for (const NodeId removal : m_scratch.removals) {
+        marks[removal] |= Removal;
+        for (NodeId n = tree.parent(removal); n != NoNode && !(marks[n] & Above); n = tree.parent(n))
+            marks[n] |= Above;
+    }
     std::vector<std::pair<NodeId, TwixtPosition>> stack;
     stack.emplace_back(tree.root(), TwixtPosition(m_game.columns, m_game.rows, m_game.twixtRules));
     if (tree.hasMove(tree.root()))
@@ -753,10 +936,17 @@ void TreeReader::resolveRemovals()
     while (!stack.empty()) {
         auto [id, position] = std::move(stack.back());
         stack.pop_back();
+        // Only children with a mark matter; the last of them takes the position over.
+        NodeId lastMarked = NoNode;
         for (NodeId child = tree.firstChild(id); child != NoNode; child = tree.nextSibling(child)) {
-            // The last child (usually the only one) takes the position over.
-            TwixtPosition next = tree.nextSibling(child) == NoNode ? std::move(position) : position;
-            if (tree.moveTag(child) == std::uint8_t(MoveTag::Place)) {
+            if (marks[child])
+                lastMarked = child;
+        }
+        for (NodeId child = tree.firstChild(id); child != NoNode; child = tree.nextSibling(child)) {
+            if (!marks[child])
+                continue;
+            TwixtPosition next = child == lastMarked ? std::move(position) : position;
+            if ((marks[child] & Removal) && tree.moveTag(child) == std::uint8_t(MoveTag::Place)) {
                 if (auto move = decodeTwixtMove(tree.moveData(child)); move && move->notation && !move->removed.empty()) {
                     bool changed = false;
                     for (TwixtLink &link : move->removed) {
@@ -773,6 +963,8 @@ void TreeReader::resolveRemovals()
                         tree.setMove(child, std::uint8_t(MoveTag::Place), encodeTwixtMove(*move));
                 }
             }
+            if (!(marks[child] & Above))
+                continue; // nothing below needs this position
             if (next.applyMove(MoveTag(tree.moveTag(child)), tree.moveData(child)) == TwixtPosition::Error::None)
                 stack.emplace_back(child, std::move(next));
         }
@@ -821,7 +1013,35 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
         const int t = trees++;
         if (errorTree >= 0)
             return;
-        if (backgammon::isBackgammonTree(doc)) {
+        if (doc.identifiers().size() != knownIdentifiers) { // a tree brought new identifiers
+            ids.emplace(doc);
+            caId = doc.findIdentifier("CA");
+            knownIdentifiers = doc.identifiers().size();
+        }
+        std::vector<GameRecord> &games = collection.games;
+        if (games.size() == games.capacity()) {
+            // Room for as many games as the rest of the input holds at the
+            // rate so far, so that games are moved a few times at most.
+            const qint64 done = doc.nodeOffset(doc.nodeCount() - 1) + 1; // about the end of this tree
+            const double perByte = double(games.size() + 1) / double(done);
+            games.reserve(std::max<std::size_t>(games.size() * 2,
+                                                std::size_t(double(data.size()) * perByte * 1.1) + 16));
+        }
+        // GM[21] and GM[11], as nearly always written, are not backgammon:
+        // only other values need the full test.
+        bool plainGame = false;
+        if (ids->game >= 0) {
+            const int root = doc.treeRoot(0);
+            const int first = doc.firstProperty(root);
+            for (int p = first; p < first + doc.propertyCount(root); ++p) {
+                if (doc.identifierId(p) == ids->game && doc.valueCount(p) > 0) {
+                    const QByteArrayView gm = doc.raw(doc.firstValue(p));
+                    plainGame = gm == "21" || gm == "11";
+                    break;
+                }
+            }
+        }
+        if (!plainGame && backgammon::isBackgammonTree(doc)) {
             GameRecord &game = collection.games.emplace_back();
             crawfordMarks.resize(collection.games.size(), backgammon::CrawfordMark::None);
             anyBackgammon = true;
@@ -831,11 +1051,6 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
                 errorTree = t;
             }
             return;
-        }
-        if (doc.identifiers().size() != knownIdentifiers) { // a tree brought new identifiers
-            ids.emplace(doc);
-            caId = doc.findIdentifier("CA");
-            knownIdentifiers = doc.identifiers().size();
         }
         const SgfCharset &charset = charsets.charset(doc, 0, caId);
         GameRecord &game = collection.games.emplace_back();

@@ -15,11 +15,16 @@
 // wild. Inside a tree the reader is strict and stops at the first error,
 // since guessing there would silently change a game.
 //
-// Speed: one pass over the bytes with a table for white space; a value's end is
-// found with a short inline scan and memchr for long values, and backslashes
-// are only noted, not resolved (SgfDocument::text does that on demand). Lines
-// and columns are computed only when an error or warning needs them. Variations
-// are read with an explicit stack, so nesting depth is limited by memory only.
+// Speed: one pass over the bytes. The source is a QByteArray, whose owned data
+// always ends in a '\0' byte: that byte stops white space and identifier scans
+// without a bound check (an input that is not owned is copied first), and it is
+// told apart from a NUL byte in the input by its offset only where it matters.
+// Identifiers are scanned and interned through one table of letter codes;
+// a value's end is found 16 bytes at a time (SSE2) or byte by byte, and
+// backslashes are only noted, not resolved (SgfDocument::text does that on
+// demand). Lines and columns are computed only when an error or warning needs
+// them. Variations are read with an explicit stack, so nesting depth is limited
+// by memory only.
 
 #include "formats/sgf/sgfdocument.h"
 
@@ -28,8 +33,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <limits>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace kibitz {
 
@@ -44,14 +54,42 @@ constexpr std::array<bool, 256> makeSpaceTable()
 }
 constexpr std::array<bool, 256> spaceTable = makeSpaceTable();
 
-inline bool isSpace(char c) { return spaceTable[static_cast<unsigned char>(c)]; }
-inline bool isLetter(char c) { return unsigned((static_cast<unsigned char>(c) | 0x20) - 'a') < 26; }
-inline bool isUpper(char c) { return unsigned(static_cast<unsigned char>(c) - 'A') < 26; }
-// 1..52 for A..Z, a..z: the key of the identifier table for one- and two-letter identifiers.
-inline int letterCode(char c)
+// 1..52 for A..Z, a..z, 0 for every other byte: tells letters and gives the key
+// of the identifier table for one- and two-letter identifiers.
+constexpr std::array<quint8, 256> makeLetterTable()
 {
-    const auto u = static_cast<unsigned char>(c);
-    return u >= 'a' ? u - 'a' + 27 : u - 'A' + 1;
+    std::array<quint8, 256> table{};
+    for (int c = 'A'; c <= 'Z'; ++c)
+        table[size_t(c)] = quint8(c - 'A' + 1);
+    for (int c = 'a'; c <= 'z'; ++c)
+        table[size_t(c)] = quint8(c - 'a' + 27);
+    return table;
+}
+constexpr std::array<quint8, 256> letterTable = makeLetterTable();
+
+inline bool isSpace(char c) { return spaceTable[static_cast<unsigned char>(c)]; }
+inline int letterCode(char c) { return letterTable[static_cast<unsigned char>(c)]; }
+inline bool isLetter(char c) { return letterCode(c) != 0; }
+inline bool isUpper(char c) { return unsigned(static_cast<unsigned char>(c) - 'A') < 26; }
+
+// The first ']' or '\\' in [q, end), or end.
+inline const char *findValueStop(const char *q, const char *end)
+{
+#ifdef __SSE2__
+    const __m128i close = _mm_set1_epi8(']');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (end - q >= 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+        const auto mask = unsigned(
+            _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(chunk, close), _mm_cmpeq_epi8(chunk, backslash))));
+        if (mask)
+            return q + std::countr_zero(mask);
+        q += 16;
+    }
+#endif
+    while (q < end && *q != ']' && *q != '\\')
+        ++q;
+    return q;
 }
 
 // Anything longer is not an identifier any producer writes; the limit keeps
@@ -99,9 +137,10 @@ private:
         bool hadVariation;
     };
 
-    const char *skipSpace(const char *p) const
+    // *m_end is '\0', which is not white space: no bound check needed.
+    static const char *skipSpace(const char *p)
     {
-        while (p < m_end && isSpace(*p))
+        while (isSpace(*p))
             ++p;
         return p;
     }
@@ -113,18 +152,10 @@ private:
     bool report(const char *at);
     void warn(const char *at, const QString &message);
     bool readTree(const char *&p);
-    bool readProperty(const char *&p);
-    bool intern(const char *name, int length, quint16 &id)
-    {
-        if (length <= 2) {
-            const int key = letterCode(name[0]) * 53 + (length == 2 ? letterCode(name[1]) : 0);
-            if (const quint16 known = m_shortIdentifiers[size_t(key)]) {
-                id = quint16(known - 1);
-                return true;
-            }
-        }
-        return internSlow(name, length, id);
-    }
+    [[gnu::always_inline]] inline bool readProperty(const char *&p);
+    bool readIdentifier(const char *&p, int &length, quint16 &id);
+    [[gnu::cold]] bool failWithoutValue(const char *name, int length);
+    [[gnu::cold]] bool failValue(const char *open, bool unterminated, quint32 firstValue);
     bool internSlow(const char *name, int length, quint16 &id);
     bool addIdentifier(QByteArrayView spelling, quint16 &id);
 
@@ -258,14 +289,8 @@ bool SgfReader::readTree(const char *&p)
 
     for (;;) {
         p = skipSpace(p);
-        if (p == m_end) {
-            const SgfLocation open = sgfLocation(m_doc.m_source, m_stack.back().open);
-            fail(p, tr("missing ')': the game tree opened at %1:%2 is not closed")
-                        .arg(open.line)
-                        .arg(open.column));
-            return false;
-        }
-        const char c = *p;
+        const char c = *p; // '\0' at m_end
+
         if (c == ';') {
             Frame &frame = m_stack.back();
             if (frame.hadVariation) {
@@ -297,11 +322,9 @@ bool SgfReader::readTree(const char *&p)
             frame.current = node;
             frame.lastChild = -1;
             nodes.push_back({parent, -1, -1, quint32(m_doc.m_properties.size()), quint32(offsetOf(p))});
-            ++p;
-            for (;;) {
-                p = skipSpace(p);
-                if (p == m_end || !isLetter(*p))
-                    break;
+            p = skipSpace(p + 1);
+            // readProperty leaves p after the white space that follows.
+            while (isLetter(*p)) {
                 if (!readProperty(p))
                     return false;
             }
@@ -325,85 +348,102 @@ bool SgfReader::readTree(const char *&p)
                 return true;
             continue;
         }
-        if (isLetter(c)) // a node's properties are read with it, so this follows a ')'
+        if (p == m_end) {
+            const SgfLocation open = sgfLocation(m_doc.m_source, m_stack.back().open);
+            fail(p, tr("missing ')': the game tree opened at %1:%2 is not closed")
+                        .arg(open.line)
+                        .arg(open.column));
+        } else if (isLetter(c)) { // a node's properties are read with it, so this follows a ')'
             fail(p, tr("a property after a variation: properties belong to a node (';')"));
-        else if (c == '[')
+        } else if (c == '[') {
             fail(p, tr("a value without a property identifier"));
-        else
+        } else {
             fail(p, tr("unexpected %1 in a game tree").arg(printable(c)));
+        }
         return false;
     }
 }
 
-// p is at the first letter of an identifier.
-bool SgfReader::readProperty(const char *&p)
+// p is at the first letter of an identifier. Inlined into readTree: it runs
+// once per property; what is rare (new or long identifiers, errors) is out
+// of line.
+inline bool SgfReader::readProperty(const char *&p)
 {
     const char *name = p;
-    while (p < m_end && isLetter(*p))
-        ++p;
-    const auto length = int(std::min<qint64>(p - name, maxIdentifierLength + 1));
-    if (length > maxIdentifierLength) {
-        fail(name, tr("property identifier longer than %1 letters").arg(maxIdentifierLength));
-        return false;
-    }
+    // One- and two-letter identifiers (nearly all) are found in a table keyed
+    // by their letter codes; the '\0' at m_end ends any scan.
+    const int first = letterCode(p[0]);
+    const int second = letterCode(p[1]);
+    int length;
     quint16 id = 0;
-    if (!intern(name, length, id)) {
-        fail(name, tr("too many different property identifiers"));
+    if ((!second || !isLetter(p[2])) && m_shortIdentifiers[size_t(first * 53 + second)]) {
+        length = second ? 2 : 1;
+        p += length;
+        id = quint16(m_shortIdentifiers[size_t(first * 53 + second)] - 1);
+    } else if (!readIdentifier(p, length, id)) {
         return false;
     }
     p = skipSpace(p);
-    if (p == m_end || *p != '[') {
-        fail(name, tr("property identifier '%1' without a value").arg(QString::fromLatin1(name, length)));
-        return false;
-    }
+    if (*p != '[') // at m_end too: *m_end is '\0'
+        return failWithoutValue(name, length);
 
     std::vector<SgfValue> &values = m_doc.m_values;
     const auto firstValue = quint32(values.size());
     m_doc.m_properties.push_back({firstValue, quint32(offsetOf(name)), quint16(length), id});
     do {
         const char *open = p;
-        const char *q = p + 1;
+        const char *q = findValueStop(p + 1, m_end);
         bool backslash = false;
-        // Most values are a few bytes (moves, sizes): a plain loop beats memchr's call there.
-        const char *shortEnd = m_end - q > 32 ? q + 32 : m_end;
-        while (q < shortEnd && *q != ']' && *q != '\\')
-            ++q;
-        if (q == shortEnd || *q == '\\') {
-            for (;;) {
-                const auto *close = static_cast<const char *>(std::memchr(q, ']', size_t(m_end - q)));
-                if (!close) {
-                    values.resize(firstValue);
-                    m_doc.m_properties.pop_back();
-                    fail(open, tr("unterminated value: no ']' before the end of the input"));
-                    return false;
-                }
-                const auto *slash = static_cast<const char *>(std::memchr(q, '\\', size_t(close - q)));
-                if (!slash) {
-                    q = close;
-                    break;
-                }
-                backslash = true;
-                // "\x" is x for every x, so pairs are skipped; landing past the
-                // ']' means it was escaped and the value goes on.
-                const char *s = slash;
-                while (s < close)
-                    s += *s == '\\' ? 2 : 1;
-                q = s;
-                if (s == close)
-                    break;
-            }
+        // "\x" is x for every x: the byte after a backslash is skipped, so an
+        // escaped ']' does not end the value.
+        while (*q == '\\' && q < m_end) {
+            backslash = true;
+            q = q + 2 < m_end ? findValueStop(q + 2, m_end) : m_end;
         }
         const auto length = quint64(q - (open + 1));
-        if (length > maxValueLength) {
-            values.resize(firstValue);
-            m_doc.m_properties.pop_back();
-            fail(open, tr("value longer than 2 GiB"));
-            return false;
-        }
+        if (q == m_end || length > maxValueLength)
+            return failValue(open, q == m_end, firstValue);
         values.push_back({quint32(offsetOf(open + 1)), quint32(length) | (backslash ? SgfValue::BackslashFlag : 0u)});
         p = skipSpace(q + 1);
-    } while (p < m_end && *p == '[');
+    } while (*p == '[');
     return true;
+}
+
+// An identifier the table does not know yet, or one of three letters or
+// more: p is at its first letter, and is left after it.
+bool SgfReader::readIdentifier(const char *&p, int &length, quint16 &id)
+{
+    const char *name = p;
+    while (isLetter(*p))
+        ++p;
+    length = int(std::min<qint64>(p - name, maxIdentifierLength + 1));
+    if (length > maxIdentifierLength) {
+        fail(name, tr("property identifier longer than %1 letters").arg(maxIdentifierLength));
+        return false;
+    }
+    if (!internSlow(name, length, id)) {
+        fail(name, tr("too many different property identifiers"));
+        return false;
+    }
+    return true;
+}
+
+bool SgfReader::failWithoutValue(const char *name, int length)
+{
+    fail(name, tr("property identifier '%1' without a value").arg(QString::fromLatin1(name, length)));
+    return false;
+}
+
+// The value opened at `open` has no end (or is too long): the property goes.
+bool SgfReader::failValue(const char *open, bool unterminated, quint32 firstValue)
+{
+    m_doc.m_values.resize(firstValue);
+    m_doc.m_properties.pop_back();
+    if (unterminated)
+        fail(open, tr("unterminated value: no ']' before the end of the input"));
+    else
+        fail(open, tr("value longer than 2 GiB"));
+    return false;
 }
 
 bool SgfReader::internSlow(const char *name, int length, quint16 &id)
@@ -451,10 +491,23 @@ bool SgfReader::addIdentifier(QByteArrayView spelling, quint16 &id)
     return true;
 }
 
+namespace {
+
+// The reader relies on the '\0' that ends the data a QByteArray owns; data it
+// does not own (QByteArray::fromRawData) may end anywhere, so it is copied.
+QByteArray ownedSource(QByteArray source)
+{
+    if (!source.data_ptr().isMutable() && !source.isEmpty())
+        return QByteArray(source.constData(), source.size());
+    return source;
+}
+
+} // namespace
+
 SgfParseResult SgfDocument::parse(QByteArray source)
 {
     SgfParseResult result;
-    result.document.m_source = std::move(source);
+    result.document.m_source = ownedSource(std::move(source));
     SgfReader(result).run();
     return result;
 }
@@ -463,7 +516,7 @@ SgfParseResult SgfDocument::parseTreeByTree(QByteArray source, const std::functi
                                             const std::function<bool(qint64, qint64)> &progress)
 {
     SgfParseResult result;
-    result.document.m_source = std::move(source);
+    result.document.m_source = ownedSource(std::move(source));
     SgfReader(result, &onTree, &progress).run();
     return result;
 }
