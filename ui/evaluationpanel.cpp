@@ -423,16 +423,20 @@ void EvaluationGraph::changeEvent(QEvent *event)
 
 // ---- EvaluationPanel -----------------------------------------------------------
 
-EvaluationPanel::EvaluationPanel(QWidget *parent)
-    : QWidget(parent), m_value(new QLabel(this)), m_graph(new EvaluationGraph(this))
+EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
 {
     setAccessibleName(tr("Evaluation"));
-    auto *layout = new QVBoxLayout(this);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_labelling = new QWidget(this);
+    m_value = new QLabel(m_labelling);
+    m_graph = new EvaluationGraph(m_labelling);
+    auto *layout = new QVBoxLayout(m_labelling);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *grid = new QGridLayout;
     grid->setSpacing(3);
     for (int i = 0; i < LabelCount; ++i) {
-        auto *button = new QToolButton(this);
+        auto *button = new QToolButton(m_labelling);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setCheckable(Label(i) != Label::Clear);
@@ -453,8 +457,37 @@ EvaluationPanel::EvaluationPanel(QWidget *parent)
     m_value->setWordWrap(true);
     layout->addWidget(m_value);
     layout->addWidget(m_graph, 1);
+    outer->addWidget(m_labelling);
+    // For a game that is not between two players: why there is nothing to
+    // label. Focusable, so that F6 and a screen reader reach the sentence.
+    m_notApplicable = new QLabel(this);
+    m_notApplicable->setObjectName(QStringLiteral("EvaluationNotApplicable"));
+    m_notApplicable->setWordWrap(true);
+    m_notApplicable->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_notApplicable->setContentsMargins(8, 8, 8, 8);
+    m_notApplicable->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_notApplicable->setFocusPolicy(Qt::StrongFocus);
+    m_notApplicable->hide();
+    outer->addWidget(m_notApplicable, 1);
     updateButtons();
+    updateApplicability();
     showCurrent();
+}
+
+bool EvaluationPanel::isApplicable() const
+{
+    return !m_document || m_document->game().kind != GameKind::Rokkaku;
+}
+
+void EvaluationPanel::updateApplicability()
+{
+    const bool applicable = isApplicable();
+    m_notApplicable->setText(tr("A Rokkaku Conquest game has four teams, so it takes no evaluation of one player "
+                                "against the other. The tournament view shows how the teams stand: the scoreboard "
+                                "under the field, the plot of owned hexels and the Standings tab."));
+    m_notApplicable->setAccessibleName(tr("Evaluation"));
+    m_notApplicable->setVisible(!applicable);
+    m_labelling->setVisible(applicable);
 }
 
 void EvaluationPanel::setDocument(GameDocument *document)
@@ -469,6 +502,7 @@ void EvaluationPanel::setDocument(GameDocument *document)
         // The buttons and the value name the players.
         const auto renamed = [this] {
             updateButtons();
+            updateApplicability();
             showCurrent();
         };
         connect(document, &GameDocument::gameChanged, this, renamed);
@@ -477,6 +511,7 @@ void EvaluationPanel::setDocument(GameDocument *document)
     }
     m_graph->setDocument(document);
     updateButtons();
+    updateApplicability();
     showCurrent();
 }
 
@@ -573,11 +608,11 @@ void EvaluationPanel::showCurrent()
     const std::optional<Label> which = labelOf(value);
     for (int i = 0; i < LabelCount; ++i) {
         QAbstractButton *b = m_buttons[std::size_t(i)];
-        b->setEnabled(m_document != nullptr);
+        b->setEnabled(m_document != nullptr && isApplicable());
         if (b->isCheckable())
             b->setChecked(which == Label(i));
     }
-    button(Label::Clear)->setEnabled(m_document && value.has_value());
+    button(Label::Clear)->setEnabled(m_document && isApplicable() && value.has_value());
 }
 
 void EvaluationPanel::changeEvent(QEvent *event)
@@ -588,6 +623,7 @@ void EvaluationPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Evaluation"));
         updateButtons();
+        updateApplicability();
         showCurrent();
     }
 }

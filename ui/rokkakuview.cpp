@@ -209,9 +209,9 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
         refresh(false);
     });
 
+    updateThemes();
     buildNavigator();
     updateResults();
-    updateThemes();
     updateFieldOptions();
     refresh(false);
     setFocusProxy(m_field);
@@ -382,8 +382,7 @@ void RokkakuView::createSide()
     m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Score"), tr("Now")});
     m_standings->horizontalHeaderItem(3)->setToolTip(tr("Hexels owned now in the shown game"));
     m_standings->verticalHeader()->hide();
-    m_standings->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_standings->horizontalHeader()->setMinimumSectionSize(8);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
     m_standings->setToolTip(tr("Scores counting every game before the shown one and the shown game up to its "
@@ -422,8 +421,8 @@ void RokkakuView::createSide()
 void RokkakuView::buildNavigator()
 {
     m_navigator->clear();
+    m_expandedItem = nullptr;
     m_gameItems.assign(std::size_t(m_timeline.gameCount()), nullptr);
-    const BoardTheme theme = m_options.theme;
     QTreeWidgetItem *round = nullptr;
     int roundNumber = -1;
     for (int g = 0; g < m_timeline.gameCount(); ++g) {
@@ -451,7 +450,7 @@ void RokkakuView::buildNavigator()
         for (int t = 0; t < 4 && game.hasSetup(); ++t) {
             auto *team = new QTreeWidgetItem(item, {m_timeline.teamName(game.teams[std::size_t(t)]),
                                                     QString::number(owned[std::size_t(t)])});
-            team->setIcon(0, teamIcon(theme, t));
+            team->setIcon(0, m_teamIcons[std::size_t(t)]);
             team->setData(0, GameRole, g);
         }
         m_gameItems[std::size_t(g)] = item;
@@ -467,10 +466,12 @@ void RokkakuView::selectNavigatorGame()
     if (current && current->data(0, GameRole).toInt() == m_game && current->data(0, GameRole).isValid())
         return;
     const QSignalBlocker blocker(m_navigator);
-    for (QTreeWidgetItem *other : m_gameItems)
-        if (other && other != item)
-            other->setExpanded(false);
+    // Only the shown game is expanded: collapse the one that was (each
+    // expansion lays the tree out again).
+    if (m_expandedItem && m_expandedItem != item)
+        m_expandedItem->setExpanded(false);
     item->setExpanded(true);
+    m_expandedItem = item;
     m_navigator->setCurrentItem(item);
     m_navigator->scrollToItem(item);
 }
@@ -566,36 +567,81 @@ void RokkakuView::refresh(bool mayAnimate)
 
 void RokkakuView::updateStandings()
 {
+    // Called on every turn shown: each cell is set only when it changes (a
+    // changed cell repaints itself alone), and the columns keep the widths
+    // sizeStandingsColumns gave them.
     const int teams = m_timeline.teamCount();
     const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
     const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
     const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
-    if (m_standings->rowCount() != teams)
+    if (m_standings->rowCount() != teams) {
         m_standings->setRowCount(teams);
-    const QColor base = palette().color(QPalette::Base);
+        m_standingsRows.assign(std::size_t(teams), StandingsRow());
+    }
+    const QColor base = m_standings->palette().color(QPalette::Base);
+    std::array<QBrush, 4> tints;
+    for (int t = 0; t < 4; ++t)
+        tints[std::size_t(t)] = QBrush(tint(base, RokkakuRenderer::teamColour(m_options.theme, t), 0.25));
     for (int row = 0; row < int(now.size()); ++row) {
         const RokkakuStanding &s = now[std::size_t(row)];
         const int inGame = int(std::find(gameTeams.begin(), gameTeams.end(), s.team) - gameTeams.begin());
-        cell(m_standings, row, 0)->setText(QString::number(s.rank));
-        cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
-        cell(m_standings, row, 2)->setText(QString::number(s.score));
-        cell(m_standings, row, 3)->setText(inGame < 4 ? QString::number(owned[std::size_t(inGame)]) : QString());
-        const QBrush background =
-            inGame < 4 ? QBrush(tint(base, RokkakuRenderer::teamColour(m_options.theme, inGame), 0.25)) : QBrush();
-        for (int c = 0; c < 4; ++c)
-            cell(m_standings, row, c)->setBackground(background);
-        cell(m_standings, row, 1)->setIcon(inGame < 4 ? teamIcon(m_options.theme, inGame) : QIcon());
-        cell(m_standings, row, 0)->setData(GameRole, s.team);
+        const int hexels = inGame < 4 ? owned[std::size_t(inGame)] : -1;
+        StandingsRow &shown = m_standingsRows[std::size_t(row)];
+        if (shown.rank != s.rank)
+            cell(m_standings, row, 0)->setText(QString::number(s.rank));
+        if (shown.team != s.team) {
+            cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
+            cell(m_standings, row, 0)->setData(GameRole, s.team);
+        }
+        if (shown.score != s.score)
+            cell(m_standings, row, 2)->setText(QString::number(s.score));
+        if (shown.hexels != hexels)
+            cell(m_standings, row, 3)->setText(hexels >= 0 ? QString::number(hexels) : QString());
+        if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
+            const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
+            for (int c = 0; c < 4; ++c)
+                cell(m_standings, row, c)->setBackground(background);
+            cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
+        }
+        shown = {s.rank, s.team, s.score, hexels, inGame, base, m_themeSerial};
     }
     std::vector<qint64> finals(std::size_t(teams), 0);
-    for (const RokkakuStanding &s : m_timeline.finalStandings())
+    for (const RokkakuStanding &s : m_finalStandings)
         finals[std::size_t(s.team)] = s.score;
     m_scoreChart->setScores(now, finals, m_written, gameTeams);
 }
 
+void RokkakuView::sizeStandingsColumns()
+{
+    // Fixed widths, wide enough for the widest value any turn can show: a
+    // column sized to its contents would measure every row again whenever a
+    // cell changes, on every turn.
+    qint64 topScore = 0;
+    for (const RokkakuStanding &s : m_finalStandings)
+        topScore = std::max(topScore, s.score);
+    int topHexels = 0;
+    for (int g = 0; g < m_timeline.gameCount(); ++g)
+        topHexels = std::max(topHexels, m_timeline.game(g).width * m_timeline.game(g).height);
+    const QFontMetrics metrics(m_standings->font());
+    const int margin = 2 * (m_standings->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_standings) + 1)
+        + 4;
+    QHeaderView *header = m_standings->horizontalHeader();
+    const auto fit = [&](int column, const QString &widest) {
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
+        header->resizeSection(column, std::max(header->sectionSizeHint(column),
+                                               metrics.horizontalAdvance(widest) + margin));
+    };
+    fit(0, QString::number(std::max(1, m_timeline.teamCount())));
+    fit(2, QString::number(topScore));
+    fit(3, QString::number(topHexels));
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
 void RokkakuView::updateResults()
 {
+    m_finalStandings = m_timeline.finalStandings();
+    sizeStandingsColumns();
     const std::vector<RokkakuTimeline::ResultCheck> checks = m_timeline.checkResults();
     m_written.assign(std::size_t(m_timeline.teamCount()), std::nullopt);
     m_results->setRowCount(int(checks.size()));
@@ -938,6 +984,9 @@ void RokkakuView::setDarkTheme(bool dark)
 void RokkakuView::updateThemes()
 {
     const BoardTheme &theme = m_options.theme;
+    for (int t = 0; t < 4; ++t)
+        m_teamIcons[std::size_t(t)] = teamIcon(theme, t);
+    ++m_themeSerial;
     m_ownedPlot->setTheme(theme);
     m_scoreChart->setTheme(theme);
     m_scoreBoard->setTheme(theme);
@@ -971,6 +1020,13 @@ bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_presentation && event->type() == QEvent::Close)
         QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
     return DocumentView::eventFilter(watched, event);
+}
+
+void RokkakuView::changeEvent(QEvent *event)
+{
+    DocumentView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        sizeStandingsColumns();
 }
 
 void RokkakuView::leavePresentation()

@@ -18,6 +18,8 @@
 #include "games/rokkaku/rokkakuturn.h"
 #include "tree/gametree.h"
 
+#include <QColor>
+#include <QIcon>
 #include <QStringList>
 
 #include <array>
@@ -123,6 +125,7 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createToolBar();
@@ -131,6 +134,7 @@ private:
     void refresh(bool mayAnimate);
     void gameShown();
     void updateStandings();
+    void sizeStandingsColumns();
     void updateResults();
     void updateScoreBoard();
     void updateThemes();
@@ -182,7 +186,23 @@ private:
     QTabWidget *m_side = nullptr;
     QTreeWidget *m_navigator = nullptr;
     std::vector<QTreeWidgetItem *> m_gameItems;
+    QTreeWidgetItem *m_expandedItem = nullptr; // the game expanded in the navigator
     QTableWidget *m_standings = nullptr;
+    // What each row of the standings shows, so that a turn sets only the
+    // cells that change.
+    struct StandingsRow {
+        int rank = -1;
+        int team = -1;
+        qint64 score = -1;
+        int hexels = -2;
+        int inGame = -1;
+        QColor base;
+        int themeSerial = -1;
+    };
+    std::vector<StandingsRow> m_standingsRows;
+    std::vector<RokkakuStanding> m_finalStandings;
+    std::array<QIcon, 4> m_teamIcons; // the teams' diamonds in the theme
+    int m_themeSerial = 0;            // counts theme changes
     QTableWidget *m_results = nullptr;
     QLabel *m_resultsSummary = nullptr;
     RokkakuScoreChart *m_scoreChart = nullptr;
