@@ -726,6 +726,95 @@ private slots:
         }
     }
 
+    // The largest difference of one colour channel between two images of a size.
+    static int largestDifference(const QImage &a, const QImage &b)
+    {
+        const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+        if (x.size() != y.size())
+            return 256;
+        int largest = 0;
+        for (int row = 0; row < x.height(); ++row) {
+            const auto *p = reinterpret_cast<const QRgb *>(x.constScanLine(row));
+            const auto *q = reinterpret_cast<const QRgb *>(y.constScanLine(row));
+            for (int col = 0; col < x.width(); ++col)
+                largest = std::max({largest, std::abs(qRed(p[col]) - qRed(q[col])),
+                                    std::abs(qGreen(p[col]) - qGreen(q[col])), std::abs(qBlue(p[col]) - qBlue(q[col]))});
+        }
+        return largest;
+    }
+
+    void cachedFieldMatchesAFreshDrawing_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::newRow("40x40: small hexels, filled pixel runs") << 40;
+        QTest::newRow("10x8: large antialiased hexels") << 0;
+    }
+
+    // The field paints from its cache (outlines, fills updated hexel by
+    // hexel, gates composed over them): after jumps across turns and games,
+    // in both geometries and themes, it shows what a fresh drawing shows.
+    void cachedFieldMatchesAFreshDrawing()
+    {
+        QFETCH(int, size);
+        QString path = m_log;
+        if (size > 0) {
+            testing::RokkakuGeneratorOptions o = smallTournament();
+            o.width = o.height = size;
+            o.rounds = 1;
+            o.turns = 40;
+            o.gates = 5;
+            path = m_dir.filePath(QStringLiteral("large.log"));
+            QCOMPARE(writeFileAtomically(path, testing::generateRokkakuLog(o)), QString());
+        }
+        open(path);
+        setAnimation(0);
+        RokkakuView *v = view();
+        RokkakuField *field = v->field();
+        const auto compare = [&](const char *where) {
+            const QImage cached = field->grab().toImage();
+            const QImage fresh = field->frameImage(field->size());
+            const int difference = largestDifference(cached, fresh);
+            // The fills are the same pixels; the antialiased outlines, drawn
+            // once over transparency and composed over the fills instead of
+            // drawn on them, round their blended edge pixels a little
+            // differently (up to 3 of 255). A missed update differs by far more.
+            QVERIFY2(difference <= 3, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
+        };
+        const auto hexelSize = [&] {
+            const RokkakuPosition &p = *field->position();
+            return RokkakuRenderer(p.width(), p.height(), QRectF(field->rect()), field->renderOptions()).hexelRadius();
+        };
+        if (size > 0)
+            QVERIFY2(hexelSize() < 16, "small hexels: filled unantialiased");
+        else
+            QVERIFY2(hexelSize() >= 16, "large hexels: filled antialiased");
+        compare("the set-up");
+        const int turns = v->turnCount();
+        for (const int turn : {1, 2, 3, turns / 2, turns / 2 + 1, turns, 4}) {
+            v->jumpToTurn(turn);
+            compare(qPrintable(QStringLiteral("turn %1").arg(turn)));
+        }
+        document()->setGameIndex(1);
+        v->jumpToTurn(v->turnCount() / 3);
+        compare("another game");
+        v->setColumnOffset(true);
+        compare("columns");
+        window()->setDarkTheme(true);
+        v->jumpToTurn(v->turnCount() / 3 + 1);
+        compare("dark theme");
+        v->setCoordinates(!field->renderOptions().coordinates);
+        compare("coordinates toggled");
+        window()->setDarkTheme(false);
+        v->setColumnOffset(false);
+        // A turn animated to its end goes through the cache's single-turn updates.
+        setAnimation(30);
+        for (int k = 0; k < 3; ++k) {
+            window()->action(QStringLiteral("nextMove"))->trigger();
+            QTRY_VERIFY(!field->isAnimating());
+            compare(qPrintable(QStringLiteral("after an animated turn %1").arg(k + 1)));
+        }
+    }
+
     void screenshots()
     {
         open(sample);
