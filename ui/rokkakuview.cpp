@@ -365,7 +365,9 @@ void RokkakuView::createSide()
     m_navigator->setAccessibleName(tr("Rounds and games"));
     m_navigator->setColumnCount(2);
     m_navigator->setHeaderLabels({tr("Game"), tr("Hexels at the end")});
-    m_navigator->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Sized once to every item in buildNavigator: a column sized to its
+    // contents would measure the rows again at every game shown.
+    m_navigator->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_navigator->header()->setStretchLastSection(true);
     connect(m_navigator, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || !m_document)
@@ -455,6 +457,12 @@ void RokkakuView::buildNavigator()
         }
         m_gameItems[std::size_t(g)] = item;
     }
+    // The first column as wide as its widest item, the teams included.
+    m_navigator->expandAll();
+    m_navigator->resizeColumnToContents(0);
+    m_navigator->collapseAll();
+    for (int i = 0; i < m_navigator->topLevelItemCount(); ++i)
+        m_navigator->topLevelItem(i)->setExpanded(true);
 }
 
 void RokkakuView::selectNavigatorGame()

@@ -127,7 +127,10 @@ bool within(QObject *object, QWidget *widget)
 }
 
 // Random jumps in `view`: update, then the pending repaint forced.
-void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *document, int jumps, const char *where)
+// With `sameGame`, the jumps go to random turns of one game, another game
+// every 25 jumps (those are left out).
+void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *document, int jumps, const char *where,
+                bool sameGame = false)
 {
     QWidget *window = view->window();
     QRandomGenerator rng(5);
@@ -150,9 +153,10 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
         std::vector<double> modelWall, modelCpu, paintWall, paintCpu, totalWall, totalCpu, coldWall, coldCpu;
         int painted = 0;
         for (int i = 0; i < jumps; ++i) {
-            const int game = int(rng.bounded(document->gameCount()));
+            const bool newGame = !sameGame || i % 25 == 0;
+            const int game = newGame ? int(rng.bounded(document->gameCount())) : document->gameIndex();
             const int turn = int(rng.bounded(301));
-            const bool cold = !visited[std::size_t(game)];
+            const bool cold = !visited[std::size_t(game)] || (sameGame && newGame);
             visited[std::size_t(game)] = true;
             app.paintCpu.clear();
             app.recording = true;
@@ -193,8 +197,9 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
             for (std::size_t s = 0; s < shares.size(); ++s)
                 shares[s].cpu.push_back(sums[s]);
         }
-        std::printf("-- %s, %s tab shown: %d jumps painted something (of %zu warm)\n", where,
-                    tabNames[std::size_t(tab)], painted, totalWall.size());
+        std::printf("-- %s, %s, %s tab shown: %d jumps painted something (of %zu %s)\n", where,
+                    sameGame ? "random turns of the shown game" : "random turns of random games",
+                    tabNames[std::size_t(tab)], painted, totalWall.size(), sameGame ? "in the game" : "warm");
         report("jump: view update (wall)", modelWall, 0);
         report("jump: view update (thread CPU)", modelCpu, 0);
         for (const Share &s : shares) {
@@ -206,8 +211,10 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
         report("jump: repaint with flush (thread CPU)", paintCpu, 0);
         report("jump: whole, update + repaint (wall)", totalWall, 5);
         report("jump: whole, update + repaint (thread CPU)", totalCpu, 5);
-        report("jump: whole, first in its game (wall)", coldWall, 0);
-        report("jump: whole, first in its game (thread CPU)", coldCpu, 0);
+        if (!sameGame) {
+            report("jump: whole, first in its game (wall)", coldWall, 0);
+            report("jump: whole, first in its game (thread CPU)", coldCpu, 0);
+        }
     }
     view->sideTabs()->setCurrentIndex(0);
 }
@@ -323,6 +330,7 @@ int main(int argc, char **argv)
     view->setInstant(true);
     QCoreApplication::processEvents();
     jumpPasses(app, view, document, jumps, "view");
+    jumpPasses(app, view, document, jumps, "view", true);
     if (!quick) {
         // The same in the main window at its default size, its panels bound.
         MainWindow window;
