@@ -57,6 +57,46 @@ QIcon teamIcon(const BoardTheme &theme, int team)
     return QIcon(pixmap);
 }
 
+// The display bar's own pictures, in the palette's text colour: hexels in
+// offset columns (flat-topped) and coordinates (a ruled corner).
+QIcon drawnIcon(const QString &kind, const QColor &ink)
+{
+    QIcon icon;
+    for (const int size : {16, 24, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.scale(size / 16.0, size / 16.0);
+        painter.setPen(QPen(ink, 1.2));
+        painter.setBrush(Qt::NoBrush);
+        if (kind == QLatin1String("columns")) {
+            const auto hexagon = [&](QPointF c) {
+                QPolygonF polygon;
+                for (int i = 0; i < 6; ++i)
+                    polygon << c + QPointF(3.6 * std::cos(M_PI / 3 * i), 3.6 * std::sin(M_PI / 3 * i));
+                painter.drawPolygon(polygon);
+            };
+            hexagon(QPointF(4.2, 4.2));
+            hexagon(QPointF(4.2, 11.4));
+            hexagon(QPointF(10.0, 7.8));
+        } else {
+            painter.drawLine(QPointF(4.5, 4.5), QPointF(15, 4.5));
+            painter.drawLine(QPointF(4.5, 4.5), QPointF(4.5, 15));
+            for (double t : {7.5, 10.5, 13.5}) {
+                painter.drawLine(QPointF(t, 2), QPointF(t, 4.5));
+                painter.drawLine(QPointF(2, t), QPointF(4.5, t));
+            }
+            painter.setBrush(ink);
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(QPointF(10.5, 10.5), 2, 2);
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
 QString colourName(int team)
 {
     // The colours the README names (the theme's shades of them).
@@ -127,7 +167,7 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_displayBar = new QToolBar(tr("Display"));
     m_displayBar->setObjectName(QStringLiteral("RokkakuDisplay"));
     m_displayBar->setAccessibleName(tr("Display"));
-    m_displayBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_displayBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_stageLayout->addWidget(m_displayBar);
 
     auto *stageSplit = new QSplitter(Qt::Vertical);
@@ -279,8 +319,6 @@ void RokkakuView::createToolBar()
         QStyle::SP_MediaSkipForward);
     m_toolBar->addSeparator();
 
-    m_turnLabel = new QLabel(tr("Turn") + QLatin1Char(' '));
-    m_toolBar->addWidget(m_turnLabel);
     // The slider: a scrubber of its own row, the width of the stage.
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setAccessibleName(tr("Turn"));
@@ -290,10 +328,11 @@ void RokkakuView::createToolBar()
     sliderLayout->setContentsMargins(8, 0, 8, 2);
     sliderLayout->addWidget(m_slider);
     m_stageLayout->insertWidget(2, sliderRow);
+    // The turn box ("12 / 300") ends the playback row.
     m_spin = new QSpinBox;
     m_spin->setAccessibleName(tr("Jump to turn"));
     m_spin->setKeyboardTracking(false);
-    m_spin->setToolTip(tr("Jump to turn (Ctrl+G)"));
+    m_spin->setToolTip(tr("The turn shown; type one to jump to it (Ctrl+G)"));
     m_toolBar->addWidget(m_spin);
     connect(m_slider, &QSlider::valueChanged, this, &RokkakuView::jumpToTurn);
     connect(m_spin, &QSpinBox::valueChanged, this, &RokkakuView::jumpToTurn);
@@ -302,17 +341,30 @@ void RokkakuView::createToolBar()
             m_spin->setFocus();
             m_spin->selectAll();
         });
-    m_toolBar->addSeparator();
-    m_toolBar->addWidget(new QLabel(tr("Speed") + QLatin1Char(' ')));
+
+    // The display row: the speed (Instant is its first choice), then the
+    // modes as pictures with their names in tooltips, so that the two rows
+    // fit the stage at the window's default size.
+    auto *speedLabel = new QLabel(tr("Speed") + QLatin1Char(' '));
+    speedLabel->setContentsMargins(4, 0, 0, 0);
+    m_displayBar->addWidget(speedLabel);
     m_speedBox = new QComboBox;
     m_speedBox->setAccessibleName(tr("Speed"));
-    m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster)"));
+    m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)"));
+    m_speedBox->addItem(tr("Instant"), 0.0);
     for (double s : speeds())
         m_speedBox->addItem(speedText(s), s);
-    m_speedBox->setCurrentIndex(2);
-    connect(m_speedBox, &QComboBox::activated, this,
-            [this](int index) { setSpeed(m_speedBox->itemData(index).toDouble()); });
-    m_toolBar->addWidget(m_speedBox);
+    speedLabel->setBuddy(m_speedBox);
+    connect(m_speedBox, &QComboBox::activated, this, [this](int index) {
+        const double speed = m_speedBox->itemData(index).toDouble();
+        if (speed > 0) {
+            setInstant(false);
+            setSpeed(speed);
+        } else {
+            setInstant(true);
+        }
+    });
+    m_displayBar->addWidget(m_speedBox);
     add(QStringLiteral("rokkakuSlower"), tr("Slower"), tr("Slower"), QKeySequence(Qt::Key_BracketLeft),
         [this] {
             const auto &list = speeds();
@@ -328,22 +380,24 @@ void RokkakuView::createToolBar()
                 setSpeed(*(it + 1));
         });
     QAction *instant = add(QStringLiteral("rokkakuInstant"), tr("Instant"), tr("Show turns at once, without animation"),
-                           QKeySequence(Qt::CTRL | Qt::Key_I), {}, m_displayBar);
+                           QKeySequence(Qt::CTRL | Qt::Key_I), {});
     instant->setCheckable(true);
     instant->setChecked(m_instant);
     connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
+    m_displayBar->addSeparator();
     QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
-                               tr("Go on with the next game at the end of a game"),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar);
+                               tr("Auto-advance: go on with the next game at the end of a game"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar,
+                               QStyle::SP_BrowserReload);
     autoAdvance->setCheckable(true);
     connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
-    m_displayBar->addSeparator();
     QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
-                           tr("Flat-topped hexels in offset columns instead of offset rows"),
+                           tr("Columns: flat-topped hexels in offset columns instead of offset rows"),
                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), {}, m_displayBar);
     columns->setCheckable(true);
     connect(columns, &QAction::toggled, this, &RokkakuView::setColumnOffset);
-    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"), tr("Show the coordinates"), {}, {}, m_displayBar);
+    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"),
+                               tr("Coordinates: show them along the field"), {}, {}, m_displayBar);
     coordinates->setCheckable(true);
     coordinates->setChecked(m_options.coordinates);
     connect(coordinates, &QAction::toggled, this, &RokkakuView::setCoordinates);
@@ -351,6 +405,24 @@ void RokkakuView::createToolBar()
         tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
         [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
         QStyle::SP_TitleBarMaxButton);
+    updateDisplayIcons();
+    showSpeed();
+}
+
+void RokkakuView::updateDisplayIcons()
+{
+    const QColor ink = palette().color(QPalette::ButtonText);
+    if (QAction *a = action(QStringLiteral("rokkakuColumns")))
+        a->setIcon(drawnIcon(QStringLiteral("columns"), ink));
+    if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
+        a->setIcon(drawnIcon(QStringLiteral("coordinates"), ink));
+}
+
+void RokkakuView::showSpeed()
+{
+    const int index = m_speedBox->findData(m_instant ? 0.0 : m_speed);
+    if (index >= 0)
+        m_speedBox->setCurrentIndex(index);
 }
 
 void RokkakuView::createSide()
@@ -810,9 +882,7 @@ void RokkakuView::setSpeed(double speed)
     if (!(speed > 0))
         return;
     m_speed = speed;
-    const int index = m_speedBox->findData(speed);
-    if (index >= 0)
-        m_speedBox->setCurrentIndex(index);
+    showSpeed();
     emit statusMessage(tr("Speed %1").arg(speedText(speed)));
 }
 
@@ -821,6 +891,8 @@ void RokkakuView::setInstant(bool instant)
     m_instant = instant;
     if (QAction *a = action(QStringLiteral("rokkakuInstant")); a && a->isChecked() != instant)
         a->setChecked(instant);
+    if (m_speedBox)
+        showSpeed();
     if (instant)
         m_field->finishAnimation();
 }
@@ -979,6 +1051,10 @@ void RokkakuView::updateFieldOptions()
 
 void RokkakuView::setDarkTheme(bool dark)
 {
+    // The application palette reaches the widgets through a posted event:
+    // let it arrive first, so that the tables are dark now (a grab right away
+    // shows them so) and the standings' tints start from their new base.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     m_dark = dark;
     m_options.theme = boardTheme(dark);
     updateThemes();
@@ -1035,6 +1111,8 @@ void RokkakuView::changeEvent(QEvent *event)
     DocumentView::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         sizeStandingsColumns();
+    if (event->type() == QEvent::PaletteChange)
+        updateDisplayIcons();
 }
 
 void RokkakuView::leavePresentation()

@@ -130,6 +130,8 @@ protected:
 private:
     void createToolBar();
     void createSide();
+    void updateDisplayIcons();
+    void showSpeed(); // the speed box shows the speed, or Instant
     void buildNavigator();
     void refresh(bool mayAnimate);
     void gameShown();
@@ -178,10 +180,9 @@ private:
     RokkakuScoreBoard *m_scoreBoard = nullptr;
     RokkakuOwnedPlot *m_ownedPlot = nullptr;
     QToolBar *m_toolBar = nullptr;    // playback: steps, play, the turn
-    QToolBar *m_displayBar = nullptr; // speed, modes, geometry, presentation
+    QToolBar *m_displayBar = nullptr; // speed (or instant), auto-advance, geometry, presentation
     QSlider *m_slider = nullptr;
     QSpinBox *m_spin = nullptr;
-    QLabel *m_turnLabel = nullptr;
     QComboBox *m_speedBox = nullptr;
     QTabWidget *m_side = nullptr;
     QTreeWidget *m_navigator = nullptr;
