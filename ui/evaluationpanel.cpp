@@ -423,20 +423,16 @@ void EvaluationGraph::changeEvent(QEvent *event)
 
 // ---- EvaluationPanel -----------------------------------------------------------
 
-EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
+EvaluationPanel::EvaluationPanel(QWidget *parent)
+    : QWidget(parent), m_value(new QLabel(this)), m_graph(new EvaluationGraph(this))
 {
     setAccessibleName(tr("Evaluation"));
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    m_labelling = new QWidget(this);
-    m_value = new QLabel(m_labelling);
-    m_graph = new EvaluationGraph(m_labelling);
-    auto *layout = new QVBoxLayout(m_labelling);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *grid = new QGridLayout;
     grid->setSpacing(3);
     for (int i = 0; i < LabelCount; ++i) {
-        auto *button = new QToolButton(m_labelling);
+        auto *button = new QToolButton(this);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setCheckable(Label(i) != Label::Clear);
@@ -457,18 +453,17 @@ EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
     m_value->setWordWrap(true);
     layout->addWidget(m_value);
     layout->addWidget(m_graph, 1);
-    outer->addWidget(m_labelling);
     // For a game that is not between two players: why there is nothing to
     // label. Focusable, so that F6 and a screen reader reach the sentence.
     m_notApplicable = new QLabel(this);
     m_notApplicable->setObjectName(QStringLiteral("EvaluationNotApplicable"));
     m_notApplicable->setWordWrap(true);
     m_notApplicable->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_notApplicable->setContentsMargins(8, 8, 8, 8);
+    m_notApplicable->setContentsMargins(4, 4, 4, 4);
     m_notApplicable->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_notApplicable->setFocusPolicy(Qt::StrongFocus);
     m_notApplicable->hide();
-    outer->addWidget(m_notApplicable, 1);
+    layout->addWidget(m_notApplicable, 1);
     updateButtons();
     updateApplicability();
     showCurrent();
@@ -487,7 +482,10 @@ void EvaluationPanel::updateApplicability()
                                 "under the field, the plot of owned hexels and the Standings tab."));
     m_notApplicable->setAccessibleName(tr("Evaluation"));
     m_notApplicable->setVisible(!applicable);
-    m_labelling->setVisible(applicable);
+    for (QAbstractButton *b : m_buttons)
+        b->setVisible(applicable);
+    m_value->setVisible(applicable);
+    m_graph->setVisible(applicable);
 }
 
 void EvaluationPanel::setDocument(GameDocument *document)
@@ -509,7 +507,9 @@ void EvaluationPanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::gameInfoChanged, this, renamed);
         connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
-    m_graph->setDocument(document);
+    // The graph follows only a document that takes evaluations (it is hidden
+    // otherwise, and need not follow every move).
+    m_graph->setDocument(isApplicable() ? document : nullptr);
     updateButtons();
     updateApplicability();
     showCurrent();

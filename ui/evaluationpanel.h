@@ -120,7 +120,6 @@ private:
     std::array<QAbstractButton *, LabelCount> m_buttons{};
     QLabel *m_value = nullptr;
     EvaluationGraph *m_graph = nullptr;
-    QWidget *m_labelling = nullptr; // the buttons, the value and the graph
     QLabel *m_notApplicable = nullptr;
 };
 
