@@ -449,8 +449,39 @@ EvaluationPanel::EvaluationPanel(QWidget *parent)
     m_value->setWordWrap(true);
     layout->addWidget(m_value);
     layout->addWidget(m_graph, 1);
+    // For a game that is not between two players: why there is nothing to
+    // label. Focusable, so that F6 and a screen reader reach the sentence.
+    m_notApplicable = new QLabel(this);
+    m_notApplicable->setObjectName(QStringLiteral("EvaluationNotApplicable"));
+    m_notApplicable->setWordWrap(true);
+    m_notApplicable->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_notApplicable->setContentsMargins(4, 4, 4, 4);
+    m_notApplicable->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_notApplicable->setFocusPolicy(Qt::StrongFocus);
+    m_notApplicable->hide();
+    layout->addWidget(m_notApplicable, 1);
     updateButtons();
+    updateApplicability();
     showCurrent();
+}
+
+bool EvaluationPanel::isApplicable() const
+{
+    return !m_document || m_document->game().kind != GameKind::Rokkaku;
+}
+
+void EvaluationPanel::updateApplicability()
+{
+    const bool applicable = isApplicable();
+    m_notApplicable->setText(tr("A Rokkaku Conquest game has four teams, so it takes no evaluation of one player "
+                                "against the other. The tournament view shows how the teams stand: the scoreboard "
+                                "under the field, the plot of owned hexels and the Standings tab."));
+    m_notApplicable->setAccessibleName(tr("Evaluation"));
+    m_notApplicable->setVisible(!applicable);
+    for (QAbstractButton *b : m_buttons)
+        b->setVisible(applicable);
+    m_value->setVisible(applicable);
+    m_graph->setVisible(applicable);
 }
 
 void EvaluationPanel::setDocument(GameDocument *document)
@@ -465,14 +496,18 @@ void EvaluationPanel::setDocument(GameDocument *document)
         // The buttons and the value name the players.
         const auto renamed = [this] {
             updateButtons();
+            updateApplicability();
             showCurrent();
         };
         connect(document, &GameDocument::gameChanged, this, renamed);
         connect(document, &GameDocument::gameInfoChanged, this, renamed);
         connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
-    m_graph->setDocument(document);
+    // The graph follows only a document that takes evaluations (it is hidden
+    // otherwise, and need not follow every move).
+    m_graph->setDocument(isApplicable() ? document : nullptr);
     updateButtons();
+    updateApplicability();
     showCurrent();
 }
 
@@ -569,11 +604,11 @@ void EvaluationPanel::showCurrent()
     const std::optional<Label> which = labelOf(value);
     for (int i = 0; i < LabelCount; ++i) {
         QAbstractButton *b = m_buttons[std::size_t(i)];
-        b->setEnabled(m_document != nullptr);
+        b->setEnabled(m_document != nullptr && isApplicable());
         if (b->isCheckable())
             b->setChecked(which == Label(i));
     }
-    button(Label::Clear)->setEnabled(m_document && value.has_value());
+    button(Label::Clear)->setEnabled(m_document && isApplicable() && value.has_value());
 }
 
 void EvaluationPanel::changeEvent(QEvent *event)
@@ -584,6 +619,7 @@ void EvaluationPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Evaluation"));
         updateButtons();
+        updateApplicability();
         showCurrent();
     }
 }

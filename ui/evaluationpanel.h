@@ -5,6 +5,12 @@
 // shows the current value in words, and graphs the evaluations along the
 // current line — from the root through the current node to the end of its
 // main continuation. Clicking the graph shows the node at that ply.
+//
+// Evaluations weigh player 1 against player 2, as Jgame and SGF files store
+// them; every two-player game (Hex, Twixt, backgammon and its variants) is
+// labelled the same way. A Rokkaku Conquest tournament has four teams a game:
+// for it the panel says why there is nothing to label and where the view
+// shows how the teams stand, instead of the buttons and the graph.
 
 #include "render/boardtheme.h"
 #include "tree/gametree.h"
@@ -89,6 +95,11 @@ public:
     QAbstractButton *button(Label label) const { return m_buttons[std::size_t(label)]; }
     QLabel *valueLabel() const { return m_value; }
     EvaluationGraph *graph() const { return m_graph; }
+    // Shown instead of the buttons, the value and the graph for a document
+    // whose game is not between two players.
+    QLabel *notApplicableLabel() const { return m_notApplicable; }
+    // Whether the shown game takes evaluations (a two-player game).
+    bool isApplicable() const;
 
     // The evaluation a button sets (nullopt: the button clears it).
     static std::optional<int> valueOf(Label label);
@@ -102,12 +113,14 @@ private:
     void label(Label label);
     void showCurrent();
     void updateButtons();
+    void updateApplicability();
     QString playerName(int player) const;
 
     QPointer<GameDocument> m_document;
     std::array<QAbstractButton *, LabelCount> m_buttons{};
     QLabel *m_value = nullptr;
     EvaluationGraph *m_graph = nullptr;
+    QLabel *m_notApplicable = nullptr;
 };
 
 } // namespace kibitz

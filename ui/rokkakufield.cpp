@@ -29,14 +29,6 @@ QPointF lerp(const QPointF &a, const QPointF &b, double t)
     return a + (b - a) * t;
 }
 
-QPainterPath polygonPath(const QPolygonF &polygon)
-{
-    QPainterPath path;
-    path.addPolygon(polygon);
-    path.closeSubpath();
-    return path;
-}
-
 } // namespace
 
 RokkakuField::RokkakuField(QWidget *parent) : QWidget(parent)
@@ -218,56 +210,217 @@ QString RokkakuField::captionText() const
     return QString();
 }
 
-const QPixmap &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const RokkakuPosition &position,
-                                        const QSize &size, qreal ratio)
+void RokkakuField::buildGeometry(const RokkakuRenderer &renderer, int width, int height, const QSize &pixels,
+                                 qreal ratio)
 {
-    QString gates;
-    for (const Hexel &g : position.gates())
-        gates += QStringLiteral("%1,%2;").arg(g.x).arg(g.y);
-    const QString key = QStringLiteral("%1x%2@%3 %4x%5 %6 %7 %8 %9")
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(ratio)
-                            .arg(position.width())
-                            .arg(position.height())
-                            .arg(m_options.theme.background.name(), m_options.theme.board.name())
-                            .arg(int(m_options.coordinates) * 2 + int(m_options.rokkakuColumnOffset))
-                            .arg(gates);
-    const int w = position.width(), h = position.height();
-    std::vector<Hexel> changed;
-    bool full = key != m_layerKey || m_layer.isNull();
-    if (!full) {
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x)
-                if (m_layerOwners[std::size_t(y * w + x)] != position.owner({x, y}))
-                    changed.push_back({x, y});
-        full = changed.size() * 4 > std::size_t(w) * std::size_t(h);
-    }
-    if (full) {
-        m_layer = QPixmap(size * ratio);
-        m_layer.setDevicePixelRatio(ratio);
-        m_layer.fill(m_options.theme.background);
-        QPainter painter(&m_layer);
-        renderer.paintField(painter, position);
-        m_layerKey = key;
-    } else if (!changed.empty()) {
-        QPainter painter(&m_layer);
-        painter.setRenderHint(QPainter::Antialiasing);
-        for (const Hexel &c : changed) {
-            // Clipped to the hexel, so that the outline shared with a
-            // neighbour is not drawn twice.
-            painter.setClipPath(polygonPath(renderer.hexelPolygon(c.x, c.y)));
-            const bool gate = std::find(position.gates().begin(), position.gates().end(), c) != position.gates().end();
-            renderer.paintHexel(painter, c.x, c.y, position.owner(c), gate);
+    Layer &l = m_layer;
+    const int count = width * height;
+    l.antialiased = renderer.antialiasedFills();
+    l.bounds.assign(std::size_t(count), QRect());
+    const QRect all(QPoint(0, 0), pixels);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const QRectF r = renderer.hexelPolygon(x, y).boundingRect();
+            const QRectF device(r.topLeft() * ratio, r.size() * ratio);
+            // Two pixels more for the antialiased edges of the fill and the outline.
+            l.bounds[std::size_t(y * width + x)] = device.toAlignedRect().adjusted(-2, -2, 2, 2) & all;
         }
     }
-    if (full || !changed.empty()) {
-        m_layerOwners.resize(std::size_t(w) * std::size_t(h));
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x)
-                m_layerOwners[std::size_t(y * w + x)] = std::int8_t(position.owner({x, y}));
+    l.spans.clear();
+    l.spanStart.assign(std::size_t(count) + 1, 0);
+    if (l.antialiased)
+        return;
+    // Which pixels each hexel's fill takes: the fills drawn as paintFills
+    // draws them (the same polygons, in the same order, unantialiased), each
+    // in a colour of its own that is its index.
+    constexpr QRgb None = 0xffffffff;
+    QImage index(pixels, QImage::Format_RGB32);
+    index.fill(None);
+    {
+        QPainter painter(&index);
+        painter.scale(ratio, ratio);
+        painter.setPen(Qt::NoPen);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x) {
+                const int i = y * width + x;
+                painter.setBrush(QColor::fromRgb(qRgb((i >> 16) & 0xff, (i >> 8) & 0xff, i & 0xff)));
+                painter.drawPolygon(renderer.hexelPolygon(x, y));
+            }
+        }
     }
-    return m_layer;
+    // Runs of one hexel along each row of pixels, then grouped by hexel.
+    std::vector<std::pair<int, Span>> runs;
+    for (int py = 0; py < index.height(); ++py) {
+        const auto *line = reinterpret_cast<const QRgb *>(index.constScanLine(py));
+        int px = 0;
+        while (px < index.width()) {
+            const QRgb value = line[px];
+            int end = px + 1;
+            while (end < index.width() && line[end] == value)
+                ++end;
+            if (value != None) {
+                const int i = int(value & 0xffffff);
+                if (i < count)
+                    runs.push_back({i, Span{py, px, end}});
+            }
+            px = end;
+        }
+    }
+    for (const auto &run : runs)
+        ++l.spanStart[std::size_t(run.first) + 1];
+    for (int i = 0; i < count; ++i)
+        l.spanStart[std::size_t(i) + 1] += l.spanStart[std::size_t(i)];
+    l.spans.resize(runs.size());
+    std::vector<int> next(l.spanStart.begin(), l.spanStart.end() - 1);
+    for (const auto &run : runs)
+        l.spans[std::size_t(next[std::size_t(run.first)]++)] = run.second;
+}
+
+const QImage &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const RokkakuPosition &position,
+                                       const QSize &size, qreal ratio)
+{
+    Layer &l = m_layer;
+    const int w = position.width(), h = position.height();
+    const QSize pixels = size * ratio;
+    const QString geometryKey = QStringLiteral("%1x%2@%3 %4x%5 %6")
+                                    .arg(pixels.width())
+                                    .arg(pixels.height())
+                                    .arg(ratio)
+                                    .arg(w)
+                                    .arg(h)
+                                    .arg(int(m_options.rokkakuColumnOffset));
+    const BoardTheme &theme = m_options.theme;
+    QString styleKey = geometryKey + QStringLiteral(" %1").arg(int(m_options.coordinates));
+    for (const QColor &c : {theme.background, theme.board, theme.grid, theme.coordinates, theme.player1,
+                            theme.player2, theme.team3, theme.team4})
+        styleKey += QLatin1Char(' ') + QString::number(c.rgba64(), 16);
+    const std::size_t count = std::size_t(w) * std::size_t(h);
+    if (geometryKey != l.geometryKey || l.fills.isNull()) {
+        buildGeometry(renderer, w, h, pixels, ratio);
+        l.geometryKey = geometryKey;
+        l.styleKey.clear();
+    }
+    bool recompose = false;
+    if (styleKey != l.styleKey) {
+        l.styleKey = styleKey;
+        l.outlines = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        l.outlines.fill(Qt::transparent);
+        {
+            QPainter painter(&l.outlines);
+            painter.scale(ratio, ratio);
+            renderer.paintOutlines(painter);
+        }
+        // The coordinates are drawn on the composed image (text blends
+        // differently over transparency), again wherever it is recomposed
+        // over their boxes.
+        l.labels.clear();
+        for (const QRectF &box : renderer.coordinateBoxes())
+            l.labels.push_back(QRectF(box.topLeft() * ratio, box.size() * ratio).toAlignedRect());
+        // The fill colours as a fill writes them.
+        QImage sample(1, 1, QImage::Format_ARGB32_Premultiplied);
+        for (int owner = -1; owner < 4; ++owner) {
+            sample.fill(Qt::black);
+            QPainter painter(&sample);
+            painter.fillRect(QRect(0, 0, 1, 1), renderer.fillColour(owner));
+            painter.end();
+            l.colours[std::size_t(owner + 1)] = sample.pixel(0, 0);
+        }
+        l.fills = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        l.fills.fill(theme.background);
+        l.composed = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        l.owners.assign(count, std::int8_t(-2));
+        recompose = true;
+    }
+    if (l.gates != position.gates()) {
+        l.gates = position.gates();
+        recompose = true;
+    }
+
+    // The hexels whose owner changed, and their rows.
+    std::vector<int> changed;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            if (l.owners[std::size_t(y * w + x)] != position.owner({x, y}))
+                changed.push_back(y * w + x);
+    const bool many = changed.size() * 4 > count;
+    if (l.antialiased && !changed.empty()) {
+        // Antialiased fills blend into their neighbours: where a hexel
+        // changes, its pixels are filled again with every hexel that reaches
+        // them, in paintFills' order.
+        QPainter painter(&l.fills);
+        if (many) {
+            painter.fillRect(l.fills.rect(), theme.background);
+            painter.scale(ratio, ratio);
+            renderer.paintFills(painter, position);
+        } else {
+            painter.setPen(Qt::NoPen);
+            painter.setRenderHint(QPainter::Antialiasing);
+            for (int i : changed) {
+                const int x = i % w, y = i / w;
+                const QRect &r = l.bounds[std::size_t(i)];
+                painter.resetTransform();
+                painter.setClipRect(r);
+                painter.fillRect(r, theme.background);
+                painter.scale(ratio, ratio);
+                for (int ny = std::max(0, y - 1); ny <= std::min(h - 1, y + 1); ++ny) {
+                    for (int nx = std::max(0, x - 1); nx <= std::min(w - 1, x + 1); ++nx) {
+                        painter.setBrush(renderer.fillColour(position.owner({nx, ny})));
+                        painter.drawPolygon(renderer.hexelPolygon(nx, ny));
+                    }
+                }
+            }
+        }
+    } else {
+        // Unantialiased fills are opaque runs of pixels.
+        for (int i : changed) {
+            const QRgb colour = l.colours[std::size_t(position.owner({i % w, i / w}) + 1)];
+            for (int k = l.spanStart[std::size_t(i)]; k < l.spanStart[std::size_t(i) + 1]; ++k) {
+                const Span &span = l.spans[std::size_t(k)];
+                auto *line = reinterpret_cast<QRgb *>(l.fills.scanLine(span.y));
+                std::fill(line + span.x0, line + span.x1, colour);
+            }
+        }
+    }
+    for (int i : changed)
+        l.owners[std::size_t(i)] = std::int8_t(position.owner({i % w, i / w}));
+
+    // Composed again where fills changed: a rectangle for each row of
+    // hexels with changes (or everything).
+    std::vector<QRect> dirty;
+    if (recompose || many) {
+        dirty.push_back(l.composed.rect());
+    } else {
+        for (std::size_t k = 0; k < changed.size();) {
+            const int row = changed[k] / w;
+            QRect r;
+            for (; k < changed.size() && changed[k] / w == row; ++k)
+                r |= l.bounds[std::size_t(changed[k])];
+            if (!r.isEmpty())
+                dirty.push_back(r);
+        }
+    }
+    if (!dirty.empty()) {
+        QPainter painter(&l.composed);
+        for (const QRect &r : dirty) {
+            painter.resetTransform();
+            painter.setClipRect(r);
+            painter.setCompositionMode(QPainter::CompositionMode_Source);
+            painter.drawImage(r.topLeft(), l.fills, r);
+            painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+            painter.drawImage(r.topLeft(), l.outlines, r);
+            std::vector<Hexel> gates;
+            for (const Hexel &g : l.gates)
+                if (position.inside(g) && l.bounds[std::size_t(g.y * w + g.x)].intersects(r))
+                    gates.push_back(g);
+            painter.scale(ratio, ratio);
+            if (!gates.empty())
+                renderer.paintGates(painter, gates);
+            if (std::any_of(l.labels.begin(), l.labels.end(), [&](const QRect &box) { return box.intersects(r); }))
+                renderer.paintCoordinates(painter);
+        }
+    }
+    return l.composed;
 }
 
 void RokkakuField::paintMarks(QPainter &painter, const RokkakuRenderer &renderer) const
@@ -427,8 +580,9 @@ void RokkakuField::paintFrame(QPainter &painter, const QRectF &target, bool useC
     const RokkakuPosition &fieldPosition = animating && span.phase == Phase::Move ? *m_before : *m_after;
 
     if (useCache && target.topLeft() == QPointF(0, 0)) {
-        painter.drawPixmap(QPointF(0, 0), fieldLayer(renderer, fieldPosition, target.size().toSize(),
-                                                     painter.device()->devicePixelRatioF()));
+        const QImage &layer =
+            fieldLayer(renderer, fieldPosition, target.size().toSize(), painter.device()->devicePixelRatioF());
+        painter.drawImage(QRectF(QPointF(0, 0), target.size()), layer, QRectF(layer.rect()));
     } else {
         renderer.paintField(painter, fieldPosition);
     }

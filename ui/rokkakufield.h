@@ -9,8 +9,13 @@
 // does not have are skipped; with a phase length of 0 the turn shows at once.
 //
 // Painting is layered: the field (hexels, owners, gates, coordinates) is
-// cached in a pixmap, updated hexel by hexel where owners changed, so that a
-// frame paints the cached field, the agents and the highlights only.
+// cached in an image, updated hexel by hexel where owners changed, so that a
+// frame paints the cached field, the agents and the highlights only. The
+// cache keeps its layers apart: the outlines and coordinates (drawn once for
+// a size and theme), the fills (each hexel's pixels known, so that a hexel
+// changing owner is a fill of its pixel runs, not a polygon to draw), and
+// the two composed with the gates (recomposed where hexels changed). It shows
+// the same pixels as drawing the field afresh.
 // When no animation runs, the last turn's changes stay marked faintly.
 
 #include "games/rokkaku/rokkakuposition.h"
@@ -18,11 +23,13 @@
 #include "render/rokkakurenderer.h"
 
 #include <QElapsedTimer>
-#include <QPixmap>
+#include <QImage>
 #include <QStringList>
 #include <QWidget>
 
+#include <array>
 #include <optional>
+#include <vector>
 
 class QVariantAnimation;
 
@@ -85,10 +92,10 @@ private:
         int start = 0;
         int end = 0;
     };
-    // The field layer for `position` at `target`, from the cache when it is
-    // valid (updated hexel by hexel where owners differ).
-    const QPixmap &fieldLayer(const RokkakuRenderer &renderer, const RokkakuPosition &position, const QSize &size,
-                              qreal ratio);
+    // The field layer for `position` at `size` logical pixels (device
+    // pixels: size * ratio), from the cache, updated where owners differ.
+    const QImage &fieldLayer(const RokkakuRenderer &renderer, const RokkakuPosition &position, const QSize &size,
+                             qreal ratio);
     PhaseSpan currentSpan(int time) const;
     void paintHighlights(QPainter &painter, const RokkakuRenderer &renderer, const PhaseSpan &span, double t) const;
     void paintCaption(QPainter &painter, const QRectF &target, const QString &text, double opacity) const;
@@ -105,10 +112,27 @@ private:
     std::vector<PhaseSpan> m_spans;
     QVariantAnimation *m_animation = nullptr;
 
-    // Cached field layer: the owners it shows and what it was painted for.
-    QPixmap m_layer;
-    std::vector<std::int8_t> m_layerOwners;
-    QString m_layerKey;
+    // The cached field layer, in device pixels.
+    struct Span {
+        int y, x0, x1; // x1 excluded
+    };
+    struct Layer {
+        QString geometryKey;   // size, ratio, field size, rows or columns
+        QString styleKey;      // colours, coordinates
+        bool antialiased = false; // fills antialiased (large hexels): no spans
+        QImage fills;          // background and hexel fills
+        QImage outlines;       // outlines over transparency
+        QImage composed;       // fills, outlines, gates
+        std::vector<int> spanStart; // hexel i's pixel runs: spans[spanStart[i] .. spanStart[i + 1])
+        std::vector<Span> spans;
+        std::vector<QRect> bounds;      // each hexel's pixels, its antialiased edge included
+        std::vector<std::int8_t> owners; // as the fills show them; -2: not filled
+        std::array<QRgb, 5> colours{};  // fill pixel of owner - 1 (nobody, teams 0-3)
+        std::vector<Hexel> gates;       // as composed
+        std::vector<QRect> labels;      // the coordinates' boxes
+    };
+    void buildGeometry(const RokkakuRenderer &renderer, int width, int height, const QSize &pixels, qreal ratio);
+    Layer m_layer;
 };
 
 } // namespace kibitz

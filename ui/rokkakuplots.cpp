@@ -51,7 +51,7 @@ RokkakuOwnedPlot::RokkakuOwnedPlot(QWidget *parent) : QWidget(parent)
 void RokkakuOwnedPlot::setTheme(const BoardTheme &theme)
 {
     m_theme = theme;
-    update();
+    invalidate();
 }
 
 void RokkakuOwnedPlot::setSeries(const std::vector<std::array<int, 4>> &owned, int turns, const QStringList &teamNames)
@@ -60,8 +60,33 @@ void RokkakuOwnedPlot::setSeries(const std::vector<std::array<int, 4>> &owned, i
     m_turns = std::max(turns, int(owned.size()) - 1);
     m_names = teamNames;
     m_turn = std::clamp(m_turn, 0, m_turns);
+    int top = 1;
+    for (const auto &row : m_owned)
+        for (int v : row)
+            top = std::max(top, v);
+    const int step = niceStep(top, 4);
+    m_maxValue = (top + step - 1) / step * step;
     updateDescription();
+    invalidate();
+}
+
+void RokkakuOwnedPlot::invalidate()
+{
+    m_static = QPixmap();
     update();
+}
+
+void RokkakuOwnedPlot::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_static = QPixmap();
+}
+
+void RokkakuOwnedPlot::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        invalidate();
 }
 
 void RokkakuOwnedPlot::setCurrentTurn(int turn)
@@ -87,31 +112,27 @@ void RokkakuOwnedPlot::updateDescription()
     setAccessibleDescription(tr("Turn %1 of %2: %3").arg(m_turn).arg(m_turns).arg(parts.join(QStringLiteral(", "))));
 }
 
-int RokkakuOwnedPlot::maxValue() const
+RokkakuOwnedPlot::Frame RokkakuOwnedPlot::frame() const
 {
-    int top = 1;
-    for (const auto &row : m_owned)
-        for (int v : row)
-            top = std::max(top, v);
-    const int step = niceStep(top, 4);
-    return (top + step - 1) / step * step;
+    const QFontMetrics metrics(font());
+    const double left = metrics.horizontalAdvance(QString::number(m_maxValue)) + 12;
+    const double bottom = metrics.height() + 8;
+    const double top = metrics.height() + 10;
+    Frame f;
+    f.rect = QRectF(left, top, std::max(10.0, width() - left - 12), std::max(10.0, height() - top - bottom));
+    f.top = std::max(1, m_maxValue);
+    f.turns = std::max(1, m_turns);
+    return f;
 }
 
 QRectF RokkakuOwnedPlot::plotRect() const
 {
-    const QFontMetrics metrics(font());
-    const double left = metrics.horizontalAdvance(QString::number(maxValue())) + 12;
-    const double bottom = metrics.height() + 8;
-    const double top = metrics.height() + 10;
-    return QRectF(left, top, std::max(10.0, width() - left - 12), std::max(10.0, height() - top - bottom));
+    return frame().rect;
 }
 
 QPointF RokkakuOwnedPlot::pointFor(int turn, int value) const
 {
-    const QRectF r = plotRect();
-    const double x = r.left() + r.width() * turn / std::max(1, m_turns);
-    const double y = r.bottom() - r.height() * value / std::max(1, maxValue());
-    return QPointF(x, y);
+    return frame().point(turn, value);
 }
 
 int RokkakuOwnedPlot::turnAt(const QPointF &point) const
@@ -121,22 +142,21 @@ int RokkakuOwnedPlot::turnAt(const QPointF &point) const
     return std::clamp(int(std::lround(fraction * m_turns)), 0, m_turns);
 }
 
-void RokkakuOwnedPlot::paintEvent(QPaintEvent *)
+void RokkakuOwnedPlot::paintStatic(QPainter &painter, const Frame &f) const
 {
-    QPainter painter(this);
     painter.fillRect(rect(), m_theme.background);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF r = plotRect();
+    const QRectF &r = f.rect;
     const QFontMetrics metrics(font());
     const QColor text = m_theme.coordinates;
     const QColor grid = mix(m_theme.background, text, 0.2);
 
     // Axes and ticks.
-    const int top = maxValue();
+    const int top = m_maxValue;
     const int yStep = niceStep(top, 4);
     painter.setPen(QPen(grid, 1));
     for (int v = 0; v <= top; v += yStep) {
-        const double y = pointFor(0, v).y();
+        const double y = f.point(0, v).y();
         painter.setPen(QPen(grid, 1));
         painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
         painter.setPen(text);
@@ -145,7 +165,7 @@ void RokkakuOwnedPlot::paintEvent(QPaintEvent *)
     }
     const int xStep = niceStep(std::max(1, m_turns), std::max(2, int(r.width() / 70)));
     for (int turn = 0; turn <= m_turns; turn += xStep) {
-        const double x = pointFor(turn, 0).x();
+        const double x = f.point(turn, 0).x();
         painter.setPen(text);
         painter.drawText(QRectF(x - 30, r.bottom() + 4, 60, metrics.height()), Qt::AlignHCenter | Qt::AlignTop,
                          QString::number(turn));
@@ -168,24 +188,44 @@ void RokkakuOwnedPlot::paintEvent(QPaintEvent *)
     }
 
     // The series.
+    QPolygonF line;
+    line.reserve(qsizetype(m_owned.size()));
     for (int t = 0; t < 4 && m_owned.size() > 0; ++t) {
-        QPolygonF line;
+        line.clear();
         for (std::size_t k = 0; k < m_owned.size(); ++k)
-            line << pointFor(int(k), m_owned[k][std::size_t(t)]);
+            line << f.point(int(k), m_owned[k][std::size_t(t)]);
         painter.setPen(QPen(RokkakuRenderer::teamColour(m_theme, t), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPolyline(line);
     }
+}
+
+void RokkakuOwnedPlot::paintEvent(QPaintEvent *)
+{
+    const Frame f = frame();
+    const qreal ratio = devicePixelRatioF();
+    if (m_static.isNull() || m_static.size() != size() * ratio) {
+        m_static = QPixmap(size() * ratio);
+        m_static.setDevicePixelRatio(ratio);
+        QPainter painter(&m_static);
+        painter.setFont(font());
+        paintStatic(painter, f);
+    }
+    QPainter painter(this);
+    painter.drawPixmap(0, 0, m_static);
+    painter.setRenderHint(QPainter::Antialiasing);
 
     // The current turn.
     if (!m_owned.empty()) {
-        const double x = pointFor(m_turn, 0).x();
+        const QRectF &r = f.rect;
+        const double x = f.point(m_turn, 0).x();
         painter.setPen(QPen(m_theme.lastMove, 1.5, Qt::DashLine));
         painter.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
-        const std::array<int, 4> &now = m_owned[std::size_t(std::min(m_turn, int(m_owned.size()) - 1))];
+        const int shown = std::min(m_turn, int(m_owned.size()) - 1);
+        const std::array<int, 4> &now = m_owned[std::size_t(shown)];
         for (int t = 0; t < 4; ++t) {
             painter.setPen(QPen(m_theme.background, 1.5));
             painter.setBrush(RokkakuRenderer::teamColour(m_theme, t));
-            painter.drawEllipse(pointFor(std::min(m_turn, int(m_owned.size()) - 1), now[std::size_t(t)]), 4, 4);
+            painter.drawEllipse(f.point(shown, now[std::size_t(t)]), 4, 4);
         }
     }
 }

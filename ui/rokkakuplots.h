@@ -4,6 +4,8 @@
 // in the colours of the board theme and the teams' colours of the field.
 // - RokkakuOwnedPlot: the hexels each team of the shown game owns over its
 //   turns, a marker at the current turn; a click (or drag) asks for a turn.
+//   The axes, the legend and the curves are drawn once per game (and size,
+//   theme, font) into a pixmap; a turn change paints that and the marker.
 // - RokkakuScoreChart: every team's tournament score so far as a bar, the
 //   recomputed final total as an outline, the log's final result as a tick.
 // - RokkakuScoreBoard: the shown game's four teams with their shapes, names,
@@ -12,6 +14,7 @@
 #include "games/rokkaku/rokkakutournament.h"
 #include "render/boardtheme.h"
 
+#include <QPixmap>
 #include <QStringList>
 #include <QWidget>
 
@@ -50,16 +53,32 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The plot's geometry for the widget's size and font (pointFor in bulk).
+    struct Frame {
+        QRectF rect;
+        int top = 1; // the value at the top of the y axis
+        int turns = 1;
+        QPointF point(int turn, int value) const
+        {
+            return QPointF(rect.left() + rect.width() * turn / turns, rect.bottom() - rect.height() * value / top);
+        }
+    };
+    Frame frame() const;
     void updateDescription();
-    int maxValue() const;
+    void paintStatic(QPainter &painter, const Frame &frame) const;
+    void invalidate();
 
     BoardTheme m_theme = BoardTheme::light();
     std::vector<std::array<int, 4>> m_owned;
     int m_turns = 0;
     int m_turn = 0;
+    int m_maxValue = 1; // the top of the y axis: a round value above every count
     QStringList m_names;
+    QPixmap m_static; // everything but the current turn's marker; null when stale
 };
 
 class RokkakuScoreChart : public QWidget {

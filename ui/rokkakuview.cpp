@@ -57,6 +57,46 @@ QIcon teamIcon(const BoardTheme &theme, int team)
     return QIcon(pixmap);
 }
 
+// The display bar's own pictures, in the palette's text colour: hexels in
+// offset columns (flat-topped) and coordinates (a ruled corner).
+QIcon drawnIcon(const QString &kind, const QColor &ink)
+{
+    QIcon icon;
+    for (const int size : {16, 24, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.scale(size / 16.0, size / 16.0);
+        painter.setPen(QPen(ink, 1.2));
+        painter.setBrush(Qt::NoBrush);
+        if (kind == QLatin1String("columns")) {
+            const auto hexagon = [&](QPointF c) {
+                QPolygonF polygon;
+                for (int i = 0; i < 6; ++i)
+                    polygon << c + QPointF(3.6 * std::cos(M_PI / 3 * i), 3.6 * std::sin(M_PI / 3 * i));
+                painter.drawPolygon(polygon);
+            };
+            hexagon(QPointF(4.2, 4.2));
+            hexagon(QPointF(4.2, 11.4));
+            hexagon(QPointF(10.0, 7.8));
+        } else {
+            painter.drawLine(QPointF(4.5, 4.5), QPointF(15, 4.5));
+            painter.drawLine(QPointF(4.5, 4.5), QPointF(4.5, 15));
+            for (double t : {7.5, 10.5, 13.5}) {
+                painter.drawLine(QPointF(t, 2), QPointF(t, 4.5));
+                painter.drawLine(QPointF(2, t), QPointF(4.5, t));
+            }
+            painter.setBrush(ink);
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(QPointF(10.5, 10.5), 2, 2);
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
 QString colourName(int team)
 {
     // The colours the README names (the theme's shades of them).
@@ -127,7 +167,7 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_displayBar = new QToolBar(tr("Display"));
     m_displayBar->setObjectName(QStringLiteral("RokkakuDisplay"));
     m_displayBar->setAccessibleName(tr("Display"));
-    m_displayBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_displayBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_stageLayout->addWidget(m_displayBar);
 
     auto *stageSplit = new QSplitter(Qt::Vertical);
@@ -209,9 +249,9 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
         refresh(false);
     });
 
+    updateThemes();
     buildNavigator();
     updateResults();
-    updateThemes();
     updateFieldOptions();
     refresh(false);
     setFocusProxy(m_field);
@@ -279,8 +319,6 @@ void RokkakuView::createToolBar()
         QStyle::SP_MediaSkipForward);
     m_toolBar->addSeparator();
 
-    m_turnLabel = new QLabel(tr("Turn") + QLatin1Char(' '));
-    m_toolBar->addWidget(m_turnLabel);
     // The slider: a scrubber of its own row, the width of the stage.
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setAccessibleName(tr("Turn"));
@@ -290,10 +328,11 @@ void RokkakuView::createToolBar()
     sliderLayout->setContentsMargins(8, 0, 8, 2);
     sliderLayout->addWidget(m_slider);
     m_stageLayout->insertWidget(2, sliderRow);
+    // The turn box ("12 / 300") ends the playback row.
     m_spin = new QSpinBox;
     m_spin->setAccessibleName(tr("Jump to turn"));
     m_spin->setKeyboardTracking(false);
-    m_spin->setToolTip(tr("Jump to turn (Ctrl+G)"));
+    m_spin->setToolTip(tr("The turn shown; type one to jump to it (Ctrl+G)"));
     m_toolBar->addWidget(m_spin);
     connect(m_slider, &QSlider::valueChanged, this, &RokkakuView::jumpToTurn);
     connect(m_spin, &QSpinBox::valueChanged, this, &RokkakuView::jumpToTurn);
@@ -302,17 +341,30 @@ void RokkakuView::createToolBar()
             m_spin->setFocus();
             m_spin->selectAll();
         });
-    m_toolBar->addSeparator();
-    m_toolBar->addWidget(new QLabel(tr("Speed") + QLatin1Char(' ')));
+
+    // The display row: the speed (Instant is its first choice), then the
+    // modes as pictures with their names in tooltips, so that the two rows
+    // fit the stage at the window's default size.
+    auto *speedLabel = new QLabel(tr("Speed") + QLatin1Char(' '));
+    speedLabel->setContentsMargins(4, 0, 0, 0);
+    m_displayBar->addWidget(speedLabel);
     m_speedBox = new QComboBox;
     m_speedBox->setAccessibleName(tr("Speed"));
-    m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster)"));
+    m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)"));
+    m_speedBox->addItem(tr("Instant"), 0.0);
     for (double s : speeds())
         m_speedBox->addItem(speedText(s), s);
-    m_speedBox->setCurrentIndex(2);
-    connect(m_speedBox, &QComboBox::activated, this,
-            [this](int index) { setSpeed(m_speedBox->itemData(index).toDouble()); });
-    m_toolBar->addWidget(m_speedBox);
+    speedLabel->setBuddy(m_speedBox);
+    connect(m_speedBox, &QComboBox::activated, this, [this](int index) {
+        const double speed = m_speedBox->itemData(index).toDouble();
+        if (speed > 0) {
+            setInstant(false);
+            setSpeed(speed);
+        } else {
+            setInstant(true);
+        }
+    });
+    m_displayBar->addWidget(m_speedBox);
     add(QStringLiteral("rokkakuSlower"), tr("Slower"), tr("Slower"), QKeySequence(Qt::Key_BracketLeft),
         [this] {
             const auto &list = speeds();
@@ -328,22 +380,24 @@ void RokkakuView::createToolBar()
                 setSpeed(*(it + 1));
         });
     QAction *instant = add(QStringLiteral("rokkakuInstant"), tr("Instant"), tr("Show turns at once, without animation"),
-                           QKeySequence(Qt::CTRL | Qt::Key_I), {}, m_displayBar);
+                           QKeySequence(Qt::CTRL | Qt::Key_I), {});
     instant->setCheckable(true);
     instant->setChecked(m_instant);
     connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
+    m_displayBar->addSeparator();
     QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
-                               tr("Go on with the next game at the end of a game"),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar);
+                               tr("Auto-advance: go on with the next game at the end of a game"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar,
+                               QStyle::SP_BrowserReload);
     autoAdvance->setCheckable(true);
     connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
-    m_displayBar->addSeparator();
     QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
-                           tr("Flat-topped hexels in offset columns instead of offset rows"),
+                           tr("Columns: flat-topped hexels in offset columns instead of offset rows"),
                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), {}, m_displayBar);
     columns->setCheckable(true);
     connect(columns, &QAction::toggled, this, &RokkakuView::setColumnOffset);
-    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"), tr("Show the coordinates"), {}, {}, m_displayBar);
+    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"),
+                               tr("Coordinates: show them along the field"), {}, {}, m_displayBar);
     coordinates->setCheckable(true);
     coordinates->setChecked(m_options.coordinates);
     connect(coordinates, &QAction::toggled, this, &RokkakuView::setCoordinates);
@@ -351,6 +405,24 @@ void RokkakuView::createToolBar()
         tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
         [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
         QStyle::SP_TitleBarMaxButton);
+    updateDisplayIcons();
+    showSpeed();
+}
+
+void RokkakuView::updateDisplayIcons()
+{
+    const QColor ink = palette().color(QPalette::ButtonText);
+    if (QAction *a = action(QStringLiteral("rokkakuColumns")))
+        a->setIcon(drawnIcon(QStringLiteral("columns"), ink));
+    if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
+        a->setIcon(drawnIcon(QStringLiteral("coordinates"), ink));
+}
+
+void RokkakuView::showSpeed()
+{
+    const int index = m_speedBox->findData(m_instant ? 0.0 : m_speed);
+    if (index >= 0)
+        m_speedBox->setCurrentIndex(index);
 }
 
 void RokkakuView::createSide()
@@ -365,7 +437,9 @@ void RokkakuView::createSide()
     m_navigator->setAccessibleName(tr("Rounds and games"));
     m_navigator->setColumnCount(2);
     m_navigator->setHeaderLabels({tr("Game"), tr("Hexels at the end")});
-    m_navigator->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Sized once to every item in buildNavigator: a column sized to its
+    // contents would measure the rows again at every game shown.
+    m_navigator->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_navigator->header()->setStretchLastSection(true);
     connect(m_navigator, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || !m_document)
@@ -382,8 +456,7 @@ void RokkakuView::createSide()
     m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Score"), tr("Now")});
     m_standings->horizontalHeaderItem(3)->setToolTip(tr("Hexels owned now in the shown game"));
     m_standings->verticalHeader()->hide();
-    m_standings->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_standings->horizontalHeader()->setMinimumSectionSize(8);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
     m_standings->setToolTip(tr("Scores counting every game before the shown one and the shown game up to its "
@@ -422,8 +495,8 @@ void RokkakuView::createSide()
 void RokkakuView::buildNavigator()
 {
     m_navigator->clear();
+    m_expandedItem = nullptr;
     m_gameItems.assign(std::size_t(m_timeline.gameCount()), nullptr);
-    const BoardTheme theme = m_options.theme;
     QTreeWidgetItem *round = nullptr;
     int roundNumber = -1;
     for (int g = 0; g < m_timeline.gameCount(); ++g) {
@@ -451,11 +524,17 @@ void RokkakuView::buildNavigator()
         for (int t = 0; t < 4 && game.hasSetup(); ++t) {
             auto *team = new QTreeWidgetItem(item, {m_timeline.teamName(game.teams[std::size_t(t)]),
                                                     QString::number(owned[std::size_t(t)])});
-            team->setIcon(0, teamIcon(theme, t));
+            team->setIcon(0, m_teamIcons[std::size_t(t)]);
             team->setData(0, GameRole, g);
         }
         m_gameItems[std::size_t(g)] = item;
     }
+    // The first column as wide as its widest item, the teams included.
+    m_navigator->expandAll();
+    m_navigator->resizeColumnToContents(0);
+    m_navigator->collapseAll();
+    for (int i = 0; i < m_navigator->topLevelItemCount(); ++i)
+        m_navigator->topLevelItem(i)->setExpanded(true);
 }
 
 void RokkakuView::selectNavigatorGame()
@@ -467,10 +546,12 @@ void RokkakuView::selectNavigatorGame()
     if (current && current->data(0, GameRole).toInt() == m_game && current->data(0, GameRole).isValid())
         return;
     const QSignalBlocker blocker(m_navigator);
-    for (QTreeWidgetItem *other : m_gameItems)
-        if (other && other != item)
-            other->setExpanded(false);
+    // Only the shown game is expanded: collapse the one that was (each
+    // expansion lays the tree out again).
+    if (m_expandedItem && m_expandedItem != item)
+        m_expandedItem->setExpanded(false);
     item->setExpanded(true);
+    m_expandedItem = item;
     m_navigator->setCurrentItem(item);
     m_navigator->scrollToItem(item);
 }
@@ -566,36 +647,81 @@ void RokkakuView::refresh(bool mayAnimate)
 
 void RokkakuView::updateStandings()
 {
+    // Called on every turn shown: each cell is set only when it changes (a
+    // changed cell repaints itself alone), and the columns keep the widths
+    // sizeStandingsColumns gave them.
     const int teams = m_timeline.teamCount();
     const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
     const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
     const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
-    if (m_standings->rowCount() != teams)
+    if (m_standings->rowCount() != teams) {
         m_standings->setRowCount(teams);
-    const QColor base = palette().color(QPalette::Base);
+        m_standingsRows.assign(std::size_t(teams), StandingsRow());
+    }
+    const QColor base = m_standings->palette().color(QPalette::Base);
+    std::array<QBrush, 4> tints;
+    for (int t = 0; t < 4; ++t)
+        tints[std::size_t(t)] = QBrush(tint(base, RokkakuRenderer::teamColour(m_options.theme, t), 0.25));
     for (int row = 0; row < int(now.size()); ++row) {
         const RokkakuStanding &s = now[std::size_t(row)];
         const int inGame = int(std::find(gameTeams.begin(), gameTeams.end(), s.team) - gameTeams.begin());
-        cell(m_standings, row, 0)->setText(QString::number(s.rank));
-        cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
-        cell(m_standings, row, 2)->setText(QString::number(s.score));
-        cell(m_standings, row, 3)->setText(inGame < 4 ? QString::number(owned[std::size_t(inGame)]) : QString());
-        const QBrush background =
-            inGame < 4 ? QBrush(tint(base, RokkakuRenderer::teamColour(m_options.theme, inGame), 0.25)) : QBrush();
-        for (int c = 0; c < 4; ++c)
-            cell(m_standings, row, c)->setBackground(background);
-        cell(m_standings, row, 1)->setIcon(inGame < 4 ? teamIcon(m_options.theme, inGame) : QIcon());
-        cell(m_standings, row, 0)->setData(GameRole, s.team);
+        const int hexels = inGame < 4 ? owned[std::size_t(inGame)] : -1;
+        StandingsRow &shown = m_standingsRows[std::size_t(row)];
+        if (shown.rank != s.rank)
+            cell(m_standings, row, 0)->setText(QString::number(s.rank));
+        if (shown.team != s.team) {
+            cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
+            cell(m_standings, row, 0)->setData(GameRole, s.team);
+        }
+        if (shown.score != s.score)
+            cell(m_standings, row, 2)->setText(QString::number(s.score));
+        if (shown.hexels != hexels)
+            cell(m_standings, row, 3)->setText(hexels >= 0 ? QString::number(hexels) : QString());
+        if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
+            const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
+            for (int c = 0; c < 4; ++c)
+                cell(m_standings, row, c)->setBackground(background);
+            cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
+        }
+        shown = {s.rank, s.team, s.score, hexels, inGame, base, m_themeSerial};
     }
     std::vector<qint64> finals(std::size_t(teams), 0);
-    for (const RokkakuStanding &s : m_timeline.finalStandings())
+    for (const RokkakuStanding &s : m_finalStandings)
         finals[std::size_t(s.team)] = s.score;
     m_scoreChart->setScores(now, finals, m_written, gameTeams);
 }
 
+void RokkakuView::sizeStandingsColumns()
+{
+    // Fixed widths, wide enough for the widest value any turn can show: a
+    // column sized to its contents would measure every row again whenever a
+    // cell changes, on every turn.
+    qint64 topScore = 0;
+    for (const RokkakuStanding &s : m_finalStandings)
+        topScore = std::max(topScore, s.score);
+    int topHexels = 0;
+    for (int g = 0; g < m_timeline.gameCount(); ++g)
+        topHexels = std::max(topHexels, m_timeline.game(g).width * m_timeline.game(g).height);
+    const QFontMetrics metrics(m_standings->font());
+    const int margin = 2 * (m_standings->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_standings) + 1)
+        + 4;
+    QHeaderView *header = m_standings->horizontalHeader();
+    const auto fit = [&](int column, const QString &widest) {
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
+        header->resizeSection(column, std::max(header->sectionSizeHint(column),
+                                               metrics.horizontalAdvance(widest) + margin));
+    };
+    fit(0, QString::number(std::max(1, m_timeline.teamCount())));
+    fit(2, QString::number(topScore));
+    fit(3, QString::number(topHexels));
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
 void RokkakuView::updateResults()
 {
+    m_finalStandings = m_timeline.finalStandings();
+    sizeStandingsColumns();
     const std::vector<RokkakuTimeline::ResultCheck> checks = m_timeline.checkResults();
     m_written.assign(std::size_t(m_timeline.teamCount()), std::nullopt);
     m_results->setRowCount(int(checks.size()));
@@ -756,9 +882,7 @@ void RokkakuView::setSpeed(double speed)
     if (!(speed > 0))
         return;
     m_speed = speed;
-    const int index = m_speedBox->findData(speed);
-    if (index >= 0)
-        m_speedBox->setCurrentIndex(index);
+    showSpeed();
     emit statusMessage(tr("Speed %1").arg(speedText(speed)));
 }
 
@@ -767,6 +891,8 @@ void RokkakuView::setInstant(bool instant)
     m_instant = instant;
     if (QAction *a = action(QStringLiteral("rokkakuInstant")); a && a->isChecked() != instant)
         a->setChecked(instant);
+    if (m_speedBox)
+        showSpeed();
     if (instant)
         m_field->finishAnimation();
 }
@@ -925,6 +1051,10 @@ void RokkakuView::updateFieldOptions()
 
 void RokkakuView::setDarkTheme(bool dark)
 {
+    // The application palette reaches the widgets through a posted event:
+    // let it arrive first, so that the tables are dark now (a grab right away
+    // shows them so) and the standings' tints start from their new base.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     m_dark = dark;
     m_options.theme = boardTheme(dark);
     updateThemes();
@@ -938,6 +1068,9 @@ void RokkakuView::setDarkTheme(bool dark)
 void RokkakuView::updateThemes()
 {
     const BoardTheme &theme = m_options.theme;
+    for (int t = 0; t < 4; ++t)
+        m_teamIcons[std::size_t(t)] = teamIcon(theme, t);
+    ++m_themeSerial;
     m_ownedPlot->setTheme(theme);
     m_scoreChart->setTheme(theme);
     m_scoreBoard->setTheme(theme);
@@ -971,6 +1104,15 @@ bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_presentation && event->type() == QEvent::Close)
         QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
     return DocumentView::eventFilter(watched, event);
+}
+
+void RokkakuView::changeEvent(QEvent *event)
+{
+    DocumentView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        sizeStandingsColumns();
+    if (event->type() == QEvent::PaletteChange)
+        updateDisplayIcons();
 }
 
 void RokkakuView::leavePresentation()

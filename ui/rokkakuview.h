@@ -18,6 +18,8 @@
 #include "games/rokkaku/rokkakuturn.h"
 #include "tree/gametree.h"
 
+#include <QColor>
+#include <QIcon>
 #include <QStringList>
 
 #include <array>
@@ -123,14 +125,18 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createToolBar();
     void createSide();
+    void updateDisplayIcons();
+    void showSpeed(); // the speed box shows the speed, or Instant
     void buildNavigator();
     void refresh(bool mayAnimate);
     void gameShown();
     void updateStandings();
+    void sizeStandingsColumns();
     void updateResults();
     void updateScoreBoard();
     void updateThemes();
@@ -174,15 +180,30 @@ private:
     RokkakuScoreBoard *m_scoreBoard = nullptr;
     RokkakuOwnedPlot *m_ownedPlot = nullptr;
     QToolBar *m_toolBar = nullptr;    // playback: steps, play, the turn
-    QToolBar *m_displayBar = nullptr; // speed, modes, geometry, presentation
+    QToolBar *m_displayBar = nullptr; // speed (or instant), auto-advance, geometry, presentation
     QSlider *m_slider = nullptr;
     QSpinBox *m_spin = nullptr;
-    QLabel *m_turnLabel = nullptr;
     QComboBox *m_speedBox = nullptr;
     QTabWidget *m_side = nullptr;
     QTreeWidget *m_navigator = nullptr;
     std::vector<QTreeWidgetItem *> m_gameItems;
+    QTreeWidgetItem *m_expandedItem = nullptr; // the game expanded in the navigator
     QTableWidget *m_standings = nullptr;
+    // What each row of the standings shows, so that a turn sets only the
+    // cells that change.
+    struct StandingsRow {
+        int rank = -1;
+        int team = -1;
+        qint64 score = -1;
+        int hexels = -2;
+        int inGame = -1;
+        QColor base;
+        int themeSerial = -1;
+    };
+    std::vector<StandingsRow> m_standingsRows;
+    std::vector<RokkakuStanding> m_finalStandings;
+    std::array<QIcon, 4> m_teamIcons; // the teams' diamonds in the theme
+    int m_themeSerial = 0;            // counts theme changes
     QTableWidget *m_results = nullptr;
     QLabel *m_resultsSummary = nullptr;
     RokkakuScoreChart *m_scoreChart = nullptr;

@@ -4,16 +4,21 @@
 //  - opening it in the view: reading the file, building the view (the
 //    timeline replays every game once) and painting it (< 1 s); and the same
 //    through the main window's File > Open;
-//  - jumping to random turns of random games: the view's update (the
-//    position, standings, scoreboard, plot, navigator, description) and the
-//    synchronous repaint that follows (the field and every other widget the
-//    jump changed: plot, scoreboard, standings, chart, turn box), apart and
-//    together, and the field's own paint alone (< 5 ms);
+//  - jumping to random turns of random games (< 5 ms): the view's update
+//    (the position, standings, scoreboard, plot, navigator, description),
+//    then the repaint the window would do next, forced at once (every visible
+//    widget that changed is painted and the window flushed), with each
+//    widget's share of it (field, owned-hexel plot, scoreboard and title,
+//    standings table, navigator, score chart, slider and turn box), once for
+//    each side tab shown (only the shown tab paints); and the same in the
+//    main window at its default size with its panels bound;
 //  - the turn animation: the paint time of each frame, timed frame by frame
 //    over the phases of many turns, and the frames actually shown per second
 //    while turns animate in real time (60 frames per second: < 16.7 ms a frame).
 // Run from a Release build: QT_QPA_PLATFORM=offscreen build-release/tests/bench/bench_rokkakuview
-// (--write PATH keeps the generated log).
+// (--write PATH keeps the generated log, --log PATH reads one instead of
+// generating it, --jumps N sets the jumps of each pass (default 1500), and
+// --quick times the jumps in the view only, for profiling).
 
 #include "gamedocument.h"
 #include "mainwindow.h"
@@ -22,6 +27,17 @@
 #include "rokkakuview.h"
 
 #include "formats/registry.h"
+#include "rokkakuplots.h"
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QUndoStack>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -33,6 +49,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <map>
 
 using namespace kibitz;
 
@@ -53,8 +70,11 @@ void report(const char *what, std::vector<double> v, double target)
     double sum = 0;
     for (double x : v)
         sum += x;
-    std::printf("%-40s n=%-5zu mean %7.3f  median %7.3f  99%% %7.3f  max %7.3f ms (target < %.1f ms)\n", what, v.size(),
-                sum / double(v.size()), v[v.size() / 2], v[v.size() * 99 / 100], v.back(), target);
+    std::printf("%-46s n=%-5zu mean %7.3f  median %7.3f  95%% %7.3f  99%% %7.3f  max %7.3f ms", what, v.size(),
+                sum / double(v.size()), v[v.size() / 2], v[v.size() * 95 / 100], v[v.size() * 99 / 100], v.back());
+    if (target > 0)
+        std::printf(" (target < %.1f ms)", target);
+    std::printf("\n");
 }
 
 // Counts the paint events a widget receives and times its own painting.
@@ -74,20 +94,156 @@ public:
     }
 };
 
+// Times every paint event by the widget it is sent to (its own painting and
+// its event filters: an item view paints through its viewport's filter).
+class TimingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool recording = false;
+    std::map<QObject *, double> paintCpu; // since the last reset
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!recording || event->type() != QEvent::Paint)
+            return QApplication::notify(receiver, event);
+        const double start = threadCpuMs();
+        const bool result = QApplication::notify(receiver, event);
+        paintCpu[receiver] += threadCpuMs() - start;
+        return result;
+    }
+};
+
+struct Share {
+    const char *name;
+    std::vector<QWidget *> widgets; // a paint goes to the first whose family has the receiver
+    std::vector<double> cpu;
+};
+
+bool within(QObject *object, QWidget *widget)
+{
+    for (; object; object = object->parent())
+        if (object == widget)
+            return true;
+    return false;
+}
+
+// Random jumps in `view`: update, then the pending repaint forced.
+// With `sameGame`, the jumps go to random turns of one game, another game
+// every 25 jumps (those are left out).
+void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *document, int jumps, const char *where,
+                bool sameGame = false)
+{
+    QWidget *window = view->window();
+    QRandomGenerator rng(5);
+    std::vector<bool> visited(std::size_t(document->gameCount()), false);
+    const std::vector<int> tabs{0, 1, 3}; // Games, Standings, Scores
+    const std::array<const char *, 4> tabNames{"games", "standings", "results", "scores"};
+    for (int tab : tabs) {
+        view->sideTabs()->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        std::vector<Share> shares{
+            {"field", {view->field()}, {}},
+            {"owned-hexel plot", {view->ownedPlot()}, {}},
+            {"scoreboard and title", {view->scoreBoard(), view->findChild<QLabel *>(QStringLiteral("RokkakuTitle"))}, {}},
+            {"standings table", {view->standingsTable()}, {}},
+            {"navigator", {view->navigator()}, {}},
+            {"score chart", {view->scoreChart()}, {}},
+            {"slider, turn box, toolbars", {view->turnSlider(), view->toolBar(), view->displayBar()}, {}},
+            {"anything else", {window}, {}},
+        };
+        std::vector<double> modelWall, modelCpu, paintWall, paintCpu, totalWall, totalCpu, coldWall, coldCpu;
+        int painted = 0;
+        for (int i = 0; i < jumps; ++i) {
+            const bool newGame = !sameGame || i % 25 == 0;
+            const int game = newGame ? int(rng.bounded(document->gameCount())) : document->gameIndex();
+            const int turn = int(rng.bounded(301));
+            const bool cold = !visited[std::size_t(game)] || (sameGame && newGame);
+            visited[std::size_t(game)] = true;
+            app.paintCpu.clear();
+            app.recording = true;
+            QElapsedTimer timer;
+            timer.start();
+            const double cpu = threadCpuMs();
+            document->setGameIndex(game);
+            view->jumpToTurn(turn);
+            const double update = timer.nsecsElapsed() / 1e6;
+            const double updateCpu = threadCpuMs() - cpu;
+            // What the event loop does next: the window's update request.
+            QCoreApplication::sendPostedEvents(window, QEvent::UpdateRequest);
+            const double total = timer.nsecsElapsed() / 1e6;
+            const double totalCpuMs = threadCpuMs() - cpu;
+            app.recording = false;
+            if (cold) {
+                coldWall.push_back(total);
+                coldCpu.push_back(totalCpuMs);
+                continue;
+            }
+            painted += app.paintCpu.empty() ? 0 : 1;
+            modelWall.push_back(update);
+            modelCpu.push_back(updateCpu);
+            paintWall.push_back(total - update);
+            paintCpu.push_back(totalCpuMs - updateCpu);
+            totalWall.push_back(total);
+            totalCpu.push_back(totalCpuMs);
+            std::vector<double> sums(shares.size(), 0.0);
+            for (const auto &[receiver, ms] : app.paintCpu) {
+                for (std::size_t s = 0; s < shares.size(); ++s) {
+                    const auto &ws = shares[s].widgets;
+                    if (std::any_of(ws.begin(), ws.end(), [&](QWidget *w) { return w && within(receiver, w); })) {
+                        sums[s] += ms;
+                        break;
+                    }
+                }
+            }
+            for (std::size_t s = 0; s < shares.size(); ++s)
+                shares[s].cpu.push_back(sums[s]);
+        }
+        std::printf("-- %s, %s, %s tab shown: %d jumps painted something (of %zu %s)\n", where,
+                    sameGame ? "random turns of the shown game" : "random turns of random games",
+                    tabNames[std::size_t(tab)], painted, totalWall.size(), sameGame ? "in the game" : "warm");
+        report("jump: view update (wall)", modelWall, 0);
+        report("jump: view update (thread CPU)", modelCpu, 0);
+        for (const Share &s : shares) {
+            if (std::all_of(s.cpu.begin(), s.cpu.end(), [](double v) { return v == 0; }))
+                continue;
+            report((std::string("jump: paint of the ") + s.name + " (CPU)").c_str(), s.cpu, 0);
+        }
+        report("jump: repaint with flush (wall)", paintWall, 0);
+        report("jump: repaint with flush (thread CPU)", paintCpu, 0);
+        report("jump: whole, update + repaint (wall)", totalWall, 5);
+        report("jump: whole, update + repaint (thread CPU)", totalCpu, 5);
+        if (!sameGame) {
+            report("jump: whole, first in its game (wall)", coldWall, 0);
+            report("jump: whole, first in its game (thread CPU)", coldCpu, 0);
+        }
+    }
+    view->sideTabs()->setCurrentIndex(0);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
     qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
-    QApplication app(argc, argv);
+    TimingApplication app(argc, argv);
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
-    QString writePath;
+    QString writePath, logPath;
+    int jumps = 1500;
+    bool quick = false;
     const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); ++i)
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--quick"))
+            quick = true;
+        if (i + 1 >= args.size())
+            continue;
         if (args[i] == QLatin1String("--write"))
             writePath = args[i + 1];
+        if (args[i] == QLatin1String("--log"))
+            logPath = args[i + 1];
+        if (args[i] == QLatin1String("--jumps"))
+            jumps = std::max(10, args[i + 1].toInt());
+    }
 
     testing::RokkakuGeneratorOptions o;
     o.teams = 64;
@@ -98,23 +254,26 @@ int main(int argc, char **argv)
     o.seed = 2013;
     o.occupations = false; // every game plays its 300 turns
     QElapsedTimer timer;
-    timer.start();
-    const QByteArray log = testing::generateRokkakuLog(o);
     QTemporaryDir dir;
-    const QString path = writePath.isEmpty() ? dir.filePath(QStringLiteral("bench.log")) : writePath;
-    if (const QString error = writeFileAtomically(path, log); !error.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
-        return 1;
+    QString path = logPath;
+    if (path.isEmpty()) {
+        timer.start();
+        const QByteArray log = testing::generateRokkakuLog(o);
+        path = writePath.isEmpty() ? dir.filePath(QStringLiteral("bench.log")) : writePath;
+        if (const QString error = writeFileAtomically(path, log); !error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("generated: 64 teams, 10 rounds, 160 games of 300 turns on 40x40, %.1f MB, in %lld ms\n",
+                    log.size() / 1048576.0, timer.elapsed());
     }
-    std::printf("generated: 64 teams, 10 rounds, 160 games of 300 turns on 40x40, %.1f MB, in %lld ms\n",
-                log.size() / 1048576.0, timer.elapsed());
 
     // Opening: read, build the view, show and paint it.
     std::vector<double> opens, openCpus;
     std::unique_ptr<QWidget> shell;
     RokkakuView *view = nullptr;
     GameDocument *document = nullptr;
-    for (int r = 0; r < 3; ++r) {
+    for (int r = 0; r < (quick ? 1 : 3); ++r) {
         shell.reset();
         timer.start();
         const double openCpu = threadCpuMs();
@@ -147,7 +306,7 @@ int main(int argc, char **argv)
     report("open in the view (total, wall)", opens, 1000);
     report("open in the view (total, thread CPU)", openCpus, 1000);
 
-    {
+    if (!quick) {
         MainWindow window;
         window.resize(1280, 900);
         window.show();
@@ -163,52 +322,35 @@ int main(int argc, char **argv)
                     timer.nsecsElapsed() / 1e6);
     }
 
-    // Jumps.
-    PaintCounter fieldPaints;
-    view->field()->installEventFilter(&fieldPaints);
+    // Jumps: the view's update (the document's signals and everything the
+    // view sets), then the repaint the window would do next, forced at once
+    // (the pending update request: every visible widget that changed is
+    // painted and the window flushed). Each side tab shows in turn, since only
+    // the shown one paints.
     view->setInstant(true);
     QCoreApplication::processEvents();
-    QRandomGenerator rng(5);
-    std::vector<double> updateWall, updateCpu, paintWall, paintCpu, totalWall, totalCpu, coldTotal, coldCpu;
-    std::vector<bool> visited(std::size_t(document->gameCount()), false);
-    for (int i = 0; i < 1500; ++i) {
-        const int game = int(rng.bounded(document->gameCount()));
-        const int turn = int(rng.bounded(301));
-        const bool cold = !visited[std::size_t(game)];
-        visited[std::size_t(game)] = true;
-        timer.start();
-        const double cpu = threadCpuMs();
-        document->setGameIndex(game);
-        view->jumpToTurn(turn);
-        const double update = timer.nsecsElapsed() / 1e6;
-        const double updateCpuMs = threadCpuMs() - cpu;
-        view->field()->repaint();
-        const double total = timer.nsecsElapsed() / 1e6;
-        const double totalCpuMs = threadCpuMs() - cpu;
-        if (cold) {
-            coldTotal.push_back(total);
-            coldCpu.push_back(totalCpuMs);
-            continue;
+    jumpPasses(app, view, document, jumps, "view");
+    jumpPasses(app, view, document, jumps, "view", true);
+    if (!quick) {
+        // The same in the main window at its default size, its panels bound.
+        MainWindow window;
+        window.show();
+        QString error;
+        if (!window.openFile(path, &error)) {
+            std::fprintf(stderr, "main window open failed: %s\n", qPrintable(error));
+            return 1;
         }
-        updateWall.push_back(update);
-        updateCpu.push_back(updateCpuMs);
-        paintWall.push_back(total - update);
-        paintCpu.push_back(totalCpuMs - updateCpuMs);
-        totalWall.push_back(total);
-        totalCpu.push_back(totalCpuMs);
-        if (i % 50 == 0)
-            QCoreApplication::processEvents(); // let the other widgets paint what changed
+        auto *inWindow = qobject_cast<RokkakuView *>(window.currentDocumentView());
+        inWindow->setInstant(true);
+        QCoreApplication::processEvents();
+        std::printf("main window %dx%d, field %dx%d\n", window.width(), window.height(), inWindow->field()->width(),
+                    inWindow->field()->height());
+        jumpPasses(app, inWindow, window.currentDocument(), jumps / 2, "main window");
+        for (GameDocument *d : window.findChildren<GameDocument *>())
+            d->undoStack()->setClean();
     }
-    report("jump, view update (wall)", updateWall, 5);
-    report("jump, view update (thread CPU)", updateCpu, 5);
-    report("jump, repaint of what changed (wall)", paintWall, 5);
-    report("jump, repaint of what changed (CPU)", paintCpu, 5);
-    report("jump, the field's paint alone (CPU)", fieldPaints.cpu, 5);
-    view->field()->removeEventFilter(&fieldPaints);
-    report("jump, update + repaint (wall)", totalWall, 5);
-    report("jump, update + repaint (thread CPU)", totalCpu, 5);
-    report("jump, first in its game (wall)", coldTotal, 5);
-    report("jump, first in its game (thread CPU)", coldCpu, 5);
+    if (quick)
+        return 0;
 
     // Animation frames: paint time at points through every phase.
     RenderOptions options;

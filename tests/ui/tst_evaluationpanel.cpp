@@ -28,6 +28,7 @@ private slots:
     void switchingGamesUsesThatGamesNames();
     void withoutADocumentNothingIsEnabled();
     void renamingAPlayerRenamesTheButtons();
+    void fourTeamGamesSayWhyThereIsNothingToLabel();
 };
 
 namespace {
@@ -280,6 +281,56 @@ void TestEvaluationPanel::renamingAPlayerRenamesTheButtons()
     QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Erin wins)"));
     document.undoStack()->undo();
     QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Alice wins)"));
+}
+
+void TestEvaluationPanel::fourTeamGamesSayWhyThereIsNothingToLabel()
+{
+    // Two-player games (Hex here; backgammon the same) show the buttons.
+    Fixture hex = fixture();
+    GameRecord backgammonGame = hexGame();
+    backgammonGame.kind = GameKind::Backgammon;
+    std::unique_ptr<GameDocument> backgammon = documentOf(std::move(backgammonGame));
+    GameRecord rokkakuGame = hexGame();
+    rokkakuGame.kind = GameKind::Rokkaku;
+    std::unique_ptr<GameDocument> rokkaku = documentOf(std::move(rokkakuGame));
+    EvaluationPanel panel;
+    panel.resize(260, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto labelling = [&] {
+        for (int i = 0; i < EvaluationPanel::LabelCount; ++i)
+            if (!panel.button(Label(i))->isVisible())
+                return false;
+        return panel.graph()->isVisible() && panel.valueLabel()->isVisible();
+    };
+    for (GameDocument *two : {hex.document.get(), backgammon.get()}) {
+        panel.setDocument(two);
+        QVERIFY(panel.isApplicable());
+        QVERIFY(labelling());
+        QVERIFY(!panel.notApplicableLabel()->isVisible());
+        QVERIFY(panel.button(Label::Player1Wins)->isEnabled());
+    }
+    // A Rokkaku Conquest game: a sentence why, no buttons to press.
+    panel.setDocument(rokkaku.get());
+    QVERIFY(!panel.isApplicable());
+    QVERIFY(panel.notApplicableLabel()->isVisible());
+    QVERIFY(!panel.button(Label::Player1Wins)->isVisible());
+    QVERIFY(!panel.graph()->isVisible());
+    QVERIFY(!panel.button(Label::Player1Wins)->isEnabled());
+    const QString why = panel.notApplicableLabel()->text();
+    QVERIFY2(why.contains(QStringLiteral("four teams")), qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("Standings")), qPrintable(why));
+    // Reachable from the keyboard (F6 lands on the first focusable child).
+    QVERIFY(panel.notApplicableLabel()->focusPolicy() & Qt::TabFocus);
+    QVERIFY(!panel.notApplicableLabel()->accessibleName().isEmpty());
+    // Back to a two-player game: the buttons again.
+    panel.setDocument(hex.document.get());
+    QVERIFY(labelling());
+    QVERIFY(!panel.notApplicableLabel()->isVisible());
+    // Without a document: the buttons, disabled, as before.
+    panel.setDocument(nullptr);
+    QVERIFY(labelling());
+    QVERIFY(!panel.button(Label::Player1Wins)->isEnabled());
 }
 
 QTEST_MAIN(TestEvaluationPanel)

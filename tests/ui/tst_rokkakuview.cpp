@@ -726,6 +726,189 @@ private slots:
         }
     }
 
+    // The largest difference of one colour channel between two images of a size.
+    static int largestDifference(const QImage &a, const QImage &b)
+    {
+        const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+        if (x.size() != y.size())
+            return 256;
+        int largest = 0;
+        for (int row = 0; row < x.height(); ++row) {
+            const auto *p = reinterpret_cast<const QRgb *>(x.constScanLine(row));
+            const auto *q = reinterpret_cast<const QRgb *>(y.constScanLine(row));
+            for (int col = 0; col < x.width(); ++col)
+                largest = std::max({largest, std::abs(qRed(p[col]) - qRed(q[col])),
+                                    std::abs(qGreen(p[col]) - qGreen(q[col])), std::abs(qBlue(p[col]) - qBlue(q[col]))});
+        }
+        return largest;
+    }
+
+    void cachedFieldMatchesAFreshDrawing_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::newRow("40x40: small hexels, filled pixel runs") << 40;
+        QTest::newRow("10x8: large antialiased hexels") << 0;
+    }
+
+    // The field paints from its cache (outlines, fills updated hexel by
+    // hexel, gates composed over them): after jumps across turns and games,
+    // in both geometries and themes, it shows what a fresh drawing shows.
+    void cachedFieldMatchesAFreshDrawing()
+    {
+        QFETCH(int, size);
+        QString path = m_log;
+        if (size > 0) {
+            testing::RokkakuGeneratorOptions o = smallTournament();
+            o.width = o.height = size;
+            o.rounds = 1;
+            o.turns = 40;
+            o.gates = 5;
+            path = m_dir.filePath(QStringLiteral("large.log"));
+            QCOMPARE(writeFileAtomically(path, testing::generateRokkakuLog(o)), QString());
+        }
+        open(path);
+        setAnimation(0);
+        RokkakuView *v = view();
+        RokkakuField *field = v->field();
+        const auto compare = [&](const char *where) {
+            const QImage cached = field->grab().toImage();
+            const QImage fresh = field->frameImage(field->size());
+            const int difference = largestDifference(cached, fresh);
+            // The fills are the same pixels; the antialiased outlines, drawn
+            // once over transparency and composed over the fills instead of
+            // drawn on them, round their blended edge pixels a little
+            // differently (up to 3 of 255). A missed update differs by far more.
+            QVERIFY2(difference <= 3, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
+        };
+        const auto hexelSize = [&] {
+            const RokkakuPosition &p = *field->position();
+            return RokkakuRenderer(p.width(), p.height(), QRectF(field->rect()), field->renderOptions()).hexelRadius();
+        };
+        if (size > 0)
+            QVERIFY2(hexelSize() < 16, "small hexels: filled unantialiased");
+        else
+            QVERIFY2(hexelSize() >= 16, "large hexels: filled antialiased");
+        compare("the set-up");
+        const int turns = v->turnCount();
+        for (const int turn : {1, 2, 3, turns / 2, turns / 2 + 1, turns, 4}) {
+            v->jumpToTurn(turn);
+            compare(qPrintable(QStringLiteral("turn %1").arg(turn)));
+        }
+        document()->setGameIndex(1);
+        v->jumpToTurn(v->turnCount() / 3);
+        compare("another game");
+        v->setColumnOffset(true);
+        compare("columns");
+        window()->setDarkTheme(true);
+        v->jumpToTurn(v->turnCount() / 3 + 1);
+        compare("dark theme");
+        v->setCoordinates(!field->renderOptions().coordinates);
+        compare("coordinates toggled");
+        window()->setDarkTheme(false);
+        v->setColumnOffset(false);
+        // A turn animated to its end goes through the cache's single-turn updates.
+        setAnimation(30);
+        for (int k = 0; k < 3; ++k) {
+            window()->action(QStringLiteral("nextMove"))->trigger();
+            QTRY_VERIFY(!field->isAnimating());
+            compare(qPrintable(QStringLiteral("after an animated turn %1").arg(k + 1)));
+        }
+    }
+
+    // The tables follow the theme like the rest of the window: in the dark
+    // theme their base (and what a grab shows) is dark, and light again after.
+    void tablesFollowTheDarkTheme()
+    {
+        open(m_log);
+        setAnimation(0);
+        RokkakuView *v = view();
+        v->jumpToTurn(5);
+        const auto tables = [v] {
+            return std::vector<QAbstractItemView *>{v->navigator(), v->standingsTable(), v->resultsTable()};
+        };
+        const auto shownBase = [v](QAbstractItemView *table, int tab) {
+            v->sideTabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            // Below the last row: the view's base, nothing drawn over it.
+            const QImage image = table->viewport()->grab().toImage();
+            return image.pixelColor(image.width() / 2, image.height() - 3);
+        };
+        const std::vector<int> tabs{0, 1, 2};
+        for (const bool dark : {true, false, true}) {
+            window()->setDarkTheme(dark);
+            // Every item view of the window (the panels' lists, the headers) too.
+            for (QAbstractItemView *other : window()->findChildren<QAbstractItemView *>()) {
+                const QColor base = other->palette().color(QPalette::Base);
+                QVERIFY2(dark ? base.lightness() < 100 : base.lightness() > 180,
+                         qPrintable(QStringLiteral("%1 base %2").arg(other->metaObject()->className(), base.name())));
+            }
+            for (std::size_t i = 0; i < tables().size(); ++i) {
+                QAbstractItemView *table = tables()[i];
+                const QColor base = table->palette().color(QPalette::Base);
+                QVERIFY2(dark ? base.lightness() < 100 : base.lightness() > 180,
+                         qPrintable(QStringLiteral("%1 base %2").arg(table->objectName(), base.name())));
+                const QColor text = table->palette().color(QPalette::Text);
+                QVERIFY2(dark ? text.lightness() > 160 : text.lightness() < 100, qPrintable(table->objectName()));
+                const QColor shown = shownBase(table, tabs[i]);
+                QVERIFY2(dark ? shown.lightness() < 100 : shown.lightness() > 180,
+                         qPrintable(QStringLiteral("%1 shows %2").arg(table->objectName(), shown.name())));
+            }
+            // The standings' rows of the shown game are tinted from that base.
+            const QTableWidgetItem *tinted = nullptr;
+            for (int row = 0; row < v->standingsTable()->rowCount() && !tinted; ++row)
+                if (v->standingsTable()->item(row, 3) && !v->standingsTable()->item(row, 3)->text().isEmpty())
+                    tinted = v->standingsTable()->item(row, 0);
+            QVERIFY(tinted);
+            const int lightness = tinted->background().color().lightness();
+            QVERIFY2(dark ? lightness < 110 : lightness > 150, qPrintable(QString::number(lightness)));
+        }
+    }
+
+    // At the window's default size (the first start: no saved geometry) with
+    // its panels open, every control of the playback and display bars is
+    // shown, none behind the toolbar's extension button, and each keeps its
+    // keyboard access.
+    void controlsFitAtTheDefaultWidth()
+    {
+        m_window.reset();
+        QSettings().remove(QStringLiteral("window"));
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        open(sample);
+        RokkakuView *v = view();
+        QCoreApplication::processEvents();
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        for (const bool dark : {false, true}) {
+            window()->setDarkTheme(dark);
+            QCoreApplication::processEvents();
+            if (!dir.isEmpty())
+                QVERIFY(window()->grab().save(QStringLiteral("%1/rokkaku-default-%2.png")
+                                                  .arg(dir, dark ? QStringLiteral("dark") : QStringLiteral("light"))));
+        }
+        window()->setDarkTheme(false);
+        for (QToolBar *bar : {v->toolBar(), v->displayBar()}) {
+            QVERIFY2(bar->isVisible(), qPrintable(bar->objectName()));
+            for (QWidget *extension : bar->findChildren<QWidget *>())
+                if (extension->inherits("QToolBarExtension"))
+                    QVERIFY2(!extension->isVisible(), qPrintable(bar->objectName() + QStringLiteral(": controls overflow")));
+            for (QAction *a : bar->actions()) {
+                if (a->isSeparator())
+                    continue;
+                QWidget *shown = bar->widgetForAction(a);
+                QVERIFY2(shown && shown->isVisible(), qPrintable(a->objectName() + a->text()));
+                QVERIFY2(bar->rect().contains(shown->geometry()), qPrintable(a->objectName() + a->text()));
+            }
+        }
+        // Keyboard access: the turn box, the speed box and the slider take
+        // the focus; the actions keep their shortcuts.
+        for (QWidget *w : {static_cast<QWidget *>(v->turnSpin()), static_cast<QWidget *>(v->speedBox()),
+                           static_cast<QWidget *>(v->turnSlider())})
+            QVERIFY2(w->isVisible() && w->focusPolicy() != Qt::NoFocus, w->metaObject()->className());
+        QCOMPARE(v->action(QStringLiteral("rokkakuInstant"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
+        QCOMPARE(v->action(QStringLiteral("rokkakuPlay"))->shortcut(), QKeySequence(Qt::Key_Space));
+    }
+
     void screenshots()
     {
         open(sample);

@@ -210,13 +210,19 @@ void RokkakuRenderer::paintAgents(QPainter &painter, const RokkakuPosition &posi
     painter.restore();
 }
 
+QColor RokkakuRenderer::fillColour(int owner) const
+{
+    const BoardTheme &theme = m_options.theme;
+    return owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55);
+}
+
 void RokkakuRenderer::paintHexel(QPainter &painter, int x, int y, int owner, bool gate) const
 {
     const BoardTheme &theme = m_options.theme;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(theme.grid, std::max(0.5, m_fit.toTarget(0.06))));
-    painter.setBrush(owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55));
+    painter.setBrush(fillColour(owner));
     painter.drawPolygon(hexelPolygon(x, y));
     if (gate) {
         painter.setBrush(Qt::NoBrush);
@@ -226,65 +232,112 @@ void RokkakuRenderer::paintHexel(QPainter &painter, int x, int y, int owner, boo
     painter.restore();
 }
 
-void RokkakuRenderer::paintField(QPainter &painter, const RokkakuPosition &position) const
+void RokkakuRenderer::paintFills(QPainter &painter, const RokkakuPosition &position) const
 {
-    const BoardTheme &theme = m_options.theme;
+    // Hexels, tinted by their owners, one by one (a 40x40 field is 1600
+    // hexagons; filling them one by one is several times faster than filling
+    // one path that holds them all). Small hexels are filled without
+    // antialiasing, which halves the time: the antialiased outline drawn over
+    // them covers their edges.
     painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    const double line = std::max(0.5, m_fit.toTarget(0.06));
-
-    // Hexels, tinted by their owners, then every outline in one stroke (a
-    // 40x40 field is 1600 hexagons; filling them one by one is several times
-    // faster than filling one path that holds them all).
-    // Small hexels are filled without antialiasing, which halves the time:
-    // the antialiased outline drawn over them covers their edges.
-    QPainterPath outlines;
     painter.setPen(Qt::NoPen);
-    painter.setRenderHint(QPainter::Antialiasing, hexelRadius() >= 16);
+    painter.setRenderHint(QPainter::Antialiasing, antialiasedFills());
     QColor brush;
     for (int y = 0; y < m_height; ++y) {
         for (int x = 0; x < m_width; ++x) {
-            const QPolygonF polygon = hexelPolygon(x, y);
-            const int owner = position.owner({x, y});
-            const QColor colour = owner < 0 ? theme.board : blend(theme.board, teamColour(theme, owner), 0.55);
+            const QColor colour = fillColour(position.owner({x, y}));
             if (colour != brush) {
                 brush = colour;
                 painter.setBrush(colour);
             }
-            painter.drawPolygon(polygon);
-            outlines.addPolygon(polygon);
-            outlines.closeSubpath();
-        }
-    }
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.strokePath(outlines, QPen(theme.grid, line));
-    // Gates: an inner ring.
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(theme.coordinates, std::max(1.0, m_fit.toTarget(0.14))));
-    for (const Hexel &g : position.gates()) {
-        if (!position.inside(g) || g.x >= m_width || g.y >= m_height)
-            continue;
-        painter.drawPolygon(hexelPolygon(g.x, g.y, 0.72));
-    }
-    // Coordinates along the top and the left, every fifth when hexels are small.
-    if (m_options.coordinates) {
-        const int step = hexelRadius() >= 9 ? 1 : 5;
-        QFont font = painter.font();
-        font.setPixelSize(std::max(6, int(m_fit.toTarget(0.7))));
-        font.setBold(false);
-        painter.setFont(font);
-        painter.setPen(theme.coordinates);
-        const double box = m_fit.toTarget(1.6);
-        for (int x = 0; x < m_width; x += step) {
-            const QPointF top = m_fit.toTarget(unitCenter(x, 0) - QPointF(0, m_options.rokkakuColumnOffset ? Sqrt3 / 2 + 0.7 : 1.7));
-            painter.drawText(QRectF(top.x() - box, top.y() - box / 2, 2 * box, box), Qt::AlignCenter, QString::number(x));
-        }
-        for (int y = 0; y < m_height; y += step) {
-            const QPointF left = m_fit.toTarget(unitCenter(0, y) - QPointF(m_options.rokkakuColumnOffset ? 1.9 : Sqrt3 / 2 + 0.8, 0));
-            painter.drawText(QRectF(left.x() - box, left.y() - box / 2, 2 * box, box), Qt::AlignCenter, QString::number(y));
+            painter.drawPolygon(hexelPolygon(x, y));
         }
     }
     painter.restore();
+}
+
+void RokkakuRenderer::paintOutlines(QPainter &painter) const
+{
+    // Every outline in one stroke.
+    QPainterPath outlines;
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            outlines.addPolygon(hexelPolygon(x, y));
+            outlines.closeSubpath();
+        }
+    }
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.strokePath(outlines, QPen(m_options.theme.grid, std::max(0.5, m_fit.toTarget(0.06))));
+    painter.restore();
+}
+
+void RokkakuRenderer::paintGates(QPainter &painter, const RokkakuPosition &position) const
+{
+    paintGates(painter, position.gates());
+}
+
+void RokkakuRenderer::paintGates(QPainter &painter, const std::vector<Hexel> &gates) const
+{
+    // Gates: an inner ring.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(m_options.theme.coordinates, std::max(1.0, m_fit.toTarget(0.14))));
+    for (const Hexel &g : gates) {
+        if (g.x < 0 || g.y < 0 || g.x >= m_width || g.y >= m_height)
+            continue;
+        painter.drawPolygon(hexelPolygon(g.x, g.y, 0.72));
+    }
+    painter.restore();
+}
+
+std::vector<QRectF> RokkakuRenderer::coordinateBoxes() const
+{
+    // Along the top and the left, every fifth when hexels are small.
+    std::vector<QRectF> boxes;
+    if (!m_options.coordinates)
+        return boxes;
+    const int step = hexelRadius() >= 9 ? 1 : 5;
+    const double box = m_fit.toTarget(1.6);
+    for (int x = 0; x < m_width; x += step) {
+        const QPointF top = m_fit.toTarget(unitCenter(x, 0) - QPointF(0, m_options.rokkakuColumnOffset ? Sqrt3 / 2 + 0.7 : 1.7));
+        boxes.emplace_back(top.x() - box, top.y() - box / 2, 2 * box, box);
+    }
+    for (int y = 0; y < m_height; y += step) {
+        const QPointF left = m_fit.toTarget(unitCenter(0, y) - QPointF(m_options.rokkakuColumnOffset ? 1.9 : Sqrt3 / 2 + 0.8, 0));
+        boxes.emplace_back(left.x() - box, left.y() - box / 2, 2 * box, box);
+    }
+    return boxes;
+}
+
+void RokkakuRenderer::paintCoordinates(QPainter &painter) const
+{
+    if (!m_options.coordinates)
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int step = hexelRadius() >= 9 ? 1 : 5;
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, int(m_fit.toTarget(0.7))));
+    font.setBold(false);
+    painter.setFont(font);
+    painter.setPen(m_options.theme.coordinates);
+    const std::vector<QRectF> boxes = coordinateBoxes();
+    const int columns = (m_width + step - 1) / step;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const int label = int(i) < columns ? int(i) * step : (int(i) - columns) * step;
+        painter.drawText(boxes[i], Qt::AlignCenter, QString::number(label));
+    }
+    painter.restore();
+}
+
+void RokkakuRenderer::paintField(QPainter &painter, const RokkakuPosition &position) const
+{
+    paintFills(painter, position);
+    paintOutlines(painter);
+    paintGates(painter, position);
+    paintCoordinates(painter);
 }
 
 void RokkakuRenderer::paint(QPainter &painter, const RokkakuPosition &position) const

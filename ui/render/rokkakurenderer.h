@@ -23,6 +23,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 class QPainter;
 
@@ -49,6 +50,22 @@ public:
     // One hexel as paintField draws it, for a view that updates a cached
     // field where owners changed.
     void paintHexel(QPainter &painter, int x, int y, int owner, bool gate) const;
+    // paintField's layers, in the order it paints them, for a view that
+    // caches them apart: the hexels' fills (no outlines), the outlines of
+    // every hexel, the gates' rings, and the coordinates (when the options
+    // ask for them).
+    void paintFills(QPainter &painter, const RokkakuPosition &position) const;
+    void paintOutlines(QPainter &painter) const;
+    void paintGates(QPainter &painter, const RokkakuPosition &position) const;
+    void paintGates(QPainter &painter, const std::vector<Hexel> &gates) const;
+    void paintCoordinates(QPainter &painter) const;
+    // Where paintCoordinates draws its labels (none without coordinates).
+    std::vector<QRectF> coordinateBoxes() const;
+    // Whether paintFills antialiases (large hexels only: below, the
+    // antialiased outlines cover the fills' edges).
+    bool antialiasedFills() const { return hexelRadius() >= 16; }
+    // A hexel's fill colour for an owner (-1: nobody).
+    QColor fillColour(int owner) const;
 
     // Where an agent is drawn: agents sharing a hexel stand side by side,
     // smaller. Target pixels; `visible` is false for an agent outside the field.
