@@ -2638,6 +2638,10 @@
         <source>Remove the evaluation</source>
         <translation>Bewertung entfernen</translation>
     </message>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>
@@ -3846,20 +3850,12 @@
         <translation>Zu Zug springen</translation>
     </message>
     <message>
-        <source>Jump to turn (Ctrl+G)</source>
-        <translation>Zu Zug springen (Strg+G)</translation>
-    </message>
-    <message>
         <source>Jump to Turn</source>
         <translation>Zu Zug springen</translation>
     </message>
     <message>
         <source>Speed</source>
         <translation>Tempo</translation>
-    </message>
-    <message>
-        <source>Animation speed ([ slower, ] faster)</source>
-        <translation>Animationstempo ([ langsamer, ] schneller)</translation>
     </message>
     <message>
         <source>Slower</source>
@@ -3882,24 +3878,12 @@
         <translation>Automatisch weiter</translation>
     </message>
     <message>
-        <source>Go on with the next game at the end of a game</source>
-        <translation>Am Ende einer Partie mit der nächsten weitermachen</translation>
-    </message>
-    <message>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <source>Flat-topped hexels in offset columns instead of offset rows</source>
-        <translation>Hexel mit flacher Oberseite in versetzten Spalten statt versetzten Zeilen</translation>
-    </message>
-    <message>
         <source>Coordinates</source>
         <translation>Koordinaten</translation>
-    </message>
-    <message>
-        <source>Show the coordinates</source>
-        <translation>Die Koordinaten anzeigen</translation>
     </message>
     <message>
         <source>Present</source>
@@ -4194,6 +4178,26 @@
     <message>
         <source> (frozen)</source>
         <translation> (eingefroren)</translation>
+    </message>
+    <message>
+        <source>The turn shown; type one to jump to it (Ctrl+G)</source>
+        <translation>Der angezeigte Zug; eine Zahl eingeben, um zu ihm zu springen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)</source>
+        <translation>Animationsgeschwindigkeit ([ langsamer, ] schneller); „Sofort“ zeigt Züge ohne Animation (Strg+I)</translation>
+    </message>
+    <message>
+        <source>Auto-advance: go on with the next game at the end of a game</source>
+        <translation>Automatisch weiter: am Ende einer Partie mit der nächsten fortfahren</translation>
+    </message>
+    <message>
+        <source>Columns: flat-topped hexels in offset columns instead of offset rows</source>
+        <translation>Spalten: Hexel mit flacher Oberseite in versetzten Spalten statt versetzter Zeilen</translation>
+    </message>
+    <message>
+        <source>Coordinates: show them along the field</source>
+        <translation>Koordinaten: am Rand des Spielfelds anzeigen</translation>
     </message>
 </context>
 <context>

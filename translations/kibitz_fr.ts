@@ -2638,6 +2638,10 @@
         <source>Remove the evaluation</source>
         <translation>Retirer l’évaluation</translation>
     </message>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>
@@ -3846,20 +3850,12 @@
         <translation>Aller au tour</translation>
     </message>
     <message>
-        <source>Jump to turn (Ctrl+G)</source>
-        <translation>Aller au tour (Ctrl+G)</translation>
-    </message>
-    <message>
         <source>Jump to Turn</source>
         <translation>Aller au tour</translation>
     </message>
     <message>
         <source>Speed</source>
         <translation>Vitesse</translation>
-    </message>
-    <message>
-        <source>Animation speed ([ slower, ] faster)</source>
-        <translation>Vitesse d’animation ([ plus lent, ] plus rapide)</translation>
     </message>
     <message>
         <source>Slower</source>
@@ -3882,24 +3878,12 @@
         <translation>Enchaînement automatique</translation>
     </message>
     <message>
-        <source>Go on with the next game at the end of a game</source>
-        <translation>Passer à la partie suivante à la fin d’une partie</translation>
-    </message>
-    <message>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <source>Flat-topped hexels in offset columns instead of offset rows</source>
-        <translation>Hexels à sommet plat en colonnes décalées au lieu de rangées décalées</translation>
-    </message>
-    <message>
         <source>Coordinates</source>
         <translation>Coordonnées</translation>
-    </message>
-    <message>
-        <source>Show the coordinates</source>
-        <translation>Afficher les coordonnées</translation>
     </message>
     <message>
         <source>Present</source>
@@ -4194,6 +4178,26 @@
     <message>
         <source> (frozen)</source>
         <translation> (gelé)</translation>
+    </message>
+    <message>
+        <source>The turn shown; type one to jump to it (Ctrl+G)</source>
+        <translation>Le tour affiché ; saisissez-en un pour y aller (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)</source>
+        <translation>Vitesse de l’animation ([ plus lente, ] plus rapide) ; « Instantanée » montre les tours d’un coup (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Auto-advance: go on with the next game at the end of a game</source>
+        <translation>Enchaînement automatique : passer à la partie suivante à la fin d’une partie</translation>
+    </message>
+    <message>
+        <source>Columns: flat-topped hexels in offset columns instead of offset rows</source>
+        <translation>Colonnes : hexels à sommet plat en colonnes décalées au lieu de rangées décalées</translation>
+    </message>
+    <message>
+        <source>Coordinates: show them along the field</source>
+        <translation>Coordonnées : les afficher le long du terrain</translation>
     </message>
 </context>
 <context>

@@ -2631,6 +2631,10 @@
         <source>Remove the evaluation</source>
         <translation>評価を取り除く</translation>
     </message>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>
@@ -3831,20 +3835,12 @@
         <translation>ターンへジャンプ</translation>
     </message>
     <message>
-        <source>Jump to turn (Ctrl+G)</source>
-        <translation>ターンへジャンプ (Ctrl+G)</translation>
-    </message>
-    <message>
         <source>Jump to Turn</source>
         <translation>ターンへジャンプ</translation>
     </message>
     <message>
         <source>Speed</source>
         <translation>速度</translation>
-    </message>
-    <message>
-        <source>Animation speed ([ slower, ] faster)</source>
-        <translation>アニメーションの速度（[ で遅く、] で速く）</translation>
     </message>
     <message>
         <source>Slower</source>
@@ -3867,24 +3863,12 @@
         <translation>自動で次へ</translation>
     </message>
     <message>
-        <source>Go on with the next game at the end of a game</source>
-        <translation>対局の終わりで次の対局へ進む</translation>
-    </message>
-    <message>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <source>Flat-topped hexels in offset columns instead of offset rows</source>
-        <translation>ずらした行ではなく、ずらした列に上辺が平らなヘクセルを並べる</translation>
-    </message>
-    <message>
         <source>Coordinates</source>
         <translation>座標</translation>
-    </message>
-    <message>
-        <source>Show the coordinates</source>
-        <translation>座標を表示</translation>
     </message>
     <message>
         <source>Present</source>
@@ -4173,6 +4157,26 @@
     <message>
         <source> (frozen)</source>
         <translation>（凍結）</translation>
+    </message>
+    <message>
+        <source>The turn shown; type one to jump to it (Ctrl+G)</source>
+        <translation>表示中のターン。番号を入力するとそのターンへ移動します (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)</source>
+        <translation>アニメーションの速さ（[ 遅く、] 速く）。「即時」はターンをすぐに表示します (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Auto-advance: go on with the next game at the end of a game</source>
+        <translation>自動で次へ：対戦の終わりで次の対戦に進みます</translation>
+    </message>
+    <message>
+        <source>Columns: flat-topped hexels in offset columns instead of offset rows</source>
+        <translation>列：ずらした行ではなく、ずらした列に上辺が平らなヘクセルを並べます</translation>
+    </message>
+    <message>
+        <source>Coordinates: show them along the field</source>
+        <translation>座標：フィールドの縁に表示します</translation>
     </message>
 </context>
 <context>
