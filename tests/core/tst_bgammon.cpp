@@ -2,35 +2,20 @@
 // and tabula, and gnubg's Position ID and Match ID.
 
 #include "bgammongenerator.h"
+#include "bgammontesting.h"
 
 #include "formats/bgammon/bgammon.h"
 #include "formats/jellyfish/jellyfish.h"
 #include "formats/registry.h"
 #include "games/backgammon/backgammonreplayer.h"
 
-#include <QFile>
 #include <QtTest>
 
 using namespace kibitz;
 
 namespace {
 
-QByteArray dataFile(const char *name)
-{
-    QFile f(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArray();
-    return f.readAll();
-}
-
-// The events of a game's main line.
-std::vector<BackgammonEvent> eventsOf(const GameRecord &g)
-{
-    std::vector<BackgammonEvent> events;
-    for (NodeId id = g.tree.mainChild(g.tree.root()); id != NoNode; id = g.tree.mainChild(id))
-        events.push_back(*decodeBackgammonEvent(g.tree.moveTag(id), g.tree.moveData(id)));
-    return events;
-}
+using test::eventsOf;
 
 void compareCollections(const Collection &a, const Collection &b)
 {
@@ -64,7 +49,7 @@ QString replay(const GameRecord &g, BackgammonPosition *end = nullptr)
 // The spec example cut after `keep` events, plus `extra` lines.
 QString trySpecExample(int keep, const QByteArray &extra)
 {
-    const QList<QByteArray> lines = dataFile("spec-example.match").split('\n');
+    const QList<QByteArray> lines = test::bgammonDataFile("spec-example.match").split('\n');
     QByteArray text = lines[1] + '\n';
     for (int i = 0; i < keep; ++i)
         text += lines[2 + i] + '\n';
@@ -91,7 +76,7 @@ class TestBgammon : public QObject {
 private slots:
     void readsTheSpecExample()
     {
-        const QByteArray bytes = dataFile("spec-example.match");
+        const QByteArray bytes = test::bgammonDataFile("spec-example.match");
         QVERIFY(!bytes.isEmpty());
         QCOMPARE(detectFormat(bytes), FileFormat::BgammonMatch);
         const LoadResult r = bgammon::read(bytes);
@@ -127,7 +112,7 @@ private slots:
     void roundTripsByteForByte()
     {
         QFETCH(QString, file);
-        const QByteArray bytes = dataFile(file.toLatin1().constData());
+        const QByteArray bytes = test::bgammonDataFile(file.toLatin1().constData());
         const LoadResult r = bgammon::read(bytes);
         QVERIFY2(r.ok(), qPrintable(r.error.message));
         QVERIFY(r.warnings.isEmpty());
@@ -140,7 +125,7 @@ private slots:
     void readsWhatTheServerWrites()
     {
         // No index table, ", " between moves, no final newline.
-        const QByteArray bytes = dataFile("server-style.match");
+        const QByteArray bytes = test::bgammonDataFile("server-style.match");
         QCOMPARE(detectFormat(bytes), FileFormat::BgammonMatch);
         const LoadResult r = bgammon::read(bytes);
         QVERIFY2(r.ok(), qPrintable(r.error.message));
@@ -283,8 +268,8 @@ private slots:
     // collection that replays without crashing and survives a round trip.
     void mutatedInputIsHandled()
     {
-        const QByteArray base = dataFile("spec-example.match") + dataFile("acey-deucey.match").sliced(24)
-            + dataFile("tabula.match").sliced(24);
+        const QByteArray base = test::bgammonDataFile("spec-example.match") + test::bgammonDataFile("acey-deucey.match").sliced(24)
+            + test::bgammonDataFile("tabula.match").sliced(24);
         const QByteArray alphabet(" 0123456789/-rdtibaof,\n\r\xff");
         QRandomGenerator rng(5);
         int readable = 0;
@@ -463,7 +448,7 @@ private slots:
         QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24\n1 d 2 1\n").contains(QLatin1String("middle of an acey-deucey")));
         QVERIFY(tryGame(1, "1 r 2-1 off/23 off/24 off/21\n").contains(QLatin1String("all dice are used")));
         // The hand-made file.
-        const LoadResult r = bgammon::read(dataFile("acey-deucey.match"));
+        const LoadResult r = bgammon::read(test::bgammonDataFile("acey-deucey.match"));
         QVERIFY(r.ok());
         QCOMPARE(r.collection->games.front().kind, GameKind::AceyDeucey);
         QCOMPARE(replay(r.collection->games.front(), &p), QString());
@@ -490,7 +475,7 @@ private slots:
     void tabulaRules()
     {
         BackgammonPosition p;
-        QCOMPARE(tryGame(2, dataFile("tabula.match").sliced(dataFile("tabula.match").indexOf("\n2 r") + 1), &p),
+        QCOMPARE(tryGame(2, test::bgammonDataFile("tabula.match").sliced(test::bgammonDataFile("tabula.match").indexOf("\n2 r") + 1), &p),
                  QString());
         // Both players move from 1 towards 24 and enter onto 1..6.
         QCOMPARE(tryGame(2, "2 r 4-2 off/4 off/2\n1 r 6-4-2 off/6 off/4 off/2\n", &p), QString());

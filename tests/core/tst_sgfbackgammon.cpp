@@ -3,6 +3,7 @@
 // variations, and malformed values with their line:column.
 
 #include "bgammongenerator.h"
+#include "bgammontesting.h"
 #include "modeldiff.h"
 
 #include "formats/bgammon/bgammon.h"
@@ -11,28 +12,13 @@
 #include "formats/sgf/sgfgames.h"
 #include "games/backgammon/backgammonreplayer.h"
 
-#include <QFile>
 #include <QtTest>
 
 using namespace kibitz;
 
 namespace {
 
-QByteArray dataFile(const char *name)
-{
-    QFile f(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArray();
-    return f.readAll();
-}
-
-std::vector<BackgammonEvent> eventsOf(const GameRecord &g)
-{
-    std::vector<BackgammonEvent> events;
-    for (NodeId id = g.tree.mainChild(g.tree.root()); id != NoNode; id = g.tree.mainChild(id))
-        events.push_back(*decodeBackgammonEvent(g.tree.moveTag(id), g.tree.moveData(id)));
-    return events;
-}
+using test::eventsOf;
 
 // Replays every variation; returns the first problem or empty.
 QString replayAll(const GameRecord &g)
@@ -120,7 +106,7 @@ class TestSgfBackgammon : public QObject {
 private slots:
     void readsWhatGnubgSaves()
     {
-        const QByteArray bytes = dataFile("gnubg-saved.sgf");
+        const QByteArray bytes = test::bgammonDataFile("gnubg-saved.sgf");
         QVERIFY(!bytes.isEmpty());
         QCOMPARE(detectFormat(bytes), FileFormat::Sgf);
         const LoadResult r = loadBytes(bytes, FileFormat::Sgf);
@@ -237,7 +223,7 @@ private slots:
     void writesWhatGnubgWrites()
     {
         // The spec example of .match: player 1 is White, points from White's side.
-        const LoadResult r = bgammon::read(dataFile("spec-example.match"));
+        const LoadResult r = bgammon::read(test::bgammonDataFile("spec-example.match"));
         QVERIFY(r.ok());
         const SaveResult saved = serialize(*r.collection, FileFormat::Sgf);
         QVERIFY(saved.ok());
@@ -367,7 +353,7 @@ private slots:
     void normalisedFilesAreStable_data()
     {
         QTest::addColumn<QByteArray>("input");
-        QTest::newRow("gnubg") << dataFile("gnubg-saved.sgf");
+        QTest::newRow("gnubg") << test::bgammonDataFile("gnubg-saved.sgf");
         QTest::newRow("odd root") << QByteArray("(;GM[6]MI[length:5][foo:1]RE[Void]RE[B+3]DT[1969-01-01]V[5]V[7]"
                                                 "C[a]RU[Jacoby]\n;PL[W]C[b];W[41miih]V[x]UC[1]C[c]C[d]\n;B[double])");
         QTest::newRow("double answers") << QByteArray("(;GM[6]MI[length:3];W[41miih];B[61agab];W[double]C[x]"

@@ -55,6 +55,7 @@
 #include "formats/sgf/sgfbackgammon.h"
 
 #include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgftreewalk.h"
 #include "games/backgammon/backgammonreplayer.h"
 
 #include <QCoreApplication>
@@ -823,57 +824,8 @@ bool GameWriter::writeNode(NodeId id)
 
 bool GameWriter::run()
 {
-    // Variations in SGF order, the main line first (gnubg follows the first
-    // variation), without recursion.
-    struct Branch {
-        NodeId main;
-        NodeId next;
-    };
-    auto nextVariation = [&](Branch &b) {
-        while (b.next != NoNode && b.next == b.main)
-            b.next = m_tree.nextSibling(b.next);
-        const NodeId n = b.next;
-        if (n != NoNode)
-            b.next = m_tree.nextSibling(n);
-        return n;
-    };
-    std::vector<Branch> open;
-    m_out.beginTree();
-    NodeId id = m_tree.root();
-    if (!writeNode(id))
-        return false;
-    for (;;) {
-        const NodeId first = m_tree.firstChild(id);
-        if (first != NoNode && m_tree.nextSibling(first) == NoNode) {
-            id = first;
-            if (!writeNode(id))
-                return false;
-            continue;
-        }
-        if (first != NoNode) {
-            Branch b{m_tree.mainChild(id), first};
-            id = b.main;
-            open.push_back(b);
-            m_out.beginTree();
-            if (!writeNode(id))
-                return false;
-            continue;
-        }
-        id = NoNode;
-        while (!open.empty() && id == NoNode) {
-            m_out.endTree();
-            id = nextVariation(open.back());
-            if (id == NoNode)
-                open.pop_back();
-        }
-        if (id == NoNode)
-            break;
-        m_out.beginTree();
-        if (!writeNode(id))
-            return false;
-    }
-    m_out.endTree();
-    return true;
+    // The main line first: gnubg follows the first variation.
+    return writeSgfGameTree(m_out, m_tree, [this](NodeId id) { return writeNode(id); });
 }
 
 } // namespace

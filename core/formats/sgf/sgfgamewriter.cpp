@@ -13,6 +13,7 @@
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfmoves.h"
+#include "formats/sgf/sgftreewalk.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
@@ -336,54 +337,10 @@ bool GameWriter::run()
         m_result.error = SgfGameWriter::tr("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
         return false;
     }
-    // Variations in SGF order: the main line first. Walked without recursion;
-    // each open variation on the stack remembers where its siblings continue.
-    struct Branch {
-        NodeId parent;
-        NodeId main;
-        NodeId next; // the next sibling to consider
-    };
-    auto nextVariation = [&](Branch &b) {
-        while (b.next != NoNode && b.next == b.main)
-            b.next = m_tree.nextSibling(b.next);
-        const NodeId n = b.next;
-        if (n != NoNode)
-            b.next = m_tree.nextSibling(n);
-        return n;
-    };
-    std::vector<Branch> open;
-    m_out.beginTree();
-    NodeId id = m_tree.root();
-    writeNode(id);
-    for (;;) {
-        const NodeId first = m_tree.firstChild(id);
-        if (first != NoNode && m_tree.nextSibling(first) == NoNode) {
-            id = first;
-            writeNode(id);
-            continue;
-        }
-        if (first != NoNode) {
-            Branch b{id, m_tree.mainChild(id), first};
-            id = b.main;
-            open.push_back(b);
-            m_out.beginTree();
-            writeNode(id);
-            continue;
-        }
-        // A leaf: close variations until one has a sibling left.
-        id = NoNode;
-        while (!open.empty() && id == NoNode) {
-            m_out.endTree();
-            id = nextVariation(open.back());
-            if (id == NoNode)
-                open.pop_back();
-        }
-        if (id == NoNode)
-            break;
-        m_out.beginTree();
+    writeSgfGameTree(m_out, m_tree, [this](NodeId id) {
         writeNode(id);
-    }
-    m_out.endTree();
+        return true;
+    });
     if (m_droppedProperties > 0)
         //: %1 is a number, %2 a format's name (jgame, rokkaku-log...)
         m_result.warnings << SgfGameWriter::tr("SGF has no place for %1 node properties of the %2 file")
