@@ -4,6 +4,7 @@
 // position cache per game (< 5 ms per jump).
 // Run: build-release/tests/bench/bench_bgammon [--games N] [--write PATH | --file PATH]
 
+#include "benchclock.h"
 #include "bgammongenerator.h"
 
 #include "formats/registry.h"
@@ -13,22 +14,12 @@
 #include <QFile>
 
 #include <algorithm>
-#include <ctime>
 #include <cstdio>
 #include <memory>
 
 using namespace kibitz;
 
 namespace {
-
-// CPU time of this thread: a jump's own cost, without the scheduler ticks
-// (4 ms here) when another process had the core.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 double ms(const QElapsedTimer &t)
 {

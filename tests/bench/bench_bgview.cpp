@@ -7,6 +7,8 @@
 // a 60 Hz frame, a frame under 5 ms.
 // Run: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_bgview [ROUNDS]
 
+#include "benchclock.h"
+#include "benchwindow.h"
 #include "backgammonboard.h"
 #include "backgammonview.h"
 #include "bgammongenerator.h"
@@ -20,33 +22,12 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <functional>
 #include <vector>
 
 using namespace kibitz;
 
 namespace {
-
-// The thread's CPU time in milliseconds: on a loaded machine the wall clock
-// also counts the time other processes ran.
-double cpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
-
-void waitForExposure(QWidget &widget)
-{
-    widget.show();
-    QElapsedTimer timer;
-    timer.start();
-    while (!(widget.windowHandle() && widget.windowHandle()->isExposed()) && timer.elapsed() < 5000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    if (!widget.windowHandle() || !widget.windowHandle()->isExposed())
-        std::fprintf(stderr, "warning: the window was never exposed; repaints may be skipped\n");
-}
 
 struct Figures {
     double mean = 0;
@@ -112,13 +93,13 @@ int main(int argc, char **argv)
         QElapsedTimer timer;
         for (;;) {
             timer.start();
-            const double cpu = cpuMs();
+            const double cpu = threadCpuMs();
             const bool moved = step();
             board->repaint();
             if (!moved)
                 return;
             wall.push_back(double(timer.nsecsElapsed()) / 1e6);
-            cpuTimes.push_back(cpuMs() - cpu);
+            cpuTimes.push_back(threadCpuMs() - cpu);
         }
     };
     for (int round = 0; round < rounds; ++round) {
@@ -149,9 +130,9 @@ int main(int argc, char **argv)
             if (!board->isAnimating())
                 continue;
             for (int frame = 0; frame < 4; ++frame) {
-                const double cpu = cpuMs();
+                const double cpu = threadCpuMs();
                 board->repaint();
-                frameCpu.push_back(cpuMs() - cpu);
+                frameCpu.push_back(threadCpuMs() - cpu);
                 frames.push_back(board->lastFrameMilliseconds());
             }
             board->finishAnimation();

@@ -6,6 +6,7 @@
 // step painting what it changed.
 // Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_boardview
 
+#include "benchwindow.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
@@ -56,18 +57,6 @@ GameRecord twixtGame(int pegs)
         ++placed;
     }
     return game;
-}
-
-// Repaints only reach a shown, exposed window.
-void waitForExposure(QWidget &widget)
-{
-    widget.show();
-    QElapsedTimer timer;
-    timer.start();
-    while (!(widget.windowHandle() && widget.windowHandle()->isExposed()) && timer.elapsed() < 5000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    if (!widget.windowHandle() || !widget.windowHandle()->isExposed())
-        std::fprintf(stderr, "warning: the window was never exposed; repaints may be skipped\n");
 }
 
 struct Figures {

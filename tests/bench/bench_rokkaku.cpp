@@ -8,6 +8,7 @@
 // Run from a Release build: build-release/tests/bench/bench_rokkaku [repetitions]
 // (--write PATH saves the generated log).
 
+#include "benchclock.h"
 #include "formats/registry.h"
 #include "formats/rokkaku/rokkakulog.h"
 #include "games/replayer.h"
@@ -21,7 +22,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 
 using namespace kibitz;
 
@@ -39,15 +39,6 @@ double residentMb()
         return -1;
     const QList<QByteArray> parts = f.readAll().split(' ');
     return parts.size() > 1 ? parts[1].toDouble() * 4096.0 / (1024.0 * 1024.0) : -1;
-}
-
-// CPU time of this thread in ms: on a busy machine the wall-clock maximum of
-// sub-millisecond jumps measures the scheduler, not the jump.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
 Hexel randomHexel(QRandomGenerator &rng)

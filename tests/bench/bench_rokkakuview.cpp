@@ -20,6 +20,7 @@
 // generating it, --jumps N sets the jumps of each pass (default 1500), and
 // --quick times the jumps in the view only, for profiling).
 
+#include "benchclock.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "rokkakufield.h"
@@ -48,19 +49,11 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <map>
 
 using namespace kibitz;
 
 namespace {
-
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
 
 void report(const char *what, std::vector<double> v, double target)
 {
