@@ -278,6 +278,7 @@ void RokkakuScoreChart::setTheme(const BoardTheme &theme)
 void RokkakuScoreChart::setTeamNames(const QStringList &names)
 {
     m_names = names;
+    m_widestName = -1;
     updateGeometry();
     update();
 }
@@ -297,6 +298,13 @@ void RokkakuScoreChart::setScores(const std::vector<RokkakuStanding> &now, const
         parts << tr("%1. %2 %3").arg(m_now[i].rank).arg(m_names.value(m_now[i].team)).arg(m_now[i].score);
     setAccessibleDescription(tr("Leading: %1").arg(parts.join(QStringLiteral(", "))));
     update();
+}
+
+void RokkakuScoreChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        m_widestName = -1;
 }
 
 int RokkakuScoreChart::rowHeight() const
@@ -333,10 +341,12 @@ void RokkakuScoreChart::paintEvent(QPaintEvent *)
     for (const auto &w : m_written)
         if (w)
             top = std::max(top, *w);
-    int nameWidth = 40;
-    for (const QString &name : m_names)
-        nameWidth = std::max(nameWidth, metrics.horizontalAdvance(name));
-    nameWidth = std::min(nameWidth, width() / 3);
+    if (m_widestName < 0) {
+        m_widestName = 40;
+        for (const QString &name : m_names)
+            m_widestName = std::max(m_widestName, metrics.horizontalAdvance(name));
+    }
+    const int nameWidth = std::min(m_widestName, width() / 3);
     const int rankWidth = metrics.horizontalAdvance(QStringLiteral("000.")) + 4;
     const int valueWidth = metrics.horizontalAdvance(QString::number(top)) + 8;
     const double barLeft = 4 + rankWidth + nameWidth + 8;
@@ -351,9 +361,9 @@ void RokkakuScoreChart::paintEvent(QPaintEvent *)
         if (inGame < 4)
             painter.fillRect(QRectF(0, y, width(), rh), mix(m_theme.background, colour, 0.12));
         painter.setPen(text);
-        painter.drawText(QRectF(4, y, rankWidth, rh), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1.").arg(s.rank));
-        painter.drawText(QRectF(8 + rankWidth, y, nameWidth, rh), Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(m_names.value(s.team, tr("Team %1").arg(s.team)), Qt::ElideRight, nameWidth));
+        m_texts.draw(painter, QRectF(4, y, rankWidth, rh), Qt::AlignRight, QStringLiteral("%1.").arg(s.rank));
+        m_texts.draw(painter, QRectF(8 + rankWidth, y, nameWidth, rh), Qt::AlignLeft,
+                     m_names.value(s.team, tr("Team %1").arg(s.team)));
         const double scale = barWidth / double(top);
         const QRectF bar(barLeft, y + 3, double(s.score) * scale, rh - 6);
         painter.setPen(Qt::NoPen);
@@ -372,8 +382,8 @@ void RokkakuScoreChart::paintEvent(QPaintEvent *)
             painter.drawLine(QPointF(x, y + 1), QPointF(x, y + rh - 1));
         }
         painter.setPen(text);
-        painter.drawText(QRectF(width() - valueWidth - 4, y, valueWidth, rh), Qt::AlignRight | Qt::AlignVCenter,
-                         QString::number(s.score));
+        m_texts.draw(painter, QRectF(width() - valueWidth - 4, y, valueWidth, rh), Qt::AlignRight,
+                     QString::number(s.score));
     }
 }
 

@@ -13,6 +13,7 @@
 
 #include "games/rokkaku/rokkakutournament.h"
 #include "render/boardtheme.h"
+#include "render/statictextcache.h"
 
 #include <QPixmap>
 #include <QStringList>
@@ -102,12 +103,15 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int rowHeight() const;
 
     BoardTheme m_theme = BoardTheme::light();
     QStringList m_names;
+    StaticTextCache m_texts; // ranks, names and scores: 64 rows repaint at every step
+    int m_widestName = -1;   // in pixels; -1 until measured for these names and this font
     std::vector<RokkakuStanding> m_now;
     std::vector<qint64> m_finals;
     std::vector<std::optional<qint64>> m_written;

@@ -1,5 +1,7 @@
 #include "rokkakuview.h"
 
+#include "cachedtextdelegate.h"
+
 #include "gamedocument.h"
 #include "rokkakufield.h"
 #include "rokkakuplots.h"
@@ -441,6 +443,8 @@ void RokkakuView::createSide()
     // contents would measure the rows again at every game shown.
     m_navigator->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_navigator->header()->setStretchLastSection(true);
+    m_navigator->setUniformRowHeights(true);
+    m_navigator->setItemDelegate(new CachedTextDelegate(m_navigator));
     connect(m_navigator, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item || !m_document)
             return;
@@ -456,6 +460,7 @@ void RokkakuView::createSide()
     m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Score"), tr("Now")});
     m_standings->horizontalHeaderItem(3)->setToolTip(tr("Hexels owned now in the shown game"));
     m_standings->verticalHeader()->hide();
+    m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
     m_standings->horizontalHeader()->setMinimumSectionSize(8);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
