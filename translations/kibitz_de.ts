@@ -2780,6 +2780,26 @@
         <source>Can change only while the game has no moves</source>
         <translation>Nur änderbar, solange die Partie keine Züge hat</translation>
     </message>
+    <message>
+        <source>&amp;Teams:</source>
+        <translation>&amp;Teams:</translation>
+    </message>
+    <message>
+        <source>&amp;Field:</source>
+        <translation>&amp;Feld:</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>The log names the teams once for the whole tournament</source>
+        <translation>Das Protokoll nennt die Teams einmal für das ganze Turnier</translation>
+    </message>
+    <message>
+        <source>Where the game stands in the tournament</source>
+        <translation>Wo das Spiel im Turnier steht</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -3902,10 +3922,6 @@
         <translation>Runden und Partien</translation>
     </message>
     <message>
-        <source>Hexels at the end</source>
-        <translation>Hexel am Ende</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
@@ -4198,6 +4214,14 @@
     <message>
         <source>Coordinates: show them along the field</source>
         <translation>Koordinaten: am Rand des Spielfelds anzeigen</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
+        <translation>Wie jedes Spiel endete; unter einem Spiel die Hexel, die jedes seiner Teams an seinem Ende besaß</translation>
     </message>
 </context>
 <context>

@@ -2780,6 +2780,26 @@
         <source>Can change only while the game has no moves</source>
         <translation>Modifiable seulement tant que la partie n’a aucun coup</translation>
     </message>
+    <message>
+        <source>&amp;Teams:</source>
+        <translation>É&amp;quipes :</translation>
+    </message>
+    <message>
+        <source>&amp;Field:</source>
+        <translation>&amp;Terrain :</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>The log names the teams once for the whole tournament</source>
+        <translation>Le journal nomme les équipes une seule fois pour tout le tournoi</translation>
+    </message>
+    <message>
+        <source>Where the game stands in the tournament</source>
+        <translation>La place de la partie dans le tournoi</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -3902,10 +3922,6 @@
         <translation>Manches et parties</translation>
     </message>
     <message>
-        <source>Hexels at the end</source>
-        <translation>Hexels à la fin</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -4198,6 +4214,14 @@
     <message>
         <source>Coordinates: show them along the field</source>
         <translation>Coordonnées : les afficher le long du terrain</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
+        <translation>Comment chaque partie s’est terminée ; sous une partie, les hexels de chacune de ses équipes à la fin</translation>
     </message>
 </context>
 <context>

@@ -2773,6 +2773,26 @@
         <source>Can change only while the game has no moves</source>
         <translation>対局に手がない間だけ変更できます</translation>
     </message>
+    <message>
+        <source>&amp;Teams:</source>
+        <translation>チーム(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Field:</source>
+        <translation>フィールド(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>The log names the teams once for the whole tournament</source>
+        <translation>ログはチーム名をトーナメント全体で一度だけ記します</translation>
+    </message>
+    <message>
+        <source>Where the game stands in the tournament</source>
+        <translation>トーナメントの中でのこのゲームの位置</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -3887,10 +3907,6 @@
         <translation>ラウンドと対局</translation>
     </message>
     <message>
-        <source>Hexels at the end</source>
-        <translation>終了時のヘクセル</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>対局</translation>
     </message>
@@ -4177,6 +4193,14 @@
     <message>
         <source>Coordinates: show them along the field</source>
         <translation>座標：フィールドの縁に表示します</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>終了時</translation>
+    </message>
+    <message>
+        <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
+        <translation>各ゲームの終わり方。ゲームの下には、終了時に各チームが所有していたヘクセル数</translation>
     </message>
 </context>
 <context>

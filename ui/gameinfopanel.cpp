@@ -2,6 +2,8 @@
 
 #include "gamedocument.h"
 
+#include "games/rokkaku/rokkakutournament.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -42,14 +44,23 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     showInfo();
 }
 
-void GameInfoPanel::retranslate()
+void GameInfoPanel::setLabels(bool tournamentGame)
 {
-    const QStringList labels = {tr("Player &1:"), tr("Player &2:"), tr("&Name:"),
-                                tr("&Result:"),   tr("&Board:"),    tr("R&ules:")};
+    const QStringList labels = {tournamentGame ? tr("&Teams:") : tr("Player &1:"),
+                                tr("Player &2:"),
+                                tr("&Name:"),
+                                tr("&Result:"),
+                                tournamentGame ? tr("&Field:") : tr("&Board:"),
+                                tr("R&ules:")};
     for (int row = 0; row < m_form->rowCount() && row < labels.size(); ++row)
         if (auto *label = qobject_cast<QLabel *>(m_form->itemAt(row, QFormLayout::LabelRole)->widget()))
             label->setText(labels[row]);
-    m_player1->setAccessibleName(tr("Player 1"));
+    m_player1->setAccessibleName(tournamentGame ? tr("Teams") : tr("Player 1"));
+}
+
+void GameInfoPanel::retranslate()
+{
+    setLabels(false);
     m_player2->setAccessibleName(tr("Player 2"));
     m_name->setAccessibleName(tr("Game name"));
     m_result->setAccessibleName(tr("Result"));
@@ -102,7 +113,27 @@ void GameInfoPanel::showInfo()
     const GameDocument::GameInfo info = m_document->gameInfo();
     const GameRecord &game = m_document->game();
     const bool twixt = game.kind == GameKind::Twixt;
-    m_player1->setText(info.player1);
+    // A Rokkaku Conquest game has four teams, named once for the whole
+    // tournament, and nothing else of this panel's is in its log: shown,
+    // not edited (an edit would be lost on saving).
+    const bool rokkaku = game.kind == GameKind::Rokkaku;
+    setLabels(rokkaku);
+    for (int row : {1, 3, 5})
+        m_form->setRowVisible(row, !rokkaku);
+    for (QLineEdit *edit : {m_player1, m_name})
+        edit->setReadOnly(rokkaku);
+    m_player1->setToolTip(rokkaku ? tr("The log names the teams once for the whole tournament") : QString());
+    m_name->setToolTip(rokkaku ? tr("Where the game stands in the tournament") : QString());
+    if (rokkaku) {
+        QStringList teams;
+        const Collection &collection = m_document->collection();
+        for (int team : rokkakuGameTeams(game))
+            teams << (collection.tournament ? collection.tournament->teams.value(team) : QString());
+        m_player1->setText(teams.join(QStringLiteral(", ")));
+        m_player1->setCursorPosition(0);
+    } else {
+        m_player1->setText(info.player1);
+    }
     m_player2->setText(info.player2);
     // Who is who in each game (the tree's player 1 moves first).
     m_player1->setPlaceholderText(twixt ? tr("White: moves first, joins top and bottom")
@@ -129,7 +160,7 @@ void GameInfoPanel::showInfo()
 
 void GameInfoPanel::commit()
 {
-    if (m_updating || !m_document)
+    if (m_updating || !m_document || m_document->game().kind == GameKind::Rokkaku)
         return;
     GameDocument::GameInfo info = m_document->gameInfo();
     info.player1 = m_player1->text();

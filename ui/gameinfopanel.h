@@ -34,6 +34,8 @@ protected:
 
 private:
     void retranslate();
+    // Players or, for a Rokkaku Conquest game, its teams and field.
+    void setLabels(bool tournamentGame);
     void showInfo();
     void commit();
 

@@ -2,23 +2,57 @@
 
 #include "gamedocument.h"
 
+#include <QAbstractListModel>
 #include <QEvent>
-#include <QListWidget>
+#include <QListView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace kibitz {
 
-MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_list(new QListWidget(this))
+// The panel's line as a list model; texts come from the panel when asked.
+class MoveListModel : public QAbstractListModel {
+public:
+    explicit MoveListModel(MoveListPanel *panel) : QAbstractListModel(panel), m_panel(panel) {}
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override
+    {
+        return parent.isValid() ? 0 : m_panel->rowCount();
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::DisplayRole || !index.isValid() || index.row() >= m_panel->rowCount())
+            return QVariant();
+        return m_panel->rowText(index.row());
+    }
+    void reset(const std::function<void()> &change)
+    {
+        beginResetModel();
+        change();
+        endResetModel();
+    }
+    void rowChanged(int row) { emit dataChanged(index(row), index(row), {Qt::DisplayRole}); }
+
+private:
+    MoveListPanel *m_panel;
+};
+
+MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_list(new QListView(this))
 {
+    m_model = new MoveListModel(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
+    m_list->setModel(m_model);
     m_list->setUniformItemSizes(true); // long games: rows are laid out lazily
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setAccessibleName(tr("Moves of the current line"));
     m_list->setAccessibleDescription(tr("Choosing a move shows its position."));
     setFocusProxy(m_list);
-    connect(m_list, &QListWidget::currentRowChanged, this, &MoveListPanel::rowActivated);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { rowActivated(current.row()); });
 }
 
 void MoveListPanel::setDocument(GameDocument *document)
@@ -45,23 +79,26 @@ void MoveListPanel::changeEvent(QEvent *event)
 void MoveListPanel::rebuild()
 {
     m_updating = true;
-    m_list->clear();
-    m_line.clear();
-    if (m_document) {
-        const GameTree &tree = m_document->tree();
-        m_line = tree.pathFromRoot(tree.endOfLine(m_document->currentNode()));
-        QStringList rows;
-        rows.reserve(qsizetype(m_line.size()));
-        for (std::size_t i = 0; i < m_line.size(); ++i)
-            rows.append(rowText(int(i)));
-        m_list->addItems(rows);
-    }
+    m_model->reset([this] {
+        m_line.clear();
+        if (m_document) {
+            const GameTree &tree = m_document->tree();
+            m_line = tree.pathFromRoot(tree.endOfLine(m_document->currentNode()));
+        }
+    });
     m_updating = false;
     followCurrent();
 }
 
+int MoveListPanel::currentRow() const
+{
+    return m_list->currentIndex().row();
+}
+
 QString MoveListPanel::rowText(int row) const
 {
+    if (!m_document || row < 0 || row >= rowCount())
+        return QString();
     const GameTree &tree = m_document->tree();
     const NodeId node = m_line[std::size_t(row)];
     QString text = row == 0 ? tr("Start") : tr("%1. %2").arg(row).arg(m_document->moveText(node));
@@ -79,8 +116,8 @@ void MoveListPanel::updateRow(NodeId node)
     if (!m_document)
         return;
     const int depth = m_document->tree().depth(node);
-    if (depth < int(m_line.size()) && m_line[std::size_t(depth)] == node)
-        m_list->item(depth)->setText(rowText(depth));
+    if (depth < rowCount() && m_line[std::size_t(depth)] == node)
+        m_model->rowChanged(depth);
 }
 
 void MoveListPanel::followCurrent()
@@ -90,19 +127,20 @@ void MoveListPanel::followCurrent()
     const GameTree &tree = m_document->tree();
     const NodeId current = m_document->currentNode();
     const int depth = tree.depth(current);
-    if (depth >= int(m_line.size()) || m_line[std::size_t(depth)] != current) {
+    if (depth >= rowCount() || m_line[std::size_t(depth)] != current) {
         rebuild(); // the current node left the listed line
         return;
     }
     m_updating = true;
-    m_list->setCurrentRow(depth);
-    m_list->scrollToItem(m_list->item(depth));
+    const QModelIndex index = m_model->index(depth);
+    m_list->setCurrentIndex(index);
+    m_list->scrollTo(index);
     m_updating = false;
 }
 
 void MoveListPanel::rowActivated(int row)
 {
-    if (m_updating || !m_document || row < 0 || row >= int(m_line.size()))
+    if (m_updating || !m_document || row < 0 || row >= rowCount())
         return;
     m_document->setCurrentNode(m_line[std::size_t(row)]);
 }

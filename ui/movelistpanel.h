@@ -3,6 +3,9 @@
 // MoveListPanel: the moves of the current line — from the root through the
 // current node to the end of its main continuation — in the game's notation,
 // with the current move selected. Clicking a move shows it.
+// The list is a view on the line's node ids: a row's text is made when the
+// view shows the row, so that showing another game or a line of 60 000 moves
+// costs the ids only, not the naming of every move.
 
 #include "tree/gametree.h"
 
@@ -11,11 +14,12 @@
 
 #include <vector>
 
-class QListWidget;
+class QListView;
 
 namespace kibitz {
 
 class GameDocument;
+class MoveListModel;
 
 class MoveListPanel : public QWidget {
     Q_OBJECT
@@ -24,9 +28,13 @@ public:
     explicit MoveListPanel(QWidget *parent = nullptr);
 
     void setDocument(GameDocument *document);
-    QListWidget *list() const { return m_list; }
+    QListView *list() const { return m_list; }
     // The nodes listed, root first (row i shows line()[i]).
     const std::vector<NodeId> &line() const { return m_line; }
+    int currentRow() const;
+    int rowCount() const { return int(m_line.size()); }
+    // What row `row` shows.
+    QString rowText(int row) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -34,12 +42,12 @@ protected:
 private:
     void rebuild();
     void updateRow(NodeId node);
-    QString rowText(int row) const;
     void followCurrent();
     void rowActivated(int row);
 
     QPointer<GameDocument> m_document;
-    QListWidget *m_list = nullptr;
+    QListView *m_list = nullptr;
+    MoveListModel *m_model = nullptr;
     std::vector<NodeId> m_line;
     bool m_updating = false;
 };

@@ -438,7 +438,9 @@ void RokkakuView::createSide()
     m_navigator->setObjectName(QStringLiteral("RokkakuNavigator"));
     m_navigator->setAccessibleName(tr("Rounds and games"));
     m_navigator->setColumnCount(2);
-    m_navigator->setHeaderLabels({tr("Game"), tr("Hexels at the end")});
+    m_navigator->setHeaderLabels({tr("Game"), tr("At the end")});
+    m_navigator->headerItem()->setToolTip(1, tr("How each game ended; under a game, the hexels each of its teams "
+                                                "owned at its end"));
     // Sized once to every item in buildNavigator: a column sized to its
     // contents would measure the rows again at every game shown.
     m_navigator->header()->setSectionResizeMode(0, QHeaderView::Interactive);

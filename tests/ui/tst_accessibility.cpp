@@ -28,7 +28,7 @@
 #include <QDockWidget>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -455,7 +455,7 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(view));
         const QList<QWidget *> wanted = {
             static_cast<QWidget *>(window()->gameTreePanel()),
-            window()->moveListPanel()->findChild<QListWidget *>(),
+            window()->moveListPanel()->list(),
             window()->commentPanel()->findChild<QPlainTextEdit *>(),
             window()->gameInfoPanel()->findChild<QLineEdit *>(),
             window()->evaluationPanel()->graph(),

@@ -9,7 +9,7 @@
 #include "gametreepanel.h"
 #include "movelistpanel.h"
 
-#include <QListWidget>
+#include <QListView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(layout.rowCount(), depth + 1);
         QCOMPARE(layout.columnCount(), 2); // the main line, and every level's second move beside it
         QCOMPARE(layout.nodeCount(), std::size_t(2 * depth + 1));
-        QCOMPARE(moves.list()->count(), depth + 1);
+        QCOMPARE(moves.rowCount(), depth + 1);
 
         // To the end of the main line with the keyboard, as a user would.
         panel.setFocus();
@@ -76,7 +76,7 @@ private slots:
         QCOMPARE(layout.row(deepest), depth);
         QCOMPARE(layout.column(deepest), 0);
         QVERIFY(visibleInViewport(panel, deepest));
-        QCOMPARE(moves.list()->currentRow(), depth);
+        QCOMPARE(moves.currentRow(), depth);
         QVERIFY(!panel.viewport()->grab().isNull());
 
         // The other move of the deepest level: a line of its own in the list.
@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(layout.column(sibling), 1);
         QVERIFY(visibleInViewport(panel, sibling));
         QCOMPARE(moves.line().back(), sibling);
-        QCOMPARE(moves.list()->count(), depth + 1);
+        QCOMPARE(moves.rowCount(), depth + 1);
 
         // Back to the branch point above, then to the root.
         QTest::keyClick(&panel, Qt::Key_Left, Qt::ShiftModifier);
@@ -95,10 +95,10 @@ private slots:
         QTest::keyClick(&panel, Qt::Key_Home);
         QCOMPARE(document->currentNode(), tree.root());
         QVERIFY(visibleInViewport(panel, tree.root()));
-        QCOMPARE(moves.list()->currentRow(), 0);
+        QCOMPARE(moves.currentRow(), 0);
 
         // A click in the move list shows the move.
-        moves.list()->setCurrentRow(depth / 2);
+        moves.list()->setCurrentIndex(moves.list()->model()->index(depth / 2, 0));
         QCOMPARE(tree.depth(document->currentNode()), depth / 2);
         QVERIFY(visibleInViewport(panel, document->currentNode()));
 
@@ -126,17 +126,17 @@ private slots:
 
         QCOMPARE(panel.layout().rowCount(), moves + 1);
         QCOMPARE(panel.layout().columnCount(), 1);
-        QCOMPARE(list.list()->count(), moves + 1);
-        QCOMPARE(list.list()->item(moves)->text(), QStringLiteral("%1. %2").arg(moves).arg(document->moveText(tree.endOfLine(tree.root()))));
+        QCOMPARE(list.rowCount(), moves + 1);
+        QCOMPARE(list.rowText(moves), QStringLiteral("%1. %2").arg(moves).arg(document->moveText(tree.endOfLine(tree.root()))));
 
         panel.setFocus();
         QTest::keyClick(&panel, Qt::Key_End);
         QCOMPARE(tree.depth(document->currentNode()), moves);
         QVERIFY(visibleInViewport(panel, document->currentNode()));
-        QCOMPARE(list.list()->currentRow(), moves);
+        QCOMPARE(list.currentRow(), moves);
         QVERIFY(!panel.viewport()->grab().isNull());
         QTest::keyClick(&panel, Qt::Key_Left);
-        QCOMPARE(list.list()->currentRow(), moves - 1);
+        QCOMPARE(list.currentRow(), moves - 1);
 
         const SaveResult jgame = document->serializeAs(FileFormat::Jgame);
         QVERIFY2(jgame.ok(), qPrintable(jgame.error));

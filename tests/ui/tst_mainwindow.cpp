@@ -21,7 +21,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
@@ -167,7 +167,7 @@ private slots:
         QTest::keyClick(view, Qt::Key_End);
         QCOMPARE(document->currentNode(), tree.endOfLine(tree.root()));
         QCOMPARE(view->picture().ply, 11);
-        QCOMPARE(window()->moveListPanel()->list()->currentRow(), 11);
+        QCOMPARE(window()->moveListPanel()->currentRow(), 11);
         QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(view->picture().ply, 10);
         QTest::keyClick(view, Qt::Key_Home);

@@ -8,6 +8,7 @@
 // the whole tab there.
 
 #include "gamedocument.h"
+#include "gameinfopanel.h"
 #include "mainwindow.h"
 #include "rokkakufield.h"
 #include "rokkakugenerator.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
@@ -31,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace kibitz;
@@ -423,6 +426,41 @@ private slots:
         const QRect rect = tree->visualItemRect(last);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(document()->gameIndex(), 3);
+    }
+
+    void gameInfoShowsTheTeams()
+    {
+        open(m_log);
+        GameInfoPanel *panel = window()->gameInfoPanel();
+        QLineEdit *teams = panel->player1Edit();
+        const auto teamsOf = [&](int game) {
+            QStringList names;
+            for (int team : view()->timeline().game(game).teams)
+                names << view()->timeline().teamName(team);
+            return names.join(QStringLiteral(", "));
+        };
+        QCOMPARE(teams->text(), teamsOf(0));
+        QCOMPARE(teams->accessibleName(), QStringLiteral("Teams"));
+        // Shown, not edited: the log names the teams once for the tournament
+        // and holds no game names, players or results.
+        QVERIFY(teams->isReadOnly());
+        QVERIFY(panel->nameEdit()->isReadOnly());
+        QVERIFY(!panel->player2Edit()->isVisibleTo(panel));
+        QVERIFY(!panel->resultEdit()->isVisibleTo(panel));
+        const int undoable = document()->undoStack()->count();
+        teams->setText(QStringLiteral("Somebody else"));
+        emit teams->editingFinished();
+        QCOMPARE(document()->undoStack()->count(), undoable);
+        // Another game, its teams.
+        document()->setGameIndex(3);
+        QCOMPARE(teams->text(), teamsOf(3));
+        // A two-player game in another tab: players again, editable.
+        QString error;
+        QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame"), &error), qPrintable(error));
+        QCOMPARE(teams->accessibleName(), QStringLiteral("Player 1"));
+        QVERIFY(!teams->isReadOnly());
+        QVERIFY(panel->player2Edit()->isVisibleTo(panel));
+        QVERIFY(panel->resultEdit()->isVisibleTo(panel));
     }
 
     void standingsFollowTheReplay()

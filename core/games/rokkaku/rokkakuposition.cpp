@@ -6,9 +6,18 @@ namespace kibitz {
 
 namespace {
 
+void appendHexel(QString &text, Hexel h)
+{
+    text += QString::number(h.x);
+    text += u',';
+    text += QString::number(h.y);
+}
+
 QString hexelText(Hexel h)
 {
-    return QStringLiteral("%1,%2").arg(h.x).arg(h.y);
+    QString text;
+    appendHexel(text, h);
+    return text;
 }
 
 } // namespace
@@ -192,10 +201,18 @@ QString RokkakuPosition::turnText(const RokkakuTurn &turn)
     if (turn.moves.empty())
         //: the move text of a turn in which no agent moves
         return tr("none");
-    QStringList parts;
-    for (const RokkakuMove &m : turn.moves)
-        parts << hexelText(m.from) + u'>' + hexelText(m.to);
-    return parts.join(u' ');
+    // Appended in place: the move list names every turn it shows, and
+    // QString::arg per coordinate made that most of a jump to another game.
+    QString text;
+    text.reserve(qsizetype(turn.moves.size()) * 12);
+    for (const RokkakuMove &m : turn.moves) {
+        if (!text.isEmpty())
+            text += u' ';
+        appendHexel(text, m.from);
+        text += u'>';
+        appendHexel(text, m.to);
+    }
+    return text;
 }
 
 } // namespace kibitz
