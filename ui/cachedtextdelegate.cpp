@@ -1,9 +1,15 @@
 #include "cachedtextdelegate.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
 
 namespace kibitz {
+
+CachedTextDelegate::CachedTextDelegate(QAbstractItemView *view)
+    : QStyledItemDelegate(view), m_texts(2048, view->textElideMode())
+{
+}
 
 void CachedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -25,6 +31,8 @@ void CachedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
                                                                             : QPalette::Inactive;
     const QPalette::ColorRole role = (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText : QPalette::Text;
     painter->save();
+    if (m_texts.elideMode() == Qt::ElideNone)
+        painter->setClipRect(opt.rect, Qt::IntersectClip); // the rest of a long text stays in its cell
     painter->setFont(opt.font);
     painter->setPen(opt.palette.color(group, role));
     m_texts.draw(*painter, textRect, opt.displayAlignment, text);

@@ -1,5 +1,6 @@
 #include "movelistpanel.h"
 
+#include "cachedtextdelegate.h"
 #include "gamedocument.h"
 
 #include <QAbstractListModel>
@@ -46,6 +47,10 @@ MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_list(new QLis
     layout->addWidget(m_list);
     m_list->setModel(m_model);
     m_list->setUniformItemSizes(true); // long games: rows are laid out lazily
+    // Long rows (a Rokkaku turn moves 16 agents) scroll rather than elide,
+    // and their texts are shaped once, not at every step.
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setItemDelegate(new CachedTextDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setAccessibleName(tr("Moves of the current line"));

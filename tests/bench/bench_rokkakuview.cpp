@@ -23,7 +23,9 @@
 
 #include "benchclock.h"
 #include "gamedocument.h"
+#include "gametreepanel.h"
 #include "mainwindow.h"
+#include "movelistpanel.h"
 #include "rokkakufield.h"
 #include "rokkakugenerator.h"
 #include "rokkakuview.h"
@@ -142,6 +144,9 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
             {"navigator", {view->navigator()}, {}},
             {"score chart", {view->scoreChart()}, {}},
             {"slider, turn box, toolbars", {view->turnSlider(), view->toolBar(), view->displayBar()}, {}},
+            // The main window's panels (absent from a bare view).
+            {"move list", {window->findChild<MoveListPanel *>()}, {}},
+            {"game tree panel", {window->findChild<GameTreePanel *>()}, {}},
             {"anything else", {window}, {}},
         };
         std::vector<double> modelWall, modelCpu, paintWall, paintCpu, totalWall, totalCpu, coldWall, coldCpu;

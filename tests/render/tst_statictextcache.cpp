@@ -84,6 +84,19 @@ private slots:
         QVERIFY(right.left() >= rect.left() - 1);
     }
 
+    void withoutElisionDrawsTheWholeText()
+    {
+        const QRectF rect(20, 10, 60, 40);
+        const QString text = QStringLiteral("5,7>6,8 9,4>8,3 10,1>11,0");
+        StaticTextCache cache(16, Qt::ElideNone);
+        QCOMPARE(cache.elideMode(), Qt::ElideNone);
+        const QRect narrow = ink(paint([&](QPainter &p) { cache.draw(p, rect, Qt::AlignLeft, text); }));
+        const QRect wide = ink(paint([&](QPainter &p) { cache.draw(p, QRectF(20, 10, 220, 40), Qt::AlignLeft, text); }));
+        QCOMPARE(narrow, wide); // the whole text both times, beyond the narrow rect
+        QVERIFY(narrow.right() > rect.right() + 20);
+        QCOMPARE(cache.size(), 1); // the width does not matter
+    }
+
     void keepsOneShapedTextPerTextAndWidth()
     {
         StaticTextCache cache(3);

@@ -15,11 +15,11 @@ void StaticTextCache::draw(QPainter &painter, const QRectF &rect, Qt::Alignment 
         m_entries.clear();
         m_font = painter.font();
     }
-    const Key key{text, int(std::floor(rect.width()))};
+    const Key key{text, m_elide == Qt::ElideNone ? 0 : int(std::floor(rect.width()))};
     auto it = m_entries.find(key);
     if (it == m_entries.end()) {
         const QFontMetricsF metrics(m_font);
-        QStaticText shaped(metrics.elidedText(text, Qt::ElideRight, key.width));
+        QStaticText shaped(m_elide == Qt::ElideNone ? text : metrics.elidedText(text, m_elide, key.width));
         shaped.setTextFormat(Qt::PlainText);
         shaped.prepare(QTransform(), m_font);
         it = m_entries.insert(key, Entry{shaped, shaped.size()});

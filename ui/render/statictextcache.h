@@ -5,7 +5,9 @@
 // in lists and charts that repaint dozens of rows at every step (the Rokkaku
 // navigator, standings and score chart) that was most of the paint time.
 // A cache serves one font: a draw with another font on the painter starts it
-// over, as does reaching its capacity.
+// over, as does reaching its capacity. Texts wider than their rect are elided
+// at the right, or, with Qt::ElideNone, clipped by the caller's clip (the
+// rect's width then does not matter).
 
 #include <QFont>
 #include <QHash>
@@ -19,14 +21,18 @@ namespace kibitz {
 
 class StaticTextCache {
 public:
-    explicit StaticTextCache(int capacity = 2048) : m_capacity(capacity) {}
+    explicit StaticTextCache(int capacity = 2048, Qt::TextElideMode elide = Qt::ElideRight)
+        : m_capacity(capacity), m_elide(elide)
+    {
+    }
 
     // Draws `text` on one line inside `rect` with the painter's font and pen:
     // centred vertically, placed horizontally as `alignment` says (left,
-    // right or centre), elided at the right where it is wider than the rect.
+    // right or centre), elided where it is wider than the rect.
     void draw(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, const QString &text);
 
     int size() const { return int(m_entries.size()); }
+    Qt::TextElideMode elideMode() const { return m_elide; }
     void clear() { m_entries.clear(); }
 
 private:
@@ -42,6 +48,7 @@ private:
     };
 
     int m_capacity;
+    Qt::TextElideMode m_elide;
     QFont m_font;
     QHash<Key, Entry> m_entries;
 };
