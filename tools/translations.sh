@@ -27,10 +27,14 @@ lupdate=$(find_lupdate)
 
 languages=("$@")
 if [ ${#languages[@]} -eq 0 ]; then
-  languages=(de fr ja)
+  languages=(en de fr ja)
 fi
 for lang in "${languages[@]}"; do
-  "$lupdate" -silent -locations none -no-obsolete -source-language en -target-language "$lang" \
+  # English is the sources' language: its catalogue holds the plural forms
+  # only ("%n turn(s)" -> "1 turn", "2 turns").
+  only=()
+  [ "$lang" = en ] && only=(-pluralonly)
+  "$lupdate" -silent -locations none -no-obsolete "${only[@]}" -source-language en -target-language "$lang" \
     -extensions cpp,h ui app core -ts "translations/kibitz_$lang.ts"
   unfinished=$(grep -c 'type="unfinished"' "translations/kibitz_$lang.ts" || true)
   echo "translations/kibitz_$lang.ts: $unfinished unfinished"

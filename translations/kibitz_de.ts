@@ -2823,10 +2823,6 @@
         </translation>
     </message>
     <message>
-        <source>Game tree</source>
-        <translation>Spielbaum</translation>
-    </message>
-    <message>
         <source>The variations of the current game, the main line down the left. Click a node to show it; Left and Right step back and forward, Up and Down change variation.</source>
         <translation>Die Varianten der aktuellen Partie, die Hauptlinie links hinunter. Einen Knoten anklicken, um ihn zu zeigen; Links und Rechts gehen zurück und vor, Auf und Ab wechseln die Variante.</translation>
     </message>
@@ -2864,6 +2860,10 @@
     <message>
         <source>Comment: %1</source>
         <translation>Kommentar: %1</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>Spielbaum</translation>
     </message>
 </context>
 <context>

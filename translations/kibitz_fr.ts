@@ -2823,10 +2823,6 @@
         </translation>
     </message>
     <message>
-        <source>Game tree</source>
-        <translation>Arbre de la partie</translation>
-    </message>
-    <message>
         <source>The variations of the current game, the main line down the left. Click a node to show it; Left and Right step back and forward, Up and Down change variation.</source>
         <translation>Les variantes de la partie courante, la ligne principale descendant à gauche. Cliquez sur un nœud pour l’afficher ; Gauche et Droite reculent et avancent, Haut et Bas changent de variante.</translation>
     </message>
@@ -2864,6 +2860,10 @@
     <message>
         <source>Comment: %1</source>
         <translation>Commentaire : %1</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>Arbre de la partie</translation>
     </message>
 </context>
 <context>

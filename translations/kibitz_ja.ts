@@ -2815,10 +2815,6 @@
         </translation>
     </message>
     <message>
-        <source>Game tree</source>
-        <translation>ゲームツリー</translation>
-    </message>
-    <message>
         <source>The variations of the current game, the main line down the left. Click a node to show it; Left and Right step back and forward, Up and Down change variation.</source>
         <translation>現在の対局の変化です。本線は左側を下へ伸びます。ノードをクリックすると表示し、左右キーで前後へ、上下キーで変化を切り替えます。</translation>
     </message>
@@ -2855,6 +2851,10 @@
     <message>
         <source>Comment: %1</source>
         <translation>コメント: %1</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>ゲームツリー</translation>
     </message>
 </context>
 <context>

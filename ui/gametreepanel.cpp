@@ -720,7 +720,8 @@ void GameTreePanel::changeEvent(QEvent *event)
 
 void GameTreePanel::retranslate()
 {
-    setAccessibleName(tr("Game tree"));
+    // As its dock is titled (the main window names the panel so too).
+    setAccessibleName(tr("Game Tree"));
     setAccessibleDescription(tr("The variations of the current game, the main line down the left. Click a node to "
                                 "show it; Left and Right step back and forward, Up and Down change variation."));
 }

@@ -31,13 +31,18 @@ QString install(const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto kibitz = std::make_unique<QTranslator>();
     // For the system's locale, the first of its UI languages with a
-    // translation; English (no translator) when none has one.
+    // translation; English when none has one.
     const bool found = language != QLatin1String("en") &&
-                       kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+                       kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+                       !kibitz->language().startsWith(QLatin1String("en"));
+    // English is the sources' language; its catalogue holds only the plural
+    // forms ("1 turn", "80 turns" for "%n turn(s)").
+    if (!found && !kibitz->load(QStringLiteral(":/i18n/kibitz_en.qm")))
+        kibitz.reset();
     const QString now = found ? kibitz->language().section(QLatin1Char('_'), 0, 0) : QStringLiteral("en");
     // Numbers and dates follow the language shown.
     QLocale::setDefault(found ? QLocale(now) : language.isEmpty() ? QLocale::system() : QLocale(QLocale::English));
-    if (now == state.language)
+    if (now == state.language && (state.kibitz || !kibitz))
         return now; // already shown
     // Removing or installing a translator sends every widget a LanguageChange.
     if (state.kibitz)
@@ -53,6 +58,8 @@ QString install(const QString &language)
             QCoreApplication::installTranslator(qt.get());
             state.qt = std::move(qt);
         }
+    }
+    if (kibitz) {
         QCoreApplication::installTranslator(kibitz.get());
         state.kibitz = std::move(kibitz);
     }

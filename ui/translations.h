@@ -3,6 +3,7 @@
 // The interface's language: Kibitz's own translations (translations/*.ts,
 // compiled into the binary as :/i18n/kibitz_LANG.qm) and Qt's (qtbase_LANG.qm
 // from Qt's translations folder, when installed) for the standard dialogs.
+// English, the sources' language, has a catalogue of plural forms only.
 
 #include <QString>
 

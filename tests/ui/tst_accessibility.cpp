@@ -224,14 +224,14 @@ private slots:
         doc->goToMainChild();
         QCOMPARE(view.accessibleDescription(),
                  QStringLiteral("Hex board, 5 by 5. After move 3. Last move: c3. Bob to move. "
-                                "Alice, top and bottom: 2 stone(s): a1, c3. Bob, left and right: 1 stone(s): b2. "
+                                "Alice, top and bottom: 2 stones: a1, c3. Bob, left and right: 1 stone: b2. "
                                 "Stored follow-up moves: e5 (not evaluated), d4 (not evaluated)."));
         // Flipped, player 1's sides are the left and right ones.
         RenderOptions options = view.renderOptions();
         options.flipped = true;
         view.setRenderOptions(options);
-        QVERIFY(view.accessibleDescription().contains(QStringLiteral("Alice, left and right: 2 stone(s)")));
-        QVERIFY(view.accessibleDescription().contains(QStringLiteral("Bob, top and bottom: 1 stone(s)")));
+        QVERIFY(view.accessibleDescription().contains(QStringLiteral("Alice, left and right: 2 stones")));
+        QVERIFY(view.accessibleDescription().contains(QStringLiteral("Bob, top and bottom: 1 stone")));
     }
 
     void hexWinnerAndEvaluatedFollowUps()
@@ -248,7 +248,7 @@ private slots:
         doc->goToMainChild();
         const QString text = view.accessibleDescription();
         QVERIFY2(text.contains(QStringLiteral("Player 1 has won.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Player 1, top and bottom: 2 stone(s): a1, a2.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Player 1, top and bottom: 2 stones: a1, a2.")), qPrintable(text));
     }
 
     void twixtPositionInWords()
@@ -262,8 +262,8 @@ private slots:
         QCOMPARE(view.accessibleName(), QStringLiteral("Twixt board, 8 by 8"));
         QCOMPARE(view.accessibleDescription(),
                  QStringLiteral("Twixt board, 8 by 8. After move 3. Last move: D5. Ben to move. "
-                                "Ann, top and bottom: 2 peg(s): C3, D5. Ann has 1 link(s): C3 to D5. "
-                                "Ben, left and right: 1 peg(s): F3. Ben has no links."));
+                                "Ann, top and bottom: 2 pegs: C3, D5. Ann has 1 link: C3 to D5. "
+                                "Ben, left and right: 1 peg: F3. Ben has no links."));
     }
 
     void backgammonPositionInWords()
@@ -292,7 +292,7 @@ private slots:
         const BackgammonPosition &position = picture.backgammon->position;
         QVERIFY2(text.contains(QStringLiteral("After move 8. Last move: %1.").arg(doc->moveText(doc->currentNode()))),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Match to 1 point(s); score before this game: Guest_385 0, BOT_tabula 0.")),
+        QVERIFY2(text.contains(QStringLiteral("Match to 1 point; score before this game: Guest_385 0, BOT_tabula 0.")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Guest_385: ")) && text.contains(QStringLiteral("BOT_tabula: ")),
                  qPrintable(text));

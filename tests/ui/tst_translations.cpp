@@ -5,7 +5,11 @@
 // accelerator (&) where the source has one, and every plural form. A string
 // added to the sources without translations fails here, listed by language;
 // `bash tools/translations.sh` adds it to the catalogues for translating.
+// English has a catalogue of its plural forms only.
 
+#include "translations.h"
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -93,6 +97,39 @@ QString describe(const Message &m)
     return QStringLiteral("  [%1] \"%2\"").arg(m.context, m.source);
 }
 
+// Copies translations/kibitz_LANG.ts of each language into `dir` and runs
+// lupdate over the sources into the copies, as tools/translations.sh does
+// (with `options` added); returns the copies' paths, empty on failure.
+QStringList updatedCopies(const QTemporaryDir &dir, const QStringList &langs, const QStringList &options = {})
+{
+    QStringList copies;
+    for (const QString &lang : langs) {
+        const QString original = sourceDir + QStringLiteral("/translations/kibitz_%1.ts").arg(lang);
+        const QString copy = dir.filePath(QFileInfo(original).fileName());
+        if (!QFile::copy(original, copy)) {
+            qWarning("%s is missing", qPrintable(original));
+            return {};
+        }
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        copies << copy;
+    }
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(sourceDir);
+    lupdate.setProcessChannelMode(QProcess::MergedChannels);
+    lupdate.start(QStringLiteral(KIBITZ_LUPDATE),
+                  QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                              QStringLiteral("-no-obsolete")} +
+                      options +
+                      QStringList{QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("ui"),
+                                  QStringLiteral("app"), QStringLiteral("core"), QStringLiteral("-ts")} +
+                      copies);
+    if (!lupdate.waitForFinished(120000) || lupdate.exitStatus() != QProcess::NormalExit || lupdate.exitCode() != 0) {
+        qWarning("lupdate failed: %s", qPrintable(QString::fromLocal8Bit(lupdate.readAll())));
+        return {};
+    }
+    return copies;
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -102,28 +139,8 @@ private slots:
     void everySourceStringIsTranslated()
     {
         QTemporaryDir dir;
-        QStringList copies;
-        for (const QString &lang : languages) {
-            const QString original = sourceDir + QStringLiteral("/translations/kibitz_%1.ts").arg(lang);
-            QVERIFY2(QFile::exists(original), qPrintable(original + QStringLiteral(" is missing")));
-            const QString copy = dir.filePath(QFileInfo(original).fileName());
-            QVERIFY(QFile::copy(original, copy));
-            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-            copies << copy;
-        }
-        // The same lupdate run as tools/translations.sh, into the copies.
-        QProcess lupdate;
-        lupdate.setWorkingDirectory(sourceDir);
-        lupdate.setProcessChannelMode(QProcess::MergedChannels);
-        lupdate.start(QStringLiteral(KIBITZ_LUPDATE),
-                      QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                                  QStringLiteral("-no-obsolete"), QStringLiteral("-extensions"),
-                                  QStringLiteral("cpp,h"), QStringLiteral("ui"), QStringLiteral("app"),
-                                  QStringLiteral("core"), QStringLiteral("-ts")} +
-                          copies);
-        QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
-        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
-                 qPrintable(QString::fromLocal8Bit(lupdate.readAll())));
+        const QStringList copies = updatedCopies(dir, languages);
+        QVERIFY(!copies.isEmpty());
 
         QStringList problems;
         int strings = -1;
@@ -174,6 +191,54 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));
         QVERIFY(strings > 300);
         qInfo("%d strings, translated into %s", strings, qPrintable(languages.join(QStringLiteral(", "))));
+    }
+
+    // English, the sources' language, has a catalogue of plural forms only:
+    // every numerus string of the sources, with its two forms.
+    void englishHasEveryPluralForm()
+    {
+        QTemporaryDir dir;
+        const QStringList copies = updatedCopies(dir, {QStringLiteral("en"), QStringLiteral("de")},
+                                                 {QStringLiteral("-pluralonly")});
+        QVERIFY(!copies.isEmpty());
+        QString error;
+        const QList<Message> english = readCatalogue(copies[0], &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<Message> german = readCatalogue(copies[1], &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto live = [](const QList<Message> &messages) {
+            int n = 0;
+            for (const Message &m : messages)
+                n += m.vanished ? 0 : 1;
+            return n;
+        };
+        QStringList problems;
+        for (const Message &m : english) {
+            if (m.vanished)
+                continue;
+            if (!m.numerus || m.unfinished || m.translations.size() != 2
+                || std::any_of(m.translations.begin(), m.translations.end(), [](const QString &t) { return t.isEmpty(); }))
+                problems << describe(m);
+            for (const QString &t : m.translations)
+                if (placeholders(t) != placeholders(m.source))
+                    problems << describe(m) + QStringLiteral(": placeholders differ in \"%1\"").arg(t);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("kibitz_en.ts (bash tools/translations.sh en, then "
+                                                               "write both forms):\n") +
+                                                problems.join(QLatin1Char('\n'))));
+        QVERIFY(live(english) >= 20);
+        QCOMPARE(live(english), live(german)); // -pluralonly keeps the numerus strings of the German copy
+    }
+
+    void englishSaysOneTurnAndTwoTurns()
+    {
+        QCOMPARE(kibitz::translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 1), QStringLiteral("1 turn"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 80), QStringLiteral("80 turns"));
+        QCOMPARE(kibitz::translations::install(QStringLiteral("de")), QStringLiteral("de"));
+        QVERIFY(!QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 1).contains(QStringLiteral("(s)")));
+        QCOMPARE(kibitz::translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 2), QStringLiteral("2 turns"));
     }
 };
 

@@ -1,0 +1,175 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardDescription</name>
+    <message numerus="yes">
+        <source>%1: %n peg(s): %2.</source>
+        <translation>
+            <numerusform>%1: %n peg: %2.</numerusform>
+            <numerusform>%1: %n pegs: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stone(s): %2.</source>
+        <translation>
+            <numerusform>%1: %n stone: %2.</numerusform>
+            <numerusform>%1: %n stones: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n link(s): %2.</source>
+        <translation>
+            <numerusform>%1 has %n link: %2.</numerusform>
+            <numerusform>%1 has %n links: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
+        <translation>
+            <numerusform>Match to %n point; score before this game: %1 %2, %3 %4.</numerusform>
+            <numerusform>Match to %n points; score before this game: %1 %2, %3 %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardView</name>
+    <message numerus="yes">
+        <source>%n link(s) added</source>
+        <translation>
+            <numerusform>%n link added</numerusform>
+            <numerusform>%n links added</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EvaluationGraph</name>
+    <message numerus="yes">
+        <source>Start of a line of %n move(s).</source>
+        <translation>
+            <numerusform>Start of a line of %n move.</numerusform>
+            <numerusform>Start of a line of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of the line evaluated.</source>
+        <translation>
+            <numerusform>%n move of the line evaluated.</numerusform>
+            <numerusform>%n moves of the line evaluated.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameTreePanel</name>
+    <message numerus="yes">
+        <source>%n moves follow.</source>
+        <translation>
+            <numerusform>%n move follows.</numerusform>
+            <numerusform>%n moves follow.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variation</numerusform>
+            <numerusform>%n variations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message numerus="yes">
+        <source>Copied the variation from %1 (%n node(s))</source>
+        <translation>
+            <numerusform>Copied the variation from %1 (%n node)</numerusform>
+            <numerusform>Copied the variation from %1 (%n nodes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuField</name>
+    <message numerus="yes">
+        <source>%n syzygies</source>
+        <translation>
+            <numerusform>%n syzygy</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Siege: %1 takes %n hexel(s)</source>
+        <translation>
+            <numerusform>Siege: %1 takes %n hexel</numerusform>
+            <numerusform>Siege: %1 takes %n hexels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s), %1 hexels</source>
+        <translation>
+            <numerusform>%n siege, %1 hexels</numerusform>
+            <numerusform>%n sieges, %1 hexels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuScoreBoard</name>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, tournament %2</source>
+        <translation>
+            <numerusform>%1: %n hexel now, tournament %2</numerusform>
+            <numerusform>%1: %n hexels now, tournament %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frozen</source>
+        <translation>
+            <numerusform>%n frozen</numerusform>
+            <numerusform>%n frozen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuView</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ %n team&apos;s final result in the log disagrees with what its games add up to (marked).</numerusform>
+            <numerusform>⚠ %n teams&apos; final results in the log disagree with what the games add up to (marked).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n game cannot be replayed whole; it counts up to its first inconsistent turn.</numerusform>
+            <numerusform>%n games cannot be replayed whole; they count up to their first inconsistent turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %3; owns %n hexel(s).</source>
+        <translation>
+            <numerusform>%1 (%2): %3; owns %n hexel.</numerusform>
+            <numerusform>%1 (%2): %3; owns %n hexels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(ies)</source>
+        <translation>
+            <numerusform>%n syzygy</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n siege</numerusform>
+            <numerusform>%n sieges</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
