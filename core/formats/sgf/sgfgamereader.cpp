@@ -243,7 +243,7 @@ public:
           m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount()),
           m_charset(charset), m_utf8(utf8), m_scratch(scratch), m_ids_of(scratch.idsOf),
           m_lastChild(scratch.lastChild), m_hints(scratch.hints), m_moveBuffer(scratch.moveBuffer), m_unescaped(scratch.unescaped),
-          m_game(game)
+          m_game(game), m_properties(doc.properties()), m_values(doc.values())
     {
         m_hints.clear();
         m_scratch.removals.clear();
@@ -257,8 +257,9 @@ public:
 private:
     bool readGameInfo();
     bool readNode(int node, NodeId id);
-    bool readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
-    bool readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
+    [[gnu::noinline]] bool readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
+    [[gnu::always_inline]] inline bool readPlainMove(int property, int player, NodeId parent, NodeId lastChild,
+                                                     NodeId &id);
     bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
     bool readSetup(int node, NodeId id);
@@ -296,6 +297,9 @@ private:
     QByteArray &m_moveBuffer; // reused: no allocation per move
     QByteArray &m_unescaped;
     GameRecord &m_game; // built in place, in the collection
+    // The document's arrays, for the per-node paths.
+    const std::span<const SgfProperty> m_properties;
+    const std::span<const SgfValue> m_values;
 };
 
 bool TreeReader::fail(qint64 offset, const QString &message)
@@ -769,13 +773,12 @@ bool TreeReader::readNode(int node, NodeId id)
     return true;
 }
 
-// Creates the tree node of `node` with its move.
+// Creates the tree node of `node` with its move, when readPlainMove could
+// not (out of line: the per-node loop of run() stays small).
 bool TreeReader::readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
 {
     // The node exists before its move is read: a Little Golem draw offer is
     // stored on it.
-    if (parent != NoNode && property >= 0 && readPlainMove(property, player, parent, lastChild, id))
-        return true;
     id = parent == NoNode ? m_game.tree.root() : m_game.tree.appendChildAfter(parent, lastChild, 0, {});
     if (property < 0)
         return true;
@@ -799,16 +802,15 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
 // The common case, a plain peg or stone inside the board ("L6", "a11"): the
 // node is created with the bytes readTwixtMove or readHexMove would encode
 // (keywords, link changes and escapes never parse as a short point; anything
-// else is left to readMove, and false returned).
-bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
+// else is left to readMove, and false returned). Inlined into run(): it runs
+// once per node.
+inline bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
 {
-    const SgfProperty &p = m_doc.properties()[std::size_t(property)];
+    const SgfProperty &p = m_properties[std::size_t(property)];
     const std::size_t next = std::size_t(property) + 1;
-    const std::span<const SgfValue> values = m_doc.values();
-    if ((next < m_doc.properties().size() ? m_doc.properties()[next].firstValue : quint32(values.size()))
-        != p.firstValue + 1)
+    if ((next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size())) != p.firstValue + 1)
         return false;
-    const SgfValue &value = values[p.firstValue];
+    const SgfValue &value = m_values[p.firstValue];
     int x, y;
     if (!parseShortPoint(m_doc.source().constData() + value.offset, value.lengthAndFlags, x, y) // no backslash flag
         || x >= m_game.columns || y >= m_game.rows)
@@ -896,7 +898,10 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
         // A node that holds its move and nothing else (most nodes) has
         // nothing more for readNode, unless locations are recorded.
         const bool moveOnly = moveProperty >= 0 && last - first == 1 && !recordLocations;
-        if (!readMove(n, moveProperty, player, parentId, lastSibling, id) || (!moveOnly && !readNode(n, id))) {
+        const bool plain = parentId != NoNode && moveProperty >= 0
+                           && readPlainMove(moveProperty, player, parentId, lastSibling, id);
+        if ((!plain && !readMove(n, moveProperty, player, parentId, lastSibling, id))
+            || (!moveOnly && !readNode(n, id))) {
             error = m_error;
             return false;
         }
