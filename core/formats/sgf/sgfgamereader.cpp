@@ -225,6 +225,8 @@ struct Scratch {
     std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
     std::vector<NodeId> removals; // tree nodes whose moves remove links
     std::vector<std::uint8_t> marks; // resolving removals: see TreeReader::resolveRemovals
+    std::vector<std::pair<NodeId, TwixtPosition>> replay; // resolveRemovals' stack
+    TwixtMove twixtMove; // the move readTwixtMove builds: its link lists keep their capacity
     QByteArray moveBuffer;
     QByteArray unescaped;
     // The last two ASCII properties kept for each identifier id, the latest
@@ -274,7 +276,11 @@ private:
     int playerOf(int identifierId) const;
     int colourOfNextMove(int node) const;
     void setMoveIdentifiers();
-    std::size_t annotatedNodes() const;
+    struct TreeSizes {
+        std::size_t annotatedNodes = 0;
+        std::size_t moveBytes = 0;
+    };
+    TreeSizes treeSizes() const;
 
     const SgfDocument &m_doc;
     const Ids &m_ids;
@@ -582,7 +588,14 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
 {
     const int first = m_doc.firstValue(property);
     const int count = m_doc.valueCount(property);
-    TwixtMove move;
+    // A fresh move that keeps the capacity of the scratch move's link lists.
+    TwixtMove &move = m_scratch.twixtMove;
+    std::vector<TwixtLink> removed = std::move(move.removed), added = std::move(move.added);
+    removed.clear();
+    added.clear();
+    move = TwixtMove{};
+    move.removed = std::move(removed);
+    move.added = std::move(added);
     move.player = player;
     for (int v = first; v < first + count; ++v) {
         // Only a value with an escaped backslash or ']' needs unescaping (and a
@@ -828,18 +841,30 @@ inline bool TreeReader::readPlainMove(int property, int player, NodeId parent, N
     return true;
 }
 
-// Nodes that may get a comment or uninterpreted properties: those with
-// anything besides one property (a move).
-std::size_t TreeReader::annotatedNodes() const
+// What GameTree::reserve needs: the nodes that may get a comment or
+// uninterpreted properties (those with anything besides one property, a
+// move), and room for the move bytes: 7 a node (a short Twixt move; a Hex
+// stone takes less), and for a node of several values, which may be a long
+// move of as many links, room to store such a move twice (resolveRemovals
+// stores a move again when it settles a removal on the other link).
+TreeReader::TreeSizes TreeReader::treeSizes() const
 {
     const std::span<const SgfNode> nodes = m_doc.nodes();
-    const auto propertyEnd = quint32(m_doc.properties().size());
-    std::size_t annotated = 0;
+    const auto propertyEnd = quint32(m_properties.size());
+    auto valueIndex = [&](quint32 property) {
+        return property < propertyEnd ? m_properties[property].firstValue : quint32(m_values.size());
+    };
+    TreeSizes sizes;
+    sizes.moveBytes = std::size_t(m_end - m_root) * 7;
     for (int n = m_root; n < m_end; ++n) {
+        const quint32 first = nodes[std::size_t(n)].firstProperty;
         const quint32 end = std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty : propertyEnd;
-        annotated += end - nodes[std::size_t(n)].firstProperty != 1;
+        sizes.annotatedNodes += end - first != 1;
+        const quint32 values = valueIndex(end) - valueIndex(first);
+        if (values > 1) // a long move is at most 7 + 4 + 5 bytes a link
+            sizes.moveBytes += 2 * (4 + 5 * std::size_t(values)) + 7;
     }
-    return annotated;
+    return sizes;
 }
 
 bool TreeReader::run(ReadError &error, QStringList &warnings)
@@ -852,7 +877,8 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     setMoveIdentifiers();
     const int count = m_end - m_root;
     m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
-    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7, annotatedNodes());
+    const TreeSizes sizes = treeSizes();
+    m_game.tree.reserve(std::size_t(count), sizes.moveBytes, sizes.annotatedNodes);
     m_ids_of.assign(std::size_t(count), NoNode);
     m_lastChild.assign(std::size_t(count), NoNode);
     // The document's arrays directly: this loop runs once per node.
@@ -934,7 +960,8 @@ void TreeReader::resolveRemovals()
         for (NodeId n = tree.parent(removal); n != NoNode && !(marks[n] & Above); n = tree.parent(n))
             marks[n] |= Above;
     }
-    std::vector<std::pair<NodeId, TwixtPosition>> stack;
+    std::vector<std::pair<NodeId, TwixtPosition>> &stack = m_scratch.replay;
+    stack.clear();
     stack.emplace_back(tree.root(), TwixtPosition(m_game.columns, m_game.rows, m_game.twixtRules));
     if (tree.hasMove(tree.root()))
         stack.back().second.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()));
@@ -964,8 +991,10 @@ void TreeReader::resolveRemovals()
                             }
                         }
                     }
-                    if (changed)
-                        tree.setMove(child, std::uint8_t(MoveTag::Place), encodeTwixtMove(*move));
+                    if (changed) {
+                        encodeTwixtMove(*move, m_moveBuffer);
+                        tree.setMove(child, std::uint8_t(MoveTag::Place), m_moveBuffer);
+                    }
                 }
             }
             if (!(marks[child] & Above))
