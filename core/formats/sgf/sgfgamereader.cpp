@@ -266,7 +266,7 @@ private:
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
     bool readSetup(int node, NodeId id);
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
-    void readEvaluation(int node, NodeId id, std::vector<int> &consumed);
+    void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
     bool fail(qint64 offset, const QString &message);
 
@@ -702,11 +702,11 @@ bool TreeReader::readSetup(int node, NodeId id)
 
 // V, GB, GW and UC become the node's evaluation when writing it back would
 // give the same properties; the rest stay uninterpreted.
-void TreeReader::readEvaluation(int node, NodeId id, std::vector<int> &consumed)
+// `consumed` gets the properties the evaluation stands for (at most two).
+void TreeReader::readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed)
 {
-    const int first = m_doc.firstProperty(node);
     int value = -1, good = -1, unclear = -1;
-    for (int p = first; p < first + m_doc.propertyCount(node); ++p) {
+    for (int p = first; p < end; ++p) {
         const int pid = m_doc.identifierId(p);
         if (m_doc.valueCount(p) != 1)
             continue;
@@ -726,15 +726,15 @@ void TreeReader::readEvaluation(int node, NodeId id, std::vector<int> &consumed)
             return;
         const int evaluation = int(v) * sign;
         m_game.tree.setEvaluation(id, evaluation);
-        consumed.push_back(value);
+        consumed[0] = value;
         if (good >= 0 && m_doc.raw(m_doc.firstValue(good)) == "2") {
             const bool blackWins = (m_doc.identifierId(good) == m_ids.goodBlack);
             if (int(v) == (blackWins ? Eval::Player1Wins : Eval::Player2Wins))
-                consumed.push_back(good);
+                consumed[1] = good;
         }
     } else if (unclear >= 0 && m_doc.raw(m_doc.firstValue(unclear)) == "1") {
         m_game.tree.setEvaluation(id, Eval::Undetermined);
-        consumed.push_back(unclear);
+        consumed[0] = unclear;
     }
 }
 
@@ -742,12 +742,21 @@ bool TreeReader::readNode(int node, NodeId id)
 {
     const int first = m_doc.firstProperty(node);
     const int count = m_doc.propertyCount(node);
-    std::vector<int> consumed;
-    readEvaluation(node, id, consumed);
+    const int end = first + count;
+    // Only a node with V, GB, GW or UC may have an evaluation (identifier
+    // ids are never negative; an absent identifier's id is -1).
+    std::array<int, 2> consumed = {-1, -1};
+    for (int p = first; p < end; ++p) {
+        const int pid = m_properties[std::size_t(p)].identifierId;
+        if (pid == m_ids.value || pid == m_ids.goodBlack || pid == m_ids.goodWhite || pid == m_ids.unclear) {
+            readEvaluation(first, end, id, consumed);
+            break;
+        }
+    }
     bool setup = false;
     bool hasMove = m_game.tree.hasMove(id);
-    for (int p = first; p < first + count; ++p) {
-        const int pid = m_doc.identifierId(p);
+    for (int p = first; p < end; ++p) {
+        const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
@@ -761,7 +770,7 @@ bool TreeReader::readNode(int node, NodeId id)
                 m_game.tree.setCommentBytes(id, text);
             else
                 m_game.tree.setCommentBytes(id, m_charset.decode(text).toUtf8());
-        } else if (std::find(consumed.begin(), consumed.end(), p) != consumed.end()) {
+        } else if (p == consumed[0] || p == consumed[1]) {
             continue;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
@@ -841,29 +850,29 @@ inline bool TreeReader::readPlainMove(int property, int player, NodeId parent, N
     return true;
 }
 
-// What GameTree::reserve needs: the nodes that may get a comment or
-// uninterpreted properties (those with anything besides one property, a
-// move), and room for the move bytes: 7 a node (a short Twixt move; a Hex
-// stone takes less), and for a node of several values, which may be a long
-// move of as many links, room to store such a move twice (resolveRemovals
-// stores a move again when it settles a removal on the other link).
+// What GameTree::reserve needs, worked out from the tree's counts of nodes,
+// properties and values without a pass over its nodes (a hint: a tree with
+// empty nodes may need more, which the tree then allocates). Below the root,
+// a node with more than one property (a move with a comment, say) may get
+// an annotation, and a node with more than one value may hold a long move
+// of as many links, at most 14 bytes a value beyond a short move's 7.
 TreeReader::TreeSizes TreeReader::treeSizes() const
 {
     const std::span<const SgfNode> nodes = m_doc.nodes();
     const auto propertyEnd = quint32(m_properties.size());
-    auto valueIndex = [&](quint32 property) {
+    auto firstProperty = [&](int node) {
+        return std::size_t(node) < nodes.size() ? nodes[std::size_t(node)].firstProperty : propertyEnd;
+    };
+    auto firstValue = [&](quint32 property) {
         return property < propertyEnd ? m_properties[property].firstValue : quint32(m_values.size());
     };
+    const auto count = std::size_t(m_end - m_root);
+    const quint32 properties = firstProperty(m_end) - firstProperty(m_root + 1);
+    const quint32 values = firstValue(firstProperty(m_end)) - firstValue(firstProperty(m_root + 1));
+    const std::size_t below = count - 1;
     TreeSizes sizes;
-    sizes.moveBytes = std::size_t(m_end - m_root) * 7;
-    for (int n = m_root; n < m_end; ++n) {
-        const quint32 first = nodes[std::size_t(n)].firstProperty;
-        const quint32 end = std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty : propertyEnd;
-        sizes.annotatedNodes += end - first != 1;
-        const quint32 values = valueIndex(end) - valueIndex(first);
-        if (values > 1) // a long move is at most 7 + 4 + 5 bytes a link
-            sizes.moveBytes += 2 * (4 + 5 * std::size_t(values)) + 7;
-    }
+    sizes.annotatedNodes = 1 + (properties > below ? properties - below : 0);
+    sizes.moveBytes = 7 * count + 14 * (values > below ? values - below : 0);
     return sizes;
 }
 
