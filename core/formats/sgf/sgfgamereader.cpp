@@ -220,7 +220,7 @@ private:
 
 // Buffers every tree of a read reuses: nothing here is allocated per tree.
 struct Scratch {
-    std::vector<NodeId> idsOf; // tree node of each document node of the tree
+    // The last child so far of each node of the tree (see TreeReader::run).
     std::vector<NodeId> lastChild;
     std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
     std::vector<NodeId> removals; // tree nodes whose moves remove links
@@ -243,7 +243,7 @@ public:
                bool utf8, Scratch &scratch, GameRecord &game)
         : m_doc(doc), m_ids(ids), m_options(options), m_root(doc.treeRoot(tree)),
           m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount()),
-          m_charset(charset), m_utf8(utf8), m_scratch(scratch), m_ids_of(scratch.idsOf),
+          m_charset(charset), m_utf8(utf8), m_scratch(scratch),
           m_lastChild(scratch.lastChild), m_hints(scratch.hints), m_moveBuffer(scratch.moveBuffer), m_unescaped(scratch.unescaped),
           m_game(game), m_properties(doc.properties()), m_values(doc.values())
     {
@@ -297,7 +297,6 @@ private:
     ReadError m_error;
     QStringList m_warnings;
     Scratch &m_scratch;
-    std::vector<NodeId> &m_ids_of; // tree node of each document node of this tree
     std::vector<NodeId> &m_lastChild;
     std::vector<std::pair<int, QByteArray>> &m_hints;
     QByteArray &m_moveBuffer; // reused: no allocation per move
@@ -888,8 +887,12 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
     const TreeSizes sizes = treeSizes();
     m_game.tree.reserve(std::size_t(count), sizes.moveBytes, sizes.annotatedNodes);
-    m_ids_of.assign(std::size_t(count), NoNode);
-    m_lastChild.assign(std::size_t(count), NoNode);
+    // The tree is built in file order, one tree node for each document node
+    // of the tree, so document node n becomes tree node n - m_root. A node's
+    // first child follows it in file order; a later child is linked after
+    // the last child so far, which m_lastChild keeps (an entry is read only
+    // after it has been written for this tree, so it needs no clearing).
+    m_lastChild.resize(std::size_t(count));
     // The document's arrays directly: this loop runs once per node.
     const std::span<const SgfNode> nodes = m_doc.nodes();
     const std::span<const SgfProperty> properties = m_doc.properties();
@@ -927,8 +930,8 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
             }
         }
         const int parent = nodes[std::size_t(n)].parent;
-        const NodeId parentId = parent < 0 ? NoNode : m_ids_of[std::size_t(parent - m_root)];
-        const NodeId lastSibling = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
+        const NodeId parentId = parent < 0 ? NoNode : NodeId(parent - m_root);
+        const NodeId lastSibling = parent < 0 || parent + 1 == n ? NoNode : m_lastChild[parentId];
         NodeId id = NoNode;
         // A node that holds its move and nothing else (most nodes) has
         // nothing more for readNode, unless locations are recorded.
@@ -940,12 +943,12 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
             error = m_error;
             return false;
         }
-        m_ids_of[std::size_t(n - m_root)] = id;
+        Q_ASSERT(id == NodeId(n - m_root));
         if (parent >= 0)
-            m_lastChild[std::size_t(parent - m_root)] = id;
+            m_lastChild[parentId] = id;
     }
     for (const auto &[node, spelling] : m_hints)
-        m_game.tree.setFormatHint(m_ids_of[std::size_t(node - m_root)], "m=" + spelling);
+        m_game.tree.setFormatHint(NodeId(node - m_root), "m=" + spelling);
     if (!m_scratch.removals.empty())
         resolveRemovals();
     warnings += m_warnings;
