@@ -268,6 +268,7 @@ private:
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
     void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
+    bool mayBeOnBoard(NodeId node, const TwixtLink &link) const;
     bool fail(qint64 offset, const QString &message);
 
     QByteArray keptBytes(QByteArrayView raw) const;
@@ -955,13 +956,60 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     return true;
 }
 
+// The link that crosses `link` at its centre.
+TwixtLink crossingLink(const TwixtLink &link)
+{
+    const auto both = twixtnotation::linksAt(twixtnotation::centerOf(link));
+    return both[0] == link ? both[1] : both[0];
+}
+
+// Whether `link` may be on the board when the move of `node` is made, judged
+// from the moves above it without replaying them: a link joins two pegs of
+// one colour, and on a line that only places pegs (no set-up, no swap), a
+// hole's peg is the one the line placed there (a second peg in a hole would
+// stop the replay before `node`). True when it cannot tell.
+bool TreeReader::mayBeOnBoard(NodeId node, const TwixtLink &link) const
+{
+    const GameTree &tree = m_game.tree;
+    int colour[2] = {0, 0}; // of the pegs placed at the link's two holes
+    for (NodeId n = tree.parent(node); n != NoNode; n = tree.parent(n)) {
+        const auto tag = MoveTag(tree.moveTag(n));
+        if (tag == MoveTag::None)
+            continue;
+        const QByteArrayView data = tree.moveData(n);
+        if (tag != MoveTag::Place || data.size() < 7)
+            return true;
+        const int x = bytes::get16(data, 0);
+        const int y = bytes::get16(data, 2);
+        if (x == link.x && y == link.y)
+            colour[0] = static_cast<unsigned char>(data[4]);
+        else if (x == link.otherX() && y == link.otherY())
+            colour[1] = static_cast<unsigned char>(data[4]);
+    }
+    return colour[0] != 0 && colour[0] == colour[1];
+}
+
 // A removal names a link centre, where two links could lie; only the position
-// tells which one is on the board. Replays the lines that lead to a removal
-// (in games that have removals) and settles each removal on the link that is
-// there.
+// tells which one is on the board. A removal is settled on the other link
+// when that one is on the board and the one read is not, so when no other
+// link can be there (mayBeOnBoard), nothing changes; otherwise this replays
+// the lines that lead to a removal and settles each removal on the link that
+// is there.
 void TreeReader::resolveRemovals()
 {
     GameTree &tree = m_game.tree;
+    bool replay = false;
+    for (std::size_t i = 0; i < m_scratch.removals.size() && !replay; ++i) {
+        const NodeId removal = m_scratch.removals[i];
+        if (tree.moveTag(removal) != std::uint8_t(MoveTag::Place))
+            continue;
+        if (const auto move = decodeTwixtMove(tree.moveData(removal)); move && move->notation) {
+            for (const TwixtLink &link : move->removed)
+                replay = replay || mayBeOnBoard(removal, crossingLink(link));
+        }
+    }
+    if (!replay)
+        return;
     // Marks: the node's move removes links; the node lies above a removal (its
     // position is needed).
     enum : std::uint8_t { Removal = 1, Above = 2 };
@@ -995,8 +1043,7 @@ void TreeReader::resolveRemovals()
                     bool changed = false;
                     for (TwixtLink &link : move->removed) {
                         if (!next.hasLink(link)) {
-                            const auto both = twixtnotation::linksAt(twixtnotation::centerOf(link));
-                            const TwixtLink &other = both[0] == link ? both[1] : both[0];
+                            const TwixtLink other = crossingLink(link);
                             if (next.hasLink(other)) {
                                 link = other;
                                 changed = true;
