@@ -112,6 +112,7 @@ private slots:
     void evaluations();
     void keptProperties();
     void keptPropertiesSharedBetweenGames();
+    void keptPropertiesOfManyGames();
     void linkCentreForms();
     void removalsSettleOnTheLinkOnTheBoard();
     void charsets();
@@ -454,9 +455,6 @@ void TestSgfGames::keptPropertiesSharedBetweenGames()
     QCOMPARE(out.count("AP[Edited:2]"), 1);
 }
 
-// Link centres in every form the notation allows, read the short way (one
-// letter, one or two digits) or the general one, give the links
-// twixtnotation::parseLinkCenter gives; impossible ones are errors.
 void TestSgfGames::removalsSettleOnTheLinkOnTheBoard()
 {
     // Random standard-rules games in which the mover now and then removes one
@@ -566,6 +564,39 @@ void TestSgfGames::removalsSettleOnTheLinkOnTheBoard()
     QVERIFY(rising > 50);
 }
 
+// Kept values are right whether or not the reader shares them: unique
+// values (GN), values that cycle (PB), and values that are unique for a
+// while and then repeat (DT).
+void TestSgfGames::keptPropertiesOfManyGames()
+{
+    QByteArray text;
+    auto dt = [](int g) { return g < 150 ? "2024-" + QByteArray::number(g) : QByteArray("2025-01-01"); };
+    for (int g = 0; g < 300; ++g) {
+        text += "(;FF[4]GM[21]SZ[24]GN[Game " + QByteArray::number(g) + "]PB[Player " + QByteArray::number(g % 3)
+            + "]DT[" + dt(g) + "]XY[" + QByteArray::number(g % 7) + "][x]\n;W[L6])\n";
+    }
+    const Collection c = mustRead(text);
+    QCOMPARE(int(c.games.size()), 300);
+    for (int g = 0; g < 300; ++g) {
+        const GameRecord &game = c.games[std::size_t(g)];
+        std::vector<RawProperty> expected = {
+            {"FF", {"4"}},
+            {"GM", {"21"}},
+            {"SZ", {"24"}},
+            {"GN", {"Game " + QByteArray::number(g)}},
+            {"PB", {"Player " + QByteArray::number(g % 3)}},
+            {"DT", {dt(g)}},
+            {"XY", {QByteArray::number(g % 7), "x"}},
+        };
+        QCOMPARE(game.header, expected);
+        QCOMPARE(game.name, QStringLiteral("Game %1").arg(g));
+    }
+    QCOMPARE(sgf::write(c).data.count("DT[2025-01-01]"), 150);
+}
+
+// Link centres in every form the notation allows, read the short way (one
+// letter, one or two digits) or the general one, give the links
+// twixtnotation::parseLinkCenter gives; impossible ones are errors.
 void TestSgfGames::linkCentreForms()
 {
     for (const char *form : {"J4'", "J'4", "J4*", "J*4", "J04'", "J'04", "j12'", "x'3", "AB4'", "AB'4", "C'123"}) {

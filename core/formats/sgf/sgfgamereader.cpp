@@ -232,8 +232,16 @@ struct Scratch {
     // The last two ASCII properties kept for each identifier id, the latest
     // first: a collection repeats most root properties (FF, GM, SZ, CA, AP,
     // RU, EV, ...) from game to game, or alternates them (RE[B+], RE[W+]),
-    // and an equal one is shared instead of allocated again.
-    std::vector<std::array<RawProperty, 2>> kept;
+    // and an equal one is shared instead of allocated again. Sharing costs
+    // atomic reference counting, so an identifier whose values hardly ever
+    // repeat (GN, most PB and PW) has only one value in 64 cached: enough to
+    // notice when its values start repeating.
+    struct Kept {
+        std::array<RawProperty, 2> recent;
+        quint32 hits = 0;
+        quint32 misses = 0;
+    };
+    std::vector<Kept> kept;
 };
 
 class TreeReader
@@ -329,7 +337,8 @@ RawProperty TreeReader::keptProperty(int property)
     auto &cache = m_scratch.kept;
     if (cache.size() <= std::size_t(id))
         cache.resize(std::size_t(id) + 1);
-    std::array<RawProperty, 2> &recent = cache[std::size_t(id)];
+    Scratch::Kept &kept = cache[std::size_t(id)];
+    std::array<RawProperty, 2> &recent = kept.recent;
     // The cache holds ASCII values only, which are kept as they are written
     // whatever the charset: equal raw values, equal property.
     auto same = [&](const RawProperty &known) {
@@ -343,12 +352,16 @@ RawProperty TreeReader::keptProperty(int property)
         }
         return true;
     };
-    if (same(recent[0]))
+    if (same(recent[0])) {
+        ++kept.hits;
         return recent[0];
+    }
     if (same(recent[1])) {
+        ++kept.hits;
         std::swap(recent[0], recent[1]);
         return recent[0];
     }
+    ++kept.misses;
     RawProperty p;
     p.key = m_doc.identifiers()[id]; // shared, not copied
     p.values.reserve(count);
@@ -362,7 +375,8 @@ RawProperty TreeReader::keptProperty(int property)
             p.values.append(keptBytes(raw));
         }
     }
-    if (ascii) {
+    const bool repeats = kept.misses < 16 || kept.hits * 8 >= kept.misses || kept.misses % 64 == 0;
+    if (ascii && repeats) {
         recent[1] = std::move(recent[0]);
         recent[0] = p;
     }
