@@ -1017,8 +1017,9 @@ void TreeReader::resolveRemovals()
         const NodeId removal = m_scratch.removals[i];
         if (tree.moveTag(removal) != std::uint8_t(MoveTag::Place))
             continue;
-        if (const auto move = decodeTwixtMove(tree.moveData(removal)); move && move->notation) {
-            for (const TwixtLink &link : move->removed)
+        TwixtMove &move = m_scratch.twixtMove;
+        if (decodeTwixtMove(tree.moveData(removal), move) && move.notation) {
+            for (const TwixtLink &link : move.removed)
                 replay = replay || mayBeOnBoard(removal, crossingLink(link));
         }
     }
