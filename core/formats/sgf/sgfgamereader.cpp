@@ -238,8 +238,8 @@ struct Scratch {
     // notice when its values start repeating.
     struct Kept {
         std::array<RawProperty, 2> recent;
-        quint32 hits = 0;
-        quint32 misses = 0;
+        quint64 hits = 0; // (a 4 GiB input has fewer than 2^32 properties, but hits * 8 must not wrap)
+        quint64 misses = 0;
     };
     std::vector<Kept> kept;
 };
