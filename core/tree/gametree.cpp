@@ -207,14 +207,6 @@ NodeId GameTree::nextInPreorder(NodeId id, NodeId within) const
     return NoNode;
 }
 
-QByteArrayView GameTree::moveData(NodeId id) const
-{
-    const Node &n = m_nodes[id];
-    if (n.moveLength == 0)
-        return {};
-    return QByteArrayView(m_moves.data() + n.moveOffset, n.moveLength);
-}
-
 bool GameTree::sameMove(NodeId id, std::uint8_t tag, QByteArrayView data) const
 {
     return m_nodes[id].moveTag == tag && moveData(id) == data;

@@ -104,7 +104,11 @@ public:
 
     // ---- moves -----------------------------------------------------------
     std::uint8_t moveTag(NodeId id) const { return m_nodes[id].moveTag; }
-    QByteArrayView moveData(NodeId id) const;
+    QByteArrayView moveData(NodeId id) const
+    {
+        const Node &n = m_nodes[id];
+        return n.moveLength ? QByteArrayView(m_moves.data() + n.moveOffset, n.moveLength) : QByteArrayView();
+    }
     bool hasMove(NodeId id) const { return m_nodes[id].moveTag != 0 || m_nodes[id].moveLength != 0; }
     bool sameMove(NodeId id, std::uint8_t tag, QByteArrayView data) const;
 

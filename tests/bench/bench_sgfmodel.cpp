@@ -13,6 +13,7 @@
 // time, which is what to compare on a shared, loaded machine (preemption does
 // not count; page faults and the allocator's system calls do).
 
+#include "benchclock.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 #include "twixtsgfcollection.h"
@@ -25,7 +26,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <vector>
 
 using namespace kibitz;
@@ -42,14 +42,6 @@ Timings summarize(std::vector<qint64> times)
 {
     std::sort(times.begin(), times.end());
     return {times.front(), times[times.size() / 2]};
-}
-
-// CPU time of this thread, user and system, in nanoseconds.
-qint64 threadCpuNs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
 }
 
 // Wall clock and CPU time of repeated runs.

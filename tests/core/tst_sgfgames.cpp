@@ -112,7 +112,9 @@ private slots:
     void evaluations();
     void keptProperties();
     void keptPropertiesSharedBetweenGames();
+    void keptPropertiesOfManyGames();
     void linkCentreForms();
+    void removalsSettleOnTheLinkOnTheBoard();
     void charsets();
     void jgameToSgfAndBack();
     void jgameLongMoveWithoutAutoLinks();
@@ -451,6 +453,145 @@ void TestSgfGames::keptPropertiesSharedBetweenGames()
     const QByteArray out = sgf::write(c).data;
     QCOMPARE(out.count("AP[Bench:1]"), 5);
     QCOMPARE(out.count("AP[Edited:2]"), 1);
+}
+
+void TestSgfGames::removalsSettleOnTheLinkOnTheBoard()
+{
+    // Random standard-rules games in which the mover now and then removes one
+    // of his links, written as SGF writes a removal, by its centre alone; side
+    // variations (leaves) remove at a centre where he may have no link. A
+    // removal is settled on the link at its centre that is on the board, or
+    // on the falling one ('\', the first of linksAt) when neither is.
+    quint64 state = 0x2545F4914F6CDD1Dull;
+    auto random = [&](int n) {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return int((state >> 11) % quint64(n));
+    };
+    constexpr int side = 12;
+    QByteArray sgf;
+    std::vector<std::vector<TwixtLink>> expected; // per game, its removals in file order
+    auto removalText = [](const TwixtLink &removed, int x, int y) {
+        return "[-" + twixtnotation::linkCenterName(twixtnotation::centerOf(removed)).toLatin1() + "]["
+            + twixtnotation::holeName(x, y).toLatin1() + "]";
+    };
+    auto onBoard = [](const TwixtPosition &position, const TwixtLink &removed) {
+        const auto both = twixtnotation::linksAt(twixtnotation::centerOf(removed));
+        return position.hasLink(both[0]) || !position.hasLink(both[1]) ? both[0] : both[1];
+    };
+    for (int g = 0; g < 300; ++g) {
+        sgf += "(;FF[4]GM[21]SZ[" + QByteArray::number(side) + "]";
+        TwixtPosition position(side, side);
+        std::vector<TwixtLink> removals;
+        int depth = 0;
+        int player = 1;
+        std::pair<int, int> last[3] = {{-1, -1}, {-1, -1}, {-1, -1}}; // each player's last peg
+        const int moves = 16 + random(30);
+        for (int m = 0; m < moves; ++m) {
+            auto freeHole = [&] {
+                for (;;) {
+                    int x = random(side), y = random(side);
+                    if (last[player].first >= 0 && random(3) != 0) { // a knight's move from his last peg
+                        static constexpr int dx[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+                        static constexpr int dy[8] = {-1, -2, -2, -1, 1, 2, 2, 1};
+                        const int k = random(8);
+                        x = last[player].first + dx[k];
+                        y = last[player].second + dy[k];
+                    }
+                    if (position.canPlacePeg(x, y, player) == TwixtPosition::Error::None)
+                        return std::make_pair(x, y);
+                }
+            };
+            const QByteArray colour = player == 1 ? "W" : "B";
+            std::vector<TwixtLink> own;
+            for (const TwixtLink &link : position.links()) {
+                if (position.pegAt(link.x, link.y) == player)
+                    own.push_back(link);
+            }
+            if (m > 4 && random(4) == 0) { // a side variation that removes at some centre
+                const auto [x, y] = freeHole();
+                TwixtLink removed;
+                if (!own.empty() && random(2) == 0) {
+                    removed = own[std::size_t(random(int(own.size())))];
+                } else {
+                    const twixtnotation::LinkCenter centre{random(2) == 0, 1 + random(side - 3), 1 + random(side - 3)};
+                    removed = twixtnotation::linksAt(centre)[std::size_t(random(2))];
+                }
+                removals.push_back(onBoard(position, removed));
+                sgf += "(;" + colour + removalText(removed, x, y) + ")(";
+                ++depth;
+            }
+            const auto [x, y] = freeHole();
+            TwixtMove move;
+            move.x = x;
+            move.y = y;
+            move.player = player;
+            if (!own.empty() && random(4) == 0) { // the main line removes one of his links
+                move.longMove = move.notation = true;
+                move.removed = {own[std::size_t(random(int(own.size())))]};
+                removals.push_back(move.removed.front());
+                sgf += ";" + colour + removalText(move.removed.front(), x, y);
+            } else {
+                sgf += ";" + colour + "[" + twixtnotation::holeName(x, y).toLatin1() + "]";
+            }
+            QCOMPARE(position.apply(move), TwixtPosition::Error::None);
+            last[player] = {x, y};
+            player = 3 - player;
+        }
+        sgf += QByteArray(depth, ')') + ")\n";
+        expected.push_back(std::move(removals));
+    }
+
+    const Collection collection = mustRead(sgf);
+    QCOMPARE(collection.games.size(), expected.size());
+    std::size_t settled = 0, rising = 0;
+    for (std::size_t g = 0; g < expected.size(); ++g) {
+        const GameTree &tree = collection.games[g].tree;
+        std::vector<TwixtLink> read;
+        for (NodeId id = tree.root(); id != NoNode; id = tree.nextInPreorder(id)) {
+            const auto move = decodeTwixtMove(tree.moveData(id));
+            if (tree.moveTag(id) == std::uint8_t(MoveTag::Place) && move && !move->removed.empty())
+                read.push_back(move->removed.front());
+        }
+        QCOMPARE(read, expected[g]);
+        settled += read.size();
+        for (const TwixtLink &link : read)
+            rising += twixtnotation::risesToTheRight(link);
+    }
+    // Both kinds occur, so some removals needed the position to be settled.
+    QVERIFY(settled > 300);
+    QVERIFY(rising > 50);
+}
+
+// Kept values are right whether or not the reader shares them: unique
+// values (GN), values that cycle (PB), and values that are unique for a
+// while and then repeat (DT).
+void TestSgfGames::keptPropertiesOfManyGames()
+{
+    QByteArray text;
+    auto dt = [](int g) { return g < 150 ? "2024-" + QByteArray::number(g) : QByteArray("2025-01-01"); };
+    for (int g = 0; g < 300; ++g) {
+        text += "(;FF[4]GM[21]SZ[24]GN[Game " + QByteArray::number(g) + "]PB[Player " + QByteArray::number(g % 3)
+            + "]DT[" + dt(g) + "]XY[" + QByteArray::number(g % 7) + "][x]\n;W[L6])\n";
+    }
+    const Collection c = mustRead(text);
+    QCOMPARE(int(c.games.size()), 300);
+    for (int g = 0; g < 300; ++g) {
+        const GameRecord &game = c.games[std::size_t(g)];
+        std::vector<RawProperty> expected = {
+            {"FF", {"4"}},
+            {"GM", {"21"}},
+            {"SZ", {"24"}},
+            {"GN", {"Game " + QByteArray::number(g)}},
+            {"PB", {"Player " + QByteArray::number(g % 3)}},
+            {"DT", {dt(g)}},
+            {"XY", {QByteArray::number(g % 7), "x"}},
+        };
+        QCOMPARE(game.header, expected);
+        QCOMPARE(game.name, QStringLiteral("Game %1").arg(g));
+    }
+    QCOMPARE(sgf::write(c).data.count("DT[2025-01-01]"), 150);
 }
 
 // Link centres in every form the notation allows, read the short way (one

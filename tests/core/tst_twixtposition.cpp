@@ -318,6 +318,23 @@ private slots:
         QCOMPARE(jgame.toText(), QStringLiteral("P:3,4,1;3,5,1;5,4,1;5,5,1;7,5,1 L:5,4,7,5"));
         // The notation kind survives the tree encoding.
         QCOMPARE(decodeTwixtMove(encodeTwixtMove(sgf)), std::optional<TwixtMove>(sgf));
+        // Decoding into a move reused from another (a reader's scratch move)
+        // gives the same moves, short and long, and refuses what the other
+        // form refuses.
+        TwixtMove reused = sgf;
+        for (const TwixtMove &m : {peg(4, 2, 2), sgf, longMove(7, 5, 2, true, {}, {link(3, 5, 5, 4)}), peg(1, 1, 1)}) {
+            QVERIFY(decodeTwixtMove(encodeTwixtMove(m), reused));
+            QCOMPARE(reused, m);
+        }
+        TwixtMove linkOnly = longMove(0, 0, 1, false, {link(3, 4, 5, 5)}, {});
+        linkOnly.x = linkOnly.y = -1;
+        QVERIFY(decodeTwixtMove(encodeTwixtMove(linkOnly), reused));
+        QCOMPARE(reused, linkOnly);
+        for (const QByteArray &bad : {QByteArray("\0\1\0\1\1", 5), QByteArray("\0\1\0\1\1\3\0", 7),
+                                      encodeTwixtMove(sgf).chopped(1), encodeTwixtMove(sgf) + '\0'}) {
+            QVERIFY(!decodeTwixtMove(bad));
+            QVERIFY(!decodeTwixtMove(bad, reused));
+        }
     }
 
     void longMoveRemovesThenLinks()

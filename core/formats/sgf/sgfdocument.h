@@ -24,6 +24,7 @@
 
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <span>
 #include <utility>
@@ -164,11 +165,13 @@ public:
     // Byte offset of the node's ';'.
     qint64 nodeOffset(int node) const { return m_nodes[size_t(node)].offset; }
     int firstProperty(int node) const { return int(m_nodes[size_t(node)].firstProperty); }
+    // (Counts compare pointers with the end of the array: the size of an
+    // array of 20- or 12-byte records takes a division.)
     int propertyCount(int node) const
     {
-        const size_t next = size_t(node) + 1;
-        const quint32 end = next < m_nodes.size() ? m_nodes[next].firstProperty : quint32(m_properties.size());
-        return int(end - m_nodes[size_t(node)].firstProperty);
+        const SgfNode *n = m_nodes.data() + node;
+        const quint32 end = n + 1 != std::to_address(m_nodes.end()) ? n[1].firstProperty : quint32(m_properties.size());
+        return int(end - n->firstProperty);
     }
     // The property of `node` with this FF[4] identifier, or -1.
     int findProperty(int node, QByteArrayView identifier) const;
@@ -188,9 +191,9 @@ public:
     int firstValue(int property) const { return int(m_properties[size_t(property)].firstValue); }
     int valueCount(int property) const
     {
-        const size_t next = size_t(property) + 1;
-        const quint32 end = next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size());
-        return int(end - m_properties[size_t(property)].firstValue);
+        const SgfProperty *p = m_properties.data() + property;
+        const quint32 end = p + 1 != std::to_address(m_properties.end()) ? p[1].firstValue : quint32(m_values.size());
+        return int(end - p->firstValue);
     }
 
     QByteArrayView raw(int value) const

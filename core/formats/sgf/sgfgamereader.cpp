@@ -220,18 +220,28 @@ private:
 
 // Buffers every tree of a read reuses: nothing here is allocated per tree.
 struct Scratch {
-    std::vector<NodeId> idsOf; // tree node of each document node of the tree
+    // The last child so far of each node of the tree (see TreeReader::run).
     std::vector<NodeId> lastChild;
     std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
     std::vector<NodeId> removals; // tree nodes whose moves remove links
     std::vector<std::uint8_t> marks; // resolving removals: see TreeReader::resolveRemovals
+    std::vector<std::pair<NodeId, TwixtPosition>> replay; // resolveRemovals' stack
+    TwixtMove twixtMove; // the move readTwixtMove builds: its link lists keep their capacity
     QByteArray moveBuffer;
     QByteArray unescaped;
     // The last two ASCII properties kept for each identifier id, the latest
     // first: a collection repeats most root properties (FF, GM, SZ, CA, AP,
     // RU, EV, ...) from game to game, or alternates them (RE[B+], RE[W+]),
-    // and an equal one is shared instead of allocated again.
-    std::vector<std::array<RawProperty, 2>> kept;
+    // and an equal one is shared instead of allocated again. Sharing costs
+    // atomic reference counting, so an identifier whose values hardly ever
+    // repeat (GN, most PB and PW) has only one value in 64 cached: enough to
+    // notice when its values start repeating.
+    struct Kept {
+        std::array<RawProperty, 2> recent;
+        quint64 hits = 0; // (a 4 GiB input has fewer than 2^32 properties, but hits * 8 must not wrap)
+        quint64 misses = 0;
+    };
+    std::vector<Kept> kept;
 };
 
 class TreeReader
@@ -241,9 +251,9 @@ public:
                bool utf8, Scratch &scratch, GameRecord &game)
         : m_doc(doc), m_ids(ids), m_options(options), m_root(doc.treeRoot(tree)),
           m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount()),
-          m_charset(charset), m_utf8(utf8), m_scratch(scratch), m_ids_of(scratch.idsOf),
+          m_charset(charset), m_utf8(utf8), m_scratch(scratch),
           m_lastChild(scratch.lastChild), m_hints(scratch.hints), m_moveBuffer(scratch.moveBuffer), m_unescaped(scratch.unescaped),
-          m_game(game)
+          m_game(game), m_properties(doc.properties()), m_values(doc.values())
     {
         m_hints.clear();
         m_scratch.removals.clear();
@@ -257,14 +267,16 @@ public:
 private:
     bool readGameInfo();
     bool readNode(int node, NodeId id);
-    bool readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
-    bool readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
+    [[gnu::noinline]] bool readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id);
+    [[gnu::always_inline]] inline bool readPlainMove(int property, int player, NodeId parent, NodeId lastChild,
+                                                     NodeId &id);
     bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
     bool readSetup(int node, NodeId id);
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
-    void readEvaluation(int node, NodeId id, std::vector<int> &consumed);
+    void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
+    bool mayBeOnBoard(NodeId node, const TwixtLink &link) const;
     bool fail(qint64 offset, const QString &message);
 
     QByteArray keptBytes(QByteArrayView raw) const;
@@ -273,7 +285,11 @@ private:
     int playerOf(int identifierId) const;
     int colourOfNextMove(int node) const;
     void setMoveIdentifiers();
-    std::size_t annotatedNodes() const;
+    struct TreeSizes {
+        std::size_t annotatedNodes = 0;
+        std::size_t moveBytes = 0;
+    };
+    TreeSizes treeSizes() const;
 
     const SgfDocument &m_doc;
     const Ids &m_ids;
@@ -290,12 +306,14 @@ private:
     ReadError m_error;
     QStringList m_warnings;
     Scratch &m_scratch;
-    std::vector<NodeId> &m_ids_of; // tree node of each document node of this tree
     std::vector<NodeId> &m_lastChild;
     std::vector<std::pair<int, QByteArray>> &m_hints;
     QByteArray &m_moveBuffer; // reused: no allocation per move
     QByteArray &m_unescaped;
     GameRecord &m_game; // built in place, in the collection
+    // The document's arrays, for the per-node paths.
+    const std::span<const SgfProperty> m_properties;
+    const std::span<const SgfValue> m_values;
 };
 
 bool TreeReader::fail(qint64 offset, const QString &message)
@@ -319,7 +337,8 @@ RawProperty TreeReader::keptProperty(int property)
     auto &cache = m_scratch.kept;
     if (cache.size() <= std::size_t(id))
         cache.resize(std::size_t(id) + 1);
-    std::array<RawProperty, 2> &recent = cache[std::size_t(id)];
+    Scratch::Kept &kept = cache[std::size_t(id)];
+    std::array<RawProperty, 2> &recent = kept.recent;
     // The cache holds ASCII values only, which are kept as they are written
     // whatever the charset: equal raw values, equal property.
     auto same = [&](const RawProperty &known) {
@@ -333,12 +352,16 @@ RawProperty TreeReader::keptProperty(int property)
         }
         return true;
     };
-    if (same(recent[0]))
+    if (same(recent[0])) {
+        ++kept.hits;
         return recent[0];
+    }
     if (same(recent[1])) {
+        ++kept.hits;
         std::swap(recent[0], recent[1]);
         return recent[0];
     }
+    ++kept.misses;
     RawProperty p;
     p.key = m_doc.identifiers()[id]; // shared, not copied
     p.values.reserve(count);
@@ -352,7 +375,8 @@ RawProperty TreeReader::keptProperty(int property)
             p.values.append(keptBytes(raw));
         }
     }
-    if (ascii) {
+    const bool repeats = kept.misses < 16 || kept.hits * 8 >= kept.misses || kept.misses % 64 == 0;
+    if (ascii && repeats) {
         recent[1] = std::move(recent[0]);
         recent[0] = p;
     }
@@ -578,7 +602,14 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
 {
     const int first = m_doc.firstValue(property);
     const int count = m_doc.valueCount(property);
-    TwixtMove move;
+    // A fresh move that keeps the capacity of the scratch move's link lists.
+    TwixtMove &move = m_scratch.twixtMove;
+    std::vector<TwixtLink> removed = std::move(move.removed), added = std::move(move.added);
+    removed.clear();
+    added.clear();
+    move = TwixtMove{};
+    move.removed = std::move(removed);
+    move.added = std::move(added);
     move.player = player;
     for (int v = first; v < first + count; ++v) {
         // Only a value with an escaped backslash or ']' needs unescaping (and a
@@ -685,11 +716,11 @@ bool TreeReader::readSetup(int node, NodeId id)
 
 // V, GB, GW and UC become the node's evaluation when writing it back would
 // give the same properties; the rest stay uninterpreted.
-void TreeReader::readEvaluation(int node, NodeId id, std::vector<int> &consumed)
+// `consumed` gets the properties the evaluation stands for (at most two).
+void TreeReader::readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed)
 {
-    const int first = m_doc.firstProperty(node);
     int value = -1, good = -1, unclear = -1;
-    for (int p = first; p < first + m_doc.propertyCount(node); ++p) {
+    for (int p = first; p < end; ++p) {
         const int pid = m_doc.identifierId(p);
         if (m_doc.valueCount(p) != 1)
             continue;
@@ -709,15 +740,15 @@ void TreeReader::readEvaluation(int node, NodeId id, std::vector<int> &consumed)
             return;
         const int evaluation = int(v) * sign;
         m_game.tree.setEvaluation(id, evaluation);
-        consumed.push_back(value);
+        consumed[0] = value;
         if (good >= 0 && m_doc.raw(m_doc.firstValue(good)) == "2") {
             const bool blackWins = (m_doc.identifierId(good) == m_ids.goodBlack);
             if (int(v) == (blackWins ? Eval::Player1Wins : Eval::Player2Wins))
-                consumed.push_back(good);
+                consumed[1] = good;
         }
     } else if (unclear >= 0 && m_doc.raw(m_doc.firstValue(unclear)) == "1") {
         m_game.tree.setEvaluation(id, Eval::Undetermined);
-        consumed.push_back(unclear);
+        consumed[0] = unclear;
     }
 }
 
@@ -725,12 +756,21 @@ bool TreeReader::readNode(int node, NodeId id)
 {
     const int first = m_doc.firstProperty(node);
     const int count = m_doc.propertyCount(node);
-    std::vector<int> consumed;
-    readEvaluation(node, id, consumed);
+    const int end = first + count;
+    // Only a node with V, GB, GW or UC may have an evaluation (identifier
+    // ids are never negative; an absent identifier's id is -1).
+    std::array<int, 2> consumed = {-1, -1};
+    for (int p = first; p < end; ++p) {
+        const int pid = m_properties[std::size_t(p)].identifierId;
+        if (pid == m_ids.value || pid == m_ids.goodBlack || pid == m_ids.goodWhite || pid == m_ids.unclear) {
+            readEvaluation(first, end, id, consumed);
+            break;
+        }
+    }
     bool setup = false;
     bool hasMove = m_game.tree.hasMove(id);
-    for (int p = first; p < first + count; ++p) {
-        const int pid = m_doc.identifierId(p);
+    for (int p = first; p < end; ++p) {
+        const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
@@ -744,7 +784,7 @@ bool TreeReader::readNode(int node, NodeId id)
                 m_game.tree.setCommentBytes(id, text);
             else
                 m_game.tree.setCommentBytes(id, m_charset.decode(text).toUtf8());
-        } else if (std::find(consumed.begin(), consumed.end(), p) != consumed.end()) {
+        } else if (p == consumed[0] || p == consumed[1]) {
             continue;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
@@ -769,13 +809,12 @@ bool TreeReader::readNode(int node, NodeId id)
     return true;
 }
 
-// Creates the tree node of `node` with its move.
+// Creates the tree node of `node` with its move, when readPlainMove could
+// not (out of line: the per-node loop of run() stays small).
 bool TreeReader::readMove(int node, int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
 {
     // The node exists before its move is read: a Little Golem draw offer is
     // stored on it.
-    if (parent != NoNode && property >= 0 && readPlainMove(property, player, parent, lastChild, id))
-        return true;
     id = parent == NoNode ? m_game.tree.root() : m_game.tree.appendChildAfter(parent, lastChild, 0, {});
     if (property < 0)
         return true;
@@ -799,16 +838,15 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
 // The common case, a plain peg or stone inside the board ("L6", "a11"): the
 // node is created with the bytes readTwixtMove or readHexMove would encode
 // (keywords, link changes and escapes never parse as a short point; anything
-// else is left to readMove, and false returned).
-bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
+// else is left to readMove, and false returned). Inlined into run(): it runs
+// once per node.
+inline bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
 {
-    const SgfProperty &p = m_doc.properties()[std::size_t(property)];
+    const SgfProperty &p = m_properties[std::size_t(property)];
     const std::size_t next = std::size_t(property) + 1;
-    const std::span<const SgfValue> values = m_doc.values();
-    if ((next < m_doc.properties().size() ? m_doc.properties()[next].firstValue : quint32(values.size()))
-        != p.firstValue + 1)
+    if ((next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size())) != p.firstValue + 1)
         return false;
-    const SgfValue &value = values[p.firstValue];
+    const SgfValue &value = m_values[p.firstValue];
     int x, y;
     if (!parseShortPoint(m_doc.source().constData() + value.offset, value.lengthAndFlags, x, y) // no backslash flag
         || x >= m_game.columns || y >= m_game.rows)
@@ -826,18 +864,30 @@ bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId l
     return true;
 }
 
-// Nodes that may get a comment or uninterpreted properties: those with
-// anything besides one property (a move).
-std::size_t TreeReader::annotatedNodes() const
+// What GameTree::reserve needs, worked out from the tree's counts of nodes,
+// properties and values without a pass over its nodes (a hint: a tree with
+// empty nodes may need more, which the tree then allocates). Below the root,
+// a node with more than one property (a move with a comment, say) may get
+// an annotation, and a node with more than one value may hold a long move
+// of as many links, at most 14 bytes a value beyond a short move's 7.
+TreeReader::TreeSizes TreeReader::treeSizes() const
 {
     const std::span<const SgfNode> nodes = m_doc.nodes();
-    const auto propertyEnd = quint32(m_doc.properties().size());
-    std::size_t annotated = 0;
-    for (int n = m_root; n < m_end; ++n) {
-        const quint32 end = std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty : propertyEnd;
-        annotated += end - nodes[std::size_t(n)].firstProperty != 1;
-    }
-    return annotated;
+    const auto propertyEnd = quint32(m_properties.size());
+    auto firstProperty = [&](int node) {
+        return std::size_t(node) < nodes.size() ? nodes[std::size_t(node)].firstProperty : propertyEnd;
+    };
+    auto firstValue = [&](quint32 property) {
+        return property < propertyEnd ? m_properties[property].firstValue : quint32(m_values.size());
+    };
+    const auto count = std::size_t(m_end - m_root);
+    const quint32 properties = firstProperty(m_end) - firstProperty(m_root + 1);
+    const quint32 values = firstValue(firstProperty(m_end)) - firstValue(firstProperty(m_root + 1));
+    const std::size_t below = count - 1;
+    TreeSizes sizes;
+    sizes.annotatedNodes = 1 + (properties > below ? properties - below : 0);
+    sizes.moveBytes = 7 * count + 14 * (values > below ? values - below : 0);
+    return sizes;
 }
 
 bool TreeReader::run(ReadError &error, QStringList &warnings)
@@ -850,9 +900,14 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     setMoveIdentifiers();
     const int count = m_end - m_root;
     m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
-    m_game.tree.reserve(std::size_t(count), std::size_t(count) * 7, annotatedNodes());
-    m_ids_of.assign(std::size_t(count), NoNode);
-    m_lastChild.assign(std::size_t(count), NoNode);
+    const TreeSizes sizes = treeSizes();
+    m_game.tree.reserve(std::size_t(count), sizes.moveBytes, sizes.annotatedNodes);
+    // The tree is built in file order, one tree node for each document node
+    // of the tree, so document node n becomes tree node n - m_root. A node's
+    // first child follows it in file order; a later child is linked after
+    // the last child so far, which m_lastChild keeps (an entry is read only
+    // after it has been written for this tree, so it needs no clearing).
+    m_lastChild.resize(std::size_t(count));
     // The document's arrays directly: this loop runs once per node.
     const std::span<const SgfNode> nodes = m_doc.nodes();
     const std::span<const SgfProperty> properties = m_doc.properties();
@@ -890,35 +945,86 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
             }
         }
         const int parent = nodes[std::size_t(n)].parent;
-        const NodeId parentId = parent < 0 ? NoNode : m_ids_of[std::size_t(parent - m_root)];
-        const NodeId lastSibling = parent < 0 ? NoNode : m_lastChild[std::size_t(parent - m_root)];
+        const NodeId parentId = parent < 0 ? NoNode : NodeId(parent - m_root);
+        const NodeId lastSibling = parent < 0 || parent + 1 == n ? NoNode : m_lastChild[parentId];
         NodeId id = NoNode;
         // A node that holds its move and nothing else (most nodes) has
         // nothing more for readNode, unless locations are recorded.
         const bool moveOnly = moveProperty >= 0 && last - first == 1 && !recordLocations;
-        if (!readMove(n, moveProperty, player, parentId, lastSibling, id) || (!moveOnly && !readNode(n, id))) {
+        const bool plain = parentId != NoNode && moveProperty >= 0
+                           && readPlainMove(moveProperty, player, parentId, lastSibling, id);
+        if ((!plain && !readMove(n, moveProperty, player, parentId, lastSibling, id))
+            || (!moveOnly && !readNode(n, id))) {
             error = m_error;
             return false;
         }
-        m_ids_of[std::size_t(n - m_root)] = id;
+        Q_ASSERT(id == NodeId(n - m_root));
         if (parent >= 0)
-            m_lastChild[std::size_t(parent - m_root)] = id;
+            m_lastChild[parentId] = id;
     }
     for (const auto &[node, spelling] : m_hints)
-        m_game.tree.setFormatHint(m_ids_of[std::size_t(node - m_root)], "m=" + spelling);
+        m_game.tree.setFormatHint(NodeId(node - m_root), "m=" + spelling);
     if (!m_scratch.removals.empty())
         resolveRemovals();
     warnings += m_warnings;
     return true;
 }
 
+// The link that crosses `link` at its centre.
+TwixtLink crossingLink(const TwixtLink &link)
+{
+    const auto both = twixtnotation::linksAt(twixtnotation::centerOf(link));
+    return both[0] == link ? both[1] : both[0];
+}
+
+// Whether `link` may be on the board when the move of `node` is made, judged
+// from the moves above it without replaying them: a link joins two pegs of
+// one colour, and on a line that only places pegs (no set-up, no swap), a
+// hole's peg is the one the line placed there (a second peg in a hole would
+// stop the replay before `node`). True when it cannot tell.
+bool TreeReader::mayBeOnBoard(NodeId node, const TwixtLink &link) const
+{
+    const GameTree &tree = m_game.tree;
+    int colour[2] = {0, 0}; // of the pegs placed at the link's two holes
+    for (NodeId n = tree.parent(node); n != NoNode; n = tree.parent(n)) {
+        const auto tag = MoveTag(tree.moveTag(n));
+        if (tag == MoveTag::None)
+            continue;
+        const QByteArrayView data = tree.moveData(n);
+        if (tag != MoveTag::Place || data.size() < 7)
+            return true;
+        const int x = bytes::get16(data, 0);
+        const int y = bytes::get16(data, 2);
+        if (x == link.x && y == link.y)
+            colour[0] = static_cast<unsigned char>(data[4]);
+        else if (x == link.otherX() && y == link.otherY())
+            colour[1] = static_cast<unsigned char>(data[4]);
+    }
+    return colour[0] != 0 && colour[0] == colour[1];
+}
+
 // A removal names a link centre, where two links could lie; only the position
-// tells which one is on the board. Replays the lines that lead to a removal
-// (in games that have removals) and settles each removal on the link that is
-// there.
+// tells which one is on the board. A removal is settled on the other link
+// when that one is on the board and the one read is not, so when no other
+// link can be there (mayBeOnBoard), nothing changes; otherwise this replays
+// the lines that lead to a removal and settles each removal on the link that
+// is there.
 void TreeReader::resolveRemovals()
 {
     GameTree &tree = m_game.tree;
+    bool replay = false;
+    for (std::size_t i = 0; i < m_scratch.removals.size() && !replay; ++i) {
+        const NodeId removal = m_scratch.removals[i];
+        if (tree.moveTag(removal) != std::uint8_t(MoveTag::Place))
+            continue;
+        TwixtMove &move = m_scratch.twixtMove;
+        if (decodeTwixtMove(tree.moveData(removal), move) && move.notation) {
+            for (const TwixtLink &link : move.removed)
+                replay = replay || mayBeOnBoard(removal, crossingLink(link));
+        }
+    }
+    if (!replay)
+        return;
     // Marks: the node's move removes links; the node lies above a removal (its
     // position is needed).
     enum : std::uint8_t { Removal = 1, Above = 2 };
@@ -929,7 +1035,8 @@ void TreeReader::resolveRemovals()
         for (NodeId n = tree.parent(removal); n != NoNode && !(marks[n] & Above); n = tree.parent(n))
             marks[n] |= Above;
     }
-    std::vector<std::pair<NodeId, TwixtPosition>> stack;
+    std::vector<std::pair<NodeId, TwixtPosition>> &stack = m_scratch.replay;
+    stack.clear();
     stack.emplace_back(tree.root(), TwixtPosition(m_game.columns, m_game.rows, m_game.twixtRules));
     if (tree.hasMove(tree.root()))
         stack.back().second.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()));
@@ -951,16 +1058,17 @@ void TreeReader::resolveRemovals()
                     bool changed = false;
                     for (TwixtLink &link : move->removed) {
                         if (!next.hasLink(link)) {
-                            const auto both = twixtnotation::linksAt(twixtnotation::centerOf(link));
-                            const TwixtLink &other = both[0] == link ? both[1] : both[0];
+                            const TwixtLink other = crossingLink(link);
                             if (next.hasLink(other)) {
                                 link = other;
                                 changed = true;
                             }
                         }
                     }
-                    if (changed)
-                        tree.setMove(child, std::uint8_t(MoveTag::Place), encodeTwixtMove(*move));
+                    if (changed) {
+                        encodeTwixtMove(*move, m_moveBuffer);
+                        tree.setMove(child, std::uint8_t(MoveTag::Place), m_moveBuffer);
+                    }
                 }
             }
             if (!(marks[child] & Above))

@@ -88,27 +88,33 @@ void encodeTwixtMove(const TwixtMove &move, QByteArray &out)
 
 std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data)
 {
-    if (data.size() < 7)
-        return std::nullopt;
     TwixtMove m;
+    if (!decodeTwixtMove(data, m))
+        return std::nullopt;
+    return m;
+}
+
+bool decodeTwixtMove(QByteArrayView data, TwixtMove &m)
+{
+    if (data.size() < 7)
+        return false;
     const int x = bytes::get16(data, 0);
     const int y = bytes::get16(data, 2);
-    if (x != 0xffff || y != 0xffff) {
-        m.x = x;
-        m.y = y;
-    }
+    const bool peg = x != 0xffff || y != 0xffff;
+    m.x = peg ? x : -1;
+    m.y = peg ? y : -1;
     m.player = std::uint8_t(data[4]);
     if (std::uint8_t(data[5]) > 2)
-        return std::nullopt;
+        return false;
     m.longMove = data[5] != 0;
     m.notation = data[5] == 2;
     m.pbemNull = std::uint8_t(data[6]);
+    m.removed.clear();
+    m.added.clear();
     qsizetype at = 7;
     if (m.longMove && (!getLinks(data, at, m.removed) || !getLinks(data, at, m.added)))
-        return std::nullopt;
-    if (at != data.size())
-        return std::nullopt;
-    return m;
+        return false;
+    return at == data.size();
 }
 
 } // namespace kibitz

@@ -50,5 +50,8 @@ QByteArray encodeTwixtMove(const TwixtMove &move);
 // readers' hot paths.
 void encodeTwixtMove(const TwixtMove &move, QByteArray &out);
 std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data);
+// The same into `out`, whose link lists keep their capacity, for readers' hot
+// paths; false (and `out` unspecified) when the bytes do not decode.
+bool decodeTwixtMove(QByteArrayView data, TwixtMove &out);
 
 } // namespace kibitz

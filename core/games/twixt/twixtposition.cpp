@@ -355,7 +355,9 @@ TwixtPosition::Error TwixtPosition::applySetup(const std::vector<SetupStone> &st
 
 TwixtPosition::Error TwixtPosition::applyMove(MoveTag tag, QByteArrayView data)
 {
-    return applyBoardMove(*this, tag, data, decodeTwixtMove, [this](const TwixtMove &m) { return apply(m); });
+    return applyBoardMove(
+        *this, tag, data, [](QByteArrayView bytes) { return decodeTwixtMove(bytes); },
+        [this](const TwixtMove &m) { return apply(m); });
 }
 
 bool TwixtPosition::connects(int player) const
