@@ -408,6 +408,14 @@ void TestSgfSyntax::charsets()
         const SgfDocument wrong = parseOk("(;CA[UTF-8]PB[J\xF6rg])");
         QCOMPARE(wrong.string(1, SgfTextMode::SimpleText, wrong.charset(0)), QStringLiteral("J\uFFFDrg"));
     }
+    { // ill-formed UTF-16 gives no surrogate without its pair (it could not be
+      // written as UTF-8 and read back the same), but U+FFFD
+        const QByteArray lone("\x00\x41\xD8\x3D\x00\x42", 6); // A, a high surrogate alone, B
+        const QString text = SgfCharset::forName("UTF-16BE").decode(lone);
+        QCOMPARE(text, QStringLiteral("A\uFFFDB"));
+        const QByteArray pair("\xD8\x3D\xDE\x00", 4); // U+1F600, a well-formed pair
+        QCOMPARE(SgfCharset::forName("UTF-16BE").decode(pair), QString::fromUcs4(U"\U0001F600"));
+    }
     { // a charset Qt only knows through ICU
         const SgfCharset cp1252 = SgfCharset::forName("windows-1252");
         if (!cp1252.isValid())
@@ -416,6 +424,15 @@ void TestSgfSyntax::charsets()
         QCOMPARE(doc.string(1, SgfTextMode::Text, doc.charset(0)), QStringLiteral("€ 5"));
         const SgfDocument sjis = parseOk("(;CA[Shift_JIS]PB[\x93\xfa\x96\x7b])");
         QCOMPARE(sjis.string(1, SgfTextMode::SimpleText, sjis.charset(0)), QStringLiteral("日本"));
+    }
+    { // UTF-7 (ICU) whose base64 ends inside a character: no lone surrogate
+      // either (found by fuzzing: the result changed when written and read back)
+        const SgfDocument doc = parseOk("(;CA[UTF7]RE[+Forfaz])");
+        const QString text = doc.string(1, SgfTextMode::SimpleText, doc.charset(0));
+        QVERIFY(!text.isEmpty());
+        for (const QChar c : text)
+            QVERIFY2(!c.isSurrogate(), qPrintable(QString::number(c.unicode(), 16)));
+        QCOMPARE(QString::fromUtf8(text.toUtf8()), text);
     }
     { // an unknown charset: the default, and the declared name is still there
         const SgfDocument doc = parseOk("(;CA[x-no-such-charset]PB[abc])");

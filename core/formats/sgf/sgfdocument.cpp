@@ -280,6 +280,24 @@ SgfCharset SgfCharset::forName(QByteArrayView name)
 constexpr QStringConverter::Flags kValueDecoding =
     QStringConverter::Flag::Stateless | QStringConverter::Flag::ConvertInitialBom;
 
+// A decoder that yields UTF-16 units (UTF-7's base64, UTF-16 itself) passes
+// on a surrogate without its pair where the bytes are ill-formed; such a text
+// cannot be written as UTF-8 and read back the same. Each becomes U+FFFD, as
+// any other undecodable byte does.
+static void replaceLoneSurrogates(QString &text)
+{
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text[i];
+        if (!c.isSurrogate())
+            continue;
+        if (c.isHighSurrogate() && i + 1 < n && text[i + 1].isLowSurrogate())
+            ++i; // a pair
+        else
+            text[i] = QChar::ReplacementCharacter;
+    }
+}
+
 QString SgfCharset::decode(QByteArrayView bytes) const
 {
     if (!m_valid || m_builtin < 0) {
@@ -289,12 +307,15 @@ QString SgfCharset::decode(QByteArrayView bytes) const
         // builtin ones give U+FFFD: mark it too, so that nothing vanishes unseen.
         if (decoder.hasError() && !text.endsWith(QChar::ReplacementCharacter))
             text.append(QChar::ReplacementCharacter);
+        replaceLoneSurrogates(text);
         return text;
     }
     QStringDecoder decoder(QStringConverter::Encoding(m_builtin), kValueDecoding);
     QString text = decoder(bytes);
     if (m_latin1Fallback && decoder.hasError())
         return QString::fromLatin1(bytes);
+    if (m_builtin != QStringConverter::Utf8 && m_builtin != QStringConverter::Latin1)
+        replaceLoneSurrogates(text); // the UTF-16 and UTF-32 decoders
     return text;
 }
 
