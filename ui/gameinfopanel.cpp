@@ -104,6 +104,17 @@ void GameInfoPanel::showInfo()
     const bool open = m_document != nullptr;
     for (QWidget *w : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_columns, m_rows, m_rules})
         w->setEnabled(open);
+    // A Rokkaku Conquest game has four teams, named once for the whole
+    // tournament, and nothing else of this panel's is in its log: shown,
+    // not edited (an edit would be lost on saving).
+    const bool rokkaku = open && m_document->game().kind == GameKind::Rokkaku;
+    setLabels(rokkaku);
+    for (int row : {1, 3, 5})
+        m_form->setRowVisible(row, !rokkaku);
+    for (QLineEdit *edit : {m_player1, m_name})
+        edit->setReadOnly(rokkaku);
+    m_player1->setToolTip(rokkaku ? tr("The log names the teams once for the whole tournament") : QString());
+    m_name->setToolTip(rokkaku ? tr("Where the game stands in the tournament") : QString());
     if (!open) {
         for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
             edit->clear();
@@ -113,17 +124,6 @@ void GameInfoPanel::showInfo()
     const GameDocument::GameInfo info = m_document->gameInfo();
     const GameRecord &game = m_document->game();
     const bool twixt = game.kind == GameKind::Twixt;
-    // A Rokkaku Conquest game has four teams, named once for the whole
-    // tournament, and nothing else of this panel's is in its log: shown,
-    // not edited (an edit would be lost on saving).
-    const bool rokkaku = game.kind == GameKind::Rokkaku;
-    setLabels(rokkaku);
-    for (int row : {1, 3, 5})
-        m_form->setRowVisible(row, !rokkaku);
-    for (QLineEdit *edit : {m_player1, m_name})
-        edit->setReadOnly(rokkaku);
-    m_player1->setToolTip(rokkaku ? tr("The log names the teams once for the whole tournament") : QString());
-    m_name->setToolTip(rokkaku ? tr("Where the game stands in the tournament") : QString());
     if (rokkaku) {
         QStringList teams;
         const Collection &collection = m_document->collection();

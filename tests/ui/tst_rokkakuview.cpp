@@ -454,6 +454,13 @@ private slots:
         // Another game, its teams.
         document()->setGameIndex(3);
         QCOMPARE(teams->text(), teamsOf(3));
+        // No document: the players' form again.
+        panel->setDocument(nullptr);
+        QCOMPARE(teams->accessibleName(), QStringLiteral("Player 1"));
+        QVERIFY(!teams->isReadOnly());
+        QVERIFY(panel->player2Edit()->isVisibleTo(panel));
+        panel->setDocument(document());
+        QVERIFY(teams->isReadOnly());
         // A two-player game in another tab: players again, editable.
         QString error;
         QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame"), &error), qPrintable(error));
