@@ -842,11 +842,9 @@ bool TreeReader::readMove(int node, int property, int player, NodeId parent, Nod
 // once per node.
 inline bool TreeReader::readPlainMove(int property, int player, NodeId parent, NodeId lastChild, NodeId &id)
 {
-    const SgfProperty &p = m_properties[std::size_t(property)];
-    const std::size_t next = std::size_t(property) + 1;
-    if ((next < m_properties.size() ? m_properties[next].firstValue : quint32(m_values.size())) != p.firstValue + 1)
+    if (m_doc.valueCount(property) != 1)
         return false;
-    const SgfValue &value = m_values[p.firstValue];
+    const SgfValue &value = m_values[m_properties[std::size_t(property)].firstValue];
     int x, y;
     if (!parseShortPoint(m_doc.source().constData() + value.offset, value.lengthAndFlags, x, y) // no backslash flag
         || x >= m_game.columns || y >= m_game.rows)
