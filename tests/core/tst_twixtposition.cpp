@@ -335,6 +335,11 @@ private slots:
             QVERIFY(!decodeTwixtMove(bad));
             QVERIFY(!decodeTwixtMove(bad, reused));
         }
+        // reset(): a default move again, the lists' room kept.
+        QVERIFY(decodeTwixtMove(encodeTwixtMove(sgf), reused));
+        reused.reset();
+        QCOMPARE(reused, TwixtMove{});
+        QVERIFY(reused.removed.capacity() > 0 || reused.added.capacity() > 0);
     }
 
     void longMoveRemovesThenLinks()

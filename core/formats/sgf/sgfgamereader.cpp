@@ -604,12 +604,7 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
     const int count = m_doc.valueCount(property);
     // A fresh move that keeps the capacity of the scratch move's link lists.
     TwixtMove &move = m_scratch.twixtMove;
-    std::vector<TwixtLink> removed = std::move(move.removed), added = std::move(move.added);
-    removed.clear();
-    added.clear();
-    move = TwixtMove{};
-    move.removed = std::move(removed);
-    move.added = std::move(added);
+    move.reset();
     move.player = player;
     for (int v = first; v < first + count; ++v) {
         // Only a value with an escaped backslash or ']' needs unescaping (and a

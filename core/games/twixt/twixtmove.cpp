@@ -98,19 +98,19 @@ bool decodeTwixtMove(QByteArrayView data, TwixtMove &m)
 {
     if (data.size() < 7)
         return false;
+    m.reset();
     const int x = bytes::get16(data, 0);
     const int y = bytes::get16(data, 2);
-    const bool peg = x != 0xffff || y != 0xffff;
-    m.x = peg ? x : -1;
-    m.y = peg ? y : -1;
+    if (x != 0xffff || y != 0xffff) {
+        m.x = x;
+        m.y = y;
+    }
     m.player = std::uint8_t(data[4]);
     if (std::uint8_t(data[5]) > 2)
         return false;
     m.longMove = data[5] != 0;
     m.notation = data[5] == 2;
     m.pbemNull = std::uint8_t(data[6]);
-    m.removed.clear();
-    m.added.clear();
     qsizetype at = 7;
     if (m.longMove && (!getLinks(data, at, m.removed) || !getLinks(data, at, m.added)))
         return false;

@@ -39,6 +39,17 @@ struct TwixtMove {
     std::vector<TwixtLink> removed;
     std::vector<TwixtLink> added;
     bool hasPeg() const { return x >= 0 && y >= 0; }
+    // Back to a default move, the link lists keeping their capacity (for
+    // readers that reuse one move on their hot paths).
+    void reset()
+    {
+        x = y = -1;
+        player = 1;
+        longMove = notation = false;
+        pbemNull = 0;
+        removed.clear();
+        added.clear();
+    }
     bool operator==(const TwixtMove &) const = default;
 };
 
