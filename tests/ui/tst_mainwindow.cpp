@@ -702,6 +702,29 @@ private slots:
         }
     }
 
+    void moveListShowsTheCurrentMove()
+    {
+        openSample(twixtSample);
+        window()->currentDocument()->goToEndOfLine();
+        QApplication::processEvents();
+        MoveListPanel *moves = window()->moveListPanel();
+        QListView *list = moves->list();
+        const int last = moves->rowCount() - 1;
+        QVERIFY(list->sizeHintForRow(0) * (last + 1) > list->viewport()->height()); // more rows than it shows
+        QCOMPARE(moves->currentRow(), last);
+        const QRect row = list->visualRect(list->model()->index(last, 0));
+        QVERIFY2(list->viewport()->rect().contains(row),
+                 qPrintable(QStringLiteral("row %1 at y %2, viewport height %3")
+                                .arg(last).arg(row.y()).arg(list->viewport()->height())));
+        // Back to the start, then to the end again: followed both ways.
+        window()->currentDocument()->goToRoot();
+        QApplication::processEvents();
+        QVERIFY(list->viewport()->rect().contains(list->visualRect(list->model()->index(0, 0))));
+        window()->currentDocument()->goToEndOfLine();
+        QApplication::processEvents();
+        QVERIFY(list->viewport()->rect().contains(list->visualRect(list->model()->index(last, 0))));
+    }
+
     void screenshots()
     {
         const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
