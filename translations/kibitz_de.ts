@@ -1696,6 +1696,11 @@
         <extracomment>%1 is the number of the game in the file, %2 the error</extracomment>
         <translation>Partie %1: %2</translation>
     </message>
+    <message>
+        <source>%1:%2: a point is set up again in the same node; the last set-up counts</source>
+        <extracomment>%1:%2 is the place in the file (line:column)</extracomment>
+        <translation>%1:%2: ein Punkt wird im selben Knoten erneut aufgestellt; die letzte Aufstellung gilt</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>

@@ -1692,6 +1692,11 @@
         <extracomment>%1 is the number of the game in the file, %2 the error</extracomment>
         <translation>対局 %1: %2</translation>
     </message>
+    <message>
+        <source>%1:%2: a point is set up again in the same node; the last set-up counts</source>
+        <extracomment>%1:%2 is the place in the file (line:column)</extracomment>
+        <translation>%1:%2: 同じノードで同じ点が再び配置されています。最後の配置が有効です</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>

@@ -109,6 +109,7 @@ private slots:
     void littleGolemHex();
     void littleGolemTwixt();
     void rootSetupIsTheStartingPosition();
+    void repeatedSetupPropertiesReadBackTheSame();
     void evaluations();
     void keptProperties();
     void keptPropertiesSharedBetweenGames();
@@ -380,6 +381,35 @@ void TestSgfGames::rootSetupIsTheStartingPosition()
     QVERIFY2(j.ok(), qPrintable(j.error));
     QVERIFY(j.warnings.join(u' ').contains(QLatin1String("set-up")));
     QCOMPARE(jgame::read(j.data).collection->games.front().tree.stats().mainLine, std::size_t(5));
+}
+
+// FF[4] allows AB, AW and AE once per node; HexGui-like files repeat them.
+// The position is what applying them in file order gives; the writer's one
+// AB, one AW and one AE read back to the same model (a fuzzing finding).
+void TestSgfGames::repeatedSetupPropertiesReadBackTheSame()
+{
+    const QByteArray text = "(;FF[4]GM[11]SZ[5];AW[a1][b2]AB[a1][c3]\nAE[b2]AW[d4]AB[e5])";
+    const LoadResult r = sgf::read(text, {});
+    QVERIFY(r.ok());
+    QCOMPARE(r.warnings.size(), 1);
+    QVERIFY2(r.warnings.front().contains(QLatin1String("1:32")), qPrintable(r.warnings.front())); // the second a1
+    const GameRecord &g = r.collection->games.front();
+    const NodeId setup = g.tree.mainChild(g.tree.root());
+    const auto replayer = Replayer::forGame(g);
+    QCOMPARE(replayer->apply(g.tree.moveTag(setup), g.tree.moveData(setup)), QString());
+    QCOMPARE(replayer->positionText(), QStringLiteral("1..../...../..1../...2./....1"));
+    const QByteArray out = sgf::write(*r.collection).data;
+    QVERIFY2(out.contains(";AB[a1][c3][e5]AW[d4]AE[b2])"), out.constData());
+    const LoadResult again = sgf::read(out, {});
+    QVERIFY(again.ok());
+    QVERIFY(again.warnings.isEmpty());
+    compareGames(g, again.collection->games.front());
+    QCOMPARE(sgf::write(*again.collection).data, out);
+    // Without a repeated point nothing is dropped, whatever the order.
+    const GameRecord twixt = mustRead("(;FF[4]GM[21]SZ[8];AB[B2]AW[C3]AB[D4])").games.front();
+    const auto stones = decodeSetup(twixt.tree.moveData(twixt.tree.mainChild(twixt.tree.root())));
+    QVERIFY(stones);
+    QCOMPARE(stones->size(), std::size_t(3));
 }
 
 void TestSgfGames::evaluations()

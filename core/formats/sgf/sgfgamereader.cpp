@@ -41,6 +41,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -668,22 +669,36 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
     return true;
 }
 
+// FF[4] allows each of AB, AW and AE once per node and a point in one of
+// them only; files repeat them anyway (AB[..]AW[..]AB[..]). The stones are
+// applied in file order, so a point set twice ends as its last property
+// says (warned about); the set-up is kept grouped as the writer writes it,
+// AB then AW then AE, which reads back to the same model.
 bool TreeReader::readSetup(int node, NodeId id)
 {
-    std::vector<SetupStone> stones;
+    struct Read {
+        SetupStone stone;
+        int group; // 0 AB, 1 AW, 2 AE: the order the writer writes them in
+        int value;
+    };
+    std::vector<Read> read;
     const int first = m_doc.firstProperty(node);
     const bool hex = m_game.kind == GameKind::Hex;
     for (int p = first; p < first + m_doc.propertyCount(node); ++p) {
         const int pid = m_doc.identifierId(p);
-        int player;
-        if (pid == m_ids.addBlack)
+        int player, group;
+        if (pid == m_ids.addBlack) {
             player = hex ? 1 : 2;
-        else if (pid == m_ids.addWhite)
+            group = 0;
+        } else if (pid == m_ids.addWhite) {
             player = hex ? 2 : 1;
-        else if (pid == m_ids.addEmpty)
+            group = 1;
+        } else if (pid == m_ids.addEmpty) {
             player = 0;
-        else
+            group = 2;
+        } else {
             continue;
+        }
         const int v0 = m_doc.firstValue(p);
         for (int v = v0; v < v0 + m_doc.valueCount(p); ++v) {
             const QByteArrayView raw = m_doc.raw(v);
@@ -699,10 +714,39 @@ bool TreeReader::readSetup(int node, NodeId id)
             }
             for (int y = std::min(y1, y2); y <= std::max(y1, y2); ++y) {
                 for (int x = std::min(x1, x2); x <= std::max(x1, x2); ++x)
-                    stones.push_back({x, y, player});
+                    read.push_back({{x, y, player}, group, v});
             }
-            if (stones.size() > 13000)
+            if (read.size() > 13000)
                 return fail(m_doc.valueOffset(v), SgfGameReader::tr("more than 13000 set-up stones in one node"));
+        }
+    }
+    // The last word on a point wins: the earlier ones are dropped.
+    std::vector<bool> dropped(read.size(), false);
+    std::vector<std::pair<std::uint64_t, int>> points(read.size());
+    for (std::size_t i = 0; i < read.size(); ++i)
+        points[i] = {(std::uint64_t(std::uint32_t(read[i].stone.y)) << 32) | std::uint32_t(read[i].stone.x), int(i)};
+    std::sort(points.begin(), points.end());
+    int firstRepeat = -1; // in file order
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        if (points[i].first == points[i - 1].first) {
+            dropped[points[i - 1].second] = true;
+            if (firstRepeat < 0 || points[i].second < firstRepeat)
+                firstRepeat = points[i].second;
+        }
+    }
+    if (firstRepeat >= 0) {
+        const SgfLocation at = m_doc.valueLocation(read[firstRepeat].value);
+        //: %1:%2 is the place in the file (line:column)
+        m_warnings << SgfGameReader::tr("%1:%2: a point is set up again in the same node; the last set-up counts")
+                          .arg(at.line)
+                          .arg(at.column);
+    }
+    std::vector<SetupStone> stones;
+    stones.reserve(read.size());
+    for (int group = 0; group < 3; ++group) {
+        for (std::size_t i = 0; i < read.size(); ++i) {
+            if (read[i].group == group && !dropped[i])
+                stones.push_back(read[i].stone);
         }
     }
     m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones));
