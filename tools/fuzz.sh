@@ -20,7 +20,11 @@
 # enough to reproduce it:  base64 -d > input <<< '...' ;
 #   build-fuzz/tests/fuzz/HARNESS input
 # The executions of every run are appended to build-fuzz/executions.txt.
-# KIBITZ_FUZZ_FLAGS passes more libFuzzer flags (e.g. -dict=FILE, -seed=N).
+# KIBITZ_FUZZ_SEED=N fixes libFuzzer's random seed (the test command, and so
+# CI, uses 1: a submission is judged on the same mutations every time, not on
+# whatever a new random seed happens to reach; campaigns run without it to
+# explore). The seed of every run is printed, so a failure can be replayed.
+# KIBITZ_FUZZ_FLAGS passes more libFuzzer flags (e.g. -dict=FILE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -102,7 +106,7 @@ for harness in "${harnesses[@]}"; do
   ls "$build/crashes" >"$before"
   if ! "$build/tests/fuzz/$harness" "$corpus" "${mode[@]}" -timeout=10 -rss_limit_mb=4096 \
       -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/crashes/$harness-" \
-      ${KIBITZ_FUZZ_FLAGS:-} >"$log" 2>&1; then
+      ${KIBITZ_FUZZ_SEED:+-seed="$KIBITZ_FUZZ_SEED"} ${KIBITZ_FUZZ_FLAGS:-} >"$log" 2>&1; then
     echo "$harness FAILED; the end of its log ($log):"
     tail -60 "$log"
     for f in $(ls "$build/crashes" | grep -vxF -f "$before" || true); do
@@ -113,7 +117,8 @@ for harness in "${harnesses[@]}"; do
   fi
   rm -f "$before"
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  summary="$harness: ${runs:-?} executions in ${seconds}s"
+  seed_used=$(sed -n 's/^INFO: Seed: //p' "$log" | head -1)
+  summary="$harness: ${runs:-?} executions in ${seconds}s (seed ${seed_used:-?})"
   [ "${failed[*]}" != "${failed[*]/$harness/}" ] && summary+=" (stopped early by the failure)"
   echo "$summary"
   echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $summary" >>"$build/executions.txt"

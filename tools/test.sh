@@ -3,8 +3,9 @@
 # in a normal build, then the core tests again under AddressSanitizer and
 # UndefinedBehaviorSanitizer, then every fuzzing harness for
 # KIBITZ_FUZZ_SECONDS seconds each (60 by default; 0 only replays the seeds
-# and the saved regression inputs; see tools/fuzz.sh). A harness that finds a
-# failing input fails the run, and the input is printed in the output.
+# and the saved regression inputs; see tools/fuzz.sh) with the fixed seed
+# KIBITZ_FUZZ_SEED (1 by default; empty for a random one). A harness that finds
+# a failing input fails the run, and the input is printed in the output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,4 +23,4 @@ cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs" -L core
 
-bash tools/fuzz.sh "${KIBITZ_FUZZ_SECONDS:-60}"
+KIBITZ_FUZZ_SEED=${KIBITZ_FUZZ_SEED-1} bash tools/fuzz.sh "${KIBITZ_FUZZ_SECONDS:-60}"
