@@ -1636,11 +1636,6 @@
         <translation>SZ[%1]: Ein Brett hat %2 bis %3 Spalten und Zeilen</translation>
     </message>
     <message>
-        <source>%1: unknown rule set RU[%2]; standard rules are used</source>
-        <extracomment>%1 is the place in the file (line:column); %2 the value of the SGF property RU</extracomment>
-        <translation>%1: unbekannter Regelsatz RU[%2]; die Standardregeln gelten</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a point</source>
         <translation>&apos;%1&apos; ist kein Punkt</translation>
     </message>
@@ -1700,6 +1695,16 @@
         <source>%1:%2: a point is set up again in the same node; the last set-up counts</source>
         <extracomment>%1:%2 is the place in the file (line:column)</extracomment>
         <translation>%1:%2: ein Punkt wird im selben Knoten erneut aufgestellt; die letzte Aufstellung gilt</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 an SGF property such as PB</extracomment>
+        <translation>%1:%2: %3 steht im selben Knoten noch einmal; das erste %3 gilt, beim Speichern entfällt dieses</translation>
+    </message>
+    <message>
+        <source>%1:%2: unknown rule set RU[%3]; standard rules are used</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 the value of the SGF property RU</extracomment>
+        <translation>%1:%2: unbekannter Regelsatz RU[%3]; die Standardregeln gelten</translation>
     </message>
 </context>
 <context>

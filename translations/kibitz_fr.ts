@@ -1636,11 +1636,6 @@
         <translation>SZ[%1] : un plateau a de %2 à %3 colonnes et rangées</translation>
     </message>
     <message>
-        <source>%1: unknown rule set RU[%2]; standard rules are used</source>
-        <extracomment>%1 is the place in the file (line:column); %2 the value of the SGF property RU</extracomment>
-        <translation>%1 : jeu de règles inconnu RU[%2] ; les règles standard s’appliquent</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a point</source>
         <translation>&apos;%1&apos; n’est pas un point</translation>
     </message>
@@ -1700,6 +1695,16 @@
         <source>%1:%2: a point is set up again in the same node; the last set-up counts</source>
         <extracomment>%1:%2 is the place in the file (line:column)</extracomment>
         <translation>%1:%2 : un point est de nouveau mis en place dans le même nœud ; la dernière mise en place compte</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 an SGF property such as PB</extracomment>
+        <translation>%1:%2 : %3 est donné une seconde fois dans le même nœud ; le premier %3 compte, et l’enregistrement supprime celui-ci</translation>
+    </message>
+    <message>
+        <source>%1:%2: unknown rule set RU[%3]; standard rules are used</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 the value of the SGF property RU</extracomment>
+        <translation>%1:%2 : jeu de règles inconnu RU[%3] ; les règles standard s’appliquent</translation>
     </message>
 </context>
 <context>

@@ -1632,11 +1632,6 @@
         <translation>SZ[%1]: 盤の列数と行数は %2～%3 です</translation>
     </message>
     <message>
-        <source>%1: unknown rule set RU[%2]; standard rules are used</source>
-        <extracomment>%1 is the place in the file (line:column); %2 the value of the SGF property RU</extracomment>
-        <translation>%1: 不明なルール RU[%2] です。標準ルールを使います</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a point</source>
         <translation>&apos;%1&apos; は座標ではありません</translation>
     </message>
@@ -1696,6 +1691,16 @@
         <source>%1:%2: a point is set up again in the same node; the last set-up counts</source>
         <extracomment>%1:%2 is the place in the file (line:column)</extracomment>
         <translation>%1:%2: 同じノードで同じ点が再び配置されています。最後の配置が有効です</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 an SGF property such as PB</extracomment>
+        <translation>%1:%2: 同じノードに %3 が再び書かれています。最初の %3 が有効で、保存するとこちらは削除されます</translation>
+    </message>
+    <message>
+        <source>%1:%2: unknown rule set RU[%3]; standard rules are used</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 the value of the SGF property RU</extracomment>
+        <translation>%1:%2: 不明なルール RU[%3] です。標準ルールを使います</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,7 @@ private slots:
     void littleGolemTwixt();
     void rootSetupIsTheStartingPosition();
     void repeatedSetupPropertiesReadBackTheSame();
+    void repeatedGameInfoAndComments();
     void evaluations();
     void keptProperties();
     void keptPropertiesSharedBetweenGames();
@@ -410,6 +411,36 @@ void TestSgfGames::repeatedSetupPropertiesReadBackTheSame()
     const auto stones = decodeSetup(twixt.tree.moveData(twixt.tree.mainChild(twixt.tree.root())));
     QVERIFY(stones);
     QCOMPARE(stones->size(), std::size_t(3));
+}
+
+// Game information given twice in the root: the first counts (what saving
+// writes), and a later one that differs is reported where it stands, since
+// saving drops it. Two comments in a node are joined: nothing is lost.
+void TestSgfGames::repeatedGameInfoAndComments()
+{
+    const QByteArray text = "(;FF[4]GM[21]SZ[8]PB[Ann]RU[PP]PB[Bob]\nPW[Cy]PW[Cy]RU[STD]C[root]C[again];W[B2]C[one]C[two]N[a]N[b])";
+    const LoadResult r = sgf::read(text, {});
+    QVERIFY(r.ok());
+    QCOMPARE(r.warnings.size(), 2);
+    QVERIFY2(r.warnings.at(0).startsWith(QLatin1String("1:34: PB is given again")), qPrintable(r.warnings.at(0)));
+    QVERIFY2(r.warnings.at(1).startsWith(QLatin1String("2:15: RU is given again")), qPrintable(r.warnings.at(1)));
+    const GameRecord &g = r.collection->games.front();
+    QCOMPARE(g.player2, QStringLiteral("Ann")); // Twixt: Black is player 2
+    QCOMPARE(g.player1, QStringLiteral("Cy"));
+    QCOMPARE(g.twixtRules, TwixtRules::PaperAndPencil);
+    QCOMPARE(g.tree.comment(g.tree.root()), QStringLiteral("root\n\nagain"));
+    const NodeId move = g.tree.mainChild(g.tree.root());
+    QCOMPARE(g.tree.comment(move), QStringLiteral("one\n\ntwo"));
+    QCOMPARE(g.tree.unknownProperties(move).size(), std::size_t(2)); // N twice: kept as it is
+    const QByteArray out = sgf::write(*r.collection).data;
+    QCOMPARE(out.count("PB["), 1);
+    QCOMPARE(out.count("RU["), 1);
+    QVERIFY2(out.contains("C[one\n\ntwo]"), out.constData());
+    QVERIFY2(out.contains("N[a]N[b]"), out.constData());
+    const LoadResult again = sgf::read(out, {});
+    QVERIFY(again.ok());
+    QVERIFY(again.warnings.isEmpty());
+    compareGames(g, again.collection->games.front());
 }
 
 void TestSgfGames::evaluations()

@@ -283,6 +283,8 @@ private:
     QByteArray keptBytes(QByteArrayView raw) const;
     RawProperty keptProperty(int property);
     QString simpleText(int property) const;
+    // Whether two properties have the same values, as written.
+    bool sameValues(int a, int b) const;
     int playerOf(int identifierId) const;
     int colourOfNextMove(int node) const;
     void setMoveIdentifiers();
@@ -382,6 +384,17 @@ RawProperty TreeReader::keptProperty(int property)
         recent[0] = p;
     }
     return p;
+}
+
+bool TreeReader::sameValues(int a, int b) const
+{
+    if (m_doc.valueCount(a) != m_doc.valueCount(b))
+        return false;
+    for (int i = 0; i < m_doc.valueCount(a); ++i) {
+        if (m_doc.raw(m_doc.firstValue(a) + i) != m_doc.raw(m_doc.firstValue(b) + i))
+            return false;
+    }
+    return true;
 }
 
 QString TreeReader::simpleText(int property) const
@@ -518,10 +531,47 @@ bool TreeReader::readGameInfo()
         m_game.rows = r;
     }
 
+    // FF[4] allows a property once per node. Of an interpreted one given
+    // again the first counts, as for GM and SZ above, and is what saving
+    // writes; a later one that says something else is reported, since
+    // saving drops it.
+    const std::array<int, 7> interpreted = {m_ids.game, m_ids.size, m_ids.playerBlack, m_ids.playerWhite,
+                                            m_ids.gameName, m_ids.result, m_ids.rules};
+    std::array<int, 7> firstOf;
+    firstOf.fill(-1);
+    auto isLaterCopy = [&](int p) { // p is an interpreted property given before
+        const int id = m_doc.identifierId(p);
+        for (std::size_t k = 0; k < interpreted.size(); ++k) {
+            if (id >= 0 && id == interpreted[k])
+                return firstOf[k] != p;
+        }
+        return false;
+    };
+    for (int p = first; p < first + count; ++p) {
+        const int id = m_doc.identifierId(p);
+        for (std::size_t k = 0; k < interpreted.size(); ++k) {
+            if (id < 0 || id != interpreted[k])
+                continue;
+            if (firstOf[k] < 0) {
+                firstOf[k] = p;
+            } else if (!sameValues(firstOf[k], p)) {
+                const SgfLocation at = m_doc.valueLocation(m_doc.firstValue(p));
+                //: %1:%2 is the place in the file (line:column); %3 an SGF property such as PB
+                m_warnings << SgfGameReader::tr("%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
+                                  .arg(at.line)
+                                  .arg(at.column)
+                                  .arg(QString::fromLatin1(m_doc.identifier(p)));
+            }
+            break;
+        }
+    }
+
     const bool blackFirst = hex; // standard dialects; Little Golem's PB moves first
     const bool lg = m_dialect != Dialect::Standard;
     for (int p = first; p < first + count; ++p) {
         const int id = m_doc.identifierId(p);
+        if (isLaterCopy(p))
+            continue;
         if (id == m_ids.playerBlack)
             (lg || blackFirst ? m_game.player1 : m_game.player2) = simpleText(p);
         else if (id == m_ids.playerWhite)
@@ -544,9 +594,10 @@ bool TreeReader::readGameInfo()
             else if (rules == QLatin1String("STD") || rules.isEmpty())
                 m_game.twixtRules = TwixtRules::Standard;
             else
-                //: %1 is the place in the file (line:column); %2 the value of the SGF property RU
-                m_warnings << SgfGameReader::tr("%1: unknown rule set RU[%2]; standard rules are used")
-                                  .arg(m_doc.location(m_doc.valueOffset(m_doc.firstValue(p))).line)
+                //: %1:%2 is the place in the file (line:column); %3 the value of the SGF property RU
+                m_warnings << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
+                                  .arg(m_doc.valueLocation(m_doc.firstValue(p)).line)
+                                  .arg(m_doc.valueLocation(m_doc.firstValue(p)).column)
                                   .arg(rules);
         }
     }
@@ -807,6 +858,7 @@ bool TreeReader::readNode(int node, NodeId id)
         }
     }
     bool setup = false;
+    bool commented = false;
     bool hasMove = m_game.tree.hasMove(id);
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
@@ -819,10 +871,14 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid == m_ids.comment && m_doc.valueCount(p) == 1 && m_doc.raw(m_doc.firstValue(p)).size() > 0) {
             const int v = m_doc.firstValue(p);
             const QByteArray text = m_doc.text(v, SgfTextMode::Text);
-            if (isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8()))
-                m_game.tree.setCommentBytes(id, text);
-            else
-                m_game.tree.setCommentBytes(id, m_charset.decode(text).toUtf8());
+            QByteArray utf8 = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8())
+                ? text : m_charset.decode(text).toUtf8();
+            // FF[4] allows one C per node; a node that has more gets their
+            // texts joined by a blank line (saved as one C: nothing lost).
+            if (commented)
+                utf8 = m_game.tree.commentBytes(id) + "\n\n" + utf8;
+            m_game.tree.setCommentBytes(id, utf8);
+            commented = true;
         } else if (p == consumed[0] || p == consumed[1]) {
             continue;
         } else if (id == m_game.tree.root()) {
