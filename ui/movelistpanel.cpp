@@ -56,6 +56,9 @@ MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_list(new QLis
     m_list->setAccessibleName(tr("Moves of the current line"));
     m_list->setAccessibleDescription(tr("Choosing a move shows its position."));
     setFocusProxy(m_list);
+    // The current move stays in sight when the list is shown or resized (a
+    // list scrolled before it had its size would show the first rows).
+    m_list->viewport()->installEventFilter(this);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { rowActivated(current.row()); });
 }
@@ -79,6 +82,16 @@ void MoveListPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         rebuild(); // "Start" and the move texts
     QWidget::changeEvent(event);
+}
+
+bool MoveListPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list->viewport() && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
+        // After the view has laid its rows out for the new size.
+        QMetaObject::invokeMethod(
+            this, [this] { m_list->scrollTo(m_list->currentIndex()); }, Qt::QueuedConnection);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void MoveListPanel::rebuild()

@@ -723,6 +723,14 @@ private slots:
         window()->currentDocument()->goToEndOfLine();
         QApplication::processEvents();
         QVERIFY(list->viewport()->rect().contains(list->visualRect(list->model()->index(last, 0))));
+        // Resizing keeps it in sight, whether the list shrinks or grows.
+        const QSize size = window()->size();
+        for (const QSize &other : {QSize(size.width(), size.height() - 150), QSize(1600, 1000), size}) {
+            window()->resize(other);
+            QApplication::processEvents();
+            QVERIFY2(list->viewport()->rect().contains(list->visualRect(list->model()->index(last, 0))),
+                     qPrintable(QStringLiteral("window %1x%2").arg(other.width()).arg(other.height())));
+        }
     }
 
     void screenshots()
