@@ -2810,6 +2810,22 @@
         <source>Where the game stands in the tournament</source>
         <translation>Wo das Spiel im Turnier steht</translation>
     </message>
+    <message>
+        <source>Who won and how many points, as the game&apos;s moves and the match tell</source>
+        <translation>Wer gewonnen hat und wie viele Punkte, wie es die Züge der Partie und das Match ergeben</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt %n Punkt</numerusform>
+            <numerusform>%1 gewinnt %n Punkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>

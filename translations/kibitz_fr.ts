@@ -2810,6 +2810,22 @@
         <source>Where the game stands in the tournament</source>
         <translation>La place de la partie dans le tournoi</translation>
     </message>
+    <message>
+        <source>Who won and how many points, as the game&apos;s moves and the match tell</source>
+        <translation>Qui a gagné et combien de points, d’après les coups de la partie et le match</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Non terminée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gagne %n point</numerusform>
+            <numerusform>%1 gagne %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>

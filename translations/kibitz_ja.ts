@@ -2803,6 +2803,21 @@
         <source>Where the game stands in the tournament</source>
         <translation>トーナメントの中でのこのゲームの位置</translation>
     </message>
+    <message>
+        <source>Who won and how many points, as the game&apos;s moves and the match tell</source>
+        <translation>ゲームの手とマッチから分かる勝者と獲得ポイント</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>未終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 の %n ポイント勝ち</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>

@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 
+#include "games/backgammon/backgammonreplayer.h"
 #include "games/rokkaku/rokkakutournament.h"
 
 #include <QComboBox>
@@ -106,15 +107,23 @@ void GameInfoPanel::showInfo()
         w->setEnabled(open);
     // A Rokkaku Conquest game has four teams, named once for the whole
     // tournament, and nothing else of this panel's is in its log: shown,
-    // not edited (an edit would be lost on saving).
-    const bool rokkaku = open && m_document->game().kind == GameKind::Rokkaku;
+    // not edited (an edit would be lost on saving). A backgammon game's
+    // result follows from its moves and the match (shown, not edited), and
+    // it has no board size or rules to choose; only Twixt has rule sets.
+    const GameKind kind = open ? m_document->game().kind : GameKind::Twixt;
+    const bool rokkaku = kind == GameKind::Rokkaku;
+    const bool backgammon = isBackgammonKind(kind);
     setLabels(rokkaku);
-    for (int row : {1, 3, 5})
-        m_form->setRowVisible(row, !rokkaku);
+    m_form->setRowVisible(1, !rokkaku);
+    m_form->setRowVisible(3, !rokkaku);
+    m_form->setRowVisible(4, !backgammon);
+    m_form->setRowVisible(5, kind == GameKind::Twixt);
     for (QLineEdit *edit : {m_player1, m_name})
         edit->setReadOnly(rokkaku);
+    m_result->setReadOnly(backgammon);
     m_player1->setToolTip(rokkaku ? tr("The log names the teams once for the whole tournament") : QString());
     m_name->setToolTip(rokkaku ? tr("Where the game stands in the tournament") : QString());
+    m_result->setToolTip(backgammon ? tr("Who won and how many points, as the game's moves and the match tell") : QString());
     if (!open) {
         for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
             edit->clear();
@@ -136,11 +145,14 @@ void GameInfoPanel::showInfo()
     }
     m_player2->setText(info.player2);
     // Who is who in each game (the tree's player 1 moves first).
-    m_player1->setPlaceholderText(twixt ? tr("White: moves first, joins top and bottom")
-                                        : tr("Red: moves first, joins top and bottom"));
-    m_player2->setPlaceholderText(twixt ? tr("Black: joins left and right") : tr("Blue: joins left and right"));
+    m_player1->setPlaceholderText(backgammon ? QString()
+                                  : twixt    ? tr("White: moves first, joins top and bottom")
+                                             : tr("Red: moves first, joins top and bottom"));
+    m_player2->setPlaceholderText(backgammon ? QString()
+                                  : twixt    ? tr("Black: joins left and right")
+                                             : tr("Blue: joins left and right"));
     m_name->setText(info.name);
-    m_result->setText(info.result);
+    m_result->setText(backgammon ? backgammonResultText(game) : info.result);
     const int largest = twixt ? 702 : 256;
     for (QSpinBox *spin : {m_columns, m_rows})
         spin->setRange(1, largest);
@@ -158,6 +170,17 @@ void GameInfoPanel::showInfo()
     m_updating = false;
 }
 
+QString GameInfoPanel::backgammonResultText(const GameRecord &game) const
+{
+    const BgGameInfo info = backgammonGameInfo(game);
+    if (info.winner != 1 && info.winner != 2)
+        return tr("Not finished");
+    const QString &name = info.winner == 1 ? game.player1 : game.player2;
+    const QString winner = !name.isEmpty() ? name : info.winner == 1 ? tr("Player 1") : tr("Player 2");
+    //: %1 is the winner's name; %n the points won
+    return tr("%1 wins %n point(s)", nullptr, info.points).arg(winner);
+}
+
 void GameInfoPanel::commit()
 {
     if (m_updating || !m_document || m_document->game().kind == GameKind::Rokkaku)
@@ -166,7 +189,8 @@ void GameInfoPanel::commit()
     info.player1 = m_player1->text();
     info.player2 = m_player2->text();
     info.name = m_name->text();
-    info.result = m_result->text();
+    if (!m_result->isReadOnly())
+        info.result = m_result->text();
     if (m_columns->isEnabled()) {
         info.columns = m_columns->value();
         info.rows = m_rows->value();

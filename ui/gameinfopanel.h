@@ -15,6 +15,7 @@ class QSpinBox;
 namespace kibitz {
 
 class GameDocument;
+struct GameRecord;
 
 class GameInfoPanel : public QWidget {
     Q_OBJECT
@@ -37,6 +38,8 @@ private:
     // Players or, for a Rokkaku Conquest game, its teams and field.
     void setLabels(bool tournamentGame);
     void showInfo();
+    // "Bruno wins 2 points", from the match information of the game.
+    QString backgammonResultText(const GameRecord &game) const;
     void commit();
 
     QPointer<GameDocument> m_document;

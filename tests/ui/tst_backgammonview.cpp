@@ -9,6 +9,7 @@
 #include "backgammonboard.h"
 #include "backgammonview.h"
 #include "gamedocument.h"
+#include "gameinfopanel.h"
 #include "mainwindow.h"
 #include "windowtesting.h"
 #include "movelistpanel.h"
@@ -282,6 +283,31 @@ private slots:
         QCOMPARE(view()->shownPosition()->score(1), 2);
         games->setCurrentItem(games->topLevelItem(0));
         QCOMPARE(document()->gameIndex(), 0);
+    }
+
+    // The Game Info panel: players editable; the result follows from the
+    // match (shown, not edited: the writers take it from the moves and the
+    // match information); no board size or rules.
+    void gameInfoShowsTheResult()
+    {
+        openMatch();
+        GameInfoPanel *panel = window()->gameInfoPanel();
+        QLineEdit *result = panel->resultEdit();
+        QVERIFY2(result->text().startsWith(QLatin1String("Anna wins 2 point")), qPrintable(result->text()));
+        QVERIFY(result->isReadOnly());
+        QVERIFY(!panel->player1Edit()->isReadOnly());
+        QVERIFY(!panel->findChild<QComboBox *>()->isVisibleTo(panel)); // rules
+        for (QSpinBox *spin : panel->findChildren<QSpinBox *>())
+            QVERIFY(!spin->isVisibleTo(panel));
+        const QString stored = document()->game().result;
+        panel->player1Edit()->setText(QStringLiteral("Annabel"));
+        emit panel->player1Edit()->editingFinished();
+        QCOMPARE(document()->game().player1, QStringLiteral("Annabel"));
+        QCOMPARE(document()->game().result, stored); // not replaced by the shown text
+        QVERIFY2(result->text().startsWith(QLatin1String("Annabel wins 2 point")), qPrintable(result->text()));
+        document()->setGameIndex(1);
+        QVERIFY2(result->text().startsWith(QLatin1String("Bruno wins 1 point")), qPrintable(result->text()));
+        QVERIFY(document()->undoStack()->canUndo());
     }
 
     void movesAreWrittenInFamiliarNotation()
