@@ -56,7 +56,7 @@ struct SgfGameReader {
     Q_DECLARE_TR_FUNCTIONS(SgfGameReader)
 };
 
-constexpr int kMaxBoardSide = 702;
+constexpr int kMaxBoardSide = sgfmoves::MaxBoardSide;
 
 enum class Dialect { Standard, LittleGolemHex, LittleGolemTwixt };
 

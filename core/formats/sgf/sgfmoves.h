@@ -16,6 +16,11 @@
 
 namespace kibitz::sgfmoves {
 
+// The widest board the letters name: columns a..z, aa..zz (ZZ is 702). The
+// readers of every format that writes holes this way (SGF, T1) accept boards
+// up to this size.
+inline constexpr int MaxBoardSide = 702;
+
 // Column letters (case-insensitive) + 1-based row number, as both games write
 // points: "a1", "K11", "aa12" -> (x, y), 0-based. nullopt when malformed.
 std::optional<std::pair<int, int>> parseLettersNumber(QByteArrayView text);
