@@ -50,7 +50,7 @@ const char *kUsage =
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
     "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n"
-    "formats: jgame, sgf, bgammon-match, rokkaku-log, jellyfish-mat (write only)\n";
+    "formats: jgame, sgf, bgammon-match, rokkaku-log, jellyfish-mat (write only), t1 (read only)\n";
 
 int usage(const QString &message)
 {

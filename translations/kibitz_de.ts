@@ -1818,6 +1818,63 @@
     </message>
 </context>
 <context>
+    <name>T1Reader</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file ends after line %1, in the header: a T1 file starts with 13 header lines</source>
+        <extracomment>%1 is a number of lines</extracomment>
+        <translation>Die Datei endet nach Zeile %1, mitten im Kopf: Eine T1-Datei beginnt mit 13 Kopfzeilen</translation>
+    </message>
+    <message>
+        <source>file-format version &quot;%1&quot; is not known (1 is)</source>
+        <translation>Dateiformat-Version &quot;%1&quot; ist unbekannt (bekannt ist 1)</translation>
+    </message>
+    <message>
+        <source>the y-size (rows) must be a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>Die y-Größe (Zeilen) muss eine Zahl von %1 bis %2 sein, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>the x-size (columns) must be a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>Die x-Größe (Spalten) muss eine Zahl von %1 bis %2 sein, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>expected H (human) or C (computer), found &quot;%1&quot;</source>
+        <translation>H (Mensch) oder C (Computer) erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the starting player is 1 or 2, not &quot;%1&quot;</source>
+        <translation>Der beginnende Spieler ist 1 oder 2, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the direction of letters is V or H, not &quot;%1&quot;</source>
+        <translation>Die Richtung der Buchstaben ist V oder H, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>line 11: the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
+        <translation>Zeile 11: Die Richtung der Buchstaben ist H, was kein bekanntes Programm schreibt; die Züge werden wie bei V gelesen (Buchstaben benennen die Spalten), so wie T1j sie liest</translation>
+    </message>
+    <message>
+        <source>expected Y or N, found &quot;%1&quot;</source>
+        <translation>Y oder N erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>Das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: a T1 move is a hole such as I9, swap or resign</source>
+        <translation>&quot;%1&quot; ist kein Zug: Ein T1-Zug ist ein Loch wie I9, swap oder resign</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>%1 liegt außerhalb des Bretts %2x%3</translation>
+    </message>
+</context>
+<context>
     <name>TwixtPosition</name>
     <message>
         <source>the hole is outside the board</source>

@@ -1818,6 +1818,63 @@
     </message>
 </context>
 <context>
+    <name>T1Reader</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file ends after line %1, in the header: a T1 file starts with 13 header lines</source>
+        <extracomment>%1 is a number of lines</extracomment>
+        <translation>le fichier s’arrête après la ligne %1, dans l’en-tête : un fichier T1 commence par 13 lignes d’en-tête</translation>
+    </message>
+    <message>
+        <source>file-format version &quot;%1&quot; is not known (1 is)</source>
+        <translation>version de format de fichier &quot;%1&quot; inconnue (1 est connue)</translation>
+    </message>
+    <message>
+        <source>the y-size (rows) must be a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>la taille y (lignes) doit être un nombre de %1 à %2, pas &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>the x-size (columns) must be a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>la taille x (colonnes) doit être un nombre de %1 à %2, pas &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>expected H (human) or C (computer), found &quot;%1&quot;</source>
+        <translation>H (humain) ou C (ordinateur) attendu, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the starting player is 1 or 2, not &quot;%1&quot;</source>
+        <translation>le joueur qui commence est 1 ou 2, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the direction of letters is V or H, not &quot;%1&quot;</source>
+        <translation>la direction des lettres est V ou H, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>line 11: the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
+        <translation>ligne 11 : la direction des lettres est H, ce qu’aucun programme connu n’écrit ; les coups sont lus comme avec V (les lettres nomment les colonnes), comme T1j les lit</translation>
+    </message>
+    <message>
+        <source>expected Y or N, found &quot;%1&quot;</source>
+        <translation>Y ou N attendu, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>la lecture a été annulée</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: a T1 move is a hole such as I9, swap or resign</source>
+        <translation>&quot;%1&quot; n’est pas un coup : un coup T1 est un trou comme I9, swap ou resign</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>%1 est hors du plateau %2x%3</translation>
+    </message>
+</context>
+<context>
     <name>TwixtPosition</name>
     <message>
         <source>the hole is outside the board</source>

@@ -1814,6 +1814,63 @@
     </message>
 </context>
 <context>
+    <name>T1Reader</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file ends after line %1, in the header: a T1 file starts with 13 header lines</source>
+        <extracomment>%1 is a number of lines</extracomment>
+        <translation>ファイルがヘッダーの途中の %1 行目の後で終わっています: T1 ファイルは 13 行のヘッダーで始まります</translation>
+    </message>
+    <message>
+        <source>file-format version &quot;%1&quot; is not known (1 is)</source>
+        <translation>ファイル形式のバージョン &quot;%1&quot; は不明です（既知なのは 1 です）</translation>
+    </message>
+    <message>
+        <source>the y-size (rows) must be a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>y サイズ（行数）は %1 から %2 の数でなければなりません。&quot;%3&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>the x-size (columns) must be a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>x サイズ（列数）は %1 から %2 の数でなければなりません。&quot;%3&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>expected H (human) or C (computer), found &quot;%1&quot;</source>
+        <translation>H（人間）または C（コンピューター）が必要ですが、&quot;%1&quot; がありました</translation>
+    </message>
+    <message>
+        <source>the starting player is 1 or 2, not &quot;%1&quot;</source>
+        <translation>先手のプレイヤーは 1 か 2 です。&quot;%1&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>the direction of letters is V or H, not &quot;%1&quot;</source>
+        <translation>文字の向きは V か H です。&quot;%1&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>line 11: the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
+        <translation>11 行目: 文字の向きが H ですが、これを書く既知のプログラムはありません。T1j と同じく V として（文字が列を表すものとして）手を読みます</translation>
+    </message>
+    <message>
+        <source>expected Y or N, found &quot;%1&quot;</source>
+        <translation>Y または N が必要ですが、&quot;%1&quot; がありました</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>読み込みはキャンセルされました</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: a T1 move is a hole such as I9, swap or resign</source>
+        <translation>&quot;%1&quot; は手ではありません: T1 の手は I9 のような穴、swap、resign のいずれかです</translation>
+    </message>
+    <message>
+        <source>%1 is outside the %2x%3 board</source>
+        <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
+        <translation>%1 は %2x%3 の盤の外です</translation>
+    </message>
+</context>
+<context>
     <name>TwixtPosition</name>
     <message>
         <source>the hole is outside the board</source>

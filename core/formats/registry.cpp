@@ -7,6 +7,7 @@
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
+#include "formats/t1/t1.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -39,6 +40,7 @@ QString formatName(FileFormat format)
     case FileFormat::BgammonMatch: return QStringLiteral("bgammon-match");
     case FileFormat::RokkakuLog: return QStringLiteral("rokkaku-log");
     case FileFormat::JellyfishMat: return QStringLiteral("jellyfish-mat");
+    case FileFormat::T1: return QStringLiteral("t1");
     case FileFormat::Unknown: break;
     }
     return QStringLiteral("unknown");
@@ -48,7 +50,7 @@ FileFormat formatFromName(const QString &name)
 {
     const QString n = name.toLower();
     for (FileFormat f : {FileFormat::Jgame, FileFormat::JgameOld, FileFormat::Sgf, FileFormat::BgammonMatch,
-                         FileFormat::RokkakuLog, FileFormat::JellyfishMat}) {
+                         FileFormat::RokkakuLog, FileFormat::JellyfishMat, FileFormat::T1}) {
         if (formatName(f) == n)
             return f;
     }
@@ -70,6 +72,8 @@ FileFormat formatForFileName(const QString &fileName)
         return FileFormat::JellyfishMat;
     if (suffix == QLatin1String("log"))
         return FileFormat::RokkakuLog;
+    if (suffix == QLatin1String("t1"))
+        return FileFormat::T1;
     return FileFormat::Unknown;
 }
 
@@ -82,6 +86,7 @@ QString defaultExtension(FileFormat format)
     case FileFormat::BgammonMatch: return QStringLiteral("match");
     case FileFormat::RokkakuLog: return QStringLiteral("log");
     case FileFormat::JellyfishMat: return QStringLiteral("mat");
+    case FileFormat::T1: return QStringLiteral("T1");
     case FileFormat::Unknown: break;
     }
     return QString();
@@ -105,6 +110,8 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
         return FileFormat::BgammonMatch;
     if (rokkaku::looksLikeRokkakuLog(content))
         return FileFormat::RokkakuLog;
+    if (t1::looksLikeT1(content))
+        return FileFormat::T1;
     const FileFormat byName = formatForFileName(fileName);
     return byName;
 }
@@ -121,6 +128,8 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         return bgammon::read(content, options);
     case FileFormat::RokkakuLog:
         return rokkaku::read(content, options);
+    case FileFormat::T1:
+        return t1::read(content, options);
     default:
         break;
     }
@@ -225,7 +234,7 @@ FileLoad loadFile(const QString &path, const ReadOptions &options)
 bool isTextFormat(FileFormat format)
 {
     return format == FileFormat::Sgf || format == FileFormat::BgammonMatch || format == FileFormat::RokkakuLog
-        || format == FileFormat::JellyfishMat;
+        || format == FileFormat::JellyfishMat || format == FileFormat::T1;
 }
 
 QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)

@@ -10,7 +10,7 @@
 
 namespace kibitz {
 
-enum class FileFormat { Unknown, Jgame, JgameOld, Sgf, BgammonMatch, RokkakuLog, JellyfishMat };
+enum class FileFormat { Unknown, Jgame, JgameOld, Sgf, BgammonMatch, RokkakuLog, JellyfishMat, T1 };
 
 // The names used by `kibitz-cli info --json` and `convert --to`.
 QString formatName(FileFormat format);
