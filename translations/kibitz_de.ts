@@ -3505,10 +3505,6 @@
         <translation>Zu spielendes Feld (Spaltenbuchstaben und Zeilennummer, wie die Koordinaten zeigen):</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</source>
-        <translation>Partieaufzeichnungen (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</translation>
-    </message>
-    <message>
         <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
         <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
     </message>
@@ -3539,6 +3535,14 @@
     <message>
         <source>Kibitz cannot write a file that holds these games.</source>
         <translation>Kibitz kann keine Datei schreiben, die diese Partien enthält.</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</source>
+        <translation>Partieaufzeichnungen (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games (*.T1 *.t1)</source>
+        <translation>T1j-Twixt-Partien (*.T1 *.t1)</translation>
     </message>
 </context>
 <context>

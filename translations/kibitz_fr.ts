@@ -3505,10 +3505,6 @@
         <translation>Case à jouer (lettres de colonne et numéro de rangée, comme l’indiquent les coordonnées) :</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</source>
-        <translation>Parties enregistrées (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</translation>
-    </message>
-    <message>
         <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
         <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
     </message>
@@ -3539,6 +3535,14 @@
     <message>
         <source>Kibitz cannot write a file that holds these games.</source>
         <translation>Kibitz ne peut écrire aucun fichier contenant ces parties.</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</source>
+        <translation>Parties enregistrées (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games (*.T1 *.t1)</source>
+        <translation>Parties de Twixt T1j (*.T1 *.t1)</translation>
     </message>
 </context>
 <context>

@@ -3494,10 +3494,6 @@
         <translation>指すマス（座標に示される列の文字と行の番号）:</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</source>
-        <translation>棋譜ファイル (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)</translation>
-    </message>
-    <message>
         <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
         <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
     </message>
@@ -3528,6 +3524,14 @@
     <message>
         <source>Kibitz cannot write a file that holds these games.</source>
         <translation>Kibitz はこれらの対局を保存できる形式のファイルを書き込めません。</translation>
+    </message>
+    <message>
+        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</source>
+        <translation>棋譜ファイル (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games (*.T1 *.t1)</source>
+        <translation>T1j のツイクスト棋譜 (*.T1 *.t1)</translation>
     </message>
 </context>
 <context>

@@ -835,9 +835,10 @@ void MainWindow::setDarkTheme(bool dark)
 
 QStringList MainWindow::openFilters()
 {
-    return {tr("Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.match *.log)"),
+    return {tr("Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)"),
             tr("Jgame (*.jgame *.jhex *.jtwixt)"),
             tr("SGF (*.sgf *.hsgf *.tsgf)"),
+            tr("T1j Twixt games (*.T1 *.t1)"),
             tr("bgammon.org replays (*.match)"),
             tr("Rokkaku logs (*.log)"),
             tr("All files (*)")};

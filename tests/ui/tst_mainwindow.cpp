@@ -642,7 +642,8 @@ private slots:
                                     QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"),
                                     QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"),
                                     QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf"),
-                                    QStringLiteral("x.hsgf"), QStringLiteral("x.tsgf"), QStringLiteral("x.jhex")}) {
+                                    QStringLiteral("x.hsgf"), QStringLiteral("x.tsgf"), QStringLiteral("x.jhex"),
+                                    QStringLiteral("x.T1"), QStringLiteral("x.t1")}) {
             const QString pattern = QStringLiteral("*.") + QFileInfo(file).suffix();
             QVERIFY2(all.contains(pattern), qPrintable(pattern));
             int own = 0;
@@ -678,6 +679,14 @@ private slots:
                  (std::vector<FileFormat>{FileFormat::BgammonMatch, FileFormat::Sgf}));
         QCOMPARE(formats(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log")),
                  (std::vector<FileFormat>{FileFormat::RokkakuLog}));
+        // T1 files are read only: a Twixt game from one saves as Jgame or SGF.
+        QTemporaryDir dir;
+        const QString t1 = dir.filePath(QStringLiteral("game.T1"));
+        QFile t1File(t1);
+        QVERIFY(t1File.open(QIODevice::WriteOnly));
+        t1File.write("#\n#\n1 # version\nA # player 1\nB # player 2\n24 # y\n24 # x\nH #\nH #\n1 #\nV #\nY #\nN #\nI9\nswap\n");
+        t1File.close();
+        QCOMPARE(formats(t1), (std::vector<FileFormat>{FileFormat::Jgame, FileFormat::Sgf}));
         // A Jgame file holds one game: not offered for a collection of two.
         FileLoad hex = loadFile(hexSample);
         QVERIFY(hex.result.ok());
