@@ -1,6 +1,7 @@
 // T1 files (T1j, twixtbot-ui): every real file of the shared corpus with what
-// it says (sizes, names, moves, who wins), the orientation checked by the
-// winner, swap and resign, detection, and malformed input with its place.
+// it says (sizes, names, moves, no winner where none won), the orientation
+// checked by the borders the pegs stand on, swap and resign, detection, and
+// malformed input with its place.
 
 #include "formats/registry.h"
 #include "formats/t1/t1.h"
@@ -214,7 +215,7 @@ private slots:
         QCOMPARE(r.position->winner(), 0);
     }
 
-    void testwinIsDecidedByItsLastMover()
+    void testwinsLastMoveJoinsAChainAcross()
     {
         // testwin.T1 says "game already over: Y" and does not resign, but no
         // peg of either player stands on a border line, so nobody has won by
