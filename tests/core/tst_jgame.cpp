@@ -240,6 +240,15 @@ private slots:
             QTest::newRow("header key twice") << b.bytes() << "second 'player2'" << at;
         }
         {
+            // Found by fuzzing: an old file's 'pov' was kept unchecked and
+            // saved in the current format, whose reader refused it.
+            JgameBuilder b(true);
+            b.header("size", QByteArray(1, 6));
+            const qint64 at = b.bytes().size();
+            b.header("pov", QByteArray()).end().children(0);
+            QTest::newRow("old file, empty pov") << b.bytes() << "'pov' must be a 1-byte integer" << at;
+        }
+        {
             JgameBuilder b;
             b.headerInt("gtv", 2).raw(QByteArray("\x04" "name" "\x7f\xff\xff\xff" "abc", 12));
             QTest::newRow("huge header length") << b.bytes() << "claims 2147483647 bytes" << qint64(17);

@@ -210,6 +210,14 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
             if (pairs[i].key == pairs[j].key)
                 return fail(pairs[i].keyOffset, tr("the header has a second '%1'").arg(keyName(pairs[i].key)));
 
+    // An old file keeps its other keys and is saved in the current format,
+    // where 'pov' is a 1-byte integer: checked in both, so that what is read
+    // can be saved and read back.
+    if (const Pair *pov = find("pov")) {
+        qint64 v = 0;
+        if (!intValue(*pov, 1, v))
+            return false;
+    }
     const Pair *gtv = find("gtv");
     m_old = gtv == nullptr;
     qint64 size = 0;
@@ -250,11 +258,6 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
             return fail(0, tr("the header has no board size ('bdsize')"));
         if (!intValue(*bdsize, 4, size))
             return false;
-        if (const Pair *pov = find("pov")) {
-            qint64 v = 0;
-            if (!intValue(*pov, 1, v))
-                return false;
-        }
         // The game's version key and 'type' are required, and the other
         // game's version key contradicts 'type'. Such a header still reads;
         // saving writes it as the spec wants, which the user is told.
