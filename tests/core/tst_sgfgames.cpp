@@ -441,6 +441,11 @@ void TestSgfGames::repeatedGameInfoAndComments()
     QVERIFY(again.ok());
     QVERIFY(again.warnings.isEmpty());
     compareGames(g, again.collection->games.front());
+    // Hex has no rule sets: its RU is not interpreted, so both are kept.
+    const LoadResult hex = sgf::read("(;FF[4]GM[11]SZ[5]RU[a]RU[b];B[a1])", {});
+    QVERIFY(hex.ok());
+    QVERIFY(hex.warnings.isEmpty());
+    QVERIFY(sgf::write(*hex.collection).data.contains("RU[a]RU[b]"));
 }
 
 void TestSgfGames::evaluations()

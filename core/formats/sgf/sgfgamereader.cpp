@@ -535,8 +535,9 @@ bool TreeReader::readGameInfo()
     // again the first counts, as for GM and SZ above, and is what saving
     // writes; a later one that says something else is reported, since
     // saving drops it.
+    // (RU means something in Twixt only; a Hex file's RU is kept as written.)
     const std::array<int, 7> interpreted = {m_ids.game, m_ids.size, m_ids.playerBlack, m_ids.playerWhite,
-                                            m_ids.gameName, m_ids.result, m_ids.rules};
+                                            m_ids.gameName, m_ids.result, hex ? -1 : m_ids.rules};
     std::array<int, 7> firstOf;
     firstOf.fill(-1);
     auto isLaterCopy = [&](int p) { // p is an interpreted property given before
