@@ -1,5 +1,6 @@
 // Runs the real kibitz-cli binary on files made for the test.
 
+#include "clitesting.h"
 #include "deepgames.h"
 #include "jgamebuilder.h"
 
@@ -21,26 +22,10 @@
 
 using kibitz::test::JgameBuilder;
 
+using kibitz::test::cli;
+using kibitz::test::Run;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(environment);
-    p.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 // 3x3 Hex: main line b1 (1), a2 (2), b2 (1) with a variation c3 (2) after b1.
 QByteArray hexGame()

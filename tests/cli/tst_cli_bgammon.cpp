@@ -3,6 +3,7 @@
 // against GNU Backgammon itself.
 
 #include "bgammongenerator.h"
+#include "clitesting.h"
 
 #include "formats/registry.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -19,34 +20,11 @@
 
 using namespace kibitz;
 
+using kibitz::test::cli;
+using kibitz::test::Run;
+using kibitz::test::runProgram;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runProgram(const QString &program, const QStringList &args, const QByteArray &input = QByteArray())
-{
-    QProcess p;
-    p.start(program, args);
-    if (!input.isEmpty()) {
-        p.write(input);
-        p.closeWriteChannel();
-    }
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-Run cli(const QStringList &args)
-{
-    return runProgram(QStringLiteral(KIBITZ_CLI_PATH), args);
-}
 
 QString data(const char *name)
 {

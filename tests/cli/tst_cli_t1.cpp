@@ -3,6 +3,8 @@
 // Jgame and the refusal to write T1. Hand-made files, and the real ones of
 // the shared corpus when it is there.
 
+#include "clitesting.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,25 +14,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using kibitz::test::cli;
+using kibitz::test::Run;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString corpusFile(const char *name)
 {

@@ -1,6 +1,7 @@
 // Runs the real kibitz-cli binary on Rokkaku Conquest logs (tests/data/rokkaku
 // and variants of them made for the test).
 
+#include "clitesting.h"
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakureplayer.h"
 #include "render/rokkakurenderer.h"
@@ -14,25 +15,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using kibitz::test::cli;
+using kibitz::test::Run;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString dataPath(const char *name)
 {
