@@ -12,11 +12,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-
-#ifdef Q_OS_UNIX
-#include <unistd.h>
-#endif
 
 #include <algorithm>
 
@@ -142,67 +137,6 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
     return r;
 }
 
-qint64 physicalMemory()
-{
-    qint64 memory = 0;
-#if defined(Q_OS_UNIX) && defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
-    const long pages = ::sysconf(_SC_PHYS_PAGES);
-    const long pageSize = ::sysconf(_SC_PAGESIZE);
-    if (pages > 0 && pageSize > 0)
-        memory = qint64(pages) * qint64(pageSize);
-#endif
-#ifdef Q_OS_LINUX
-    // A container's memory limit (cgroup v2, then v1) when it is lower.
-    for (const char *limitFile : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
-        QFile f(QString::fromLatin1(limitFile));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        bool ok = false;
-        const qint64 limit = f.readLine(64).trimmed().toLongLong(&ok); // "max" when unlimited
-        if (ok && limit > 0 && (memory == 0 || limit < memory))
-            memory = limit;
-        break;
-    }
-#endif
-    return memory;
-}
-
-qint64 maxReadableFileSize(qint64 memory)
-{
-    if (memory <= 0)
-        return MaxFileSize;
-    return std::min(MaxFileSize, memory / MemoryPerFileByte);
-}
-
-QString formatByteSize(qint64 bytes)
-{
-    if (bytes < 1024)
-        return FormatRegistry::tr("%1 bytes").arg(bytes);
-    const char *units[] = {"KiB", "MiB", "GiB", "TiB", "PiB"};
-    double value = double(bytes) / 1024;
-    int unit = 0;
-    while (value >= 1024 && unit < 4) {
-        value /= 1024;
-        ++unit;
-    }
-    return QStringLiteral("%1 %2").arg(value, 0, 'f', 1).arg(QLatin1String(units[unit]));
-}
-
-QString fileSizeRefusal(qint64 size, qint64 memory)
-{
-    const qint64 limit = maxReadableFileSize(memory);
-    if (size <= limit)
-        return QString();
-    if (limit < MaxFileSize)
-        //: %1, %3 and %4 are sizes as "1.5 GiB", %2 a number of bytes
-        return FormatRegistry::tr("the file is %1 (%2 bytes), too big to read with this computer's %3 of memory: "
-                                  "files up to %4 can be opened")
-            .arg(formatByteSize(size)).arg(size).arg(formatByteSize(memory)).arg(formatByteSize(limit));
-    //: %1 and %3 are sizes as "1.5 GiB", %2 a number of bytes
-    return FormatRegistry::tr("the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened")
-        .arg(formatByteSize(size)).arg(size).arg(formatByteSize(limit));
-}
-
 FileLoad loadFile(const QString &path, const ReadOptions &options)
 {
     FileLoad load;
@@ -289,72 +223,6 @@ SaveResult serialize(const Collection &collection, FileFormat format)
     //: %1 is a format's name as kibitz-cli writes it (jgame, sgf, bgammon-match...)
     r.error = FormatRegistry::tr("writing %1 files is not supported").arg(formatName(format));
     return r;
-}
-
-namespace {
-
-// The file as it is now, under another name: a hard link where the file
-// system has them (no copying, and the old content stays exactly as it was
-// when the new file is renamed over the name), else a copy.
-QString keepBackup(const QString &path, const QString &backupPath)
-{
-    if (!QFileInfo::exists(path))
-        return QString();
-    QFile::remove(backupPath);
-#ifdef Q_OS_UNIX
-    if (::link(QFile::encodeName(path).constData(), QFile::encodeName(backupPath).constData()) == 0)
-        return QString();
-#endif
-    QFile original(path);
-    if (!original.copy(backupPath))
-        //: %1 is a file name, %2 the system's reason
-        return FormatRegistry::tr("cannot keep a backup in %1: %2").arg(backupPath, original.errorString());
-    return QString();
-}
-
-} // namespace
-
-QString writeFileAtomically(const QString &path, const QByteArray &data, const QString &backupPath,
-                            const WriteOptions &options)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    // Written piece by piece, so that a long write can report its progress
-    // and be cancelled: cancelWriting() removes the temporary file and leaves
-    // the file on disk untouched.
-    const qint64 total = data.size();
-    qint64 done = 0;
-    do {
-        const qint64 piece = std::min(WriteChunkSize, total - done);
-        if (piece > 0 && file.write(data.constData() + done, piece) != piece) {
-            const QString error = file.errorString();
-            file.cancelWriting();
-            return error;
-        }
-        done += piece;
-        if (options.progress && !options.progress(done, total)) {
-            file.cancelWriting();
-            return FormatRegistry::tr("writing was cancelled");
-        }
-    } while (done < total);
-    // Flushed here so that a full disk shows before the backup is made.
-    if (!file.flush()) {
-        const QString error = file.errorString();
-        file.cancelWriting();
-        return error;
-    }
-    // Only once the new content is safely written: a failed save must leave
-    // both the file and its previous backup as they were.
-    if (!backupPath.isEmpty()) {
-        if (const QString error = keepBackup(path, backupPath); !error.isEmpty()) {
-            file.cancelWriting();
-            return error;
-        }
-    }
-    if (!file.commit())
-        return file.errorString();
-    return QString();
 }
 
 } // namespace kibitz

@@ -1,0 +1,85 @@
+#include "formats/filelimits.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+#include <algorithm>
+
+namespace kibitz {
+
+namespace {
+
+// The translation context of this file's messages (core/ uses QtCore only),
+// shared with the registry they came from.
+struct FormatRegistry {
+    Q_DECLARE_TR_FUNCTIONS(FormatRegistry)
+};
+
+} // namespace
+
+qint64 physicalMemory()
+{
+    qint64 memory = 0;
+#if defined(Q_OS_UNIX) && defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageSize = ::sysconf(_SC_PAGESIZE);
+    if (pages > 0 && pageSize > 0)
+        memory = qint64(pages) * qint64(pageSize);
+#endif
+#ifdef Q_OS_LINUX
+    // A container's memory limit (cgroup v2, then v1) when it is lower.
+    for (const char *limitFile : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+        QFile f(QString::fromLatin1(limitFile));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        bool ok = false;
+        const qint64 limit = f.readLine(64).trimmed().toLongLong(&ok); // "max" when unlimited
+        if (ok && limit > 0 && (memory == 0 || limit < memory))
+            memory = limit;
+        break;
+    }
+#endif
+    return memory;
+}
+
+qint64 maxReadableFileSize(qint64 memory)
+{
+    if (memory <= 0)
+        return MaxFileSize;
+    return std::min(MaxFileSize, memory / MemoryPerFileByte);
+}
+
+QString formatByteSize(qint64 bytes)
+{
+    if (bytes < 1024)
+        return FormatRegistry::tr("%1 bytes").arg(bytes);
+    const char *units[] = {"KiB", "MiB", "GiB", "TiB", "PiB"};
+    double value = double(bytes) / 1024;
+    int unit = 0;
+    while (value >= 1024 && unit < 4) {
+        value /= 1024;
+        ++unit;
+    }
+    return QStringLiteral("%1 %2").arg(value, 0, 'f', 1).arg(QLatin1String(units[unit]));
+}
+
+QString fileSizeRefusal(qint64 size, qint64 memory)
+{
+    const qint64 limit = maxReadableFileSize(memory);
+    if (size <= limit)
+        return QString();
+    if (limit < MaxFileSize)
+        //: %1, %3 and %4 are sizes as "1.5 GiB", %2 a number of bytes
+        return FormatRegistry::tr("the file is %1 (%2 bytes), too big to read with this computer's %3 of memory: "
+                                  "files up to %4 can be opened")
+            .arg(formatByteSize(size)).arg(size).arg(formatByteSize(memory)).arg(formatByteSize(limit));
+    //: %1 and %3 are sizes as "1.5 GiB", %2 a number of bytes
+    return FormatRegistry::tr("the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened")
+        .arg(formatByteSize(size)).arg(size).arg(formatByteSize(limit));
+}
+
+} // namespace kibitz
