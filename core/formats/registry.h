@@ -1,10 +1,11 @@
 #pragma once
 
 // The format registry: detect a file's format from its content (the extension
-// only breaks ties), load it, and write a collection in a chosen format. A new
-// format is one folder in core/formats plus an entry here.
+// only breaks ties), load it, and write a collection in a chosen format, each
+// by going over the format table (formattable.h). A new format is one folder
+// in core/formats plus one row of that table.
 
-#include "formats/formatresult.h"
+#include "formats/formattable.h"
 // loadFile applies the bounds of filelimits.h; the bytes serialize returns
 // are written with writeFileAtomically (savefile.h).
 #include "formats/filelimits.h"
@@ -13,8 +14,6 @@
 #include <QString>
 
 namespace kibitz {
-
-enum class FileFormat { Unknown, Jgame, JgameOld, Sgf, BgammonMatch, RokkakuLog, JellyfishMat, T1 };
 
 // The names used by `kibitz-cli info --json` and `convert --to`.
 QString formatName(FileFormat format);
