@@ -42,21 +42,26 @@ void flushAll()
     err().flush();
 }
 
-const char *kUsage =
+const char *kCommands =
     "usage:\n"
     "  kibitz-cli info FILE [--json]\n"
     "  kibitz-cli check FILE\n"
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n"
-    "formats: jgame, sgf, bgammon-match, rokkaku-log, jellyfish-mat (write only), t1 (read only)\n";
+    "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
+
+// The commands, then the formats of the format table.
+QString usageText()
+{
+    return QLatin1String(kCommands) + QStringLiteral("formats: %1\n").arg(formatListText());
+}
 
 int usage(const QString &message)
 {
     if (!message.isEmpty())
         err() << "kibitz-cli: " << message << "\n";
-    err() << kUsage;
+    err() << usageText();
     flushAll();
     return Usage;
 }
@@ -236,7 +241,7 @@ int cmdCheck(const QStringList &args)
     if (int rc = load(path, file, true))
         return rc;
     const Collection &c = *file.result.collection;
-    if (file.format == FileFormat::RokkakuLog) {
+    if (c.tournament) { // a Rokkaku log, the only format holding a tournament
         flushAll();
         return checkRokkakuLog(path, file);
     }
@@ -346,7 +351,7 @@ int cmdConvert(const QStringList &args)
     FileFormat target = opts.values.contains(QStringLiteral("--to"))
         ? formatFromName(opts.values.value(QStringLiteral("--to")))
         : formatForFileName(outPath);
-    if (target == FileFormat::Unknown)
+    if (!formatRow(target))
         return usage(opts.values.contains(QStringLiteral("--to"))
                          ? QStringLiteral("unknown format %1").arg(opts.values.value(QStringLiteral("--to")))
                          : QStringLiteral("cannot tell the format from %1; use --to").arg(outPath));
@@ -392,7 +397,7 @@ int runCli(const QStringList &args)
     if (command == QLatin1String("render"))
         return runRenderCommand(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        out() << kUsage;
+        out() << usageText();
         flushAll();
         return Ok;
     }

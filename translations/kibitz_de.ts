@@ -796,6 +796,35 @@
         <source>writing was cancelled</source>
         <translation>Das Schreiben wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>Jgame</source>
+        <translation>Jgame</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays</source>
+        <translation>bgammon.org-Wiederholungen</translation>
+    </message>
+    <message>
+        <source>SGF</source>
+        <translation>SGF</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs</source>
+        <translation>Rokkaku-Protokolle</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches</source>
+        <translation>Jellyfish-Matches</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games</source>
+        <translation>T1j-Twixt-Partien</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
+        <translation>Partieaufzeichnungen (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -3295,14 +3324,6 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Jgame (*.jgame)</source>
-        <translation>Jgame (*.jgame)</translation>
-    </message>
-    <message>
-        <source>SGF (*.sgf)</source>
-        <translation>SGF (*.sgf)</translation>
-    </message>
-    <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -3505,44 +3526,17 @@
         <translation>Zu spielendes Feld (Spaltenbuchstaben und Zeilennummer, wie die Koordinaten zeigen):</translation>
     </message>
     <message>
-        <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
-        <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
-    </message>
-    <message>
-        <source>SGF (*.sgf *.hsgf *.tsgf)</source>
-        <translation>SGF (*.sgf *.hsgf *.tsgf)</translation>
-    </message>
-    <message>
-        <source>bgammon.org replays (*.match)</source>
-        <translation>bgammon.org-Wiederholungen (*.match)</translation>
-    </message>
-    <message>
-        <source>Rokkaku logs (*.log)</source>
-        <translation>Rokkaku-Protokolle (*.log)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Jellyfish matches (*.mat)</source>
-        <translation>Jellyfish-Matches (*.mat)</translation>
-    </message>
-    <message>
-        <source>The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.</source>
-        <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit .jgame, .sgf, .match, .mat oder .log.</translation>
     </message>
     <message>
         <source>Kibitz cannot write a file that holds these games.</source>
         <translation>Kibitz kann keine Datei schreiben, die diese Partien enthält.</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</source>
-        <translation>Partieaufzeichnungen (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</translation>
-    </message>
-    <message>
-        <source>T1j Twixt games (*.T1 *.t1)</source>
-        <translation>T1j-Twixt-Partien (*.T1 *.t1)</translation>
+        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
+        <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit einer dieser Endungen: %2.</translation>
     </message>
 </context>
 <context>

@@ -796,6 +796,35 @@
         <source>writing was cancelled</source>
         <translation>l’écriture a été annulée</translation>
     </message>
+    <message>
+        <source>Jgame</source>
+        <translation>Jgame</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays</source>
+        <translation>Parties rejouables bgammon.org</translation>
+    </message>
+    <message>
+        <source>SGF</source>
+        <translation>SGF</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs</source>
+        <translation>Journaux Rokkaku</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches</source>
+        <translation>Matchs Jellyfish</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games</source>
+        <translation>Parties de Twixt T1j</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
+        <translation>Parties enregistrées (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -3295,14 +3324,6 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>Jgame (*.jgame)</source>
-        <translation>Jgame (*.jgame)</translation>
-    </message>
-    <message>
-        <source>SGF (*.sgf)</source>
-        <translation>SGF (*.sgf)</translation>
-    </message>
-    <message>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
@@ -3505,44 +3526,17 @@
         <translation>Case à jouer (lettres de colonne et numéro de rangée, comme l’indiquent les coordonnées) :</translation>
     </message>
     <message>
-        <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
-        <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
-    </message>
-    <message>
-        <source>SGF (*.sgf *.hsgf *.tsgf)</source>
-        <translation>SGF (*.sgf *.hsgf *.tsgf)</translation>
-    </message>
-    <message>
-        <source>bgammon.org replays (*.match)</source>
-        <translation>Parties rejouables bgammon.org (*.match)</translation>
-    </message>
-    <message>
-        <source>Rokkaku logs (*.log)</source>
-        <translation>Journaux Rokkaku (*.log)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Jellyfish matches (*.mat)</source>
-        <translation>Matchs Jellyfish (*.mat)</translation>
-    </message>
-    <message>
-        <source>The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.</source>
-        <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par .jgame, .sgf, .match, .mat ou .log.</translation>
     </message>
     <message>
         <source>Kibitz cannot write a file that holds these games.</source>
         <translation>Kibitz ne peut écrire aucun fichier contenant ces parties.</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</source>
-        <translation>Parties enregistrées (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</translation>
-    </message>
-    <message>
-        <source>T1j Twixt games (*.T1 *.t1)</source>
-        <translation>Parties de Twixt T1j (*.T1 *.t1)</translation>
+        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
+        <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par l’une de ces extensions : %2.</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,35 @@
         <source>writing was cancelled</source>
         <translation>書き込みはキャンセルされました</translation>
     </message>
+    <message>
+        <source>Jgame</source>
+        <translation>Jgame</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays</source>
+        <translation>bgammon.org のリプレイ</translation>
+    </message>
+    <message>
+        <source>SGF</source>
+        <translation>SGF</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs</source>
+        <translation>六角ログ</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches</source>
+        <translation>Jellyfish のマッチ</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games</source>
+        <translation>T1j のツイクスト棋譜</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
+        <translation>棋譜ファイル (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -3284,14 +3313,6 @@
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <source>Jgame (*.jgame)</source>
-        <translation>Jgame (*.jgame)</translation>
-    </message>
-    <message>
-        <source>SGF (*.sgf)</source>
-        <translation>SGF (*.sgf)</translation>
-    </message>
-    <message>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
@@ -3494,44 +3515,17 @@
         <translation>指すマス（座標に示される列の文字と行の番号）:</translation>
     </message>
     <message>
-        <source>Jgame (*.jgame *.jhex *.jtwixt)</source>
-        <translation>Jgame (*.jgame *.jhex *.jtwixt)</translation>
-    </message>
-    <message>
-        <source>SGF (*.sgf *.hsgf *.tsgf)</source>
-        <translation>SGF (*.sgf *.hsgf *.tsgf)</translation>
-    </message>
-    <message>
-        <source>bgammon.org replays (*.match)</source>
-        <translation>bgammon.org のリプレイ (*.match)</translation>
-    </message>
-    <message>
-        <source>Rokkaku logs (*.log)</source>
-        <translation>六角ログ (*.log)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Jellyfish matches (*.mat)</source>
-        <translation>Jellyfish のマッチ (*.mat)</translation>
-    </message>
-    <message>
-        <source>The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.</source>
-        <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を .jgame、.sgf、.match、.mat、.log のいずれかにしてください。</translation>
     </message>
     <message>
         <source>Kibitz cannot write a file that holds these games.</source>
         <translation>Kibitz はこれらの対局を保存できる形式のファイルを書き込めません。</translation>
     </message>
     <message>
-        <source>Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</source>
-        <translation>棋譜ファイル (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)</translation>
-    </message>
-    <message>
-        <source>T1j Twixt games (*.T1 *.t1)</source>
-        <translation>T1j のツイクスト棋譜 (*.T1 *.t1)</translation>
+        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
+        <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を %2 のいずれかにしてください。</translation>
     </message>
 </context>
 <context>

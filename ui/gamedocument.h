@@ -160,7 +160,7 @@ private:
     int m_gameIndex = 0;
     NodeId m_current = 0;
     QString m_path;
-    FileFormat m_format = FileFormat::Unknown;
+    FileFormat m_format{}; // unknown
     QUndoStack *m_undoStack = nullptr;
     std::vector<std::unique_ptr<PositionCache>> m_positions; // per game, made on demand
     std::vector<std::unique_ptr<Replayer>> m_notation;       // per game, for moveText

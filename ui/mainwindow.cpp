@@ -554,9 +554,7 @@ void MainWindow::rebuildStartPage()
     QStringList samples;
     QStringList seenNames;
     for (const QString &dir : sampleDirectories()) {
-        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.jgame"), QStringLiteral("*.sgf"), QStringLiteral("*.match"),
-                                                              QStringLiteral("*.log")},
-                                                            QDir::Files, QDir::Name);
+        const QFileInfoList files = QDir(dir).entryInfoList(readableFilePatterns(), QDir::Files, QDir::Name);
         for (const QFileInfo &info : files) {
             if (seenNames.contains(info.fileName()))
                 continue;
@@ -835,13 +833,7 @@ void MainWindow::setDarkTheme(bool dark)
 
 QStringList MainWindow::openFilters()
 {
-    return {tr("Game records (*.jgame *.jhex *.jtwixt *.sgf *.hsgf *.tsgf *.T1 *.t1 *.match *.log)"),
-            tr("Jgame (*.jgame *.jhex *.jtwixt)"),
-            tr("SGF (*.sgf *.hsgf *.tsgf)"),
-            tr("T1j Twixt games (*.T1 *.t1)"),
-            tr("bgammon.org replays (*.match)"),
-            tr("Rokkaku logs (*.log)"),
-            tr("All files (*)")};
+    return openFileFilters() << tr("All files (*)");
 }
 
 void MainWindow::openDialog()
@@ -855,27 +847,9 @@ void MainWindow::openDialog()
 
 std::vector<MainWindow::SaveFilter> MainWindow::saveFilters(const Collection &collection)
 {
-    bool boardGames = !collection.games.empty(), backgammon = !collection.games.empty(),
-         rokkaku = !collection.games.empty(), standardBackgammon = false;
-    for (const GameRecord &game : collection.games) {
-        boardGames = boardGames && (game.kind == GameKind::Hex || game.kind == GameKind::Twixt);
-        backgammon = backgammon && isBackgammonKind(game.kind);
-        rokkaku = rokkaku && game.kind == GameKind::Rokkaku;
-        standardBackgammon = standardBackgammon || game.kind == GameKind::Backgammon;
-    }
     std::vector<SaveFilter> filters;
-    if (boardGames) {
-        if (collection.games.size() == 1) // a Jgame file holds one game
-            filters.push_back({FileFormat::Jgame, tr("Jgame (*.jgame)")});
-        filters.push_back({FileFormat::Sgf, tr("SGF (*.sgf)")});
-    } else if (backgammon) {
-        filters.push_back({FileFormat::BgammonMatch, tr("bgammon.org replays (*.match)")});
-        filters.push_back({FileFormat::Sgf, tr("SGF (*.sgf)")});
-        if (standardBackgammon) // Jellyfish holds standard backgammon only
-            filters.push_back({FileFormat::JellyfishMat, tr("Jellyfish matches (*.mat)")});
-    } else if (rokkaku) {
-        filters.push_back({FileFormat::RokkakuLog, tr("Rokkaku logs (*.log)")});
-    }
+    for (FileFormat format : saveFormats(collection))
+        filters.push_back({format, formatRow(format)->saveFilter()});
     return filters;
 }
 
@@ -955,9 +929,10 @@ bool MainWindow::saveCurrentAs(const QString &path, QString *error)
     if (!document)
         return false;
     const FileFormat format = formatForFileName(path);
-    if (format == FileFormat::Unknown) {
-        const QString message = tr("The file name %1 does not say which format to write; end it with .jgame, .sgf, .match, .mat or .log.")
-                                    .arg(QFileInfo(path).fileName());
+    if (!formatRow(format)) {
+        //: %2 lists file name extensions, as ".jgame, .sgf"
+        const QString message = tr("The file name %1 does not say which format to write; end it with one of %2.")
+                                    .arg(QFileInfo(path).fileName(), writableExtensionsText());
         if (error)
             *error = message;
         else
@@ -1004,7 +979,7 @@ bool MainWindow::saveAsDialog()
                                                 &selected);
     if (path.isEmpty())
         return false;
-    if (formatForFileName(path) == FileFormat::Unknown) {
+    if (!formatRow(formatForFileName(path))) {
         for (const SaveFilter &f : filters)
             if (f.filter == selected)
                 chosen = &f;

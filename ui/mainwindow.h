@@ -121,7 +121,7 @@ public:
     // can hold its games (the first one is the preferred), each with its
     // filter text.
     struct SaveFilter {
-        FileFormat format = FileFormat::Unknown;
+        FileFormat format{};
         QString filter;
     };
     static std::vector<SaveFilter> saveFilters(const Collection &collection);

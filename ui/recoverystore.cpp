@@ -29,15 +29,23 @@ QString RecoveryStore::update(const GameDocument *document)
         remove(document);
         return QString();
     }
+    // The document's own format when it can be written; after it, or instead
+    // of it, the formats that keep whole trees (Jgame, then SGF for what Jgame
+    // cannot hold). The last one's error when none can.
+    const std::vector<FileFormat> keeping = treeKeepingFormats();
+    std::vector<FileFormat> candidates = keeping;
+    if (canWrite(document->format())) {
+        const auto own = std::find(keeping.cbegin(), keeping.cend(), document->format());
+        candidates.assign(own == keeping.cend() ? own : own + 1, keeping.cend());
+        candidates.insert(candidates.begin(), document->format());
+    }
     FileFormat format = document->format();
-    if (!canWrite(format))
-        format = document->game().kind == GameKind::Hex || document->game().kind == GameKind::Twixt
-                     ? FileFormat::Jgame
-                     : FileFormat::Sgf;
-    SaveResult saved = document->serializeAs(format);
-    if (!saved.ok() && format == FileFormat::Jgame) { // a game Jgame cannot hold
-        format = FileFormat::Sgf;
+    SaveResult saved;
+    for (FileFormat candidate : candidates) {
+        format = candidate;
         saved = document->serializeAs(format);
+        if (saved.ok())
+            break;
     }
     if (!saved.ok())
         return saved.error;

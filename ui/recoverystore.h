@@ -35,7 +35,7 @@ public:
     struct Entry {
         QString copyPath;     // the recovered content
         QString originalPath; // the file it belongs to (empty: never saved)
-        FileFormat format = FileFormat::Unknown;
+        FileFormat format{}; // unknown when the index names none
         QString savedAt;      // ISO date and time of the copy
     };
     // Copies left behind by earlier sessions.

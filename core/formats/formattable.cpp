@@ -198,6 +198,12 @@ QString patterns(const QStringList &extensions)
     return globs.join(QLatin1Char(' '));
 }
 
+// The rows the Open dialog lists.
+bool opened(const FormatRow &row)
+{
+    return row.canRead() && row.displayName && !row.extensions.isEmpty();
+}
+
 } // namespace
 
 QString FormatRow::displayText() const
@@ -230,17 +236,26 @@ const FormatRow *formatRow(FileFormat format)
     return nullptr;
 }
 
+QStringList readableFilePatterns()
+{
+    QStringList globs;
+    for (const FormatRow &row : formatTable()) {
+        if (opened(row))
+            globs << patterns(row.extensions).split(QLatin1Char(' '));
+    }
+    return globs;
+}
+
 QStringList openFileFilters()
 {
-    QStringList all, own;
-    for (const FormatRow &row : formatTable()) {
-        if (!row.canRead() || !row.displayName || row.extensions.isEmpty())
-            continue;
-        all << row.extensions;
-        own << row.openFilter();
-    }
+    QStringList filters;
     //: %1 lists the extensions of every format Kibitz reads, as "*.jgame *.sgf"
-    return QStringList{FormatRegistry::tr("Game records (%1)").arg(patterns(all))} + own;
+    filters << FormatRegistry::tr("Game records (%1)").arg(readableFilePatterns().join(QLatin1Char(' ')));
+    for (const FormatRow &row : formatTable()) {
+        if (opened(row))
+            filters << row.openFilter();
+    }
+    return filters;
 }
 
 std::vector<FileFormat> saveFormats(const Collection &collection)

@@ -73,6 +73,8 @@ const std::vector<FormatRow> &formatTable();
 // The row of a format; null for FileFormat::Unknown.
 const FormatRow *formatRow(FileFormat format);
 
+// "*.jgame", "*.jhex"...: the extensions of every format Kibitz reads.
+QStringList readableFilePatterns();
 // The Open dialog's filters: "Game records (...)" with the extensions of every
 // format Kibitz reads, then one filter per format read (without "All files").
 QStringList openFileFilters();

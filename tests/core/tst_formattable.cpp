@@ -192,6 +192,7 @@ private slots:
                 all << QStringLiteral("*.") + extension;
         }
         QCOMPARE(globs(filters.front()), all);
+        QCOMPARE(readableFilePatterns(), all);
         QCOMPARE(filters.size(), own + 1);
         QVERIFY(!all.contains(QStringLiteral("*.mat"))); // written, never read
         QCOMPARE(formatRow(FileFormat::Sgf)->openFilter(), QStringLiteral("SGF (*.sgf *.hsgf *.tsgf)"));
