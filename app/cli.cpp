@@ -3,6 +3,7 @@
 // rules; 2 wrong usage or I/O failure.
 
 #include "cli.h"
+#include "clicommon.h"
 #include "clirokkaku.h"
 
 #include "formats/registry.h"
@@ -18,108 +19,9 @@
 
 #include <cstdio>
 
-namespace kibitz {
+namespace kibitz::cli {
 
 namespace {
-
-enum Exit { Ok = 0, Invalid = 1, Usage = 2 };
-
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-void flushAll()
-{
-    out().flush();
-    err().flush();
-}
-
-const char *kCommands =
-    "usage:\n"
-    "  kibitz-cli info FILE [--json]\n"
-    "  kibitz-cli check FILE\n"
-    "  kibitz-cli convert IN OUT [--to FORMAT]\n"
-    "  kibitz-cli positions FILE [--game N] [--last]\n"
-    "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
-
-// The commands, then the formats of the format table.
-QString usageText()
-{
-    return QLatin1String(kCommands) + QStringLiteral("formats: %1\n").arg(formatListText());
-}
-
-int usage(const QString &message)
-{
-    if (!message.isEmpty())
-        err() << "kibitz-cli: " << message << "\n";
-    err() << usageText();
-    flushAll();
-    return Usage;
-}
-
-// Options after the command: positional arguments and --name [value] flags.
-struct Options {
-    QStringList positional;
-    QMap<QString, QString> values;
-    QSet<QString> flags;
-};
-
-bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain,
-                  Options &opts, QString &error)
-{
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a.startsWith(QLatin1String("--"))) {
-            if (withValue.contains(a)) {
-                if (i + 1 >= args.size()) {
-                    error = QStringLiteral("%1 needs a value").arg(a);
-                    return false;
-                }
-                opts.values[a] = args[++i];
-            } else if (plain.contains(a)) {
-                opts.flags.insert(a);
-            } else {
-                error = QStringLiteral("unknown option %1").arg(a);
-                return false;
-            }
-        } else {
-            opts.positional << a;
-        }
-    }
-    return true;
-}
-
-// Loads FILE or reports why not. Returns the exit code to use on failure.
-int load(const QString &path, FileLoad &load, bool locations = false)
-{
-    ReadOptions options;
-    options.recordLocations = locations;
-    load = loadFile(path, options);
-    if (load.ioError) {
-        err() << path << ": " << load.result.error.message << "\n";
-        flushAll();
-        return Usage;
-    }
-    if (!load.result.ok()) {
-        const FormatError &e = load.result.error;
-        const QString where = e.location();
-        err() << path << ":" << (where.isEmpty() ? QStringLiteral("0") : where) << ": " << e.message << "\n";
-        flushAll();
-        return Invalid;
-    }
-    for (const QString &w : load.result.warnings)
-        err() << path << ": warning: " << w << "\n";
-    return Ok;
-}
 
 bool gameNumber(const Options &opts, const Collection &c, int &index, QString &error)
 {
@@ -134,11 +36,6 @@ bool gameNumber(const Options &opts, const Collection &c, int &index, QString &e
         index = n - 1;
     }
     return true;
-}
-
-QString count(std::size_t n, const char *singular, const char *plural)
-{
-    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? singular : plural));
 }
 
 QString boardText(const GameRecord &g)
@@ -217,15 +114,6 @@ int cmdInfo(const QStringList &args)
     }
     flushAll();
     return Ok;
-}
-
-// The place of a node's move; with `part` (Replayer::failedPart), of the part
-// of the move at fault (a backgammon checker move, say).
-QString locate(const FileLoad &file, const GameRecord &g, NodeId node, int part = -1)
-{
-    qint64 offset = node < g.nodeOffsets.size() ? g.nodeOffsets[node] : -1;
-    offset = movePartOffset(file.format, file.content, offset, part);
-    return offset < 0 ? QStringLiteral("0") : describeOffset(file.format, file.content, offset);
 }
 
 int cmdCheck(const QStringList &args)
@@ -379,6 +267,12 @@ int cmdConvert(const QStringList &args)
 }
 
 } // namespace
+
+} // namespace kibitz::cli
+
+namespace kibitz {
+
+using namespace cli;
 
 int runCli(const QStringList &args)
 {

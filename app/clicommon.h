@@ -1,0 +1,49 @@
+#pragma once
+
+// What kibitz-cli's commands share: the output streams, the usage text,
+// option parsing, loading FILE with its messages and naming a place in it.
+
+#include "formats/registry.h"
+
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <cstddef>
+
+namespace kibitz::cli {
+
+enum Exit { Ok = 0, Invalid = 1, Usage = 2 };
+
+QTextStream &out();
+QTextStream &err();
+void flushAll();
+
+// The commands, then the formats of the format table.
+QString usageText();
+// Writes `message` (if any) and the usage to stderr; returns Usage.
+int usage(const QString &message);
+
+// Options after the command: positional arguments and --name [value] flags.
+struct Options {
+    QStringList positional;
+    QMap<QString, QString> values;
+    QSet<QString> flags;
+};
+
+bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain,
+                  Options &opts, QString &error);
+
+// Loads FILE or reports why not. Returns the exit code to use on failure.
+int load(const QString &path, FileLoad &load, bool locations = false);
+
+// "1 game", "3 games".
+QString count(std::size_t n, const char *singular, const char *plural);
+
+// The place of a node's move; with `part` (Replayer::failedPart), of the part
+// of the move at fault (a backgammon checker move, say).
+QString locate(const FileLoad &file, const GameRecord &g, NodeId node, int part = -1);
+
+} // namespace kibitz::cli
