@@ -1,0 +1,16 @@
+#pragma once
+
+// kibitz-cli's commands, one file each; `args` are those after the command
+// name. They return the exit code (clicommon.h, Exit). `render` is
+// runRenderCommand (cli.h, clirender.cpp).
+
+#include <QStringList>
+
+namespace kibitz::cli {
+
+int cmdInfo(const QStringList &args);     // cliinfo.cpp
+int cmdCheck(const QStringList &args);    // clicheck.cpp
+int cmdPositions(const QStringList &args); // clipositions.cpp
+int cmdConvert(const QStringList &args);  // cliconvert.cpp
+
+} // namespace kibitz::cli
