@@ -888,11 +888,6 @@
         <translation>fin de fichier inattendue dans la longueur de &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
-        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
-        <translation>la valeur de &apos;%1&apos; annonce %2 octets mais il n’en reste que %3</translation>
-    </message>
-    <message>
         <source>unexpected end of file: expected the number of child nodes</source>
         <translation>fin de fichier inattendue : nombre de nœuds enfants attendu</translation>
     </message>
@@ -1036,6 +1031,44 @@
         <source>%1 unexpected bytes after the end of the game tree</source>
         <translation>%1 octets inattendus après la fin de l’arbre de partie</translation>
     </message>
+    <message>
+        <source>the move</source>
+        <translation>le coup</translation>
+    </message>
+    <message>
+        <source>the comment</source>
+        <translation>le commentaire</translation>
+    </message>
+    <message>
+        <source>the evaluation</source>
+        <translation>l’évaluation</translation>
+    </message>
+    <message>
+        <source>the main-line mark</source>
+        <translation>la marque de ligne principale</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name</source>
+        <translation>un nom de joueur</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name</source>
+        <translation>le nom de la partie</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>la taille du plateau</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <extracomment>%1 is a Jgame key (not translated)</extracomment>
+        <translation>la valeur de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1: it claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 names what the bytes hold (&quot;the move&quot;, &quot;the comment&quot;), %2 and %3 numbers of bytes</extracomment>
+        <translation>le fichier s’arrête au milieu de %1 : %2 octets annoncés mais il n’en reste que %3</translation>
+    </message>
 </context>
 <context>
     <name>JgameWriter</name>
@@ -1072,11 +1105,6 @@
         <translation>un nœud a %1 enfants ; Jgame en permet au plus 65535</translation>
     </message>
     <message>
-        <source>Jgame has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
-        <translation>Jgame n’a pas de place pour %1 propriétés de nœud du fichier %2</translation>
-    </message>
-    <message>
         <source>Jgame has no place for the %1 header properties %2</source>
         <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
         <translation>Jgame n’a pas de place pour les propriétés d’en-tête %1 %2</translation>
@@ -1092,6 +1120,14 @@
     <message>
         <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
         <translation>Jgame n’a pas de pierres de mise en place : %1 mises en place écrites comme des coups</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
+        <translation>
+            <numerusform>Jgame n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
+            <numerusform>Jgame n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1159,6 +1195,61 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset ne s’applique qu’aux terrains de Rokkaku Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuNotation</name>
+    <message>
+        <source>from %1,%2 to %3</source>
+        <translation>de %1,%2 à %3</translation>
+    </message>
+    <message>
+        <source>team %1&apos;s dog to %2</source>
+        <extracomment>%1 a team (1-4 in the game), %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>le chien de l’équipe %1 en %2</translation>
+    </message>
+    <message>
+        <source>team %1 samurai %2 to %3</source>
+        <translation>équipe %1, samouraï %2 en %3</translation>
+    </message>
+    <message>
+        <source>no agent moves</source>
+        <translation>aucun agent ne bouge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) claimed</source>
+        <translation>
+            <numerusform>%n hexel pris</numerusform>
+            <numerusform>%n hexels pris</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(s)</source>
+        <translation>
+            <numerusform>%n syzygie</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n siège</numerusform>
+            <numerusform>%n sièges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continental occupation(s)</source>
+        <translation>
+            <numerusform>%n occupation continentale</numerusform>
+            <numerusform>%n occupations continentales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) frozen</source>
+        <translation>
+            <numerusform>%n agent gelé</numerusform>
+            <numerusform>%n agents gelés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1719,18 +1810,24 @@
         <translation>SGF n’est écrit que pour les parties de Hex et de Twixt, pas %1</translation>
     </message>
     <message>
-        <source>SGF has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
-        <translation>SGF n’a pas de place pour %1 propriétés de nœud du fichier %2</translation>
-    </message>
-    <message>
-        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
-        <translation>%1 coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF, le nouveau pion les reçoit</translation>
-    </message>
-    <message>
         <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
         <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
         <translation>les parties %1 sont écrites en GM[6] avec leur variante dans RU[] ; Kibitz les relit, GNU Backgammon n’a pas ces variantes et les lirait comme du backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>SGF has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>
+            <numerusform>SGF n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
+            <numerusform>SGF n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Jgame long move(s) leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>
+            <numerusform>%n coup long Jgame omet des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
+            <numerusform>%n coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1969,21 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 est hors du plateau %2x%3</translation>
+    </message>
+</context>
+<context>
+    <name>TwixtNotation</name>
+    <message>
+        <source>%1 (long move, the usual links)</source>
+        <translation>%1 (coup long, les liens habituels)</translation>
+    </message>
+    <message>
+        <source>(links unchanged)</source>
+        <translation>(liens inchangés)</translation>
+    </message>
+    <message>
+        <source>%1 (no links)</source>
+        <translation>%1 (aucun lien)</translation>
     </message>
 </context>
 <context>

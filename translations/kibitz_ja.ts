@@ -884,11 +884,6 @@
         <translation>&apos;%1&apos; の長さの途中でファイルが終わっています</translation>
     </message>
     <message>
-        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
-        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
-        <translation>&apos;%1&apos; の値は %2 バイトとされていますが、残りは %3 バイトしかありません</translation>
-    </message>
-    <message>
         <source>unexpected end of file: expected the number of child nodes</source>
         <translation>予期しないファイルの終わりです: 子ノードの数が必要です</translation>
     </message>
@@ -1032,6 +1027,44 @@
         <source>%1 unexpected bytes after the end of the game tree</source>
         <translation>ゲームツリーの終わりの後に予期しない %1 バイトがあります</translation>
     </message>
+    <message>
+        <source>the move</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>the comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>the evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>the main-line mark</source>
+        <translation>本譜の印</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name</source>
+        <translation>対局者名</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name</source>
+        <translation>対局名</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>盤の大きさ</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <extracomment>%1 is a Jgame key (not translated)</extracomment>
+        <translation>&apos;%1&apos; の値</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1: it claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 names what the bytes hold (&quot;the move&quot;, &quot;the comment&quot;), %2 and %3 numbers of bytes</extracomment>
+        <translation>%1 の途中でファイルが終わっています: %2 バイトとされていますが、残りは %3 バイトしかありません</translation>
+    </message>
 </context>
 <context>
     <name>JgameWriter</name>
@@ -1068,11 +1101,6 @@
         <translation>ノードの子が %1 個あります。Jgame で許されるのは 65535 個までです</translation>
     </message>
     <message>
-        <source>Jgame has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
-        <translation>Jgame には %2 ファイルのノードプロパティ %1 個の置き場所がありません</translation>
-    </message>
-    <message>
         <source>Jgame has no place for the %1 header properties %2</source>
         <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
         <translation>Jgame には %1 のヘッダープロパティ %2 の置き場所がありません</translation>
@@ -1088,6 +1116,13 @@
     <message>
         <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
         <translation>Jgame には配置石がありません: %1 個の配置を手として書きます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
+        <translation>
+            <numerusform>Jgame には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1190,56 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset は六角コンクエストのフィールドにだけ使えます</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuNotation</name>
+    <message>
+        <source>from %1,%2 to %3</source>
+        <translation>%1,%2 から %3 へ</translation>
+    </message>
+    <message>
+        <source>team %1&apos;s dog to %2</source>
+        <extracomment>%1 a team (1-4 in the game), %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>チーム %1 の犬が %2 へ</translation>
+    </message>
+    <message>
+        <source>team %1 samurai %2 to %3</source>
+        <translation>チーム %1 の侍 %2 が %3 へ</translation>
+    </message>
+    <message>
+        <source>no agent moves</source>
+        <translation>動くエージェントなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) claimed</source>
+        <translation>
+            <numerusform>%n ヘクセル獲得</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(s)</source>
+        <translation>
+            <numerusform>シジジー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>包囲 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continental occupation(s)</source>
+        <translation>
+            <numerusform>大陸占領 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) frozen</source>
+        <translation>
+            <numerusform>%n 体のエージェントが凍結</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1715,18 +1800,22 @@
         <translation>SGF で書けるのは Hex と Twixt の対局だけです（%1 は書けません）</translation>
     </message>
     <message>
-        <source>SGF has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
-        <translation>SGF には %2 ファイルのノードプロパティ %1 個の置き場所がありません</translation>
-    </message>
-    <message>
-        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
-        <translation>Jgame の長い手 %1 個は、SGF の表記で自動的に張られるリンクを省いています。SGF では新しいペグがそのリンクを持ちます</translation>
-    </message>
-    <message>
         <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
         <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
         <translation>対局 %1 はバリアントを RU[] に入れた GM[6] として書きます。Kibitz では読み戻せますが、GNU Backgammon にはこれらのバリアントがないため、バックギャモンとして読まれます</translation>
+    </message>
+    <message numerus="yes">
+        <source>SGF has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>
+            <numerusform>SGF には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Jgame long move(s) leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>
+            <numerusform>Jgame の長手 %n 手は、SGF の記法では自動で張られるリンクを省いています。SGF では新しいペグにそのリンクが張られます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1868,6 +1957,21 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 は %2x%3 の盤の外です</translation>
+    </message>
+</context>
+<context>
+    <name>TwixtNotation</name>
+    <message>
+        <source>%1 (long move, the usual links)</source>
+        <translation>%1（長手、通常のリンク）</translation>
+    </message>
+    <message>
+        <source>(links unchanged)</source>
+        <translation>（リンクは変更なし）</translation>
+    </message>
+    <message>
+        <source>%1 (no links)</source>
+        <translation>%1（リンクなし）</translation>
     </message>
 </context>
 <context>
