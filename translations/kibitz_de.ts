@@ -2716,10 +2716,6 @@
         <source>Move %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
-    </message>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
         <translation>
@@ -2732,10 +2728,6 @@
         <translation>Zug %1 von %2: %3.</translation>
     </message>
     <message>
-        <source>Evaluation r = %1.</source>
-        <translation>Bewertung r = %1.</translation>
-    </message>
-    <message>
         <source>Not evaluated.</source>
         <translation>Nicht bewertet.</translation>
     </message>
@@ -2745,6 +2737,10 @@
             <numerusform>%n Zug der Linie bewertet.</numerusform>
             <numerusform>%n Züge der Linie bewertet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Bewertung: %1.</translation>
     </message>
 </context>
 <context>
@@ -2760,30 +2756,6 @@
     <message>
         <source>No evaluation</source>
         <translation>Keine Bewertung</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 wins)</source>
-        <translation>r = %1 (%2 gewinnt)</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 better)</source>
-        <translation>r = %1 (%2 besser)</translation>
-    </message>
-    <message>
-        <source>r = %1 (undetermined)</source>
-        <translation>r = %1 (unbestimmt)</translation>
-    </message>
-    <message>
-        <source>r = %1 (tie)</source>
-        <translation>r = %1 (unentschieden)</translation>
-    </message>
-    <message>
-        <source>r = %1 (even)</source>
-        <translation>r = %1 (ausgeglichen)</translation>
-    </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2820,6 +2792,19 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
+    </message>
+    <message>
+        <source>%1 better by %2 (a win is 10000)</source>
+        <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
+        <translation>%1 besser um %2 (ein Sieg ist 10000)</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>Unbestimmt</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Wert %1</translation>
     </message>
 </context>
 <context>

@@ -2716,10 +2716,6 @@
         <source>Move %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
-    </message>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
         <translation>
@@ -2732,10 +2728,6 @@
         <translation>Coup %1 sur %2 : %3.</translation>
     </message>
     <message>
-        <source>Evaluation r = %1.</source>
-        <translation>Évaluation r = %1.</translation>
-    </message>
-    <message>
         <source>Not evaluated.</source>
         <translation>Non évalué.</translation>
     </message>
@@ -2745,6 +2737,10 @@
             <numerusform>%n coup de la ligne évalué.</numerusform>
             <numerusform>%n coups de la ligne évalués.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Évaluation : %1.</translation>
     </message>
 </context>
 <context>
@@ -2760,30 +2756,6 @@
     <message>
         <source>No evaluation</source>
         <translation>Aucune évaluation</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 wins)</source>
-        <translation>r = %1 (%2 gagne)</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 better)</source>
-        <translation>r = %1 (%2 mieux)</translation>
-    </message>
-    <message>
-        <source>r = %1 (undetermined)</source>
-        <translation>r = %1 (indéterminé)</translation>
-    </message>
-    <message>
-        <source>r = %1 (tie)</source>
-        <translation>r = %1 (nulle)</translation>
-    </message>
-    <message>
-        <source>r = %1 (even)</source>
-        <translation>r = %1 (équilibré)</translation>
-    </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2820,6 +2792,19 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
+    </message>
+    <message>
+        <source>%1 better by %2 (a win is 10000)</source>
+        <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
+        <translation>%1 mieux de %2 (une victoire vaut 10000)</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>Indéterminé</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
     </message>
 </context>
 <context>

@@ -2703,10 +2703,6 @@
         <source>Move %1: %2</source>
         <translation>%1 手目: %2</translation>
     </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
-    </message>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
         <translation>
@@ -2718,10 +2714,6 @@
         <translation>%2 手中 %1 手目: %3。</translation>
     </message>
     <message>
-        <source>Evaluation r = %1.</source>
-        <translation>評価 r = %1。</translation>
-    </message>
-    <message>
         <source>Not evaluated.</source>
         <translation>未評価です。</translation>
     </message>
@@ -2730,6 +2722,10 @@
         <translation>
             <numerusform>手順のうち %n 手が評価済みです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>評価: %1。</translation>
     </message>
 </context>
 <context>
@@ -2745,30 +2741,6 @@
     <message>
         <source>No evaluation</source>
         <translation>評価なし</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 wins)</source>
-        <translation>r = %1（%2 の勝ち）</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 better)</source>
-        <translation>r = %1（%2 が優勢）</translation>
-    </message>
-    <message>
-        <source>r = %1 (undetermined)</source>
-        <translation>r = %1（未確定）</translation>
-    </message>
-    <message>
-        <source>r = %1 (tie)</source>
-        <translation>r = %1（引き分け）</translation>
-    </message>
-    <message>
-        <source>r = %1 (even)</source>
-        <translation>r = %1（互角）</translation>
-    </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2805,6 +2777,19 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
+    </message>
+    <message>
+        <source>%1 better by %2 (a win is 10000)</source>
+        <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
+        <translation>%1 が %2 有利（勝ちは 10000）</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>未確定</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>値 %1</translation>
     </message>
 </context>
 <context>
