@@ -503,6 +503,10 @@ void RokkakuView::createSide()
     scroll->setWidget(m_scoreChart);
     scroll->setAccessibleName(tr("Tournament scores"));
     m_side->addTab(scroll, tr("Scores"));
+    // Titles may be shortened to fit: the tool tips say them whole (Final
+    // Results has its own, the check's summary).
+    for (int tab : {0, 1, 3})
+        m_side->setTabToolTip(tab, m_side->tabText(tab));
 }
 
 void RokkakuView::buildNavigator()
