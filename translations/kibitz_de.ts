@@ -2612,6 +2612,15 @@
         <source>Who plays the opening roll you enter</source>
         <translation>Wer den eingegebenen Eröffnungswurf spielt</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>a die that is not set</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Set every die to enter a roll.</source>
+        <translation>Setzen Sie alle Würfel, um einen Wurf einzugeben.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>

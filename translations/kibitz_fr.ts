@@ -2612,6 +2612,15 @@
         <source>Who plays the opening roll you enter</source>
         <translation>Qui joue le premier lancer que vous saisissez</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>a die that is not set</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Set every die to enter a roll.</source>
+        <translation>Réglez chaque dé pour saisir un jet.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>

@@ -2600,6 +2600,15 @@
         <source>Who plays the opening roll you enter</source>
         <translation>入力した最初の出目を打つプレイヤー</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>a die that is not set</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Set every die to enter a roll.</source>
+        <translation>目を入力するには、すべてのダイスを設定してください。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
