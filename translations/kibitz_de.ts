@@ -2691,6 +2691,18 @@
         <source>%1 cannot be played here.</source>
         <translation>%1 kann hier nicht gespielt werden.</translation>
     </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>Brücke zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>Brücke bleibt</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>Brücke entfernt</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -2854,6 +2866,14 @@
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>Byte %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameInfoPanel</name>
@@ -2989,6 +3009,10 @@
             <numerusform>%1 gewinnt %n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Keine Partie ist geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -3068,10 +3092,6 @@
     <message>
         <source>%1 cannot hold everything in this file:</source>
         <translation>%1 kann nicht alles aus dieser Datei aufnehmen:</translation>
-    </message>
-    <message>
-        <source>Save anyway?</source>
-        <translation>Trotzdem speichern?</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3650,6 +3670,22 @@
         <source>T1j Twixt games (*.T1 *.t1)</source>
         <translation>T1j-Twixt-Partien (*.T1 *.t1)</translation>
     </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>Trotzdem speichern? Der Tab zeigt danach, was die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -3672,6 +3708,10 @@
     <message>
         <source>Choosing a move shows its position.</source>
         <translation>Die Wahl eines Zugs zeigt seine Stellung.</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In der Datei: %1</translation>
     </message>
 </context>
 <context>

@@ -2691,6 +2691,18 @@
         <source>%1 cannot be played here.</source>
         <translation>%1 ne peut pas être joué ici.</translation>
     </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>Lien repris</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>Lien conservé</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>Lien retiré</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -2854,6 +2866,14 @@
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>octet %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameInfoPanel</name>
@@ -2989,6 +3009,10 @@
             <numerusform>%1 gagne %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Aucune partie n’est ouverte.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -3068,10 +3092,6 @@
     <message>
         <source>%1 cannot hold everything in this file:</source>
         <translation>%1 ne peut pas contenir tout ce que contient ce fichier :</translation>
-    </message>
-    <message>
-        <source>Save anyway?</source>
-        <translation>Enregistrer quand même ?</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3650,6 +3670,22 @@
         <source>T1j Twixt games (*.T1 *.t1)</source>
         <translation>Parties de Twixt T1j (*.T1 *.t1)</translation>
     </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>Enregistrer quand même ? L’onglet montrera ensuite ce que contient le fichier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>Impossible d’écrire dans le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -3672,6 +3708,10 @@
     <message>
         <source>Choosing a move shows its position.</source>
         <translation>Choisir un coup affiche sa position.</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Dans le fichier : %1</translation>
     </message>
 </context>
 <context>

@@ -2678,6 +2678,18 @@
         <source>%1 cannot be played here.</source>
         <translation>%1 はここでは指せません。</translation>
     </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>リンクを取り消しました</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>リンクを残しました</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>リンクを外しました</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -2839,6 +2851,14 @@
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>%1 行 %2 列</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>%1 バイト目</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameInfoPanel</name>
@@ -2973,6 +2993,10 @@
             <numerusform>%1 の %n ポイント勝ち</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>開いている対局はありません。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -3050,10 +3074,6 @@
     <message>
         <source>%1 cannot hold everything in this file:</source>
         <translation>%1 にはこのファイルの内容をすべて保存できません:</translation>
-    </message>
-    <message>
-        <source>Save anyway?</source>
-        <translation>それでも保存しますか？</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3631,6 +3651,22 @@
         <source>T1j Twixt games (*.T1 *.t1)</source>
         <translation>T1j のツイクスト棋譜 (*.T1 *.t1)</translation>
     </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>それでも保存しますか？ 保存後、タブにはファイルの内容が表示されます。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダー %1 がありません。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>フォルダー %1 には書き込めません。</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -3653,6 +3689,10 @@
     <message>
         <source>Choosing a move shows its position.</source>
         <translation>手を選ぶとその局面を表示します。</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>ファイルでの表記: %1</translation>
     </message>
 </context>
 <context>
