@@ -3,6 +3,7 @@
 // reopen and compare. With KIBITZ_SCREENSHOTS=DIR set, it also saves
 // screenshots of both games at two sizes in both themes there.
 
+#include "backgammonview.h"
 #include "boardview.h"
 #include "commentpanel.h"
 #include "gamedocument.h"
@@ -1023,6 +1024,14 @@ private slots:
                 QString error;
                 QVERIFY(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), &error));
                 shot(QStringLiteral("backgammon-after-flipped-twixt"));
+                // A variation of one's own: no roll follows, the dice boxes are blank.
+                if (auto *backgammon = qobject_cast<BackgammonView *>(window()->currentDocumentView())) {
+                    backgammon->setAnimationMilliseconds(0);
+                    window()->currentDocument()->goToMainChild();
+                    QVERIFY(backgammon->setRoll({4, 2}));
+                    QVERIFY(backgammon->playTyped(QStringLiteral("13/9 13/11")));
+                    shot(QStringLiteral("backgammon-variation-dice"));
+                }
                 QVERIFY(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"), &error));
                 window()->currentDocument()->goToEndOfLine();
                 shot(QStringLiteral("rokkaku"));
