@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QTranslator>
 
 #include <clocale>
 #include <cstring>
@@ -40,12 +41,18 @@ int main(int argc, char **argv)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
-    // No translator is installed, whatever LANG or LC_ALL say: the output is a
-    // contract (DESIGN.md) that scripts parse, so it stays in English; the
-    // translation catalogues are only in the desktop application. The system's
+    // No language's translator is installed, whatever LANG or LC_ALL say: the
+    // output is a contract (DESIGN.md) that scripts parse, so it stays in
+    // English; the translation catalogues are only in the desktop application
+    // (the CLI has the English plural forms alone). The system's
     // own messages (a missing file's "No such file or directory") too:
     // QCoreApplication took the messages' locale from the environment.
     // tst_cli::messagesStayEnglishInAGermanLocale checks this.
     std::setlocale(LC_MESSAGES, "C");
+    // Only the English catalogue of plural forms, so that messages counting
+    // things read "1 node property", not "1 node property(s)".
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/cli/kibitz_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
     return kibitz::runCli(QCoreApplication::arguments().mid(1));
 }

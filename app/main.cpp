@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 int main(int argc, char **argv)
 {
@@ -28,12 +29,15 @@ int main(int argc, char **argv)
 
     kibitz::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    for (const QString &path : files)
-        window.openFile(path);
-    if (files.isEmpty())
-        window.openAtStart();
+    // The window first, then the files: an error shows over the window.
     window.show();
-    // Edits an earlier session could not save (it crashed or was killed).
-    window.offerRecovery();
+    QTimer::singleShot(0, &window, [&window, files] {
+        if (files.isEmpty())
+            window.openAtStart();
+        else
+            window.openFiles(files);
+        // Edits an earlier session could not save (it crashed or was killed).
+        window.offerRecovery();
+    });
     return app.exec();
 }

@@ -917,11 +917,6 @@
         <translation>unerwartetes Dateiende in der Länge von &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
-        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
-        <translation>Der Wert von &apos;%1&apos; beansprucht %2 Bytes, es bleiben aber nur %3</translation>
-    </message>
-    <message>
         <source>unexpected end of file: expected the number of child nodes</source>
         <translation>unerwartetes Dateiende: Anzahl der Kindknoten erwartet</translation>
     </message>
@@ -1065,6 +1060,44 @@
         <source>%1 unexpected bytes after the end of the game tree</source>
         <translation>%1 unerwartete Bytes nach dem Ende des Spielbaums</translation>
     </message>
+    <message>
+        <source>the move</source>
+        <translation>der Zug</translation>
+    </message>
+    <message>
+        <source>the comment</source>
+        <translation>der Kommentar</translation>
+    </message>
+    <message>
+        <source>the evaluation</source>
+        <translation>die Bewertung</translation>
+    </message>
+    <message>
+        <source>the main-line mark</source>
+        <translation>die Hauptvariantenmarke</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name</source>
+        <translation>ein Spielername</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name</source>
+        <translation>der Name der Partie</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>die Brettgröße</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <extracomment>%1 is a Jgame key (not translated)</extracomment>
+        <translation>der Wert von &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1: it claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 names what the bytes hold (&quot;the move&quot;, &quot;the comment&quot;), %2 and %3 numbers of bytes</extracomment>
+        <translation>die Datei endet mitten in %1: %2 Bytes angegeben, es bleiben aber nur %3</translation>
+    </message>
 </context>
 <context>
     <name>JgameWriter</name>
@@ -1101,11 +1134,6 @@
         <translation>Ein Knoten hat %1 Kinder; Jgame erlaubt höchstens 65535</translation>
     </message>
     <message>
-        <source>Jgame has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
-        <translation>Jgame hat keinen Platz für %1 Knoteneigenschaften der %2-Datei</translation>
-    </message>
-    <message>
         <source>Jgame has no place for the %1 header properties %2</source>
         <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
         <translation>Jgame hat keinen Platz für die %1-Kopfeigenschaften %2</translation>
@@ -1121,6 +1149,14 @@
     <message>
         <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
         <translation>Jgame kennt keine Aufstellungssteine: %1 Aufstellungen als Züge geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
+        <translation>
+            <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaft der %1-Datei</numerusform>
+            <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaften der %1-Datei</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1224,61 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset gilt nur für Rokkaku-Conquest-Felder</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuNotation</name>
+    <message>
+        <source>from %1,%2 to %3</source>
+        <translation>von %1,%2 nach %3</translation>
+    </message>
+    <message>
+        <source>team %1&apos;s dog to %2</source>
+        <extracomment>%1 a team (1-4 in the game), %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>Hund von Team %1 nach %2</translation>
+    </message>
+    <message>
+        <source>team %1 samurai %2 to %3</source>
+        <translation>Team %1, Samurai %2 nach %3</translation>
+    </message>
+    <message>
+        <source>no agent moves</source>
+        <translation>kein Agent zieht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) claimed</source>
+        <translation>
+            <numerusform>%n Hexel eingenommen</numerusform>
+            <numerusform>%n Hexel eingenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(s)</source>
+        <translation>
+            <numerusform>%n Syzygie</numerusform>
+            <numerusform>%n Syzygien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n Belagerung</numerusform>
+            <numerusform>%n Belagerungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continental occupation(s)</source>
+        <translation>
+            <numerusform>%n kontinentale Besetzung</numerusform>
+            <numerusform>%n kontinentale Besetzungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) frozen</source>
+        <translation>
+            <numerusform>%n Agent eingefroren</numerusform>
+            <numerusform>%n Agenten eingefroren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1748,18 +1839,24 @@
         <translation>SGF wird nur für Hex- und Twixt-Partien geschrieben, nicht für %1</translation>
     </message>
     <message>
-        <source>SGF has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
-        <translation>SGF hat keinen Platz für %1 Knoteneigenschaften der %2-Datei</translation>
-    </message>
-    <message>
-        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
-        <translation>%1 lange Jgame-Züge lassen Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</translation>
-    </message>
-    <message>
         <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
         <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
         <translation>Die Partien %1 werden als GM[6] mit ihrer Variante in RU[] geschrieben; Kibitz liest sie wieder ein, GNU Backgammon kennt diese Varianten nicht und würde sie als Backgammon lesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>SGF has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>
+            <numerusform>SGF hat keinen Platz für %n Knoteneigenschaft der %1-Datei</numerusform>
+            <numerusform>SGF hat keinen Platz für %n Knoteneigenschaften der %1-Datei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Jgame long move(s) leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>
+            <numerusform>%n langer Jgame-Zug lässt Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</numerusform>
+            <numerusform>%n lange Jgame-Züge lassen Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1901,6 +1998,21 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 liegt außerhalb des Bretts %2x%3</translation>
+    </message>
+</context>
+<context>
+    <name>TwixtNotation</name>
+    <message>
+        <source>%1 (long move, the usual links)</source>
+        <translation>%1 (langer Zug, die üblichen Brücken)</translation>
+    </message>
+    <message>
+        <source>(links unchanged)</source>
+        <translation>(Brücken unverändert)</translation>
+    </message>
+    <message>
+        <source>%1 (no links)</source>
+        <translation>%1 (keine Brücken)</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2641,15 @@
         <source>Who plays the opening roll you enter</source>
         <translation>Wer den eingegebenen Eröffnungswurf spielt</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>a die that is not set</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Set every die to enter a roll.</source>
+        <translation>Setzen Sie alle Würfel, um einen Wurf einzugeben.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
@@ -2599,6 +2720,18 @@
         <source>%1 cannot be played here.</source>
         <translation>%1 kann hier nicht gespielt werden.</translation>
     </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>Brücke zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>Brücke bleibt</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>Brücke entfernt</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -2633,10 +2766,6 @@
         <source>Move %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
-    </message>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
         <translation>
@@ -2649,10 +2778,6 @@
         <translation>Zug %1 von %2: %3.</translation>
     </message>
     <message>
-        <source>Evaluation r = %1.</source>
-        <translation>Bewertung r = %1.</translation>
-    </message>
-    <message>
         <source>Not evaluated.</source>
         <translation>Nicht bewertet.</translation>
     </message>
@@ -2662,6 +2787,10 @@
             <numerusform>%n Zug der Linie bewertet.</numerusform>
             <numerusform>%n Züge der Linie bewertet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Bewertung: %1.</translation>
     </message>
 </context>
 <context>
@@ -2677,30 +2806,6 @@
     <message>
         <source>No evaluation</source>
         <translation>Keine Bewertung</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 wins)</source>
-        <translation>r = %1 (%2 gewinnt)</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 better)</source>
-        <translation>r = %1 (%2 besser)</translation>
-    </message>
-    <message>
-        <source>r = %1 (undetermined)</source>
-        <translation>r = %1 (unbestimmt)</translation>
-    </message>
-    <message>
-        <source>r = %1 (tie)</source>
-        <translation>r = %1 (unentschieden)</translation>
-    </message>
-    <message>
-        <source>r = %1 (even)</source>
-        <translation>r = %1 (ausgeglichen)</translation>
-    </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2737,6 +2842,19 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
+    </message>
+    <message>
+        <source>%1 better by %2 (a win is 10000)</source>
+        <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
+        <translation>%1 besser um %2 (ein Sieg ist 10000)</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>Unbestimmt</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Wert %1</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2894,14 @@
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>Byte %1</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +3038,10 @@
             <numerusform>%1 gewinnt %n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Keine Partie ist geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -2991,10 +3121,6 @@
     <message>
         <source>%1 cannot hold everything in this file:</source>
         <translation>%1 kann nicht alles aus dieser Datei aufnehmen:</translation>
-    </message>
-    <message>
-        <source>Save anyway?</source>
-        <translation>Trotzdem speichern?</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3538,6 +3664,22 @@
         <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit einer dieser Endungen: %2.</translation>
     </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>Trotzdem speichern? Der Tab zeigt danach, was die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -3560,6 +3702,10 @@
     <message>
         <source>Choosing a move shows its position.</source>
         <translation>Die Wahl eines Zugs zeigt seine Stellung.</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In der Datei: %1</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,73 @@
     </message>
 </context>
 <context>
+    <name>JgameWriter</name>
+    <message numerus="yes">
+        <source>Jgame has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
+        <translation>
+            <numerusform>Jgame has no place for %n node property of the %1 file</numerusform>
+            <numerusform>Jgame has no place for %n node properties of the %1 file</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuNotation</name>
+    <message numerus="yes">
+        <source>%n hexel(s) claimed</source>
+        <translation>
+            <numerusform>%n hexel claimed</numerusform>
+            <numerusform>%n hexels claimed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(s)</source>
+        <translation>
+            <numerusform>%n syzygy</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n siege</numerusform>
+            <numerusform>%n sieges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continental occupation(s)</source>
+        <translation>
+            <numerusform>%n continental occupation</numerusform>
+            <numerusform>%n continental occupations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) frozen</source>
+        <translation>
+            <numerusform>%n agent frozen</numerusform>
+            <numerusform>%n agents frozen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SgfGameWriter</name>
+    <message numerus="yes">
+        <source>SGF has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>
+            <numerusform>SGF has no place for %n node property of the %1 file</numerusform>
+            <numerusform>SGF has no place for %n node properties of the %1 file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Jgame long move(s) leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>
+            <numerusform>%n Jgame long move leaves out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</numerusform>
+            <numerusform>%n Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BoardView</name>
     <message numerus="yes">
         <source>%n link(s) added</source>

@@ -917,11 +917,6 @@
         <translation>fin de fichier inattendue dans la longueur de &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
-        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
-        <translation>la valeur de &apos;%1&apos; annonce %2 octets mais il n’en reste que %3</translation>
-    </message>
-    <message>
         <source>unexpected end of file: expected the number of child nodes</source>
         <translation>fin de fichier inattendue : nombre de nœuds enfants attendu</translation>
     </message>
@@ -1065,6 +1060,44 @@
         <source>%1 unexpected bytes after the end of the game tree</source>
         <translation>%1 octets inattendus après la fin de l’arbre de partie</translation>
     </message>
+    <message>
+        <source>the move</source>
+        <translation>le coup</translation>
+    </message>
+    <message>
+        <source>the comment</source>
+        <translation>le commentaire</translation>
+    </message>
+    <message>
+        <source>the evaluation</source>
+        <translation>l’évaluation</translation>
+    </message>
+    <message>
+        <source>the main-line mark</source>
+        <translation>la marque de ligne principale</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name</source>
+        <translation>un nom de joueur</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name</source>
+        <translation>le nom de la partie</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>la taille du plateau</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <extracomment>%1 is a Jgame key (not translated)</extracomment>
+        <translation>la valeur de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1: it claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 names what the bytes hold (&quot;the move&quot;, &quot;the comment&quot;), %2 and %3 numbers of bytes</extracomment>
+        <translation>le fichier s’arrête au milieu de %1 : %2 octets annoncés mais il n’en reste que %3</translation>
+    </message>
 </context>
 <context>
     <name>JgameWriter</name>
@@ -1101,11 +1134,6 @@
         <translation>un nœud a %1 enfants ; Jgame en permet au plus 65535</translation>
     </message>
     <message>
-        <source>Jgame has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
-        <translation>Jgame n’a pas de place pour %1 propriétés de nœud du fichier %2</translation>
-    </message>
-    <message>
         <source>Jgame has no place for the %1 header properties %2</source>
         <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
         <translation>Jgame n’a pas de place pour les propriétés d’en-tête %1 %2</translation>
@@ -1121,6 +1149,14 @@
     <message>
         <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
         <translation>Jgame n’a pas de pierres de mise en place : %1 mises en place écrites comme des coups</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
+        <translation>
+            <numerusform>Jgame n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
+            <numerusform>Jgame n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1224,61 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset ne s’applique qu’aux terrains de Rokkaku Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuNotation</name>
+    <message>
+        <source>from %1,%2 to %3</source>
+        <translation>de %1,%2 à %3</translation>
+    </message>
+    <message>
+        <source>team %1&apos;s dog to %2</source>
+        <extracomment>%1 a team (1-4 in the game), %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>le chien de l’équipe %1 en %2</translation>
+    </message>
+    <message>
+        <source>team %1 samurai %2 to %3</source>
+        <translation>équipe %1, samouraï %2 en %3</translation>
+    </message>
+    <message>
+        <source>no agent moves</source>
+        <translation>aucun agent ne bouge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) claimed</source>
+        <translation>
+            <numerusform>%n hexel pris</numerusform>
+            <numerusform>%n hexels pris</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(s)</source>
+        <translation>
+            <numerusform>%n syzygie</numerusform>
+            <numerusform>%n syzygies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>%n siège</numerusform>
+            <numerusform>%n sièges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continental occupation(s)</source>
+        <translation>
+            <numerusform>%n occupation continentale</numerusform>
+            <numerusform>%n occupations continentales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) frozen</source>
+        <translation>
+            <numerusform>%n agent gelé</numerusform>
+            <numerusform>%n agents gelés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1748,18 +1839,24 @@
         <translation>SGF n’est écrit que pour les parties de Hex et de Twixt, pas %1</translation>
     </message>
     <message>
-        <source>SGF has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
-        <translation>SGF n’a pas de place pour %1 propriétés de nœud du fichier %2</translation>
-    </message>
-    <message>
-        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
-        <translation>%1 coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF, le nouveau pion les reçoit</translation>
-    </message>
-    <message>
         <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
         <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
         <translation>les parties %1 sont écrites en GM[6] avec leur variante dans RU[] ; Kibitz les relit, GNU Backgammon n’a pas ces variantes et les lirait comme du backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>SGF has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>
+            <numerusform>SGF n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
+            <numerusform>SGF n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Jgame long move(s) leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>
+            <numerusform>%n coup long Jgame omet des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
+            <numerusform>%n coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1901,6 +1998,21 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 est hors du plateau %2x%3</translation>
+    </message>
+</context>
+<context>
+    <name>TwixtNotation</name>
+    <message>
+        <source>%1 (long move, the usual links)</source>
+        <translation>%1 (coup long, les liens habituels)</translation>
+    </message>
+    <message>
+        <source>(links unchanged)</source>
+        <translation>(liens inchangés)</translation>
+    </message>
+    <message>
+        <source>%1 (no links)</source>
+        <translation>%1 (aucun lien)</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2641,15 @@
         <source>Who plays the opening roll you enter</source>
         <translation>Qui joue le premier lancer que vous saisissez</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>a die that is not set</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Set every die to enter a roll.</source>
+        <translation>Réglez chaque dé pour saisir un jet.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
@@ -2599,6 +2720,18 @@
         <source>%1 cannot be played here.</source>
         <translation>%1 ne peut pas être joué ici.</translation>
     </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>Lien repris</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>Lien conservé</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>Lien retiré</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -2633,10 +2766,6 @@
         <source>Move %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
-    </message>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
         <translation>
@@ -2649,10 +2778,6 @@
         <translation>Coup %1 sur %2 : %3.</translation>
     </message>
     <message>
-        <source>Evaluation r = %1.</source>
-        <translation>Évaluation r = %1.</translation>
-    </message>
-    <message>
         <source>Not evaluated.</source>
         <translation>Non évalué.</translation>
     </message>
@@ -2662,6 +2787,10 @@
             <numerusform>%n coup de la ligne évalué.</numerusform>
             <numerusform>%n coups de la ligne évalués.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Évaluation : %1.</translation>
     </message>
 </context>
 <context>
@@ -2677,30 +2806,6 @@
     <message>
         <source>No evaluation</source>
         <translation>Aucune évaluation</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 wins)</source>
-        <translation>r = %1 (%2 gagne)</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 better)</source>
-        <translation>r = %1 (%2 mieux)</translation>
-    </message>
-    <message>
-        <source>r = %1 (undetermined)</source>
-        <translation>r = %1 (indéterminé)</translation>
-    </message>
-    <message>
-        <source>r = %1 (tie)</source>
-        <translation>r = %1 (nulle)</translation>
-    </message>
-    <message>
-        <source>r = %1 (even)</source>
-        <translation>r = %1 (équilibré)</translation>
-    </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2737,6 +2842,19 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
+    </message>
+    <message>
+        <source>%1 better by %2 (a win is 10000)</source>
+        <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
+        <translation>%1 mieux de %2 (une victoire vaut 10000)</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>Indéterminé</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2894,14 @@
     <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>octet %1</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +3038,10 @@
             <numerusform>%1 gagne %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Aucune partie n’est ouverte.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -2991,10 +3121,6 @@
     <message>
         <source>%1 cannot hold everything in this file:</source>
         <translation>%1 ne peut pas contenir tout ce que contient ce fichier :</translation>
-    </message>
-    <message>
-        <source>Save anyway?</source>
-        <translation>Enregistrer quand même ?</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3538,6 +3664,22 @@
         <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par l’une de ces extensions : %2.</translation>
     </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>Enregistrer quand même ? L’onglet montrera ensuite ce que contient le fichier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>Impossible d’écrire dans le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -3560,6 +3702,10 @@
     <message>
         <source>Choosing a move shows its position.</source>
         <translation>Choisir un coup affiche sa position.</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Dans le fichier : %1</translation>
     </message>
 </context>
 <context>

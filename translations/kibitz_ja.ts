@@ -913,11 +913,6 @@
         <translation>&apos;%1&apos; の長さの途中でファイルが終わっています</translation>
     </message>
     <message>
-        <source>the value of &apos;%1&apos; claims %2 bytes but only %3 remain</source>
-        <extracomment>%1 is a Jgame key (not translated), %2 and %3 numbers of bytes</extracomment>
-        <translation>&apos;%1&apos; の値は %2 バイトとされていますが、残りは %3 バイトしかありません</translation>
-    </message>
-    <message>
         <source>unexpected end of file: expected the number of child nodes</source>
         <translation>予期しないファイルの終わりです: 子ノードの数が必要です</translation>
     </message>
@@ -1061,6 +1056,44 @@
         <source>%1 unexpected bytes after the end of the game tree</source>
         <translation>ゲームツリーの終わりの後に予期しない %1 バイトがあります</translation>
     </message>
+    <message>
+        <source>the move</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>the comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>the evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>the main-line mark</source>
+        <translation>本譜の印</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name</source>
+        <translation>対局者名</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name</source>
+        <translation>対局名</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>盤の大きさ</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <extracomment>%1 is a Jgame key (not translated)</extracomment>
+        <translation>&apos;%1&apos; の値</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1: it claims %2 bytes but only %3 remain</source>
+        <extracomment>%1 names what the bytes hold (&quot;the move&quot;, &quot;the comment&quot;), %2 and %3 numbers of bytes</extracomment>
+        <translation>%1 の途中でファイルが終わっています: %2 バイトとされていますが、残りは %3 バイトしかありません</translation>
+    </message>
 </context>
 <context>
     <name>JgameWriter</name>
@@ -1097,11 +1130,6 @@
         <translation>ノードの子が %1 個あります。Jgame で許されるのは 65535 個までです</translation>
     </message>
     <message>
-        <source>Jgame has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (sgf...)</extracomment>
-        <translation>Jgame には %2 ファイルのノードプロパティ %1 個の置き場所がありません</translation>
-    </message>
-    <message>
         <source>Jgame has no place for the %1 header properties %2</source>
         <extracomment>%1 is a format&apos;s name (sgf...), %2 a list of its property identifiers</extracomment>
         <translation>Jgame には %1 のヘッダープロパティ %2 の置き場所がありません</translation>
@@ -1117,6 +1145,13 @@
     <message>
         <source>Jgame has no set-up stones: %1 set-ups written as moves</source>
         <translation>Jgame には配置石がありません: %1 個の配置を手として書きます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
+        <translation>
+            <numerusform>Jgame には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1219,56 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset は六角コンクエストのフィールドにだけ使えます</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuNotation</name>
+    <message>
+        <source>from %1,%2 to %3</source>
+        <translation>%1,%2 から %3 へ</translation>
+    </message>
+    <message>
+        <source>team %1&apos;s dog to %2</source>
+        <extracomment>%1 a team (1-4 in the game), %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>チーム %1 の犬が %2 へ</translation>
+    </message>
+    <message>
+        <source>team %1 samurai %2 to %3</source>
+        <translation>チーム %1 の侍 %2 が %3 へ</translation>
+    </message>
+    <message>
+        <source>no agent moves</source>
+        <translation>動くエージェントなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) claimed</source>
+        <translation>
+            <numerusform>%n ヘクセル獲得</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n syzygy(s)</source>
+        <translation>
+            <numerusform>シジジー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n siege(s)</source>
+        <translation>
+            <numerusform>包囲 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continental occupation(s)</source>
+        <translation>
+            <numerusform>大陸占領 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) frozen</source>
+        <translation>
+            <numerusform>%n 体のエージェントが凍結</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1744,18 +1829,22 @@
         <translation>SGF で書けるのは Hex と Twixt の対局だけです（%1 は書けません）</translation>
     </message>
     <message>
-        <source>SGF has no place for %1 node properties of the %2 file</source>
-        <extracomment>%1 is a number, %2 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
-        <translation>SGF には %2 ファイルのノードプロパティ %1 個の置き場所がありません</translation>
-    </message>
-    <message>
-        <source>%1 Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
-        <translation>Jgame の長い手 %1 個は、SGF の表記で自動的に張られるリンクを省いています。SGF では新しいペグがそのリンクを持ちます</translation>
-    </message>
-    <message>
         <source>games %1 are written as GM[6] with their variant in RU[]; Kibitz reads them back, GNU Backgammon has no such variants and would read them as backgammon</source>
         <extracomment>%1 lists games as &quot;2 (acey-deucey), 3 (tabula)&quot;; GM[6] and RU[] are SGF properties</extracomment>
         <translation>対局 %1 はバリアントを RU[] に入れた GM[6] として書きます。Kibitz では読み戻せますが、GNU Backgammon にはこれらのバリアントがないため、バックギャモンとして読まれます</translation>
+    </message>
+    <message numerus="yes">
+        <source>SGF has no place for %n node property(s) of the %1 file</source>
+        <extracomment>%n is a number, %1 a format&apos;s name (jgame, rokkaku-log...)</extracomment>
+        <translation>
+            <numerusform>SGF には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Jgame long move(s) leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</source>
+        <translation>
+            <numerusform>Jgame の長手 %n 手は、SGF の記法では自動で張られるリンクを省いています。SGF では新しいペグにそのリンクが張られます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1897,6 +1986,21 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 は %2x%3 の盤の外です</translation>
+    </message>
+</context>
+<context>
+    <name>TwixtNotation</name>
+    <message>
+        <source>%1 (long move, the usual links)</source>
+        <translation>%1（長手、通常のリンク）</translation>
+    </message>
+    <message>
+        <source>(links unchanged)</source>
+        <translation>（リンクは変更なし）</translation>
+    </message>
+    <message>
+        <source>%1 (no links)</source>
+        <translation>%1（リンクなし）</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2629,15 @@
         <source>Who plays the opening roll you enter</source>
         <translation>入力した最初の出目を打つプレイヤー</translation>
     </message>
+    <message>
+        <source>–</source>
+        <comment>a die that is not set</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Set every die to enter a roll.</source>
+        <translation>目を入力するには、すべてのダイスを設定してください。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
@@ -2594,6 +2707,18 @@
         <source>%1 cannot be played here.</source>
         <translation>%1 はここでは指せません。</translation>
     </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>リンクを取り消しました</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>リンクを残しました</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>リンクを外しました</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -2628,10 +2753,6 @@
         <source>Move %1: %2</source>
         <translation>%1 手目: %2</translation>
     </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
-    </message>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
         <translation>
@@ -2643,10 +2764,6 @@
         <translation>%2 手中 %1 手目: %3。</translation>
     </message>
     <message>
-        <source>Evaluation r = %1.</source>
-        <translation>評価 r = %1。</translation>
-    </message>
-    <message>
         <source>Not evaluated.</source>
         <translation>未評価です。</translation>
     </message>
@@ -2655,6 +2772,10 @@
         <translation>
             <numerusform>手順のうち %n 手が評価済みです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>評価: %1。</translation>
     </message>
 </context>
 <context>
@@ -2670,30 +2791,6 @@
     <message>
         <source>No evaluation</source>
         <translation>評価なし</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 wins)</source>
-        <translation>r = %1（%2 の勝ち）</translation>
-    </message>
-    <message>
-        <source>r = %1 (%2 better)</source>
-        <translation>r = %1（%2 が優勢）</translation>
-    </message>
-    <message>
-        <source>r = %1 (undetermined)</source>
-        <translation>r = %1（未確定）</translation>
-    </message>
-    <message>
-        <source>r = %1 (tie)</source>
-        <translation>r = %1（引き分け）</translation>
-    </message>
-    <message>
-        <source>r = %1 (even)</source>
-        <translation>r = %1（互角）</translation>
-    </message>
-    <message>
-        <source>r = %1</source>
-        <translation>r = %1</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2730,6 +2827,19 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
+    </message>
+    <message>
+        <source>%1 better by %2 (a win is 10000)</source>
+        <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
+        <translation>%1 が %2 有利（勝ちは 10000）</translation>
+    </message>
+    <message>
+        <source>Undetermined</source>
+        <translation>未確定</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>値 %1</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2879,14 @@
     <message>
         <source>Untitled</source>
         <translation>無題</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>%1 行 %2 列</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>%1 バイト目</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +3022,10 @@
             <numerusform>%1 の %n ポイント勝ち</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>開いている対局はありません。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>
@@ -2981,10 +3103,6 @@
     <message>
         <source>%1 cannot hold everything in this file:</source>
         <translation>%1 にはこのファイルの内容をすべて保存できません:</translation>
-    </message>
-    <message>
-        <source>Save anyway?</source>
-        <translation>それでも保存しますか？</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3527,6 +3645,22 @@
         <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を %2 のいずれかにしてください。</translation>
     </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>それでも保存しますか？ 保存後、タブにはファイルの内容が表示されます。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダー %1 がありません。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>フォルダー %1 には書き込めません。</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -3549,6 +3683,10 @@
     <message>
         <source>Choosing a move shows its position.</source>
         <translation>手を選ぶとその局面を表示します。</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>ファイルでの表記: %1</translation>
     </message>
 </context>
 <context>

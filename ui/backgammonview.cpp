@@ -285,7 +285,10 @@ void BackgammonView::createWidgets()
     const QString dieNames[3] = {tr("First die"), tr("Second die"), tr("Third die")};
     for (int i = 0; i < 3; ++i) {
         auto *die = new QSpinBox;
-        die->setRange(1, 6);
+        // 0 is "not set": a box shows no value until the dice are known
+        // (the pending roll's, or the stored next roll's).
+        die->setRange(0, 6);
+        die->setSpecialValueText(tr("–", "a die that is not set"));
         die->setAccessibleName(dieNames[i]);
         die->setToolTip(tr("Set the dice to enter a roll of your own"));
         connect(die, &QSpinBox::valueChanged, this, [this](int) { diceEdited(); });
@@ -622,6 +625,10 @@ void BackgammonView::refresh()
         m_board->showPicture(shownPicture());
     if (!oldPending || !m_pending)
         m_playEdit->clear();
+    // A message spoke of the node or game shown before ("Added the
+    // variation…", "The end of the line…"): no longer true here. Whoever
+    // moved here says what happened after this.
+    showMessage(QString());
     updateState();
 }
 
@@ -772,8 +779,8 @@ void BackgammonView::updateEntryWidgets()
     } else if (const auto event = eventAt(storedNextRoll())) {
         shown = rolledOf(*event);
     }
-    for (std::size_t i = 0; i < shown.size() && i < m_dice.size(); ++i)
-        m_dice[i]->setValue(shown[i]);
+    for (std::size_t i = 0; i < m_dice.size(); ++i)
+        m_dice[i]->setValue(i < shown.size() ? shown[i] : 0);
     for (QSpinBox *die : m_dice)
         die->setEnabled(possible);
     m_randomRoll->setEnabled(possible);
@@ -816,8 +823,11 @@ void BackgammonView::showMessage(const QString &text, bool error)
     QPalette palette = m_messageLabel->palette();
     palette.setColor(QPalette::WindowText, error ? QColor(190, 30, 30) : QApplication::palette().color(QPalette::WindowText));
     m_messageLabel->setPalette(palette);
-    if (!text.isEmpty())
+    // An empty text clears the window's status bar too, should it still
+    // show this view's last message.
+    if (!text.isEmpty() || m_messageEmitted)
         emit statusMessage(text);
+    m_messageEmitted = !text.isEmpty();
 }
 
 QString BackgammonView::message() const
@@ -833,7 +843,26 @@ void BackgammonView::diceEdited()
     for (QSpinBox *die : m_dice)
         if (die->isVisibleTo(this))
             dice.push_back(die->value());
-    setRoll(dice);
+    if (std::find(dice.begin(), dice.end(), 0) == dice.end()) {
+        setRoll(dice);
+        return;
+    }
+    // Some die is still blank: no roll yet. A roll entered before is gone
+    // (its dice are no longer the ones shown); the boxes keep what was set.
+    std::vector<int> values;
+    for (QSpinBox *die : m_dice)
+        values.push_back(die->value());
+    if (m_pending) {
+        m_pending.reset();
+        m_board->clearSelection();
+        m_board->showPicture(m_picture);
+    }
+    showMessage(tr("Set every die to enter a roll."));
+    updateState();
+    m_updating = true;
+    for (std::size_t i = 0; i < m_dice.size(); ++i)
+        m_dice[i]->setValue(values[i]);
+    m_updating = false;
 }
 
 bool BackgammonView::setRoll(const std::vector<int> &dice)

@@ -162,6 +162,7 @@ private:
     QAction *m_copyPosition = nullptr;
     QAction *m_copyMatch = nullptr;
     QAction *m_copyBoth = nullptr;
+    bool m_messageEmitted = false; // the status bar may still show m_message
     QAction *m_flipAction = nullptr;
     QComboBox *m_speed = nullptr;
     QSpinBox *m_slide = nullptr;

@@ -316,6 +316,7 @@ void BoardView::manualClick(const QPointF &point)
         const auto addedIt = std::find(move.added.begin(), move.added.end(), *link);
         if (addedIt != move.added.end()) {
             move.added.erase(addedIt);
+            emit statusMessage(tr("Link taken back"));
         } else {
             const auto onBoard = std::find_if(m_picture.links.begin(), m_picture.links.end(),
                                               [&](const PictureLink &l) { return l.link == *link; });
@@ -324,10 +325,13 @@ void BoardView::manualClick(const QPointF &point)
                 return;
             }
             const auto removedIt = std::find(move.removed.begin(), move.removed.end(), *link);
-            if (removedIt != move.removed.end())
+            if (removedIt != move.removed.end()) {
                 move.removed.erase(removedIt); // clicked again: keep it after all
-            else
+                emit statusMessage(tr("Link kept"));
+            } else {
                 move.removed.push_back(*link);
+                emit statusMessage(tr("Link removed"));
+            }
         }
         update();
     }
@@ -345,6 +349,7 @@ bool BoardView::finishManualLinking()
         update();
         return false;
     }
+    emit statusMessage(QString()); // "Manual linking started", "n links added": over
     m_document->play(std::uint8_t(MoveTag::Place), encodeTwixtMove(move));
     update();
     return true;
@@ -355,6 +360,7 @@ void BoardView::cancelManualLinking()
     if (!m_manual)
         return;
     m_manual.reset();
+    emit statusMessage(QString()); // the linking messages are over
     update();
 }
 

@@ -13,6 +13,14 @@ DocumentView::DocumentView(GameDocument *document, QWidget *parent) : QWidget(pa
 {
 }
 
+QString DocumentView::flipFamily() const
+{
+    if (!m_document)
+        return QString();
+    const GameKind kind = m_document->game().kind;
+    return isBackgammonKind(kind) ? QStringLiteral("backgammon") : gameKindName(kind);
+}
+
 DocumentView *createDocumentView(GameDocument *document)
 {
     DocumentView *view = nullptr;

@@ -32,6 +32,14 @@ public:
         return m_colours.appliedTo(dark ? BoardTheme::dark() : BoardTheme::light());
     }
 
+    // Flip Board belongs to the tab it was asked for: the main window keeps
+    // this view's choice and passes it in the options it gives this view.
+    bool isFlipped() const { return m_flipped; }
+    void setFlipped(bool flipped) { m_flipped = flipped; }
+    // The game family whose boards share a remembered flip ("backgammon"
+    // for its variants too, else the game's name).
+    QString flipFamily() const;
+
     virtual void setDarkTheme(bool dark) = 0;
     // Everything but the theme, which follows setDarkTheme.
     virtual void setRenderOptions(const RenderOptions &options) = 0;
@@ -49,6 +57,9 @@ signals:
 protected:
     QPointer<GameDocument> m_document;
     BoardColours m_colours;
+
+private:
+    bool m_flipped = false;
 };
 
 // The view for a document's kind of game; the document becomes its child.

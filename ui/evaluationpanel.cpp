@@ -137,7 +137,7 @@ void EvaluationGraph::updateDescription()
         for (const NodeId n : m_line)
             evaluated += m_document->tree().evaluation(n).has_value() ? 1 : 0;
         if (const std::optional<int> value = m_document->tree().evaluation(node))
-            text += QLatin1Char(' ') + tr("Evaluation r = %1.").arg(*value);
+            text += QLatin1Char(' ') + tr("Evaluation: %1.").arg(EvaluationPanel::describeValue(value, m_document));
         else
             text += QLatin1Char(' ') + tr("Not evaluated.");
         text += QLatin1Char(' ') + tr("%n move(s) of the line evaluated.", nullptr, evaluated);
@@ -212,9 +212,14 @@ double EvaluationGraph::xOfPly(int ply) const
 
 double EvaluationGraph::yOfValue(int value) const
 {
+    // Logarithmic: the advantages people label (a few hundred) stand well
+    // off the even line, and a win (10000) still reaches the edge. On a
+    // straight scale 300 would lie 3% of the way up.
+    constexpr double knee = 150;
     const QRectF area = plotArea();
     const int clamped = std::clamp(value, Eval::Player2Wins, Eval::Player1Wins);
-    return area.center().y() - area.height() / 2 * clamped / double(Eval::Player1Wins);
+    const double fraction = std::log1p(std::abs(clamped) / knee) / std::log1p(Eval::Player1Wins / knee);
+    return area.center().y() - area.height() / 2 * (clamped < 0 ? -fraction : fraction);
 }
 
 int EvaluationGraph::plyAt(double x) const
@@ -262,6 +267,12 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
     if (!m_document || m_line.empty())
         return;
 
+    // The current ply's line goes under the values, so that a value there
+    // (often the last ply, at the right edge) is never covered.
+    const double currentX = xOfPly(m_currentPly);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
+    painter.drawLine(QPointF(currentX, area.top() - 4), QPointF(currentX, area.bottom() + 4));
+
     const GameTree &tree = m_document->tree();
     const double zeroY = area.center().y();
     const int plies = int(m_line.size());
@@ -293,6 +304,8 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
             strokes.emplace_back(column.x, column.minY, column.x, column.maxY);
     };
     std::optional<QPointF> previous;
+    std::vector<QPointF> isolated; // values with no evaluated neighbour: no stroke shows them
+    bool previousEvaluated = false;
     for (int ply = 0; ply < plies; ++ply) {
         const std::optional<int> value = graphedValue(tree, m_line[std::size_t(ply)]);
         const double x = xOfPly(ply);
@@ -303,9 +316,14 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
         }
         if (!value) {
             previous.reset();
+            previousEvaluated = false;
             continue;
         }
         anyValue = true;
+        if (!previousEvaluated
+            && (ply + 1 >= plies || !graphedValue(tree, m_line[std::size_t(ply + 1)])))
+            isolated.push_back(QPointF(perPly ? x : int(x) + 0.5, yOfValue(*value)));
+        previousEvaluated = true;
         const double y = yOfValue(*value);
         const QPointF point(column.x, y);
         if (!column.any) {
@@ -347,15 +365,17 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
             painter.drawEllipse(point, 3.5, 3.5);
         }
     }
+    if (!(perPly && spacing >= 4)) {
+        painter.setBrush(text);
+        painter.setPen(Qt::NoPen);
+        for (const QPointF &point : isolated)
+            painter.drawEllipse(point, 2.5, 2.5);
+    }
     if (!anyValue) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(area.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("No evaluations on this line"));
     }
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    const double currentX = xOfPly(m_currentPly);
-    painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
-    painter.drawLine(QPointF(currentX, area.top() - 4), QPointF(currentX, area.bottom() + 4));
 }
 
 void EvaluationGraph::showPlyAt(double x)
@@ -398,7 +418,7 @@ bool EvaluationGraph::event(QEvent *event)
         const GameTree &tree = m_document->tree();
         QString text = ply == 0 ? tr("Start") : tr("Move %1: %2").arg(ply).arg(m_document->moveText(node));
         if (const std::optional<int> value = tree.evaluation(node))
-            text += QLatin1Char('\n') + tr("r = %1").arg(*value);
+            text += QLatin1Char('\n') + EvaluationPanel::describeValue(value, m_document);
         QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
@@ -534,36 +554,48 @@ std::optional<int> EvaluationPanel::valueOf(Label label)
 
 QString EvaluationPanel::playerName(int player) const
 {
+    return nameOf(m_document, player);
+}
+
+QString EvaluationPanel::nameOf(const GameDocument *document, int player)
+{
     QString name;
-    if (m_document)
-        name = player == 1 ? m_document->game().player1 : m_document->game().player2;
+    if (document)
+        name = player == 1 ? document->game().player1 : document->game().player2;
     return name.trimmed().isEmpty() ? tr("Player %1").arg(player) : name.trimmed();
 }
 
 QString EvaluationPanel::describe(std::optional<int> value) const
 {
+    return describeValue(value, m_document);
+}
+
+QString EvaluationPanel::describeValue(std::optional<int> value, const GameDocument *document)
+{
+    // In words: the file's scale (10000 a win, 12345 unknown) is the
+    // format's business; "better by 500" keeps the size of the advantage.
     if (!value)
         return tr("No evaluation");
     const int v = *value;
     const std::optional<Label> which = labelOf(value);
     switch (*which) {
     case Label::Player1Wins:
-        return tr("r = %1 (%2 wins)").arg(v).arg(playerName(1));
+        return tr("%1 wins").arg(nameOf(document, 1));
     case Label::Player2Wins:
-        return tr("r = %1 (%2 wins)").arg(v).arg(playerName(2));
+        return tr("%1 wins").arg(nameOf(document, 2));
     case Label::Player1Better:
-        return tr("r = %1 (%2 better)").arg(v).arg(playerName(1));
+        //: %1 a player, %2 a number up to 9999 (10000 is a win)
+        return tr("%1 better by %2 (a win is 10000)").arg(nameOf(document, 1)).arg(v);
     case Label::Player2Better:
-        return tr("r = %1 (%2 better)").arg(v).arg(playerName(2));
+        return tr("%1 better by %2 (a win is 10000)").arg(nameOf(document, 2)).arg(-v);
     case Label::Undetermined:
-        return tr("r = %1 (undetermined)").arg(v);
+        return tr("Undetermined");
     case Label::Even:
-        return m_document && m_document->game().kind == GameKind::Twixt ? tr("r = %1 (tie)").arg(v)
-                                                                        : tr("r = %1 (even)").arg(v);
+        return document && document->game().kind == GameKind::Twixt ? tr("Tie") : tr("Even");
     case Label::Clear:
         break;
     }
-    return tr("r = %1").arg(v);
+    return tr("Value %1").arg(v);
 }
 
 void EvaluationPanel::label(Label which)

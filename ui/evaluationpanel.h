@@ -103,8 +103,10 @@ public:
 
     // The evaluation a button sets (nullopt: the button clears it).
     static std::optional<int> valueOf(Label label);
-    // The words for a value in this document's game ("r = 10000 (Alice wins)").
+    // The words for a value in this document's game ("Alice wins", "Bob
+    // better by 500 (a win is 10000)").
     QString describe(std::optional<int> value) const;
+    static QString describeValue(std::optional<int> value, const GameDocument *document);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -115,6 +117,7 @@ private:
     void updateButtons();
     void updateApplicability();
     QString playerName(int player) const;
+    static QString nameOf(const GameDocument *document, int player);
 
     QPointer<GameDocument> m_document;
     std::array<QAbstractButton *, LabelCount> m_buttons{};

@@ -315,12 +315,19 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
         if (error) {
-            const QString where = loaded.ioError
-                                      ? QString()
-                                      : describeOffset(loaded.format, loaded.content, loaded.result.error.offset);
-            *error = where.isEmpty() || loaded.result.error.location().isEmpty()
-                         ? loaded.result.error.message
-                         : QStringLiteral("%1: %2").arg(loaded.result.error.location(), loaded.result.error.message);
+            // The place in words: "byte 297" in a binary file, "line 3,
+            // column 7" in a text file (kibitz-cli writes FILE:297: as
+            // compilers do; people read words).
+            const FormatError &e = loaded.result.error;
+            QString where;
+            if (!loaded.ioError && e.line > 0) {
+                where = tr("line %1, column %2").arg(e.line).arg(e.column);
+            } else if (!loaded.ioError && e.offset >= 0) {
+                const QStringList parts = describeOffset(loaded.format, loaded.content, e.offset).split(u':');
+                where = parts.size() == 2 ? tr("line %1, column %2").arg(parts[0], parts[1])
+                                          : tr("byte %1").arg(e.offset);
+            }
+            *error = where.isEmpty() ? e.message : QStringLiteral("%1: %2").arg(where, e.message);
         }
         return nullptr;
     }
@@ -436,7 +443,7 @@ QString GameDocument::moveText(NodeId node) const
     const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
     if (!notation || !tree().hasMove(node))
         return QString();
-    if (!notation->notationDependsOnPosition())
+    if (!notation->notationDependsOnPosition(tree().moveTag(node), tree().moveData(node)))
         return notation->moveNotation(tree().moveTag(node), tree().moveData(node));
     std::vector<QString> &texts = m_moveTexts[std::size_t(m_gameIndex)];
     if (texts.size() < tree().capacity())
@@ -444,6 +451,14 @@ QString GameDocument::moveText(NodeId node) const
     if (texts[node].isNull())
         nameLineThrough(node);
     return texts[node];
+}
+
+QString GameDocument::rawMoveText(NodeId node) const
+{
+    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    if (!notation || !tree().hasMove(node))
+        return QString();
+    return notation->moveText(tree().moveTag(node), tree().moveData(node));
 }
 
 void GameDocument::nameLineThrough(NodeId node) const
@@ -635,7 +650,10 @@ NodeId GameDocument::find(const QString &text, FindWhat what, NodeId from, bool 
     const auto matches = [&](NodeId node) {
         if (what == FindWhat::Comment)
             return t.hasComment(node) && t.comment(node).contains(needle, Qt::CaseInsensitive);
-        return t.hasMove(node) && moveText(node).compare(needle, Qt::CaseInsensitive) == 0;
+        // As the Moves list writes it, or as the file does.
+        return t.hasMove(node)
+            && (moveText(node).compare(needle, Qt::CaseInsensitive) == 0
+                || rawMoveText(node).compare(needle, Qt::CaseInsensitive) == 0);
     };
     // One pass in document order remembers the last match before `from`, the
     // first after it and the first and last overall (for wrapping).

@@ -64,6 +64,9 @@ public:
     // before it.
     const Replayer *positionAfter(NodeId node);
     QString moveText(NodeId node) const;
+    // The move in the file's notation (Replayer::moveText), which moveText
+    // may write otherwise for people.
+    QString rawMoveText(NodeId node) const;
 
     enum class PlayResult { Illegal, Followed, Added };
     // Plays a move at the current node: follows the child that already holds

@@ -32,6 +32,10 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
         label->setBuddy(field == size ? static_cast<QWidget *>(m_columns) : field);
         m_form->addRow(label, field);
     }
+    m_nothingOpen = new QLabel;
+    m_nothingOpen->setWordWrap(true);
+    m_nothingOpen->setEnabled(false); // drawn as a quiet note
+    m_form->addRow(m_nothingOpen);
     m_rules->addItem(QString(), int(TwixtRules::Standard));
     m_rules->addItem(QString(), int(TwixtRules::PaperAndPencil));
     m_rules->addItem(QString(), int(TwixtRules::ThreeM));
@@ -75,6 +79,7 @@ void GameInfoPanel::retranslate()
     m_rules->setItemText(0, tr("Standard"));
     m_rules->setItemText(1, tr("Paper and pencil (PP)"));
     m_rules->setItemText(2, tr("3M"));
+    m_nothingOpen->setText(tr("No game is open."));
 }
 
 void GameInfoPanel::changeEvent(QEvent *event)
@@ -114,10 +119,15 @@ void GameInfoPanel::showInfo()
     const bool rokkaku = kind == GameKind::Rokkaku;
     const bool backgammon = isBackgammonKind(kind);
     setLabels(rokkaku);
-    m_form->setRowVisible(1, !rokkaku);
-    m_form->setRowVisible(3, !rokkaku);
-    m_form->setRowVisible(4, !backgammon);
-    m_form->setRowVisible(5, kind == GameKind::Twixt);
+    // With no document there is nothing to show: a note, no empty fields
+    // (nor the last game's leftovers).
+    m_form->setRowVisible(0, open);
+    m_form->setRowVisible(1, open && !rokkaku);
+    m_form->setRowVisible(2, open);
+    m_form->setRowVisible(3, open && !rokkaku);
+    m_form->setRowVisible(4, open && !backgammon);
+    m_form->setRowVisible(5, open && kind == GameKind::Twixt);
+    m_form->setRowVisible(6, !open);
     for (QLineEdit *edit : {m_player1, m_name})
         edit->setReadOnly(rokkaku);
     m_result->setReadOnly(backgammon);
@@ -125,8 +135,10 @@ void GameInfoPanel::showInfo()
     m_name->setToolTip(rokkaku ? tr("Where the game stands in the tournament") : QString());
     m_result->setToolTip(backgammon ? tr("Who won and how many points, as the game's moves and the match tell") : QString());
     if (!open) {
-        for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
+        for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result}) {
             edit->clear();
+            edit->setPlaceholderText(QString());
+        }
         m_updating = false;
         return;
     }

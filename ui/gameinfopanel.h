@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -29,6 +30,8 @@ public:
     QLineEdit *player2Edit() const { return m_player2; }
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *resultEdit() const { return m_result; }
+    // "No game is open", shown instead of the fields while no document is.
+    QLabel *nothingOpenLabel() const { return m_nothingOpen; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,6 +54,7 @@ private:
     QSpinBox *m_columns = nullptr;
     QSpinBox *m_rows = nullptr;
     QComboBox *m_rules = nullptr;
+    QLabel *m_nothingOpen = nullptr;
     bool m_updating = false;
 };
 

@@ -20,6 +20,7 @@
 #include <QEventLoop>
 #include <QProgressDialog>
 #include <QThread>
+#include <QTemporaryFile>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -54,12 +55,13 @@ namespace {
 
 constexpr int MaxRecentFiles = 10;
 
-// The View menu's board options (action object names, also settings keys).
+// The View menu's board options that apply to every tab (action object names,
+// also settings keys). Flip Board is not one: it is per tab, remembered per
+// game family (view/flip/FAMILY).
 QStringList boardOptionNames()
 {
     return {QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
-            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("flip"),
-            QStringLiteral("rotate")};
+            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("rotate")};
 }
 
 QSettings settings()
@@ -97,6 +99,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     m_central->addWidget(m_startPage);
     m_central->addWidget(m_tabs);
     setCentralWidget(m_central);
+    // Made now, not on the first message: appearing later would shift the
+    // board up by its height.
+    statusBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
 
@@ -105,7 +110,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
                         tr("%1 cannot hold everything in this file:").arg(QFileInfo(path).fileName()),
                         QMessageBox::Save | QMessageBox::Cancel, this);
         box.setInformativeText(QStringLiteral("• ") + warnings.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n") +
-                               tr("Save anyway?"));
+                               tr("Save anyway? The tab will then show what the file holds."));
         box.setDefaultButton(QMessageBox::Cancel);
         return box.exec() == QMessageBox::Save;
     };
@@ -442,12 +447,27 @@ bool MainWindow::pasteVariation(QString *error)
 
 void MainWindow::setRenderOptions(const RenderOptions &options)
 {
+    // Every option applies to every tab but Flip Board, which flips the
+    // current tab only and is remembered for its game family.
+    DocumentView *current = currentDocumentView();
+    if (current && current->isFlipped() != options.flipped) {
+        current->setFlipped(options.flipped);
+        settings().setValue(QStringLiteral("view/flip/") + current->flipFamily(), options.flipped);
+    }
     m_renderOptions = options;
+    m_renderOptions.flipped = current && current->isFlipped();
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto *view = qobject_cast<DocumentView *>(m_tabs->widget(i)))
-            view->setRenderOptions(options);
+            view->setRenderOptions(optionsFor(view));
     syncBoardOptionActions();
-    emit renderOptionsChanged(options);
+    emit renderOptionsChanged(m_renderOptions);
+}
+
+RenderOptions MainWindow::optionsFor(const DocumentView *view) const
+{
+    RenderOptions options = m_renderOptions;
+    options.flipped = view->isFlipped();
+    return options;
 }
 
 bool MainWindow::exportBoardImage(const QString &path, QString *error)
@@ -639,6 +659,29 @@ bool MainWindow::openFile(const QString &path, QString *error)
     return true;
 }
 
+int MainWindow::openFiles(const QStringList &paths)
+{
+    if (!isVisible())
+        show();
+    int opened = 0;
+    QStringList failed;
+    for (const QString &path : paths) {
+        QString error;
+        if (openFile(path, &error))
+            ++opened;
+        else
+            failed << error;
+    }
+    if (!failed.isEmpty()) {
+        // Over the window, not alone on an empty screen.
+        QMessageBox box(QMessageBox::Critical, tr("Open"), failed.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("OpenErrors"));
+        box.setWindowModality(Qt::WindowModal);
+        box.exec();
+    }
+    return opened;
+}
+
 std::unique_ptr<GameDocument> MainWindow::loadInBackground(const QString &path, QString *error, QStringList *warnings,
                                                            bool *cancelled)
 {
@@ -694,8 +737,15 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
     DocumentView *view = createDocumentView(document);
     view->setBoardColours(m_preferences.coloursOf(document->game().kind));
     view->setDarkTheme(m_dark);
-    view->setRenderOptions(m_renderOptions);
-    connect(view, &DocumentView::statusMessage, this, &MainWindow::showStatus);
+    view->setFlipped(settings().value(QStringLiteral("view/flip/") + view->flipFamily(), false).toBool());
+    view->setRenderOptions(optionsFor(view));
+    // An empty message: what the view said last is no longer true.
+    connect(view, &DocumentView::statusMessage, this, [this](const QString &message) {
+        if (message.isEmpty())
+            statusBar()->clearMessage();
+        else
+            showStatus(message);
+    });
     m_undoGroup->addStack(document->undoStack());
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
     connect(document, &GameDocument::filePathChanged, this, &MainWindow::updateTitles);
@@ -794,8 +844,12 @@ void MainWindow::currentTabChanged(int)
     GameDocument *document = currentDocument();
     bindPanels(document);
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
-    if (DocumentView *view = currentDocumentView())
+    DocumentView *view = currentDocumentView();
+    if (view)
         view->setFocus();
+    // The View menu shows this tab's flip.
+    m_renderOptions.flipped = view && view->isFlipped();
+    syncBoardOptionActions();
     updateTitles();
     updateActions();
 }
@@ -914,11 +968,28 @@ bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileF
         showStatus(message);
         return false;
     }
-    if (!writeError.isEmpty())
+    if (!writeError.isEmpty()) {
+        // The system's words ("No such file or directory" for a folder that
+        // takes no files) say little: say what is wrong with the folder.
+        const QFileInfo target(path);
+        const QString folder = QDir::toNativeSeparators(target.absolutePath());
+        if (!target.dir().exists())
+            writeError = tr("The folder %1 does not exist.").arg(folder);
+        else if (QTemporaryFile probe(target.absolutePath() + QStringLiteral("/.kibitz-XXXXXX")); !probe.open())
+            writeError = tr("The folder %1 cannot be written to.").arg(folder);
         return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
+    }
     document->markSaved(path, format);
     watchDocument(document); // our own write is not a change by another program
     addRecentFile(path);
+    if (!result.warnings.isEmpty()) {
+        // The file holds less than the document did: a clean tab must show
+        // what the file holds, so it is read back (same game and node).
+        if (!reloadDocument(document, tr("Saved %1; the tab now shows what the file holds.")
+                                          .arg(QDir::toNativeSeparators(path))))
+            document->undoStack()->resetClean(); // still differs from its file
+        return true;
+    }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }

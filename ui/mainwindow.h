@@ -60,6 +60,10 @@ public:
     // Opens a file in a new tab (or shows its tab when it is open already).
     // Reports failures in a message box unless `error` is given.
     bool openFile(const QString &path, QString *error = nullptr);
+    // Opens files named on the command line: the window shows first, then
+    // one message box over it lists those that could not be opened.
+    // Returns how many opened.
+    int openFiles(const QStringList &paths);
     // Saves the current document under `path`, in the format its extension
     // names. Warnings about what the format cannot hold go to the warning
     // handler first, which may refuse.
@@ -271,7 +275,11 @@ private:
     void updateWatchedPaths();
     void checkFilesOnDisk();
     bool confirmOverwrite(GameDocument *document, const QString &path);
-    bool reloadDocument(GameDocument *document);
+    // Replaces a document by what its file holds now, at the same game and
+    // node; `status` (when given) replaces the "Reloaded" message.
+    bool reloadDocument(GameDocument *document, const QString &status = QString());
+    // The options a view gets: the window's, with the view's own flip.
+    RenderOptions optionsFor(const DocumentView *view) const;
 
     // mainwindowprefs.cpp: theme, language, preferences.
     void applyTheme();

@@ -289,7 +289,7 @@ bool MainWindow::confirmOverwrite(GameDocument *document, const QString &path)
     return !changed || m_overwriteHandler(it->path);
 }
 
-bool MainWindow::reloadDocument(GameDocument *document)
+bool MainWindow::reloadDocument(GameDocument *document, const QString &status)
 {
     const int index = tabOf(document);
     if (index < 0)
@@ -325,7 +325,7 @@ bool MainWindow::reloadDocument(GameDocument *document)
     closeTab(index + 1);
     if (!wasCurrent)
         m_tabs->setCurrentWidget(current);
-    showStatus(tr("Reloaded %1").arg(where));
+    showStatus(status.isEmpty() ? tr("Reloaded %1").arg(where) : status);
     if (!warnings.isEmpty())
         statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;

@@ -23,7 +23,11 @@ public:
     }
     QVariant data(const QModelIndex &index, int role) const override
     {
-        if (role != Qt::DisplayRole || !index.isValid() || index.row() >= m_panel->rowCount())
+        if (!index.isValid() || index.row() >= m_panel->rowCount())
+            return QVariant();
+        if (role == Qt::ToolTipRole)
+            return m_panel->rowToolTip(index.row());
+        if (role != Qt::DisplayRole)
             return QVariant();
         return m_panel->rowText(index.row());
     }
@@ -127,6 +131,17 @@ QString MoveListPanel::rowText(int row) const
     if (tree.hasComment(node))
         text += QStringLiteral("  \u270E");
     return text;
+}
+
+QString MoveListPanel::rowToolTip(int row) const
+{
+    // The file's own notation, where the list writes the move otherwise
+    // (Rokkaku turns, Twixt long moves).
+    if (!m_document || row <= 0 || row >= rowCount())
+        return QString();
+    const NodeId node = m_line[std::size_t(row)];
+    const QString raw = m_document->rawMoveText(node);
+    return raw == m_document->moveText(node) ? QString() : tr("In the file: %1").arg(raw);
 }
 
 void MoveListPanel::updateRow(NodeId node)

@@ -35,6 +35,8 @@ public:
     int rowCount() const { return int(m_line.size()); }
     // What row `row` shows.
     QString rowText(int row) const;
+    // The move as the file writes it, when the list writes it otherwise.
+    QString rowToolTip(int row) const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -427,16 +427,18 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), m_theme.background);
     painter.setRenderHint(QPainter::Antialiasing);
     const double h = height();
-    const double headingHeight = std::min(h * 0.26, 40.0);
+    const int columns = this->columns();
+    const int rows = 4 / columns;
+    const double headingHeight = std::min(h * (rows == 1 ? 0.26 : 0.15), 40.0);
     QFont headingFont = font();
     headingFont.setPixelSize(std::max(10, int(headingHeight * 0.7)));
     painter.setFont(headingFont);
     painter.setPen(m_theme.coordinates);
     painter.drawText(QRectF(8, 0, width() - 16, headingHeight), Qt::AlignLeft | Qt::AlignVCenter, m_heading);
 
-    const double cellWidth = width() / 4.0;
+    const double cellWidth = width() / double(columns);
     const double cellTop = headingHeight;
-    const double cellHeight = h - headingHeight;
+    const double cellHeight = (h - headingHeight) / rows;
     QFont nameFont = font();
     nameFont.setPixelSize(std::max(10, int(cellHeight * 0.3)));
     nameFont.setBold(true);
@@ -449,7 +451,8 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
     for (int t = 0; t < 4; ++t) {
         const Entry &e = m_entries[std::size_t(t)];
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
-        const QRectF cell(t * cellWidth + 3, cellTop + 2, cellWidth - 6, cellHeight - 4);
+        const QRectF cell((t % columns) * cellWidth + 3, cellTop + (t / columns) * cellHeight + 2, cellWidth - 6,
+                          cellHeight - 4);
         painter.setPen(Qt::NoPen);
         painter.setBrush(mix(m_theme.background, colour, 0.18));
         painter.drawRoundedRect(cell, 6, 6);

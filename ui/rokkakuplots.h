@@ -140,6 +140,12 @@ public:
 
     QSize sizeHint() const override { return QSize(640, 82); }
     QSize minimumSizeHint() const override { return QSize(200, 56); }
+    // Four cards in a row when each gets room for a name; else two rows of
+    // two (a narrow stage, as at 1200x800 with the panels open), taller.
+    static constexpr int MinCardWidth = 150;
+    int columns() const { return width() >= 4 * MinCardWidth ? 4 : 2; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width >= 4 * MinCardWidth ? 82 : 140; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -201,7 +201,9 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_split->addWidget(m_side);
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 1);
-    m_split->setSizes({760, 330});
+    // The stage first: at 1200x800 with the window's panels open the view
+    // has some 650 pixels, and the field needs them more than the tables.
+    m_split->setSizes({800, 240});
 
     createToolBar();
 
@@ -432,7 +434,11 @@ void RokkakuView::createSide()
     m_side = new QTabWidget;
     m_side->setObjectName(QStringLiteral("RokkakuSide"));
     m_side->setAccessibleName(tr("Tournament"));
-    m_side->setMinimumWidth(280);
+    m_side->setMinimumWidth(240);
+    // Every tab stays in sight (shortened if need be): behind the tab bar's
+    // scroll arrows the last one (Scores) was easy to miss.
+    m_side->setUsesScrollButtons(false);
+    m_side->setElideMode(Qt::ElideRight);
 
     m_navigator = new QTreeWidget;
     m_navigator->setObjectName(QStringLiteral("RokkakuNavigator"));
@@ -497,6 +503,10 @@ void RokkakuView::createSide()
     scroll->setWidget(m_scoreChart);
     scroll->setAccessibleName(tr("Tournament scores"));
     m_side->addTab(scroll, tr("Scores"));
+    // Titles may be shortened to fit: the tool tips say them whole (Final
+    // Results has its own, the check's summary).
+    for (int tab : {0, 1, 3})
+        m_side->setTabToolTip(tab, m_side->tabText(tab));
 }
 
 void RokkakuView::buildNavigator()

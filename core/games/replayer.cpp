@@ -6,7 +6,10 @@
 #include "games/twixt/twixtnotation.h"
 #include "games/twixt/twixtposition.h"
 
+#include <QCoreApplication>
 #include <QStringList>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -65,6 +68,8 @@ public:
     int winner() const override { return m_position.winner(); }
     int toMove() const override { return m_position.toMove(); }
     QString moveText(std::uint8_t tag, QByteArrayView data) const override;
+    QString moveNotation(std::uint8_t tag, QByteArrayView data) const override { return moveText(tag, data); }
+    bool notationDependsOnPosition(std::uint8_t, QByteArrayView) const override { return false; }
     std::size_t memorySize() const override
     {
         return sizeof(*this) + std::size_t(m_position.columns()) * std::size_t(m_position.rows());
@@ -93,6 +98,77 @@ QString ConnectionReplayer<TwixtPosition>::moveText(std::uint8_t tag, QByteArray
         return m ? twixtnotation::moveText(*m) : QStringLiteral("?");
     }
     return commonMoveText(tag, data, &twixtnotation::holeName);
+}
+
+// A long move as a player reads it: the peg first, then how its links
+// differ from those an ordinary move at that hole would give (the file's
+// notation, "\Q'20 R21", says how to get there, not what is on the board).
+template <>
+bool ConnectionReplayer<TwixtPosition>::notationDependsOnPosition(std::uint8_t tag, QByteArrayView data) const
+{
+    // The long flag is the fifth byte of the encoding (twixtmove.h); a short
+    // move is named without the position.
+    return tag == quint8(MoveTag::Place) && data.size() > 5 && data[5] != 0;
+}
+
+template <>
+QString ConnectionReplayer<TwixtPosition>::moveNotation(std::uint8_t tag, QByteArrayView data) const
+{
+    if (!notationDependsOnPosition(tag, data))
+        return moveText(tag, data);
+    const auto move = decodeTwixtMove(data);
+    if (!move)
+        return QStringLiteral("?");
+    TwixtPosition played = m_position;
+    if (played.apply(*move) != TwixtPosition::Error::None)
+        return moveText(tag, data);
+    TwixtPosition ordinary = m_position;
+    if (move->hasPeg()) {
+        TwixtMove peg;
+        peg.x = move->x;
+        peg.y = move->y;
+        peg.player = move->player;
+        if (ordinary.apply(peg) != TwixtPosition::Error::None)
+            return moveText(tag, data);
+    }
+    const std::vector<TwixtLink> after = played.links();
+    const std::vector<TwixtLink> usual = ordinary.links();
+    const auto has = [](const std::vector<TwixtLink> &links, const TwixtLink &l) {
+        return std::find(links.begin(), links.end(), l) != links.end();
+    };
+    // A link named by its ends, the new peg's end first, else the upper one.
+    const auto linkName = [&](const TwixtLink &l) {
+        const bool bottomFirst = move->hasPeg() && l.x == move->x && l.y == move->y;
+        const QString bottom = twixtnotation::holeName(l.x, l.y), top = twixtnotation::holeName(l.otherX(), l.otherY());
+        return bottomFirst ? bottom + u'–' + top : top + u'–' + bottom;
+    };
+    QStringList made, missing;
+    bool onlyThePegsLinksMissing = true;
+    for (const TwixtLink &l : after)
+        if (!has(usual, l))
+            made << u'+' + linkName(l);
+    for (const TwixtLink &l : usual) {
+        if (!has(after, l)) {
+            missing << u'\u2212' + linkName(l);
+            onlyThePegsLinksMissing = onlyThePegsLinksMissing && move->hasPeg()
+                && ((l.x == move->x && l.y == move->y) || (l.otherX() == move->x && l.otherY() == move->y));
+        }
+    }
+    const QString peg = move->hasPeg() ? twixtnotation::holeName(move->x, move->y) : QString();
+    if (made.isEmpty() && missing.isEmpty())
+        return move->hasPeg()
+                   ? QCoreApplication::translate("TwixtNotation", "%1 (long move, the usual links)").arg(peg)
+                   : QCoreApplication::translate("TwixtNotation", "(links unchanged)");
+    const bool pegUnlinked = std::none_of(after.begin(), after.end(), [&](const TwixtLink &l) {
+        return (l.x == move->x && l.y == move->y) || (l.otherX() == move->x && l.otherY() == move->y);
+    });
+    if (move->hasPeg() && made.isEmpty() && onlyThePegsLinksMissing && pegUnlinked)
+        return QCoreApplication::translate("TwixtNotation", "%1 (no links)").arg(peg);
+    QStringList parts;
+    if (move->hasPeg())
+        parts << peg;
+    parts << made << missing;
+    return parts.join(u' ');
 }
 
 } // namespace

@@ -43,6 +43,9 @@ public:
     // Whether moveNotation depends on the position it is asked of (else the
     // starting position will do for every move).
     virtual bool notationDependsOnPosition() const { return false; }
+    // The same for one move: a game whose notation depends on the position
+    // for some moves only (Twixt's long moves) says so per move.
+    virtual bool notationDependsOnPosition(std::uint8_t, QByteArrayView) const { return notationDependsOnPosition(); }
     // Roughly what a copy of the position occupies, for the position cache.
     virtual std::size_t memorySize() const = 0;
 };

@@ -260,6 +260,14 @@ private slots:
             QTest::newRow("huge comment length") << b.bytes() << "claims 2147483647 bytes" << at + 2;
         }
         {
+            // Cut short inside a move: the message names the move, not its key.
+            JgameBuilder b = JgameBuilder::standard("hex1", 5);
+            const qint64 at = b.bytes().size();
+            b.raw(QByteArray("\x01" "m" "\x00\x03" "\x01", 5));
+            QTest::newRow("truncated move")
+                << b.bytes() << "the file ends inside the move: it claims 3 bytes but only 1 remain" << at + 2;
+        }
+        {
             JgameBuilder b = JgameBuilder::standard("hex1", 5);
             b.children(3).move(1, 1, 1).children(0);
             QTest::newRow("child count beyond data") << b.bytes() << "unexpected end of file" << qint64(b.bytes().size());

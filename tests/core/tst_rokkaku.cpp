@@ -341,6 +341,14 @@ private slots:
         QCOMPARE(p.ownedCounts(), (std::array<int, 4>{0, 0, 0, 0}));
         QCOMPARE(p.owner({2, 1}), -1);
         const std::vector<NodeId> line = g.tree.mainLine();
+        // For people: who moved where (teams counted from 1), and what the
+        // turn did; the log's tokens stay moveText.
+        const QString turn1 = replayer->moveNotation(g.tree.moveTag(line[1]), g.tree.moveData(line[1]));
+        QVERIFY2(turn1.startsWith(QStringLiteral("team 1 samurai 1 to 2,1; team 2 samurai 1 to 2,2 \u00b7 2 hexel")),
+                 qPrintable(turn1));
+        QVERIFY2(turn1.contains(QStringLiteral(" \u00b7 1 agent")), qPrintable(turn1));
+        QVERIFY(!turn1.contains(QStringLiteral("syzygy")));
+        QVERIFY(replayer->notationDependsOnPosition());
         QVERIFY(replayer->apply(g.tree.moveTag(line[1]), g.tree.moveData(line[1])).isEmpty());
         QCOMPARE(p.ownedCounts(), (std::array<int, 4>{1, 1, 0, 0}));
         QCOMPARE(p.agent(1), (Hexel{2, 1}));

@@ -2,6 +2,7 @@
 // crossing in every geometry, the two rule sets, Jgame long moves, special
 // moves, setup, the tree encoding, winners, and the text forms.
 
+#include "games/replayer.h"
 #include "games/twixt/twixtposition.h"
 
 #include <QtTest>
@@ -580,6 +581,33 @@ private slots:
         QCOMPARE(p.applyMove(MoveTag::Setup, QByteArray(4, '\0')), Error::BadEncoding);
         QCOMPARE(p.applyMove(MoveTag::Place, encodeTwixtMove(peg(5, 5, 2))), Error::Occupied);
         QVERIFY(p == before);
+    }
+
+    // The Moves list names a long move by what it leaves on the board: the
+    // peg, then the links that differ from an ordinary move's.
+    void longMovesAreNamedByTheirLinks()
+    {
+        GameRecord game;
+        game.kind = GameKind::Twixt;
+        game.columns = game.rows = 10;
+        std::unique_ptr<Replayer> r = Replayer::forGame(game);
+        for (const TwixtMove &m : {peg(3, 4, 1), peg(8, 2, 2), peg(6, 7, 1), peg(8, 5, 2)})
+            QCOMPARE(r->apply(quint8(MoveTag::Place), encodeTwixtMove(m)), QString());
+        const auto name = [&](const TwixtMove &m) {
+            return r->moveNotation(quint8(MoveTag::Place), encodeTwixtMove(m));
+        };
+        // Only long moves need the position.
+        QVERIFY(!r->notationDependsOnPosition(quint8(MoveTag::Place), encodeTwixtMove(peg(5, 5, 1))));
+        QVERIFY(r->notationDependsOnPosition(quint8(MoveTag::Place), encodeTwixtMove(longMove(5, 5, 1, true, {}, {}))));
+        QCOMPARE(name(peg(5, 5, 1)), QStringLiteral("F6"));
+        QCOMPARE(name(longMove(5, 5, 1, false, {}, {})), QStringLiteral("F6 (no links)"));
+        QCOMPARE(name(longMove(5, 5, 1, true, {}, {})), QStringLiteral("F6 (long move, the usual links)"));
+        QCOMPARE(name(longMove(5, 5, 1, false, {}, {link(3, 4, 5, 5), link(5, 5, 6, 7)})),
+                 QStringLiteral("F6 (long move, the usual links)"));
+        QCOMPARE(name(longMove(5, 5, 1, false, {}, {link(3, 4, 5, 5)})), QStringLiteral("F6 \u2212F6\u2013G8"));
+        // The file's own text stays what moveText gives (CLI, find).
+        QCOMPARE(r->moveText(quint8(MoveTag::Place), encodeTwixtMove(longMove(5, 5, 1, false, {}, {link(3, 4, 5, 5)}))),
+                 QStringLiteral("\\E5' F6"));
     }
 
     void holeNames()

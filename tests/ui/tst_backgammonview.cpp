@@ -28,6 +28,7 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -359,6 +360,67 @@ private slots:
         const SaveResult saved = document()->serializeAs(FileFormat::BgammonMatch);
         QVERIFY(saved.ok());
         QVERIFY2(saved.warnings.join(u' ').contains(QStringLiteral("SGF")), qPrintable(saved.warnings.join(u' ')));
+    }
+
+    // The dice boxes show only dice that are set: after a variation is added
+    // no roll follows, so they are blank, and what they show is what a typed
+    // play is checked against.
+    void diceBoxesShowOnlyDiceThatAreSet()
+    {
+        openMatch();
+        QSpinBox *first = nullptr;
+        QSpinBox *second = nullptr;
+        for (QSpinBox *box : view()->findChildren<QSpinBox *>()) {
+            if (box->accessibleName() == QStringLiteral("First die"))
+                first = box;
+            if (box->accessibleName() == QStringLiteral("Second die"))
+                second = box;
+        }
+        QVERIFY(first && second);
+        document()->setCurrentNode(nodeAt(1)); // the stored 4-3 follows
+        QCOMPARE(first->value(), 4);
+        QCOMPARE(second->value(), 3);
+        QVERIFY(view()->setRoll({4, 2}));
+        QVERIFY(view()->playTyped(QStringLiteral("13/9 13/11")));
+        QCOMPARE(document()->tree().parent(document()->currentNode()), nodeAt(1));
+        // Anna's roll is not known: nothing shown, nothing assumed.
+        QCOMPARE(first->value(), 0);
+        QCOMPARE(second->value(), 0);
+        QCOMPARE(first->text(), first->specialValueText());
+        QVERIFY(!view()->playTyped(QStringLiteral("13/8 13/11")));
+        QVERIFY2(view()->message().contains(QStringLiteral("Set the dice")), qPrintable(view()->message()));
+        // One die set is no roll yet; the second makes it, as shown.
+        first->setValue(5);
+        QVERIFY(view()->pendingDice().empty());
+        QCOMPARE(first->value(), 5);
+        QCOMPARE(second->value(), 0);
+        second->setValue(2);
+        QCOMPARE(view()->pendingDice(), (std::vector<int>{5, 2}));
+        QCOMPARE(first->value(), 5);
+        QCOMPARE(second->value(), 2);
+    }
+
+    // Messages about a node or a game go when another is shown.
+    void entryMessagesGoWhenTheyStopBeingTrue()
+    {
+        openMatch();
+        QStatusBar *status = window()->statusBar();
+        document()->setCurrentNode(nodeAt(1));
+        QVERIFY(view()->setRoll({5, 2}));
+        QVERIFY(view()->playTyped(QStringLiteral("13/8 13/11")));
+        QVERIFY2(view()->message().startsWith(QStringLiteral("Added the variation")), qPrintable(view()->message()));
+        QVERIFY(status->currentMessage().startsWith(QStringLiteral("Added the variation")));
+        document()->setGameIndex(1);
+        QVERIFY2(view()->message().isEmpty(), qPrintable(view()->message()));
+        QVERIFY2(status->currentMessage().isEmpty(), qPrintable(status->currentMessage()));
+        // Play at the end of the line: nothing to play; at Start that is not so.
+        document()->goToEndOfLine();
+        view()->setAutoplay(true);
+        QVERIFY(view()->message().startsWith(QStringLiteral("The end of the line")));
+        window()->findChild<QAction *>(QStringLiteral("bgStart"))->trigger();
+        QCOMPARE(document()->currentNode(), document()->tree().root());
+        QVERIFY2(view()->message().isEmpty(), qPrintable(view()->message()));
+        QVERIFY2(status->currentMessage().isEmpty(), qPrintable(status->currentMessage()));
     }
 
     void theOpeningRollGoesToTheChosenPlayer()

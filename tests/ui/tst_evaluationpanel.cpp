@@ -116,16 +116,17 @@ void TestEvaluationPanel::valueTextNamesThePlayers()
     Fixture f = fixture();
     EvaluationPanel panel;
     panel.setDocument(f.document.get());
-    QCOMPARE(panel.describe(10000), QStringLiteral("r = 10000 (Alice wins)"));
-    QCOMPARE(panel.describe(-10000), QStringLiteral("r = -10000 (Bob wins)"));
-    QCOMPARE(panel.describe(500), QStringLiteral("r = 500 (Alice better)"));
-    QCOMPARE(panel.describe(-20), QStringLiteral("r = -20 (Bob better)"));
-    QCOMPARE(panel.describe(0), QStringLiteral("r = 0 (even)"));
-    QCOMPARE(panel.describe(12345), QStringLiteral("r = 12345 (undetermined)"));
+    // In words, not the file's "r = 500".
+    QCOMPARE(panel.describe(10000), QStringLiteral("Alice wins"));
+    QCOMPARE(panel.describe(-10000), QStringLiteral("Bob wins"));
+    QCOMPARE(panel.describe(500), QStringLiteral("Alice better by 500 (a win is 10000)"));
+    QCOMPARE(panel.describe(-20), QStringLiteral("Bob better by 20 (a win is 10000)"));
+    QCOMPARE(panel.describe(0), QStringLiteral("Even"));
+    QCOMPARE(panel.describe(12345), QStringLiteral("Undetermined"));
     QCOMPARE(panel.describe(std::nullopt), QStringLiteral("No evaluation"));
     f.document->setCurrentNode(f.line[3]);
     f.document->setEvaluation(f.line[3], 10000);
-    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Alice wins)"));
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("Alice wins"));
     QVERIFY(panel.button(Label::Player1Wins)->text().contains(QStringLiteral("Alice")));
     QVERIFY(panel.button(Label::Player2Wins)->text().contains(QStringLiteral("Bob")));
 }
@@ -135,8 +136,8 @@ void TestEvaluationPanel::valueTextWithoutNames()
     Fixture f = fixture(QString(), QString());
     EvaluationPanel panel;
     panel.setDocument(f.document.get());
-    QCOMPARE(panel.describe(10000), QStringLiteral("r = 10000 (Player 1 wins)"));
-    QCOMPARE(panel.describe(-10000), QStringLiteral("r = -10000 (Player 2 wins)"));
+    QCOMPARE(panel.describe(10000), QStringLiteral("Player 1 wins"));
+    QCOMPARE(panel.describe(-10000), QStringLiteral("Player 2 wins"));
 }
 
 void TestEvaluationPanel::buttonsShowTheCurrentLabel()
@@ -209,6 +210,12 @@ void TestEvaluationPanel::graphScalesValues()
     QVERIFY(graph.yOfValue(0) < graph.yOfValue(-10000));
     QCOMPARE(graph.yOfValue(30000), graph.yOfValue(10000)); // clamped
     QCOMPARE(graph.yOfValue(-30000), graph.yOfValue(-10000));
+    // The usual advantages stand well off the even line (a quarter of the
+    // way to a win and more), symmetrically.
+    const double half = graph.yOfValue(0) - graph.yOfValue(10000);
+    QVERIFY(graph.yOfValue(0) - graph.yOfValue(300) > half / 4);
+    QVERIFY(graph.yOfValue(0) - graph.yOfValue(500) > graph.yOfValue(0) - graph.yOfValue(300));
+    QCOMPARE(graph.yOfValue(-500) - graph.yOfValue(0), graph.yOfValue(0) - graph.yOfValue(500));
     QVERIFY(graph.xOfPly(0) < graph.xOfPly(1));
     QVERIFY(graph.xOfPly(11) < graph.xOfPly(12));
     QVERIFY(graph.xOfPly(12) <= graph.width());
@@ -248,7 +255,7 @@ void TestEvaluationPanel::switchingGamesUsesThatGamesNames()
     QVERIFY(panel.button(Label::Player1Wins)->text().contains(QStringLiteral("Carol")));
     QCOMPARE(panel.graph()->line().size(), std::size_t(6));
     document.setCurrentNode(end);
-    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = -10000 (Dave wins)"));
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("Dave wins"));
 }
 
 void TestEvaluationPanel::withoutADocumentNothingIsEnabled()
@@ -278,9 +285,9 @@ void TestEvaluationPanel::renamingAPlayerRenamesTheButtons()
     info.player1 = QStringLiteral("Erin");
     QVERIFY(document.setGameInfo(info));
     QVERIFY(panel.button(Label::Player1Wins)->text().contains(QStringLiteral("Erin")));
-    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Erin wins)"));
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("Erin wins"));
     document.undoStack()->undo();
-    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("r = 10000 (Alice wins)"));
+    QCOMPARE(panel.valueLabel()->text(), QStringLiteral("Alice wins"));
 }
 
 void TestEvaluationPanel::fourTeamGamesSayWhyThereIsNothingToLabel()

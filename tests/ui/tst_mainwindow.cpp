@@ -3,6 +3,7 @@
 // reopen and compare. With KIBITZ_SCREENSHOTS=DIR set, it also saves
 // screenshots of both games at two sizes in both themes there.
 
+#include "backgammonview.h"
 #include "boardview.h"
 #include "commentpanel.h"
 #include "gamedocument.h"
@@ -14,20 +15,27 @@
 
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
+#include "games/twixt/twixtnotation.h"
 #include "render/hexrenderer.h"
 #include "render/twixtrenderer.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QTimer>
+#include <QStatusBar>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -60,6 +68,27 @@ QPoint emptyCell(BoardView *view)
         for (int x = 0; x < picture.columns; ++x)
             if (picture.playerAt(x, y) == 0)
                 return QPoint(x, y);
+    return QPoint(-1, -1);
+}
+
+// A free hole, away from the edges, a knight's move from one of the
+// mover's pegs (`peg`): a peg there gets a link when it is played as usual.
+QPoint linkableHole(BoardView *view, QPoint *peg = nullptr)
+{
+    const BoardPicture &picture = view->picture();
+    static constexpr int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    for (const PictureStone &stone : picture.stones) {
+        if (stone.player != picture.toMove)
+            continue;
+        for (const auto &d : knight) {
+            const int x = stone.x + d[0], y = stone.y + d[1];
+            if (x > 0 && y > 0 && x < picture.columns - 1 && y < picture.rows - 1 && picture.playerAt(x, y) == 0) {
+                if (peg)
+                    *peg = QPoint(stone.x, stone.y);
+                return QPoint(x, y);
+            }
+        }
+    }
     return QPoint(-1, -1);
 }
 
@@ -439,6 +468,160 @@ private slots:
         QCOMPARE(view->picture().playerAt(hole.x(), hole.y()), 0);
     }
 
+    // A long move without links has no SGF notation (an SGF peg is always
+    // linked): once saved as SGF, the clean tab shows the peg linked, as the
+    // file holds it and as reopening shows it.
+    void lossySaveShowsWhatTheFileHolds()
+    {
+        QTemporaryDir dir;
+        openSample(twixtSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        document->goToEndOfLine();
+        const int mover = view->picture().toMove;
+        const QPoint hole = linkableHole(view);
+        QVERIFY(hole.x() >= 0);
+        const auto linksAtHole = [&](const BoardPicture &picture) {
+            return std::count_if(picture.links.begin(), picture.links.end(), [&](const PictureLink &l) {
+                return (l.link.x == hole.x() && l.link.y == hole.y())
+                    || (l.link.otherX() == hole.x() && l.link.otherY() == hole.y());
+            });
+        };
+        click(view, hole.x(), hole.y(), Qt::ControlModifier);
+        QVERIFY(view->isManualLinking());
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(view->picture().playerAt(hole.x(), hole.y()), mover);
+        QCOMPARE(linksAtHole(view->picture()), 0);
+        // The Moves list tells it from an ordinary move.
+        const QString holeName = twixtnotation::holeName(hole.x(), hole.y());
+        QCOMPARE(document->moveText(document->currentNode()), holeName + QStringLiteral(" (no links)"));
+        const std::vector<int> path = document->tree().indexPath(document->currentNode());
+
+        QStringList warned;
+        window()->setWarningHandler([&](const QString &, const QStringList &warnings) {
+            warned = warnings;
+            return true;
+        });
+        const QString sgfPath = dir.filePath(QStringLiteral("long.sgf"));
+        QString error;
+        QVERIFY2(window()->saveCurrentAs(sgfPath, &error), qPrintable(error));
+        QVERIFY(!warned.isEmpty());
+        GameDocument *shown = window()->currentDocument();
+        QVERIFY(!shown->isModified());
+        QCOMPARE(shown->format(), FileFormat::Sgf);
+        QCOMPARE(shown->tree().indexPath(shown->currentNode()), path);
+        BoardView *shownView = window()->currentView();
+        QCOMPARE(shownView->picture().playerAt(hole.x(), hole.y()), mover);
+        QCOMPARE(shown->moveText(shown->currentNode()), holeName);
+        const auto shownLinks = linksAtHole(shownView->picture());
+        QVERIFY(shownLinks > 0);
+
+        // What the tab shows is what a fresh read of the file shows.
+        window()->action(QStringLiteral("close"))->trigger();
+        QCOMPARE(window()->documentCount(), 0);
+        openSample(sgfPath);
+        window()->currentDocument()->setCurrentNode(window()->currentDocument()->tree().nodeByPath(path));
+        QCOMPARE(linksAtHole(window()->currentView()->picture()), shownLinks);
+    }
+
+    // With no document the Game Info panel says so, with no leftover fields
+    // (no "0 columns", no placeholders, no last game's rules).
+    void gameInfoSaysWhenNothingIsOpen()
+    {
+        GameInfoPanel *panel = window()->gameInfoPanel();
+        const auto fieldsShown = [&] {
+            const QList<QWidget *> children = panel->findChildren<QWidget *>();
+            return panel->player1Edit()->isVisibleTo(panel) || panel->nameEdit()->isVisibleTo(panel)
+                || std::any_of(children.begin(), children.end(), [&](QWidget *w) {
+                       return (qobject_cast<QSpinBox *>(w) || qobject_cast<QComboBox *>(w)) && w->isVisibleTo(panel);
+                   });
+        };
+        QVERIFY(panel->nothingOpenLabel()->isVisibleTo(panel));
+        QCOMPARE(panel->nothingOpenLabel()->text(), QStringLiteral("No game is open."));
+        QVERIFY(!fieldsShown());
+        openSample(twixtSample);
+        QVERIFY(!panel->nothingOpenLabel()->isVisibleTo(panel));
+        QVERIFY(fieldsShown());
+        window()->action(QStringLiteral("close"))->trigger();
+        QCOMPARE(window()->documentCount(), 0);
+        QVERIFY(panel->nothingOpenLabel()->isVisibleTo(panel));
+        QVERIFY(!fieldsShown());
+        QVERIFY(panel->player1Edit()->text().isEmpty());
+    }
+
+    // Status messages go when they stop being true.
+    void linkingMessagesEndWithTheLinking()
+    {
+        openSample(twixtSample);
+        GameDocument *document = window()->currentDocument();
+        BoardView *view = window()->currentView();
+        document->goToEndOfLine();
+        const BoardPicture before = view->picture();
+        const int mover = before.toMove;
+        QPoint peg;
+        const QPoint hole = linkableHole(view, &peg);
+        QVERIFY(hole.x() >= 0);
+        QStatusBar *status = window()->statusBar();
+        click(view, hole.x(), hole.y(), Qt::ControlModifier);
+        QCOMPARE(status->currentMessage(), QStringLiteral("Manual linking started"));
+        click(view, peg.x(), peg.y());
+        QVERIFY2(status->currentMessage().contains(QStringLiteral("added")), qPrintable(status->currentMessage()));
+        // Taking the link back: "1 link added" is no longer true.
+        const std::size_t addedCount = view->manualMove()->added.size();
+        const TwixtLink link = view->manualMove()->added.front();
+        const TwixtRenderer renderer(before.columns, before.rows, view->boardTarget(), view->renderOptions());
+        // Off its centre, which the crossing link shares.
+        const QPointF middle = renderer.cellCenter(link.x, link.y) * 0.65 + renderer.cellCenter(link.otherX(), link.otherY()) * 0.35;
+        QVERIFY(!view->cellAt(middle) || view->picture().playerAt(view->cellAt(middle)->x(), view->cellAt(middle)->y()) != mover);
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, middle.toPoint());
+        QCOMPARE(view->manualMove()->added.size(), addedCount - 1);
+        QVERIFY2(!status->currentMessage().contains(QStringLiteral("added")), qPrintable(status->currentMessage()));
+        // Played: nothing about the linking stays.
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(!view->isManualLinking());
+        QVERIFY2(status->currentMessage().isEmpty(), qPrintable(status->currentMessage()));
+        // Started and left by stepping away: the same.
+        window()->undoAction()->trigger();
+        click(view, hole.x(), hole.y(), Qt::ControlModifier);
+        QVERIFY(view->isManualLinking());
+        document->goToParent();
+        QVERIFY(!view->isManualLinking());
+        QVERIFY2(status->currentMessage().isEmpty(), qPrintable(status->currentMessage()));
+    }
+
+    // kibitz BADFILE: the window shows, and the error over it.
+    void commandLineErrorsShowOverTheWindow()
+    {
+        discardWindow(m_window);
+        m_window = std::make_unique<MainWindow>();
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.jgame"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a game record");
+        file.close();
+        QString text;
+        QWidget *parent = nullptr;
+        bool windowShown = false;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("OpenErrors"));
+            if (!box || !box->isVisible())
+                return;
+            text = box->text();
+            parent = box->parentWidget();
+            windowShown = m_window->isVisible();
+            box->accept();
+        });
+        poll.start(20);
+        QVERIFY(!m_window->isVisible());
+        QCOMPARE(m_window->openFiles({twixtSample, bad}), 1);
+        QVERIFY2(text.contains(QStringLiteral("bad.jgame")), qPrintable(text));
+        QCOMPARE(parent, static_cast<QWidget *>(m_window.get()));
+        QVERIFY(windowShown);
+        QCOMPARE(m_window->documentCount(), 1);
+    }
+
     void saveReopenCompare()
     {
         QTemporaryDir dir;
@@ -489,8 +672,14 @@ private slots:
         click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
         QString error;
         QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("missing/dir/x.jgame")), &error));
-        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
         QVERIFY(document->isModified());
+        // A folder that takes no files (as /proc on Linux): said so, not
+        // "No such file or directory".
+        if (QFileInfo(QStringLiteral("/proc/self")).exists()) {
+            QVERIFY(!window()->saveCurrentAs(QStringLiteral("/proc/x.jgame"), &error));
+            QVERIFY2(error.contains(QStringLiteral("/proc cannot be written to")), qPrintable(error));
+        }
         QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("x.txt")), &error));
         QVERIFY2(error.contains(QStringLiteral("format")), qPrintable(error));
     }
@@ -615,16 +804,70 @@ private slots:
     void viewOptionsApplyToBoardsAndPersist()
     {
         openSample(hexSample);
-        QAction *flip = window()->action(QStringLiteral("flip"));
-        QVERIFY(flip);
-        QVERIFY(!window()->currentView()->renderOptions().flipped);
-        flip->trigger();
-        QVERIFY(window()->currentView()->renderOptions().flipped);
+        QAction *coordinates = window()->action(QStringLiteral("coordinates"));
+        const bool hadCoordinates = coordinates->isChecked();
+        coordinates->trigger();
+        QCOMPARE(window()->currentView()->renderOptions().coordinates, !hadCoordinates);
         window()->close();
         m_window = std::make_unique<MainWindow>();
-        QVERIFY(m_window->action(QStringLiteral("flip"))->isChecked());
-        m_window->action(QStringLiteral("flip"))->trigger();
+        QCOMPARE(m_window->action(QStringLiteral("coordinates"))->isChecked(), !hadCoordinates);
+        m_window->action(QStringLiteral("coordinates"))->trigger();
         m_window->close();
+    }
+
+    // Flip Board flips the tab it was asked for; other tabs and other games
+    // keep their side. It is remembered per game family.
+    void flipIsPerTabAndRememberedPerGame()
+    {
+        openSample(twixtSample);
+        BoardView *twixt = window()->currentView();
+        QAction *flip = window()->action(QStringLiteral("flip"));
+        QVERIFY(flip && !flip->isChecked());
+        QVERIFY(!twixt->renderOptions().flipped);
+        flip->trigger();
+        QVERIFY(twixt->renderOptions().flipped);
+
+        QString error;
+        QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), &error),
+                 qPrintable(error));
+        QVERIFY(!window()->currentView()); // the backgammon view
+        QVERIFY(!flip->isChecked());
+        QVERIFY(twixt->renderOptions().flipped);
+        openSample(hexSample);
+        BoardView *hex = window()->currentView();
+        QVERIFY(!hex->renderOptions().flipped);
+        QVERIFY(!flip->isChecked());
+        // Back on the Twixt tab the menu shows its flip; unflipping the hex
+        // board later leaves it flipped.
+        QTabWidget *tabs = nullptr;
+        for (QTabWidget *t : window()->findChildren<QTabWidget *>())
+            if (t->accessibleName() == QStringLiteral("Open files"))
+                tabs = t;
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(0);
+        QVERIFY(flip->isChecked());
+        tabs->setCurrentIndex(2);
+        QVERIFY(!flip->isChecked());
+        flip->trigger();
+        QVERIFY(hex->renderOptions().flipped);
+        QVERIFY(twixt->renderOptions().flipped);
+        flip->trigger();
+        QVERIFY(!hex->renderOptions().flipped);
+        QVERIFY(twixt->renderOptions().flipped);
+
+        // A new window starts unflipped; a Twixt board opens flipped again,
+        // a Hex board does not.
+        discardWindow(m_window);
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(!m_window->action(QStringLiteral("flip"))->isChecked());
+        openSample(hexSample);
+        QVERIFY(!window()->currentView()->renderOptions().flipped);
+        openSample(twixtSample);
+        QVERIFY(window()->currentView()->renderOptions().flipped);
+        QVERIFY(window()->action(QStringLiteral("flip"))->isChecked());
+        window()->action(QStringLiteral("flip"))->trigger(); // leave the settings unflipped
+        QVERIFY(!window()->currentView()->renderOptions().flipped);
     }
 
     void openAndSaveAsFiltersFollowTheFormats()
@@ -740,6 +983,73 @@ private slots:
             QVERIFY2(list->viewport()->rect().contains(list->visualRect(list->model()->index(last, 0))),
                      qPrintable(QStringLiteral("window %1x%2").arg(other.width()).arg(other.height())));
         }
+    }
+
+    // With KIBITZ_SCREENSHOTS=DIR: the states the fixes of a new user's
+    // reports changed, at 1200x800 and 1024x768, light and dark.
+    void fixScreenshots()
+    {
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots");
+        QDir().mkpath(dir);
+        QTemporaryDir files;
+        const QString twixtCopy = files.filePath(QStringLiteral("twixt.jgame"));
+        QVERIFY(QFile::copy(twixtSample, twixtCopy));
+        QFile::setPermissions(twixtCopy, QFile::ReadOwner | QFile::WriteOwner);
+        for (const bool dark : {false, true}) {
+            window()->setDarkTheme(dark);
+            const QString theme = dark ? QStringLiteral("dark") : QStringLiteral("light");
+            for (const QSize &size : {QSize(1200, 800), QSize(1024, 768)}) {
+                window()->resize(size);
+                const auto shot = [&](const QString &what) {
+                    QApplication::processEvents();
+                    QVERIFY(window()->grab().save(QStringLiteral("%1/%2-%3-%4x%5.png")
+                                                      .arg(dir, what, theme)
+                                                      .arg(size.width())
+                                                      .arg(size.height())));
+                };
+                shot(QStringLiteral("nothing-open"));
+                openSample(twixtCopy);
+                BoardView *view = window()->currentView();
+                window()->currentDocument()->goToEndOfLine();
+                const QPoint hole = linkableHole(view);
+                click(view, hole.x(), hole.y(), Qt::ControlModifier);
+                shot(QStringLiteral("twixt-linking"));
+                QTest::keyClick(view, Qt::Key_Return);
+                shot(QStringLiteral("twixt-long-move"));
+                QVERIFY(window()->saveCurrentAs(files.filePath(QStringLiteral("twixt-%1-%2.sgf").arg(theme).arg(size.width()))));
+                shot(QStringLiteral("twixt-saved-as-sgf"));
+                window()->action(QStringLiteral("flip"))->trigger();
+                QString error;
+                QVERIFY(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), &error));
+                shot(QStringLiteral("backgammon-after-flipped-twixt"));
+                // A variation of one's own: no roll follows, the dice boxes are blank.
+                if (auto *backgammon = qobject_cast<BackgammonView *>(window()->currentDocumentView())) {
+                    backgammon->setAnimationMilliseconds(0);
+                    window()->currentDocument()->goToMainChild();
+                    QVERIFY(backgammon->setRoll({4, 2}));
+                    QVERIFY(backgammon->playTyped(QStringLiteral("13/9 13/11")));
+                    shot(QStringLiteral("backgammon-variation-dice"));
+                }
+                QVERIFY(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"), &error));
+                window()->currentDocument()->goToEndOfLine();
+                shot(QStringLiteral("rokkaku"));
+                discardWindow(m_window);
+                m_window = std::make_unique<MainWindow>();
+                m_window->setWarningHandler([](const QString &, const QStringList &) { return true; });
+                m_window->resize(size);
+                m_window->show();
+                QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+                window()->setDarkTheme(dark);
+                window()->action(QStringLiteral("flip"))->trigger(); // no tab: nothing flips
+            }
+        }
+        // Leave Twixt unflipped in the settings.
+        openSample(twixtSample);
+        if (window()->currentView()->renderOptions().flipped)
+            window()->action(QStringLiteral("flip"))->trigger();
+        window()->setDarkTheme(false);
     }
 
     void screenshots()

@@ -454,11 +454,14 @@ private slots:
         // Another game, its teams.
         document()->setGameIndex(3);
         QCOMPARE(teams->text(), teamsOf(3));
-        // No document: the players' form again.
+        // No document: the players' form again, hidden behind "No game is
+        // open" (nothing of the last game is left in it).
         panel->setDocument(nullptr);
         QCOMPARE(teams->accessibleName(), QStringLiteral("Player 1"));
         QVERIFY(!teams->isReadOnly());
-        QVERIFY(panel->player2Edit()->isVisibleTo(panel));
+        QVERIFY(teams->text().isEmpty());
+        QVERIFY(!panel->player2Edit()->isVisibleTo(panel));
+        QVERIFY(panel->nothingOpenLabel()->isVisibleTo(panel));
         panel->setDocument(document());
         QVERIFY(teams->isReadOnly());
         // A two-player game in another tab: players again, editable.

@@ -90,7 +90,7 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("content");
-        QTest::addColumn<QString>("place"); // where the error is, as the message gives it
+        QTest::addColumn<QString>("place"); // where the error is: "line:column" or a byte offset
         QTest::addColumn<QString>("english");
         QTest::addColumn<QString>("translated");
 
@@ -132,16 +132,27 @@ private slots:
         const QString path = file(fileName.toLatin1().constData(), content);
         QVERIFY(!path.isEmpty());
 
+        // The window says the place in words, in the interface's language.
+        const QStringList lineColumn = place.split(u':');
+        const auto inWords = [&] {
+            return lineColumn.size() == 2 ? GameDocument::tr("line %1, column %2").arg(lineColumn[0], lineColumn[1])
+                                          : GameDocument::tr("byte %1").arg(place);
+        };
         // In English first: the message the tests of the readers know.
         QString error;
         QVERIFY(!m_window->openFile(path, &error));
-        QCOMPARE(error, QStringLiteral("Cannot open %1:\n%2: %3").arg(QDir::toNativeSeparators(path), place, english));
+        const QString englishPlace = lineColumn.size() == 2
+                                         ? QStringLiteral("line %1, column %2").arg(lineColumn[0], lineColumn[1])
+                                         : QStringLiteral("byte %1").arg(place);
+        QCOMPARE(inWords(), englishPlace);
+        QCOMPARE(error, QStringLiteral("Cannot open %1:\n%2: %3").arg(QDir::toNativeSeparators(path), englishPlace, english));
 
         QCOMPARE(translations::install(language), language);
         QVERIFY(!m_window->openFile(path, &error));
         const QString cannotOpen = MainWindow::tr("Cannot open %1:\n%2");
         QVERIFY(cannotOpen != QStringLiteral("Cannot open %1:\n%2"));
-        QCOMPARE(error, cannotOpen.arg(QDir::toNativeSeparators(path), place + QStringLiteral(": ") + translated));
+        QVERIFY(inWords() != englishPlace);
+        QCOMPARE(error, cannotOpen.arg(QDir::toNativeSeparators(path), inWords() + QStringLiteral(": ") + translated));
         QCOMPARE(m_window->documentCount(), 0);
     }
 
@@ -166,7 +177,7 @@ private slots:
         QCOMPARE(title, QStringLiteral("Öffnen"));
         QVERIFY2(shown.startsWith(MainWindow::tr("Cannot open %1:\n%2").section(QStringLiteral("%1"), 0, 0)),
                  qPrintable(shown));
-        QVERIFY2(shown.endsWith(QStringLiteral("\n2:7: Würfel von 1 bis 6 erwartet")), qPrintable(shown));
+        QVERIFY2(shown.endsWith(QStringLiteral("\nZeile 2, Spalte 7: Würfel von 1 bis 6 erwartet")), qPrintable(shown));
     }
 
     // A file that opens with a warning: the warning in the status bar.

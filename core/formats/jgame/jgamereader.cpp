@@ -113,6 +113,27 @@ bool Reader::readKey(QByteArrayView &key, qint64 &keyOffset, bool &end)
     return true;
 }
 
+// What a key's value is, in words, for messages ("the move", not "'m'").
+QString valueName(QByteArrayView key)
+{
+    if (key == "m")
+        return QCoreApplication::translate("JgameReader", "the move");
+    if (key == "c")
+        return QCoreApplication::translate("JgameReader", "the comment");
+    if (key == "r")
+        return QCoreApplication::translate("JgameReader", "the evaluation");
+    if (key == "g")
+        return QCoreApplication::translate("JgameReader", "the main-line mark");
+    if (key == "player1" || key == "player2")
+        return QCoreApplication::translate("JgameReader", "a player's name");
+    if (key == "name")
+        return QCoreApplication::translate("JgameReader", "the game's name");
+    if (key == "size" || key == "bdsize")
+        return QCoreApplication::translate("JgameReader", "the board size");
+    //: %1 is a Jgame key (not translated)
+    return QCoreApplication::translate("JgameReader", "the value of '%1'").arg(QString::fromLatin1(key.data(), key.size()));
+}
+
 bool Reader::readLength(int width, qint64 &length, QByteArrayView key)
 {
     const qint64 at = m_cur.pos;
@@ -121,9 +142,9 @@ bool Reader::readLength(int width, qint64 &length, QByteArrayView key)
     length = width == 4 ? qint64(be32(at)) : qint64(be16(at));
     m_cur.pos += width;
     if (length > m_cur.remaining())
-        //: %1 is a Jgame key (not translated), %2 and %3 numbers of bytes
-        return fail(at, tr("the value of '%1' claims %2 bytes but only %3 remain")
-                            .arg(QString::fromLatin1(key.data(), key.size())).arg(length).arg(m_cur.remaining()));
+        //: %1 names what the bytes hold ("the move", "the comment"), %2 and %3 numbers of bytes
+        return fail(at, tr("the file ends inside %1: it claims %2 bytes but only %3 remain")
+                            .arg(valueName(key)).arg(length).arg(m_cur.remaining()));
     return true;
 }
 

@@ -340,9 +340,10 @@ SaveResult Writer::run()
         id = next;
     }
     if (m_droppedProperties > 0)
-        //: %1 is a number, %2 a format's name (sgf...)
-        m_result.warnings << JgameWriter::tr("Jgame has no place for %1 node properties of the %2 file")
-                                 .arg(m_droppedProperties).arg(QString::fromLatin1(m_game.headerFormat));
+        //: %n is a number, %1 a format's name (sgf...)
+        m_result.warnings << JgameWriter::tr("Jgame has no place for %n node property(s) of the %1 file", nullptr,
+                                             m_droppedProperties)
+                                 .arg(QString::fromLatin1(m_game.headerFormat));
     if (!m_ownNodeData) {
         static const QList<QByteArray> held = {"FF", "GM", "SZ", "PB", "PW", "GN", "CA", "RU"};
         QStringList lost;

@@ -342,13 +342,14 @@ bool GameWriter::run()
         return true;
     });
     if (m_droppedProperties > 0)
-        //: %1 is a number, %2 a format's name (jgame, rokkaku-log...)
-        m_result.warnings << SgfGameWriter::tr("SGF has no place for %1 node properties of the %2 file")
-                                 .arg(m_droppedProperties).arg(QString::fromLatin1(m_game.headerFormat));
+        //: %n is a number, %1 a format's name (jgame, rokkaku-log...)
+        m_result.warnings << SgfGameWriter::tr("SGF has no place for %n node property(s) of the %1 file", nullptr,
+                                               m_droppedProperties)
+                                 .arg(QString::fromLatin1(m_game.headerFormat));
     if (const int differing = longMovesSgfCannotSay())
-        m_result.warnings << SgfGameWriter::tr("%1 Jgame long moves leave out links that SGF's notation makes automatically; "
-                                               "in SGF the new peg gets them")
-                                 .arg(differing);
+        m_result.warnings << SgfGameWriter::tr("%n Jgame long move(s) leave out links that SGF's notation makes "
+                                               "automatically; in SGF the new peg gets them",
+                                               nullptr, differing);
     return true;
 }
 

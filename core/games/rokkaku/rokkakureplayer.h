@@ -27,7 +27,13 @@ public:
     QString positionText() const override { return m_position.toText(); }
     int winner() const override { return 0; }
     int toMove() const override { return 1; }
+    // The log's own tokens ("2,1>3,0 0,1>0,0"), for `positions` and Find.
     QString moveText(std::uint8_t tag, QByteArrayView data) const override;
+    // The turn as a person reads it: which agent moved where, and what the
+    // turn claimed, froze and besieged ("team 0 samurai 2 to 3,0; team 3's
+    // dog to 0,0 · 4 hexels claimed · 1 syzygy").
+    QString moveNotation(std::uint8_t tag, QByteArrayView data) const override;
+    bool notationDependsOnPosition() const override { return true; }
     std::size_t memorySize() const override { return sizeof(*this) + m_position.memorySize(); }
     const RokkakuPosition &position() const { return m_position; }
 
