@@ -197,6 +197,35 @@ private slots:
         const SaveResult saved = rokkaku::write(c);
         QVERIFY(saved.ok());
         QCOMPARE(saved.data, log);
+
+        // Without the kept text the writer writes the spec's form: no team
+        // before a siege or an occupation, the same games and standings.
+        Collection edited = c;
+        edited.tournament->raw.clear();
+        for (GameRecord &g : edited.games) {
+            g.header.clear();
+            g.headerFormat.clear();
+        }
+        const SaveResult spec = rokkaku::write(edited);
+        QVERIFY(spec.ok());
+        QVERIFY(!spec.data.contains("//"));
+        const LoadResult again = rokkaku::read(spec.data);
+        QVERIFY2(again.ok(), qPrintable(again.error.location() + u' ' + again.error.message));
+        QCOMPARE(rokkakuStandings(*again.collection), standings);
+        for (std::size_t g = 0; g < c.games.size(); ++g) {
+            const std::vector<NodeId> a = c.games[g].tree.mainLine(), b = again.collection->games[g].tree.mainLine();
+            QCOMPARE(b.size(), a.size());
+            RokkakuReferee referee(*decodeRokkakuSetup(again.collection->games[g].tree.moveData(0)));
+            for (std::size_t k = 1; k < a.size(); ++k) {
+                auto original = decodeRokkakuTurn(c.games[g].tree.moveData(a[k]));
+                const auto written = decodeRokkakuTurn(again.collection->games[g].tree.moveData(b[k]));
+                QVERIFY(written && written->siegeTeams.empty() && written->occupationTeams.empty());
+                original->siegeTeams.clear();
+                original->occupationTeams.clear();
+                QCOMPARE(*written, *original);
+                QVERIFY(!referee.playTurn(*written));
+            }
+        }
     }
 
     void gamePoints_data()
