@@ -1368,6 +1368,10 @@
         <extracomment>the move text of a turn in which no agent moves</extracomment>
         <translation>keiner</translation>
     </message>
+    <message>
+        <source>syzygy: no agent stands on %1</source>
+        <translation>Syzygie: auf %1 steht kein Agent</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuReader</name>
@@ -1570,6 +1574,153 @@
         <source>round %1, game %2</source>
         <extracomment>the name of a game of the tournament, shown in the list of games</extracomment>
         <translation>Runde %1, Partie %2</translation>
+    </message>
+    <message>
+        <source>a siege&apos;s team</source>
+        <translation>das Team einer Belagerung</translation>
+    </message>
+    <message>
+        <source>a continental occupation&apos;s team</source>
+        <translation>das Team einer Kontinentalbesetzung</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuReferee</name>
+    <message>
+        <source>the field width must be 2 to %1</source>
+        <translation>die Feldbreite muss 2 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>the field height must be 1 to %1</source>
+        <translation>die Feldhöhe muss 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>hexel %1 is not on the field (rows 0 to %2)</source>
+        <translation>Hexel %1 liegt nicht auf dem Feld (Zeilen 0 bis %2)</translation>
+    </message>
+    <message>
+        <source>hexel %1 is not on the field (row %2 holds hexels 0 to %3)</source>
+        <translation>Hexel %1 liegt nicht auf dem Feld (Zeile %2 hat die Hexel 0 bis %3)</translation>
+    </message>
+    <message>
+        <source>gate: %1</source>
+        <translation>Tor: %1</translation>
+    </message>
+    <message>
+        <source>gate %1 has no partner: gates join (x,0) to (x,%2) and (0,y) to (%3,y) on odd rows</source>
+        <translation>Tor %1 hat kein Gegenstück: Tore verbinden (x,0) mit (x,%2) und (0,y) mit (%3,y) in ungeraden Zeilen</translation>
+    </message>
+    <message>
+        <source>start of %1: %2</source>
+        <translation>Start von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2, where %3 stands</source>
+        <translation>%1 beginnt auf %2, wo %3 steht</translation>
+    </message>
+    <message>
+        <source>the game ended with the previous turn&apos;s continental occupation; no turn follows</source>
+        <translation>das Spiel endete mit der Kontinentalbesetzung des vorigen Zugs; es folgt kein Zug</translation>
+    </message>
+    <message>
+        <source>move from %1, where no agent stands</source>
+        <translation>Zug von %1, wo kein Agent steht</translation>
+    </message>
+    <message>
+        <source>the moves are listed in agent order, but %1 moves after %2</source>
+        <translation>die Züge stehen in der Reihenfolge der Agenten, aber %1 zieht nach %2</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 but was frozen after the previous turn</source>
+        <translation>%1 zieht von %2, war aber nach dem vorigen Zug eingefroren</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3, which is not one step away</source>
+        <translation>%1 zieht von %2 nach %3, das nicht einen Schritt entfernt ist</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, where %3 stands when the turn begins</source>
+        <translation>%1 zieht nach %2, wo zu Beginn des Zugs %3 steht</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, next to %3: a samurai may not approach another team&apos;s dog</source>
+        <translation>%1 zieht nach %2, neben %3: ein Samurai darf sich dem Hund eines anderen Teams nicht nähern</translation>
+    </message>
+    <message>
+        <source>two agents move to %1: the runtime freezes both</source>
+        <translation>zwei Agenten ziehen nach %1: die Laufzeitumgebung friert beide ein</translation>
+    </message>
+    <message>
+        <source>frozen agent of team %1, which is not in the game (0-3)</source>
+        <translation>eingefrorener Agent von Team %1, das nicht im Spiel ist (0-3)</translation>
+    </message>
+    <message>
+        <source>frozen agent %1: agents are 0 (the dog) to 3</source>
+        <translation>eingefrorener Agent %1: Agenten sind 0 (der Hund) bis 3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as frozen</source>
+        <translation>%1 ist zweimal als eingefroren aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 moved in this turn and cannot be frozen by it</source>
+        <translation>%1 hat in diesem Zug gezogen und kann durch ihn nicht eingefroren werden</translation>
+    </message>
+    <message>
+        <source>no syzygy can happen in this turn (none before turn %1 of the game, and none for %2 turns after one)</source>
+        <translation>in diesem Zug kann keine Syzygie geschehen (keine vor Zug %1 des Spiels und keine %2 Züge nach einer)</translation>
+    </message>
+    <message>
+        <source>%1 syzygies; the agents&apos; places make %2</source>
+        <translation>%1 Syzygien; die Plätze der Agenten ergeben %2</translation>
+    </message>
+    <message>
+        <source>syzygy %1: the agents&apos; places make %2</source>
+        <translation>Syzygie %1: die Plätze der Agenten ergeben %2</translation>
+    </message>
+    <message>
+        <source>syzygy %1: the runtime lists each row&apos;s hexels together, in column order</source>
+        <translation>Syzygie %1: die Laufzeitumgebung listet die Hexel jeder Zeile zusammen, nach Spalten geordnet</translation>
+    </message>
+    <message>
+        <source>%1 %2; the rules make %3</source>
+        <translation>%1 %2; die Regeln ergeben %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (team %3, %4 hexels): the rules make team %5 take %6</source>
+        <translation>%1 %2 (Team %3, %4 Hexel): nach den Regeln nimmt Team %5 %6</translation>
+    </message>
+    <message>
+        <source>%1 %2: the runtime lists each row&apos;s hexels together, in column order</source>
+        <translation>%1 %2: die Laufzeitumgebung listet die Hexel jeder Zeile zusammen, nach Spalten geordnet</translation>
+    </message>
+    <message>
+        <source>%1 %2 comes after a larger territory&apos;s: the runtime lists them by territory size</source>
+        <translation>%1 %2 folgt der eines größeren Gebiets: die Laufzeitumgebung ordnet sie nach Gebietsgröße</translation>
+    </message>
+    <message>
+        <source>sieges</source>
+        <translation>Belagerungen</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>owner change %1 to team %2: the rules make %3 go to team %4 here</source>
+        <translation>Besitzwechsel von %1 an Team %2: nach den Regeln geht hier %3 an Team %4</translation>
+    </message>
+    <message>
+        <source>%1 owner changes; the rules make %2</source>
+        <translation>%1 Besitzwechsel; die Regeln ergeben %2</translation>
+    </message>
+    <message>
+        <source>continental occupations</source>
+        <translation>Kontinentalbesetzungen</translation>
+    </message>
+    <message>
+        <source>continental occupation</source>
+        <translation>Kontinentalbesetzung</translation>
     </message>
 </context>
 <context>
@@ -4165,10 +4316,6 @@
         <translation>Team</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Stand</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -4449,6 +4596,30 @@
     <message>
         <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
         <translation>Wie jedes Spiel endete; unter einem Spiel die Hexel, die jedes seiner Teams an seinem Ende besaß</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
+        <translation>Spielpunkte: 6, 4, 2, 0 nach der Endfläche; gleichauf liegende Teams teilen</translation>
+    </message>
+    <message>
+        <source>Ratio sum: a millionth of the owned field per game, summed</source>
+        <translation>Anteilssumme: Millionstel des besetzten Felds je Spiel, summiert</translation>
+    </message>
+    <message>
+        <source>Area sum: hexels owned at the end of each game, summed</source>
+        <translation>Flächensumme: am Ende jedes Spiels besessene Hexel, summiert</translation>
     </message>
 </context>
 <context>

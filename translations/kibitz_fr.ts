@@ -1368,6 +1368,10 @@
         <extracomment>the move text of a turn in which no agent moves</extracomment>
         <translation>aucun</translation>
     </message>
+    <message>
+        <source>syzygy: no agent stands on %1</source>
+        <translation>syzygie : aucun agent sur %1</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuReader</name>
@@ -1570,6 +1574,153 @@
         <source>round %1, game %2</source>
         <extracomment>the name of a game of the tournament, shown in the list of games</extracomment>
         <translation>manche %1, partie %2</translation>
+    </message>
+    <message>
+        <source>a siege&apos;s team</source>
+        <translation>l&apos;équipe d&apos;un siège</translation>
+    </message>
+    <message>
+        <source>a continental occupation&apos;s team</source>
+        <translation>l&apos;équipe d&apos;une occupation continentale</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuReferee</name>
+    <message>
+        <source>the field width must be 2 to %1</source>
+        <translation>la largeur du terrain doit être de 2 à %1</translation>
+    </message>
+    <message>
+        <source>the field height must be 1 to %1</source>
+        <translation>la hauteur du terrain doit être de 1 à %1</translation>
+    </message>
+    <message>
+        <source>hexel %1 is not on the field (rows 0 to %2)</source>
+        <translation>l&apos;hexel %1 n&apos;est pas sur le terrain (rangées 0 à %2)</translation>
+    </message>
+    <message>
+        <source>hexel %1 is not on the field (row %2 holds hexels 0 to %3)</source>
+        <translation>l&apos;hexel %1 n&apos;est pas sur le terrain (la rangée %2 a les hexels 0 à %3)</translation>
+    </message>
+    <message>
+        <source>gate: %1</source>
+        <translation>porte : %1</translation>
+    </message>
+    <message>
+        <source>gate %1 has no partner: gates join (x,0) to (x,%2) and (0,y) to (%3,y) on odd rows</source>
+        <translation>la porte %1 n&apos;a pas de partenaire : les portes joignent (x,0) à (x,%2) et (0,y) à (%3,y) sur les rangées impaires</translation>
+    </message>
+    <message>
+        <source>start of %1: %2</source>
+        <translation>départ de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2, where %3 stands</source>
+        <translation>%1 commence sur %2, où se trouve %3</translation>
+    </message>
+    <message>
+        <source>the game ended with the previous turn&apos;s continental occupation; no turn follows</source>
+        <translation>la partie s&apos;est terminée par l&apos;occupation continentale du tour précédent ; aucun tour ne suit</translation>
+    </message>
+    <message>
+        <source>move from %1, where no agent stands</source>
+        <translation>déplacement depuis %1, où il n&apos;y a aucun agent</translation>
+    </message>
+    <message>
+        <source>the moves are listed in agent order, but %1 moves after %2</source>
+        <translation>les déplacements sont listés dans l&apos;ordre des agents, mais %1 se déplace après %2</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 but was frozen after the previous turn</source>
+        <translation>%1 se déplace depuis %2 mais était gelé après le tour précédent</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3, which is not one step away</source>
+        <translation>%1 va de %2 à %3, qui n&apos;est pas à un pas</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, where %3 stands when the turn begins</source>
+        <translation>%1 va sur %2, où se trouve %3 au début du tour</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, next to %3: a samurai may not approach another team&apos;s dog</source>
+        <translation>%1 va sur %2, à côté de %3 : un samouraï ne peut pas approcher le chien d&apos;une autre équipe</translation>
+    </message>
+    <message>
+        <source>two agents move to %1: the runtime freezes both</source>
+        <translation>deux agents vont sur %1 : l&apos;environnement d&apos;exécution les gèle tous les deux</translation>
+    </message>
+    <message>
+        <source>frozen agent of team %1, which is not in the game (0-3)</source>
+        <translation>agent gelé de l&apos;équipe %1, qui n&apos;est pas dans la partie (0-3)</translation>
+    </message>
+    <message>
+        <source>frozen agent %1: agents are 0 (the dog) to 3</source>
+        <translation>agent gelé %1 : les agents vont de 0 (le chien) à 3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as frozen</source>
+        <translation>%1 est listé deux fois comme gelé</translation>
+    </message>
+    <message>
+        <source>%1 moved in this turn and cannot be frozen by it</source>
+        <translation>%1 s&apos;est déplacé pendant ce tour et ne peut pas être gelé par lui</translation>
+    </message>
+    <message>
+        <source>no syzygy can happen in this turn (none before turn %1 of the game, and none for %2 turns after one)</source>
+        <translation>aucune syzygie n&apos;est possible à ce tour (aucune avant le tour %1 de la partie, et aucune pendant %2 tours après une)</translation>
+    </message>
+    <message>
+        <source>%1 syzygies; the agents&apos; places make %2</source>
+        <translation>%1 syzygies ; les places des agents en font %2</translation>
+    </message>
+    <message>
+        <source>syzygy %1: the agents&apos; places make %2</source>
+        <translation>syzygie %1 : les places des agents donnent %2</translation>
+    </message>
+    <message>
+        <source>syzygy %1: the runtime lists each row&apos;s hexels together, in column order</source>
+        <translation>syzygie %1 : l&apos;environnement d&apos;exécution liste ensemble les hexels de chaque rangée, par colonne</translation>
+    </message>
+    <message>
+        <source>%1 %2; the rules make %3</source>
+        <translation>%1 %2 ; les règles en font %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (team %3, %4 hexels): the rules make team %5 take %6</source>
+        <translation>%1 %2 (équipe %3, %4 hexels) : selon les règles, l&apos;équipe %5 prend %6</translation>
+    </message>
+    <message>
+        <source>%1 %2: the runtime lists each row&apos;s hexels together, in column order</source>
+        <translation>%1 %2 : l&apos;environnement d&apos;exécution liste ensemble les hexels de chaque rangée, par colonne</translation>
+    </message>
+    <message>
+        <source>%1 %2 comes after a larger territory&apos;s: the runtime lists them by territory size</source>
+        <translation>%1 %2 vient après celle d&apos;un territoire plus grand : l&apos;environnement d&apos;exécution les range par taille de territoire</translation>
+    </message>
+    <message>
+        <source>sieges</source>
+        <translation>sièges</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>siège</translation>
+    </message>
+    <message>
+        <source>owner change %1 to team %2: the rules make %3 go to team %4 here</source>
+        <translation>changement de propriétaire de %1 pour l&apos;équipe %2 : selon les règles, %3 va ici à l&apos;équipe %4</translation>
+    </message>
+    <message>
+        <source>%1 owner changes; the rules make %2</source>
+        <translation>%1 changements de propriétaire ; les règles en font %2</translation>
+    </message>
+    <message>
+        <source>continental occupations</source>
+        <translation>occupations continentales</translation>
+    </message>
+    <message>
+        <source>continental occupation</source>
+        <translation>occupation continentale</translation>
     </message>
 </context>
 <context>
@@ -4165,10 +4316,6 @@
         <translation>Équipe</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>Maintenant</translation>
     </message>
@@ -4449,6 +4596,30 @@
     <message>
         <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
         <translation>Comment chaque partie s’est terminée ; sous une partie, les hexels de chacune de ses équipes à la fin</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Ratio</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Surface</translation>
+    </message>
+    <message>
+        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
+        <translation>Points de partie : 6, 4, 2, 0 selon la surface finale ; les équipes à égalité partagent</translation>
+    </message>
+    <message>
+        <source>Ratio sum: a millionth of the owned field per game, summed</source>
+        <translation>Somme des ratios : millionièmes du terrain possédé par partie, additionnés</translation>
+    </message>
+    <message>
+        <source>Area sum: hexels owned at the end of each game, summed</source>
+        <translation>Somme des surfaces : hexels possédés à la fin de chaque partie, additionnés</translation>
     </message>
 </context>
 <context>

@@ -1358,6 +1358,10 @@
         <extracomment>the move text of a turn in which no agent moves</extracomment>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>syzygy: no agent stands on %1</source>
+        <translation>シジジー: %1 にエージェントがいません</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuReader</name>
@@ -1560,6 +1564,153 @@
         <source>round %1, game %2</source>
         <extracomment>the name of a game of the tournament, shown in the list of games</extracomment>
         <translation>ラウンド %1、対局 %2</translation>
+    </message>
+    <message>
+        <source>a siege&apos;s team</source>
+        <translation>包囲のチーム</translation>
+    </message>
+    <message>
+        <source>a continental occupation&apos;s team</source>
+        <translation>大陸占領のチーム</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuReferee</name>
+    <message>
+        <source>the field width must be 2 to %1</source>
+        <translation>フィールドの幅は 2 から %1 でなければなりません</translation>
+    </message>
+    <message>
+        <source>the field height must be 1 to %1</source>
+        <translation>フィールドの高さは 1 から %1 でなければなりません</translation>
+    </message>
+    <message>
+        <source>hexel %1 is not on the field (rows 0 to %2)</source>
+        <translation>ヘクセル %1 はフィールド上にありません（行は 0 から %2）</translation>
+    </message>
+    <message>
+        <source>hexel %1 is not on the field (row %2 holds hexels 0 to %3)</source>
+        <translation>ヘクセル %1 はフィールド上にありません（行 %2 のヘクセルは 0 から %3）</translation>
+    </message>
+    <message>
+        <source>gate: %1</source>
+        <translation>ゲート: %1</translation>
+    </message>
+    <message>
+        <source>gate %1 has no partner: gates join (x,0) to (x,%2) and (0,y) to (%3,y) on odd rows</source>
+        <translation>ゲート %1 に対のゲートがありません: ゲートは (x,0) と (x,%2)、奇数行の (0,y) と (%3,y) を結びます</translation>
+    </message>
+    <message>
+        <source>start of %1: %2</source>
+        <translation>%1 の初期位置: %2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2, where %3 stands</source>
+        <translation>%1 は %3 がいる %2 から始まります</translation>
+    </message>
+    <message>
+        <source>the game ended with the previous turn&apos;s continental occupation; no turn follows</source>
+        <translation>前のターンの大陸占領でゲームは終わっています。続くターンはありません</translation>
+    </message>
+    <message>
+        <source>move from %1, where no agent stands</source>
+        <translation>エージェントのいない %1 からの移動</translation>
+    </message>
+    <message>
+        <source>the moves are listed in agent order, but %1 moves after %2</source>
+        <translation>移動はエージェント順に並びますが、%1 が %2 の後に移動しています</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 but was frozen after the previous turn</source>
+        <translation>%1 は %2 から移動していますが、前のターンの後に凍結されていました</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3, which is not one step away</source>
+        <translation>%1 は %2 から %3 へ移動していますが、一歩の距離ではありません</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, where %3 stands when the turn begins</source>
+        <translation>%1 はターン開始時に %3 がいる %2 へ移動しています</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, next to %3: a samurai may not approach another team&apos;s dog</source>
+        <translation>%1 は %3 の隣の %2 へ移動しています: 侍は他チームの犬に近づけません</translation>
+    </message>
+    <message>
+        <source>two agents move to %1: the runtime freezes both</source>
+        <translation>二つのエージェントが %1 へ移動しています: ランタイムは両方を凍結します</translation>
+    </message>
+    <message>
+        <source>frozen agent of team %1, which is not in the game (0-3)</source>
+        <translation>ゲームにいないチーム %1 の凍結されたエージェント（0-3）</translation>
+    </message>
+    <message>
+        <source>frozen agent %1: agents are 0 (the dog) to 3</source>
+        <translation>凍結されたエージェント %1: エージェントは 0（犬）から 3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as frozen</source>
+        <translation>%1 が凍結として二度挙げられています</translation>
+    </message>
+    <message>
+        <source>%1 moved in this turn and cannot be frozen by it</source>
+        <translation>%1 はこのターンに移動したので、このターンで凍結されることはありません</translation>
+    </message>
+    <message>
+        <source>no syzygy can happen in this turn (none before turn %1 of the game, and none for %2 turns after one)</source>
+        <translation>このターンにシジジーは起こりえません（ゲームのターン %1 より前、および前回から %2 ターンの間は起こりません）</translation>
+    </message>
+    <message>
+        <source>%1 syzygies; the agents&apos; places make %2</source>
+        <translation>シジジーが %1 個。エージェントの位置からは %2 個です</translation>
+    </message>
+    <message>
+        <source>syzygy %1: the agents&apos; places make %2</source>
+        <translation>シジジー %1: エージェントの位置からは %2 です</translation>
+    </message>
+    <message>
+        <source>syzygy %1: the runtime lists each row&apos;s hexels together, in column order</source>
+        <translation>シジジー %1: ランタイムは各行のヘクセルをまとめて列順に並べます</translation>
+    </message>
+    <message>
+        <source>%1 %2; the rules make %3</source>
+        <translation>%1 %2。ルールでは %3 です</translation>
+    </message>
+    <message>
+        <source>%1 %2 (team %3, %4 hexels): the rules make team %5 take %6</source>
+        <translation>%1 %2（チーム %3、%4 ヘクセル）: ルールではチーム %5 が %6 を取ります</translation>
+    </message>
+    <message>
+        <source>%1 %2: the runtime lists each row&apos;s hexels together, in column order</source>
+        <translation>%1 %2: ランタイムは各行のヘクセルをまとめて列順に並べます</translation>
+    </message>
+    <message>
+        <source>%1 %2 comes after a larger territory&apos;s: the runtime lists them by territory size</source>
+        <translation>%1 %2 がより大きな領域のものの後にあります: ランタイムは領域の大きさ順に並べます</translation>
+    </message>
+    <message>
+        <source>sieges</source>
+        <translation>包囲</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>包囲</translation>
+    </message>
+    <message>
+        <source>owner change %1 to team %2: the rules make %3 go to team %4 here</source>
+        <translation>%1 の所有者がチーム %2 に変わっています: ルールではここで %3 がチーム %4 のものになります</translation>
+    </message>
+    <message>
+        <source>%1 owner changes; the rules make %2</source>
+        <translation>所有者の変更が %1 件。ルールでは %2 件です</translation>
+    </message>
+    <message>
+        <source>continental occupations</source>
+        <translation>大陸占領</translation>
+    </message>
+    <message>
+        <source>continental occupation</source>
+        <translation>大陸占領</translation>
     </message>
 </context>
 <context>
@@ -4141,10 +4292,6 @@
         <translation>チーム</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>スコア</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>現在</translation>
     </message>
@@ -4419,6 +4566,30 @@
     <message>
         <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
         <translation>各ゲームの終わり方。ゲームの下には、終了時に各チームが所有していたヘクセル数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>面積</translation>
+    </message>
+    <message>
+        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
+        <translation>ゲームの得点: 最終面積順に 6、4、2、0。同点のチームは分け合います</translation>
+    </message>
+    <message>
+        <source>Ratio sum: a millionth of the owned field per game, summed</source>
+        <translation>比率の合計: 各ゲームで所有したフィールドの百万分率の合計</translation>
+    </message>
+    <message>
+        <source>Area sum: hexels owned at the end of each game, summed</source>
+        <translation>面積の合計: 各ゲーム終了時に所有したヘクセルの合計</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ void RokkakuTimeline::replayGame(const GameRecord &record, Game &game) const
         return;
     }
     RokkakuPosition position = replayer->position();
+    game.owned.front() = position.ownedCounts(); // each samurai's starting hexel
     game.width = position.width();
     game.height = position.height();
     const GameTree &tree = record.tree;
@@ -91,59 +92,70 @@ void RokkakuTimeline::rebuildGame(const Collection &collection, int game)
     sum();
 }
 
+void RokkakuTimeline::addGame(const Game &game, const std::array<int, 4> &owned, std::vector<RokkakuStanding> &totals)
+{
+    if (!game.hasSetup())
+        return;
+    const RokkakuGameScore score = rokkakuGameScore(owned);
+    for (std::size_t i = 0; i < 4; ++i) {
+        const int team = game.teams[i];
+        if (team < 0 || std::size_t(team) >= totals.size())
+            continue;
+        RokkakuStanding &t = totals[std::size_t(team)];
+        t.score += score.points[i];
+        t.ratioSum += score.ratio[i];
+        t.areaSum += score.area[i];
+    }
+}
+
 void RokkakuTimeline::sum()
 {
     const std::size_t teams = std::size_t(teamCount());
-    m_before.assign((m_games.size() + 1) * teams, 0);
+    m_before.assign((m_games.size() + 1) * teams, RokkakuStanding());
+    for (std::size_t t = 0; t < teams; ++t)
+        m_before[t].team = int(t);
     for (std::size_t g = 0; g < m_games.size(); ++g) {
-        std::copy_n(m_before.begin() + std::ptrdiff_t(g * teams), teams, m_before.begin() + std::ptrdiff_t((g + 1) * teams));
-        const Game &game = m_games[g];
-        if (!game.hasSetup())
-            continue;
-        const std::array<int, 4> &owned = game.final();
-        for (int i = 0; i < 4; ++i)
-            if (game.teams[std::size_t(i)] >= 0 && std::size_t(game.teams[std::size_t(i)]) < teams)
-                m_before[(g + 1) * teams + std::size_t(game.teams[std::size_t(i)])] += owned[std::size_t(i)];
+        std::vector<RokkakuStanding> totals(m_before.begin() + std::ptrdiff_t(g * teams), m_before.begin() + std::ptrdiff_t((g + 1) * teams));
+        addGame(m_games[g], m_games[g].final(), totals);
+        std::copy(totals.begin(), totals.end(), m_before.begin() + std::ptrdiff_t((g + 1) * teams));
     }
+}
+
+std::vector<RokkakuStanding> RokkakuTimeline::totalsAt(int game, int turn) const
+{
+    const std::size_t teams = std::size_t(teamCount());
+    game = std::clamp(game, 0, gameCount());
+    std::vector<RokkakuStanding> totals(m_before.begin() + std::ptrdiff_t(std::size_t(game) * teams),
+                                        m_before.begin() + std::ptrdiff_t(std::size_t(game + 1) * teams));
+    if (game < gameCount())
+        addGame(m_games[std::size_t(game)], m_games[std::size_t(game)].ownedAt(turn), totals);
+    return totals;
 }
 
 std::vector<qint64> RokkakuTimeline::scoresAt(int game, int turn) const
 {
-    const std::size_t teams = std::size_t(teamCount());
-    game = std::clamp(game, 0, gameCount());
-    std::vector<qint64> scores(m_before.begin() + std::ptrdiff_t(std::size_t(game) * teams),
-                               m_before.begin() + std::ptrdiff_t(std::size_t(game + 1) * teams));
-    if (game < gameCount() && m_games[std::size_t(game)].hasSetup()) {
-        const Game &g = m_games[std::size_t(game)];
-        const std::array<int, 4> owned = g.ownedAt(turn);
-        for (int i = 0; i < 4; ++i)
-            if (g.teams[std::size_t(i)] >= 0 && std::size_t(g.teams[std::size_t(i)]) < teams)
-                scores[std::size_t(g.teams[std::size_t(i)])] += owned[std::size_t(i)];
-    }
+    std::vector<qint64> scores;
+    for (const RokkakuStanding &s : totalsAt(game, turn))
+        scores.push_back(s.score);
     return scores;
 }
 
-std::vector<RokkakuStanding> RokkakuTimeline::rank(const std::vector<qint64> &scores)
+std::vector<RokkakuStanding> RokkakuTimeline::rank(std::vector<RokkakuStanding> standings)
 {
-    std::vector<RokkakuStanding> standings;
-    standings.reserve(scores.size());
-    for (std::size_t t = 0; t < scores.size(); ++t)
-        standings.push_back({0, int(t), scores[t]});
-    std::stable_sort(standings.begin(), standings.end(),
-                     [](const RokkakuStanding &a, const RokkakuStanding &b) { return a.score > b.score; });
+    std::stable_sort(standings.begin(), standings.end(), rokkakuAhead);
     for (std::size_t i = 0; i < standings.size(); ++i)
-        standings[i].rank = i > 0 && standings[i].score == standings[i - 1].score ? standings[i - 1].rank : int(i) + 1;
+        standings[i].rank = i > 0 && !rokkakuAhead(standings[i - 1], standings[i]) ? standings[i - 1].rank : int(i) + 1;
     return standings;
 }
 
 std::vector<RokkakuStanding> RokkakuTimeline::standingsAt(int game, int turn) const
 {
-    return rank(scoresAt(game, turn));
+    return rank(totalsAt(game, turn));
 }
 
 std::vector<RokkakuStanding> RokkakuTimeline::finalStandings() const
 {
-    return rank(scoresAt(gameCount(), 0));
+    return rank(totalsAt(gameCount(), 0));
 }
 
 std::vector<RokkakuTimeline::ResultCheck> RokkakuTimeline::checkResults() const

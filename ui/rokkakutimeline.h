@@ -3,8 +3,10 @@
 // RokkakuTimeline: what the Rokkaku view shows besides the field, computed
 // once from the whole log: for every game its teams, round, and how many
 // hexels each of its four teams owns after every turn of its main line; from
-// these the tournament standings at any moment of the replay (every game
-// before the shown one counted whole, the shown one up to its current turn)
+// these the tournament standings at any moment of the replay, scored as the
+// official runtime scores them (rokkakutournament.h: points, ratio sum, area
+// sum; every game before the shown one counted whole, the shown one as if it
+// ended at its current turn)
 // and the recomputed final totals that the log's final results are checked
 // against. QtCore only; the view owns one per document.
 
@@ -31,7 +33,7 @@ public:
         int width = 0;
         int height = 0;
         // owned[k]: hexels each game team owns after k turns of the main line
-        // (owned[0] is the set-up: nothing). Stops before a turn that cannot
+        // (owned[0] is the set-up: each samurai's starting hexel). Stops before a turn that cannot
         // be replayed.
         std::vector<std::array<int, 4>> owned;
         int turns = 0;            // main-line turns in the record
@@ -70,14 +72,17 @@ public:
     int rounds() const { return m_rounds; }
     int gamesPerRound() const { return m_gamesPerRound; }
 
-    // Every tournament team's score counting the games before `game` whole
-    // and `game` itself after `turn` turns.
+    // Every tournament team's points, ratio sum and area sum (by team
+    // number) counting the games before `game` whole and `game` itself as it
+    // stands after `turn` turns.
+    std::vector<RokkakuStanding> totalsAt(int game, int turn) const;
+    // Their points alone.
     std::vector<qint64> scoresAt(int game, int turn) const;
-    // The same, ranked (ties share a rank: 1, 2, 2, 4), by rank then team.
+    // The same, ranked (rokkakuAhead; ties share a rank: 1, 2, 2, 4), by rank then team.
     std::vector<RokkakuStanding> standingsAt(int game, int turn) const;
     // Every game counted whole.
     std::vector<RokkakuStanding> finalStandings() const;
-    static std::vector<RokkakuStanding> rank(const std::vector<qint64> &scores);
+    static std::vector<RokkakuStanding> rank(std::vector<RokkakuStanding> totals);
 
     // The log's final results, each compared with the recomputed totals (in
     // the order the log writes them); empty when the log has none.
@@ -86,6 +91,7 @@ public:
 
 private:
     void replayGame(const GameRecord &record, Game &game) const;
+    static void addGame(const Game &game, const std::array<int, 4> &owned, std::vector<RokkakuStanding> &totals);
     void sum();
 
     QStringList m_teamNames;
@@ -93,9 +99,9 @@ private:
     int m_gamesPerRound = 0;
     std::vector<TournamentInfo::Result> m_results;
     std::vector<Game> m_games;
-    // m_before[g * teams + t]: team t's score from the games before game g;
+    // m_before[g * teams + t]: team t's totals from the games before game g;
     // one more row for the whole tournament.
-    std::vector<qint64> m_before;
+    std::vector<RokkakuStanding> m_before;
 };
 
 } // namespace kibitz

@@ -462,11 +462,15 @@ void RokkakuView::createSide()
     });
     m_side->addTab(m_navigator, tr("Games"));
 
-    m_standings = new QTableWidget(0, 4);
+    m_standings = new QTableWidget(0, 6);
     m_standings->setObjectName(QStringLiteral("RokkakuStandings"));
     m_standings->setAccessibleName(tr("Standings so far"));
-    m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Score"), tr("Now")});
-    m_standings->horizontalHeaderItem(3)->setToolTip(tr("Hexels owned now in the shown game"));
+    // The official runtime's ranking: points, then ratio sum, then area sum.
+    m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Points"), tr("Ratio"), tr("Area"), tr("Now")});
+    m_standings->horizontalHeaderItem(2)->setToolTip(tr("Game points: 6, 4, 2, 0 by final area; tied teams share"));
+    m_standings->horizontalHeaderItem(3)->setToolTip(tr("Ratio sum: a millionth of the owned field per game, summed"));
+    m_standings->horizontalHeaderItem(4)->setToolTip(tr("Area sum: hexels owned at the end of each game, summed"));
+    m_standings->horizontalHeaderItem(5)->setToolTip(tr("Hexels owned now in the shown game"));
     m_standings->verticalHeader()->hide();
     m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
     m_standings->horizontalHeader()->setMinimumSectionSize(8);
@@ -693,15 +697,19 @@ void RokkakuView::updateStandings()
         }
         if (shown.score != s.score)
             cell(m_standings, row, 2)->setText(QString::number(s.score));
+        if (shown.ratioSum != s.ratioSum)
+            cell(m_standings, row, 3)->setText(QString::number(s.ratioSum));
+        if (shown.areaSum != s.areaSum)
+            cell(m_standings, row, 4)->setText(QString::number(s.areaSum));
         if (shown.hexels != hexels)
-            cell(m_standings, row, 3)->setText(hexels >= 0 ? QString::number(hexels) : QString());
+            cell(m_standings, row, 5)->setText(hexels >= 0 ? QString::number(hexels) : QString());
         if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
             const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
-            for (int c = 0; c < 4; ++c)
+            for (int c = 0; c < m_standings->columnCount(); ++c)
                 cell(m_standings, row, c)->setBackground(background);
             cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
         }
-        shown = {s.rank, s.team, s.score, hexels, inGame, base, m_themeSerial};
+        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, inGame, base, m_themeSerial};
     }
     std::vector<qint64> finals(std::size_t(teams), 0);
     for (const RokkakuStanding &s : m_finalStandings)
@@ -714,9 +722,12 @@ void RokkakuView::sizeStandingsColumns()
     // Fixed widths, wide enough for the widest value any turn can show: a
     // column sized to its contents would measure every row again whenever a
     // cell changes, on every turn.
-    qint64 topScore = 0;
-    for (const RokkakuStanding &s : m_finalStandings)
+    qint64 topScore = 0, topRatio = 0, topArea = 0;
+    for (const RokkakuStanding &s : m_finalStandings) {
         topScore = std::max(topScore, s.score);
+        topRatio = std::max(topRatio, s.ratioSum);
+        topArea = std::max(topArea, s.areaSum);
+    }
     int topHexels = 0;
     for (int g = 0; g < m_timeline.gameCount(); ++g)
         topHexels = std::max(topHexels, m_timeline.game(g).width * m_timeline.game(g).height);
@@ -731,7 +742,9 @@ void RokkakuView::sizeStandingsColumns()
     };
     fit(0, QString::number(std::max(1, m_timeline.teamCount())));
     fit(2, QString::number(topScore));
-    fit(3, QString::number(topHexels));
+    fit(3, QString::number(topRatio));
+    fit(4, QString::number(topArea));
+    fit(5, QString::number(topHexels));
     header->setSectionResizeMode(1, QHeaderView::Stretch);
 }
 

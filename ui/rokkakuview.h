@@ -195,6 +195,8 @@ private:
         int rank = -1;
         int team = -1;
         qint64 score = -1;
+        qint64 ratioSum = -1;
+        qint64 areaSum = -1;
         int hexels = -2;
         int inGame = -1;
         QColor base;

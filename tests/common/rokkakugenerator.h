@@ -1,8 +1,11 @@
 #pragma once
 
-// Generates consistent Rokkaku Conquest tournaments for tests, benchmarks and
-// the bundled sample. The play is made up, not the game manager's rules, but
-// every record replays without a problem and exercises what a viewer shows:
+// Generates consistent Rokkaku Conquest tournaments for tests and benchmarks.
+// The play is made up, not the game manager's rules (kibitz-cli check finds
+// rule violations in it; the bundled sample and tests/data/rokkaku/official-*
+// are the runtime's own), but every record replays without a problem (a
+// syzygy swaps its end agents, samurai own their starting hexels) and
+// exercises what a viewer shows:
 // agents walk to neighbouring hexels (samurai keep a heading for a while, so
 // that they sweep across the field), a samurai takes the hexel it reaches,
 // now and then a team's three samurai line up for a syzygy and take the

@@ -338,7 +338,10 @@ private slots:
         const auto *rokkaku = dynamic_cast<const RokkakuReplayer *>(replayer.get());
         QVERIFY(rokkaku);
         const RokkakuPosition &p = rokkaku->position();
-        QCOMPARE(p.ownedCounts(), (std::array<int, 4>{0, 0, 0, 0}));
+        // Each samurai owns its starting hexel (the official runtime's rule).
+        QCOMPARE(p.ownedCounts(), (std::array<int, 4>{3, 3, 3, 3}));
+        QCOMPARE(p.owner({1, 0}), 0);
+        QCOMPARE(p.owner({0, 0}), -1); // a dog's
         QCOMPARE(p.owner({2, 1}), -1);
         const std::vector<NodeId> line = g.tree.mainLine();
         // For people: who moved where (teams counted from 1), and what the
@@ -350,20 +353,24 @@ private slots:
         QVERIFY(!turn1.contains(QStringLiteral("syzygy")));
         QVERIFY(replayer->notationDependsOnPosition());
         QVERIFY(replayer->apply(g.tree.moveTag(line[1]), g.tree.moveData(line[1])).isEmpty());
-        QCOMPARE(p.ownedCounts(), (std::array<int, 4>{1, 1, 0, 0}));
+        QCOMPARE(p.ownedCounts(), (std::array<int, 4>{4, 4, 3, 3}));
         QCOMPARE(p.agent(1), (Hexel{2, 1}));
         QVERIFY(p.isFrozen(13));
         QVERIFY(!p.isFrozen(12));
         QCOMPARE(replayer->moveText(g.tree.moveTag(line[1]), g.tree.moveData(line[1])), QStringLiteral("1,0>2,1 1,3>2,2"));
         QVERIFY(replayer->apply(g.tree.moveTag(line[2]), g.tree.moveData(line[2])).isEmpty());
-        QCOMPARE(p.ownedCounts(), (std::array<int, 4>{0, 1, 3, 0}));
+        QCOMPARE(p.ownedCounts(), (std::array<int, 4>{3, 4, 6, 3}));
         QCOMPARE(p.owner({2, 1}), 2);
+        // The syzygy 2,1 3,1 2,2 swapped its ends: samurai 1 of teams 0 and 1.
+        QCOMPARE(p.agent(1), (Hexel{2, 2}));
+        QCOMPARE(p.agent(5), (Hexel{2, 1}));
+        QCOMPARE(p.agent(9), (Hexel{3, 1}));
         QVERIFY(!p.isFrozen(13));
         QCOMPARE(p.turns(), 2);
         QCOMPARE(replayer->positionText(),
-                 QStringLiteral("A:0,0;2,1;2,0;3,0;0,3;2,2;2,3;3,3;4,0;3,1;4,2;4,3;0,1;0,2;1,1;1,2 O:0,1,3,0 "
-                                "H:...../..22./..12./....."));
-        QCOMPARE(rokkakuFinalOwned(g), (std::array<int, 4>{0, 1, 3, 0}));
+                 QStringLiteral("A:0,0;2,2;2,0;3,0;0,3;2,1;2,3;3,3;4,0;3,1;4,2;4,3;0,1;0,2;1,1;1,2 O:3,4,6,3 "
+                                "H:.000./.3222/33122/.1112"));
+        QCOMPARE(rokkakuFinalOwned(g), (std::array<int, 4>{3, 4, 6, 3}));
 
         // An inconsistent turn changes nothing.
         RokkakuPosition copy = p;
@@ -457,13 +464,20 @@ private slots:
     {
         const LoadResult a = rokkaku::read(data(QStringLiteral("team-score.log")));
         const std::vector<RokkakuStanding> s = rokkakuStandings(*a.collection);
-        QCOMPARE(s, (std::vector<RokkakuStanding>{{1, 3, 3}, {2, 0, 1}, {3, 1, 0}, {3, 2, 0}}));
+        // Areas 3 4 6 3 in game order (teams 2 0 3 1): points 1 4 6 1, a
+        // ratio of 1000000 * area / 16; teams 1 and 2 tie on all three.
+        QCOMPARE(s, (std::vector<RokkakuStanding>{{1, 3, 6, 375000, 6}, {2, 0, 4, 250000, 4}, {3, 1, 1, 187500, 3},
+                                                  {3, 2, 1, 187500, 3}}));
         const LoadResult b = rokkaku::read(data(QStringLiteral("rank-comments.log")));
         const std::vector<RokkakuStanding> t = rokkakuStandings(*b.collection);
         QCOMPARE(t.size(), std::size_t(8));
-        QCOMPARE(t[0], (RokkakuStanding{1, 4, 2}));
-        QCOMPARE(t[1], (RokkakuStanding{2, 0, 0}));
-        QCOMPARE(t[7], (RokkakuStanding{2, 7, 0}));
+        // Game 1 ends 2 1 1 2 (5 1 1 5 points), game 2 3 1 1 1 (6 2 2 2); six
+        // hexels owned in each.
+        QCOMPARE(t[0], (RokkakuStanding{1, 4, 6, 500000, 3}));
+        QCOMPARE(t[1], (RokkakuStanding{2, 0, 5, 333333, 2}));
+        QCOMPARE(t[2], (RokkakuStanding{2, 3, 5, 333333, 2}));
+        QCOMPARE(t[3], (RokkakuStanding{4, 5, 2, 166666, 1}));
+        QCOMPARE(t[7], (RokkakuStanding{7, 2, 1, 166666, 1}));
     }
 
     void everyDamageIsReported()

@@ -174,10 +174,19 @@ private slots:
         QVERIFY(v->field()->position().has_value());
         QCOMPARE(v->currentTurn(), 0);
         QCOMPARE(v->field()->position()->width(), 10);
-        // Every team appears in the standings, everybody at 0 before the first turn.
+        // Every team appears in the standings; before the first turn only the
+        // four teams of the shown game have points, as its starting areas give.
         QCOMPARE(v->standingsTable()->rowCount(), 8);
-        for (int row = 0; row < 8; ++row)
-            QCOMPARE(v->standingsTable()->item(row, 2)->text(), QStringLiteral("0"));
+        const std::array<int, 4> start = v->timeline().game(0).ownedAt(0);
+        const RokkakuGameScore startScore = rokkakuGameScore(start);
+        for (int row = 0; row < 8; ++row) {
+            const int team = v->standingsTable()->item(row, 0)->data(Qt::UserRole + 1).toInt();
+            const auto &teams = v->timeline().game(0).teams;
+            const auto slot = std::find(teams.begin(), teams.end(), team) - teams.begin();
+            QCOMPARE(v->standingsTable()->item(row, 2)->text(),
+                     QString::number(slot < 4 ? startScore.points[std::size_t(slot)] : 0));
+            QCOMPARE(v->standingsTable()->item(row, 4)->text(), QString::number(slot < 4 ? start[std::size_t(slot)] : 0));
+        }
         QVERIFY(v->field()->accessibleDescription().contains(QStringLiteral("turn 0 of")));
     }
 
@@ -491,20 +500,21 @@ private slots:
         const int team = t.game(1).teams[0];
         const int firstGameTeam = t.game(0).teams[0];
         QCOMPARE(scoreOf(firstGameTeam), qint64(t.scoresAt(1, 0)[std::size_t(firstGameTeam)]));
-        QCOMPARE(scoreOf(firstGameTeam), qint64(t.game(0).final()[0])); // not in game 2 (same round)
-        const qint64 before = scoreOf(team);
+        // Points as the official runtime gives them (not in game 2: same round).
+        QCOMPARE(scoreOf(firstGameTeam), qint64(rokkakuGameScore(t.game(0).final()).points[0]));
+        const qint64 before = t.scoresAt(1, 0)[std::size_t(team)] - rokkakuGameScore(t.game(1).ownedAt(0)).points[0];
         v->jumpToTurn(10);
-        QCOMPARE(scoreOf(team), before + t.game(1).ownedAt(10)[0]);
+        QCOMPARE(scoreOf(team), before + rokkakuGameScore(t.game(1).ownedAt(10)).points[0]);
         QVERIFY(t.game(1).ownedAt(10)[0] > 0);
         window()->action(QStringLiteral("nextMove"))->trigger();
-        QCOMPARE(scoreOf(team), before + t.game(1).ownedAt(11)[0]);
+        QCOMPARE(scoreOf(team), before + rokkakuGameScore(t.game(1).ownedAt(11)).points[0]);
         // Ranked by score; the rows of the shown game's teams say what they own now.
         QTableWidget *table = v->standingsTable();
         for (int row = 1; row < table->rowCount(); ++row)
             QVERIFY(table->item(row - 1, 2)->text().toLongLong() >= table->item(row, 2)->text().toLongLong());
         int nowCells = 0;
         for (int row = 0; row < table->rowCount(); ++row)
-            nowCells += table->item(row, 3)->text().isEmpty() ? 0 : 1;
+            nowCells += table->item(row, 5)->text().isEmpty() ? 0 : 1;
         QCOMPARE(nowCells, 4);
         // At the end of the tournament the standings are the recomputed ones.
         document()->setGameIndex(3);
@@ -512,6 +522,14 @@ private slots:
         const std::vector<RokkakuStanding> finals = rokkakuStandings(document()->collection());
         for (const RokkakuStanding &s : finals)
             QCOMPARE(scoreOf(s.team), s.score);
+        // Ranked as compareScores ranks: points, then ratio sum, then area sum.
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const int shownTeam = table->item(row, 0)->data(Qt::UserRole + 1).toInt();
+            const auto s = std::find_if(finals.begin(), finals.end(), [&](const RokkakuStanding &x) { return x.team == shownTeam; });
+            QCOMPARE(table->item(row, 0)->text(), QString::number(s->rank));
+            QCOMPARE(table->item(row, 3)->text(), QString::number(s->ratioSum));
+            QCOMPARE(table->item(row, 4)->text(), QString::number(s->areaSum));
+        }
     }
 
     void disagreeingResultsAreMarked()
@@ -904,7 +922,7 @@ private slots:
             // The standings' rows of the shown game are tinted from that base.
             const QTableWidgetItem *tinted = nullptr;
             for (int row = 0; row < v->standingsTable()->rowCount() && !tinted; ++row)
-                if (v->standingsTable()->item(row, 3) && !v->standingsTable()->item(row, 3)->text().isEmpty())
+                if (v->standingsTable()->item(row, 5) && !v->standingsTable()->item(row, 5)->text().isEmpty())
                     tinted = v->standingsTable()->item(row, 0);
             QVERIFY(tinted);
             const int lightness = tinted->background().color().lightness();
@@ -962,19 +980,22 @@ private slots:
         open(sample);
         RokkakuView *v = view();
         setAnimation(0);
-        // Mid-game, on a turn whose record has a syzygy (so its marks show).
-        document()->setGameIndex(1);
+        // Mid-game, on a turn whose record has a syzygy (so its marks show):
+        // the official runtime allows none before turn 51 of a game.
         int turn = -1;
-        const std::vector<NodeId> line = document()->tree().mainLine();
-        // Preferably one after which agents are frozen, so that their marks show.
-        for (const bool needFrozen : {true, false}) {
-            for (std::size_t k = 12; k < line.size() && turn < 0; ++k) {
-                const auto t = decodeRokkakuTurn(document()->tree().moveData(line[k]));
-                if (t && !t->syzygies.empty() && (!needFrozen || !t->frozen.empty()))
-                    turn = int(k);
+        for (int game = 0; game < int(document()->collection().games.size()) && turn < 0; ++game) {
+            document()->setGameIndex(game);
+            const std::vector<NodeId> line = document()->tree().mainLine();
+            // Preferably one after which agents are frozen, so that their marks show.
+            for (const bool needFrozen : {true, false}) {
+                for (std::size_t k = 12; k < line.size() && turn < 0; ++k) {
+                    const auto t = decodeRokkakuTurn(document()->tree().moveData(line[k]));
+                    if (t && !t->syzygies.empty() && (!needFrozen || !t->frozen.empty()))
+                        turn = int(k);
+                }
             }
         }
-        QVERIFY2(turn > 0, "the sample's second game has a syzygy after turn 12");
+        QVERIFY2(turn > 0, "a game of the sample has a syzygy after turn 12");
         v->jumpToTurn(turn);
         const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
         for (const bool dark : {false, true}) {

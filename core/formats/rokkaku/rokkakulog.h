@@ -16,7 +16,14 @@
 //   played its maximum number of turns; more turns than the maximum is an error.
 // - The final results are either one `team score` line per team or one
 //   `rank team score` line per team (told apart by how many numbers follow
-//   the last game: 2N or 3N), or absent; they are kept as written.
+//   the last game: 2N or 3N), or absent (the official runtime writes none);
+//   they are kept as written.
+// - Sieges and continental occupations are read as the spec writes them
+//   (`<size> <hexels>`) or as the official runtime does (`<team> <size>
+//   <hexels>`, RokkakuTurn::siegeTeams). The first turn of a game that has any
+//   tells which: the form in which the next number starts a turn record and
+//   each sieged hexel is among the turn's owner changes. The spec's form
+//   wins when both fit.
 //
 // Writing: an unedited log is written back byte for byte. The reader keeps the
 // text of every part (the head up to the number of rounds, each game, the

@@ -1,6 +1,9 @@
-// Reader of Rokkaku Conquest logs. No real logs were available: it follows
-// rokkaku-conquest-log-format.txt (2013/08/19) and was checked against
-// hand-written logs in every layout the spec allows (tests/data/rokkaku).
+// Reader of Rokkaku Conquest logs. It follows rokkaku-conquest-log-format.txt
+// (2013/08/19), checked against hand-written logs in every layout the spec
+// allows (tests/data/rokkaku), and reads what the official SamurAI 2013 game
+// manager (samuraiPlay) writes, checked against its logs (corpus/real/rokkaku
+// and tests/data/rokkaku/official-*): a team before each siege and each
+// continental occupation, `//` comments, no final results.
 // See rokkakulog.h for how the spec's open points are read.
 
 #include "formats/rokkaku/rokkakulog.h"
@@ -12,6 +15,7 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
 #include <limits>
 
 namespace kibitz::rokkaku {
@@ -228,6 +232,73 @@ bool readList(Scanner &s, std::vector<T> &list, const char *countWhat, auto read
     return true;
 }
 
+bool readTeamGroups(Scanner &s, std::vector<std::vector<Hexel>> &groups, std::vector<int> &teams, bool withTeams,
+                    const char *countWhat, const char *teamWhat, const char *sizeWhat, const char *hexelWhat)
+{
+    teams.clear();
+    if (!withTeams)
+        return readGroups(s, groups, countWhat, sizeWhat, hexelWhat);
+    int count = 0;
+    if (!s.number(count, countWhat))
+        return false;
+    groups.clear();
+    for (int i = 0; i < count; ++i) {
+        int team = 0;
+        int size = 0;
+        if (!s.number(team, teamWhat) || !s.number(size, sizeWhat))
+            return false;
+        teams.push_back(team);
+        groups.emplace_back();
+        for (int k = 0; k < size; ++k) {
+            groups.back().emplace_back();
+            if (!readHexel(s, groups.back().back(), hexelWhat))
+                return false;
+        }
+    }
+    return true;
+}
+
+// The sieges and the continental occupations that end a turn record.
+bool readTail(Scanner &s, RokkakuTurn &turn, bool withTeams)
+{
+    return readTeamGroups(s, turn.sieges, turn.siegeTeams, withTeams, QT_TRANSLATE_NOOP("RokkakuReader", "the number of sieges"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "a siege's team"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a siege"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "a siege's hexel"))
+        && readTeamGroups(s, turn.occupations, turn.occupationTeams, withTeams,
+                          QT_TRANSLATE_NOOP("RokkakuReader", "the number of continental occupations"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "a continental occupation's team"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a continental occupation"),
+                          QT_TRANSLATE_NOOP("RokkakuReader", "a continental occupation's hexel"));
+}
+
+// Whether a tail read one way makes sense, to tell the two ways apart: the
+// next number is the 0 or 1 that starts the next turn record, groups are not
+// empty, and every hexel a siege takes is among the turn's owner changes (the
+// spec and the runtime both list them there). A team is not judged here: a
+// wrong one is the rules' business (kibitz-cli check), not the syntax's.
+bool plausibleTail(Scanner s, const RokkakuTurn &turn)
+{
+    qint64 flag = 0;
+    if (!s.number(1, flag, "flag"))
+        return false;
+    for (const auto &group : turn.occupations)
+        if (group.empty())
+            return false;
+    for (const auto &siege : turn.sieges) {
+        if (siege.empty())
+            return false;
+        for (const Hexel &h : siege) {
+            const bool listed = std::any_of(turn.ownerChanges.begin(), turn.ownerChanges.end(), [&](const RokkakuOwnerChange &c) {
+                return c.hexel == h;
+            });
+            if (!listed)
+                return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByteArray *canonical,
@@ -294,6 +365,7 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
     QByteArray data;
     NodeId last = tree.root();
     int turns = 0;
+    int teamsWritten = -1; // sieges and occupations: unknown, spec form (0), with teams (1)
     for (;;) {
         qint64 flag = 0;
         if (!s.number(1, flag, QT_TRANSLATE_NOOP("RokkakuReader", "0 (the game ends) or 1 (a turn follows)")))
@@ -320,11 +392,24 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
             && readList(s, turn.frozen, QT_TRANSLATE_NOOP("RokkakuReader", "the number of frozen agents"),
                         [&](RokkakuAgentId &a) {
                             return s.number(a.team, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's team")) && s.number(a.agent, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's number"));
-                        })
-            && readGroups(s, turn.sieges, QT_TRANSLATE_NOOP("RokkakuReader", "the number of sieges"), QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a siege"), QT_TRANSLATE_NOOP("RokkakuReader", "a siege's hexel"))
-            && readGroups(s, turn.occupations, QT_TRANSLATE_NOOP("RokkakuReader", "the number of continental occupations"),
-                          QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a continental occupation"), QT_TRANSLATE_NOOP("RokkakuReader", "a continental occupation's hexel"));
+                        });
         if (!ok)
+            return false;
+        // Sieges and occupations: as the spec writes them, or with the team
+        // before each group's size as the official runtime does. The first
+        // turn of a game that has any tells which (plausibleTail), and the rest of
+        // the game is read that way.
+        if (teamsWritten < 0) {
+            Scanner spec = s;
+            Scanner real = s;
+            RokkakuTurn specTurn = turn;
+            const bool specOk = readTail(spec, specTurn, false) && plausibleTail(spec, specTurn);
+            const bool realOk = readTail(real, turn, true) && plausibleTail(real, turn);
+            if (!turn.sieges.empty() || !turn.occupations.empty() || !specTurn.sieges.empty()
+                || !specTurn.occupations.empty())
+                teamsWritten = realOk && !specOk ? 1 : 0;
+        }
+        if (!readTail(s, turn, teamsWritten == 1))
             return false;
         if (!encodeRokkakuTurn(turn, data)) {
             s.fail(turnStart, RokkakuReader::tr("the turn record is too long (%1 bytes encoded, at most %2)")

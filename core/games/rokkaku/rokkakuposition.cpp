@@ -29,6 +29,18 @@ RokkakuPosition::RokkakuPosition(const RokkakuSetup &setup)
     , m_owners(std::size_t(m_width) * std::size_t(m_height), std::int8_t(-1))
     , m_gates(setup.gates)
 {
+    // Every samurai owns the hexel it starts on (the official runtime's
+    // Hexel::place); the log lists no owner change for it.
+    for (int a = 0; a < RokkakuAgents; ++a) {
+        const Hexel h = m_agents[std::size_t(a)];
+        if (a % RokkakuAgentsPerTeam == 0 || !inside(h))
+            continue;
+        std::int8_t &owner = m_owners[index(h)];
+        if (owner >= 0)
+            --m_owned[std::size_t(owner)];
+        owner = std::int8_t(a / RokkakuAgentsPerTeam);
+        ++m_owned[std::size_t(owner)];
+    }
 }
 
 QString RokkakuPosition::agentName(int index)
@@ -142,8 +154,30 @@ std::optional<RokkakuPosition::Problem> RokkakuPosition::applyTurn(const Rokkaku
     if (auto p = checkGroups(turn.occupations, QT_TR_NOOP("continental occupation")))
         return p;
 
+    // A syzygy swaps the agents on its hexels end for end (the first with
+    // the last, ...), after the moves.
+    std::array<Hexel, RokkakuAgents> agents = m_agents;
     for (std::size_t i = 0; i < turn.moves.size(); ++i)
-        m_agents[std::size_t(movers[i])] = turn.moves[i].to;
+        agents[std::size_t(movers[i])] = turn.moves[i].to;
+    item = 2 + 4 * int(turn.moves.size()) + 1;
+    for (const auto &group : turn.syzygies) {
+        const std::size_t n = group.size();
+        for (std::size_t p = 0; p < n / 2; ++p) {
+            int pair[2] = {-1, -1};
+            for (int side = 0; side < 2; ++side) {
+                const Hexel h = group[side == 0 ? p : n - p - 1];
+                for (int a = 0; a < RokkakuAgents && pair[side] < 0; ++a)
+                    if (agents[std::size_t(a)] == h)
+                        pair[side] = a;
+                if (pair[side] < 0)
+                    return Problem{tr("syzygy: no agent stands on %1").arg(hexelText(h)),
+                                   item + 1 + 2 * int(side == 0 ? p : n - p - 1)};
+            }
+            std::swap(agents[std::size_t(pair[0])], agents[std::size_t(pair[1])]);
+        }
+        item += 1 + 2 * int(n);
+    }
+    m_agents = agents;
     for (const RokkakuOwnerChange &c : turn.ownerChanges) {
         std::int8_t &owner = m_owners[index(c.hexel)];
         if (owner >= 0)

@@ -1,17 +1,20 @@
 #pragma once
 
 // A Rokkaku Conquest position: where the sixteen agents stand, who owns each
-// hexel (nobody at the start), which agents are frozen after the last turn,
+// hexel (at the start, each samurai's own), which agents are frozen after the last turn,
 // and how many hexels each team owns. A plain copyable value, so that the
 // position cache can snapshot it.
 //
 // The log lists every owner change (sieges included), so replaying needs no
-// rules of its own: it checks that the record is consistent. Moves of one turn
+// rules of its own: it checks that the record is consistent (the rules are
+// RokkakuReferee's, which `check` applies). Moves of one turn
 // are simultaneous: each names the hexel its agent stood on when the turn
 // began, so an agent moving onto a hexel another one leaves is no conflict.
 // Where agents share a hexel, a move from it moves the first of them (in
 // agent order: team 0's dog first) that has not moved in this turn and is not
 // frozen; the log does not say which one, and nothing else depends on it.
+// After the moves, each syzygy swaps the agents on its hexels end for end,
+// in the order the log lists the hexels.
 
 #include "games/rokkaku/rokkakuturn.h"
 

@@ -146,6 +146,11 @@ bool encodeRokkakuTurn(const RokkakuTurn &turn, QByteArray &out)
     }
     putGroups(out, turn.sieges);
     putGroups(out, turn.occupations);
+    for (const std::vector<int> *teams : {&turn.siegeTeams, &turn.occupationTeams}) {
+        put16(out, int(teams->size()));
+        for (int team : *teams)
+            put16(out, team);
+    }
     return out.size() <= RokkakuMaxMoveBytes;
 }
 
@@ -171,6 +176,11 @@ std::optional<RokkakuTurn> decodeRokkakuTurn(QByteArrayView data)
     }
     turn.sieges = r.groups();
     turn.occupations = r.groups();
+    for (std::vector<int> *teams : {&turn.siegeTeams, &turn.occupationTeams}) {
+        teams->resize(std::size_t(r.count(2)));
+        for (int &team : *teams)
+            team = r.u16();
+    }
     if (!r.ok || r.at != data.size())
         return std::nullopt;
     return turn;

@@ -78,6 +78,13 @@ struct RokkakuTurn {
     std::vector<RokkakuAgentId> frozen; // frozen after this turn
     std::vector<std::vector<Hexel>> sieges;
     std::vector<std::vector<Hexel>> occupations; // continental occupations
+    // The in-game team that each siege or occupation is for, when the log
+    // writes it before the group's size as the official SamurAI 2013 runtime
+    // does (`<team> <size> <hexels>`); empty when the log follows the spec,
+    // which writes no team (the rules tell it). Either empty or as long as
+    // the groups.
+    std::vector<int> siegeTeams;
+    std::vector<int> occupationTeams;
     bool operator==(const RokkakuTurn &) const = default;
 };
 
