@@ -62,10 +62,12 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
         BackgammonEvent e;
         e.player = player;
         const bool opening = position.toAct() == 0;
-        e.diceCount = options.variant == BgVariant::Tabula && !opening ? 3 : 2;
+        // Tabula rolls three dice, the opening too; the variants' opening is
+        // rolled anew for the opener, so only backgammon's has no double.
+        e.diceCount = options.variant == BgVariant::Tabula ? 3 : 2;
         for (int i = 0; i < e.diceCount; ++i)
             e.dice[std::size_t(i)] = 1 + int(rng.bounded(6));
-        if (opening)
+        if (opening && options.variant == BgVariant::Backgammon)
             while (e.dice[0] == e.dice[1])
                 e.dice[1] = 1 + int(rng.bounded(6));
         // Highest first, as the server writes them (three compare-swaps; std::sort

@@ -478,19 +478,21 @@ private slots:
         QCOMPARE(tryGame(2, test::bgammonDataFile("tabula.match").sliced(test::bgammonDataFile("tabula.match").indexOf("\n2 r") + 1), &p),
                  QString());
         // Both players move from 1 towards 24 and enter onto 1..6.
-        QCOMPARE(tryGame(2, "2 r 4-2 off/4 off/2\n1 r 6-4-2 off/6 off/4 off/2\n", &p), QString());
+        QCOMPARE(tryGame(2, "2 r 4-2-1 off/4 off/2 off/1\n1 r 6-4-2 off/6 off/4 off/2\n", &p), QString());
         QCOMPARE(p.bar(2), 2);
         QCOMPARE(p.checkers(6, 1), 1);
-        QVERIFY(tryGame(2, "1 r 4-2 off/21 off/23\n").contains(QLatin1String("no die of 21")));
-        // Three dice, each used once; the opening roll has two.
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-5-5 off/5 off/5 off/5 off/5\n")
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/21 off/23 off/24\n").contains(QLatin1String("no die of 21")));
+        // Three dice on every roll, the opening too (the server rolls the
+        // opener's first roll anew, with the third die), each used once.
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5 off/5 off/5\n")
                     .contains(QLatin1String("all dice are used")));
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-4 off/5 off/4\n").contains(QLatin1String("takes 3")));
-        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n").contains(QLatin1String("opening roll")));
-        QVERIFY(tryGame(0, "1 r 4-2-1 13/9 13/11 6/5\n").contains(QLatin1String("takes 2")));
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-4 off/5 off/4\n")
+                    .contains(QLatin1String("2 dice were rolled; tabula rolls 3")));
+        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n").contains(QLatin1String("2 dice were rolled; tabula rolls 3")));
+        QVERIFY(tryGame(0, "1 r 4-2-1 13/9 13/11 6/5\n").contains(QLatin1String("backgammon rolls 2")));
         // No checker passes point 12 while others wait to enter.
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 6-6-6 off/6 6/12 12/18\n")
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 6-6-6 off/6 6/12 12/18\n")
                     .contains(QLatin1String("pass point 12")));
         // Bearing off starts when every checker is in 13..24: from 13 with a 12? No:
         // the distance to off from point 13 is 12, so only from 19 up with one die.
@@ -515,6 +517,69 @@ private slots:
         dice = {1};
         QVERIFY(t.playChecker(1, {24, BgOff}, dice));
         QCOMPARE(t.borneOff(1), 1);
+        // Bearing off needs the exact die in tabula, even from the farthest
+        // point back (tabula's HaveRoll: a larger die in backgammon only).
+        dice = {2};
+        QVERIFY(t.playChecker(1, {18, 20}, dice));
+        for (int i = 0; i < 13; ++i) {
+            dice = {6};
+            QVERIFY(t.playChecker(1, {18, 24}, dice));
+        }
+        dice = {6};
+        QVERIFY(!t.playChecker(1, {20, BgOff}, dice, &why));
+        QVERIFY2(why.contains(QLatin1String("no die of 5")), qPrintable(why));
+        QVERIFY(t.legalSingleMoves(1, {6}).empty());
+        dice = {5};
+        QVERIFY(t.playChecker(1, {20, BgOff}, dice));
+    }
+
+    // Acey-deucey bears off with the exact die only: a larger die that could
+    // bear off in backgammon is left unused, and the roll is complete.
+    void aceyDeuceyBearsOffWithTheExactDie()
+    {
+        BackgammonPosition p(BgVariant::AceyDeucey);
+        std::vector<int> dice;
+        // Player 1 enters all 15 checkers onto 19 and brings them to 3.
+        for (int i = 0; i < 15; ++i) {
+            dice = {6, 6, 6, 6};
+            QVERIFY(p.playChecker(1, {BgOff, 19}, dice));
+            QVERIFY(p.playChecker(1, {19, 13}, dice));
+            QVERIFY(p.playChecker(1, {13, 7}, dice));
+            dice = {4};
+            QVERIFY(p.playChecker(1, {7, 3}, dice));
+        }
+        QString why;
+        dice = {6};
+        QVERIFY(!p.playChecker(1, {3, BgOff}, dice, &why));
+        QVERIFY2(why.contains(QLatin1String("larger die bears off in backgammon only")), qPrintable(why));
+        QVERIFY(p.legalSingleMoves(1, {6, 5}).empty());
+        dice = {3};
+        QVERIFY(p.playChecker(1, {3, BgOff}, dice));
+        // The same position in backgammon bears off with the 6.
+        BackgammonPosition b;
+        for (int point : {24, 24, 13, 13, 13, 13, 13, 8, 8, 8, 6, 6, 6, 6, 6}) {
+            dice = {point - 3};
+            QVERIFY(b.playChecker(1, {point, 3}, dice));
+        }
+        dice = {6};
+        QVERIFY(b.playChecker(1, {3, BgOff}, dice));
+    }
+
+    // serverGame.winPoints: what a win is worth before the cube.
+    void winPointsAsTheServerCounts()
+    {
+        BackgammonPosition start;
+        // Player 2's back checkers sit in player 1's home: a backgammon.
+        QCOMPARE(start.winPoints(1), 3);
+        QCOMPARE(start.winPoints(2), 3);
+        QCOMPARE(start.winPoints(0), 0);
+        BackgammonPosition acey(BgVariant::AceyDeucey);
+        QCOMPARE(acey.winPoints(1), 15);
+        BackgammonPosition tabula(BgVariant::Tabula);
+        QCOMPARE(tabula.winPoints(2), 3); // checkers not entered
+        QCOMPARE(tryGame(0, "1 r 6-5 24/18 18/13\n2 r 3-3 1/4 1/4 4/7 4/7\n", &start), QString());
+        QCOMPARE(start.winPoints(1), 2); // nothing borne off, nothing in 1..6
+        QCOMPARE(start.winPoints(2), 3); // player 1 still has a checker on 24
     }
 
     void gnubgIds()
