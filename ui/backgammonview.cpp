@@ -297,8 +297,9 @@ void BackgammonView::createWidgets()
     m_randomRoll->setAccessibleName(tr("Roll random dice"));
     m_randomRoll->setToolTip(tr("Roll the dice at random for a play of your own"));
     connect(m_randomRoll, &QPushButton::clicked, this, [this] {
+        // Tabula rolls three dice, the opening too.
         const bool tabula = shownPosition() && shownPosition()->variant() == BgVariant::Tabula;
-        const int count = tabula && shownPosition()->toAct() != 0 ? 3 : 2;
+        const int count = tabula ? 3 : 2;
         std::vector<int> dice;
         for (int i = 0; i < count; ++i)
             dice.push_back(1 + int(QRandomGenerator::global()->bounded(6)));
@@ -764,7 +765,7 @@ void BackgammonView::updateEntryWidgets()
     const bool possible = entryPossible(&why);
     const BackgammonPosition *position = shownPosition();
     const bool tabula = position && position->variant() == BgVariant::Tabula;
-    const bool threeDice = tabula && position->toAct() != 0;
+    const bool threeDice = tabula;
     m_dice[2]->setVisible(threeDice);
     std::vector<int> shown;
     if (m_pending) {
@@ -844,7 +845,7 @@ bool BackgammonView::setRoll(const std::vector<int> &dice)
         return false;
     }
     const BackgammonPosition &position = m_picture.backgammon->position;
-    const int expected = position.variant() == BgVariant::Tabula && position.toAct() != 0 ? 3 : 2;
+    const int expected = position.variant() == BgVariant::Tabula ? 3 : 2;
     if (int(dice.size()) != expected || std::any_of(dice.begin(), dice.end(), [](int d) { return d < 1 || d > 6; })) {
         showMessage(tr("This roll takes %1 dice of 1 to 6.").arg(expected), true);
         return false;
