@@ -108,6 +108,9 @@ private slots:
         QTest::newRow("spec example") << QStringLiteral("spec-example.match");
         QTest::newRow("acey-deucey") << QStringLiteral("acey-deucey.match");
         QTest::newRow("tabula") << QStringLiteral("tabula.match");
+        QTest::newRow("server 7-point match") << QStringLiteral("server-7-point-match.match");
+        QTest::newRow("server tabula") << QStringLiteral("server-tabula.match");
+        QTest::newRow("server acey-deucey") << QStringLiteral("server-acey-deucey.match");
     }
     void roundTripsByteForByte()
     {
@@ -155,6 +158,144 @@ private slots:
         QVERIFY(again.ok());
         QVERIFY(again.warnings.isEmpty());
         compareCollections(*r.collection, *again.collection);
+    }
+
+    // A 7-point match in the server's form: a declined double (the scores
+    // after it on its metadata line), bear-offs (before), a resignation with
+    // the cube at 2 (after), a Crawford game and one after it.
+    void scoresBeforeEachGame()
+    {
+        const QByteArray bytes = test::bgammonDataFile("server-7-point-match.match");
+        const LoadResult r = bgammon::read(bytes);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.join(u'\n')));
+        const std::vector<GameRecord> &games = r.collection->games;
+        QCOMPARE(games.size(), std::size_t(7));
+        const int before[7][2] = {{0, 0}, {0, 3}, {2, 3}, {4, 3}, {4, 5}, {4, 6}, {6, 6}};
+        const int points[7] = {3, 2, 1, 2, 1, 2, 2};
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const BgGameInfo info = backgammonGameInfo(games[i]);
+            QCOMPARE(info.score1, before[i][0]);
+            QCOMPARE(info.score2, before[i][1]);
+            QCOMPARE(info.points, points[i]);
+            QVERIFY(!info.abandoned);
+            QCOMPARE(info.postCrawford, i == 6);
+            QCOMPARE(replay(games[i]), QString());
+        }
+        QCOMPARE(backgammonEnding(games[0]).kind, BgEnding::Kind::Declined);
+        QCOMPARE(backgammonEnding(games[2]).kind, BgEnding::Kind::Terminated);
+        QCOMPARE(backgammonEnding(games[2]).position.cubeValue(), 2);
+        QCOMPARE(backgammonEnding(games[6]).kind, BgEnding::Kind::BearOff);
+        // The Match ID of the first position carries 0-0, not the 0-3 of the line.
+        QCOMPARE(backgammonStart(games[0]).gnubgMatchId(), BackgammonPosition(BgVariant::Backgammon, 7).gnubgMatchId());
+        QCOMPARE(bgammon::write(*r.collection).data, bytes);
+    }
+
+    // Whole games of the variants in the server's form: tabula's three dice
+    // on every roll (the opening too), acey-deucey's exact-die bear-offs.
+    void readsTheServersVariants()
+    {
+        LoadResult r = bgammon::read(test::bgammonDataFile("server-tabula.match"));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY(r.warnings.isEmpty());
+        GameRecord g = r.collection->games.front();
+        QCOMPARE(g.kind, GameKind::Tabula);
+        for (const BackgammonEvent &e : eventsOf(g))
+            QCOMPARE(e.diceCount, 3);
+        BackgammonPosition end;
+        QCOMPARE(replay(g, &end), QString());
+        QCOMPARE(end.winner(), 1);
+        QCOMPARE(backgammonGameInfo(g).points, 3); // tabula: the loser has checkers in 13..24
+        r = bgammon::read(test::bgammonDataFile("server-acey-deucey.match"));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY(r.warnings.isEmpty());
+        g = r.collection->games.front();
+        QCOMPARE(g.kind, GameKind::AceyDeucey);
+        QCOMPARE(replay(g, &end), QString());
+        QCOMPARE(end.winner(), 2);
+        QCOMPARE(backgammonGameInfo(g).points, BackgammonPosition::Checkers - end.borneOff(1));
+        // A 3-2 bears off from 2 and leaves the 3 unused: no checker is on 3.
+        const std::vector<BackgammonEvent> events = eventsOf(g);
+        const auto it = std::find_if(events.begin(), events.end(), [](const BackgammonEvent &e) {
+            return e.kind == BackgammonEvent::Kind::Roll && e.player == 1 && e.dice[0] == 3 && e.dice[1] == 2
+                && e.moves.size() == 1 && e.moves[0] == BgMove{2, BgOff};
+        });
+        QVERIFY(it != events.end());
+    }
+
+    // How a game ending with "t" is read: a resignation (the scores after the
+    // game) or an abandonment (before, no points).
+    void terminationReadings_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("game");
+        QTest::addColumn<int>("score1");
+        QTest::addColumn<int>("score2");
+        QTest::addColumn<int>("points");
+        QTest::addColumn<bool>("abandoned");
+        QTest::addColumn<QString>("warning");
+        const QByteArray resign = "1 r 3-1 8/5 6/5\n2 t\n"; // player 2, on turn
+        const QByteArray drop = "1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n";
+        QTest::newRow("before the opening roll: abandoned")
+            << QByteArray("i 1 a b 1 0 0 2 1 0\n1 t\n") << 0 << 0 << 0 << 0 << true << QString();
+        QTest::newRow("resigning wins the match") << "i 1 a b 1 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("not on turn: abandoned")
+            << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\n") << 0 << 0 << 3 << 0 << true << QString();
+        QTest::newRow("resignation impossible: abandoned")
+            << "i 1 a b 7 2 1 1 1 0\n" + resign << 0 << 2 << 1 << 0 << true << QString();
+        QTest::newRow("nothing decides: resignation") << "i 1 a b 7 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("the game before: abandoned")
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 3 0 1 1 0\n" + resign << 1 << 3 << 0 << 0 << true << QString();
+        QTest::newRow("the game before: resignation")
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 6 0 1 1 0\n" + resign << 1 << 3 << 0 << 3 << false << QString();
+        QTest::newRow("a game follows: resignation")
+            << "i 1 a b 7 3 0 1 1 0\n" + resign + "i 1 a b 7 3 0 0 0 0\n" << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("a game follows, scores too low")
+            << "i 1 a b 7 2 0 1 1 0\n" + resign + "i 1 a b 7 5 0 0 0 0\n" << 0 << 2 << 0 << 3 << false
+            << QStringLiteral("fits neither a resignation nor an abandonment");
+        QTest::newRow("drop, scores after") << "i 1 a b 1 3 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("drop, scores before (dialect)") << "i 1 a b 7 0 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false
+                                                       << QStringLiteral("read as before the game");
+        QTest::newRow("points where the cube goes (dialect)")
+            << "i 1 a b 1 3 0 1 3 0\n" + drop << 0 << 0 << 0 << 3 << false
+            << QStringLiteral("gives 3 where the server writes the cube value (1 at the end of the game)");
+        QTest::newRow("the game before does not lead here")
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 5 0 1 1 0\n1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n" << 1 << 2
+            << 0 << 3 << false << QStringLiteral("game 2: the score before it, 2-0, does not follow from game 1 (3-0 after it)");
+    }
+    void terminationReadings()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(int, game);
+        QFETCH(int, score1);
+        QFETCH(int, score2);
+        QFETCH(int, points);
+        QFETCH(bool, abandoned);
+        QFETCH(QString, warning);
+        const LoadResult r = bgammon::read(input);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        const QStringList warnings = r.warnings.filter(QStringLiteral("index table"), Qt::CaseInsensitive);
+        QStringList others = r.warnings;
+        for (const QString &w : warnings)
+            others.removeAll(w);
+        if (warning.isEmpty()) {
+            QVERIFY2(others.isEmpty(), qPrintable(others.join(u'\n')));
+        } else {
+            QCOMPARE(others.size(), 1);
+            QVERIFY2(others.first().contains(warning), qPrintable(others.first()));
+        }
+        const GameRecord &g = r.collection->games[std::size_t(game)];
+        const BgGameInfo info = backgammonGameInfo(g);
+        QCOMPARE(info.score1, score1);
+        QCOMPARE(info.score2, score2);
+        QCOMPARE(info.points, points);
+        QCOMPARE(info.abandoned, abandoned);
+        // Written back in the server's form, it reads the same.
+        const SaveResult saved = bgammon::write(*r.collection);
+        QVERIFY(saved.ok());
+        const LoadResult again = bgammon::read(saved.data);
+        QVERIFY(again.ok());
+        QVERIFY(backgammonGameInfo(again.collection->games[std::size_t(game)]) == info);
     }
 
     void oldMetadataWithoutTimestamp()
