@@ -647,7 +647,11 @@ void BackgammonView::rebuildGamesList()
         const QString winner = info.winner == 1 ? (g.player1.isEmpty() ? tr("player 1") : g.player1)
                              : info.winner == 2 ? (g.player2.isEmpty() ? tr("player 2") : g.player2)
                                                 : QString();
-        item->setText(2, winner.isEmpty() ? tr("unfinished") : tr("%1 +%2").arg(winner).arg(info.points));
+        item->setText(2, winner.isEmpty() ? tr("unfinished")
+                         : info.abandoned
+                             //: %1 is the winner's name: the loser left the game, nobody scored
+                             ? tr("%1, abandoned").arg(winner)
+                             : tr("%1 +%2").arg(winner).arg(backgammonPointsWon(g)));
         item->setToolTip(0, tr("%1 – %2").arg(g.player1, g.player2));
     }
     if (QTreeWidgetItem *item = m_games->topLevelItem(m_document->gameIndex()))

@@ -189,6 +189,14 @@ BgEnding backgammonEnding(const GameRecord &game)
     return ending;
 }
 
+int backgammonPointsWon(const GameRecord &game)
+{
+    const BgGameInfo info = backgammonGameInfo(game);
+    if (info.winner == 0 || info.abandoned)
+        return 0;
+    return info.points * backgammonEnding(game).position.cubeValue();
+}
+
 std::unique_ptr<Replayer> makeBackgammonReplayer(const GameRecord &game)
 {
     return std::make_unique<BackgammonReplayer>(backgammonStart(game));

@@ -67,6 +67,9 @@ struct BgEnding {
     bool terminatorOnTurn = false; // who was to act then (a resignation needs that)
 };
 BgEnding backgammonEnding(const GameRecord &game);
+// The points the winner scored: BgGameInfo::points times the cube at the end
+// of the main line (0 for an unfinished or abandoned game).
+int backgammonPointsWon(const GameRecord &game);
 std::unique_ptr<Replayer> makeBackgammonReplayer(const GameRecord &game);
 
 } // namespace kibitz
