@@ -253,6 +253,9 @@ private slots:
         QTest::newRow("a game follows, scores too low")
             << "i 1 a b 7 2 0 1 1 0\n" + resign + "i 1 a b 7 5 0 0 0 0\n" << 0 << 2 << 0 << 3 << false
             << QStringLiteral("fits neither a resignation nor an abandonment");
+        QTest::newRow("not on turn, a game follows")
+            << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\ni 1 a b 7 0 6 0 0 0\n") << 0 << 0 << 3 << 3 << false
+            << QStringLiteral("fits neither a resignation nor an abandonment");
         QTest::newRow("drop, scores after") << "i 1 a b 1 3 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false << QString();
         QTest::newRow("drop, scores before (dialect)") << "i 1 a b 7 0 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false
                                                        << QStringLiteral("read as before the game");

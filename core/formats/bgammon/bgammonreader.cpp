@@ -393,7 +393,9 @@ bool Reader::readEvent(const Line &line)
 // lets only the player on turn resign) or when the resignation's scores
 // before would be negative; as a resignation when the winner's score reaches
 // the match length, or when another game of the same match follows (an
-// abandonment ends the match); otherwise the game before decides (its
+// abandonment ends the match: a file holding two matches of the same players
+// and length, the first abandoned, is read wrongly here); otherwise the game
+// before decides (its
 // scores after are this game's before). Where nothing decides (the first or
 // only game of the file, the winner short of the match length) the "t"
 // reads as a resignation: the server writes one at once when the player on
@@ -421,8 +423,10 @@ void Reader::deriveScores()
         const int won = type * cube;
         const int headerWinner = winner == 1 ? h.score1 : winner == 2 ? h.score2 : 0;
         const bool previousKnown = havePrevious && i > 0 && sameMatch(i - 1, i);
-        const bool nextFollows = i + 1 < games.size() && sameMatch(i, i + 1)
-            && m_headers[i + 1].score1 >= h.score1 && m_headers[i + 1].score2 >= h.score2;
+        // Another game of the same players and match length follows (read
+        // from the players and the length only, so that what the writer
+        // writes back reads the same).
+        const bool nextFollows = i + 1 < games.size() && sameMatch(i, i + 1);
         const QString number = QString::number(i + 1);
         bool after = false; // the line holds the scores after the game
         bool abandoned = false;

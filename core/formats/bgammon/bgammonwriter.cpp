@@ -79,8 +79,12 @@ SaveResult write(const Collection &collection)
         if (info.matchLength < 1)
             moneyGames << QString::number(number);
         const BgEnding ending = backgammonEnding(g);
+        // The scores after the game for a drop, and for a "t" the reader can
+        // take for a resignation (by the player on turn, who lost); before
+        // it otherwise, so that the reader gets back the same scores.
         const bool after = ending.kind == BgEnding::Kind::Declined
-            || (ending.kind == BgEnding::Kind::Terminated && !info.abandoned);
+            || (ending.kind == BgEnding::Kind::Terminated && !info.abandoned && ending.terminatorOnTurn
+                && info.winner != 0 && info.winner != ending.terminator);
         const int won = after && info.winner != 0 ? ending.position.winPoints(info.winner) * ending.position.cubeValue() : 0;
         for (int v : {std::max(info.matchLength, 1), info.score1 + (info.winner == 1 ? won : 0),
                       info.score2 + (info.winner == 2 ? won : 0), info.winner,
