@@ -392,15 +392,18 @@ bool Reader::readEvent(const Line &line)
 // A "t" reads as an abandonment when its player was not on turn (the server
 // lets only the player on turn resign) or when the resignation's scores
 // before would be negative; as a resignation when the winner's score reaches
-// the match length, or when another game of the same match follows (an
-// abandonment ends the match: a file holding two matches of the same players
-// and length, the first abandoned, is read wrongly here); otherwise the game
-// before decides (its
-// scores after are this game's before). Where nothing decides (the first or
-// only game of the file, the winner short of the match length) the "t"
-// reads as a resignation: the server writes one at once when the player on
-// turn resigns, while an abandonment needs a quarter of an hour without a
-// move or a player leaving the match, so it is the likelier reading.
+// the match length, or when another game of the same players and match
+// length follows (an abandonment ends the match; a file holding two such
+// matches, the first abandoned, is read wrongly here); otherwise the game
+// before decides (its scores after are this game's before). Where nothing
+// decides (the first or only game of the file, the winner short of the
+// match length) the "t" reads as a resignation: the server writes one at
+// once when the player on turn resigns, while an abandonment needs a
+// quarter of an hour without a move or a player leaving the match, so it is
+// the likelier reading. What the server would not write is a warning: scores
+// too low for a drop and a "t" that fits neither reading (the line's scores
+// are then taken as before the game), a ninth field that is not the cube
+// (the replay's cube counts), scores that do not follow from the game before.
 void Reader::deriveScores()
 {
     std::vector<GameRecord> &games = m_collection.games;
