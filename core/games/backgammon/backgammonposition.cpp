@@ -219,7 +219,7 @@ std::vector<BgMove> BackgammonPosition::legalSingleMoves(int player, const std::
     return moves;
 }
 
-QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPart)
+QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice)
 {
     failedPart = BgPart::Dice;
     const int player = event.player;
@@ -272,7 +272,7 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPa
         }
     }
     failedPart = BgPart::Dice;
-    if (next.m_winner == 0) {
+    if (next.m_winner == 0 && checkUnusedDice) {
         const std::vector<BgMove> possible = next.legalSingleMoves(player, dice);
         if (!possible.empty())
             return tr("a die is left unused although %1 could be played").arg(moveName(possible.front()));
@@ -295,13 +295,19 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPa
 QString BackgammonPosition::apply(const BackgammonEvent &event, int *failedPart)
 {
     int part = BgPart::Event;
-    const QString why = applyEvent(event, part);
+    const QString why = applyEvent(event, part, true);
     if (failedPart)
         *failedPart = why.isEmpty() ? BgPart::Event : part;
     return why;
 }
 
-QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failedPart)
+QString BackgammonPosition::applyQuickly(const BackgammonEvent &event)
+{
+    int part = BgPart::Event;
+    return applyEvent(event, part, false);
+}
+
+QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice)
 {
     const int player = event.player;
     if (player != 1 && player != 2)
@@ -312,7 +318,7 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
     case BackgammonEvent::Kind::Roll:
         if (m_toAct != 0 && player != m_toAct)
             return tr("it is player %1's turn").arg(m_toAct);
-        return playRoll(event, failedPart);
+        return playRoll(event, failedPart, checkUnusedDice);
     case BackgammonEvent::Kind::Double:
         if (m_aceyPhase != AceyNone)
             return tr("player %1 is in the middle of an acey-deucey").arg(player);

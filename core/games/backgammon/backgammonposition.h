@@ -83,6 +83,10 @@ public:
     // tells which part of the event is at fault: a BgPart value, or the
     // index of the checker move (0 for the first).
     QString apply(const BackgammonEvent &event, int *failedPart = nullptr);
+    // As apply, without checking that a roll leaves no playable die unused
+    // (the costly part): for following a game's course quickly, as the
+    // .match reader does for every game it reads.
+    QString applyQuickly(const BackgammonEvent &event);
 
     // Plays one checker move of `player` with one of `dice` (removing the die
     // used) without touching whose turn it is: for building turns move by
@@ -119,8 +123,8 @@ private:
     // (or -1 and the reason).
     int dieFor(int player, const BgMove &move, const std::vector<int> &dice, QString *why) const;
     void play(int player, const BgMove &move);
-    QString applyEvent(const BackgammonEvent &event, int &failedPart);
-    QString playRoll(const BackgammonEvent &event, int &failedPart);
+    QString applyEvent(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice);
+    QString playRoll(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice);
 
     BgVariant m_variant;
     std::array<std::int8_t, 25> m_points{}; // index 1..24; + player 1, - player 2

@@ -174,7 +174,7 @@ BgEnding backgammonEnding(const GameRecord &game)
         if (!event)
             break;
         const int toAct = ending.position.toAct();
-        if (!ending.position.apply(*event).isEmpty())
+        if (!ending.position.applyQuickly(*event).isEmpty())
             break;
         if (event->kind == BackgammonEvent::Kind::Terminate) {
             ending.kind = BgEnding::Kind::Terminated;

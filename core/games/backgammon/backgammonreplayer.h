@@ -58,7 +58,8 @@ GameKind backgammonKind(BgVariant variant);
 BackgammonPosition backgammonStart(const GameRecord &game);
 
 // How a game's main line ends, replayed from its start up to the first event
-// that cannot be played.
+// that cannot be played (BackgammonPosition::applyQuickly: a roll that leaves
+// a playable die unused is followed, `check` reports it).
 struct BgEnding {
     enum class Kind { Unfinished, BearOff, Declined, Terminated };
     Kind kind = Kind::Unfinished;
