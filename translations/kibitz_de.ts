@@ -183,18 +183,6 @@
         <translation>Feld %1 ist blockiert</translation>
     </message>
     <message>
-        <source>%1 dice were rolled; %2 takes %3</source>
-        <translation>Es wurden %1 Würfel geworfen; %2 braucht %3</translation>
-    </message>
-    <message>
-        <source>the opening roll</source>
-        <translation>der Eröffnungswurf</translation>
-    </message>
-    <message>
-        <source>this roll</source>
-        <translation>dieser Wurf</translation>
-    </message>
-    <message>
         <source>a die shows %1</source>
         <translation>Ein Würfel zeigt %1</translation>
     </message>
@@ -257,6 +245,27 @@
     <message>
         <source>the event does not decode</source>
         <translation>Das Ereignis lässt sich nicht dekodieren</translation>
+    </message>
+    <message>
+        <source>no die of %1 to bear off from point %2 (a larger die bears off in backgammon only)</source>
+        <translation>kein Würfel mit %1, um von Punkt %2 abzutragen (ein höherer Würfel trägt nur im Backgammon ab)</translation>
+    </message>
+    <message>
+        <source>%1 dice were rolled; %3 rolls %2</source>
+        <extracomment>%1 and %2 are numbers of dice; %3 names the game (backgammon, acey-deucey or tabula)</extracomment>
+        <translation>%1 Würfel geworfen; %3 wirft mit %2</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>Acey-Deucey</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>Backgammon</translation>
     </message>
 </context>
 <context>
@@ -447,6 +456,26 @@
         <source>the index table is wrong (%1); the games were found by reading every line</source>
         <extracomment>%1 says what is wrong, as &quot;game 2 starts at byte 310, not 300&quot;</extracomment>
         <translation>Die Indextabelle ist falsch (%1); die Partien wurden durch Lesen jeder Zeile gefunden</translation>
+    </message>
+    <message>
+        <source>game %1: the scores of its metadata line are read as before the game: the declined double won %2 points, more than the winner&apos;s score</source>
+        <extracomment>%1 is a game number, %2 a number of points</extracomment>
+        <translation>Partie %1: der Spielstand ihrer Metadatenzeile wird als Stand vor der Partie gelesen: das abgelehnte Doppeln brachte %2 Punkte, mehr als der Stand des Siegers</translation>
+    </message>
+    <message>
+        <source>game %1 ends with &quot;t&quot; but its metadata line fits neither a resignation nor an abandonment; its scores are read as before the game</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>Partie %1 endet mit „t“, aber ihre Metadatenzeile passt weder zu einer Aufgabe noch zu einem Abbruch; ihr Spielstand wird als Stand vor der Partie gelesen</translation>
+    </message>
+    <message>
+        <source>game %1: the metadata line gives %2 where the server writes the cube value (%3 at the end of the game); the cube of the replay is used</source>
+        <extracomment>%1 is a game number, %2 the ninth field of a metadata line, %3 a cube value</extracomment>
+        <translation>Partie %1: die Metadatenzeile nennt %2, wo der Server den Doppelwürfel schreibt (%3 am Ende der Partie); der Doppelwürfel der Aufzeichnung gilt</translation>
+    </message>
+    <message>
+        <source>game %1: the score before it, %2-%3, does not follow from game %4 (%5-%6 after it)</source>
+        <extracomment>%1 and %4 are game numbers, %2-%3 and %5-%6 scores</extracomment>
+        <translation>Partie %1: der Stand davor, %2-%3, folgt nicht aus Partie %4 (%5-%6 danach)</translation>
     </message>
 </context>
 <context>
@@ -2801,6 +2830,10 @@
         <source>Set every die to enter a roll.</source>
         <translation>Setzen Sie alle Würfel, um einen Wurf einzugeben.</translation>
     </message>
+    <message>
+        <source>%1, abandoned</source>
+        <translation>%1, abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
@@ -3192,6 +3225,11 @@
     <message>
         <source>No game is open.</source>
         <translation>Keine Partie ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -183,18 +183,6 @@
         <translation>la flèche %1 est bloquée</translation>
     </message>
     <message>
-        <source>%1 dice were rolled; %2 takes %3</source>
-        <translation>%1 dés ont été lancés ; %2 en demande %3</translation>
-    </message>
-    <message>
-        <source>the opening roll</source>
-        <translation>le lancer d’ouverture</translation>
-    </message>
-    <message>
-        <source>this roll</source>
-        <translation>ce lancer</translation>
-    </message>
-    <message>
         <source>a die shows %1</source>
         <translation>un dé indique %1</translation>
     </message>
@@ -257,6 +245,27 @@
     <message>
         <source>the event does not decode</source>
         <translation>l’événement ne peut pas être décodé</translation>
+    </message>
+    <message>
+        <source>no die of %1 to bear off from point %2 (a larger die bears off in backgammon only)</source>
+        <translation>aucun dé de %1 pour sortir du point %2 (un dé plus fort ne sort qu’au backgammon)</translation>
+    </message>
+    <message>
+        <source>%1 dice were rolled; %3 rolls %2</source>
+        <extracomment>%1 and %2 are numbers of dice; %3 names the game (backgammon, acey-deucey or tabula)</extracomment>
+        <translation>%1 dés lancés ; %3 se joue avec %2</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
     </message>
 </context>
 <context>
@@ -447,6 +456,26 @@
         <source>the index table is wrong (%1); the games were found by reading every line</source>
         <extracomment>%1 says what is wrong, as &quot;game 2 starts at byte 310, not 300&quot;</extracomment>
         <translation>la table d’index est fausse (%1) ; les parties ont été trouvées en lisant chaque ligne</translation>
+    </message>
+    <message>
+        <source>game %1: the scores of its metadata line are read as before the game: the declined double won %2 points, more than the winner&apos;s score</source>
+        <extracomment>%1 is a game number, %2 a number of points</extracomment>
+        <translation>partie %1 : les scores de sa ligne de métadonnées sont lus comme ceux d’avant la partie : le double refusé a rapporté %2 points, plus que le score du gagnant</translation>
+    </message>
+    <message>
+        <source>game %1 ends with &quot;t&quot; but its metadata line fits neither a resignation nor an abandonment; its scores are read as before the game</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>la partie %1 finit par « t » mais sa ligne de métadonnées ne correspond ni à un abandon volontaire ni à une partie délaissée ; ses scores sont lus comme ceux d’avant la partie</translation>
+    </message>
+    <message>
+        <source>game %1: the metadata line gives %2 where the server writes the cube value (%3 at the end of the game); the cube of the replay is used</source>
+        <extracomment>%1 is a game number, %2 the ninth field of a metadata line, %3 a cube value</extracomment>
+        <translation>partie %1 : la ligne de métadonnées donne %2 là où le serveur écrit la valeur du videau (%3 à la fin de la partie) ; le videau de l’enregistrement est utilisé</translation>
+    </message>
+    <message>
+        <source>game %1: the score before it, %2-%3, does not follow from game %4 (%5-%6 after it)</source>
+        <extracomment>%1 and %4 are game numbers, %2-%3 and %5-%6 scores</extracomment>
+        <translation>partie %1 : le score d’avant, %2-%3, ne découle pas de la partie %4 (%5-%6 après elle)</translation>
     </message>
 </context>
 <context>
@@ -2801,6 +2830,10 @@
         <source>Set every die to enter a roll.</source>
         <translation>Réglez chaque dé pour saisir un jet.</translation>
     </message>
+    <message>
+        <source>%1, abandoned</source>
+        <translation>%1, partie délaissée</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
@@ -3192,6 +3225,11 @@
     <message>
         <source>No game is open.</source>
         <translation>Aucune partie n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gagne, la partie a été délaissée</translation>
     </message>
 </context>
 <context>

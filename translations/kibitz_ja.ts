@@ -183,18 +183,6 @@
         <translation>ポイント %1 はブロックされています</translation>
     </message>
     <message>
-        <source>%1 dice were rolled; %2 takes %3</source>
-        <translation>ダイスが %1 個振られましたが、%2 には %3 個必要です</translation>
-    </message>
-    <message>
-        <source>the opening roll</source>
-        <translation>オープニングロール</translation>
-    </message>
-    <message>
-        <source>this roll</source>
-        <translation>このロール</translation>
-    </message>
-    <message>
         <source>a die shows %1</source>
         <translation>ダイスの目が %1 です</translation>
     </message>
@@ -257,6 +245,27 @@
     <message>
         <source>the event does not decode</source>
         <translation>イベントを解読できません</translation>
+    </message>
+    <message>
+        <source>no die of %1 to bear off from point %2 (a larger die bears off in backgammon only)</source>
+        <translation>ポイント%2からベアオフする%1の目がありません（大きい目でのベアオフはバックギャモンのみ）</translation>
+    </message>
+    <message>
+        <source>%1 dice were rolled; %3 rolls %2</source>
+        <extracomment>%1 and %2 are numbers of dice; %3 names the game (backgammon, acey-deucey or tabula)</extracomment>
+        <translation>%1個のダイスが振られました。%3では%2個を振ります</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>タブラ</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>エイシー・デューシー</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>バックギャモン</translation>
     </message>
 </context>
 <context>
@@ -447,6 +456,26 @@
         <source>the index table is wrong (%1); the games were found by reading every line</source>
         <extracomment>%1 says what is wrong, as &quot;game 2 starts at byte 310, not 300&quot;</extracomment>
         <translation>インデックス表が間違っています（%1）。すべての行を読んで対局を見つけました</translation>
+    </message>
+    <message>
+        <source>game %1: the scores of its metadata line are read as before the game: the declined double won %2 points, more than the winner&apos;s score</source>
+        <extracomment>%1 is a game number, %2 a number of points</extracomment>
+        <translation>ゲーム%1：メタデータ行のスコアをゲーム前のものとして読みます。拒否されたダブルは%2ポイントで、勝者のスコアより多いためです</translation>
+    </message>
+    <message>
+        <source>game %1 ends with &quot;t&quot; but its metadata line fits neither a resignation nor an abandonment; its scores are read as before the game</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>ゲーム%1は「t」で終わりますが、メタデータ行は投了にも放棄にも合いません。スコアはゲーム前のものとして読みます</translation>
+    </message>
+    <message>
+        <source>game %1: the metadata line gives %2 where the server writes the cube value (%3 at the end of the game); the cube of the replay is used</source>
+        <extracomment>%1 is a game number, %2 the ninth field of a metadata line, %3 a cube value</extracomment>
+        <translation>ゲーム%1：メタデータ行はサーバーがキューブの値を書く位置に%2を記しています（ゲーム終了時は%3）。記録のキューブを使います</translation>
+    </message>
+    <message>
+        <source>game %1: the score before it, %2-%3, does not follow from game %4 (%5-%6 after it)</source>
+        <extracomment>%1 and %4 are game numbers, %2-%3 and %5-%6 scores</extracomment>
+        <translation>ゲーム%1：開始前のスコア%2-%3はゲーム%4（終了後%5-%6）から続いていません</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +2818,10 @@
         <source>Set every die to enter a roll.</source>
         <translation>目を入力するには、すべてのダイスを設定してください。</translation>
     </message>
+    <message>
+        <source>%1, abandoned</source>
+        <translation>%1（放棄）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BoardView</name>
@@ -3176,6 +3209,11 @@
     <message>
         <source>No game is open.</source>
         <translation>開いている対局はありません。</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1の勝ち（ゲームは放棄されました）</translation>
     </message>
 </context>
 <context>

@@ -300,8 +300,9 @@ void BackgammonView::createWidgets()
     m_randomRoll->setAccessibleName(tr("Roll random dice"));
     m_randomRoll->setToolTip(tr("Roll the dice at random for a play of your own"));
     connect(m_randomRoll, &QPushButton::clicked, this, [this] {
+        // Tabula rolls three dice, the opening too.
         const bool tabula = shownPosition() && shownPosition()->variant() == BgVariant::Tabula;
-        const int count = tabula && shownPosition()->toAct() != 0 ? 3 : 2;
+        const int count = tabula ? 3 : 2;
         std::vector<int> dice;
         for (int i = 0; i < count; ++i)
             dice.push_back(1 + int(QRandomGenerator::global()->bounded(6)));
@@ -653,7 +654,11 @@ void BackgammonView::rebuildGamesList()
         const QString winner = info.winner == 1 ? (g.player1.isEmpty() ? tr("player 1") : g.player1)
                              : info.winner == 2 ? (g.player2.isEmpty() ? tr("player 2") : g.player2)
                                                 : QString();
-        item->setText(2, winner.isEmpty() ? tr("unfinished") : tr("%1 +%2").arg(winner).arg(info.points));
+        item->setText(2, winner.isEmpty() ? tr("unfinished")
+                         : info.abandoned
+                             //: %1 is the winner's name: the loser left the game, nobody scored
+                             ? tr("%1, abandoned").arg(winner)
+                             : tr("%1 +%2").arg(winner).arg(backgammonPointsWon(g)));
         item->setToolTip(0, tr("%1 – %2").arg(g.player1, g.player2));
     }
     if (QTreeWidgetItem *item = m_games->topLevelItem(m_document->gameIndex()))
@@ -771,7 +776,7 @@ void BackgammonView::updateEntryWidgets()
     const bool possible = entryPossible(&why);
     const BackgammonPosition *position = shownPosition();
     const bool tabula = position && position->variant() == BgVariant::Tabula;
-    const bool threeDice = tabula && position->toAct() != 0;
+    const bool threeDice = tabula;
     m_dice[2]->setVisible(threeDice);
     std::vector<int> shown;
     if (m_pending) {
@@ -873,7 +878,7 @@ bool BackgammonView::setRoll(const std::vector<int> &dice)
         return false;
     }
     const BackgammonPosition &position = m_picture.backgammon->position;
-    const int expected = position.variant() == BgVariant::Tabula && position.toAct() != 0 ? 3 : 2;
+    const int expected = position.variant() == BgVariant::Tabula ? 3 : 2;
     if (int(dice.size()) != expected || std::any_of(dice.begin(), dice.end(), [](int d) { return d < 1 || d > 6; })) {
         showMessage(tr("This roll takes %1 dice of 1 to 6.").arg(expected), true);
         return false;

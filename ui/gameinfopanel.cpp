@@ -189,8 +189,11 @@ QString GameInfoPanel::backgammonResultText(const GameRecord &game) const
         return tr("Not finished");
     const QString &name = info.winner == 1 ? game.player1 : game.player2;
     const QString winner = !name.isEmpty() ? name : info.winner == 1 ? tr("Player 1") : tr("Player 2");
+    if (info.abandoned)
+        //: %1 is the winner's name; the loser left the game and nobody scored
+        return tr("%1 wins, the game was abandoned").arg(winner);
     //: %1 is the winner's name; %n the points won
-    return tr("%1 wins %n point(s)", nullptr, info.points).arg(winner);
+    return tr("%1 wins %n point(s)", nullptr, backgammonPointsWon(game)).arg(winner);
 }
 
 void GameInfoPanel::commit()

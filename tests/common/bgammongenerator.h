@@ -36,7 +36,6 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
     // No doubling in the Crawford game (gnubg refuses it); after it, doubling is legal again.
     const bool crawfordish = info.matchLength > 1 && !info.postCrawford
         && (info.score1 >= info.matchLength - 1 || info.score2 >= info.matchLength - 1);
-    int lastKind = 1;
     bool choose = false; // the next roll is acey-deucey's chosen double
     for (int n = 0; n < options.maxEvents && !position.isOver(); ++n) {
         const int player = position.toAct() == 0 ? 1 + int(rng.bounded(2)) : position.toAct();
@@ -62,10 +61,12 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
         BackgammonEvent e;
         e.player = player;
         const bool opening = position.toAct() == 0;
-        e.diceCount = options.variant == BgVariant::Tabula && !opening ? 3 : 2;
+        // Tabula rolls three dice, the opening too; the variants' opening is
+        // rolled anew for the opener, so only backgammon's has no double.
+        e.diceCount = options.variant == BgVariant::Tabula ? 3 : 2;
         for (int i = 0; i < e.diceCount; ++i)
             e.dice[std::size_t(i)] = 1 + int(rng.bounded(6));
-        if (opening)
+        if (opening && options.variant == BgVariant::Backgammon)
             while (e.dice[0] == e.dice[1])
                 e.dice[1] = 1 + int(rng.bounded(6));
         // Highest first, as the server writes them (three compare-swaps; std::sort
@@ -95,21 +96,10 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
         }
         append(e);
         choose = aceyDeucey && e.moves.size() == 2 && !position.isOver();
-        if (position.isOver()) {
-            const int loser = player == 1 ? 2 : 1;
-            lastKind = 1;
-            if (options.variant == BgVariant::Backgammon && position.borneOff(loser) == 0) {
-                lastKind = 2;
-                bool backgammon = position.bar(loser) > 0;
-                for (int i = 1; i <= 6; ++i)
-                    backgammon = backgammon || position.checkers(player == 1 ? i : 25 - i, loser) > 0;
-                if (backgammon)
-                    lastKind = 3;
-            }
-        }
     }
     info.winner = position.winner();
-    info.points = lastKind;
+    // What the server counts for every ending, a resignation or a drop too.
+    info.points = position.winPoints(info.winner);
     setBackgammonGameInfo(game, info);
     game.result = info.winner ? QStringLiteral("%1+%2").arg(info.winner).arg(info.points) : QString();
 }

@@ -108,6 +108,9 @@ private slots:
         QTest::newRow("spec example") << QStringLiteral("spec-example.match");
         QTest::newRow("acey-deucey") << QStringLiteral("acey-deucey.match");
         QTest::newRow("tabula") << QStringLiteral("tabula.match");
+        QTest::newRow("server 7-point match") << QStringLiteral("server-7-point-match.match");
+        QTest::newRow("server tabula") << QStringLiteral("server-tabula.match");
+        QTest::newRow("server acey-deucey") << QStringLiteral("server-acey-deucey.match");
     }
     void roundTripsByteForByte()
     {
@@ -136,9 +139,18 @@ private slots:
         BackgammonPosition end;
         QCOMPARE(replay(g, &end), QString());
         QCOMPARE(end.winner(), 1); // the double was declined
+        // The server adds the points of a drop before it writes the metadata
+        // line: 3 (bgammon's winPoints: dave still has a checker on carol's
+        // 1 point) times the cube, 1 (the ninth field), so 3-0 is the score
+        // after the game and 0-0 the score before.
+        const BgGameInfo info = backgammonGameInfo(g);
+        QCOMPARE(info.score1, 0);
+        QCOMPARE(info.score2, 0);
+        QCOMPARE(info.points, 3);
+        QCOMPARE(g.result, QStringLiteral("1+3"));
         const SaveResult saved = bgammon::write(*r.collection);
         QCOMPARE(saved.data, QByteArray("bgammon-replay 00000024\n"
-                                        "i 1702738900 carol dave 1 0 0 1 1 0\n"
+                                        "i 1702738900 carol dave 1 3 0 1 1 0\n"
                                         "1 r 3-1 8/5 6/5\n"
                                         "2 r 6-4 1/7 7/11\n"
                                         "1 d 2 0\n"));
@@ -146,6 +158,147 @@ private slots:
         QVERIFY(again.ok());
         QVERIFY(again.warnings.isEmpty());
         compareCollections(*r.collection, *again.collection);
+    }
+
+    // A 7-point match in the server's form: a declined double (the scores
+    // after it on its metadata line), bear-offs (before), a resignation with
+    // the cube at 2 (after), a Crawford game and one after it.
+    void scoresBeforeEachGame()
+    {
+        const QByteArray bytes = test::bgammonDataFile("server-7-point-match.match");
+        const LoadResult r = bgammon::read(bytes);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.join(u'\n')));
+        const std::vector<GameRecord> &games = r.collection->games;
+        QCOMPARE(games.size(), std::size_t(7));
+        const int before[7][2] = {{0, 0}, {0, 3}, {2, 3}, {4, 3}, {4, 5}, {4, 6}, {6, 6}};
+        const int points[7] = {3, 2, 1, 2, 1, 2, 2};
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const BgGameInfo info = backgammonGameInfo(games[i]);
+            QCOMPARE(info.score1, before[i][0]);
+            QCOMPARE(info.score2, before[i][1]);
+            QCOMPARE(info.points, points[i]);
+            QVERIFY(!info.abandoned);
+            QCOMPARE(info.postCrawford, i == 6);
+            QCOMPARE(replay(games[i]), QString());
+        }
+        QCOMPARE(backgammonEnding(games[0]).kind, BgEnding::Kind::Declined);
+        QCOMPARE(backgammonEnding(games[2]).kind, BgEnding::Kind::Terminated);
+        QCOMPARE(backgammonEnding(games[2]).position.cubeValue(), 2);
+        QCOMPARE(backgammonEnding(games[6]).kind, BgEnding::Kind::BearOff);
+        // The Match ID of the first position carries 0-0, not the 0-3 of the line.
+        QCOMPARE(backgammonStart(games[0]).gnubgMatchId(), BackgammonPosition(BgVariant::Backgammon, 7).gnubgMatchId());
+        QCOMPARE(bgammon::write(*r.collection).data, bytes);
+    }
+
+    // Whole games of the variants in the server's form: tabula's three dice
+    // on every roll (the opening too), acey-deucey's exact-die bear-offs.
+    void readsTheServersVariants()
+    {
+        LoadResult r = bgammon::read(test::bgammonDataFile("server-tabula.match"));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY(r.warnings.isEmpty());
+        GameRecord g = r.collection->games.front();
+        QCOMPARE(g.kind, GameKind::Tabula);
+        for (const BackgammonEvent &e : eventsOf(g))
+            QCOMPARE(e.diceCount, 3);
+        BackgammonPosition end;
+        QCOMPARE(replay(g, &end), QString());
+        QCOMPARE(end.winner(), 1);
+        QCOMPARE(backgammonGameInfo(g).points, 3); // tabula: the loser has checkers in 13..24
+        r = bgammon::read(test::bgammonDataFile("server-acey-deucey.match"));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVERIFY(r.warnings.isEmpty());
+        g = r.collection->games.front();
+        QCOMPARE(g.kind, GameKind::AceyDeucey);
+        QCOMPARE(replay(g, &end), QString());
+        QCOMPARE(end.winner(), 2);
+        QCOMPARE(backgammonGameInfo(g).points, BackgammonPosition::Checkers - end.borneOff(1));
+        // A 3-2 bears off from 2 and leaves the 3 unused: no checker is on 3.
+        const std::vector<BackgammonEvent> events = eventsOf(g);
+        const auto it = std::find_if(events.begin(), events.end(), [](const BackgammonEvent &e) {
+            return e.kind == BackgammonEvent::Kind::Roll && e.player == 1 && e.dice[0] == 3 && e.dice[1] == 2
+                && e.moves.size() == 1 && e.moves[0] == BgMove{2, BgOff};
+        });
+        QVERIFY(it != events.end());
+    }
+
+    // How a game ending with "t" is read: a resignation (the scores after the
+    // game) or an abandonment (before, no points).
+    void terminationReadings_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("game");
+        QTest::addColumn<int>("score1");
+        QTest::addColumn<int>("score2");
+        QTest::addColumn<int>("points");
+        QTest::addColumn<bool>("abandoned");
+        QTest::addColumn<QString>("warning");
+        const QByteArray resign = "1 r 3-1 8/5 6/5\n2 t\n"; // player 2, on turn
+        const QByteArray drop = "1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n";
+        QTest::newRow("before the opening roll: abandoned")
+            << QByteArray("i 1 a b 1 0 0 2 1 0\n1 t\n") << 0 << 0 << 0 << 0 << true << QString();
+        QTest::newRow("resigning wins the match") << "i 1 a b 1 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("not on turn: abandoned")
+            << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\n") << 0 << 0 << 3 << 0 << true << QString();
+        QTest::newRow("resignation impossible: abandoned")
+            << "i 1 a b 7 2 1 1 1 0\n" + resign << 0 << 2 << 1 << 0 << true << QString();
+        QTest::newRow("nothing decides: resignation") << "i 1 a b 7 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("the game before: abandoned")
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 3 0 1 1 0\n" + resign << 1 << 3 << 0 << 0 << true << QString();
+        QTest::newRow("the game before: resignation")
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 6 0 1 1 0\n" + resign << 1 << 3 << 0 << 3 << false << QString();
+        QTest::newRow("a game follows: resignation")
+            << "i 1 a b 7 3 0 1 1 0\n" + resign + "i 1 a b 7 3 0 0 0 0\n" << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("a game follows, scores too low")
+            << "i 1 a b 7 2 0 1 1 0\n" + resign + "i 1 a b 7 5 0 0 0 0\n" << 0 << 2 << 0 << 3 << false
+            << QStringLiteral("fits neither a resignation nor an abandonment");
+        QTest::newRow("not on turn, a game follows")
+            << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\ni 1 a b 7 0 6 0 0 0\n") << 0 << 0 << 3 << 3 << false
+            << QStringLiteral("fits neither a resignation nor an abandonment");
+        QTest::newRow("drop, scores after") << "i 1 a b 1 3 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("drop, scores before (dialect)") << "i 1 a b 7 0 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false
+                                                       << QStringLiteral("read as before the game");
+        QTest::newRow("points where the cube goes (dialect)")
+            << "i 1 a b 1 3 0 1 3 0\n" + drop << 0 << 0 << 0 << 3 << false
+            << QStringLiteral("gives 3 where the server writes the cube value (1 at the end of the game)");
+        QTest::newRow("the game before does not lead here")
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 5 0 1 1 0\n1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n" << 1 << 2
+            << 0 << 3 << false << QStringLiteral("game 2: the score before it, 2-0, does not follow from game 1 (3-0 after it)");
+    }
+    void terminationReadings()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(int, game);
+        QFETCH(int, score1);
+        QFETCH(int, score2);
+        QFETCH(int, points);
+        QFETCH(bool, abandoned);
+        QFETCH(QString, warning);
+        const LoadResult r = bgammon::read(input);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        const QStringList warnings = r.warnings.filter(QStringLiteral("index table"), Qt::CaseInsensitive);
+        QStringList others = r.warnings;
+        for (const QString &w : warnings)
+            others.removeAll(w);
+        if (warning.isEmpty()) {
+            QVERIFY2(others.isEmpty(), qPrintable(others.join(u'\n')));
+        } else {
+            QCOMPARE(others.size(), 1);
+            QVERIFY2(others.first().contains(warning), qPrintable(others.first()));
+        }
+        const GameRecord &g = r.collection->games[std::size_t(game)];
+        const BgGameInfo info = backgammonGameInfo(g);
+        QCOMPARE(info.score1, score1);
+        QCOMPARE(info.score2, score2);
+        QCOMPARE(info.points, points);
+        QCOMPARE(info.abandoned, abandoned);
+        // Written back in the server's form, it reads the same.
+        const SaveResult saved = bgammon::write(*r.collection);
+        QVERIFY(saved.ok());
+        const LoadResult again = bgammon::read(saved.data);
+        QVERIFY(again.ok());
+        QVERIFY(backgammonGameInfo(again.collection->games[std::size_t(game)]) == info);
     }
 
     void oldMetadataWithoutTimestamp()
@@ -361,7 +514,8 @@ private slots:
         QCOMPARE(r.collection->games.front().player1, name);
         const SaveResult saved = bgammon::write(*r.collection);
         QVERIFY2(saved.ok(), qPrintable(saved.error));
-        QVERIFY(saved.data.contains("\ni 0 \xEF\xBB\xBF\xEF\xBB\xBF" "a te 1 0 0 1 3 0"));
+        // The ninth field is written as the server writes it: the cube value.
+        QVERIFY(saved.data.contains("\ni 0 \xEF\xBB\xBF\xEF\xBB\xBF" "a te 1 0 0 1 1 0"));
         const LoadResult again = bgammon::read(saved.data);
         QVERIFY2(again.ok(), qPrintable(again.error.message));
         QCOMPARE(again.collection->games.front().player1, name);
@@ -478,19 +632,21 @@ private slots:
         QCOMPARE(tryGame(2, test::bgammonDataFile("tabula.match").sliced(test::bgammonDataFile("tabula.match").indexOf("\n2 r") + 1), &p),
                  QString());
         // Both players move from 1 towards 24 and enter onto 1..6.
-        QCOMPARE(tryGame(2, "2 r 4-2 off/4 off/2\n1 r 6-4-2 off/6 off/4 off/2\n", &p), QString());
+        QCOMPARE(tryGame(2, "2 r 4-2-1 off/4 off/2 off/1\n1 r 6-4-2 off/6 off/4 off/2\n", &p), QString());
         QCOMPARE(p.bar(2), 2);
         QCOMPARE(p.checkers(6, 1), 1);
-        QVERIFY(tryGame(2, "1 r 4-2 off/21 off/23\n").contains(QLatin1String("no die of 21")));
-        // Three dice, each used once; the opening roll has two.
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-5-5 off/5 off/5 off/5 off/5\n")
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/21 off/23 off/24\n").contains(QLatin1String("no die of 21")));
+        // Three dice on every roll, the opening too (the server rolls the
+        // opener's first roll anew, with the third die), each used once.
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5 off/5 off/5\n")
                     .contains(QLatin1String("all dice are used")));
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 5-4 off/5 off/4\n").contains(QLatin1String("takes 3")));
-        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n").contains(QLatin1String("opening roll")));
-        QVERIFY(tryGame(0, "1 r 4-2-1 13/9 13/11 6/5\n").contains(QLatin1String("takes 2")));
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-4 off/5 off/4\n")
+                    .contains(QLatin1String("2 dice were rolled; tabula rolls 3")));
+        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n").contains(QLatin1String("2 dice were rolled; tabula rolls 3")));
+        QVERIFY(tryGame(0, "1 r 4-2-1 13/9 13/11 6/5\n").contains(QLatin1String("backgammon rolls 2")));
         // No checker passes point 12 while others wait to enter.
-        QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n2 r 6-6-6 off/6 6/12 12/18\n")
+        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 6-6-6 off/6 6/12 12/18\n")
                     .contains(QLatin1String("pass point 12")));
         // Bearing off starts when every checker is in 13..24: from 13 with a 12? No:
         // the distance to off from point 13 is 12, so only from 19 up with one die.
@@ -515,6 +671,69 @@ private slots:
         dice = {1};
         QVERIFY(t.playChecker(1, {24, BgOff}, dice));
         QCOMPARE(t.borneOff(1), 1);
+        // Bearing off needs the exact die in tabula, even from the farthest
+        // point back (tabula's HaveRoll: a larger die in backgammon only).
+        dice = {2};
+        QVERIFY(t.playChecker(1, {18, 20}, dice));
+        for (int i = 0; i < 13; ++i) {
+            dice = {6};
+            QVERIFY(t.playChecker(1, {18, 24}, dice));
+        }
+        dice = {6};
+        QVERIFY(!t.playChecker(1, {20, BgOff}, dice, &why));
+        QVERIFY2(why.contains(QLatin1String("no die of 5")), qPrintable(why));
+        QVERIFY(t.legalSingleMoves(1, {6}).empty());
+        dice = {5};
+        QVERIFY(t.playChecker(1, {20, BgOff}, dice));
+    }
+
+    // Acey-deucey bears off with the exact die only: a larger die that could
+    // bear off in backgammon is left unused, and the roll is complete.
+    void aceyDeuceyBearsOffWithTheExactDie()
+    {
+        BackgammonPosition p(BgVariant::AceyDeucey);
+        std::vector<int> dice;
+        // Player 1 enters all 15 checkers onto 19 and brings them to 3.
+        for (int i = 0; i < 15; ++i) {
+            dice = {6, 6, 6, 6};
+            QVERIFY(p.playChecker(1, {BgOff, 19}, dice));
+            QVERIFY(p.playChecker(1, {19, 13}, dice));
+            QVERIFY(p.playChecker(1, {13, 7}, dice));
+            dice = {4};
+            QVERIFY(p.playChecker(1, {7, 3}, dice));
+        }
+        QString why;
+        dice = {6};
+        QVERIFY(!p.playChecker(1, {3, BgOff}, dice, &why));
+        QVERIFY2(why.contains(QLatin1String("larger die bears off in backgammon only")), qPrintable(why));
+        QVERIFY(p.legalSingleMoves(1, {6, 5}).empty());
+        dice = {3};
+        QVERIFY(p.playChecker(1, {3, BgOff}, dice));
+        // The same position in backgammon bears off with the 6.
+        BackgammonPosition b;
+        for (int point : {24, 24, 13, 13, 13, 13, 13, 8, 8, 8, 6, 6, 6, 6, 6}) {
+            dice = {point - 3};
+            QVERIFY(b.playChecker(1, {point, 3}, dice));
+        }
+        dice = {6};
+        QVERIFY(b.playChecker(1, {3, BgOff}, dice));
+    }
+
+    // serverGame.winPoints: what a win is worth before the cube.
+    void winPointsAsTheServerCounts()
+    {
+        BackgammonPosition start;
+        // Player 2's back checkers sit in player 1's home: a backgammon.
+        QCOMPARE(start.winPoints(1), 3);
+        QCOMPARE(start.winPoints(2), 3);
+        QCOMPARE(start.winPoints(0), 0);
+        BackgammonPosition acey(BgVariant::AceyDeucey);
+        QCOMPARE(acey.winPoints(1), 15);
+        BackgammonPosition tabula(BgVariant::Tabula);
+        QCOMPARE(tabula.winPoints(2), 3); // checkers not entered
+        QCOMPARE(tryGame(0, "1 r 6-5 24/18 18/13\n2 r 3-3 1/4 1/4 4/7 4/7\n", &start), QString());
+        QCOMPARE(start.winPoints(1), 2); // nothing borne off, nothing in 1..6
+        QCOMPARE(start.winPoints(2), 3); // player 1 still has a checker on 24
     }
 
     void gnubgIds()

@@ -262,8 +262,11 @@ private slots:
     void tabulaThreeDice()
     {
         BackgammonPosition p(BgVariant::Tabula);
-        QVERIFY(p.apply(roll(1, {4, 2}, {{BgOff, 4}, {BgOff, 2}})).isEmpty());
-        QVERIFY(p.apply(roll(2, {5, 3, 1}, {{BgOff, 5}, {BgOff, 3}, {BgOff, 1}})).isEmpty());
+        // Three dice from the opening roll on, as the server rolls them.
+        QVERIFY(!p.apply(roll(1, {4, 2}, {{BgOff, 4}, {BgOff, 2}})).isEmpty());
+        QVERIFY(p.apply(roll(1, {4, 2, 1}, {{BgOff, 4}, {BgOff, 2}, {BgOff, 1}})).isEmpty());
+        QCOMPARE(p.toText().left(6), QStringLiteral("1,1,0,"));
+        QVERIFY(p.apply(roll(2, {5, 3, 3}, {{BgOff, 5}, {BgOff, 3}, {BgOff, 3}})).isEmpty());
         const auto parsed = BackgammonNotation::parsePlay(u"in/19 in/23 21/20*", p, 1, {6, 2, 1});
         QVERIFY2(parsed.ok(), qPrintable(parsed.error));
         QCOMPARE(BackgammonNotation::eventText(p, BackgammonNotation::rollEvent(1, {6, 2, 1}, parsed.moves)),

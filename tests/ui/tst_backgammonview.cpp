@@ -38,10 +38,13 @@ using namespace kibitz;
 
 namespace {
 
-// Two games of a three-point match between Anna (player 1) and Bruno. The
-// first: Anna opens 2-1 leaving a blot on 5, Bruno hits it, Anna enters,
-// Bruno doubles and Anna takes, Bruno plays, Anna hits back, Bruno resigns.
-const char matchText[] = "i 1702738670 Anna Bruno 3 0 0 1 2 0\n"
+// Two games of a nine-point match between Anna (player 1) and Bruno, in the
+// form bgammon.org's server writes: the scores after a resignation, the cube
+// as the ninth field. The first: Anna opens 2-1 leaving a blot on 5, Bruno
+// hits it, Anna enters, Bruno doubles and Anna takes, Bruno plays, Anna hits
+// back, Bruno resigns (a backgammon: he is on the bar; 3 times the cube, 2).
+// The second: Bruno opens, Anna resigns (her back checkers are in Bruno's home).
+const char matchText[] = "i 1702738670 Anna Bruno 9 6 0 1 2 0\n"
                          "1 r 2-1 13/11 6/5\n"
                          "2 r 4-3 1/5 1/4\n"
                          "1 r 6-5 bar/20 13/7\n"
@@ -49,9 +52,8 @@ const char matchText[] = "i 1702738670 Anna Bruno 3 0 0 1 2 0\n"
                          "2 r 6-4 12/18 12/16\n"
                          "1 r 3-1 8/5 6/5\n"
                          "2 t\n"
-                         "i 1702739270 Anna Bruno 3 2 0 2 1 0\n"
+                         "i 1702739270 Anna Bruno 9 6 3 2 1 0\n"
                          "2 r 6-1 12/18 17/18\n"
-                         "1 r 5-2 13/8 13/11\n"
                          "1 t\n";
 
 const QString sample = QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match");
@@ -126,10 +128,10 @@ private slots:
         openMatch();
         QVERIFY(!window()->currentView()); // not the connection games' BoardView
         QCOMPARE(view()->gamesList()->topLevelItemCount(), 2);
-        QCOMPARE(view()->gamesList()->topLevelItem(0)->text(1), QStringLiteral("0-0 of 3"));
-        QCOMPARE(view()->gamesList()->topLevelItem(0)->text(2), QStringLiteral("Anna +2"));
-        QCOMPARE(view()->gamesList()->topLevelItem(1)->text(1), QStringLiteral("2-0 of 3"));
-        QCOMPARE(view()->gamesList()->topLevelItem(1)->text(2), QStringLiteral("Bruno +1"));
+        QCOMPARE(view()->gamesList()->topLevelItem(0)->text(1), QStringLiteral("0-0 of 9"));
+        QCOMPARE(view()->gamesList()->topLevelItem(0)->text(2), QStringLiteral("Anna +6"));
+        QCOMPARE(view()->gamesList()->topLevelItem(1)->text(1), QStringLiteral("6-0 of 9"));
+        QCOMPARE(view()->gamesList()->topLevelItem(1)->text(2), QStringLiteral("Bruno +3"));
         const BackgammonPosition *p = view()->shownPosition();
         QVERIFY(p);
         QCOMPARE(p->checkers(24, 1), 2);
@@ -281,7 +283,7 @@ private slots:
         QTest::mouseClick(games->viewport(), Qt::LeftButton, Qt::NoModifier,
                           games->visualItemRect(games->topLevelItem(1)).center());
         QCOMPARE(document()->gameIndex(), 1);
-        QCOMPARE(view()->shownPosition()->score(1), 2);
+        QCOMPARE(view()->shownPosition()->score(1), 6);
         games->setCurrentItem(games->topLevelItem(0));
         QCOMPARE(document()->gameIndex(), 0);
     }
@@ -294,7 +296,7 @@ private slots:
         openMatch();
         GameInfoPanel *panel = window()->gameInfoPanel();
         QLineEdit *result = panel->resultEdit();
-        QVERIFY2(result->text().startsWith(QLatin1String("Anna wins 2 point")), qPrintable(result->text()));
+        QVERIFY2(result->text().startsWith(QLatin1String("Anna wins 6 point")), qPrintable(result->text()));
         QVERIFY(result->isReadOnly());
         QVERIFY(!panel->player1Edit()->isReadOnly());
         QVERIFY(!panel->findChild<QComboBox *>()->isVisibleTo(panel)); // rules
@@ -305,9 +307,9 @@ private slots:
         emit panel->player1Edit()->editingFinished();
         QCOMPARE(document()->game().player1, QStringLiteral("Annabel"));
         QCOMPARE(document()->game().result, stored); // not replaced by the shown text
-        QVERIFY2(result->text().startsWith(QLatin1String("Annabel wins 2 point")), qPrintable(result->text()));
+        QVERIFY2(result->text().startsWith(QLatin1String("Annabel wins 6 point")), qPrintable(result->text()));
         document()->setGameIndex(1);
-        QVERIFY2(result->text().startsWith(QLatin1String("Bruno wins 1 point")), qPrintable(result->text()));
+        QVERIFY2(result->text().startsWith(QLatin1String("Bruno wins 3 point")), qPrintable(result->text()));
         QVERIFY(document()->undoStack()->canUndo());
     }
 
@@ -547,6 +549,32 @@ private slots:
         QVERIFY(view()->pendingDice().empty());
     }
 
+    // Tabula rolls three dice from the opening roll on: the third die picker
+    // shows before the first roll, and a roll of two dice is refused.
+    void tabulaRollsThreeDiceFromTheOpening()
+    {
+        QString error;
+        QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/server-tabula.match"), &error),
+                 qPrintable(error));
+        QVERIFY(view());
+        view()->setAnimationMilliseconds(0);
+        QApplication::processEvents();
+        document()->setCurrentNode(document()->tree().root());
+        QApplication::processEvents();
+        QCOMPARE(document()->moveText(nodeAt(1)).left(7), QStringLiteral("5-5-4: "));
+        QSpinBox *third = nullptr;
+        for (QSpinBox *box : view()->findChildren<QSpinBox *>()) {
+            if (box->accessibleName() == QStringLiteral("Third die"))
+                third = box;
+        }
+        QVERIFY(third);
+        QVERIFY(third->isVisible());
+        QCOMPARE(third->value(), 4); // the stored opening roll's
+        QVERIFY(!view()->setRoll({5, 4}));
+        QVERIFY(view()->setRoll({6, 2, 1}));
+        QCOMPARE(view()->pendingDice().size(), std::size_t(3));
+    }
+
     void copiesThePositionId()
     {
         openMatch();
@@ -626,7 +654,7 @@ private slots:
         const QString start = view()->board()->accessibleDescription();
         QVERIFY2(start.contains(QStringLiteral("Anna on roll")), qPrintable(start));
         QVERIFY2(start.contains(QStringLiteral("2 on 24")), qPrintable(start));
-        QVERIFY2(start.contains(QStringLiteral("Match to 3")), qPrintable(start));
+        QVERIFY2(start.contains(QStringLiteral("Match to 9")), qPrintable(start));
         document()->setCurrentNode(nodeAt(2));
         const QString hit = view()->board()->accessibleDescription();
         QVERIFY2(hit.contains(QStringLiteral("Bruno rolled 4-3")), qPrintable(hit));

@@ -10,11 +10,14 @@
 // - game.go FormatSpace writes the bar of either player as "bar" and both
 //   home slots as "off"; in acey-deucey and tabula the checkers that have not
 //   entered wait in the home slot, so an entering move reads "off/20".
-// - The opening roll of tabula has two dice (serverGame.roll sets the third
-//   die only after the opening), later rolls three.
-// - handleWin: the metadata line is "i <started> <p1> <p2> <match length>
-//   <score1> <score2> <winner> <points> <variant>", scores before the game; an
-//   older spec (REPLAY.md) had no timestamp, so nine fields are read too.
+// - Tabula rolls three dice on every roll: the opener's first roll is rolled
+//   anew (server_command.go, reroll), and serverGame.roll sets the third die.
+// - addReplayHeader (game.go): the metadata line is "i <started> <p1> <p2>
+//   <match length> <score1> <score2> <winner> <cube> <variant>": the ninth
+//   field is the cube value (g.DoubleValue), which the spec calls points;
+//   the points won are the server's winPoints times the cube. Which score
+//   the line holds depends on how the game ended (Reader::deriveScores).
+//   An older spec (REPLAY.md) had no timestamp, so nine fields are read too.
 // - The server's game record joins lines with "\n" and has no final newline.
 // - Termination: "%d t" names the player who resigned or abandoned.
 // - pkg/server/server_command.go ("ok"): an acey-deucey 1-2 is recorded as its
@@ -116,6 +119,15 @@ private:
     // `what` names the number for messages (marked with QT_TRANSLATE_NOOP).
     bool readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &value, const char *what);
     bool readSpace(const Line &line, qsizetype &at, int &space);
+    void deriveScores();
+
+    // The score fields and the ninth field of a game's metadata line, as written.
+    struct Header {
+        int score1 = 0;
+        int score2 = 0;
+        int ninth = 0;
+    };
+    std::vector<Header> m_headers;
 
     QByteArrayView m_data;
     ReadOptions m_options;
@@ -262,8 +274,7 @@ bool Reader::readMetadata(const Line &line)
     info.winner = int(values[4]);
     info.points = int(values[5]);
     setBackgammonGameInfo(*m_game, info);
-    if (info.winner != 0)
-        m_game->result = QStringLiteral("%1+%2").arg(info.winner).arg(info.points);
+    m_headers.push_back({info.score1, info.score2, info.points});
     m_game->tree.reserve(160, 1600); // a typical game, so that appending rarely reallocates
     m_last = m_game->tree.root();
     if (m_options.recordLocations)
@@ -368,6 +379,127 @@ bool Reader::readEvent(const Line &line)
     return true;
 }
 
+// The scores before each game and what its win was worth, from the metadata
+// lines as bgammon's server writes them (pkg/server):
+// - a game won by bearing off (game.go, handleWin): the line is written
+//   before the points are added, so it holds the scores before the game;
+// - a declined double ("d N 0") or a resignation ("t") (server_command.go,
+//   resign): the points are added first, so the scores after the game;
+// - an abandonment by inactivity or forfeit (server.go): also a "t" line,
+//   but written before, and no points are added; it ends the match.
+// The points are the server's winPoints (from the final position, also for a
+// resignation or a drop) times the cube, which is the line's ninth field.
+// A "t" reads as an abandonment when its player was not on turn (the server
+// lets only the player on turn resign) or when the resignation's scores
+// before would be negative; as a resignation when the winner's score reaches
+// the match length, or when another game of the same players and match
+// length follows (an abandonment ends the match; a file holding two such
+// matches, the first abandoned, is read wrongly here); otherwise the game
+// before decides (its scores after are this game's before). Where nothing
+// decides (the first or only game of the file, the winner short of the
+// match length) the "t" reads as a resignation: the server writes one at
+// once when the player on turn resigns, while an abandonment needs a
+// quarter of an hour without a move or a player leaving the match, so it is
+// the likelier reading. What the server would not write is a warning: scores
+// too low for a drop and a "t" that fits neither reading (the line's scores
+// are then taken as before the game), a ninth field that is not the cube
+// (the replay's cube counts), scores that do not follow from the game before.
+void Reader::deriveScores()
+{
+    std::vector<GameRecord> &games = m_collection.games;
+    const auto sameMatch = [&games](std::size_t a, std::size_t b) {
+        return games[a].player1 == games[b].player1 && games[a].player2 == games[b].player2
+            && backgammonGameInfo(games[a]).matchLength == backgammonGameInfo(games[b]).matchLength;
+    };
+    // The scores after the game before, when its match went on.
+    bool havePrevious = false;
+    int previous1 = 0, previous2 = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        GameRecord &g = games[i];
+        const Header &h = m_headers[i];
+        BgGameInfo info = backgammonGameInfo(g);
+        const int length = info.matchLength;
+        const int winner = info.winner;
+        const BgEnding ending = backgammonEnding(g);
+        const int cube = ending.position.cubeValue();
+        const int type = winner != 0 ? ending.position.winPoints(winner) : 0;
+        const int won = type * cube;
+        const int headerWinner = winner == 1 ? h.score1 : winner == 2 ? h.score2 : 0;
+        const bool previousKnown = havePrevious && i > 0 && sameMatch(i - 1, i);
+        // Another game of the same players and match length follows (read
+        // from the players and the length only, so that what the writer
+        // writes back reads the same).
+        const bool nextFollows = i + 1 < games.size() && sameMatch(i, i + 1);
+        const QString number = QString::number(i + 1);
+        bool after = false; // the line holds the scores after the game
+        bool abandoned = false;
+        switch (ending.kind) {
+        case BgEnding::Kind::Unfinished:
+        case BgEnding::Kind::BearOff:
+            break;
+        case BgEnding::Kind::Declined:
+            after = winner != 0;
+            if (after && headerWinner < won) {
+                after = false;
+                //: %1 is a game number, %2 a number of points
+                m_result.warnings << tr("game %1: the scores of its metadata line are read as before the game: "
+                                        "the declined double won %2 points, more than the winner's score")
+                                         .arg(number).arg(won);
+            }
+            break;
+        case BgEnding::Kind::Terminated: {
+            const bool resignation = winner != 0 && winner != ending.terminator && ending.terminatorOnTurn
+                && headerWinner >= won;
+            const bool abandonment = h.score1 < length && h.score2 < length;
+            if (resignation && abandonment) {
+                if (headerWinner >= length || nextFollows) {
+                    after = true;
+                } else if (previousKnown) {
+                    const int before1 = h.score1 - (winner == 1 ? won : 0);
+                    const int before2 = h.score2 - (winner == 2 ? won : 0);
+                    abandoned = !(previous1 == before1 && previous2 == before2)
+                        && previous1 == h.score1 && previous2 == h.score2;
+                    after = !abandoned;
+                } else {
+                    after = true;
+                }
+            } else if (resignation) {
+                after = true;
+            } else if (abandonment && !nextFollows) {
+                abandoned = true;
+            } else {
+                //: %1 is a game number
+                m_result.warnings << tr("game %1 ends with \"t\" but its metadata line fits neither a resignation "
+                                        "nor an abandonment; its scores are read as before the game")
+                                         .arg(number);
+            }
+            break;
+        }
+        }
+        // An unfinished game (never written by the server) may have 0 there.
+        if (h.ninth != cube && !(winner == 0 && h.ninth == 0)) {
+            //: %1 is a game number, %2 the ninth field of a metadata line, %3 a cube value
+            m_result.warnings << tr("game %1: the metadata line gives %2 where the server writes the cube value "
+                                    "(%3 at the end of the game); the cube of the replay is used")
+                                     .arg(number).arg(h.ninth).arg(cube);
+        }
+        info.score1 = h.score1 - (after && winner == 1 ? won : 0);
+        info.score2 = h.score2 - (after && winner == 2 ? won : 0);
+        info.points = abandoned ? 0 : type;
+        info.abandoned = abandoned;
+        if (previousKnown && (info.score1 != previous1 || info.score2 != previous2)) {
+            //: %1 and %4 are game numbers, %2-%3 and %5-%6 scores
+            m_result.warnings << tr("game %1: the score before it, %2-%3, does not follow from game %4 (%5-%6 after it)")
+                                     .arg(number).arg(info.score1).arg(info.score2).arg(i).arg(previous1).arg(previous2);
+        }
+        setBackgammonGameInfo(g, info);
+        g.result = winner != 0 ? QStringLiteral("%1+%2").arg(winner).arg(info.points) : QString();
+        previous1 = info.score1 + (winner == 1 && !abandoned ? won : 0);
+        previous2 = info.score2 + (winner == 2 && !abandoned ? won : 0);
+        havePrevious = winner != 0 && !abandoned && previous1 < length && previous2 < length;
+    }
+}
+
 LoadResult Reader::run()
 {
     const char *base = m_data.data();
@@ -447,6 +579,7 @@ LoadResult Reader::run()
         m_result.warnings << tr("the index table is wrong (%1); the games were found by reading every line")
                                  .arg(detail);
     }
+    deriveScores();
     markPostCrawford(m_collection);
     m_result.collection = std::move(m_collection);
     return std::move(m_result);

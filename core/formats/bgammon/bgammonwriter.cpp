@@ -1,6 +1,9 @@
 // Writer of bgammon.org replays: what the spec says (index table of
 // eight-digit offsets, the ten-field metadata line, events separated by single
-// spaces, "\n" after every line).
+// spaces, "\n" after every line), with the metadata line's fields as the
+// server fills them (see the reader): the cube value at the end as the ninth
+// field (0 for an unfinished game, which the server never writes), and the scores after the game when it ended by a resignation or a
+// declined double, before it otherwise.
 
 #include "formats/bgammon/bgammon.h"
 
@@ -75,7 +78,17 @@ SaveResult write(const Collection &collection)
         text.append(nameField(g.player2, 2, number, r.warnings)).append(' ');
         if (info.matchLength < 1)
             moneyGames << QString::number(number);
-        for (int v : {std::max(info.matchLength, 1), info.score1, info.score2, info.winner, info.points,
+        const BgEnding ending = backgammonEnding(g);
+        // The scores after the game for a drop, and for a "t" the reader can
+        // take for a resignation (by the player on turn, who lost); before
+        // it otherwise, so that the reader gets back the same scores.
+        const bool after = ending.kind == BgEnding::Kind::Declined
+            || (ending.kind == BgEnding::Kind::Terminated && !info.abandoned && ending.terminatorOnTurn
+                && info.winner != 0 && info.winner != ending.terminator);
+        const int won = after && info.winner != 0 ? ending.position.winPoints(info.winner) * ending.position.cubeValue() : 0;
+        for (int v : {std::max(info.matchLength, 1), info.score1 + (info.winner == 1 ? won : 0),
+                      info.score2 + (info.winner == 2 ? won : 0), info.winner,
+                      info.winner != 0 ? ending.position.cubeValue() : 0,
                       int(backgammonVariant(g.kind))})
             text.append(QByteArray::number(v)).append(' ');
         text.back() = '\n';

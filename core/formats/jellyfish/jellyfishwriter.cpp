@@ -195,15 +195,18 @@ SaveResult write(const Collection &collection)
             case BackgammonEvent::Kind::Double:
                 lines.add(side, " Doubles => " + QByteArray::number(event->cubeValue));
                 lines.add(1 - side, event->accepted ? QByteArrayLiteral(" Takes") : QByteArrayLiteral(" Drops"));
+                // bgammon's server counts a drop like any win (winPoints, a
+                // gammon when the loser has borne off nothing) times the cube.
                 if (!event->accepted)
-                    winPoints = cubeBefore;
+                    winPoints = std::max(info.points, 1) * cubeBefore;
                 break;
             case BackgammonEvent::Kind::Terminate:
                 winPoints = std::max(info.points, 1) * position.cubeValue();
                 break;
             }
         }
-        if (position.isOver())
+        // An abandoned game scored nothing: it stays without a result.
+        if (position.isOver() && !info.abandoned)
             lines.win(position.winner() - 1, winsText(winPoints));
         lines.flush();
         body.append('\n');

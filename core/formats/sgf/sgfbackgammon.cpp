@@ -26,8 +26,9 @@
 //   as W[resign] / B[resign] (gnubg ignores a node whose roll does not parse)
 //   and marks RE with 'R' when the main line ends with it.
 // - RE[W+n]: n is what the game was worth, the cube included; the model
-//   keeps the points without the cube (bgammon's metadata line), so n is the
-//   points times the cube at the end of the main line.
+//   keeps the points without the cube, so n is the points times the cube at
+//   the end of the main line. A bgammon.org game the loser abandoned scored
+//   nothing: RE[W+0R].
 // - MI[length:L][game:G][ws:S1][bs:S2]: match length (0: a money game),
 //   scores before the game; gnubg numbers games from 0, so does the writer.
 // - RU[Crawford] in match games, RU[Crawford:CrawfordGame] in the Crawford
@@ -654,6 +655,13 @@ bool TreeReader::run(CrawfordMark &crawford)
                                             "the game is recorded as worth %3 before the cube")
                               .arg(m_info.points).arg(cube).arg((m_info.points + cube - 1) / cube).arg(where(m_resultOffset));
         m_info.points = (m_info.points + cube - 1) / cube;
+        // A win worth nothing that ends with a resignation is how Kibitz
+        // writes a bgammon.org game the loser abandoned (no points scored).
+        NodeId last = m_game.tree.root();
+        while (m_game.tree.mainChild(last) != NoNode)
+            last = m_game.tree.mainChild(last);
+        m_info.abandoned = m_info.points == 0 && last != m_game.tree.root()
+            && m_game.tree.moveTag(last) == std::uint8_t(BgEventTag::Terminate);
         setBackgammonGameInfo(m_game, m_info);
         m_game.result = QStringLiteral("%1+%2").arg(m_info.winner).arg(m_info.points);
     }

@@ -127,6 +127,12 @@ int BackgammonPosition::dieFor(int player, const BgMove &move, const std::vector
         const int found = exact(fromPip);
         if (found >= 0)
             return found;
+        // bgammon's rules library (tabula board.go, HaveRoll and UseRoll)
+        // allows a larger die in backgammon only: acey-deucey and tabula bear
+        // off with the exact die.
+        if (m_variant != BgVariant::Backgammon)
+            return fail(tr("no die of %1 to bear off from point %2 (a larger die bears off in backgammon only)")
+                            .arg(fromPip).arg(move.from));
         // A larger die only when no checker of the player is farther back.
         for (int point = 1; point <= 24; ++point) {
             if (checkers(point, player) > 0 && pipOf(point, player) > fromPip)
@@ -213,17 +219,22 @@ std::vector<BgMove> BackgammonPosition::legalSingleMoves(int player, const std::
     return moves;
 }
 
-QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPart)
+QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice)
 {
     failedPart = BgPart::Dice;
     const int player = event.player;
     const bool tabula = m_variant == BgVariant::Tabula;
-    // bgammon's opening roll is one die per player, so tabula's third die
-    // comes with the second roll (serverGame.roll).
-    const int expectedDice = tabula && m_toAct != 0 ? 3 : 2;
+    // Tabula rolls three dice, the opening too: the server decides the
+    // opener with one die per player and then, in the variants, rolls the
+    // opener's first roll anew (server_command.go, "roll": reroll), which in
+    // tabula sets the third die (serverGame.roll).
+    const int expectedDice = tabula ? 3 : 2;
     if (event.diceCount != expectedDice)
-        return tr("%1 dice were rolled; %2 takes %3").arg(event.diceCount)
-            .arg(tabula && m_toAct == 0 ? tr("the opening roll") : tr("this roll")).arg(expectedDice);
+        //: %1 and %2 are numbers of dice; %3 names the game (backgammon, acey-deucey or tabula)
+        return tr("%1 dice were rolled; %3 rolls %2").arg(event.diceCount).arg(expectedDice)
+            .arg(m_variant == BgVariant::Tabula       ? tr("tabula")
+                 : m_variant == BgVariant::AceyDeucey ? tr("acey-deucey")
+                                                      : tr("backgammon"));
     std::vector<int> dice;
     for (int i = 0; i < event.diceCount; ++i) {
         const int d = event.dice[std::size_t(i)];
@@ -261,7 +272,7 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPa
         }
     }
     failedPart = BgPart::Dice;
-    if (next.m_winner == 0) {
+    if (next.m_winner == 0 && checkUnusedDice) {
         const std::vector<BgMove> possible = next.legalSingleMoves(player, dice);
         if (!possible.empty())
             return tr("a die is left unused although %1 could be played").arg(moveName(possible.front()));
@@ -284,13 +295,19 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPa
 QString BackgammonPosition::apply(const BackgammonEvent &event, int *failedPart)
 {
     int part = BgPart::Event;
-    const QString why = applyEvent(event, part);
+    const QString why = applyEvent(event, part, true);
     if (failedPart)
         *failedPart = why.isEmpty() ? BgPart::Event : part;
     return why;
 }
 
-QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failedPart)
+QString BackgammonPosition::applyQuickly(const BackgammonEvent &event)
+{
+    int part = BgPart::Event;
+    return applyEvent(event, part, false);
+}
+
+QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice)
 {
     const int player = event.player;
     if (player != 1 && player != 2)
@@ -301,7 +318,7 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
     case BackgammonEvent::Kind::Roll:
         if (m_toAct != 0 && player != m_toAct)
             return tr("it is player %1's turn").arg(m_toAct);
-        return playRoll(event, failedPart);
+        return playRoll(event, failedPart, checkUnusedDice);
     case BackgammonEvent::Kind::Double:
         if (m_aceyPhase != AceyNone)
             return tr("player %1 is in the middle of an acey-deucey").arg(player);
@@ -330,6 +347,27 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
         return QString();
     }
     return tr("unknown event");
+}
+
+int BackgammonPosition::winPoints(int winner) const
+{
+    if (winner != 1 && winner != 2)
+        return 0;
+    const int loser = other(winner);
+    // Acey-deucey: every checker the loser has not borne off.
+    if (m_variant == BgVariant::AceyDeucey)
+        return Checkers - borneOff(loser);
+    // A backgammon: in tabula when the loser has not entered every checker;
+    // else a loser's checker on the bar or in the winner's home row (tabula:
+    // 13..24 for both players; backgammon: 1..6 for player 1, 19..24 for 2).
+    bool backgammon = (m_variant == BgVariant::Tabula && waiting(loser) > 0) || bar(loser) > 0;
+    const int homeFrom = m_variant == BgVariant::Tabula ? 13 : winner == 1 ? 1 : 19;
+    const int homeTo = m_variant == BgVariant::Tabula ? 24 : winner == 1 ? 6 : 24;
+    for (int point = homeFrom; point <= homeTo && !backgammon; ++point)
+        backgammon = checkers(point, loser) > 0;
+    if (backgammon)
+        return 3;
+    return borneOff(loser) == 0 ? 2 : 1;
 }
 
 QString BackgammonPosition::gnubgPositionId() const

@@ -13,12 +13,16 @@
 //   off needs every checker entered and home. After a 1-2 whose two moves were
 //   played the same player plays a double of their choice (a roll line "d-d"
 //   of its own) and then rolls again (server_command.go, "ok").
-// - tabula: three dice (two on the opening roll, one die per player), no
-//   doubles rule; both players move 1 -> 24 and enter
-//   (from the start and from the bar) onto 1..6; no checker may pass point 12
-//   before all have entered; bearing off starts when all are in 13..24.
-// Every move uses one die: the exact distance, or when bearing off a larger
-// die if no own checker is farther back (bgammon uses the highest such die).
+// - tabula: three dice on every roll, the opening too (the server rolls the
+//   opener's first roll anew), no doubles rule; both players move 1 -> 24
+//   and enter (from the start and from the bar) onto 1..6; no checker may
+//   pass point 12 before all have entered; bearing off starts when all are
+//   in 13..24.
+// Every move uses one die: the exact distance, or in backgammon only, when
+// bearing off, a larger die if no own checker is farther back (bgammon uses
+// the highest such die; tabula's board.go HaveRoll and UseRoll allow the
+// larger die for VariantBackgammon alone, so acey-deucey and tabula bear off
+// with the exact die).
 // Checkers on the bar enter first; a point with two or more opposing checkers
 // is blocked; a single opposing checker is hit to the bar. A roll must not
 // leave a die unused while a move with it is possible (bgammon's "ok").
@@ -79,6 +83,10 @@ public:
     // tells which part of the event is at fault: a BgPart value, or the
     // index of the checker move (0 for the first).
     QString apply(const BackgammonEvent &event, int *failedPart = nullptr);
+    // As apply, without checking that a roll leaves no playable die unused
+    // (the costly part): for following a game's course quickly, as the
+    // .match reader does for every game it reads.
+    QString applyQuickly(const BackgammonEvent &event);
 
     // Plays one checker move of `player` with one of `dice` (removing the die
     // used) without touching whose turn it is: for building turns move by
@@ -86,6 +94,14 @@ public:
     bool playChecker(int player, const BgMove &move, std::vector<int> &dice, QString *why = nullptr);
     // Moves of one checker the player could make now with one of `dice`.
     std::vector<BgMove> legalSingleMoves(int player, const std::vector<int> &dice) const;
+
+    // What a win of `winner` in this position is worth before the cube, as
+    // bgammon's server counts it (serverGame.winPoints), also for a
+    // resignation or a declined double: acey-deucey, the loser's checkers not
+    // borne off; backgammon and tabula, 3 for a backgammon (tabula: the loser
+    // has checkers waiting; both: a loser's checker on the bar or in the
+    // winner's home row), 2 for a gammon (nothing borne off), else 1.
+    int winPoints(int winner) const;
 
     // GNU Backgammon's IDs with toAct() on roll (player 1 when nobody has
     // rolled yet), as gnubg prints them; for standard backgammon only.
@@ -107,8 +123,8 @@ private:
     // (or -1 and the reason).
     int dieFor(int player, const BgMove &move, const std::vector<int> &dice, QString *why) const;
     void play(int player, const BgMove &move);
-    QString applyEvent(const BackgammonEvent &event, int &failedPart);
-    QString playRoll(const BackgammonEvent &event, int &failedPart);
+    QString applyEvent(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice);
+    QString playRoll(const BackgammonEvent &event, int &failedPart, bool checkUnusedDice);
 
     BgVariant m_variant;
     std::array<std::int8_t, 25> m_points{}; // index 1..24; + player 1, - player 2

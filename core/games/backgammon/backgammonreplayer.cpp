@@ -9,6 +9,7 @@ namespace {
 const char *const kKeys[] = {"timestamp", "total", "score1", "score2", "winner", "points"};
 // Derived, never written: the writers write the metadata fields only.
 const char kPostCrawford[] = "post-crawford";
+const char kAbandoned[] = "abandoned";
 
 class BackgammonReplayer : public Replayer {
 public:
@@ -57,7 +58,7 @@ bool isBackgammonInfoKey(QByteArrayView key)
         if (key == k)
             return true;
     }
-    return key == kPostCrawford;
+    return key == kPostCrawford || key == kAbandoned;
 }
 
 BgGameInfo backgammonGameInfo(const GameRecord &game)
@@ -83,6 +84,8 @@ BgGameInfo backgammonGameInfo(const GameRecord &game)
             info.points = int(v);
         else if (p.key == kPostCrawford)
             info.postCrawford = v != 0;
+        else if (p.key == kAbandoned)
+            info.abandoned = v != 0;
     }
     return info;
 }
@@ -101,6 +104,8 @@ void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info)
     game.header.clear();
     for (std::size_t i = 0; i < std::size(kKeys); ++i)
         game.header.push_back({QByteArray(kKeys[i]), {QByteArray::number(values[i])}});
+    if (info.abandoned)
+        game.header.push_back({QByteArray(kAbandoned), {QByteArrayLiteral("1")}});
     if (info.postCrawford)
         game.header.push_back({QByteArray(kPostCrawford), {QByteArrayLiteral("1")}});
     for (RawProperty &p : kept)
@@ -157,6 +162,39 @@ BackgammonPosition backgammonStart(const GameRecord &game)
     const BgGameInfo info = backgammonGameInfo(game);
     return BackgammonPosition(backgammonVariant(game.kind), info.matchLength, info.score1, info.score2,
                               info.postCrawford);
+}
+
+BgEnding backgammonEnding(const GameRecord &game)
+{
+    BgEnding ending;
+    ending.position = backgammonStart(game);
+    const GameTree &tree = game.tree;
+    for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id)) {
+        const auto event = decodeBackgammonEvent(tree.moveTag(id), tree.moveData(id));
+        if (!event)
+            break;
+        const int toAct = ending.position.toAct();
+        if (!ending.position.applyQuickly(*event).isEmpty())
+            break;
+        if (event->kind == BackgammonEvent::Kind::Terminate) {
+            ending.kind = BgEnding::Kind::Terminated;
+            ending.terminator = event->player;
+            ending.terminatorOnTurn = toAct == event->player;
+        } else if (event->kind == BackgammonEvent::Kind::Double && !event->accepted) {
+            ending.kind = BgEnding::Kind::Declined;
+        } else if (ending.position.isOver()) {
+            ending.kind = BgEnding::Kind::BearOff;
+        }
+    }
+    return ending;
+}
+
+int backgammonPointsWon(const GameRecord &game)
+{
+    const BgGameInfo info = backgammonGameInfo(game);
+    if (info.winner == 0 || info.abandoned)
+        return 0;
+    return info.points * backgammonEnding(game).position.cubeValue();
 }
 
 std::unique_ptr<Replayer> makeBackgammonReplayer(const GameRecord &game)
