@@ -376,6 +376,48 @@ private slots:
         }
     }
 
+    // The check contract: a dialect Kibitz reads on purpose is a warning
+    // (exit 0); text FF[4] allows is neither.
+    void sgfCheckErrorsAndWarnings()
+    {
+        struct Case {
+            const char *name;
+            QByteArray text;
+            int exitCode;
+            QString expected; // on stderr after "FILE:", or "" for nothing at all
+        };
+        const Case cases[] = {
+            {"lg-name.hsgf", "(;FF[4]PB[a]PW[Shumacher;]]SZ[11]SO[http://www.littlegolem.com];W[ff];B[ee])", 0,
+             ": warning: 1:27: unescaped ']'"},
+            {"trailing.sgf", "(;FF[4]GM[11]SZ[5];B[c3])\n-- end --\n", 0, ": warning: 2:1: text after the last game tree"},
+        };
+        for (const Case &c : cases) {
+            write(c.name, c.text);
+            const Run r = cli({QStringLiteral("check"), path(c.name)});
+            QVERIFY2(r.exitCode == c.exitCode, qPrintable(QLatin1String(c.name) + u' ' + r.err));
+            QVERIFY2((c.exitCode ? r.err : r.err + r.out).contains(path(c.name) + c.expected),
+                     qPrintable(QLatin1String(c.name) + u' ' + r.err + r.out));
+        }
+        // A Little Golem collection saved as .txt with a name line above it:
+        // SGF by its content, the name line skipped without a word.
+        write("monomero.txt", "monomero\r\n\r\n(;FF[4]EV[null]PB[monomero]PW[erset]SZ[11]RE[B]GC[ game #1931206]"
+                              "SO[http://www.littlegolem.com];W[bb];B[resign])\n");
+        const Run check = cli({QStringLiteral("check"), path("monomero.txt")});
+        QCOMPARE(check.exitCode, 0);
+        QCOMPARE(check.err, QString());
+        const Run info = cli({QStringLiteral("info"), path("monomero.txt"), QStringLiteral("--json")});
+        QCOMPARE(info.exitCode, 0);
+        QVERIFY2(info.out.contains(QStringLiteral("\"format\": \"sgf\"")), qPrintable(info.out));
+        // Saved in the spec's form: the name escaped, and no warning when read back.
+        QCOMPARE(cli({QStringLiteral("convert"), path("lg-name.hsgf"), path("lg-name-saved.sgf")}).exitCode, 0);
+        QFile saved(path("lg-name-saved.sgf"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("PW[Shumacher;\\]]"));
+        const Run again = cli({QStringLiteral("check"), path("lg-name-saved.sgf")});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.err, QString());
+    }
+
     void sgfCheckNamesLineAndColumn()
     {
         // A peg in the opponent's border row and a link crossing under STD rules.

@@ -6,6 +6,7 @@
 
 #include "formats/jgame/jgame.h"
 #include "formats/registry.h"
+#include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 #include "games/hex/hexmove.h"
 #include "games/hex/hexposition.h"
@@ -108,6 +109,10 @@ private slots:
     void hexSwapConventions();
     void littleGolemHex();
     void littleGolemTwixt();
+    void littleGolemUnescapedNames();
+    void littleGolemRealFilesWithQuirks_data();
+    void littleGolemRealFilesWithQuirks();
+    void textBeforeTheFirstTree();
     void rootSetupIsTheStartingPosition();
     void repeatedSetupPropertiesReadBackTheSame();
     void repeatedGameInfoAndComments();
@@ -368,6 +373,112 @@ void TestSgfGames::littleGolemTwixt()
     QVERIFY(out.contains("PW[slaap]"));
     QVERIFY(out.contains("LG[|draw]"));
     compareGames(g, mustRead(out).games.front());
+}
+
+// Little Golem writes names unescaped ("PW[Shumacher;]]"): the name is kept
+// exactly, with a warning at the stray ']', and saved escaped.
+void TestSgfGames::littleGolemUnescapedNames()
+{
+    const QByteArray lg = "(;FF[4]EV[hex.in.HEX11.22]PB[budhess]PW[Shumacher;]]SZ[11]RE[W]GC[ game #1]]\n"
+                          "SO[http://www.littlegolem.com];W[ff];B[swap];W[eg];B[resign])";
+    const LoadResult r = sgf::read(lg);
+    QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+    const GameRecord &g = r.collection->games.front();
+    QCOMPARE(g.player1, QStringLiteral("budhess"));
+    QCOMPARE(g.player2, QStringLiteral("Shumacher;]"));
+    QCOMPARE(r.warnings.size(), 2);
+    QVERIFY2(r.warnings[0].startsWith(QStringLiteral("1:52: unescaped ']'")), qPrintable(r.warnings[0]));
+    QVERIFY2(r.warnings[1].startsWith(QStringLiteral("1:76: ")), qPrintable(r.warnings[1]));
+    // GC is kept as written, escaped now that it is saved.
+    const auto gc = std::find_if(g.header.begin(), g.header.end(), [](const RawProperty &p) { return p.key == "GC"; });
+    QVERIFY(gc != g.header.end());
+    QCOMPARE(gc->values.value(0), QByteArray(" game #1\\]"));
+    const QByteArray out = sgf::write(*r.collection).data;
+    QVERIFY2(out.contains("PW[Shumacher;\\]]"), out.constData());
+    QVERIFY2(out.contains("GC[ game #1\\]]"), out.constData());
+    const LoadResult back = sgf::read(out);
+    QVERIFY(back.ok());
+    QVERIFY2(back.warnings.isEmpty(), qPrintable(back.warnings.join(u'\n')));
+    QCOMPARE(back.collection->games.front().player2, QStringLiteral("Shumacher;]"));
+    compareGames(g, back.collection->games.front());
+    QCOMPARE(sgf::write(*back.collection).data, out);
+}
+
+// The real Little Golem files, with the two quirks the corpus lacks written
+// into them: a name line before the collection and a name ending in ']'.
+void TestSgfGames::littleGolemRealFilesWithQuirks_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("games");
+    QTest::newRow("1381") << "hex-sgf/1381.txt" << 32;
+    QTest::newRow("1382") << "hex-sgf/1382.txt" << 15;
+    QTest::newRow("1410h") << "hex-sgf/1410h.txt" << 10;
+    QTest::newRow("tsgf") << "twixt-lg/game2206555.tsgf" << 1;
+    QTest::newRow("tsgf draw offer") << "twixt-lg/game2232217.tsgf" << 1;
+}
+
+void TestSgfGames::littleGolemRealFilesWithQuirks()
+{
+    QFETCH(QString, file);
+    QFETCH(int, games);
+    const QString path = sharedDir(QStringLiteral("corpus/real/") + file);
+    if (!QFile::exists(path))
+        QSKIP("../shared/corpus/real is not beside the checkout");
+    const QByteArray original = readFile(path);
+    const LoadResult plain = sgf::read(original);
+    QVERIFY(plain.ok());
+    QCOMPARE(int(plain.collection->games.size()), games);
+    QVERIFY2(plain.warnings.isEmpty(), qPrintable(plain.warnings.join(u'\n')));
+    // As Little Golem would write a player called "<name>;]".
+    const qsizetype pw = original.indexOf("PW[");
+    const qsizetype close = original.indexOf(']', pw);
+    QVERIFY(pw >= 0 && close > pw);
+    QByteArray quirky = original;
+    quirky.insert(close, ";]");
+    quirky.prepend("Games of one player, saved from the browser\r\n");
+    QCOMPARE(detectFormat(quirky, QStringLiteral("games.txt")), FileFormat::Sgf);
+    QCOMPARE(detectFormat(quirky, QStringLiteral("games")), FileFormat::Sgf);
+    const LoadResult r = sgf::read(quirky);
+    QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+    QCOMPARE(r.warnings.size(), 1); // the ']', not the name line
+    const SgfLocation at = sgfLocation(quirky, close + 2 + 45);
+    QVERIFY2(r.warnings[0].startsWith(QStringLiteral("%1:%2: ").arg(at.line).arg(at.column)), qPrintable(r.warnings[0]));
+    const Collection &c = *r.collection;
+    QCOMPARE(int(c.games.size()), games);
+    const GameRecord &before = plain.collection->games.front();
+    const GameRecord &after = c.games.front();
+    // Little Golem's PW is player 2 in Hex and Twixt alike.
+    QCOMPARE(after.player2, before.player2 + QStringLiteral(";]"));
+    for (std::size_t i = 1; i < c.games.size(); ++i)
+        compareGames(plain.collection->games[i], c.games[i]);
+    const QByteArray out = sgf::write(c).data;
+    const LoadResult back = sgf::read(out);
+    QVERIFY(back.ok());
+    QVERIFY(back.warnings.isEmpty());
+    QCOMPARE(back.collection->games.front().player2, after.player2);
+}
+
+void TestSgfGames::textBeforeTheFirstTree()
+{
+    const QByteArray game = "(;FF[4]GM[11]SZ[5]PB[a]PW[b];B[c3];W[d2])";
+    for (const QByteArray &before : {QByteArray("monomero\n"), QByteArray("Subject: (see below); game\r\n\r\n"),
+                                     QByteArray(70000, 'x') + "\n"}) {
+        const QByteArray text = before + game;
+        const LoadResult r = sgf::read(text);
+        QVERIFY(r.ok());
+        QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.join(u'\n'))); // FF[4] allows it
+        QCOMPARE(r.collection->games.front().player1, QStringLiteral("a"));
+        // Found by content within the first 64 KiB, whatever the name.
+        QCOMPARE(detectFormat(text, QStringLiteral("x.txt")) == FileFormat::Sgf, before.size() < 65536);
+        QCOMPARE(detectFormat(text, QStringLiteral("x.sgf")), FileFormat::Sgf);
+    }
+    // A "(;" not followed by a property is no SGF, and other formats stay theirs.
+    QVERIFY(!sgf::looksLikeSgf("see f(;) and g( ; 2)\n"));
+    QVERIFY(!sgf::looksLikeSgf("text (; only"));
+    QVERIFY(sgf::looksLikeSgf("name\n( ;\n FF [4])"));
+    const QString t1 = sharedDir(QStringLiteral("corpus/real/twixt-t1/puzzle01.T1"));
+    if (QFile::exists(t1))
+        QCOMPARE(detectFormat(readFile(t1), QStringLiteral("puzzle01.txt")), FileFormat::T1);
 }
 
 void TestSgfGames::rootSetupIsTheStartingPosition()

@@ -328,7 +328,7 @@ bool TreeReader::fail(qint64 offset, const QString &message)
 QByteArray TreeReader::keptBytes(QByteArrayView raw) const
 {
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
-        return raw.toByteArray();
+        return m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray();
     return m_charset.rawToUtf8(raw);
 }
 
@@ -372,7 +372,7 @@ RawProperty TreeReader::keptProperty(int property)
     for (int v = first; v < first + count; ++v) {
         const QByteArrayView raw = m_doc.raw(v);
         if (isAscii(raw)) {
-            p.values.append(raw.toByteArray());
+            p.values.append(m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray());
         } else {
             ascii = false;
             p.values.append(keptBytes(raw));
@@ -1183,11 +1183,33 @@ bool looksLikeSgf(QByteArrayView data)
             ++i;
     };
     skipSpace();
-    if (i >= data.size() || data[i] != '(')
+    if (i >= data.size())
         return false;
-    ++i;
-    skipSpace();
-    return i < data.size() && data[i] == ';';
+    if (data[i] == '(') {
+        ++i;
+        skipSpace();
+        return i < data.size() && data[i] == ';';
+    }
+    // Text before the first tree: a tree's start must then be followed by a
+    // property, so that a "(;" in other text is not taken for SGF.
+    const QByteArrayView window = data.first(std::min<qsizetype>(data.size(), 64 * 1024));
+    for (qsizetype open = window.indexOf('(', i); open >= 0; open = window.indexOf('(', open + 1)) {
+        i = open + 1;
+        skipSpace();
+        if (i >= window.size() || window[i] != ';')
+            continue;
+        ++i;
+        skipSpace();
+        const qsizetype name = i;
+        while (i < window.size() && ((window[i] >= 'A' && window[i] <= 'Z') || (window[i] >= 'a' && window[i] <= 'z')))
+            ++i;
+        if (i == name)
+            continue;
+        skipSpace();
+        if (i < window.size() && window[i] == '[')
+            return true;
+    }
+    return false;
 }
 
 LoadResult read(const QByteArray &data, const ReadOptions &options)
