@@ -376,7 +376,8 @@ private slots:
         }
     }
 
-    // The check contract: a dialect Kibitz reads on purpose is a warning
+    // The check contract: what the Twixt SGF spec forbids is an error (exit 1)
+    // at its line:column; a dialect Kibitz reads on purpose is a warning
     // (exit 0); text FF[4] allows is neither.
     void sgfCheckErrorsAndWarnings()
     {
@@ -387,6 +388,13 @@ private slots:
             QString expected; // on stderr after "FILE:", or "" for nothing at all
         };
         const Case cases[] = {
+            {"two-ip.sgf", "(;FF[4]GM[21]SZ[24]\n;W[D4]IP[]\n;B[K4]IP[])", 1, ":3:9: a second IP"},
+            {"handicap-swap.sgf", "(;FF[4]GM[21]SZ[24:20]HA[]\n;W[D4]\n;B[swap-pieces])", 1,
+             ":3:3: a swap in a handicap game"},
+            {"order.sgf", "(;FF[4]GM[21]SZ[24];W[D4];B[K4];W[D8]\n;B[-I'3][\\I'4][-J4'][M4])", 1,
+             ":2:15: a link removal after a link addition"},
+            {"no-peg.sgf", "(;FF[4]GM[21]SZ[24];W[D4];B[K4];W[F5]\n;B[-E4'])", 1, ":2:3: a long move without a peg"},
+            {"puzzle.sgf", "(;FF[4]GM[21]SZ[24]PZ[];W[D4];W[F5];W[-E4']IP[];B[K4])", 0, ": OK"},
             {"lg-name.hsgf", "(;FF[4]PB[a]PW[Shumacher;]]SZ[11]SO[http://www.littlegolem.com];W[ff];B[ee])", 0,
              ": warning: 1:27: unescaped ']'"},
             {"trailing.sgf", "(;FF[4]GM[11]SZ[5];B[c3])\n-- end --\n", 0, ": warning: 2:1: text after the last game tree"},
@@ -425,10 +433,10 @@ private slots:
         const Run r = cli({QStringLiteral("check"), path("bad.sgf")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(path("bad.sgf") + QStringLiteral(":3:3: L1:")), qPrintable(r.err));
-        write("crossing.sgf", "(;FF[4]GM[21]SZ[24];W[K10];B[M10];W[L12];B[K11]\n;B[/L'11])");
+        write("crossing.sgf", "(;FF[4]GM[21]SZ[24];W[K10];B[M10];W[L12];B[K11]\n;B[/L'11][A12])");
         const Run c = cli({QStringLiteral("check"), path("crossing.sgf")});
         QCOMPARE(c.exitCode, 1);
-        QVERIFY2(c.err.contains(QStringLiteral(":2:3: /L'11:")), qPrintable(c.err));
+        QVERIFY2(c.err.contains(QStringLiteral(":2:3: /L'11 A12:")), qPrintable(c.err));
         // Malformed SGF: line:column of the problem.
         write("broken.sgf", "(;FF[4]GM[11]SZ[5]\n;B[a1]\n;W[q7])");
         const Run b = cli({QStringLiteral("info"), path("broken.sgf")});

@@ -113,6 +113,7 @@ private slots:
     void littleGolemRealFilesWithQuirks_data();
     void littleGolemRealFilesWithQuirks();
     void textBeforeTheFirstTree();
+    void twixtSpecRulesAccepted();
     void rootSetupIsTheStartingPosition();
     void repeatedSetupPropertiesReadBackTheSame();
     void repeatedGameInfoAndComments();
@@ -479,6 +480,42 @@ void TestSgfGames::textBeforeTheFirstTree()
     const QString t1 = sharedDir(QStringLiteral("corpus/real/twixt-t1/puzzle01.T1"));
     if (QFile::exists(t1))
         QCOMPARE(detectFormat(readFile(t1), QStringLiteral("puzzle01.txt")), FileFormat::T1);
+}
+
+// What twixt-sgf-ff4.txt allows next to what it forbids (see malformed).
+void TestSgfGames::twixtSpecRulesAccepted()
+{
+    { // the parts of a long move in order; one IP, kept and written back
+        const QByteArray text = "(;GM[21]SZ[24];W[D4];B[K4];W[D8];B[-I'3][\\I'4][M4];W[D12]IP[])";
+        const LoadResult r = sgf::read(text);
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+        const QByteArray out = sgf::write(*r.collection).data;
+        QVERIFY2(out.contains("IP[]"), out.constData());
+        QVERIFY(sgf::read(out).ok());
+    }
+    { // a handicap game without a swap; HA means nothing to Hex
+        QVERIFY(sgf::read("(;GM[21]SZ[24:20]HA[];W[D4];B[K4])").ok());
+        QVERIFY(sgf::read("(;GM[11]SZ[5]HA[2];B[c3];W[swap-pieces])").ok());
+    }
+    { // a puzzle's link changes before its IP, the IP node's own included
+        const LoadResult r = sgf::read("(;GM[21]PZ[];W[D4];W[F5];W[-E4'](;B[K4];B[M5];B[-L4']IP[];W[H8]))");
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+        const GameRecord &g = r.collection->games.front();
+        QCOMPARE(firstIllegalMove(g), QString());
+        const QByteArray out = sgf::write(*r.collection).data;
+        const LoadResult back = sgf::read(out);
+        QVERIFY2(back.ok(), qPrintable(back.error.message + u'\n' + QString::fromUtf8(out)));
+        compareGames(g, back.collection->games.front());
+    }
+    { // the spec's own examples: a handicap game and a puzzle
+        for (const char *name : {"06-handicap-24x20.sgf", "07-puzzle-quarter-board.sgf", "02-long-move-spec-example.sgf"}) {
+            const QString path = sharedDir(QStringLiteral("corpus/spec-examples/twixt-sgf/") + QLatin1String(name));
+            if (!QFile::exists(path))
+                QSKIP("../shared/corpus is not beside the checkout");
+            const LoadResult r = sgf::read(readFile(path));
+            QVERIFY2(r.ok(), qPrintable(QLatin1String(name) + u' ' + r.error.location() + u' ' + r.error.message));
+        }
+    }
 }
 
 void TestSgfGames::rootSetupIsTheStartingPosition()
@@ -921,6 +958,24 @@ void TestSgfGames::malformed_data()
     QTest::newRow("move and setup") << QByteArray("(;GM[11]SZ[5];B[a1]AB[b2])") << "1:14" << "set-up";
     QTest::newRow("peg not last") << QByteArray("(;GM[21];B[K4][-I'3])") << "1:15" << "comes after";
     QTest::newRow("bad centre") << QByteArray("(;GM[21];B[-Q][K4])") << "1:11" << "link centre";
+    // What twixt-sgf-ff4.txt forbids.
+    QTest::newRow("two IP") << QByteArray("(;GM[21];W[D4]IP[];B[K4]\n;W[F5]IP[])") << "2:9" << "second IP";
+    QTest::newRow("two IP in a node") << QByteArray("(;GM[21]IP[]IP[])") << "1:15" << "(the first is at 1:11)";
+    QTest::newRow("two IP in variations") << QByteArray("(;GM[21](;W[D4]IP[])(;W[E4]IP[]))") << "1:30"
+                                          << "second IP";
+    QTest::newRow("swap in handicap") << QByteArray("(;GM[21]SZ[24:20]HA[]\n;W[D4]\n;B[swap-pieces])") << "3:3"
+                                      << "a swap in a handicap game";
+    QTest::newRow("swap-sides in handicap") << QByteArray("(;GM[21]HA[];W[D4];B[swap-sides])") << "1:21"
+                                            << "a swap in a handicap game";
+    QTest::newRow("addition before removal")
+        << QByteArray("(;GM[21];W[D4];B[K4];W[D8];B[-I'3][\\I'4][-J4'][M4])") << "1:41" << "removal after a link addition";
+    QTest::newRow("long move without peg") << QByteArray("(;GM[21];W[D4];B[K4]\n;W[-D5'])") << "2:3" << "without a peg";
+    QTest::newRow("pegless in puzzle without IP") << QByteArray("(;GM[21]PZ[];W[D4];W[F5];W[-E4'])") << "1:27"
+                                                  << "without a peg";
+    QTest::newRow("pegless in puzzle after IP")
+        << QByteArray("(;GM[21]PZ[];W[D4];W[F5]IP[];W[-E4'])") << "1:31" << "without a peg";
+    QTest::newRow("pegless in puzzle beside IP")
+        << QByteArray("(;GM[21]PZ[];W[D4];W[F5](;B[K4]IP[])(;W[-E4']))") << "1:40" << "without a peg";
     QTest::newRow("second game") << QByteArray("(;GM[21])\n(;GM[21];W[A0])") << "2:11" << "game 2";
     QTest::newRow("no tree") << QByteArray("just text") << "1:10" << "";
     // Little Golem's Twixt (no GM, moves b and r) mixed with the standard B and W.
