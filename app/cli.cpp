@@ -94,7 +94,9 @@ bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const
 }
 
 // Loads FILE or reports why not. Returns the exit code to use on failure.
-int load(const QString &path, FileLoad &load, bool locations = false)
+// Violations of the format's spec are errors to `check`, which reports them
+// itself (violationsAsWarnings false); other commands show them as warnings.
+int load(const QString &path, FileLoad &load, bool locations = false, bool violationsAsWarnings = true)
 {
     ReadOptions options;
     options.recordLocations = locations;
@@ -113,6 +115,10 @@ int load(const QString &path, FileLoad &load, bool locations = false)
     }
     for (const QString &w : load.result.warnings)
         err() << path << ": warning: " << w << "\n";
+    if (violationsAsWarnings) {
+        for (const QString &v : load.result.violations)
+            err() << path << ": warning: " << v << "\n";
+    }
     return Ok;
 }
 
@@ -233,15 +239,20 @@ int cmdCheck(const QStringList &args)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
     FileLoad file;
-    if (int rc = load(path, file, true))
+    if (int rc = load(path, file, true, false))
         return rc;
     const Collection &c = *file.result.collection;
+    // What breaks the format's spec and no known producer writes: errors,
+    // each at its place, as an illegal move is.
+    for (const QString &v : file.result.violations)
+        err() << path << ":" << v << "\n";
     if (file.format == FileFormat::RokkakuLog) {
         flushAll();
-        return checkRokkakuLog(path, file);
+        const int rc = checkRokkakuLog(path, file);
+        return file.result.violations.isEmpty() ? rc : std::max(rc, int(Invalid));
     }
 
-    int problems = 0;
+    int problems = int(file.result.violations.size());
     constexpr int kMaxReported = 100;
     std::size_t nodes = 0;
     for (const GameRecord &g : c.games) {

@@ -550,16 +550,18 @@ void TestSgfSyntax::malformed()
 void TestSgfSyntax::warningsOutsideTrees()
 {
     { // before, between and after: skipped; FF[4] allows text before the
-      // first tree, so only the other two are warned about, each with its place
+      // first tree, so only the other two are reported, each with its place,
+      // as violations of FF[4] (no known producer writes them)
         const SgfParseResult r =
             SgfDocument::parse("Subject: a game\n(;B[aa])\n-- next --\n(;W[bb])\n)\nSent from my phone\n");
         QVERIFY(r.ok());
         QCOMPARE(r.document.treeCount(), 2);
-        QCOMPARE(r.warnings.size(), 2);
-        QCOMPARE(r.warnings[0].location(), QStringLiteral("3:1"));
-        QVERIFY(r.warnings[0].message.contains("between"));
-        QCOMPARE(r.warnings[1].location(), QStringLiteral("5:1")); // the extra ')' and the text after it
-        QVERIFY(r.warnings[1].message.contains("after the last"));
+        QVERIFY(r.warnings.isEmpty());
+        QCOMPARE(r.violations.size(), 2);
+        QCOMPARE(r.violations[0].location(), QStringLiteral("3:1"));
+        QVERIFY(r.violations[0].message.contains("between"));
+        QCOMPARE(r.violations[1].location(), QStringLiteral("5:1")); // the extra ')' and the text after it
+        QVERIFY(r.violations[1].message.contains("after the last"));
     }
     { // a name line over a downloaded collection, and a '(' in it
         const SgfParseResult r = SgfDocument::parse("Games of monomero (all)\r\n(;B[aa])\n(;W[bb])\n");
@@ -571,8 +573,8 @@ void TestSgfSyntax::warningsOutsideTrees()
         const SgfParseResult r = SgfDocument::parse("(;B[aa]) (see below) (;W[bb])");
         QVERIFY(r.ok());
         QCOMPARE(r.document.treeCount(), 2);
-        QCOMPARE(r.warnings.size(), 1);
-        QCOMPARE(r.warnings[0].location(), QStringLiteral("1:10"));
+        QCOMPARE(r.violations.size(), 1);
+        QCOMPARE(r.violations[0].location(), QStringLiteral("1:10"));
     }
     { // white space alone is no junk (Little Golem's leading CRLFs, trailing spaces)
         const SgfParseResult r = SgfDocument::parse("\r\n\r\n(;B[aa])\n\n(;W[bb])\n\n   ");
@@ -620,7 +622,9 @@ void TestSgfSyntax::strayBrackets()
         });
         QCOMPARE(names, QStringList({"a]", "b]"}));
         QCOMPARE(byTree.warnings.size(), whole.warnings.size());
-        QCOMPARE(whole.warnings.size(), 3); // two brackets and the ';' between the trees
+        QCOMPARE(whole.warnings.size(), 2); // two brackets
+        QCOMPARE(byTree.violations.size(), 1); // the ';' between the trees
+        QCOMPARE(whole.violations.size(), 1);
     }
 }
 
@@ -828,7 +832,7 @@ void TestSgfSyntax::inputNotOwned()
     QCOMPARE(value.error.message, QStringLiteral("unterminated value: no ']' before the end of the input"));
     const SgfParseResult identifier = SgfDocument::parse(QByteArray::fromRawData(buffer, 14));
     QVERIFY(identifier.ok());
-    QCOMPARE(identifier.warnings.size(), 1); // "A" after the tree
+    QCOMPARE(identifier.violations.size(), 1); // "A" after the tree
     const SgfParseResult node = SgfDocument::parse(QByteArray::fromRawData(buffer + 18, 2));
     QVERIFY(!node.ok());
     QCOMPARE(node.error.location(), QStringLiteral("1:3"));

@@ -249,7 +249,8 @@ struct SgfParseResult {
     // not complete is left out. A viewer may offer this for a truncated file.
     SgfDocument document;
     FormatError error;     // message empty on success; line, column and offset set on error
-    QList<FormatError> warnings; // text outside the game trees that was ignored
+    QList<FormatError> warnings;   // Little Golem's unescaped ']' in a value
+    QList<FormatError> violations; // text between or after the game trees, which was ignored
     bool ok() const { return error.message.isEmpty(); }
 };
 

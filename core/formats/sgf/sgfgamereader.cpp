@@ -276,7 +276,8 @@ public:
     // Reads the tree into the GameRecord given to the constructor, which is
     // left half-filled on error.
 
-    bool run(ReadError &error, QStringList &warnings);
+    // Violations: what breaks FF[4] and no known producer writes (see LoadResult).
+    bool run(ReadError &error, QStringList &warnings, QStringList &violations);
 
 private:
     bool readGameInfo();
@@ -330,6 +331,7 @@ private:
     int m_forbidden1 = -1, m_forbidden2 = -1;
     ReadError m_error;
     QStringList m_warnings;
+    QStringList m_violations;
     Scratch &m_scratch;
     std::vector<NodeId> &m_lastChild;
     std::vector<std::pair<int, QByteArray>> &m_hints;
@@ -582,7 +584,7 @@ bool TreeReader::readGameInfo()
             } else if (!sameValues(firstOf[k], p)) {
                 const SgfLocation at = m_doc.valueLocation(m_doc.firstValue(p));
                 //: %1:%2 is the place in the file (line:column); %3 an SGF property such as PB
-                m_warnings << SgfGameReader::tr("%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
+                m_violations << SgfGameReader::tr("%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
                                   .arg(at.line)
                                   .arg(at.column)
                                   .arg(QString::fromLatin1(m_doc.identifier(p)));
@@ -620,7 +622,7 @@ bool TreeReader::readGameInfo()
                 m_game.twixtRules = TwixtRules::Standard;
             else
                 //: %1:%2 is the place in the file (line:column); %3 the value of the SGF property RU
-                m_warnings << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
+                m_violations << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
                                   .arg(m_doc.valueLocation(m_doc.firstValue(p)).line)
                                   .arg(m_doc.valueLocation(m_doc.firstValue(p)).column)
                                   .arg(rules);
@@ -828,7 +830,7 @@ bool TreeReader::readSetup(int node, NodeId id)
     if (firstRepeat >= 0) {
         const SgfLocation at = m_doc.valueLocation(read[firstRepeat].value);
         //: %1:%2 is the place in the file (line:column)
-        m_warnings << SgfGameReader::tr("%1:%2: a point is set up again in the same node; the last set-up counts")
+        m_violations << SgfGameReader::tr("%1:%2: a point is set up again in the same node; the last set-up counts")
                           .arg(at.line)
                           .arg(at.column);
     }
@@ -1026,7 +1028,7 @@ TreeReader::TreeSizes TreeReader::treeSizes() const
     return sizes;
 }
 
-bool TreeReader::run(ReadError &error, QStringList &warnings)
+bool TreeReader::run(ReadError &error, QStringList &warnings, QStringList &violations)
 {
     m_game.headerFormat = QByteArrayLiteral("sgf");
     if (!readGameInfo()) {
@@ -1107,6 +1109,7 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     if (!m_scratch.removals.empty())
         resolveRemovals();
     warnings += m_warnings;
+    violations += m_violations;
     return true;
 }
 
@@ -1304,6 +1307,7 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     LoadResult result;
     Collection collection;
     QStringList treeWarnings;
+    QStringList treeViolations;
     std::optional<Ids> ids;
     qsizetype knownIdentifiers = -1;
     int caId = -1;
@@ -1360,7 +1364,7 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
         }
         const SgfCharset &charset = charsets.charset(doc, 0, caId);
         GameRecord &game = collection.games.emplace_back();
-        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings)) {
+        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings, treeViolations)) {
             collection.games.pop_back();
             errorTree = t;
         }
@@ -1372,11 +1376,14 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     };
     for (const FormatError &w : parsed.warnings)
         result.warnings << located(w);
+    for (const FormatError &v : parsed.violations)
+        result.violations << located(v);
     if (!parsed.ok()) {
         result.error = parsed.error;
         return result;
     }
     result.warnings += treeWarnings;
+    result.violations += treeViolations;
     if (trees == 0) {
         result.error.message = SgfGameReader::tr("the file holds no game tree");
         result.error.offset = 0;

@@ -10,9 +10,8 @@
 // from twixt-sgf-ff4.txt (escaped brackets in comments, "[\I'4]" long moves).
 //
 // Leniency follows what real readers do: anything outside the game trees is
-// skipped, silently before the first "(;" (FF[4] allows any text there) and
-// with a warning between trees and after the last ')', because separators
-// and trailing text occur in the wild. One Little Golem quirk is read inside
+// skipped, silently before the first "(;" (FF[4] allows any text there), and
+// reported as a violation of FF[4] between trees and after the last ')'. One Little Golem quirk is read inside
 // a value: a ']' that follows the value's closing ']' (LG writes names
 // unescaped, "PW[Shumacher;]]"), with a warning. Inside a tree the reader is strict and stops at the first error,
 // since guessing there would silently change a game.
@@ -153,6 +152,7 @@ private:
     // progress callback asks to stop.
     bool report(const char *at);
     void warn(const char *at, const QString &message);
+    void violate(const char *at, const QString &message);
     bool readTree(const char *&p);
     [[gnu::always_inline]] inline bool readProperty(const char *&p);
     bool readIdentifier(const char *&p, int &length, quint16 &id);
@@ -195,15 +195,29 @@ bool SgfReader::report(const char *at)
     return false;
 }
 
+namespace {
+
+FormatError locatedAt(const QByteArray &source, qint64 offset, const QString &message)
+{
+    FormatError e;
+    e.message = message;
+    e.offset = offset;
+    const SgfLocation where = sgfLocation(source, offset);
+    e.line = where.line;
+    e.column = where.column;
+    return e;
+}
+
+} // namespace
+
 void SgfReader::warn(const char *at, const QString &message)
 {
-    FormatError w;
-    w.message = message;
-    w.offset = offsetOf(at);
-    const SgfLocation where = sgfLocation(m_doc.m_source, w.offset);
-    w.line = where.line;
-    w.column = where.column;
-    m_result.warnings.append(w);
+    m_result.warnings.append(locatedAt(m_doc.m_source, offsetOf(at), message));
+}
+
+void SgfReader::violate(const char *at, const QString &message)
+{
+    m_result.violations.append(locatedAt(m_doc.m_source, offsetOf(at), message));
 }
 
 void SgfReader::run()
@@ -254,12 +268,14 @@ void SgfReader::run()
         }
         // FF[4] allows any text before the first game tree (a name line over
         // a downloaded collection, a mail header): it is skipped without a
-        // word. Text between or after trees is a deviation.
+        // word. Text between or after trees breaks FF[4]'s grammar, and no
+        // known producer writes it (Little Golem separates its trees by
+        // white space): skipped, and a violation, which `check` reports.
         if (junk && m_trees > 0) {
             if (p == m_end)
-                warn(junk, tr("text after the last game tree ignored"));
+                violate(junk, tr("text after the last game tree ignored"));
             else
-                warn(junk, tr("text between game trees ignored"));
+                violate(junk, tr("text between game trees ignored"));
         }
         if (p == m_end)
             break;
