@@ -11,9 +11,10 @@
 //
 // Leniency follows what real readers do: anything outside the game trees is
 // skipped, silently before the first "(;" (FF[4] allows any text there), and
-// reported as a violation of FF[4] between trees and after the last ')'. One Little Golem quirk is read inside
-// a value: a ']' that follows the value's closing ']' (LG writes names
-// unescaped, "PW[Shumacher;]]"), with a warning. Inside a tree the reader is strict and stops at the first error,
+// reported as a violation of FF[4] between trees and after the last ')'. One
+// Little Golem quirk is read inside a value: a ']' that follows the value's
+// closing ']' (LG writes names unescaped, "PW[Shumacher;]]"), with a warning.
+// Otherwise the reader is strict inside a tree and stops at the first error,
 // since guessing there would silently change a game.
 //
 // Speed: one pass over the bytes. The source is a QByteArray, whose owned data
