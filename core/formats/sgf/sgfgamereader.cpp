@@ -236,7 +236,7 @@ struct Scratch {
     std::vector<NodeId> lastChild;
     std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
     std::vector<NodeId> removals; // tree nodes whose moves remove links
-    std::vector<std::pair<NodeId, qint64>> pegless; // Twixt long moves without a peg in a puzzle, and where
+    std::vector<std::pair<NodeId, qint64>> pegless; // a puzzle's long moves without a peg: node, offset of the move
     std::vector<std::uint8_t> marks; // resolving removals: see TreeReader::resolveRemovals
     std::vector<std::pair<NodeId, TwixtPosition>> replay; // resolveRemovals' stack
     TwixtMove twixtMove; // the move readTwixtMove builds: its link lists keep their capacity
