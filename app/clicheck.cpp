@@ -6,6 +6,7 @@
 
 #include "games/replayer.h"
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -22,15 +23,20 @@ int cmdCheck(const QStringList &args)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
     FileLoad file;
-    if (int rc = load(path, file, true))
+    if (int rc = load(path, file, true, false))
         return rc;
     const Collection &c = *file.result.collection;
+    // What breaks the format's spec and no known producer writes: errors,
+    // each at its place, as an illegal move is.
+    for (const QString &v : file.result.violations)
+        err() << path << ":" << v << "\n";
     if (c.tournament) { // a Rokkaku log, the only format holding a tournament
         flushAll();
-        return checkRokkakuLog(path, file);
+        const int rc = checkRokkakuLog(path, file);
+        return file.result.violations.isEmpty() ? rc : std::max(rc, int(Invalid));
     }
 
-    int problems = 0;
+    int problems = int(file.result.violations.size());
     constexpr int kMaxReported = 100;
     std::size_t nodes = 0;
     for (const GameRecord &g : c.games) {

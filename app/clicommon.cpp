@@ -74,7 +74,9 @@ bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const
 }
 
 // Loads FILE or reports why not. Returns the exit code to use on failure.
-int load(const QString &path, FileLoad &load, bool locations)
+// Violations of the format's spec are errors to `check`, which reports them
+// itself (violationsAsWarnings false); other commands show them as warnings.
+int load(const QString &path, FileLoad &load, bool locations, bool violationsAsWarnings)
 {
     ReadOptions options;
     options.recordLocations = locations;
@@ -93,6 +95,10 @@ int load(const QString &path, FileLoad &load, bool locations)
     }
     for (const QString &w : load.result.warnings)
         err() << path << ": warning: " << w << "\n";
+    if (violationsAsWarnings) {
+        for (const QString &v : load.result.violations)
+            err() << path << ": warning: " << v << "\n";
+    }
     return Ok;
 }
 

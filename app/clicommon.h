@@ -37,7 +37,9 @@ bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const
                   Options &opts, QString &error);
 
 // Loads FILE or reports why not. Returns the exit code to use on failure.
-int load(const QString &path, FileLoad &load, bool locations = false);
+// Violations of the format's spec (LoadResult::violations) are printed as
+// warnings unless violationsAsWarnings is false (check reports them as errors).
+int load(const QString &path, FileLoad &load, bool locations = false, bool violationsAsWarnings = true);
 
 // "1 game", "3 games".
 QString count(std::size_t n, const char *singular, const char *plural);

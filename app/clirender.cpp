@@ -170,7 +170,7 @@ int runRenderCommand(const QStringList &args)
                           .arg(request.input, where.isEmpty() ? QStringLiteral("0") : where, file.result.error.message),
                       Invalid);
     }
-    for (const QString &warning : file.result.warnings)
+    for (const QString &warning : file.result.warnings + file.result.violations)
         report(QStringLiteral("%1: %2 %3").arg(request.input, RenderCommand::tr("warning:"), warning), Ok);
 
     const Collection &collection = *file.result.collection;

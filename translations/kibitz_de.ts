@@ -2006,6 +2006,23 @@
         <extracomment>%1:%2 is the place in the file (line:column); %3 the value of the SGF property RU</extracomment>
         <translation>%1:%2: unbekannter Regelsatz RU[%3]; die Standardregeln gelten</translation>
     </message>
+    <message>
+        <source>a long move without a peg: a Twixt turn ends by placing a peg (only a puzzle&apos;s set-up before its IP may leave it out)</source>
+        <translation>ein langer Zug ohne Stift: ein Twixt-Zug endet mit dem Setzen eines Stifts (nur der Aufbau eines Rätsels vor seinem IP darf ihn auslassen)</translation>
+    </message>
+    <message>
+        <source>a swap in a handicap game (HA): Twixt allows no swap there</source>
+        <translation>ein Tausch in einer Vorgabepartie (HA): Twixt erlaubt dort keinen Tausch</translation>
+    </message>
+    <message>
+        <source>a link removal after a link addition: a long move lists its removals, then its additions, then its peg</source>
+        <translation>ein Entfernen einer Brücke nach einem Hinzufügen: ein langer Zug nennt erst die Entfernungen, dann die Hinzufügungen, dann den Stift</translation>
+    </message>
+    <message>
+        <source>a second IP: a game has one initial position at most (the first is at %1:%2)</source>
+        <extracomment>%1:%2 is the place in the file (line:column) of the first IP</extracomment>
+        <translation>ein zweites IP: eine Partie hat höchstens eine Anfangsstellung (die erste steht bei %1:%2)</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -2052,10 +2069,6 @@
     <message>
         <source>the file is larger than 4 GiB</source>
         <translation>Die Datei ist größer als 4 GiB</translation>
-    </message>
-    <message>
-        <source>text before the first game tree ignored</source>
-        <translation>Text vor dem ersten Spielbaum ignoriert</translation>
     </message>
     <message>
         <source>text after the last game tree ignored</source>
@@ -2122,6 +2135,10 @@
         <extracomment>a byte that is not a printable character, as in &quot;unexpected byte 0x1b in a game tree&quot;</extracomment>
         <translation>Byte 0x%1</translation>
     </message>
+    <message>
+        <source>unescaped &apos;]&apos; inside a value: read as part of it (Little Golem writes names so)</source>
+        <translation>nicht maskiertes &apos;]&apos; in einem Wert: als Teil davon gelesen (Little Golem schreibt Namen so)</translation>
+    </message>
 </context>
 <context>
     <name>T1Reader</name>
@@ -2159,10 +2176,6 @@
         <translation>Die Richtung der Buchstaben ist V oder H, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>line 11: the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
-        <translation>Zeile 11: Die Richtung der Buchstaben ist H, was kein bekanntes Programm schreibt; die Züge werden wie bei V gelesen (Buchstaben benennen die Spalten), so wie T1j sie liest</translation>
-    </message>
-    <message>
         <source>expected Y or N, found &quot;%1&quot;</source>
         <translation>Y oder N erwartet, gefunden: &quot;%1&quot;</translation>
     </message>
@@ -2178,6 +2191,10 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 liegt außerhalb des Bretts %2x%3</translation>
+    </message>
+    <message>
+        <source>the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
+        <translation>Die Richtung der Buchstaben ist H, was kein bekanntes Programm schreibt; die Züge werden wie bei V gelesen (Buchstaben benennen die Spalten), so wie T1j sie liest</translation>
     </message>
 </context>
 <context>

@@ -2006,6 +2006,23 @@
         <extracomment>%1:%2 is the place in the file (line:column); %3 the value of the SGF property RU</extracomment>
         <translation>%1:%2 : jeu de règles inconnu RU[%3] ; les règles standard s’appliquent</translation>
     </message>
+    <message>
+        <source>a long move without a peg: a Twixt turn ends by placing a peg (only a puzzle&apos;s set-up before its IP may leave it out)</source>
+        <translation>un coup long sans pion : un tour de Twixt se termine par la pose d’un pion (seule la mise en place d’un problème avant son IP peut s’en passer)</translation>
+    </message>
+    <message>
+        <source>a swap in a handicap game (HA): Twixt allows no swap there</source>
+        <translation>un échange dans une partie à handicap (HA) : Twixt n’y permet aucun échange</translation>
+    </message>
+    <message>
+        <source>a link removal after a link addition: a long move lists its removals, then its additions, then its peg</source>
+        <translation>un retrait de lien après un ajout de lien : un coup long énumère ses retraits, puis ses ajouts, puis son pion</translation>
+    </message>
+    <message>
+        <source>a second IP: a game has one initial position at most (the first is at %1:%2)</source>
+        <extracomment>%1:%2 is the place in the file (line:column) of the first IP</extracomment>
+        <translation>un second IP : une partie a au plus une position initiale (la première est en %1:%2)</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -2052,10 +2069,6 @@
     <message>
         <source>the file is larger than 4 GiB</source>
         <translation>le fichier dépasse 4 Gio</translation>
-    </message>
-    <message>
-        <source>text before the first game tree ignored</source>
-        <translation>texte avant le premier arbre de partie ignoré</translation>
     </message>
     <message>
         <source>text after the last game tree ignored</source>
@@ -2122,6 +2135,10 @@
         <extracomment>a byte that is not a printable character, as in &quot;unexpected byte 0x1b in a game tree&quot;</extracomment>
         <translation>octet 0x%1</translation>
     </message>
+    <message>
+        <source>unescaped &apos;]&apos; inside a value: read as part of it (Little Golem writes names so)</source>
+        <translation>&apos;]&apos; non échappé dans une valeur : lu comme en faisant partie (Little Golem écrit ainsi les noms)</translation>
+    </message>
 </context>
 <context>
     <name>T1Reader</name>
@@ -2159,10 +2176,6 @@
         <translation>la direction des lettres est V ou H, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>line 11: the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
-        <translation>ligne 11 : la direction des lettres est H, ce qu’aucun programme connu n’écrit ; les coups sont lus comme avec V (les lettres nomment les colonnes), comme T1j les lit</translation>
-    </message>
-    <message>
         <source>expected Y or N, found &quot;%1&quot;</source>
         <translation>Y ou N attendu, trouvé &quot;%1&quot;</translation>
     </message>
@@ -2178,6 +2191,10 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 est hors du plateau %2x%3</translation>
+    </message>
+    <message>
+        <source>the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
+        <translation>la direction des lettres est H, ce qu’aucun programme connu n’écrit ; les coups sont lus comme avec V (les lettres nomment les colonnes), comme T1j les lit</translation>
     </message>
 </context>
 <context>

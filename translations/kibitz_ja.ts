@@ -1996,6 +1996,23 @@
         <extracomment>%1:%2 is the place in the file (line:column); %3 the value of the SGF property RU</extracomment>
         <translation>%1:%2: 不明なルール RU[%3] です。標準ルールを使います</translation>
     </message>
+    <message>
+        <source>a long move without a peg: a Twixt turn ends by placing a peg (only a puzzle&apos;s set-up before its IP may leave it out)</source>
+        <translation>ペグのないロングムーブ：Twixt の手番はペグを置いて終わります（IP より前のパズルの配置だけは省略できます）</translation>
+    </message>
+    <message>
+        <source>a swap in a handicap game (HA): Twixt allows no swap there</source>
+        <translation>ハンディキャップ戦（HA）でのスワップ：Twixt ではそこでスワップは認められません</translation>
+    </message>
+    <message>
+        <source>a link removal after a link addition: a long move lists its removals, then its additions, then its peg</source>
+        <translation>リンクの追加の後にリンクの除去：ロングムーブは除去、追加、ペグの順に書きます</translation>
+    </message>
+    <message>
+        <source>a second IP: a game has one initial position at most (the first is at %1:%2)</source>
+        <extracomment>%1:%2 is the place in the file (line:column) of the first IP</extracomment>
+        <translation>2 つ目の IP：1 つの対局の初期局面は 1 つまでです（最初のものは %1:%2）</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -2040,10 +2057,6 @@
     <message>
         <source>the file is larger than 4 GiB</source>
         <translation>ファイルが 4 GiB を超えています</translation>
-    </message>
-    <message>
-        <source>text before the first game tree ignored</source>
-        <translation>最初のゲームツリーの前のテキストを無視しました</translation>
     </message>
     <message>
         <source>text after the last game tree ignored</source>
@@ -2110,6 +2123,10 @@
         <extracomment>a byte that is not a printable character, as in &quot;unexpected byte 0x1b in a game tree&quot;</extracomment>
         <translation>バイト 0x%1</translation>
     </message>
+    <message>
+        <source>unescaped &apos;]&apos; inside a value: read as part of it (Little Golem writes names so)</source>
+        <translation>値の中のエスケープされていない &apos;]&apos;：値の一部として読みます（Little Golem は名前をこう書きます）</translation>
+    </message>
 </context>
 <context>
     <name>T1Reader</name>
@@ -2147,10 +2164,6 @@
         <translation>文字の向きは V か H です。&quot;%1&quot; ではありません</translation>
     </message>
     <message>
-        <source>line 11: the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
-        <translation>11 行目: 文字の向きが H ですが、これを書く既知のプログラムはありません。T1j と同じく V として（文字が列を表すものとして）手を読みます</translation>
-    </message>
-    <message>
         <source>expected Y or N, found &quot;%1&quot;</source>
         <translation>Y または N が必要ですが、&quot;%1&quot; がありました</translation>
     </message>
@@ -2166,6 +2179,10 @@
         <source>%1 is outside the %2x%3 board</source>
         <extracomment>%1 is a hole as the file writes it, %2x%3 the board&apos;s columns and rows</extracomment>
         <translation>%1 は %2x%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>the direction of letters is H, which no known program writes; the moves are read as with V (letters name the columns), as T1j reads them</source>
+        <translation>文字の向きが H ですが、これを書く既知のプログラムはありません。T1j と同じく V として（文字が列を表すものとして）手を読みます</translation>
     </message>
 </context>
 <context>

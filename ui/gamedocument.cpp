@@ -332,7 +332,7 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
         return nullptr;
     }
     if (warnings)
-        *warnings = loaded.result.warnings;
+        *warnings = loaded.result.warnings + loaded.result.violations;
     return std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
 }
 

@@ -47,7 +47,13 @@ inline constexpr qint64 WriteChunkSize = qint64(1) << 20;
 struct LoadResult {
     std::optional<Collection> collection;
     FormatError error;
+    // Each "LOCATION: message". Warnings: deviations a known producer writes,
+    // read on purpose (README, "Dialects Kibitz reads"). Violations: breaks
+    // of the format's specification that no known producer writes, read
+    // anyway where nothing is lost; `kibitz-cli check` reports them as
+    // errors (exit 1), everything else shows them like warnings.
     QStringList warnings;
+    QStringList violations;
     bool ok() const { return collection.has_value(); }
 };
 

@@ -6,6 +6,7 @@
 
 #include "formats/jgame/jgame.h"
 #include "formats/registry.h"
+#include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 #include "games/hex/hexmove.h"
 #include "games/hex/hexposition.h"
@@ -108,6 +109,11 @@ private slots:
     void hexSwapConventions();
     void littleGolemHex();
     void littleGolemTwixt();
+    void littleGolemUnescapedNames();
+    void littleGolemRealFilesWithQuirks_data();
+    void littleGolemRealFilesWithQuirks();
+    void textBeforeTheFirstTree();
+    void twixtSpecRulesAccepted();
     void rootSetupIsTheStartingPosition();
     void repeatedSetupPropertiesReadBackTheSame();
     void repeatedGameInfoAndComments();
@@ -370,6 +376,148 @@ void TestSgfGames::littleGolemTwixt()
     compareGames(g, mustRead(out).games.front());
 }
 
+// Little Golem writes names unescaped ("PW[Shumacher;]]"): the name is kept
+// exactly, with a warning at the stray ']', and saved escaped.
+void TestSgfGames::littleGolemUnescapedNames()
+{
+    const QByteArray lg = "(;FF[4]EV[hex.in.HEX11.22]PB[budhess]PW[Shumacher;]]SZ[11]RE[W]GC[ game #1]]\n"
+                          "SO[http://www.littlegolem.com];W[ff];B[swap];W[eg];B[resign])";
+    const LoadResult r = sgf::read(lg);
+    QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+    const GameRecord &g = r.collection->games.front();
+    QCOMPARE(g.player1, QStringLiteral("budhess"));
+    QCOMPARE(g.player2, QStringLiteral("Shumacher;]"));
+    QCOMPARE(r.warnings.size(), 2);
+    QVERIFY2(r.warnings[0].startsWith(QStringLiteral("1:52: unescaped ']'")), qPrintable(r.warnings[0]));
+    QVERIFY2(r.warnings[1].startsWith(QStringLiteral("1:76: ")), qPrintable(r.warnings[1]));
+    // GC is kept as written, escaped now that it is saved.
+    const auto gc = std::find_if(g.header.begin(), g.header.end(), [](const RawProperty &p) { return p.key == "GC"; });
+    QVERIFY(gc != g.header.end());
+    QCOMPARE(gc->values.value(0), QByteArray(" game #1\\]"));
+    const QByteArray out = sgf::write(*r.collection).data;
+    QVERIFY2(out.contains("PW[Shumacher;\\]]"), out.constData());
+    QVERIFY2(out.contains("GC[ game #1\\]]"), out.constData());
+    const LoadResult back = sgf::read(out);
+    QVERIFY(back.ok());
+    QVERIFY2(back.warnings.isEmpty(), qPrintable(back.warnings.join(u'\n')));
+    QCOMPARE(back.collection->games.front().player2, QStringLiteral("Shumacher;]"));
+    compareGames(g, back.collection->games.front());
+    QCOMPARE(sgf::write(*back.collection).data, out);
+}
+
+// The real Little Golem files, with the two quirks the corpus lacks written
+// into them: a name line before the collection and a name ending in ']'.
+void TestSgfGames::littleGolemRealFilesWithQuirks_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("games");
+    QTest::newRow("1381") << "hex-sgf/1381.txt" << 32;
+    QTest::newRow("1382") << "hex-sgf/1382.txt" << 15;
+    QTest::newRow("1410h") << "hex-sgf/1410h.txt" << 10;
+    QTest::newRow("tsgf") << "twixt-lg/game2206555.tsgf" << 1;
+    QTest::newRow("tsgf draw offer") << "twixt-lg/game2232217.tsgf" << 1;
+}
+
+void TestSgfGames::littleGolemRealFilesWithQuirks()
+{
+    QFETCH(QString, file);
+    QFETCH(int, games);
+    const QString path = sharedDir(QStringLiteral("corpus/real/") + file);
+    if (!QFile::exists(path))
+        QSKIP("../shared/corpus/real is not beside the checkout");
+    const QByteArray original = readFile(path);
+    const LoadResult plain = sgf::read(original);
+    QVERIFY(plain.ok());
+    QCOMPARE(int(plain.collection->games.size()), games);
+    QVERIFY2(plain.warnings.isEmpty(), qPrintable(plain.warnings.join(u'\n')));
+    // As Little Golem would write a player called "<name>;]".
+    const qsizetype pw = original.indexOf("PW[");
+    const qsizetype close = original.indexOf(']', pw);
+    QVERIFY(pw >= 0 && close > pw);
+    QByteArray quirky = original;
+    quirky.insert(close, ";]");
+    quirky.prepend("Games of one player, saved from the browser\r\n");
+    QCOMPARE(detectFormat(quirky, QStringLiteral("games.txt")), FileFormat::Sgf);
+    QCOMPARE(detectFormat(quirky, QStringLiteral("games")), FileFormat::Sgf);
+    const LoadResult r = sgf::read(quirky);
+    QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+    QCOMPARE(r.warnings.size(), 1); // the ']', not the name line
+    const SgfLocation at = sgfLocation(quirky, close + 2 + 45);
+    QVERIFY2(r.warnings[0].startsWith(QStringLiteral("%1:%2: ").arg(at.line).arg(at.column)), qPrintable(r.warnings[0]));
+    const Collection &c = *r.collection;
+    QCOMPARE(int(c.games.size()), games);
+    const GameRecord &before = plain.collection->games.front();
+    const GameRecord &after = c.games.front();
+    // Little Golem's PW is player 2 in Hex and Twixt alike.
+    QCOMPARE(after.player2, before.player2 + QStringLiteral(";]"));
+    for (std::size_t i = 1; i < c.games.size(); ++i)
+        compareGames(plain.collection->games[i], c.games[i]);
+    const QByteArray out = sgf::write(c).data;
+    const LoadResult back = sgf::read(out);
+    QVERIFY(back.ok());
+    QVERIFY(back.warnings.isEmpty());
+    QCOMPARE(back.collection->games.front().player2, after.player2);
+}
+
+void TestSgfGames::textBeforeTheFirstTree()
+{
+    const QByteArray game = "(;FF[4]GM[11]SZ[5]PB[a]PW[b];B[c3];W[d2])";
+    for (const QByteArray &before : {QByteArray("monomero\n"), QByteArray("Subject: (see below); game\r\n\r\n"),
+                                     QByteArray(70000, 'x') + "\n"}) {
+        const QByteArray text = before + game;
+        const LoadResult r = sgf::read(text);
+        QVERIFY(r.ok());
+        QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.join(u'\n'))); // FF[4] allows it
+        QCOMPARE(r.collection->games.front().player1, QStringLiteral("a"));
+        // Found by content within the first 64 KiB, whatever the name.
+        QCOMPARE(detectFormat(text, QStringLiteral("x.txt")) == FileFormat::Sgf, before.size() < 65536);
+        QCOMPARE(detectFormat(text, QStringLiteral("x.sgf")), FileFormat::Sgf);
+    }
+    // A "(;" not followed by a property is no SGF, and other formats stay theirs.
+    QVERIFY(!sgf::looksLikeSgf("see f(;) and g( ; 2)\n"));
+    QVERIFY(!sgf::looksLikeSgf("text (; only"));
+    QVERIFY(sgf::looksLikeSgf("name\n( ;\n FF [4])"));
+    const QString t1 = sharedDir(QStringLiteral("corpus/real/twixt-t1/puzzle01.T1"));
+    if (QFile::exists(t1))
+        QCOMPARE(detectFormat(readFile(t1), QStringLiteral("puzzle01.txt")), FileFormat::T1);
+}
+
+// What twixt-sgf-ff4.txt allows next to what it forbids (see malformed).
+void TestSgfGames::twixtSpecRulesAccepted()
+{
+    { // the parts of a long move in order; one IP, kept and written back
+        const QByteArray text = "(;GM[21]SZ[24];W[D4];B[K4];W[D8];B[-I'3][\\I'4][M4];W[D12]IP[])";
+        const LoadResult r = sgf::read(text);
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+        const QByteArray out = sgf::write(*r.collection).data;
+        QVERIFY2(out.contains("IP[]"), out.constData());
+        QVERIFY(sgf::read(out).ok());
+    }
+    { // a handicap game without a swap; HA means nothing to Hex
+        QVERIFY(sgf::read("(;GM[21]SZ[24:20]HA[];W[D4];B[K4])").ok());
+        QVERIFY(sgf::read("(;GM[11]SZ[5]HA[2];B[c3];W[swap-pieces])").ok());
+    }
+    { // a puzzle's link changes before its IP, the IP node's own included
+        const LoadResult r = sgf::read("(;GM[21]PZ[];W[D4];W[F5];W[-E4'](;B[K4];B[M5];B[-L4']IP[];W[H8]))");
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
+        const GameRecord &g = r.collection->games.front();
+        QCOMPARE(firstIllegalMove(g), QString());
+        const QByteArray out = sgf::write(*r.collection).data;
+        const LoadResult back = sgf::read(out);
+        QVERIFY2(back.ok(), qPrintable(back.error.message + u'\n' + QString::fromUtf8(out)));
+        compareGames(g, back.collection->games.front());
+    }
+    { // the spec's own examples: a handicap game and a puzzle
+        for (const char *name : {"06-handicap-24x20.sgf", "07-puzzle-quarter-board.sgf", "02-long-move-spec-example.sgf"}) {
+            const QString path = sharedDir(QStringLiteral("corpus/spec-examples/twixt-sgf/") + QLatin1String(name));
+            if (!QFile::exists(path))
+                QSKIP("../shared/corpus is not beside the checkout");
+            const LoadResult r = sgf::read(readFile(path));
+            QVERIFY2(r.ok(), qPrintable(QLatin1String(name) + u' ' + r.error.location() + u' ' + r.error.message));
+        }
+    }
+}
+
 void TestSgfGames::rootSetupIsTheStartingPosition()
 {
     const GameRecord g = mustRead("(;AP[HexGui:1.0.]FF[4]GM[11]SZ[3];AB[a2][b3]AW[a1]PL[W])").games.front();
@@ -392,8 +540,11 @@ void TestSgfGames::repeatedSetupPropertiesReadBackTheSame()
     const QByteArray text = "(;FF[4]GM[11]SZ[5];AW[a1][b2]AB[a1][c3]\nAE[b2]AW[d4]AB[e5])";
     const LoadResult r = sgf::read(text, {});
     QVERIFY(r.ok());
-    QCOMPARE(r.warnings.size(), 1);
-    QVERIFY2(r.warnings.front().contains(QLatin1String("1:32")), qPrintable(r.warnings.front())); // the second a1
+    // FF[4] wants a point once per node, and no known producer repeats it: a
+    // violation of the spec, which `check` reports as an error.
+    QVERIFY(r.warnings.isEmpty());
+    QCOMPARE(r.violations.size(), 1);
+    QVERIFY2(r.violations.front().contains(QLatin1String("1:32")), qPrintable(r.violations.front())); // the second a1
     const GameRecord &g = r.collection->games.front();
     const NodeId setup = g.tree.mainChild(g.tree.root());
     const auto replayer = Replayer::forGame(g);
@@ -403,7 +554,7 @@ void TestSgfGames::repeatedSetupPropertiesReadBackTheSame()
     QVERIFY2(out.contains(";AB[a1][c3][e5]AW[d4]AE[b2])"), out.constData());
     const LoadResult again = sgf::read(out, {});
     QVERIFY(again.ok());
-    QVERIFY(again.warnings.isEmpty());
+    QVERIFY(again.warnings.isEmpty() && again.violations.isEmpty());
     compareGames(g, again.collection->games.front());
     QCOMPARE(sgf::write(*again.collection).data, out);
     // Without a repeated point nothing is dropped, whatever the order.
@@ -421,9 +572,9 @@ void TestSgfGames::repeatedGameInfoAndComments()
     const QByteArray text = "(;FF[4]GM[21]SZ[8]PB[Ann]RU[PP]PB[Bob]\nPW[Cy]PW[Cy]RU[STD]C[root]C[again];W[B2]C[one]C[two]N[a]N[b])";
     const LoadResult r = sgf::read(text, {});
     QVERIFY(r.ok());
-    QCOMPARE(r.warnings.size(), 2);
-    QVERIFY2(r.warnings.at(0).startsWith(QLatin1String("1:34: PB is given again")), qPrintable(r.warnings.at(0)));
-    QVERIFY2(r.warnings.at(1).startsWith(QLatin1String("2:15: RU is given again")), qPrintable(r.warnings.at(1)));
+    QCOMPARE(r.violations.size(), 2); // no known producer repeats them: violations of FF[4]
+    QVERIFY2(r.violations.at(0).startsWith(QLatin1String("1:34: PB is given again")), qPrintable(r.violations.at(0)));
+    QVERIFY2(r.violations.at(1).startsWith(QLatin1String("2:15: RU is given again")), qPrintable(r.violations.at(1)));
     const GameRecord &g = r.collection->games.front();
     QCOMPARE(g.player2, QStringLiteral("Ann")); // Twixt: Black is player 2
     QCOMPARE(g.player1, QStringLiteral("Cy"));
@@ -810,6 +961,24 @@ void TestSgfGames::malformed_data()
     QTest::newRow("move and setup") << QByteArray("(;GM[11]SZ[5];B[a1]AB[b2])") << "1:14" << "set-up";
     QTest::newRow("peg not last") << QByteArray("(;GM[21];B[K4][-I'3])") << "1:15" << "comes after";
     QTest::newRow("bad centre") << QByteArray("(;GM[21];B[-Q][K4])") << "1:11" << "link centre";
+    // What twixt-sgf-ff4.txt forbids.
+    QTest::newRow("two IP") << QByteArray("(;GM[21];W[D4]IP[];B[K4]\n;W[F5]IP[])") << "2:9" << "second IP";
+    QTest::newRow("two IP in a node") << QByteArray("(;GM[21]IP[]IP[])") << "1:15" << "(the first is at 1:11)";
+    QTest::newRow("two IP in variations") << QByteArray("(;GM[21](;W[D4]IP[])(;W[E4]IP[]))") << "1:30"
+                                          << "second IP";
+    QTest::newRow("swap in handicap") << QByteArray("(;GM[21]SZ[24:20]HA[]\n;W[D4]\n;B[swap-pieces])") << "3:3"
+                                      << "a swap in a handicap game";
+    QTest::newRow("swap-sides in handicap") << QByteArray("(;GM[21]HA[];W[D4];B[swap-sides])") << "1:21"
+                                            << "a swap in a handicap game";
+    QTest::newRow("addition before removal")
+        << QByteArray("(;GM[21];W[D4];B[K4];W[D8];B[-I'3][\\I'4][-J4'][M4])") << "1:41" << "removal after a link addition";
+    QTest::newRow("long move without peg") << QByteArray("(;GM[21];W[D4];B[K4]\n;W[-D5'])") << "2:3" << "without a peg";
+    QTest::newRow("pegless in puzzle without IP") << QByteArray("(;GM[21]PZ[];W[D4];W[F5];W[-E4'])") << "1:27"
+                                                  << "without a peg";
+    QTest::newRow("pegless in puzzle after IP")
+        << QByteArray("(;GM[21]PZ[];W[D4];W[F5]IP[];W[-E4'])") << "1:31" << "without a peg";
+    QTest::newRow("pegless in puzzle beside IP")
+        << QByteArray("(;GM[21]PZ[];W[D4];W[F5](;B[K4]IP[])(;W[-E4']))") << "1:40" << "without a peg";
     QTest::newRow("second game") << QByteArray("(;GM[21])\n(;GM[21];W[A0])") << "2:11" << "game 2";
     QTest::newRow("no tree") << QByteArray("just text") << "1:10" << "";
     // Little Golem's Twixt (no GM, moves b and r) mixed with the standard B and W.

@@ -141,6 +141,7 @@ private slots:
     void malformed_data();
     void malformed();
     void warningsOutsideTrees();
+    void strayBrackets();
     void partialDocumentOnError();
     void treeByTree();
     void locations();
@@ -504,7 +505,8 @@ void TestSgfSyntax::malformed_data()
     QTest::newRow("empty variation") << QByteArray("(;B[aa]\n())") << 2 << 2 << "missing ';' after '('";
     QTest::newRow("( at end") << QByteArray("(;B[aa](") << 1 << 9 << "missing ';' after '('";
     QTest::newRow("missing )") << QByteArray("(;B[aa](;W[bb])") << 1 << 16 << "opened at 1:1 is not closed";
-    QTest::newRow("stray ]") << QByteArray("(;B[aa]])") << 1 << 8 << "unexpected ']'";
+    // (A ']' right after a value's ']' is Little Golem's unescaped name: see strayBrackets.)
+    QTest::newRow("stray ]") << QByteArray("(;B[aa];])") << 1 << 9 << "unexpected ']'";
     QTest::newRow("value without identifier") << QByteArray("(;[aa])") << 1 << 3 << "without a property identifier";
     QTest::newRow("binary in tree") << QByteArray("(;B[aa]\x01)") << 1 << 8 << "byte 0x01";
     QTest::newRow("digit as identifier") << QByteArray("(;B2[aa])") << 1 << 3 << "'B' without a value";
@@ -547,30 +549,82 @@ void TestSgfSyntax::malformed()
 
 void TestSgfSyntax::warningsOutsideTrees()
 {
-    { // before, between and after: skipped, each with its place
+    { // before, between and after: skipped; FF[4] allows text before the
+      // first tree, so only the other two are reported, each with its place,
+      // as violations of FF[4] (no known producer writes them)
         const SgfParseResult r =
             SgfDocument::parse("Subject: a game\n(;B[aa])\n-- next --\n(;W[bb])\n)\nSent from my phone\n");
         QVERIFY(r.ok());
         QCOMPARE(r.document.treeCount(), 2);
-        QCOMPARE(r.warnings.size(), 3);
-        QCOMPARE(r.warnings[0].location(), QStringLiteral("1:1"));
-        QVERIFY(r.warnings[0].message.contains("before the first"));
-        QCOMPARE(r.warnings[1].location(), QStringLiteral("3:1"));
-        QVERIFY(r.warnings[1].message.contains("between"));
-        QCOMPARE(r.warnings[2].location(), QStringLiteral("5:1")); // the extra ')' and the text after it
-        QVERIFY(r.warnings[2].message.contains("after the last"));
+        QVERIFY(r.warnings.isEmpty());
+        QCOMPARE(r.violations.size(), 2);
+        QCOMPARE(r.violations[0].location(), QStringLiteral("3:1"));
+        QVERIFY(r.violations[0].message.contains("between"));
+        QCOMPARE(r.violations[1].location(), QStringLiteral("5:1")); // the extra ')' and the text after it
+        QVERIFY(r.violations[1].message.contains("after the last"));
+    }
+    { // a name line over a downloaded collection, and a '(' in it
+        const SgfParseResult r = SgfDocument::parse("Games of monomero (all)\r\n(;B[aa])\n(;W[bb])\n");
+        QVERIFY(r.ok());
+        QCOMPARE(r.document.treeCount(), 2);
+        QVERIFY(r.warnings.isEmpty());
     }
     { // a '(' that does not start a tree between trees is skipped too
         const SgfParseResult r = SgfDocument::parse("(;B[aa]) (see below) (;W[bb])");
         QVERIFY(r.ok());
         QCOMPARE(r.document.treeCount(), 2);
-        QCOMPARE(r.warnings.size(), 1);
-        QCOMPARE(r.warnings[0].location(), QStringLiteral("1:10"));
+        QCOMPARE(r.violations.size(), 1);
+        QCOMPARE(r.violations[0].location(), QStringLiteral("1:10"));
     }
     { // white space alone is no junk (Little Golem's leading CRLFs, trailing spaces)
         const SgfParseResult r = SgfDocument::parse("\r\n\r\n(;B[aa])\n\n(;W[bb])\n\n   ");
         QVERIFY(r.ok());
         QVERIFY(r.warnings.isEmpty());
+    }
+}
+
+// Little Golem writes names unescaped: "PW[Shumacher;]]" is the name
+// "Shumacher;]". A ']' after a value's ']' belongs to the value, with a warning.
+void TestSgfSyntax::strayBrackets()
+{
+    {
+        const SgfParseResult r = SgfDocument::parse("(;PB[x]PW[Shumacher;]]SZ[11]\n;W[aa])");
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        const SgfDocument &doc = r.document;
+        QCOMPARE(doc.nodeCount(), 2);
+        QCOMPARE(valueText(doc, 0, "PW"), QByteArray("Shumacher;]"));
+        QCOMPARE(doc.raw(doc.firstValue(doc.findProperty(0, "PW"))), QByteArrayView("Shumacher;]"));
+        QCOMPARE(valueText(doc, 0, "SZ"), QByteArray("11"));
+        QVERIFY(doc.hasStrayBrackets());
+        QCOMPARE(r.warnings.size(), 1);
+        QCOMPARE(r.warnings[0].location(), QStringLiteral("1:22"));
+        QVERIFY2(r.warnings[0].message.contains("unescaped ']'"), qPrintable(r.warnings[0].message));
+    }
+    { // several, white space between, the last value of a node, escapes kept
+        const SgfParseResult r = SgfDocument::parse("(;GN[a\\]b]] ]\n]PB[c]]\n)");
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QCOMPARE(valueText(r.document, 0, "GN", SgfTextMode::Raw), QByteArray("a\\]b]] ]\n"));
+        QCOMPARE(valueText(r.document, 0, "GN"), QByteArray("a]b]] ]\n"));
+        QCOMPARE(valueText(r.document, 0, "PB"), QByteArray("c]"));
+        QCOMPARE(r.warnings.size(), 2); // one per value
+        QCOMPARE(r.warnings[0].location(), QStringLiteral("1:11"));
+        QCOMPARE(r.warnings[1].location(), QStringLiteral("2:7"));
+        QCOMPARE(SgfDocument::escapeStrayBrackets(r.document.raw(r.document.firstValue(0))),
+                 QByteArray("a\\]b\\]\\] \\]\n"));
+    }
+    { // a clean document has none, and tree by tree reads the same
+        QVERIFY(!SgfDocument::parse("(;PW[a\\]])").document.hasStrayBrackets());
+        const QByteArray input = "(;PW[a]]);(;PB[b]])";
+        const SgfParseResult whole = SgfDocument::parse(input);
+        QStringList names;
+        const SgfParseResult byTree = SgfDocument::parseTreeByTree(input, [&](const SgfDocument &doc) {
+            names << QString::fromLatin1(doc.text(doc.firstValue(0)));
+        });
+        QCOMPARE(names, QStringList({"a]", "b]"}));
+        QCOMPARE(byTree.warnings.size(), whole.warnings.size());
+        QCOMPARE(whole.warnings.size(), 2); // two brackets
+        QCOMPARE(byTree.violations.size(), 1); // the ';' between the trees
+        QCOMPARE(whole.violations.size(), 1);
     }
 }
 
@@ -778,7 +832,7 @@ void TestSgfSyntax::inputNotOwned()
     QCOMPARE(value.error.message, QStringLiteral("unterminated value: no ']' before the end of the input"));
     const SgfParseResult identifier = SgfDocument::parse(QByteArray::fromRawData(buffer, 14));
     QVERIFY(identifier.ok());
-    QCOMPARE(identifier.warnings.size(), 1); // "A" after the tree
+    QCOMPARE(identifier.violations.size(), 1); // "A" after the tree
     const SgfParseResult node = SgfDocument::parse(QByteArray::fromRawData(buffer + 18, 2));
     QVERIFY(!node.ok());
     QCOMPARE(node.error.location(), QStringLiteral("1:3"));

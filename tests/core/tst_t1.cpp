@@ -373,8 +373,11 @@ private slots:
     {
         LoadResult r = t1::read(header().replace("V # direction", "H # direction") + "I9\n");
         QVERIFY(r.ok());
-        QCOMPARE(r.warnings.size(), 1);
-        QVERIFY(r.warnings.front().startsWith(QStringLiteral("line 11:")));
+        // No known program writes H: a violation, an error to `check`.
+        QVERIFY(r.warnings.isEmpty());
+        QCOMPARE(r.violations.size(), 1);
+        QVERIFY2(r.violations.front().startsWith(QStringLiteral("11:1: the direction of letters is H")),
+                 qPrintable(r.violations.front()));
         QCOMPARE(peg(r.collection->games.front(), moves(r.collection->games.front())[0])->x, 8);
     }
 

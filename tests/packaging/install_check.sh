@@ -4,8 +4,8 @@
 # dependencies), checks that its files are in place and that its libraries
 # resolve, starts Kibitz the way a desktop does it — the Exec line of the
 # installed desktop entry, with a bundled sample file — on a virtual X display
-# (xvfb-run), checks that the main window appears with the file open and that
-# it paints (a screenshot of the display is not blank), and removes the
+# (Xvfb, through tests/common/with_xvfb.sh), checks that the main window
+# appears with the file open and that it paints (a screenshot of the display is not blank), and removes the
 # package again.
 #
 # It installs into the running system, so it runs only where that is wanted:
@@ -16,6 +16,7 @@
 # Usage: install_check.sh PACKAGE_DIR    (the folder holding kibitz_*.deb)
 set -euo pipefail
 package_dir=$1
+with_xvfb=$(cd "$(dirname "${BASH_SOURCE[0]}")/../common" && pwd)/with_xvfb.sh
 id=io.kibitz.Kibitz
 sample=/usr/share/kibitz/samples/hex-analysis.jgame
 
@@ -32,7 +33,7 @@ fi
 for path in /usr/bin/kibitz /usr/bin/kibitz-cli /usr/share/applications/$id.desktop; do
   [ ! -e "$path" ] || skip "$path exists but belongs to no package; installing would overwrite it"
 done
-for tool in apt-get xvfb-run xauth xwininfo import identify desktop-file-validate; do
+for tool in apt-get Xvfb xauth xwininfo import identify desktop-file-validate; do
   command -v "$tool" >/dev/null || fail "$tool is missing (bash tools/deps.sh installs it)"
 done
 
@@ -87,7 +88,7 @@ mkdir -p "$work/home" "$work/runtime"
 chmod 700 "$work/runtime"
 cat >"$work/session.sh" <<'EOF'
 #!/usr/bin/env bash
-# Runs inside xvfb-run: starts the command, waits for its window, checks it.
+# Runs inside with_xvfb.sh: starts the command, waits for its window, checks it.
 set -u
 command=$1 title=$2 shot=$3
 $command >"$HOME/kibitz.log" 2>&1 &
@@ -117,7 +118,7 @@ chmod +x "$work/session.sh"
 # A clean session: settings, recovery copies and the runtime folder in $work.
 env -i PATH=/usr/bin:/bin HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" \
   XDG_DATA_HOME="$work/home/.local/share" XDG_RUNTIME_DIR="$work/runtime" LANG=C.UTF-8 \
-  xvfb-run -a -s '-screen 0 1280x900x24' "$work/session.sh" "$command" "$(basename "$sample")" "$work/screen.png" \
+  bash "$with_xvfb" -s '-screen 0 1280x900x24' "$work/session.sh" "$command" "$(basename "$sample")" "$work/screen.png" \
   || fail "Kibitz did not start from its desktop entry"
 colours=$(identify -format '%k' "$work/screen.png")
 [ "$colours" -ge 64 ] || fail "the screenshot of the display has $colours colours: the window did not paint"

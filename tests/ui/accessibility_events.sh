@@ -13,7 +13,7 @@
 # Exit 77 (skipped) when Xvfb, dbus-run-session or the AT-SPI bus is missing.
 set -euo pipefail
 binary=$1
-for tool in xvfb-run dbus-run-session dbus-send; do
+for tool in Xvfb xauth dbus-run-session dbus-send; do
   if ! command -v "$tool" >/dev/null 2>&1; then
     echo "SKIP: $tool is not installed (tools/deps.sh installs it)"
     exit 77
@@ -33,7 +33,10 @@ dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus
 export QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 KIBITZ_REQUIRE_ACCESSIBILITY=1
 exec "$1" boardsAnnounceNewPositions
 INNER
-# dbus-daemon's complaint that it may not raise its file limit (as non-root
-# in containers) is noise.
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$session" "$binary" \
+# The display is one the X server picks itself (with_xvfb.sh), so that this
+# test and others that start X servers can run at the same time. dbus-daemon's
+# complaint that it may not raise its file limit (as non-root in containers)
+# is noise.
+bash "$(dirname "${BASH_SOURCE[0]}")/../common/with_xvfb.sh" -s "-screen 0 1280x1024x24" \
+  dbus-run-session -- bash "$session" "$binary" \
   2> >(grep -v 'Failed to set fd limit' >&2)

@@ -89,7 +89,7 @@ private:
     ReadOptions m_options;
     FormatError m_error;
     std::uint32_t m_nodesRead = 0;
-    QStringList m_warnings;
+    QStringList m_violations;
     bool m_old = false;
     GameRecord m_game;
     // The node being read: its pairs, parsed in readNode.
@@ -284,22 +284,28 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
         // saving writes it as the spec wants, which the user is told.
         const bool hex = m_game.kind == GameKind::Hex;
         const char *versionKey = hex ? "hgtv" : "tgtv";
+        // No known producer writes such a header: violations of the spec,
+        // which `check` reports as errors (at the key, or at 0 for a key
+        // that is missing).
+        const auto violation = [&](qint64 offset, const QString &message) {
+            m_violations << QStringLiteral("%1: %2").arg(offset).arg(message);
+        };
         if (const Pair *version = find(versionKey)) {
             // Kept when it is a version number: an integer of 1 to 4 bytes,
             // not negative.
             qint64 v = 0;
             if (version->valueLength < 1 || version->valueLength > 4 || !intValue(*version, 4, v) || v < 0)
-                m_warnings << tr("the header's '%1' is not a version number; saving writes 1")
-                                  .arg(QLatin1String(versionKey));
+                violation(version->keyOffset, tr("the header's '%1' is not a version number; saving writes 1")
+                                                  .arg(QLatin1String(versionKey)));
         } else {
-            m_warnings << tr("the header lacks the required '%1'; saving adds it").arg(QLatin1String(versionKey));
+            violation(0, tr("the header lacks the required '%1'; saving adds it").arg(QLatin1String(versionKey)));
         }
         if (!type)
-            m_warnings << tr("the header lacks the required 'type'; saving adds it");
-        if (find(hex ? "tgtv" : "hgtv"))
+            violation(0, tr("the header lacks the required 'type'; saving adds it"));
+        if (const Pair *other = find(hex ? "tgtv" : "hgtv"))
             //: %1 is a Jgame key (hgtv or tgtv), %2 the game: Hex or Twixt
-            m_warnings << tr("the header's '%1' contradicts its %2 game; saving leaves it out")
-                              .arg(QLatin1String(hex ? "tgtv" : "hgtv"), QLatin1String(hex ? "Hex" : "Twixt"));
+            violation(other->keyOffset, tr("the header's '%1' contradicts its %2 game; saving leaves it out")
+                                            .arg(QLatin1String(hex ? "tgtv" : "hgtv"), QLatin1String(hex ? "Hex" : "Twixt")));
         m_game.player1 = text(find("player1"));
         m_game.player2 = text(find("player2"));
         m_game.name = text(find("name"));
@@ -561,7 +567,7 @@ LoadResult Reader::run()
     }
     if (m_options.recordLocations)
         m_game.nodeOffsets.resize(tree.capacity(), -1);
-    result.warnings = m_warnings;
+    result.violations = m_violations;
     result.collection = Collection{};
     result.collection->games.push_back(std::move(m_game));
     return result;

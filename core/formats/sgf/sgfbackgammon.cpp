@@ -186,7 +186,7 @@ QByteArray TreeReader::keptRaw(int value) const
 {
     const QByteArrayView raw = m_doc.raw(value);
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
-        return raw.toByteArray();
+        return m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray();
     return m_charset.rawToUtf8(raw);
 }
 

@@ -146,6 +146,23 @@ int SgfDocument::findProperty(int node, QByteArrayView identifier) const
 
 // --- values --------------------------------------------------------------------
 
+QByteArray SgfDocument::escapeStrayBrackets(QByteArrayView raw)
+{
+    QByteArray out;
+    out.reserve(raw.size() + 4);
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const char c = raw[i];
+        if (c == '\\' && i + 1 < raw.size()) { // an escape: both bytes as they are
+            out.append(c).append(raw[++i]);
+            continue;
+        }
+        if (c == ']')
+            out.append('\\');
+        out.append(c);
+    }
+    return out;
+}
+
 QByteArray SgfDocument::unescape(QByteArrayView raw, SgfTextMode mode)
 {
     const qsizetype n = raw.size();

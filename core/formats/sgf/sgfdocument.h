@@ -202,6 +202,13 @@ public:
         return QByteArrayView(m_source.constData() + v.offset, v.length());
     }
     bool hasBackslash(int value) const { return m_values[size_t(value)].hasBackslash(); }
+    // Whether some value read so far holds an unescaped ']' (Little Golem's
+    // "PW[name]]", read as the name "name]"): its raw bytes are then not
+    // valid SGF as they stand, and must go through escapeStrayBrackets
+    // before they are written back verbatim.
+    bool hasStrayBrackets() const { return m_strayBrackets; }
+    // `raw` with a backslash before every ']' that is not escaped already.
+    static QByteArray escapeStrayBrackets(QByteArrayView raw);
     // Byte offset of the value's '['.
     qint64 valueOffset(int value) const { return qint64(m_values[size_t(value)].offset) - 1; }
     // Line and column of the value's '[' (scans the source: for many values use
@@ -233,6 +240,7 @@ private:
     std::vector<SgfValue> m_values;
     std::vector<qint32> m_roots;
     QList<QByteArray> m_identifiers;
+    bool m_strayBrackets = false; // some value holds an unescaped ']' (see hasStrayBrackets)
 };
 
 struct SgfParseResult {
@@ -241,7 +249,8 @@ struct SgfParseResult {
     // not complete is left out. A viewer may offer this for a truncated file.
     SgfDocument document;
     FormatError error;     // message empty on success; line, column and offset set on error
-    QList<FormatError> warnings; // text outside the game trees that was ignored
+    QList<FormatError> warnings;   // Little Golem's unescaped ']' in a value
+    QList<FormatError> violations; // text between or after the game trees, which was ignored
     bool ok() const { return error.message.isEmpty(); }
 };
 

@@ -23,6 +23,9 @@
 //   \centre, then the peg; the old '*' centres too), swap-pieces/swap-sides,
 //   resign, forfeit, RU STD/PP/3M. A removal names only a centre; which of its
 //   two links goes is settled by replaying the game once the tree is read.
+//   What the spec forbids is an error, since no producer writes it: a second
+//   IP, a swap in an HA game, a long move's parts out of order (removals,
+//   additions, peg) and a long move without a peg outside a puzzle's set-up.
 //
 // Every root property that is not a move, set-up, comment or evaluation is
 // kept in GameRecord::header in file order (the writer regenerates the ones
@@ -64,6 +67,7 @@ enum class Dialect { Standard, LittleGolemHex, LittleGolemTwixt };
 struct Ids {
     int black, white, lgBlue, lgRed, addBlack, addWhite, addEmpty, comment, value, goodBlack, goodWhite, unclear;
     int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
+    int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B")), white(d.findIdentifier("W")), lgBlue(d.findIdentifier("b")),
           lgRed(d.findIdentifier("r")), addBlack(d.findIdentifier("AB")), addWhite(d.findIdentifier("AW")),
@@ -71,10 +75,17 @@ struct Ids {
           goodBlack(d.findIdentifier("GB")), goodWhite(d.findIdentifier("GW")), unclear(d.findIdentifier("UC")),
           game(d.findIdentifier("GM")), size(d.findIdentifier("SZ")), playerBlack(d.findIdentifier("PB")),
           playerWhite(d.findIdentifier("PW")), gameName(d.findIdentifier("GN")), result(d.findIdentifier("RE")),
-          rules(d.findIdentifier("RU")), source(d.findIdentifier("SO")), event(d.findIdentifier("EV"))
+          rules(d.findIdentifier("RU")), source(d.findIdentifier("SO")), event(d.findIdentifier("EV")),
+          initialPosition(d.findIdentifier("IP")), handicap(d.findIdentifier("HA")), puzzle(d.findIdentifier("PZ"))
     {
     }
 };
+
+QString peglessMessage()
+{
+    return SgfGameReader::tr("a long move without a peg: a Twixt turn ends by placing a peg (only a puzzle's "
+                             "set-up before its IP may leave it out)");
+}
 
 struct ReadError {
     QString message;
@@ -225,6 +236,7 @@ struct Scratch {
     std::vector<NodeId> lastChild;
     std::vector<std::pair<int, QByteArray>> hints; // document node, special move keyword as written
     std::vector<NodeId> removals; // tree nodes whose moves remove links
+    std::vector<std::pair<NodeId, qint64>> pegless; // a puzzle's long moves without a peg: node, offset of the move
     std::vector<std::uint8_t> marks; // resolving removals: see TreeReader::resolveRemovals
     std::vector<std::pair<NodeId, TwixtPosition>> replay; // resolveRemovals' stack
     TwixtMove twixtMove; // the move readTwixtMove builds: its link lists keep their capacity
@@ -258,12 +270,14 @@ public:
     {
         m_hints.clear();
         m_scratch.removals.clear();
+        m_scratch.pegless.clear();
     }
 
     // Reads the tree into the GameRecord given to the constructor, which is
     // left half-filled on error.
 
-    bool run(ReadError &error, QStringList &warnings);
+    // Violations: what breaks FF[4] and no known producer writes (see LoadResult).
+    bool run(ReadError &error, QStringList &warnings, QStringList &violations);
 
 private:
     bool readGameInfo();
@@ -277,6 +291,8 @@ private:
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
     void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
+    bool checkPeglessMoves();
+    bool readInitialPosition(int property, NodeId id);
     bool mayBeOnBoard(NodeId node, const TwixtLink &link) const;
     bool fail(qint64 offset, const QString &message);
 
@@ -302,12 +318,20 @@ private:
     const SgfCharset &m_charset;
     const bool m_utf8;
     Dialect m_dialect = Dialect::Standard;
+    // Twixt (twixt-sgf-ff4.txt): a handicap game (HA) allows no swap; a puzzle
+    // (PZ) allows long moves without a peg before its initial position (IP),
+    // of which a game has one at most.
+    bool m_handicap = false;
+    bool m_puzzle = false;
+    NodeId m_initialPosition = NoNode;
+    qint64 m_initialPositionOffset = -1;
     // Identifier ids of player 1's and player 2's moves in this dialect, and
     // of the move properties this dialect forbids (-1: none).
     int m_move1 = -1, m_move2 = -1;
     int m_forbidden1 = -1, m_forbidden2 = -1;
     ReadError m_error;
     QStringList m_warnings;
+    QStringList m_violations;
     Scratch &m_scratch;
     std::vector<NodeId> &m_lastChild;
     std::vector<std::pair<int, QByteArray>> &m_hints;
@@ -328,7 +352,7 @@ bool TreeReader::fail(qint64 offset, const QString &message)
 QByteArray TreeReader::keptBytes(QByteArrayView raw) const
 {
     if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
-        return raw.toByteArray();
+        return m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray();
     return m_charset.rawToUtf8(raw);
 }
 
@@ -372,7 +396,7 @@ RawProperty TreeReader::keptProperty(int property)
     for (int v = first; v < first + count; ++v) {
         const QByteArrayView raw = m_doc.raw(v);
         if (isAscii(raw)) {
-            p.values.append(raw.toByteArray());
+            p.values.append(m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray());
         } else {
             ascii = false;
             p.values.append(keptBytes(raw));
@@ -509,6 +533,8 @@ bool TreeReader::readGameInfo()
     }
     const bool hex = m_game.kind == GameKind::Hex;
     m_game.columns = m_game.rows = hex ? 11 : 24;
+    m_handicap = !hex && find(m_ids.handicap) >= 0;
+    m_puzzle = !hex && find(m_ids.puzzle) >= 0;
 
     const int sz = find(m_ids.size);
     if (sz >= 0 && m_doc.valueCount(sz) > 0) {
@@ -558,7 +584,7 @@ bool TreeReader::readGameInfo()
             } else if (!sameValues(firstOf[k], p)) {
                 const SgfLocation at = m_doc.valueLocation(m_doc.firstValue(p));
                 //: %1:%2 is the place in the file (line:column); %3 an SGF property such as PB
-                m_warnings << SgfGameReader::tr("%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
+                m_violations << SgfGameReader::tr("%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
                                   .arg(at.line)
                                   .arg(at.column)
                                   .arg(QString::fromLatin1(m_doc.identifier(p)));
@@ -596,7 +622,7 @@ bool TreeReader::readGameInfo()
                 m_game.twixtRules = TwixtRules::Standard;
             else
                 //: %1:%2 is the place in the file (line:column); %3 the value of the SGF property RU
-                m_warnings << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
+                m_violations << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
                                   .arg(m_doc.valueLocation(m_doc.firstValue(p)).line)
                                   .arg(m_doc.valueLocation(m_doc.firstValue(p)).column)
                                   .arg(rules);
@@ -679,6 +705,9 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         }
         if (count == 1) {
             if (auto special = sgfmoves::parseSpecial(text)) {
+                if (m_handicap && (*special == SpecialMove::SwapPieces || *special == SpecialMove::SwapSides))
+                    return fail(m_doc.valueOffset(v), SgfGameReader::tr("a swap in a handicap game (HA): "
+                                                                        "Twixt allows no swap there"));
                 tag = MoveTag::Special;
                 data = encodeSpecial(*special, player);
                 return true;
@@ -702,6 +731,10 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
                 //: %1 is a point as the file writes it, %2x%3 the board's columns and rows
                 return fail(m_doc.valueOffset(v), SgfGameReader::tr("the link centre %1 is outside the %2x%3 board")
                                                       .arg(QString::fromUtf8(text.sliced(1))).arg(m_game.columns).arg(m_game.rows));
+            if (op == '-' && !move.added.empty())
+                return fail(m_doc.valueOffset(v), SgfGameReader::tr("a link removal after a link addition: a long "
+                                                                    "move lists its removals, then its additions, "
+                                                                    "then its peg"));
             move.longMove = true;
             move.notation = true;
             (op == '-' ? move.removed : move.added).push_back(link);
@@ -715,6 +748,14 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
             return false;
         if (v != first + count - 1)
             return fail(m_doc.valueOffset(v + 1), SgfGameReader::tr("the peg of a long move comes after its link changes"));
+    }
+    if (!move.hasPeg()) {
+        // Only a puzzle may change links without placing a peg, and only in
+        // building its position: known once the tree is read (its IP may
+        // come later).
+        if (!m_puzzle)
+            return fail(m_doc.valueOffset(first), peglessMessage());
+        m_scratch.pegless.emplace_back(id, m_doc.valueOffset(first));
     }
     tag = MoveTag::Place;
     encodeTwixtMove(move, data);
@@ -789,7 +830,7 @@ bool TreeReader::readSetup(int node, NodeId id)
     if (firstRepeat >= 0) {
         const SgfLocation at = m_doc.valueLocation(read[firstRepeat].value);
         //: %1:%2 is the place in the file (line:column)
-        m_warnings << SgfGameReader::tr("%1:%2: a point is set up again in the same node; the last set-up counts")
+        m_violations << SgfGameReader::tr("%1:%2: a point is set up again in the same node; the last set-up counts")
                           .arg(at.line)
                           .arg(at.column);
     }
@@ -882,6 +923,9 @@ bool TreeReader::readNode(int node, NodeId id)
             commented = true;
         } else if (p == consumed[0] || p == consumed[1]) {
             continue;
+        } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
+            if (!readInitialPosition(p, id))
+                return false;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
         } else {
@@ -984,7 +1028,7 @@ TreeReader::TreeSizes TreeReader::treeSizes() const
     return sizes;
 }
 
-bool TreeReader::run(ReadError &error, QStringList &warnings)
+bool TreeReader::run(ReadError &error, QStringList &warnings, QStringList &violations)
 {
     m_game.headerFormat = QByteArrayLiteral("sgf");
     if (!readGameInfo()) {
@@ -1058,9 +1102,50 @@ bool TreeReader::run(ReadError &error, QStringList &warnings)
     }
     for (const auto &[node, spelling] : m_hints)
         m_game.tree.setFormatHint(NodeId(node - m_root), "m=" + spelling);
+    if (!m_scratch.pegless.empty() && !checkPeglessMoves()) {
+        error = m_error;
+        return false;
+    }
     if (!m_scratch.removals.empty())
         resolveRemovals();
     warnings += m_warnings;
+    violations += m_violations;
+    return true;
+}
+
+// IP, the initial position: once per game (twixt-sgf-ff4.txt: "more than one
+// IP property in a game is illegal"). Kept as an uninterpreted property.
+bool TreeReader::readInitialPosition(int property, NodeId id)
+{
+    const qint64 offset = m_doc.valueOffset(m_doc.firstValue(property));
+    if (m_initialPosition != NoNode) {
+        const SgfLocation first = m_doc.location(m_initialPositionOffset);
+        //: %1:%2 is the place in the file (line:column) of the first IP
+        return fail(offset, SgfGameReader::tr("a second IP: a game has one initial position at most (the first is at "
+                                              "%1:%2)").arg(first.line).arg(first.column));
+    }
+    m_initialPosition = id;
+    m_initialPositionOffset = offset;
+    if (id == m_game.tree.root())
+        m_game.header.push_back(keptProperty(property));
+    else
+        m_game.tree.addUnknownProperty(id, keptProperty(property));
+    return true;
+}
+
+// Long moves without a peg were read in a puzzle (PZ); the spec allows them
+// only before its initial position: on the line from the root to the IP
+// node (its own move included, which builds the position IP shows).
+bool TreeReader::checkPeglessMoves()
+{
+    std::vector<NodeId> building;
+    for (NodeId n = m_initialPosition; n != NoNode; n = m_game.tree.parent(n))
+        building.push_back(n);
+    std::sort(building.begin(), building.end());
+    for (const auto &[node, offset] : m_scratch.pegless) {
+        if (!std::binary_search(building.begin(), building.end(), node))
+            return fail(offset, peglessMessage());
+    }
     return true;
 }
 
@@ -1183,11 +1268,33 @@ bool looksLikeSgf(QByteArrayView data)
             ++i;
     };
     skipSpace();
-    if (i >= data.size() || data[i] != '(')
+    if (i >= data.size())
         return false;
-    ++i;
-    skipSpace();
-    return i < data.size() && data[i] == ';';
+    if (data[i] == '(') {
+        ++i;
+        skipSpace();
+        return i < data.size() && data[i] == ';';
+    }
+    // Text before the first tree: a tree's start must then be followed by a
+    // property, so that a "(;" in other text is not taken for SGF.
+    const QByteArrayView window = data.first(std::min<qsizetype>(data.size(), 64 * 1024));
+    for (qsizetype open = window.indexOf('(', i); open >= 0; open = window.indexOf('(', open + 1)) {
+        i = open + 1;
+        skipSpace();
+        if (i >= window.size() || window[i] != ';')
+            continue;
+        ++i;
+        skipSpace();
+        const qsizetype name = i;
+        while (i < window.size() && ((window[i] >= 'A' && window[i] <= 'Z') || (window[i] >= 'a' && window[i] <= 'z')))
+            ++i;
+        if (i == name)
+            continue;
+        skipSpace();
+        if (i < window.size() && window[i] == '[')
+            return true;
+    }
+    return false;
 }
 
 LoadResult read(const QByteArray &data, const ReadOptions &options)
@@ -1200,6 +1307,7 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     LoadResult result;
     Collection collection;
     QStringList treeWarnings;
+    QStringList treeViolations;
     std::optional<Ids> ids;
     qsizetype knownIdentifiers = -1;
     int caId = -1;
@@ -1256,7 +1364,7 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
         }
         const SgfCharset &charset = charsets.charset(doc, 0, caId);
         GameRecord &game = collection.games.emplace_back();
-        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings)) {
+        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings, treeViolations)) {
             collection.games.pop_back();
             errorTree = t;
         }
@@ -1268,11 +1376,14 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     };
     for (const FormatError &w : parsed.warnings)
         result.warnings << located(w);
+    for (const FormatError &v : parsed.violations)
+        result.violations << located(v);
     if (!parsed.ok()) {
         result.error = parsed.error;
         return result;
     }
     result.warnings += treeWarnings;
+    result.violations += treeViolations;
     if (trees == 0) {
         result.error.message = SgfGameReader::tr("the file holds no game tree");
         result.error.offset = 0;

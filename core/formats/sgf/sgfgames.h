@@ -21,8 +21,12 @@
 
 namespace kibitz::sgf {
 
-// True when the bytes start, after white space and a UTF-8 byte order mark,
-// with "(" and then ";" (white space allowed between them).
+// Whether the bytes are SGF, whatever the file's name (Little Golem
+// collections are often saved as .txt): true when they start, after white
+// space and a UTF-8 byte order mark, with "(" and then ";" (white space
+// allowed between them), or when, since FF[4] allows any text before the
+// first game tree, the first 64 KiB hold "(;" followed by a property
+// ("(;FF[", "( ; PB [").
 bool looksLikeSgf(QByteArrayView data);
 
 LoadResult read(const QByteArray &data, const ReadOptions &options = {});

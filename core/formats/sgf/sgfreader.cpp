@@ -9,10 +9,12 @@
 // lower-case identifiers "b" and "r"), and the Twixt GM[21] examples written
 // from twixt-sgf-ff4.txt (escaped brackets in comments, "[\I'4]" long moves).
 //
-// Leniency follows what real readers do: anything outside the game trees
-// (before the first "(;", between trees, after the last ')') is skipped with a
-// warning, because mail headers, separators and trailing text occur in the
-// wild. Inside a tree the reader is strict and stops at the first error,
+// Leniency follows what real readers do: anything outside the game trees is
+// skipped, silently before the first "(;" (FF[4] allows any text there), and
+// reported as a violation of FF[4] between trees and after the last ')'. One
+// Little Golem quirk is read inside a value: a ']' that follows the value's
+// closing ']' (LG writes names unescaped, "PW[Shumacher;]]"), with a warning.
+// Otherwise the reader is strict inside a tree and stops at the first error,
 // since guessing there would silently change a game.
 //
 // Speed: one pass over the bytes. The source is a QByteArray, whose owned data
@@ -151,9 +153,11 @@ private:
     // progress callback asks to stop.
     bool report(const char *at);
     void warn(const char *at, const QString &message);
+    void violate(const char *at, const QString &message);
     bool readTree(const char *&p);
     [[gnu::always_inline]] inline bool readProperty(const char *&p);
     bool readIdentifier(const char *&p, int &length, quint16 &id);
+    [[gnu::cold]] const char *takeStrayBrackets(const char *&p);
     [[gnu::cold]] bool failWithoutValue(const char *name, int length);
     [[gnu::cold]] bool failValue(const char *open, bool unterminated, quint32 firstValue);
     bool internSlow(const char *name, int length, quint16 &id);
@@ -192,15 +196,29 @@ bool SgfReader::report(const char *at)
     return false;
 }
 
+namespace {
+
+FormatError locatedAt(const QByteArray &source, qint64 offset, const QString &message)
+{
+    FormatError e;
+    e.message = message;
+    e.offset = offset;
+    const SgfLocation where = sgfLocation(source, offset);
+    e.line = where.line;
+    e.column = where.column;
+    return e;
+}
+
+} // namespace
+
 void SgfReader::warn(const char *at, const QString &message)
 {
-    FormatError w;
-    w.message = message;
-    w.offset = offsetOf(at);
-    const SgfLocation where = sgfLocation(m_doc.m_source, w.offset);
-    w.line = where.line;
-    w.column = where.column;
-    m_result.warnings.append(w);
+    m_result.warnings.append(locatedAt(m_doc.m_source, offsetOf(at), message));
+}
+
+void SgfReader::violate(const char *at, const QString &message)
+{
+    m_result.violations.append(locatedAt(m_doc.m_source, offsetOf(at), message));
 }
 
 void SgfReader::run()
@@ -249,13 +267,16 @@ void SgfReader::run()
                 junk = p;
             ++p;
         }
-        if (junk) {
-            if (m_trees == 0)
-                warn(junk, tr("text before the first game tree ignored"));
-            else if (p == m_end)
-                warn(junk, tr("text after the last game tree ignored"));
+        // FF[4] allows any text before the first game tree (a name line over
+        // a downloaded collection, a mail header): it is skipped without a
+        // word. Text between or after trees breaks FF[4]'s grammar, and no
+        // known producer writes it (Little Golem separates its trees by
+        // white space): skipped, and a violation, which `check` reports.
+        if (junk && m_trees > 0) {
+            if (p == m_end)
+                violate(junk, tr("text after the last game tree ignored"));
             else
-                warn(junk, tr("text between game trees ignored"));
+                violate(junk, tr("text between game trees ignored"));
         }
         if (p == m_end)
             break;
@@ -400,11 +421,15 @@ inline bool SgfReader::readProperty(const char *&p)
             backslash = true;
             q = q + 2 < m_end ? findValueStop(q + 2, m_end) : m_end;
         }
-        const auto length = quint64(q - (open + 1));
-        if (q == m_end || length > maxValueLength)
-            return failValue(open, q == m_end, firstValue);
-        values.push_back({quint32(offsetOf(open + 1)), quint32(length) | (backslash ? SgfValue::BackslashFlag : 0u)});
+        if (q == m_end)
+            return failValue(open, true, firstValue);
         p = skipSpace(q + 1);
+        if (*p == ']') [[unlikely]]
+            q = takeStrayBrackets(p);
+        const auto length = quint64(q - (open + 1));
+        if (length > maxValueLength)
+            return failValue(open, false, firstValue);
+        values.push_back({quint32(offsetOf(open + 1)), quint32(length) | (backslash ? SgfValue::BackslashFlag : 0u)});
     } while (*p == '[');
     return true;
 }
@@ -426,6 +451,24 @@ bool SgfReader::readIdentifier(const char *&p, int &length, quint16 &id)
         return false;
     }
     return true;
+}
+
+// Little Golem writes players' names unescaped: "PW[Shumacher;]]" is the
+// name "Shumacher;]". A ']' right after a value's closing ']' (white space
+// between allowed) can start nothing in FF[4], so it is taken as closing the
+// same value and the ']' before it as part of the text. p is at the stray ']'
+// and is left after the white space that follows the last one; the return is
+// the last one, the value's new end.
+const char *SgfReader::takeStrayBrackets(const char *&p)
+{
+    warn(p, tr("unescaped ']' inside a value: read as part of it (Little Golem writes names so)"));
+    const char *close;
+    do {
+        close = p;
+        p = skipSpace(p + 1);
+    } while (*p == ']');
+    m_doc.m_strayBrackets = true;
+    return close;
 }
 
 bool SgfReader::failWithoutValue(const char *name, int length)

@@ -235,9 +235,13 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         case 11:
             if (!isFlag(text, "VH"))
                 return fail(v.at, T1Reader::tr("the direction of letters is V or H, not \"%1\"").arg(shown(text)));
-            if (!text.isEmpty() && (text[0] & ~0x20) == 'H')
-                result.warnings << T1Reader::tr("line 11: the direction of letters is H, which no known program writes; "
-                                                "the moves are read as with V (letters name the columns), as T1j reads them");
+            if (!text.isEmpty() && (text[0] & ~0x20) == 'H') {
+                // No known program writes it: a violation, an error to `check`.
+                const SgfLocation where = sgfLocation(content, v.at);
+                result.violations << QStringLiteral("%1:%2: ").arg(where.line).arg(where.column)
+                        + T1Reader::tr("the direction of letters is H, which no known program writes; "
+                                       "the moves are read as with V (letters name the columns), as T1j reads them");
+            }
             break;
         case 12:
         case 13:
