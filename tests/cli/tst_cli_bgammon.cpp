@@ -311,6 +311,14 @@ private slots:
         const Run b = cli({QStringLiteral("check"), bad});
         QCOMPARE(b.exitCode, 1);
         QVERIFY2(b.err.contains(bad + QStringLiteral(":5:15: 13/10: no die of 3 is left to play")), qPrintable(b.err));
+        // To SGF: the header comments have no place there, and say so.
+        const Run sgf = cli({QStringLiteral("convert"), mat, path("xg.sgf")});
+        QCOMPARE(sgf.exitCode, 0);
+        QVERIFY2(sgf.err.contains(QLatin1String("SGF has no place for the .mat header comments Site, Match ID,")),
+                 qPrintable(sgf.err));
+        QCOMPARE(cli({QStringLiteral("check"), path("xg.sgf")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("positions"), path("xg.sgf"), QStringLiteral("--game"), QStringLiteral("2")}).out,
+                 positions.out);
         // .mat to .match and back: the same positions.
         QCOMPARE(cli({QStringLiteral("convert"), mat, path("xg.match")}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("convert"), path("xg.match"), path("xg-again.mat")}).exitCode, 0);
