@@ -246,6 +246,10 @@ private slots:
         QTest::newRow("variation") << QByteArray("; [Variation \"Nackgammon\"]\n") + kHead << 1 << 1
                                    << "the variation \"Nackgammon\" is not supported";
         QTest::newRow("second match length") << kHead + " 5 point match\n" << 5 << 1 << "a second match length";
+        QTest::newRow("scores going back") << kHead + "  1) 52: 13/8 13/11\n Game 2\n Anna : 0   Bruno : 0\n" << 7 << 1
+                                           << "the score 0-0 does not follow the game before's 0-0";
+        QTest::newRow("other players") << kHead + " Game 2\n Anna : 1   Carl : 0\n" << 6 << 1
+                                       << "the players differ from the game before";
     }
     void malformed()
     {
@@ -271,9 +275,13 @@ private slots:
         QTest::newRow("unknown move")
             << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  2) ????                  33: 8/5\n"
                        "                                Wins 1 point\n"
-            << "6:6: an unknown move" << 2 << "2+1";
+            << "6:6: an unknown move" << 2 << "";
         QTest::newRow("absurd points")
             << kHead + "  1) 52: 13/8 13/11\n      Wins 4016 point\n" << "6:7: 4016 points cannot be won" << 2 << "1+1";
+        QTest::newRow("more points than the board gives")
+            << QByteArray(" 1 point match\n\n Game 1\n a : 0  b : 0\n  1) 52: 13/8 13/11  Doubles => 2\n  2)  Drops\n"
+                          "                                  Wins 2 points\n")
+            << "7:35: 2 points where the game gives 1" << 2 << "2+1";
         QTest::newRow("row numbers out of order")
             << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  1) 31: 8/5 6/5\n" << "6:3: row 1 follows row 1" << 3
             << "";

@@ -261,6 +261,18 @@ bool Reader::readScores(const Line &line)
     m_game->player2 = m.captured(3);
     m_info.score1 = m.captured(2).toInt();
     m_info.score2 = m.captured(4).toInt();
+    // One match: the same players, and scores that grow from game to game
+    // (what the writer keeps together as one match).
+    if (m_collection.games.size() > 1) {
+        const GameRecord &before = m_collection.games[m_collection.games.size() - 2];
+        const BgGameInfo previous = backgammonGameInfo(before);
+        if (before.player1 != m_game->player1 || before.player2 != m_game->player2)
+            return fail(line, 0, tr("the players differ from the game before; a .mat file holds one match"));
+        if (m_info.score1 < previous.score1 || m_info.score2 < previous.score2
+            || (m_info.score1 == previous.score1 && m_info.score2 == previous.score2))
+            return fail(line, 0, tr("the score %1-%2 does not follow the game before's %3-%4; a .mat file holds one match")
+                                     .arg(m_info.score1).arg(m_info.score2).arg(previous.score1).arg(previous.score2));
+    }
     m_position = BackgammonPosition(BgVariant::Backgammon, m_matchLength, m_info.score1, m_info.score2);
     m_expectScores = false;
     return true;
@@ -384,31 +396,36 @@ bool Reader::finishGame(const Line &line)
                 kind = 3;
         }
     }
-    if (m_winner != 0 && !m_broken) {
+    if (m_broken) {
+        // After "????" the board is unknown: a result would need events
+        // nobody recorded.
+        m_winner = 0;
+    } else if (m_position.isOver()) {
+        // The board (or a dropped double) tells the points; a producer may
+        // write fewer, capped by what the match still needed.
+        const qint64 computed = qint64(kind) * cube;
+        if (m_winner != 0 && m_position.winner() != m_winner)
+            warn(m_resultLine, m_resultColumn,
+                 tr("the result names player %1, but player %2 won").arg(m_winner).arg(m_position.winner()));
+        else if (m_winner != 0 && m_points > computed)
+            warn(m_resultLine, m_resultColumn,
+                 tr("%1 points where the game gives %2; the points were taken from the position").arg(m_points).arg(computed));
+        m_winner = m_position.winner();
+        m_points = computed;
+    } else if (m_winner != 0) {
         if (m_points < 1 || m_points > 3 * qint64(cube)) {
             warn(m_resultLine, m_resultColumn,
-                 tr("%1 points cannot be won with the cube at %2; the points were taken from the position")
+                 tr("%1 points cannot be won with the cube at %2; the game counts as a single game")
                      .arg(m_points).arg(cube));
-            m_points = m_position.isOver() ? qint64(kind) * cube : cube;
+            m_points = cube;
         }
-        if (m_position.isOver()) {
-            if (m_position.winner() != m_winner) {
-                warn(m_resultLine, m_resultColumn,
-                     tr("the result names player %1, but player %2 won on the board").arg(m_winner).arg(m_position.winner()));
-                m_winner = m_position.winner();
-            }
-        } else {
-            // A resignation: the loser gives up the game.
-            BackgammonEvent resign;
-            resign.kind = BackgammonEvent::Kind::Terminate;
-            resign.player = 3 - m_winner;
-            if (const QString why = m_position.apply(resign); !why.isEmpty())
-                return fail(m_resultLine, m_resultColumn, why);
-            append(resign, m_resultLine.offset + m_resultColumn);
-        }
-    } else if (m_winner == 0 && m_position.isOver()) {
-        m_winner = m_position.winner();
-        m_points = kind > 0 ? qint64(kind) * cube : cube;
+        // A resignation: the loser gives up the game.
+        BackgammonEvent resign;
+        resign.kind = BackgammonEvent::Kind::Terminate;
+        resign.player = 3 - m_winner;
+        if (const QString why = m_position.apply(resign); !why.isEmpty())
+            return fail(m_resultLine, m_resultColumn, why);
+        append(resign, m_resultLine.offset + m_resultColumn);
     }
     if (m_winner != 0) {
         m_info.winner = m_winner;
@@ -454,7 +471,7 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
         if (w.text == "????") {
             if (!m_broken)
                 warn(line, w.column,
-                     tr("an unknown move (\"????\"): the rest of this game is left out, its result kept"));
+                     tr("an unknown move (\"????\"): the rest of this game and its result are left out"));
             m_broken = true;
             ++i;
             // Its dice or moves, if any, up to the next action.

@@ -222,7 +222,7 @@ SaveResult write(const Collection &collection)
             if (!p.key.startsWith("mat:") || p.values.isEmpty())
                 continue;
             QByteArray value = p.values.first();
-            value.replace('\n', ' ').replace('\r', ' ');
+            value.replace('\n', ' ');
             header.append("; [").append(p.key.mid(4)).append(" \"").append(value).append("\"]\n");
         }
         break;
