@@ -902,6 +902,174 @@
     </message>
 </context>
 <context>
+    <name>JellyfishReader</name>
+    <message>
+        <source>%1:%2: %3</source>
+        <extracomment>%1 and %2 are a line and column of the file, %3 what was found there</extracomment>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>a header comment that is not [Key &quot;Value&quot;] was ignored</source>
+        <translation>Ein Kopfkommentar, der nicht [Key &quot;Value&quot;] lautet, wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>a header comment without a key was ignored</source>
+        <translation>Ein Kopfkommentar ohne Schlüssel wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>a header comment after the first game was ignored</source>
+        <translation>Ein Kopfkommentar nach der ersten Partie wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>the variation &quot;%1&quot; is not supported (Kibitz reads backgammon)</source>
+        <translation>Die Variante &quot;%1&quot; wird nicht unterstützt (Kibitz liest Backgammon)</translation>
+    </message>
+    <message>
+        <source>a game before the match length (&quot; N point match&quot;)</source>
+        <translation>Eine Partie vor der Matchlänge (&quot; N point match&quot;)</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>Das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the names are not UTF-8; they were read as Latin-1</source>
+        <translation>Die Namen sind kein UTF-8; sie wurden als Latin-1 gelesen</translation>
+    </message>
+    <message>
+        <source>expected the scores: &quot;name 1 : score  name 2 : score&quot;</source>
+        <translation>Erwartet werden die Punktstände: &quot;Name 1 : Punkte  Name 2 : Punkte&quot;</translation>
+    </message>
+    <message>
+        <source>the players differ from the game before; a .mat file holds one match</source>
+        <translation>Die Spieler unterscheiden sich von der vorigen Partie; eine .mat-Datei enthält ein Match</translation>
+    </message>
+    <message>
+        <source>the score %1-%2 does not follow the game before&apos;s %3-%4; a .mat file holds one match</source>
+        <translation>Der Stand %1-%2 folgt nicht auf %3-%4 der vorigen Partie; eine .mat-Datei enthält ein Match</translation>
+    </message>
+    <message>
+        <source>a roll where the answer to the double was expected</source>
+        <translation>Ein Wurf, wo die Antwort auf die Doppelung erwartet wurde</translation>
+    </message>
+    <message>
+        <source>player %1 rolls where it is player %2&apos;s turn</source>
+        <translation>Spieler %1 würfelt, obwohl Spieler %2 am Zug ist</translation>
+    </message>
+    <message>
+        <source>%1 not played: %2</source>
+        <translation>%1 nicht gespielt: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; without a double</source>
+        <translation>&quot;%1&quot; ohne Doppelung</translation>
+    </message>
+    <message>
+        <source>player %1 answers their own double</source>
+        <translation>Spieler %1 beantwortet die eigene Doppelung</translation>
+    </message>
+    <message>
+        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
+        <translation>Ein Beaver (der Würfel sofort auf %1 redoppelt) lässt sich nicht darstellen; Kibitz liest keine Beaver</translation>
+    </message>
+    <message>
+        <source>both players win this game</source>
+        <translation>Beide Spieler gewinnen diese Partie</translation>
+    </message>
+    <message>
+        <source>the game has no score line</source>
+        <translation>Die Partie hat keine Punktezeile</translation>
+    </message>
+    <message>
+        <source>the double has no answer</source>
+        <translation>Die Doppelung hat keine Antwort</translation>
+    </message>
+    <message>
+        <source>a roll the player did not play before resigning was left out</source>
+        <translation>Ein Wurf, den der Spieler vor seiner Aufgabe nicht gespielt hat, wurde ausgelassen</translation>
+    </message>
+    <message>
+        <source>the result names player %1, but player %2 won</source>
+        <translation>Das Ergebnis nennt Spieler %1, aber Spieler %2 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 points where the game gives %2; the points were taken from the position</source>
+        <translation>%1 Punkte, wo die Partie %2 ergibt; die Punkte wurden aus der Stellung genommen</translation>
+    </message>
+    <message>
+        <source>%1 points cannot be won with the cube at %2; the game counts as a single game</source>
+        <translation>%1 Punkte sind mit dem Würfel auf %2 nicht zu gewinnen; die Partie zählt als einfacher Sieg</translation>
+    </message>
+    <message>
+        <source>an empty row was ignored</source>
+        <translation>Eine leere Zeile wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>a third action in one row</source>
+        <translation>Eine dritte Aktion in einer Zeile</translation>
+    </message>
+    <message>
+        <source>a move number repeated in the middle of a row was ignored</source>
+        <translation>Eine mitten in der Zeile wiederholte Zugnummer wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>an unknown move (&quot;????&quot;): the rest of this game and its result are left out</source>
+        <translation>Ein unbekannter Zug (&quot;????&quot;): Der Rest dieser Partie und ihr Ergebnis wurden ausgelassen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a roll (two dice 1 to 6, as &quot;52:&quot;)</source>
+        <translation>&quot;%1&quot; ist kein Wurf (zwei Würfel 1 bis 6, etwa &quot;52:&quot;)</translation>
+    </message>
+    <message>
+        <source>expected the cube value after &quot;Doubles =&gt;&quot;</source>
+        <translation>Nach &quot;Doubles =&gt;&quot; wird der Würfelwert erwartet</translation>
+    </message>
+    <message>
+        <source>a double where the answer to the double was expected</source>
+        <translation>Eine Doppelung, wo die Antwort auf die Doppelung erwartet wurde</translation>
+    </message>
+    <message>
+        <source>a double makes the cube %1, not %2</source>
+        <translation>Eine Doppelung macht den Würfel zu %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1 N point(s)&quot;</source>
+        <translation>Erwartet wird &quot;%1 N point(s)&quot;</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; (expected a roll &quot;52:&quot;, &quot;Doubles =&gt; N&quot;, &quot;Takes&quot;, &quot;Drops&quot; or &quot;Wins N point&quot;)</source>
+        <translation>Unerwartetes &quot;%1&quot; (erwartet wird ein Wurf &quot;52:&quot;, &quot;Doubles =&gt; N&quot;, &quot;Takes&quot;, &quot;Drops&quot; oder &quot;Wins N point&quot;)</translation>
+    </message>
+    <message>
+        <source>a second match length; a file holds one match</source>
+        <translation>Eine zweite Matchlänge; eine Datei enthält ein Match</translation>
+    </message>
+    <message>
+        <source>expected &quot; N point match&quot;</source>
+        <translation>Erwartet wird &quot; N point match&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot; Game 1&quot;</source>
+        <translation>Erwartet wird &quot; Game 1&quot;</translation>
+    </message>
+    <message>
+        <source>row number %1 is larger than %2</source>
+        <translation>Die Zeilennummer %1 ist größer als %2</translation>
+    </message>
+    <message>
+        <source>row %1 follows row %2</source>
+        <translation>Zeile %1 folgt auf Zeile %2</translation>
+    </message>
+    <message>
+        <source>the file holds no match (no &quot; N point match&quot; line)</source>
+        <translation>Die Datei enthält kein Match (keine Zeile &quot; N point match&quot;)</translation>
+    </message>
+    <message>
+        <source>the file holds no game (no &quot; Game 1&quot; line)</source>
+        <translation>Die Datei enthält keine Partie (keine Zeile &quot; Game 1&quot;)</translation>
+    </message>
+</context>
+<context>
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
@@ -1923,6 +2091,11 @@
     <message>
         <source>game %1 holds a move that is not a backgammon event</source>
         <translation>Partie %1 enthält einen Zug, der kein Backgammon-Ereignis ist</translation>
+    </message>
+    <message>
+        <source>SGF has no place for the .mat header comments %1; they are dropped</source>
+        <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
+        <translation>SGF hat keinen Platz für die .mat-Kopfkommentare %1; sie entfallen</translation>
     </message>
 </context>
 <context>

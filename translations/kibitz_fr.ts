@@ -902,6 +902,174 @@
     </message>
 </context>
 <context>
+    <name>JellyfishReader</name>
+    <message>
+        <source>%1:%2: %3</source>
+        <extracomment>%1 and %2 are a line and column of the file, %3 what was found there</extracomment>
+        <translation>%1:%2 : %3</translation>
+    </message>
+    <message>
+        <source>a header comment that is not [Key &quot;Value&quot;] was ignored</source>
+        <translation>Un commentaire d&apos;en-tête qui n&apos;est pas [Key &quot;Value&quot;] a été ignoré</translation>
+    </message>
+    <message>
+        <source>a header comment without a key was ignored</source>
+        <translation>Un commentaire d&apos;en-tête sans clé a été ignoré</translation>
+    </message>
+    <message>
+        <source>a header comment after the first game was ignored</source>
+        <translation>Un commentaire d&apos;en-tête après la première partie a été ignoré</translation>
+    </message>
+    <message>
+        <source>the variation &quot;%1&quot; is not supported (Kibitz reads backgammon)</source>
+        <translation>La variante « %1 » n&apos;est pas prise en charge (Kibitz lit le backgammon)</translation>
+    </message>
+    <message>
+        <source>a game before the match length (&quot; N point match&quot;)</source>
+        <translation>Une partie avant la longueur du match (« N point match »)</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>La lecture a été annulée</translation>
+    </message>
+    <message>
+        <source>the names are not UTF-8; they were read as Latin-1</source>
+        <translation>Les noms ne sont pas en UTF-8 ; ils ont été lus en Latin-1</translation>
+    </message>
+    <message>
+        <source>expected the scores: &quot;name 1 : score  name 2 : score&quot;</source>
+        <translation>Scores attendus : « nom 1 : score  nom 2 : score »</translation>
+    </message>
+    <message>
+        <source>the players differ from the game before; a .mat file holds one match</source>
+        <translation>Les joueurs diffèrent de la partie précédente ; un fichier .mat contient un seul match</translation>
+    </message>
+    <message>
+        <source>the score %1-%2 does not follow the game before&apos;s %3-%4; a .mat file holds one match</source>
+        <translation>Le score %1-%2 ne suit pas le %3-%4 de la partie précédente ; un fichier .mat contient un seul match</translation>
+    </message>
+    <message>
+        <source>a roll where the answer to the double was expected</source>
+        <translation>Un lancer là où la réponse au videau était attendue</translation>
+    </message>
+    <message>
+        <source>player %1 rolls where it is player %2&apos;s turn</source>
+        <translation>Le joueur %1 lance alors que c&apos;est au tour du joueur %2</translation>
+    </message>
+    <message>
+        <source>%1 not played: %2</source>
+        <translation>%1 non joué : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; without a double</source>
+        <translation>« %1 » sans videau</translation>
+    </message>
+    <message>
+        <source>player %1 answers their own double</source>
+        <translation>Le joueur %1 répond à son propre videau</translation>
+    </message>
+    <message>
+        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
+        <translation>Un beaver (le videau redoublé aussitôt à %1) ne peut pas être représenté ; Kibitz ne lit pas les beavers</translation>
+    </message>
+    <message>
+        <source>both players win this game</source>
+        <translation>Les deux joueurs gagnent cette partie</translation>
+    </message>
+    <message>
+        <source>the game has no score line</source>
+        <translation>La partie n&apos;a pas de ligne de score</translation>
+    </message>
+    <message>
+        <source>the double has no answer</source>
+        <translation>Le videau n&apos;a pas de réponse</translation>
+    </message>
+    <message>
+        <source>a roll the player did not play before resigning was left out</source>
+        <translation>Un lancer que le joueur n&apos;a pas joué avant d&apos;abandonner a été omis</translation>
+    </message>
+    <message>
+        <source>the result names player %1, but player %2 won</source>
+        <translation>Le résultat désigne le joueur %1, mais le joueur %2 a gagné</translation>
+    </message>
+    <message>
+        <source>%1 points where the game gives %2; the points were taken from the position</source>
+        <translation>%1 points alors que la partie en donne %2 ; les points ont été pris de la position</translation>
+    </message>
+    <message>
+        <source>%1 points cannot be won with the cube at %2; the game counts as a single game</source>
+        <translation>%1 points ne peuvent pas être gagnés avec le videau à %2 ; la partie compte comme simple</translation>
+    </message>
+    <message>
+        <source>an empty row was ignored</source>
+        <translation>Une ligne vide a été ignorée</translation>
+    </message>
+    <message>
+        <source>a third action in one row</source>
+        <translation>Une troisième action sur une ligne</translation>
+    </message>
+    <message>
+        <source>a move number repeated in the middle of a row was ignored</source>
+        <translation>Un numéro de coup répété au milieu d&apos;une ligne a été ignoré</translation>
+    </message>
+    <message>
+        <source>an unknown move (&quot;????&quot;): the rest of this game and its result are left out</source>
+        <translation>Un coup inconnu (« ???? ») : la suite de cette partie et son résultat ont été omis</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a roll (two dice 1 to 6, as &quot;52:&quot;)</source>
+        <translation>« %1 » n&apos;est pas un lancer (deux dés de 1 à 6, comme « 52: »)</translation>
+    </message>
+    <message>
+        <source>expected the cube value after &quot;Doubles =&gt;&quot;</source>
+        <translation>Valeur du videau attendue après « Doubles =&gt; »</translation>
+    </message>
+    <message>
+        <source>a double where the answer to the double was expected</source>
+        <translation>Un videau là où la réponse au videau était attendue</translation>
+    </message>
+    <message>
+        <source>a double makes the cube %1, not %2</source>
+        <translation>Un videau porte le cube à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1 N point(s)&quot;</source>
+        <translation>« %1 N point(s) » attendu</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; (expected a roll &quot;52:&quot;, &quot;Doubles =&gt; N&quot;, &quot;Takes&quot;, &quot;Drops&quot; or &quot;Wins N point&quot;)</source>
+        <translation>« %1 » inattendu (attendu : un lancer « 52: », « Doubles =&gt; N », « Takes », « Drops » ou « Wins N point »)</translation>
+    </message>
+    <message>
+        <source>a second match length; a file holds one match</source>
+        <translation>Une deuxième longueur de match ; un fichier contient un seul match</translation>
+    </message>
+    <message>
+        <source>expected &quot; N point match&quot;</source>
+        <translation>« N point match » attendu</translation>
+    </message>
+    <message>
+        <source>expected &quot; Game 1&quot;</source>
+        <translation>« Game 1 » attendu</translation>
+    </message>
+    <message>
+        <source>row number %1 is larger than %2</source>
+        <translation>Le numéro de ligne %1 dépasse %2</translation>
+    </message>
+    <message>
+        <source>row %1 follows row %2</source>
+        <translation>La ligne %1 suit la ligne %2</translation>
+    </message>
+    <message>
+        <source>the file holds no match (no &quot; N point match&quot; line)</source>
+        <translation>Le fichier ne contient aucun match (pas de ligne « N point match »)</translation>
+    </message>
+    <message>
+        <source>the file holds no game (no &quot; Game 1&quot; line)</source>
+        <translation>Le fichier ne contient aucune partie (pas de ligne « Game 1 »)</translation>
+    </message>
+</context>
+<context>
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
@@ -1923,6 +2091,11 @@
     <message>
         <source>game %1 holds a move that is not a backgammon event</source>
         <translation>la partie %1 contient un coup qui n’est pas un événement de backgammon</translation>
+    </message>
+    <message>
+        <source>SGF has no place for the .mat header comments %1; they are dropped</source>
+        <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
+        <translation>SGF n&apos;a pas de place pour les commentaires d&apos;en-tête .mat %1 ; ils sont abandonnés</translation>
     </message>
 </context>
 <context>

@@ -898,6 +898,174 @@
     </message>
 </context>
 <context>
+    <name>JellyfishReader</name>
+    <message>
+        <source>%1:%2: %3</source>
+        <extracomment>%1 and %2 are a line and column of the file, %3 what was found there</extracomment>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>a header comment that is not [Key &quot;Value&quot;] was ignored</source>
+        <translation>[Key &quot;Value&quot;] 形式でないヘッダーコメントを無視しました</translation>
+    </message>
+    <message>
+        <source>a header comment without a key was ignored</source>
+        <translation>キーのないヘッダーコメントを無視しました</translation>
+    </message>
+    <message>
+        <source>a header comment after the first game was ignored</source>
+        <translation>最初のゲームの後のヘッダーコメントを無視しました</translation>
+    </message>
+    <message>
+        <source>the variation &quot;%1&quot; is not supported (Kibitz reads backgammon)</source>
+        <translation>バリエーション「%1」には対応していません(Kibitz はバックギャモンを読みます)</translation>
+    </message>
+    <message>
+        <source>a game before the match length (&quot; N point match&quot;)</source>
+        <translation>マッチの長さ(&quot; N point match&quot;)より前にゲームがあります</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>読み込みは取り消されました</translation>
+    </message>
+    <message>
+        <source>the names are not UTF-8; they were read as Latin-1</source>
+        <translation>名前が UTF-8 ではないため、Latin-1 として読みました</translation>
+    </message>
+    <message>
+        <source>expected the scores: &quot;name 1 : score  name 2 : score&quot;</source>
+        <translation>スコアが必要です: &quot;名前1 : スコア  名前2 : スコア&quot;</translation>
+    </message>
+    <message>
+        <source>the players differ from the game before; a .mat file holds one match</source>
+        <translation>前のゲームとプレイヤーが異なります。.mat ファイルには1つのマッチしか入りません</translation>
+    </message>
+    <message>
+        <source>the score %1-%2 does not follow the game before&apos;s %3-%4; a .mat file holds one match</source>
+        <translation>スコア %1-%2 は前のゲームの %3-%4 に続きません。.mat ファイルには1つのマッチしか入りません</translation>
+    </message>
+    <message>
+        <source>a roll where the answer to the double was expected</source>
+        <translation>ダブルへの応答が必要な所にロールがあります</translation>
+    </message>
+    <message>
+        <source>player %1 rolls where it is player %2&apos;s turn</source>
+        <translation>プレイヤー %2 の番なのにプレイヤー %1 がロールしています</translation>
+    </message>
+    <message>
+        <source>%1 not played: %2</source>
+        <translation>%1 がプレイされていません: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; without a double</source>
+        <translation>ダブルのない「%1」</translation>
+    </message>
+    <message>
+        <source>player %1 answers their own double</source>
+        <translation>プレイヤー %1 が自分のダブルに応答しています</translation>
+    </message>
+    <message>
+        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
+        <translation>ビーバー(キューブを即座に %1 へリダブル)は表現できません。Kibitz はビーバーを読みません</translation>
+    </message>
+    <message>
+        <source>both players win this game</source>
+        <translation>両方のプレイヤーがこのゲームに勝っています</translation>
+    </message>
+    <message>
+        <source>the game has no score line</source>
+        <translation>ゲームにスコア行がありません</translation>
+    </message>
+    <message>
+        <source>the double has no answer</source>
+        <translation>ダブルに応答がありません</translation>
+    </message>
+    <message>
+        <source>a roll the player did not play before resigning was left out</source>
+        <translation>投了前にプレイされなかったロールを省きました</translation>
+    </message>
+    <message>
+        <source>the result names player %1, but player %2 won</source>
+        <translation>結果はプレイヤー %1 の勝ちとしていますが、勝ったのはプレイヤー %2 です</translation>
+    </message>
+    <message>
+        <source>%1 points where the game gives %2; the points were taken from the position</source>
+        <translation>ゲームの得点は %2 なのに %1 点です。得点は局面から求めました</translation>
+    </message>
+    <message>
+        <source>%1 points cannot be won with the cube at %2; the game counts as a single game</source>
+        <translation>キューブ %2 で %1 点は勝てません。シングル勝ちとして数えます</translation>
+    </message>
+    <message>
+        <source>an empty row was ignored</source>
+        <translation>空の行を無視しました</translation>
+    </message>
+    <message>
+        <source>a third action in one row</source>
+        <translation>1行に3つ目のアクションがあります</translation>
+    </message>
+    <message>
+        <source>a move number repeated in the middle of a row was ignored</source>
+        <translation>行の途中で繰り返された手番号を無視しました</translation>
+    </message>
+    <message>
+        <source>an unknown move (&quot;????&quot;): the rest of this game and its result are left out</source>
+        <translation>不明な手(&quot;????&quot;): このゲームの残りと結果を省きました</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a roll (two dice 1 to 6, as &quot;52:&quot;)</source>
+        <translation>「%1」はロールではありません(1〜6 のダイス2つ、例 &quot;52:&quot;)</translation>
+    </message>
+    <message>
+        <source>expected the cube value after &quot;Doubles =&gt;&quot;</source>
+        <translation>&quot;Doubles =&gt;&quot; の後にキューブの値が必要です</translation>
+    </message>
+    <message>
+        <source>a double where the answer to the double was expected</source>
+        <translation>ダブルへの応答が必要な所にダブルがあります</translation>
+    </message>
+    <message>
+        <source>a double makes the cube %1, not %2</source>
+        <translation>ダブルするとキューブは %2 ではなく %1 になります</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1 N point(s)&quot;</source>
+        <translation>&quot;%1 N point(s)&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; (expected a roll &quot;52:&quot;, &quot;Doubles =&gt; N&quot;, &quot;Takes&quot;, &quot;Drops&quot; or &quot;Wins N point&quot;)</source>
+        <translation>予期しない「%1」(ロール &quot;52:&quot;、&quot;Doubles =&gt; N&quot;、&quot;Takes&quot;、&quot;Drops&quot;、&quot;Wins N point&quot; のいずれかが必要です)</translation>
+    </message>
+    <message>
+        <source>a second match length; a file holds one match</source>
+        <translation>2つ目のマッチの長さです。ファイルには1つのマッチしか入りません</translation>
+    </message>
+    <message>
+        <source>expected &quot; N point match&quot;</source>
+        <translation>&quot; N point match&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>expected &quot; Game 1&quot;</source>
+        <translation>&quot; Game 1&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>row number %1 is larger than %2</source>
+        <translation>行番号 %1 が %2 より大きいです</translation>
+    </message>
+    <message>
+        <source>row %1 follows row %2</source>
+        <translation>行 %1 が行 %2 の後にあります</translation>
+    </message>
+    <message>
+        <source>the file holds no match (no &quot; N point match&quot; line)</source>
+        <translation>ファイルにマッチがありません(&quot; N point match&quot; 行がありません)</translation>
+    </message>
+    <message>
+        <source>the file holds no game (no &quot; Game 1&quot; line)</source>
+        <translation>ファイルにゲームがありません(&quot; Game 1&quot; 行がありません)</translation>
+    </message>
+</context>
+<context>
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
@@ -1913,6 +2081,11 @@
     <message>
         <source>game %1 holds a move that is not a backgammon event</source>
         <translation>対局 %1 にバックギャモンのイベントではない手があります</translation>
+    </message>
+    <message>
+        <source>SGF has no place for the .mat header comments %1; they are dropped</source>
+        <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
+        <translation>SGF には .mat のヘッダーコメント %1 を入れる場所がないため、破棄します</translation>
     </message>
 </context>
 <context>

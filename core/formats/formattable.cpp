@@ -90,6 +90,11 @@ LoadResult readMatch(const QByteArray &content, const ReadOptions &options)
     return bgammon::read(content, options);
 }
 
+LoadResult readMat(const QByteArray &content, const ReadOptions &options)
+{
+    return jellyfish::read(content, options);
+}
+
 std::vector<FormatRow> makeTable()
 {
     std::vector<FormatRow> rows;
@@ -168,9 +173,12 @@ std::vector<FormatRow> makeTable()
         r.name = QLatin1StringView("jellyfish-mat");
         r.displayName = QT_TRANSLATE_NOOP("FormatRegistry", "Jellyfish matches");
         r.extensions = {QStringLiteral("mat")};
+        r.looksLike = jellyfish::looksLikeMat;
+        r.read = readMat;
         r.write = jellyfish::write;
         r.holds = someStandardBackgammon;
         r.text = true;
+        r.lineAndColumn = bgammon::lineAndColumn;
         rows.push_back(r);
     }
     // Last: T1's detection (13 lines with a '#') could also accept an SGF,

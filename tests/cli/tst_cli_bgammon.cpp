@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -244,6 +245,99 @@ private slots:
         QCOMPARE(converted.exitCode, 0);
         QCOMPARE(converted.err, QString());
         compareWithGnubg(match, matchPath, QStringLiteral("import mat %1").arg(matPath), QStringLiteral("g%1").arg(seed));
+        // Kibitz reads its .mat back, and gnubg's own export of the match:
+        // the same positions as the .match (gnubg orders a roll's moves its own way).
+        const QString gnubgMat = path(QStringLiteral("g%1-gnubg.mat").arg(seed));
+        const Run exported = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
+                                        QStringLiteral("import mat %1\nexport match mat %2\n").arg(matPath, gnubgMat).toUtf8());
+        QCOMPARE(exported.exitCode, 0);
+        for (std::size_t i = 0; i < match.games.size(); ++i) {
+            const QStringList game{QStringLiteral("--game"), QString::number(i + 1)};
+            const Run fromMatch = cli(QStringList{QStringLiteral("positions"), matchPath} + game);
+            const Run fromMat = cli(QStringList{QStringLiteral("positions"), matPath} + game);
+            const Run fromGnubg = cli(QStringList{QStringLiteral("positions"), gnubgMat} + game);
+            QCOMPARE(fromMat.exitCode, 0);
+            QCOMPARE(fromGnubg.exitCode, 0);
+            QCOMPARE(fromMat.out, fromMatch.out);
+            QCOMPARE(sortedMoves(fromGnubg.out), sortedMoves(fromMatch.out));
+        }
+    }
+
+    // .mat files of other producers, read by Kibitz and imported by GNU
+    // Backgammon ("import mat"): the same Position IDs and Match IDs before
+    // every move and cube decision of every game.
+    void gnubgReadsTheSameMat_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("GNU Backgammon 1.08 export") << QStringLiteral("gnubg108-charlot-7p.mat");
+        QTest::newRow("eXtreme Gammon layout") << QStringLiteral("xg-style.mat");
+    }
+    void gnubgReadsTheSameMat()
+    {
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        QFETCH(QString, file);
+        const QString matPath = QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/") + file;
+        const FileLoad load = loadFile(matPath);
+        QCOMPARE(load.format, FileFormat::JellyfishMat);
+        const LoadResult &r = load.result;
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        compareWithGnubg(*r.collection, matPath, QStringLiteral("import mat %1").arg(matPath),
+                         QFileInfo(file).completeBaseName());
+    }
+
+    void matFilesWorkInEveryCommand()
+    {
+        const QString mat = QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/xg-style.mat");
+        const Run info = cli({QStringLiteral("info"), mat, QStringLiteral("--json")});
+        QCOMPARE(info.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(info.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("jellyfish-mat"));
+        const QJsonArray games = o.value(QStringLiteral("games")).toArray();
+        QCOMPARE(games.size(), 3);
+        QCOMPARE(games.first().toObject().value(QStringLiteral("players")).toArray().first().toString(),
+                 QStringLiteral("Anna Maria"));
+        const Run check = cli({QStringLiteral("check"), mat});
+        QCOMPARE(check.exitCode, 0);
+        QVERIFY2(check.err.contains(mat + QStringLiteral(": warning: 36:38: a roll the player did not play")),
+                 qPrintable(check.err));
+        const Run positions = cli({QStringLiteral("positions"), mat, QStringLiteral("--game"), QStringLiteral("2")});
+        QCOMPARE(positions.exitCode, 0);
+        QVERIFY2(positions.out.contains(QLatin1String("\t1 r 5-5 13/8 8/3 13/8 8/3\t")), qPrintable(positions.out));
+        const Run render = cli({QStringLiteral("render"), mat, QStringLiteral("-o"), path("xg.png"), QStringLiteral("--game"),
+                                QStringLiteral("2"), QStringLiteral("--ply"), QStringLiteral("3")});
+        QCOMPARE(render.exitCode, 0);
+        QVERIFY(!QImage(path("xg.png")).isNull());
+        // An empty player name, on which gnubg 1.07 crashes.
+        const QString empty = write("empty-name.mat", " 1 point match\n\n Game 1\n  : 0                  Bruno : 0\n"
+                                                      "  1) 31: 8/5 6/5\n");
+        const Run e = cli({QStringLiteral("info"), empty, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        const QJsonArray players = QJsonDocument::fromJson(e.out.toUtf8())
+                                       .object().value(QStringLiteral("games")).toArray().first().toObject()
+                                       .value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.first().toString(), QString());
+        QCOMPARE(cli({QStringLiteral("positions"), empty}).exitCode, 0);
+        // An illegal move: the error names its line and column.
+        const QString bad = write("bad.mat", " 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 52: 13/8 13/10\n");
+        const Run b = cli({QStringLiteral("check"), bad});
+        QCOMPARE(b.exitCode, 1);
+        QVERIFY2(b.err.contains(bad + QStringLiteral(":5:15: 13/10: no die of 3 is left to play")), qPrintable(b.err));
+        // To SGF: the header comments have no place there, and say so.
+        const Run sgf = cli({QStringLiteral("convert"), mat, path("xg.sgf")});
+        QCOMPARE(sgf.exitCode, 0);
+        QVERIFY2(sgf.err.contains(QLatin1String("SGF has no place for the .mat header comments Site, Match ID,")),
+                 qPrintable(sgf.err));
+        QCOMPARE(cli({QStringLiteral("check"), path("xg.sgf")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("positions"), path("xg.sgf"), QStringLiteral("--game"), QStringLiteral("2")}).out,
+                 positions.out);
+        // .mat to .match and back: the same positions.
+        QCOMPARE(cli({QStringLiteral("convert"), mat, path("xg.match")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("convert"), path("xg.match"), path("xg-again.mat")}).exitCode, 0);
+        for (const char *game : {"1", "2", "3"}) {
+            QCOMPARE(cli({QStringLiteral("positions"), path("xg-again.mat"), QStringLiteral("--game"), QLatin1String(game)}).out,
+                     cli({QStringLiteral("positions"), mat, QStringLiteral("--game"), QLatin1String(game)}).out);
+        }
     }
 
     // A 7-point match in the server's form (a drop and a resignation whose

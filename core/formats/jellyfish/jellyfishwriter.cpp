@@ -6,7 +6,7 @@
 // bgammon events number every point from player 1's side), doubles read
 // " Doubles => 2", answers " Takes" / " Drops", and the game ends with
 // "Wins N point(s)" under the winner (beside a drop when that is where
-// gnubg writes it).
+// gnubg writes it). Header comments read from a .mat file come first.
 
 #include "formats/jellyfish/jellyfish.h"
 
@@ -215,7 +215,24 @@ SaveResult write(const Collection &collection)
         r.error = JellyfishWriter::tr("there is no standard backgammon game to write");
         return r;
     }
-    r.data = " " + QByteArray::number(matchLength) + " point match\n\n" + body;
+    // The header comments a .mat file was read with ("mat:Key" entries of
+    // the first game written), one "; [Key "Value"]" line each.
+    QByteArray header;
+    for (const GameRecord &g : collection.games) {
+        if (g.kind != GameKind::Backgammon)
+            continue;
+        for (const RawProperty &p : g.header) {
+            if (!p.key.startsWith("mat:") || p.values.isEmpty())
+                continue;
+            QByteArray value = p.values.first();
+            value.replace('\n', ' ');
+            header.append("; [").append(p.key.mid(4)).append(" \"").append(value).append("\"]\n");
+        }
+        break;
+    }
+    if (!header.isEmpty())
+        header.append('\n');
+    r.data = header + " " + QByteArray::number(matchLength) + " point match\n\n" + body;
     return r;
 }
 

@@ -761,13 +761,23 @@ void GameWriter::writeRoot()
     if (!m_game.name.isEmpty())
         m_out.property("GN", m_game.name.toUtf8());
     if (m_game.headerFormat == BgHeaderFormat) {
+        QStringList matKeys;
         for (const RawProperty &p : m_game.header) {
             if (isBackgammonInfoKey(p.key))
                 continue;
+            if (p.key.startsWith("mat:")) { // a .mat file's header comment: no SGF property
+                matKeys << QString::fromUtf8(p.key.mid(4));
+                continue;
+            }
             if ((p.key == "RE" && m_info.winner != 0) || (p.key == "DT" && m_info.timestamp != 0))
                 continue; // replaced by what the model says
             m_out.property(p.key, p.values, SgfValueEscaping::Raw);
         }
+        //: %1 lists keys of a Jellyfish .mat file's header, as "Site, Round"
+        const QString lost = SgfBackgammon::tr("SGF has no place for the .mat header comments %1; they are dropped")
+                                 .arg(matKeys.join(QLatin1String(", ")));
+        if (!matKeys.isEmpty() && !m_result.warnings.contains(lost))
+            m_result.warnings << lost;
     }
 }
 
