@@ -403,7 +403,14 @@ bool Reader::finishGame(const Line &line)
     } else if (m_position.isOver()) {
         // The board (or a dropped double) tells the points; a producer may
         // write fewer, capped by what the match still needed.
-        const qint64 computed = qint64(kind) * cube;
+        qint64 computed = qint64(kind) * cube;
+        // A declined double counts the cube alone in GNU Backgammon, but
+        // bgammon.org counts the board's gammon or backgammon too (its
+        // winPoints), and a match it played keeps that count in .mat.
+        const int dropWinner = m_position.winner();
+        if (m_position.borneOff(dropWinner) < BackgammonPosition::Checkers
+            && m_points == qint64(m_position.winPoints(dropWinner)) * cube)
+            computed = m_points;
         if (m_winner != 0 && m_position.winner() != m_winner)
             warn(m_resultLine, m_resultColumn,
                  tr("the result names player %1, but player %2 won").arg(m_winner).arg(m_position.winner()));
