@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -973,6 +974,34 @@ private slots:
             QVERIFY2(w->isVisible() && w->focusPolicy() != Qt::NoFocus, w->metaObject()->className());
         QCOMPARE(v->action(QStringLiteral("rokkakuInstant"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
         QCOMPARE(v->action(QStringLiteral("rokkakuPlay"))->shortcut(), QKeySequence(Qt::Key_Space));
+    }
+
+    void sideTabsKeepTheirTitles()
+    {
+        // Issue 21 item 5: at 1200x800 and 1024x768 the side's tabs showed
+        // "Ga…", "Sta…"; each tab must be long enough for its whole title.
+        m_window.reset();
+        QSettings().remove(QStringLiteral("window"));
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        open(sample);
+        auto *side = view()->findChild<QTabWidget *>(QStringLiteral("RokkakuSide"));
+        QVERIFY(side);
+        QCOMPARE(side->count(), 4);
+        for (const QSize &size : {QSize(1200, 800), QSize(1024, 768)}) {
+            window()->resize(size);
+            QCoreApplication::processEvents();
+            QTabBar *bar = side->tabBar();
+            const bool vertical = side->tabPosition() == QTabWidget::West || side->tabPosition() == QTabWidget::East;
+            for (int i = 0; i < side->count(); ++i) {
+                const QRect r = bar->tabRect(i);
+                const int along = vertical ? r.height() : r.width();
+                QVERIFY2(along > bar->fontMetrics().horizontalAdvance(side->tabText(i)),
+                         qPrintable(QStringLiteral("%1 at %2x%3: %4 pixels")
+                                        .arg(side->tabText(i)).arg(size.width()).arg(size.height()).arg(along)));
+            }
+        }
     }
 
     void screenshots()
