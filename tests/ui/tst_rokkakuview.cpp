@@ -587,7 +587,9 @@ private slots:
                 bool agent = false;
                 for (int a = 0; a < RokkakuAgents; ++a)
                     agent = agent || p.agent(a) == Hexel{x, y};
-                if (agent || p.owner({x, y}) < 0)
+                // The generated log owns hexels past the even rows' ends,
+                // which the runtime's field (and the renderer) has not.
+                if (agent || p.owner({x, y}) < 0 || !renderer.hasHexel(x, y))
                     continue;
                 const QPointF c = renderer.hexelCenter(x, y) * columns.devicePixelRatio();
                 const QColor pixel = columns.pixelColor(c.toPoint());
@@ -844,8 +846,10 @@ private slots:
             // The fills are the same pixels; the antialiased outlines, drawn
             // once over transparency and composed over the fills instead of
             // drawn on them, round their blended edge pixels a little
-            // differently (up to 3 of 255). A missed update differs by far more.
-            QVERIFY2(difference <= 3, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
+            // differently (up to 4 of 255: one pixel where three outlines
+            // meet in the 40x40 columns layout). A missed update differs by
+            // far more.
+            QVERIFY2(difference <= 4, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
         };
         const auto hexelSize = [&] {
             const RokkakuPosition &p = *field->position();
