@@ -1477,6 +1477,15 @@
             <numerusform>%n agents gelés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s dog to %2</source>
+        <extracomment>%1 a team&apos;s name, %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>chien de %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 samurai %2 to %3</source>
+        <translation>%1, samouraï %2 en %3</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuPosition</name>

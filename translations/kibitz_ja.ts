@@ -1467,6 +1467,15 @@
             <numerusform>%n 体のエージェントが凍結</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s dog to %2</source>
+        <extracomment>%1 a team&apos;s name, %2 a hexel &quot;x,y&quot;</extracomment>
+        <translation>%1 の犬が %2 へ</translation>
+    </message>
+    <message>
+        <source>%1 samurai %2 to %3</source>
+        <translation>%1 の侍 %2 が %3 へ</translation>
+    </message>
 </context>
 <context>
     <name>RokkakuPosition</name>

@@ -219,7 +219,7 @@ void RokkakuField::buildGeometry(const RokkakuRenderer &renderer, int width, int
     l.bounds.assign(std::size_t(count), QRect());
     const QRect all(QPoint(0, 0), pixels);
     for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
+        for (int x = 0; x < rokkakuRowLength(width, y); ++x) {
             const QRectF r = renderer.hexelPolygon(x, y).boundingRect();
             const QRectF device(r.topLeft() * ratio, r.size() * ratio);
             // Two pixels more for the antialiased edges of the fill and the outline.
@@ -242,7 +242,7 @@ void RokkakuField::buildGeometry(const RokkakuRenderer &renderer, int width, int
         painter.setPen(Qt::NoPen);
         painter.setRenderHint(QPainter::Antialiasing, false);
         for (int y = 0; y < height; ++y) {
-            for (int x = 0; x < width; ++x) {
+            for (int x = 0; x < rokkakuRowLength(width, y); ++x) {
                 const int i = y * width + x;
                 painter.setBrush(QColor::fromRgb(qRgb((i >> 16) & 0xff, (i >> 8) & 0xff, i & 0xff)));
                 painter.drawPolygon(renderer.hexelPolygon(x, y));
@@ -340,7 +340,7 @@ const QImage &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const Ro
     // The hexels whose owner changed, and their rows.
     std::vector<int> changed;
     for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x)
+        for (int x = 0; x < rokkakuRowLength(w, y); ++x)
             if (l.owners[std::size_t(y * w + x)] != position.owner({x, y}))
                 changed.push_back(y * w + x);
     const bool many = changed.size() * 4 > count;
@@ -365,6 +365,8 @@ const QImage &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const Ro
                 painter.scale(ratio, ratio);
                 for (int ny = std::max(0, y - 1); ny <= std::min(h - 1, y + 1); ++ny) {
                     for (int nx = std::max(0, x - 1); nx <= std::min(w - 1, x + 1); ++nx) {
+                        if (!renderer.hasHexel(nx, ny))
+                            continue;
                         painter.setBrush(renderer.fillColour(position.owner({nx, ny})));
                         painter.drawPolygon(renderer.hexelPolygon(nx, ny));
                     }
@@ -411,7 +413,7 @@ const QImage &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const Ro
             painter.drawImage(r.topLeft(), l.outlines, r);
             std::vector<Hexel> gates;
             for (const Hexel &g : l.gates)
-                if (position.inside(g) && l.bounds[std::size_t(g.y * w + g.x)].intersects(r))
+                if (renderer.hasHexel(g.x, g.y) && l.bounds[std::size_t(g.y * w + g.x)].intersects(r))
                     gates.push_back(g);
             painter.scale(ratio, ratio);
             if (!gates.empty())

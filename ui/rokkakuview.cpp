@@ -435,8 +435,12 @@ void RokkakuView::createSide()
     m_side->setObjectName(QStringLiteral("RokkakuSide"));
     m_side->setAccessibleName(tr("Tournament"));
     m_side->setMinimumWidth(240);
-    // Every tab stays in sight (shortened if need be): behind the tab bar's
-    // scroll arrows the last one (Scores) was easy to miss.
+    // The tabs run down the side: across the top of a side this narrow
+    // (1024x768, 1200x800) the four titles were cut to "Ga…", "Sta…", while
+    // down its height they stay whole. Every tab stays in sight (shortened
+    // only if the side is very short): behind the tab bar's scroll arrows
+    // the last one (Scores) was easy to miss.
+    m_side->setTabPosition(QTabWidget::West);
     m_side->setUsesScrollButtons(false);
     m_side->setElideMode(Qt::ElideRight);
 

@@ -28,6 +28,9 @@ struct GameRecord {
     int rows = 11;
     QString player1; // moves first: Hex vertical, Twixt vertical (SGF White)
     QString player2;
+    // Rokkaku: the names of the game's four teams in game order (player1 and
+    // player2 are the first two), when the file names them.
+    QStringList teamNames;
     QString name;
     QString result; // empty: unknown
     TwixtRules twixtRules = TwixtRules::Standard;

@@ -344,11 +344,18 @@ private slots:
         QCOMPARE(p.owner({0, 0}), -1); // a dog's
         QCOMPARE(p.owner({2, 1}), -1);
         const std::vector<NodeId> line = g.tree.mainLine();
-        // For people: who moved where (teams counted from 1), and what the
-        // turn did; the log's tokens stay moveText.
+        // For people: who moved where (the teams by the tournament's names,
+        // in game order Gamma, Alpha, Délta, Beta), and what the turn did;
+        // the log's tokens stay moveText.
+        QCOMPARE(g.teamNames, (QStringList{"Gamma", "Alpha", QStringLiteral("Délta"), "Beta"}));
         const QString turn1 = replayer->moveNotation(g.tree.moveTag(line[1]), g.tree.moveData(line[1]));
-        QVERIFY2(turn1.startsWith(QStringLiteral("team 1 samurai 1 to 2,1; team 2 samurai 1 to 2,2 \u00b7 2 hexel")),
+        QVERIFY2(turn1.startsWith(QStringLiteral("Gamma samurai 1 to 2,1; Alpha samurai 1 to 2,2 \u00b7 2 hexel")),
                  qPrintable(turn1));
+        // Without names, the teams are counted from 1 in game order.
+        const RokkakuReplayer unnamed(*decodeRokkakuSetup(g.tree.moveData(g.tree.root())));
+        const QString plain = unnamed.moveNotation(g.tree.moveTag(line[1]), g.tree.moveData(line[1]));
+        QVERIFY2(plain.startsWith(QStringLiteral("team 1 samurai 1 to 2,1; team 2 samurai 1 to 2,2 \u00b7 2 hexel")),
+                 qPrintable(plain));
         QVERIFY2(turn1.contains(QStringLiteral(" \u00b7 1 agent")), qPrintable(turn1));
         QVERIFY(!turn1.contains(QStringLiteral("syzygy")));
         QVERIFY(replayer->notationDependsOnPosition());

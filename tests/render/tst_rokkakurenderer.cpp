@@ -13,15 +13,16 @@ using namespace kibitz;
 
 namespace {
 
-// A 6x5 field: team 0's dog at 1,1 (frozen), its samurai 1 at 4,3, every other
-// agent at 5,4; hexel 2,2 owned by team 2, a gate at 0,4.
+// A 6x5 field (rows 0, 2 and 4 hold 5 hexels, rows 1 and 3 hold 6): team 0's
+// dog at 1,1 (frozen), its samurai 1 at 4,3, every other agent at 5,3; hexel
+// 2,2 owned by team 2, a gate at 0,4.
 RokkakuPosition samplePosition()
 {
     RokkakuSetup setup;
     setup.width = 6;
     setup.height = 5;
     setup.gates = {{0, 4}};
-    setup.agents.fill({5, 4});
+    setup.agents.fill({5, 3});
     setup.agents[0] = {1, 1};
     setup.agents[1] = {4, 3};
     RokkakuPosition position(setup);
@@ -67,7 +68,13 @@ private slots:
         for (const auto &[w, h] : {std::pair(1, 1), std::pair(6, 5), std::pair(40, 40), std::pair(7, 2)}) {
             const RokkakuRenderer r(w, h, QRectF(10, 20, 700, 500), options);
             for (int y = 0; y < h; ++y) {
-                for (int x = 0; x < w; ++x) {
+                // The even rows are a hexel shorter: nothing where their last one would be.
+                if (!(y & 1)) {
+                    QVERIFY(!r.hasHexel(w - 1, y));
+                    QCOMPARE(r.hexelAt(r.hexelCenter(w - 1, y)), std::nullopt);
+                }
+                for (int x = 0; x < rokkakuRowLength(w, y); ++x) {
+                    QVERIFY(r.hasHexel(x, y));
                     QCOMPARE(r.hexelAt(r.hexelCenter(x, y)), std::optional<QPoint>(QPoint(x, y)));
                     // Near a corner, still inside.
                     const QPointF corner = r.hexelPolygon(x, y).at(0);
@@ -81,17 +88,62 @@ private slots:
 
     void offsets()
     {
+        // The runtime's field: even rows (row 0 first) shifted half a hexel
+        // right of the odd rows, so (0,0) touches (0,1) and (1,1).
         const RokkakuRenderer rows(6, 5, QRectF(0, 0, 600, 500));
-        // Odd rows shifted right by half a hexel; columns in a row level.
-        QVERIFY(rows.hexelCenter(0, 1).x() > rows.hexelCenter(0, 0).x() + 1);
+        const double step = rows.hexelCenter(1, 1).x() - rows.hexelCenter(0, 1).x();
+        QVERIFY(step > 1);
+        QCOMPARE(rows.hexelCenter(0, 0).x(), rows.hexelCenter(0, 1).x() + step / 2);
+        QCOMPARE(rows.hexelCenter(0, 0).x(), rows.hexelCenter(1, 1).x() - step / 2);
         QCOMPARE(rows.hexelCenter(0, 2).x(), rows.hexelCenter(0, 0).x());
+        QCOMPARE(rows.hexelCenter(0, 3).x(), rows.hexelCenter(0, 1).x());
         QCOMPARE(rows.hexelCenter(1, 0).y(), rows.hexelCenter(0, 0).y());
+        // Neighbours in the runtime's sense are one hexel apart, others not.
+        const auto apart = [](const RokkakuRenderer &r, QPoint a, QPoint b) {
+            return QLineF(r.hexelCenter(a.x(), a.y()), r.hexelCenter(b.x(), b.y())).length() / (r.hexelRadius() * std::sqrt(3.0));
+        };
+        QCOMPARE(qRound(apart(rows, {2, 2}, {2, 1}) * 100), 100);
+        QCOMPARE(qRound(apart(rows, {2, 2}, {3, 3}) * 100), 100);
+        QVERIFY(apart(rows, {2, 2}, {1, 1}) > 1.5);
+        QCOMPARE(qRound(apart(rows, {2, 1}, {1, 0}) * 100), 100);
+        QVERIFY(!rows.hasHexel(5, 0) && rows.hasHexel(5, 1) && !rows.hasHexel(5, 4));
+        // Both ends of an odd row stick out half a hexel beyond the even rows.
+        QVERIFY(rows.hexelCenter(5, 1).x() > rows.hexelCenter(4, 0).x());
+        // Columns: the same field transposed, row y drawn as column y from the
+        // top down, the even columns half a hexel lower.
         RenderOptions options;
         options.rokkakuColumnOffset = true;
         const RokkakuRenderer columns(6, 5, QRectF(0, 0, 600, 500), options);
-        QVERIFY(columns.hexelCenter(1, 0).y() > columns.hexelCenter(0, 0).y() + 1);
-        QCOMPARE(columns.hexelCenter(2, 0).y(), columns.hexelCenter(0, 0).y());
-        QCOMPARE(columns.hexelCenter(0, 1).x(), columns.hexelCenter(0, 0).x());
+        const double down = columns.hexelCenter(1, 1).y() - columns.hexelCenter(0, 1).y();
+        QVERIFY(down > 1);
+        QCOMPARE(columns.hexelCenter(0, 0).y(), columns.hexelCenter(0, 1).y() + down / 2);
+        QCOMPARE(columns.hexelCenter(0, 2).y(), columns.hexelCenter(0, 0).y());
+        QCOMPARE(columns.hexelCenter(0, 1).x() > columns.hexelCenter(0, 0).x(), true);
+        QCOMPARE(columns.hexelCenter(1, 0).x(), columns.hexelCenter(0, 0).x());
+        QCOMPARE(qRound(apart(columns, {2, 2}, {3, 3}) * 100), 100);
+        QVERIFY(apart(columns, {2, 2}, {1, 1}) > 1.5);
+    }
+
+    void noHexelBeyondEvenRows_data()
+    {
+        QTest::addColumn<bool>("columnOffset");
+        QTest::newRow("offset rows") << false;
+        QTest::newRow("offset columns") << true;
+    }
+    void noHexelBeyondEvenRows()
+    {
+        // Where an even row's last hexel would be, the background shows; the
+        // odd row's last hexel is drawn.
+        QFETCH(bool, columnOffset);
+        RenderOptions options;
+        options.rokkakuColumnOffset = columnOffset;
+        options.coordinates = false;
+        const RokkakuPosition position = samplePosition();
+        const QImage image = paint(position, options);
+        const RokkakuRenderer r(6, 5, QRectF(0, 0, 600, 500), options);
+        for (int y : {0, 2, 4})
+            QCOMPARE(pixelAt(image, r.hexelCenter(5, y)).rgb(), options.theme.background.rgb());
+        QCOMPARE(pixelAt(image, r.hexelCenter(5, 1)).rgb(), options.theme.board.rgb());
     }
 
     void pixels_data()

@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -586,7 +587,9 @@ private slots:
                 bool agent = false;
                 for (int a = 0; a < RokkakuAgents; ++a)
                     agent = agent || p.agent(a) == Hexel{x, y};
-                if (agent || p.owner({x, y}) < 0)
+                // The generated log owns hexels past the even rows' ends,
+                // which the runtime's field (and the renderer) has not.
+                if (agent || p.owner({x, y}) < 0 || !renderer.hasHexel(x, y))
                     continue;
                 const QPointF c = renderer.hexelCenter(x, y) * columns.devicePixelRatio();
                 const QColor pixel = columns.pixelColor(c.toPoint());
@@ -843,8 +846,10 @@ private slots:
             // The fills are the same pixels; the antialiased outlines, drawn
             // once over transparency and composed over the fills instead of
             // drawn on them, round their blended edge pixels a little
-            // differently (up to 3 of 255). A missed update differs by far more.
-            QVERIFY2(difference <= 3, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
+            // differently (up to 4 of 255: one pixel where three outlines
+            // meet in the 40x40 columns layout). A missed update differs by
+            // far more.
+            QVERIFY2(difference <= 4, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
         };
         const auto hexelSize = [&] {
             const RokkakuPosition &p = *field->position();
@@ -973,6 +978,34 @@ private slots:
             QVERIFY2(w->isVisible() && w->focusPolicy() != Qt::NoFocus, w->metaObject()->className());
         QCOMPARE(v->action(QStringLiteral("rokkakuInstant"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
         QCOMPARE(v->action(QStringLiteral("rokkakuPlay"))->shortcut(), QKeySequence(Qt::Key_Space));
+    }
+
+    void sideTabsKeepTheirTitles()
+    {
+        // Issue 21 item 5: at 1200x800 and 1024x768 the side's tabs showed
+        // "Ga…", "Sta…"; each tab must be long enough for its whole title.
+        m_window.reset();
+        QSettings().remove(QStringLiteral("window"));
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        open(sample);
+        auto *side = view()->findChild<QTabWidget *>(QStringLiteral("RokkakuSide"));
+        QVERIFY(side);
+        QCOMPARE(side->count(), 4);
+        for (const QSize &size : {QSize(1200, 800), QSize(1024, 768)}) {
+            window()->resize(size);
+            QCoreApplication::processEvents();
+            QTabBar *bar = side->tabBar();
+            const bool vertical = side->tabPosition() == QTabWidget::West || side->tabPosition() == QTabWidget::East;
+            for (int i = 0; i < side->count(); ++i) {
+                const QRect r = bar->tabRect(i);
+                const int along = vertical ? r.height() : r.width();
+                QVERIFY2(along > bar->fontMetrics().horizontalAdvance(side->tabText(i)),
+                         qPrintable(QStringLiteral("%1 at %2x%3: %4 pixels")
+                                        .arg(side->tabText(i)).arg(size.width()).arg(size.height()).arg(along)));
+            }
+        }
     }
 
     void screenshots()

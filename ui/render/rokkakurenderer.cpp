@@ -35,15 +35,25 @@ QColor iceColour(const BoardTheme &theme)
     return isDark(theme) ? QColor(0x9b, 0xe7, 0xff) : QColor(0x00, 0xa3, 0xd9);
 }
 
+// Pointy-topped rows (rokkakuunit): a hexel is sqrt3 wide and 2 high, rows
+// 1.5 apart, the odd rows' hexel x centred at sqrt3 * x and the even rows'
+// half a hexel further right. The column layout is this picture transposed.
+QPointF rowCenter(int x, int y)
+{
+    return QPointF(Sqrt3 * (x + ((y & 1) ? 0.0 : 0.5)), 1.5 * y);
+}
+
+QPointF transposed(const QPointF &p, bool columnOffset)
+{
+    return columnOffset ? QPointF(p.y(), p.x()) : p;
+}
+
 QRectF unitBounds(int width, int height, bool columnOffset)
 {
-    // Pointy-topped rows: a hexel is sqrt3 wide and 2 high, rows 1.5 apart.
-    if (!columnOffset)
-        return QRectF(-Sqrt3 / 2 - LabelMargin, -1 - LabelMargin,
-                      Sqrt3 * (width + (height > 1 ? 0.5 : 0.0)) + LabelMargin + Margin,
+    // The odd rows are the widest: width hexels from -sqrt3/2 on.
+    const QRectF rows(-Sqrt3 / 2 - LabelMargin, -1 - LabelMargin, Sqrt3 * width + LabelMargin + Margin,
                       1.5 * (height - 1) + 2 + LabelMargin + Margin);
-    return QRectF(-1 - LabelMargin, -Sqrt3 / 2 - LabelMargin, 1.5 * (width - 1) + 2 + LabelMargin + Margin,
-                  Sqrt3 * (height + (width > 1 ? 0.5 : 0.0)) + LabelMargin + Margin);
+    return columnOffset ? QRectF(rows.y(), rows.x(), rows.height(), rows.width()) : rows;
 }
 
 } // namespace
@@ -68,9 +78,12 @@ QColor RokkakuRenderer::teamColour(const BoardTheme &theme, int team)
 
 QPointF RokkakuRenderer::unitCenter(int x, int y) const
 {
-    if (!m_options.rokkakuColumnOffset)
-        return QPointF(Sqrt3 * (x + ((y & 1) ? 0.5 : 0.0)), 1.5 * y);
-    return QPointF(1.5 * x, Sqrt3 * (y + ((x & 1) ? 0.5 : 0.0)));
+    return transposed(rowCenter(x, y), m_options.rokkakuColumnOffset);
+}
+
+bool RokkakuRenderer::hasHexel(int x, int y) const
+{
+    return rokkakuHexelExists(m_width, m_height, Hexel{x, y});
 }
 
 QPolygonF RokkakuRenderer::unitHexagon(const QPointF &center, double radius) const
@@ -101,13 +114,14 @@ std::optional<QPoint> RokkakuRenderer::hexelAt(const QPointF &point) const
 {
     // The nearest centre among the hexels around the estimate lies in its hexagon.
     const QPointF u = m_fit.toUnit(point);
-    const int column = m_options.rokkakuColumnOffset ? int(std::lround(u.x() / 1.5)) : int(std::lround(u.x() / Sqrt3));
-    const int row = m_options.rokkakuColumnOffset ? int(std::lround(u.y() / Sqrt3)) : int(std::lround(u.y() / 1.5));
+    const QPointF r = transposed(u, m_options.rokkakuColumnOffset);
+    const int row = int(std::lround(r.y() / 1.5));
+    const int column = int(std::lround(r.x() / Sqrt3));
     std::optional<QPoint> best;
     double bestDistance = 1e9;
     for (int y = row - 1; y <= row + 1; ++y) {
         for (int x = column - 1; x <= column + 1; ++x) {
-            if (x < 0 || y < 0 || x >= m_width || y >= m_height)
+            if (!hasHexel(x, y))
                 continue;
             const QPointF d = unitCenter(x, y) - u;
             const double distance = QPointF::dotProduct(d, d);
@@ -179,7 +193,7 @@ std::array<RokkakuRenderer::AgentSpot, RokkakuAgents> RokkakuRenderer::agentSpot
     std::array<AgentSpot, RokkakuAgents> spots{};
     for (int a = 0; a < RokkakuAgents; ++a) {
         const Hexel h = position.agent(a);
-        if (!position.inside(h) || h.x >= m_width || h.y >= m_height)
+        if (!hasHexel(h.x, h.y))
             continue;
         // The agents on the same hexel, in agent order.
         int n = 0;
@@ -244,7 +258,7 @@ void RokkakuRenderer::paintFills(QPainter &painter, const RokkakuPosition &posit
     painter.setRenderHint(QPainter::Antialiasing, antialiasedFills());
     QColor brush;
     for (int y = 0; y < m_height; ++y) {
-        for (int x = 0; x < m_width; ++x) {
+        for (int x = 0; x < rokkakuRowLength(m_width, y); ++x) {
             const QColor colour = fillColour(position.owner({x, y}));
             if (colour != brush) {
                 brush = colour;
@@ -261,7 +275,7 @@ void RokkakuRenderer::paintOutlines(QPainter &painter) const
     // Every outline in one stroke.
     QPainterPath outlines;
     for (int y = 0; y < m_height; ++y) {
-        for (int x = 0; x < m_width; ++x) {
+        for (int x = 0; x < rokkakuRowLength(m_width, y); ++x) {
             outlines.addPolygon(hexelPolygon(x, y));
             outlines.closeSubpath();
         }
@@ -285,7 +299,7 @@ void RokkakuRenderer::paintGates(QPainter &painter, const std::vector<Hexel> &ga
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(m_options.theme.coordinates, std::max(1.0, m_fit.toTarget(0.14))));
     for (const Hexel &g : gates) {
-        if (g.x < 0 || g.y < 0 || g.x >= m_width || g.y >= m_height)
+        if (!hasHexel(g.x, g.y))
             continue;
         painter.drawPolygon(hexelPolygon(g.x, g.y, 0.72));
     }
@@ -294,19 +308,29 @@ void RokkakuRenderer::paintGates(QPainter &painter, const std::vector<Hexel> &ga
 
 std::vector<QRectF> RokkakuRenderer::coordinateBoxes() const
 {
-    // Along the top and the left, every fifth when hexels are small.
+    // The columns' numbers x above the top row (over hexel (x,0); the last
+    // one, which row 0 lacks, over (x,1) and a little to the right, clear of
+    // the one before, half a hexel away), the rows' numbers y left of
+    // the odd rows' first hexels; every fifth when hexels are small. In the
+    // column layout, transposed: x down the left, y along the top.
     std::vector<QRectF> boxes;
     if (!m_options.coordinates)
         return boxes;
     const int step = hexelRadius() >= 9 ? 1 : 5;
     const double box = m_fit.toTarget(1.6);
+    const bool columns = m_options.rokkakuColumnOffset;
+    const auto add = [&](const QPointF &rowUnit) {
+        const QPointF c = m_fit.toTarget(transposed(rowUnit, columns));
+        boxes.emplace_back(c.x() - box, c.y() - box / 2, 2 * box, box);
+    };
     for (int x = 0; x < m_width; x += step) {
-        const QPointF top = m_fit.toTarget(unitCenter(x, 0) - QPointF(0, m_options.rokkakuColumnOffset ? Sqrt3 / 2 + 0.7 : 1.7));
-        boxes.emplace_back(top.x() - box, top.y() - box / 2, 2 * box, box);
+        const double above = columns ? Sqrt3 / 2 + 1.0 : 1.7;
+        const double along = hasHexel(x, 0) ? rowCenter(x, 0).x() : rowCenter(x, 1).x() + 0.45;
+        add(QPointF(along, -above));
     }
     for (int y = 0; y < m_height; y += step) {
-        const QPointF left = m_fit.toTarget(unitCenter(0, y) - QPointF(m_options.rokkakuColumnOffset ? 1.9 : Sqrt3 / 2 + 0.8, 0));
-        boxes.emplace_back(left.x() - box, left.y() - box / 2, 2 * box, box);
+        const double before = columns ? Sqrt3 / 2 + 0.7 : Sqrt3 / 2 + 0.8;
+        add(QPointF(-before, rowCenter(0, y).y()));
     }
     return boxes;
 }

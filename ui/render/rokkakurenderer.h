@@ -1,9 +1,12 @@
 #pragma once
 
-// RokkakuRenderer: draws a Rokkaku Conquest field. Hexels are pointy-topped
-// hexagons in rows, every odd row shifted half a hexel to the right (or, with
-// RenderOptions::rokkakuColumnOffset, flat-topped in columns, every odd column
-// shifted half a hexel down); (0,0) is at the top left. An owned hexel is
+// RokkakuRenderer: draws a Rokkaku Conquest field as the official runtime
+// lays it out (rokkakuRowLength): pointy-topped hexagons in rows, the odd rows
+// width hexels long and the even rows (row 0 first) a hexel shorter and
+// shifted half a hexel to the right. With RenderOptions::rokkakuColumnOffset
+// the same field is drawn transposed: flat-topped hexagons in columns, column
+// y holding row y's hexels from the top down, the even columns shifted half a
+// hexel down; (0,0) is at the top left either way. An owned hexel is
 // tinted with its team's colour, gates carry an inner ring, the dog is a
 // diamond and the samurai are discs numbered 1-3 in the team's colour, and a
 // frozen agent has an icy ring. Agents sharing a hexel are drawn side by side.
@@ -33,6 +36,8 @@ class RokkakuRenderer {
 public:
     RokkakuRenderer(int width, int height, const QRectF &target, const RenderOptions &options = {});
 
+    // Whether hexel (x, y) is on the field (rokkakuHexelExists).
+    bool hasHexel(int x, int y) const;
     QPointF hexelCenter(int x, int y) const;
     // Centre to corner, in target pixels.
     double hexelRadius() const { return m_fit.toTarget(1.0); }

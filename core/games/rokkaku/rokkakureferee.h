@@ -57,8 +57,8 @@ public:
 
     int width() const { return m_width; }
     int height() const { return m_height; }
-    int rowLength(int y) const { return (y & 1) ? m_width : m_width - 1; }
-    bool exists(Hexel h) const { return h.y >= 0 && h.y < m_height && h.x >= 0 && h.x < rowLength(h.y); }
+    int rowLength(int y) const { return rokkakuRowLength(m_width, y); }
+    bool exists(Hexel h) const { return rokkakuHexelExists(m_width, m_height, h); }
     // The neighbour in direction d (0 upper left, then clockwise), if any.
     std::optional<Hexel> neighbour(Hexel h, int d) const;
     // Where a move in direction d leads: the neighbour, else through a gate.

@@ -13,7 +13,7 @@ std::unique_ptr<RokkakuReplayer> RokkakuReplayer::forGame(const GameRecord &game
     const auto setup = decodeRokkakuSetup(tree.moveData(tree.root()));
     if (!setup)
         return nullptr;
-    return std::make_unique<RokkakuReplayer>(*setup);
+    return std::make_unique<RokkakuReplayer>(*setup, game.teamNames);
 }
 
 QString RokkakuReplayer::moveText(std::uint8_t tag, QByteArrayView data) const
@@ -46,13 +46,21 @@ QString RokkakuReplayer::moveNotation(std::uint8_t tag, QByteArrayView data) con
             continue;
         }
         claimed |= 1u << agent;
-        // Teams counted from 1 in the game's order (the scoreboard's), not
-        // from 0 as the log does.
-        const int team = agent / RokkakuAgentsPerTeam + 1, which = agent % RokkakuAgentsPerTeam;
-        //: %1 a team (1-4 in the game), %2 a hexel "x,y"
-        moves << (which == 0 ? QCoreApplication::translate("RokkakuNotation", "team %1's dog to %2").arg(team).arg(to)
-                             //: %1 a team (1-4 in the game), %2 a samurai (1-3), %3 a hexel "x,y"
-                             : QCoreApplication::translate("RokkakuNotation", "team %1 samurai %2 to %3").arg(team).arg(which).arg(to));
+        const int team = agent / RokkakuAgentsPerTeam, which = agent % RokkakuAgentsPerTeam;
+        const QString name = m_teamNames.value(team);
+        if (name.isEmpty()) {
+            // Teams counted from 1 in the game's order (the scoreboard's), not
+            // from 0 as the log does.
+            //: %1 a team (1-4 in the game), %2 a hexel "x,y"
+            moves << (which == 0 ? QCoreApplication::translate("RokkakuNotation", "team %1's dog to %2").arg(team + 1).arg(to)
+                                 //: %1 a team (1-4 in the game), %2 a samurai (1-3), %3 a hexel "x,y"
+                                 : QCoreApplication::translate("RokkakuNotation", "team %1 samurai %2 to %3").arg(team + 1).arg(which).arg(to));
+        } else {
+            //: %1 a team's name, %2 a hexel "x,y"
+            moves << (which == 0 ? QCoreApplication::translate("RokkakuNotation", "%1's dog to %2").arg(name, to)
+                                 //: %1 a team's name, %2 a samurai (1-3), %3 a hexel "x,y"
+                                 : QCoreApplication::translate("RokkakuNotation", "%1 samurai %2 to %3").arg(name, QString::number(which), to));
+        }
     }
     QStringList parts;
     parts << (moves.isEmpty() ? QCoreApplication::translate("RokkakuNotation", "no agent moves") : moves.join(QStringLiteral("; ")));

@@ -41,6 +41,19 @@ struct Hexel {
     bool operator==(const Hexel &) const = default;
 };
 
+// The official runtime's field (runtime/field.cc): row y holds width-1
+// hexels when y is even and width when it is odd, and the even rows lie half
+// a hexel to the right of the odd ones, so hexel (x, y) of an even row
+// touches (x, y+-1) and (x+1, y+-1).
+inline constexpr int rokkakuRowLength(int width, int y)
+{
+    return (y & 1) ? width : width - 1;
+}
+inline constexpr bool rokkakuHexelExists(int width, int height, Hexel h)
+{
+    return h.y >= 0 && h.y < height && h.x >= 0 && h.x < rokkakuRowLength(width, h.y);
+}
+
 struct RokkakuSetup {
     std::array<int, RokkakuTeams> teams{}; // tournament team numbers, in game order
     int maxTurns = 0;
