@@ -740,11 +740,14 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
     view->setFlipped(settings().value(QStringLiteral("view/flip/") + view->flipFamily(), false).toBool());
     view->setRenderOptions(optionsFor(view));
     // An empty message: what the view said last is no longer true.
-    connect(view, &DocumentView::statusMessage, this, [this](const QString &message) {
-        if (message.isEmpty())
+    connect(view, &DocumentView::statusMessage, this, [this, view](const QString &message) {
+        if (message.isEmpty()) {
             statusBar()->clearMessage();
-        else
+            m_viewMessage = {};
+        } else {
             showStatus(message);
+            m_viewMessage = {view, message};
+        }
     });
     m_undoGroup->addStack(document->undoStack());
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
@@ -847,6 +850,12 @@ void MainWindow::currentTabChanged(int)
     DocumentView *view = currentDocumentView();
     if (view)
         view->setFocus();
+    // What another tab's view said is about that tab: it goes with it (a
+    // message of the window's own, shown since, stays).
+    if (m_viewMessage.view != view && !m_viewMessage.text.isEmpty()
+        && statusBar()->currentMessage() == m_viewMessage.text)
+        statusBar()->clearMessage();
+    m_viewMessage = {};
     // The View menu shows this tab's flip.
     m_renderOptions.flipped = view && view->isFlipped();
     syncBoardOptionActions();

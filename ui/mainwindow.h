@@ -326,6 +326,13 @@ private:
     bool m_dark = false;
     Preferences m_preferences;
     QPointer<PreferencesDialog> m_preferencesDialog;
+    // The status bar message a document view gave last, cleared when another
+    // tab is shown.
+    struct ViewMessage {
+        QPointer<DocumentView> view;
+        QString text;
+    };
+    ViewMessage m_viewMessage;
     QList<QAction *> m_menuActions; // made by createActions outside the menus
     QList<QAction *> m_themeActions;
     QLabel *m_findLabel = nullptr;

@@ -32,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QTabWidget>
 #include <QtTest>
 
 using namespace kibitz;
@@ -415,6 +416,20 @@ private slots:
         document()->setGameIndex(1);
         QVERIFY2(view()->message().isEmpty(), qPrintable(view()->message()));
         QVERIFY2(status->currentMessage().isEmpty(), qPrintable(status->currentMessage()));
+        // A message of this tab's view leaves the status bar when another tab
+        // is shown.
+        QVERIFY(view()->setRoll({5, 2}));
+        QVERIFY(view()->playTyped(QStringLiteral("13/8 13/11")));
+        QVERIFY(status->currentMessage().startsWith(QStringLiteral("Added the variation")));
+        auto *tabs = window()->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        const int matchTab = tabs->currentIndex();
+        QString error;
+        QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame"), &error), qPrintable(error));
+        QVERIFY(tabs->currentIndex() != matchTab);
+        QVERIFY2(!status->currentMessage().startsWith(QStringLiteral("Added the variation")),
+                 qPrintable(status->currentMessage()));
+        tabs->setCurrentIndex(matchTab);
         // Play at the end of the line: nothing to play; at Start that is not so.
         document()->goToEndOfLine();
         view()->setAutoplay(true);
