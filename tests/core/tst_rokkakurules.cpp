@@ -126,7 +126,7 @@ private slots:
                 QVERIFY(record);
                 sawTeams = sawTeams || !record->siegeTeams.empty() || !record->occupationTeams.empty();
                 const auto problem = referee.playTurn(*record);
-                QVERIFY2(!problem, qPrintable(QStringLiteral("game %1, turn %2: %3").arg(g + 1).arg(turn).arg(problem->message)));
+                QVERIFY2(!problem, qPrintable(QStringLiteral("game %1, turn %2: %3").arg(g + 1).arg(turn).arg(problem ? problem->message : QString())));
                 const std::array<int, 4> areas = referee.areas();
                 QVERIFY(areaComment < writtenAreas.size());
                 for (std::size_t t = 0; t < 4; ++t)
