@@ -193,8 +193,10 @@ bool readHexel(Scanner &s, Hexel &h, const char *what)
     return s.number(h.x, what) && s.number(h.y, what);
 }
 
+// A count, then each group's size and hexels; with `teams`, each group's
+// team (`teamWhat`) before its size.
 bool readGroups(Scanner &s, std::vector<std::vector<Hexel>> &groups, const char *countWhat, const char *sizeWhat,
-                const char *hexelWhat)
+                const char *hexelWhat, std::vector<int> *teams = nullptr, const char *teamWhat = nullptr)
 {
     // Grown as the numbers come, like readList.
     int count = 0;
@@ -202,6 +204,12 @@ bool readGroups(Scanner &s, std::vector<std::vector<Hexel>> &groups, const char 
         return false;
     groups.clear();
     for (int i = 0; i < count; ++i) {
+        if (teams) {
+            int team = 0;
+            if (!s.number(team, teamWhat))
+                return false;
+            teams->push_back(team);
+        }
         int size = 0;
         if (!s.number(size, sizeWhat))
             return false;
@@ -232,30 +240,13 @@ bool readList(Scanner &s, std::vector<T> &list, const char *countWhat, auto read
     return true;
 }
 
+// In the runtime's form (withTeams) each siege and occupation starts with its
+// team; readGroups reads the rest of each group.
 bool readTeamGroups(Scanner &s, std::vector<std::vector<Hexel>> &groups, std::vector<int> &teams, bool withTeams,
                     const char *countWhat, const char *teamWhat, const char *sizeWhat, const char *hexelWhat)
 {
     teams.clear();
-    if (!withTeams)
-        return readGroups(s, groups, countWhat, sizeWhat, hexelWhat);
-    int count = 0;
-    if (!s.number(count, countWhat))
-        return false;
-    groups.clear();
-    for (int i = 0; i < count; ++i) {
-        int team = 0;
-        int size = 0;
-        if (!s.number(team, teamWhat) || !s.number(size, sizeWhat))
-            return false;
-        teams.push_back(team);
-        groups.emplace_back();
-        for (int k = 0; k < size; ++k) {
-            groups.back().emplace_back();
-            if (!readHexel(s, groups.back().back(), hexelWhat))
-                return false;
-        }
-    }
-    return true;
+    return readGroups(s, groups, countWhat, sizeWhat, hexelWhat, withTeams ? &teams : nullptr, teamWhat);
 }
 
 // The sieges and the continental occupations that end a turn record.
