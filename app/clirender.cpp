@@ -8,7 +8,7 @@
 #include "formats/registry.h"
 #include "render/boardexport.h"
 #include "render/boardpicture.h"
-#include "render/rokkakurenderer.h"
+#include "render/rokkaku/rokkakurenderer.h"
 #include "games/rokkaku/rokkakureplayer.h"
 
 #include <QCoreApplication>

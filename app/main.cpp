@@ -1,9 +1,9 @@
 // kibitz: the desktop application. Opens every file named on the command
 // line; with none, what the preferences say (the start page by default).
 
-#include "mainwindow.h"
-#include "preferences.h"
-#include "translations.h"
+#include "window/mainwindow.h"
+#include "settings/preferences.h"
+#include "settings/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

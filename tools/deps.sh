@@ -13,7 +13,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
   libgl-dev
   xvfb xauth x11-utils imagemagick
-  dbus-daemon at-spi2-core # a D-Bus session and the AT-SPI bus: the accessibility events test (tests/ui/accessibility_events.sh)
+  dbus-daemon at-spi2-core # a D-Bus session and the AT-SPI bus: the accessibility events test (tests/ui/window/accessibility_events.sh)
   appstream desktop-file-utils shared-mime-info dpkg-dev file
   gnubg
 )

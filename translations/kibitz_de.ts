@@ -543,7 +543,159 @@
     </message>
 </context>
 <context>
-    <name>BoardDescription</name>
+    <name>BoardExport</name>
+    <message>
+        <source>the image could not be produced</source>
+        <translation>Das Bild konnte nicht erzeugt werden</translation>
+    </message>
+    <message>
+        <source>Board drawn by Kibitz</source>
+        <translation>Von Kibitz gezeichnetes Brett</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPicture</name>
+    <message>
+        <source>not a backgammon event</source>
+        <translation>kein Backgammon-Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 games have no board picture</source>
+        <translation>%1-Partien haben kein Brettbild</translation>
+    </message>
+    <message>
+        <source>the board has no cells</source>
+        <translation>Das Brett hat keine Felder</translation>
+    </message>
+    <message>
+        <source>no such node in the game tree</source>
+        <translation>Dieser Knoten ist nicht im Spielbaum</translation>
+    </message>
+</context>
+<context>
+    <name>FormatRegistry</name>
+    <message>
+        <source>unrecognised file format</source>
+        <translation>unbekanntes Dateiformat</translation>
+    </message>
+    <message>
+        <source>reading %1 files is not supported</source>
+        <translation>Das Lesen von %1-Dateien wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
+        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>Die Datei ist %1 groß (%2 Bytes), zu groß für die %3 Arbeitsspeicher dieses Computers: Dateien bis %4 können geöffnet werden</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
+        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>Die Datei ist %1 groß (%2 Bytes), zu groß für eine Partieaufzeichnung: Dateien bis %3 können geöffnet werden</translation>
+    </message>
+    <message>
+        <source>there is no game to write</source>
+        <translation>Es gibt keine Partie zum Schreiben</translation>
+    </message>
+    <message>
+        <source>a Jgame file holds one game; this file has %1</source>
+        <translation>Eine Jgame-Datei enthält eine Partie; diese Datei hat %1</translation>
+    </message>
+    <message>
+        <source>writing %1 files is not supported</source>
+        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
+        <translation>Das Schreiben von %1-Dateien wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup in %1: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Die Sicherungskopie %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>writing was cancelled</source>
+        <translation>Das Schreiben wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Jgame</source>
+        <translation>Jgame</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays</source>
+        <translation>bgammon.org-Wiederholungen</translation>
+    </message>
+    <message>
+        <source>SGF</source>
+        <translation>SGF</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs</source>
+        <translation>Rokkaku-Protokolle</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches</source>
+        <translation>Jellyfish-Matches</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games</source>
+        <translation>T1j-Twixt-Partien</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
+        <translation>Partieaufzeichnungen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Set evaluation</source>
+        <translation>Bewertung setzen</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Paste variation</source>
+        <translation>Variante einfügen</translation>
+    </message>
+    <message>
+        <source>Edit game info</source>
+        <translation>Partieinformationen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>HexPosition</name>
+    <message>
+        <source>the cell is outside the board</source>
+        <translation>Das Feld liegt außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>the cell is already occupied</source>
+        <translation>Das Feld ist bereits besetzt</translation>
+    </message>
+    <message>
+        <source>the player must be 1 or 2</source>
+        <translation>Der Spieler muss 1 oder 2 sein</translation>
+    </message>
+    <message>
+        <source>a swap needs exactly one stone on the board</source>
+        <translation>Ein Tausch setzt genau einen Stein auf dem Brett voraus</translation>
+    </message>
+    <message>
+        <source>the move data is malformed</source>
+        <translation>Die Zugdaten sind fehlerhaft</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtDescription</name>
     <message>
         <source>Hex</source>
         <translation>Hex</translation>
@@ -747,158 +899,6 @@
     <message>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
-    </message>
-</context>
-<context>
-    <name>BoardExport</name>
-    <message>
-        <source>the image could not be produced</source>
-        <translation>Das Bild konnte nicht erzeugt werden</translation>
-    </message>
-    <message>
-        <source>Board drawn by Kibitz</source>
-        <translation>Von Kibitz gezeichnetes Brett</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPicture</name>
-    <message>
-        <source>not a backgammon event</source>
-        <translation>kein Backgammon-Ereignis</translation>
-    </message>
-    <message>
-        <source>%1 games have no board picture</source>
-        <translation>%1-Partien haben kein Brettbild</translation>
-    </message>
-    <message>
-        <source>the board has no cells</source>
-        <translation>Das Brett hat keine Felder</translation>
-    </message>
-    <message>
-        <source>no such node in the game tree</source>
-        <translation>Dieser Knoten ist nicht im Spielbaum</translation>
-    </message>
-</context>
-<context>
-    <name>FormatRegistry</name>
-    <message>
-        <source>unrecognised file format</source>
-        <translation>unbekanntes Dateiformat</translation>
-    </message>
-    <message>
-        <source>reading %1 files is not supported</source>
-        <translation>Das Lesen von %1-Dateien wird nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
-    </message>
-    <message>
-        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
-        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
-        <translation>Die Datei ist %1 groß (%2 Bytes), zu groß für die %3 Arbeitsspeicher dieses Computers: Dateien bis %4 können geöffnet werden</translation>
-    </message>
-    <message>
-        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
-        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
-        <translation>Die Datei ist %1 groß (%2 Bytes), zu groß für eine Partieaufzeichnung: Dateien bis %3 können geöffnet werden</translation>
-    </message>
-    <message>
-        <source>there is no game to write</source>
-        <translation>Es gibt keine Partie zum Schreiben</translation>
-    </message>
-    <message>
-        <source>a Jgame file holds one game; this file has %1</source>
-        <translation>Eine Jgame-Datei enthält eine Partie; diese Datei hat %1</translation>
-    </message>
-    <message>
-        <source>writing %1 files is not supported</source>
-        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
-        <translation>Das Schreiben von %1-Dateien wird nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>cannot keep a backup in %1: %2</source>
-        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Die Sicherungskopie %1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>writing was cancelled</source>
-        <translation>Das Schreiben wurde abgebrochen</translation>
-    </message>
-    <message>
-        <source>Jgame</source>
-        <translation>Jgame</translation>
-    </message>
-    <message>
-        <source>bgammon.org replays</source>
-        <translation>bgammon.org-Wiederholungen</translation>
-    </message>
-    <message>
-        <source>SGF</source>
-        <translation>SGF</translation>
-    </message>
-    <message>
-        <source>Rokkaku logs</source>
-        <translation>Rokkaku-Protokolle</translation>
-    </message>
-    <message>
-        <source>Jellyfish matches</source>
-        <translation>Jellyfish-Matches</translation>
-    </message>
-    <message>
-        <source>T1j Twixt games</source>
-        <translation>T1j-Twixt-Partien</translation>
-    </message>
-    <message>
-        <source>Game records (%1)</source>
-        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
-        <translation>Partieaufzeichnungen (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>GameDocument</name>
-    <message>
-        <source>Edit comment</source>
-        <translation>Kommentar bearbeiten</translation>
-    </message>
-    <message>
-        <source>Set evaluation</source>
-        <translation>Bewertung setzen</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Variante löschen</translation>
-    </message>
-    <message>
-        <source>Paste variation</source>
-        <translation>Variante einfügen</translation>
-    </message>
-    <message>
-        <source>Edit game info</source>
-        <translation>Partieinformationen bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>HexPosition</name>
-    <message>
-        <source>the cell is outside the board</source>
-        <translation>Das Feld liegt außerhalb des Bretts</translation>
-    </message>
-    <message>
-        <source>the cell is already occupied</source>
-        <translation>Das Feld ist bereits besetzt</translation>
-    </message>
-    <message>
-        <source>the player must be 1 or 2</source>
-        <translation>Der Spieler muss 1 oder 2 sein</translation>
-    </message>
-    <message>
-        <source>a swap needs exactly one stone on the board</source>
-        <translation>Ein Tausch setzt genau einen Stein auf dem Brett voraus</translation>
-    </message>
-    <message>
-        <source>the move data is malformed</source>
-        <translation>Die Zugdaten sind fehlerhaft</translation>
     </message>
 </context>
 <context>
@@ -3035,88 +3035,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardView</name>
-    <message>
-        <source>Kibitz cannot show a board for this game yet.</source>
-        <translation>Kibitz kann für diese Partie noch kein Brett anzeigen.</translation>
-    </message>
-    <message>
-        <source>Illegal move: %1</source>
-        <translation>Ungültiger Zug: %1</translation>
-    </message>
-    <message>
-        <source>Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter plays the move, Escape cancels.</source>
-        <translation>Brücken von Hand: Eine Brücke anklicken, um sie zu entfernen, einen Stift, um seine Brücken hinzuzufügen; Strg-Klick oder Eingabe spielt den Zug, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <source>no position</source>
-        <translation>keine Stellung</translation>
-    </message>
-    <message>
-        <source>Cannot place a peg there: %1</source>
-        <translation>Dort kann kein Stift gesetzt werden: %1</translation>
-    </message>
-    <message>
-        <source>Manual linking started</source>
-        <translation>Brücken von Hand begonnen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n link(s) added</source>
-        <translation>
-            <numerusform>%n Brücke hinzugefügt</numerusform>
-            <numerusform>%n Brücken hinzugefügt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No link can be added to that peg</source>
-        <translation>An diesen Stift kann keine Brücke angefügt werden</translation>
-    </message>
-    <message>
-        <source>Only your own links can be removed</source>
-        <translation>Nur eigene Brücken können entfernt werden</translation>
-    </message>
-    <message>
-        <source>Manual linking cancelled</source>
-        <translation>Brücken von Hand abgebrochen</translation>
-    </message>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
-    </message>
-    <message>
-        <source>The shown position has an illegal move before it: %1</source>
-        <translation>Vor der gezeigten Stellung steht ein ungültiger Zug: %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
-        <translation>&quot;%1&quot; ist kein Feld: Schreiben Sie Spaltenbuchstaben und Zeilennummer, etwa %2.</translation>
-    </message>
-    <message>
-        <source>%1 is not on this %2 by %3 board.</source>
-        <translation>%1 liegt nicht auf diesem Brett mit %2 mal %3.</translation>
-    </message>
-    <message>
-        <source>%1 is taken.</source>
-        <translation>%1 ist besetzt.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played here.</source>
-        <translation>%1 kann hier nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <source>Link taken back</source>
-        <translation>Brücke zurückgenommen</translation>
-    </message>
-    <message>
-        <source>Link kept</source>
-        <translation>Brücke bleibt</translation>
-    </message>
-    <message>
-        <source>Link removed</source>
-        <translation>Brücke entfernt</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::CommentPanel</name>
     <message>
         <source>No comment</source>
@@ -3494,6 +3412,88 @@
     <message>
         <source>Game Tree</source>
         <translation>Spielbaum</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::HexTwixtView</name>
+    <message>
+        <source>Kibitz cannot show a board for this game yet.</source>
+        <translation>Kibitz kann für diese Partie noch kein Brett anzeigen.</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Ungültiger Zug: %1</translation>
+    </message>
+    <message>
+        <source>Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter plays the move, Escape cancels.</source>
+        <translation>Brücken von Hand: Eine Brücke anklicken, um sie zu entfernen, einen Stift, um seine Brücken hinzuzufügen; Strg-Klick oder Eingabe spielt den Zug, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>no position</source>
+        <translation>keine Stellung</translation>
+    </message>
+    <message>
+        <source>Cannot place a peg there: %1</source>
+        <translation>Dort kann kein Stift gesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>Manual linking started</source>
+        <translation>Brücken von Hand begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) added</source>
+        <translation>
+            <numerusform>%n Brücke hinzugefügt</numerusform>
+            <numerusform>%n Brücken hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No link can be added to that peg</source>
+        <translation>An diesen Stift kann keine Brücke angefügt werden</translation>
+    </message>
+    <message>
+        <source>Only your own links can be removed</source>
+        <translation>Nur eigene Brücken können entfernt werden</translation>
+    </message>
+    <message>
+        <source>Manual linking cancelled</source>
+        <translation>Brücken von Hand abgebrochen</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it: %1</source>
+        <translation>Vor der gezeigten Stellung steht ein ungültiger Zug: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
+        <translation>&quot;%1&quot; ist kein Feld: Schreiben Sie Spaltenbuchstaben und Zeilennummer, etwa %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this %2 by %3 board.</source>
+        <translation>%1 liegt nicht auf diesem Brett mit %2 mal %3.</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 ist besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played here.</source>
+        <translation>%1 kann hier nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>Brücke zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>Brücke bleibt</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>Brücke entfernt</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>BoardDescription</name>
+    <name>HexTwixtDescription</name>
     <message numerus="yes">
         <source>%1: %n peg(s): %2.</source>
         <translation>
@@ -100,16 +100,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardView</name>
-    <message numerus="yes">
-        <source>%n link(s) added</source>
-        <translation>
-            <numerusform>%n link added</numerusform>
-            <numerusform>%n links added</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>kibitz::EvaluationGraph</name>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
@@ -151,6 +141,16 @@
         <translation>
             <numerusform>%n variation</numerusform>
             <numerusform>%n variations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::HexTwixtView</name>
+    <message numerus="yes">
+        <source>%n link(s) added</source>
+        <translation>
+            <numerusform>%n link added</numerusform>
+            <numerusform>%n links added</numerusform>
         </translation>
     </message>
 </context>

@@ -543,7 +543,159 @@
     </message>
 </context>
 <context>
-    <name>BoardDescription</name>
+    <name>BoardExport</name>
+    <message>
+        <source>the image could not be produced</source>
+        <translation>l’image n’a pas pu être produite</translation>
+    </message>
+    <message>
+        <source>Board drawn by Kibitz</source>
+        <translation>Plateau dessiné par Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPicture</name>
+    <message>
+        <source>not a backgammon event</source>
+        <translation>pas un événement de backgammon</translation>
+    </message>
+    <message>
+        <source>%1 games have no board picture</source>
+        <translation>les parties de %1 n’ont pas d’image de plateau</translation>
+    </message>
+    <message>
+        <source>the board has no cells</source>
+        <translation>le plateau n’a aucune case</translation>
+    </message>
+    <message>
+        <source>no such node in the game tree</source>
+        <translation>ce nœud n’existe pas dans l’arbre de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>FormatRegistry</name>
+    <message>
+        <source>unrecognised file format</source>
+        <translation>format de fichier non reconnu</translation>
+    </message>
+    <message>
+        <source>reading %1 files is not supported</source>
+        <translation>la lecture des fichiers %1 n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
+        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>le fichier fait %1 (%2 octets), trop pour les %3 de mémoire de cet ordinateur : les fichiers jusqu’à %4 peuvent être ouverts</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
+        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>le fichier fait %1 (%2 octets), trop pour un enregistrement de parties : les fichiers jusqu’à %3 peuvent être ouverts</translation>
+    </message>
+    <message>
+        <source>there is no game to write</source>
+        <translation>il n’y a aucune partie à écrire</translation>
+    </message>
+    <message>
+        <source>a Jgame file holds one game; this file has %1</source>
+        <translation>un fichier Jgame contient une seule partie ; ce fichier en a %1</translation>
+    </message>
+    <message>
+        <source>writing %1 files is not supported</source>
+        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
+        <translation>l’écriture des fichiers %1 n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup in %1: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
+        <translation>impossible de garder une sauvegarde dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>writing was cancelled</source>
+        <translation>l’écriture a été annulée</translation>
+    </message>
+    <message>
+        <source>Jgame</source>
+        <translation>Jgame</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays</source>
+        <translation>Parties rejouables bgammon.org</translation>
+    </message>
+    <message>
+        <source>SGF</source>
+        <translation>SGF</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs</source>
+        <translation>Journaux Rokkaku</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches</source>
+        <translation>Matchs Jellyfish</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games</source>
+        <translation>Parties de Twixt T1j</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
+        <translation>Parties enregistrées (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Set evaluation</source>
+        <translation>Définir l’évaluation</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Paste variation</source>
+        <translation>Coller la variante</translation>
+    </message>
+    <message>
+        <source>Edit game info</source>
+        <translation>Modifier les informations de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>HexPosition</name>
+    <message>
+        <source>the cell is outside the board</source>
+        <translation>la case est hors du plateau</translation>
+    </message>
+    <message>
+        <source>the cell is already occupied</source>
+        <translation>la case est déjà occupée</translation>
+    </message>
+    <message>
+        <source>the player must be 1 or 2</source>
+        <translation>le joueur doit être 1 ou 2</translation>
+    </message>
+    <message>
+        <source>a swap needs exactly one stone on the board</source>
+        <translation>un échange exige exactement une pierre sur le plateau</translation>
+    </message>
+    <message>
+        <source>the move data is malformed</source>
+        <translation>les données du coup sont mal formées</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtDescription</name>
     <message>
         <source>Hex</source>
         <translation>Hex</translation>
@@ -747,158 +899,6 @@
     <message>
         <source>%1 to move.</source>
         <translation>À %1 de jouer.</translation>
-    </message>
-</context>
-<context>
-    <name>BoardExport</name>
-    <message>
-        <source>the image could not be produced</source>
-        <translation>l’image n’a pas pu être produite</translation>
-    </message>
-    <message>
-        <source>Board drawn by Kibitz</source>
-        <translation>Plateau dessiné par Kibitz</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPicture</name>
-    <message>
-        <source>not a backgammon event</source>
-        <translation>pas un événement de backgammon</translation>
-    </message>
-    <message>
-        <source>%1 games have no board picture</source>
-        <translation>les parties de %1 n’ont pas d’image de plateau</translation>
-    </message>
-    <message>
-        <source>the board has no cells</source>
-        <translation>le plateau n’a aucune case</translation>
-    </message>
-    <message>
-        <source>no such node in the game tree</source>
-        <translation>ce nœud n’existe pas dans l’arbre de la partie</translation>
-    </message>
-</context>
-<context>
-    <name>FormatRegistry</name>
-    <message>
-        <source>unrecognised file format</source>
-        <translation>format de fichier non reconnu</translation>
-    </message>
-    <message>
-        <source>reading %1 files is not supported</source>
-        <translation>la lecture des fichiers %1 n’est pas prise en charge</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 octets</translation>
-    </message>
-    <message>
-        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
-        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
-        <translation>le fichier fait %1 (%2 octets), trop pour les %3 de mémoire de cet ordinateur : les fichiers jusqu’à %4 peuvent être ouverts</translation>
-    </message>
-    <message>
-        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
-        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
-        <translation>le fichier fait %1 (%2 octets), trop pour un enregistrement de parties : les fichiers jusqu’à %3 peuvent être ouverts</translation>
-    </message>
-    <message>
-        <source>there is no game to write</source>
-        <translation>il n’y a aucune partie à écrire</translation>
-    </message>
-    <message>
-        <source>a Jgame file holds one game; this file has %1</source>
-        <translation>un fichier Jgame contient une seule partie ; ce fichier en a %1</translation>
-    </message>
-    <message>
-        <source>writing %1 files is not supported</source>
-        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
-        <translation>l’écriture des fichiers %1 n’est pas prise en charge</translation>
-    </message>
-    <message>
-        <source>cannot keep a backup in %1: %2</source>
-        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
-        <translation>impossible de garder une sauvegarde dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>writing was cancelled</source>
-        <translation>l’écriture a été annulée</translation>
-    </message>
-    <message>
-        <source>Jgame</source>
-        <translation>Jgame</translation>
-    </message>
-    <message>
-        <source>bgammon.org replays</source>
-        <translation>Parties rejouables bgammon.org</translation>
-    </message>
-    <message>
-        <source>SGF</source>
-        <translation>SGF</translation>
-    </message>
-    <message>
-        <source>Rokkaku logs</source>
-        <translation>Journaux Rokkaku</translation>
-    </message>
-    <message>
-        <source>Jellyfish matches</source>
-        <translation>Matchs Jellyfish</translation>
-    </message>
-    <message>
-        <source>T1j Twixt games</source>
-        <translation>Parties de Twixt T1j</translation>
-    </message>
-    <message>
-        <source>Game records (%1)</source>
-        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
-        <translation>Parties enregistrées (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>GameDocument</name>
-    <message>
-        <source>Edit comment</source>
-        <translation>Modifier le commentaire</translation>
-    </message>
-    <message>
-        <source>Set evaluation</source>
-        <translation>Définir l’évaluation</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Supprimer la variante</translation>
-    </message>
-    <message>
-        <source>Paste variation</source>
-        <translation>Coller la variante</translation>
-    </message>
-    <message>
-        <source>Edit game info</source>
-        <translation>Modifier les informations de la partie</translation>
-    </message>
-</context>
-<context>
-    <name>HexPosition</name>
-    <message>
-        <source>the cell is outside the board</source>
-        <translation>la case est hors du plateau</translation>
-    </message>
-    <message>
-        <source>the cell is already occupied</source>
-        <translation>la case est déjà occupée</translation>
-    </message>
-    <message>
-        <source>the player must be 1 or 2</source>
-        <translation>le joueur doit être 1 ou 2</translation>
-    </message>
-    <message>
-        <source>a swap needs exactly one stone on the board</source>
-        <translation>un échange exige exactement une pierre sur le plateau</translation>
-    </message>
-    <message>
-        <source>the move data is malformed</source>
-        <translation>les données du coup sont mal formées</translation>
     </message>
 </context>
 <context>
@@ -3035,88 +3035,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardView</name>
-    <message>
-        <source>Kibitz cannot show a board for this game yet.</source>
-        <translation>Kibitz ne sait pas encore afficher de plateau pour cette partie.</translation>
-    </message>
-    <message>
-        <source>Illegal move: %1</source>
-        <translation>Coup illégal : %1</translation>
-    </message>
-    <message>
-        <source>Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter plays the move, Escape cancels.</source>
-        <translation>Liens à la main : cliquez sur un lien pour le retirer, sur un pion pour ajouter ses liens ; Ctrl-clic ou Entrée joue le coup, Échap annule.</translation>
-    </message>
-    <message>
-        <source>no position</source>
-        <translation>aucune position</translation>
-    </message>
-    <message>
-        <source>Cannot place a peg there: %1</source>
-        <translation>Impossible de placer un pion ici : %1</translation>
-    </message>
-    <message>
-        <source>Manual linking started</source>
-        <translation>Liens à la main commencés</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n link(s) added</source>
-        <translation>
-            <numerusform>%n lien ajouté</numerusform>
-            <numerusform>%n liens ajoutés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No link can be added to that peg</source>
-        <translation>Aucun lien ne peut être ajouté à ce pion</translation>
-    </message>
-    <message>
-        <source>Only your own links can be removed</source>
-        <translation>Seuls vos propres liens peuvent être retirés</translation>
-    </message>
-    <message>
-        <source>Manual linking cancelled</source>
-        <translation>Liens à la main annulés</translation>
-    </message>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
-    </message>
-    <message>
-        <source>The shown position has an illegal move before it: %1</source>
-        <translation>La position affichée est précédée d’un coup illégal : %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
-        <translation>&quot;%1&quot; n’est pas une case : écrivez ses lettres de colonne et son numéro de rangée, comme %2.</translation>
-    </message>
-    <message>
-        <source>%1 is not on this %2 by %3 board.</source>
-        <translation>%1 n’est pas sur ce plateau de %2 sur %3.</translation>
-    </message>
-    <message>
-        <source>%1 is taken.</source>
-        <translation>%1 est occupée.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played here.</source>
-        <translation>%1 ne peut pas être joué ici.</translation>
-    </message>
-    <message>
-        <source>Link taken back</source>
-        <translation>Lien repris</translation>
-    </message>
-    <message>
-        <source>Link kept</source>
-        <translation>Lien conservé</translation>
-    </message>
-    <message>
-        <source>Link removed</source>
-        <translation>Lien retiré</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::CommentPanel</name>
     <message>
         <source>No comment</source>
@@ -3494,6 +3412,88 @@
     <message>
         <source>Game Tree</source>
         <translation>Arbre de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::HexTwixtView</name>
+    <message>
+        <source>Kibitz cannot show a board for this game yet.</source>
+        <translation>Kibitz ne sait pas encore afficher de plateau pour cette partie.</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Coup illégal : %1</translation>
+    </message>
+    <message>
+        <source>Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter plays the move, Escape cancels.</source>
+        <translation>Liens à la main : cliquez sur un lien pour le retirer, sur un pion pour ajouter ses liens ; Ctrl-clic ou Entrée joue le coup, Échap annule.</translation>
+    </message>
+    <message>
+        <source>no position</source>
+        <translation>aucune position</translation>
+    </message>
+    <message>
+        <source>Cannot place a peg there: %1</source>
+        <translation>Impossible de placer un pion ici : %1</translation>
+    </message>
+    <message>
+        <source>Manual linking started</source>
+        <translation>Liens à la main commencés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) added</source>
+        <translation>
+            <numerusform>%n lien ajouté</numerusform>
+            <numerusform>%n liens ajoutés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No link can be added to that peg</source>
+        <translation>Aucun lien ne peut être ajouté à ce pion</translation>
+    </message>
+    <message>
+        <source>Only your own links can be removed</source>
+        <translation>Seuls vos propres liens peuvent être retirés</translation>
+    </message>
+    <message>
+        <source>Manual linking cancelled</source>
+        <translation>Liens à la main annulés</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it: %1</source>
+        <translation>La position affichée est précédée d’un coup illégal : %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
+        <translation>&quot;%1&quot; n’est pas une case : écrivez ses lettres de colonne et son numéro de rangée, comme %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this %2 by %3 board.</source>
+        <translation>%1 n’est pas sur ce plateau de %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 est occupée.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played here.</source>
+        <translation>%1 ne peut pas être joué ici.</translation>
+    </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>Lien repris</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>Lien conservé</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>Lien retiré</translation>
     </message>
 </context>
 <context>

@@ -543,7 +543,159 @@
     </message>
 </context>
 <context>
-    <name>BoardDescription</name>
+    <name>BoardExport</name>
+    <message>
+        <source>the image could not be produced</source>
+        <translation>画像を作成できませんでした</translation>
+    </message>
+    <message>
+        <source>Board drawn by Kibitz</source>
+        <translation>Kibitz が描いた盤面</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPicture</name>
+    <message>
+        <source>not a backgammon event</source>
+        <translation>バックギャモンのイベントではありません</translation>
+    </message>
+    <message>
+        <source>%1 games have no board picture</source>
+        <translation>%1 の対局には盤面図がありません</translation>
+    </message>
+    <message>
+        <source>the board has no cells</source>
+        <translation>盤にマスがありません</translation>
+    </message>
+    <message>
+        <source>no such node in the game tree</source>
+        <translation>ゲームツリーにそのノードはありません</translation>
+    </message>
+</context>
+<context>
+    <name>FormatRegistry</name>
+    <message>
+        <source>unrecognised file format</source>
+        <translation>ファイル形式を認識できません</translation>
+    </message>
+    <message>
+        <source>reading %1 files is not supported</source>
+        <translation>%1 ファイルの読み込みには対応していません</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
+        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>ファイルは %1（%2 バイト）あり、このコンピューターのメモリ %3 では読み込めません: 開けるのは %4 までのファイルです</translation>
+    </message>
+    <message>
+        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
+        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
+        <translation>ファイルは %1（%2 バイト）あり、棋譜としては大きすぎます: 開けるのは %3 までのファイルです</translation>
+    </message>
+    <message>
+        <source>there is no game to write</source>
+        <translation>書き出す対局がありません</translation>
+    </message>
+    <message>
+        <source>a Jgame file holds one game; this file has %1</source>
+        <translation>Jgame ファイルに入る対局は 1 つですが、このファイルには %1 対局あります</translation>
+    </message>
+    <message>
+        <source>writing %1 files is not supported</source>
+        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
+        <translation>%1 ファイルの書き出しには対応していません</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup in %1: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 にバックアップを残せません: %2</translation>
+    </message>
+    <message>
+        <source>writing was cancelled</source>
+        <translation>書き込みはキャンセルされました</translation>
+    </message>
+    <message>
+        <source>Jgame</source>
+        <translation>Jgame</translation>
+    </message>
+    <message>
+        <source>bgammon.org replays</source>
+        <translation>bgammon.org のリプレイ</translation>
+    </message>
+    <message>
+        <source>SGF</source>
+        <translation>SGF</translation>
+    </message>
+    <message>
+        <source>Rokkaku logs</source>
+        <translation>六角ログ</translation>
+    </message>
+    <message>
+        <source>Jellyfish matches</source>
+        <translation>Jellyfish のマッチ</translation>
+    </message>
+    <message>
+        <source>T1j Twixt games</source>
+        <translation>T1j のツイクスト棋譜</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
+        <translation>棋譜ファイル (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>コメントの編集</translation>
+    </message>
+    <message>
+        <source>Set evaluation</source>
+        <translation>評価の設定</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>変化の削除</translation>
+    </message>
+    <message>
+        <source>Paste variation</source>
+        <translation>変化の貼り付け</translation>
+    </message>
+    <message>
+        <source>Edit game info</source>
+        <translation>対局情報の編集</translation>
+    </message>
+</context>
+<context>
+    <name>HexPosition</name>
+    <message>
+        <source>the cell is outside the board</source>
+        <translation>そのマスは盤の外です</translation>
+    </message>
+    <message>
+        <source>the cell is already occupied</source>
+        <translation>そのマスにはすでに石があります</translation>
+    </message>
+    <message>
+        <source>the player must be 1 or 2</source>
+        <translation>プレイヤーは 1 か 2 でなければなりません</translation>
+    </message>
+    <message>
+        <source>a swap needs exactly one stone on the board</source>
+        <translation>スワップには盤上にちょうど 1 個の石が必要です</translation>
+    </message>
+    <message>
+        <source>the move data is malformed</source>
+        <translation>手のデータが不正です</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtDescription</name>
     <message>
         <source>Hex</source>
         <translation>ヘックス</translation>
@@ -743,158 +895,6 @@
     <message>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
-    </message>
-</context>
-<context>
-    <name>BoardExport</name>
-    <message>
-        <source>the image could not be produced</source>
-        <translation>画像を作成できませんでした</translation>
-    </message>
-    <message>
-        <source>Board drawn by Kibitz</source>
-        <translation>Kibitz が描いた盤面</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPicture</name>
-    <message>
-        <source>not a backgammon event</source>
-        <translation>バックギャモンのイベントではありません</translation>
-    </message>
-    <message>
-        <source>%1 games have no board picture</source>
-        <translation>%1 の対局には盤面図がありません</translation>
-    </message>
-    <message>
-        <source>the board has no cells</source>
-        <translation>盤にマスがありません</translation>
-    </message>
-    <message>
-        <source>no such node in the game tree</source>
-        <translation>ゲームツリーにそのノードはありません</translation>
-    </message>
-</context>
-<context>
-    <name>FormatRegistry</name>
-    <message>
-        <source>unrecognised file format</source>
-        <translation>ファイル形式を認識できません</translation>
-    </message>
-    <message>
-        <source>reading %1 files is not supported</source>
-        <translation>%1 ファイルの読み込みには対応していません</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 バイト</translation>
-    </message>
-    <message>
-        <source>the file is %1 (%2 bytes), too big to read with this computer&apos;s %3 of memory: files up to %4 can be opened</source>
-        <extracomment>%1, %3 and %4 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
-        <translation>ファイルは %1（%2 バイト）あり、このコンピューターのメモリ %3 では読み込めません: 開けるのは %4 までのファイルです</translation>
-    </message>
-    <message>
-        <source>the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened</source>
-        <extracomment>%1 and %3 are sizes as &quot;1.5 GiB&quot;, %2 a number of bytes</extracomment>
-        <translation>ファイルは %1（%2 バイト）あり、棋譜としては大きすぎます: 開けるのは %3 までのファイルです</translation>
-    </message>
-    <message>
-        <source>there is no game to write</source>
-        <translation>書き出す対局がありません</translation>
-    </message>
-    <message>
-        <source>a Jgame file holds one game; this file has %1</source>
-        <translation>Jgame ファイルに入る対局は 1 つですが、このファイルには %1 対局あります</translation>
-    </message>
-    <message>
-        <source>writing %1 files is not supported</source>
-        <extracomment>%1 is a format&apos;s name as kibitz-cli writes it (jgame, sgf, bgammon-match...)</extracomment>
-        <translation>%1 ファイルの書き出しには対応していません</translation>
-    </message>
-    <message>
-        <source>cannot keep a backup in %1: %2</source>
-        <extracomment>%1 is a file name, %2 the system&apos;s reason</extracomment>
-        <translation>%1 にバックアップを残せません: %2</translation>
-    </message>
-    <message>
-        <source>writing was cancelled</source>
-        <translation>書き込みはキャンセルされました</translation>
-    </message>
-    <message>
-        <source>Jgame</source>
-        <translation>Jgame</translation>
-    </message>
-    <message>
-        <source>bgammon.org replays</source>
-        <translation>bgammon.org のリプレイ</translation>
-    </message>
-    <message>
-        <source>SGF</source>
-        <translation>SGF</translation>
-    </message>
-    <message>
-        <source>Rokkaku logs</source>
-        <translation>六角ログ</translation>
-    </message>
-    <message>
-        <source>Jellyfish matches</source>
-        <translation>Jellyfish のマッチ</translation>
-    </message>
-    <message>
-        <source>T1j Twixt games</source>
-        <translation>T1j のツイクスト棋譜</translation>
-    </message>
-    <message>
-        <source>Game records (%1)</source>
-        <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
-        <translation>棋譜ファイル (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>GameDocument</name>
-    <message>
-        <source>Edit comment</source>
-        <translation>コメントの編集</translation>
-    </message>
-    <message>
-        <source>Set evaluation</source>
-        <translation>評価の設定</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>変化の削除</translation>
-    </message>
-    <message>
-        <source>Paste variation</source>
-        <translation>変化の貼り付け</translation>
-    </message>
-    <message>
-        <source>Edit game info</source>
-        <translation>対局情報の編集</translation>
-    </message>
-</context>
-<context>
-    <name>HexPosition</name>
-    <message>
-        <source>the cell is outside the board</source>
-        <translation>そのマスは盤の外です</translation>
-    </message>
-    <message>
-        <source>the cell is already occupied</source>
-        <translation>そのマスにはすでに石があります</translation>
-    </message>
-    <message>
-        <source>the player must be 1 or 2</source>
-        <translation>プレイヤーは 1 か 2 でなければなりません</translation>
-    </message>
-    <message>
-        <source>a swap needs exactly one stone on the board</source>
-        <translation>スワップには盤上にちょうど 1 個の石が必要です</translation>
-    </message>
-    <message>
-        <source>the move data is malformed</source>
-        <translation>手のデータが不正です</translation>
     </message>
 </context>
 <context>
@@ -3023,87 +3023,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardView</name>
-    <message>
-        <source>Kibitz cannot show a board for this game yet.</source>
-        <translation>Kibitz はこの対局の盤面をまだ表示できません。</translation>
-    </message>
-    <message>
-        <source>Illegal move: %1</source>
-        <translation>不正な手: %1</translation>
-    </message>
-    <message>
-        <source>Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter plays the move, Escape cancels.</source>
-        <translation>手動リンク: リンクをクリックすると取り除き、ペグをクリックするとそのリンクを追加します。Ctrl+クリックか Enter で着手、Esc で取り消します。</translation>
-    </message>
-    <message>
-        <source>no position</source>
-        <translation>局面がありません</translation>
-    </message>
-    <message>
-        <source>Cannot place a peg there: %1</source>
-        <translation>そこにはペグを置けません: %1</translation>
-    </message>
-    <message>
-        <source>Manual linking started</source>
-        <translation>手動リンクを開始しました</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n link(s) added</source>
-        <translation>
-            <numerusform>リンクを %n 本追加しました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No link can be added to that peg</source>
-        <translation>そのペグにはリンクを追加できません</translation>
-    </message>
-    <message>
-        <source>Only your own links can be removed</source>
-        <translation>取り除けるのは自分のリンクだけです</translation>
-    </message>
-    <message>
-        <source>Manual linking cancelled</source>
-        <translation>手動リンクを取り消しました</translation>
-    </message>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
-    </message>
-    <message>
-        <source>The shown position has an illegal move before it: %1</source>
-        <translation>表示中の局面の前に不正な手があります: %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
-        <translation>&quot;%1&quot; はマスではありません。%2 のように列の文字と行の番号で書いてください。</translation>
-    </message>
-    <message>
-        <source>%1 is not on this %2 by %3 board.</source>
-        <translation>%1 はこの %2×%3 の盤にありません。</translation>
-    </message>
-    <message>
-        <source>%1 is taken.</source>
-        <translation>%1 はすでに埋まっています。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played here.</source>
-        <translation>%1 はここでは指せません。</translation>
-    </message>
-    <message>
-        <source>Link taken back</source>
-        <translation>リンクを取り消しました</translation>
-    </message>
-    <message>
-        <source>Link kept</source>
-        <translation>リンクを残しました</translation>
-    </message>
-    <message>
-        <source>Link removed</source>
-        <translation>リンクを外しました</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::CommentPanel</name>
     <message>
         <source>No comment</source>
@@ -3476,6 +3395,87 @@
     <message>
         <source>Game Tree</source>
         <translation>ゲームツリー</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::HexTwixtView</name>
+    <message>
+        <source>Kibitz cannot show a board for this game yet.</source>
+        <translation>Kibitz はこの対局の盤面をまだ表示できません。</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>不正な手: %1</translation>
+    </message>
+    <message>
+        <source>Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter plays the move, Escape cancels.</source>
+        <translation>手動リンク: リンクをクリックすると取り除き、ペグをクリックするとそのリンクを追加します。Ctrl+クリックか Enter で着手、Esc で取り消します。</translation>
+    </message>
+    <message>
+        <source>no position</source>
+        <translation>局面がありません</translation>
+    </message>
+    <message>
+        <source>Cannot place a peg there: %1</source>
+        <translation>そこにはペグを置けません: %1</translation>
+    </message>
+    <message>
+        <source>Manual linking started</source>
+        <translation>手動リンクを開始しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) added</source>
+        <translation>
+            <numerusform>リンクを %n 本追加しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No link can be added to that peg</source>
+        <translation>そのペグにはリンクを追加できません</translation>
+    </message>
+    <message>
+        <source>Only your own links can be removed</source>
+        <translation>取り除けるのは自分のリンクだけです</translation>
+    </message>
+    <message>
+        <source>Manual linking cancelled</source>
+        <translation>手動リンクを取り消しました</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it: %1</source>
+        <translation>表示中の局面の前に不正な手があります: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cell: write its column letters and row number, as in %2.</source>
+        <translation>&quot;%1&quot; はマスではありません。%2 のように列の文字と行の番号で書いてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this %2 by %3 board.</source>
+        <translation>%1 はこの %2×%3 の盤にありません。</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 はすでに埋まっています。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played here.</source>
+        <translation>%1 はここでは指せません。</translation>
+    </message>
+    <message>
+        <source>Link taken back</source>
+        <translation>リンクを取り消しました</translation>
+    </message>
+    <message>
+        <source>Link kept</source>
+        <translation>リンクを残しました</translation>
+    </message>
+    <message>
+        <source>Link removed</source>
+        <translation>リンクを外しました</translation>
     </message>
 </context>
 <context>

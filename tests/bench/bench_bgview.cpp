@@ -9,10 +9,10 @@
 
 #include "benchclock.h"
 #include "benchwindow.h"
-#include "backgammonboard.h"
-#include "backgammonview.h"
+#include "games/backgammon/backgammonboard.h"
+#include "games/backgammon/backgammonview.h"
 #include "bgammongenerator.h"
-#include "gamedocument.h"
+#include "document/gamedocument.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

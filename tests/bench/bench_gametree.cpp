@@ -12,9 +12,9 @@
 
 #include "jgamegenerator.h"
 
-#include "boardview.h"
-#include "gamedocument.h"
-#include "gametreepanel.h"
+#include "games/hextwixt/hextwixtview.h"
+#include "document/gamedocument.h"
+#include "panels/gametreepanel.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"
@@ -185,7 +185,7 @@ int main(int argc, char **argv)
     }
     const double load = elapsedMs(step);
     step.restart();
-    BoardView board(document.get());
+    HexTwixtView board(document.get());
     board.resize(640, 560);
     board.show();
     (void)board.grab();

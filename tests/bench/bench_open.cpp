@@ -7,8 +7,8 @@
 
 #include "jgamegenerator.h"
 
-#include "gamedocument.h"
-#include "mainwindow.h"
+#include "document/gamedocument.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

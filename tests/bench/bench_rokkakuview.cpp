@@ -22,16 +22,16 @@
 // main window only, for profiling).
 
 #include "benchclock.h"
-#include "gamedocument.h"
-#include "gametreepanel.h"
-#include "mainwindow.h"
-#include "movelistpanel.h"
-#include "rokkakufield.h"
+#include "document/gamedocument.h"
+#include "panels/gametreepanel.h"
+#include "window/mainwindow.h"
+#include "panels/movelistpanel.h"
+#include "games/rokkaku/rokkakufield.h"
 #include "rokkakugenerator.h"
-#include "rokkakuview.h"
+#include "games/rokkaku/rokkakuview.h"
 
 #include "formats/registry.h"
-#include "rokkakuplots.h"
+#include "games/rokkaku/rokkakuplots.h"
 
 #include <QAbstractButton>
 #include <QLabel>

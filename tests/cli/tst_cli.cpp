@@ -4,8 +4,8 @@
 #include "deepgames.h"
 #include "jgamebuilder.h"
 
-#include "render/hexrenderer.h"
-#include "render/twixtrenderer.h"
+#include "render/hextwixt/hexrenderer.h"
+#include "render/hextwixt/twixtrenderer.h"
 
 #include <QImage>
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 #include "clitesting.h"
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakureplayer.h"
-#include "render/rokkakurenderer.h"
+#include "render/rokkaku/rokkakurenderer.h"
 
 #include <QFile>
 #include <QImage>

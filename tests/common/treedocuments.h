@@ -4,7 +4,7 @@
 // are Hex stones (legal where a test plays on, arbitrary where only the shape
 // of the tree matters).
 
-#include "gamedocument.h"
+#include "document/gamedocument.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"

@@ -2,8 +2,8 @@
 
 // What the widget tests share around a real MainWindow.
 
-#include "gamedocument.h"
-#include "mainwindow.h"
+#include "document/gamedocument.h"
+#include "window/mainwindow.h"
 
 #include <QUndoStack>
 

@@ -2,7 +2,7 @@
 // which colour lands where.
 
 #include "formats/registry.h"
-#include "render/backgammonrenderer.h"
+#include "render/backgammon/backgammonrenderer.h"
 #include "render/boardexport.h"
 #include "render/boardpicture.h"
 

@@ -4,8 +4,8 @@
 
 #include "render/boardexport.h"
 #include "render/boardpicture.h"
-#include "render/hexrenderer.h"
-#include "render/twixtrenderer.h"
+#include "render/hextwixt/hexrenderer.h"
+#include "render/hextwixt/twixtrenderer.h"
 
 #include <QGuiApplication>
 #include <QPainter>

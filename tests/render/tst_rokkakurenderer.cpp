@@ -1,6 +1,6 @@
 // Geometry and pixels of the Rokkaku field renderer.
 
-#include "render/rokkakurenderer.h"
+#include "render/rokkaku/rokkakurenderer.h"
 
 #include <QGuiApplication>
 #include <QImage>

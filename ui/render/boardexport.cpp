@@ -1,9 +1,9 @@
 #include "render/boardexport.h"
 
 #include "formats/registry.h"
-#include "render/backgammonrenderer.h"
-#include "render/hexrenderer.h"
-#include "render/twixtrenderer.h"
+#include "render/backgammon/backgammonrenderer.h"
+#include "render/hextwixt/hexrenderer.h"
+#include "render/hextwixt/twixtrenderer.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

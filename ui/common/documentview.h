@@ -1,0 +1,68 @@
+#pragma once
+
+// DocumentView: what a tab of the main window shows for one open document.
+// Each kind of game has its own view (the connection games share HexTwixtView;
+// see createDocumentView); the main window talks to every view through this
+// interface only, so that adding a game never touches the window.
+
+#include "render/renderoptions.h"
+
+#include <QPointer>
+#include <QWidget>
+
+namespace kibitz {
+
+class GameDocument;
+
+class DocumentView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DocumentView(GameDocument *document, QWidget *parent = nullptr);
+
+    GameDocument *document() const { return m_document; }
+
+    // The user's colours for this game's boards (Preferences); the main
+    // window sets them before setDarkTheme, which applies them.
+    void setBoardColours(const BoardColours &colours) { m_colours = colours; }
+    const BoardColours &boardColours() const { return m_colours; }
+    // The light or dark palette with those colours: what views draw with.
+    BoardTheme boardTheme(bool dark) const
+    {
+        return m_colours.appliedTo(dark ? BoardTheme::dark() : BoardTheme::light());
+    }
+
+    // Flip Board belongs to the tab it was asked for: the main window keeps
+    // this view's choice and passes it in the options it gives this view.
+    bool isFlipped() const { return m_flipped; }
+    void setFlipped(bool flipped) { m_flipped = flipped; }
+    // The game family whose boards share a remembered flip ("backgammon"
+    // for its variants too, else the game's name).
+    QString flipFamily() const;
+
+    virtual void setDarkTheme(bool dark) = 0;
+    // Everything but the theme, which follows setDarkTheme.
+    virtual void setRenderOptions(const RenderOptions &options) = 0;
+    // Writes the board as the view shows it now, as PNG or SVG (by the
+    // extension of `path`), atomically; false with `error` set on failure.
+    virtual bool exportImage(const QString &path, QString *error) const = 0;
+    // Go > Previous Move asks the view first: a view holding a move that is
+    // only partly entered (a backgammon roll with some checkers moved)
+    // clears it and returns true, and the step ends there.
+    virtual bool takeBackEntry() { return false; }
+
+signals:
+    void statusMessage(const QString &message);
+
+protected:
+    QPointer<GameDocument> m_document;
+    BoardColours m_colours;
+
+private:
+    bool m_flipped = false;
+};
+
+// The view for a document's kind of game; the document becomes its child.
+DocumentView *createDocumentView(GameDocument *document);
+
+} // namespace kibitz

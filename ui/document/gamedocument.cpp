@@ -1,0 +1,744 @@
+#include "document/gamedocument.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace kibitz {
+
+namespace {
+
+enum CommandId { SetCommentId = 1 };
+
+// Adds a move below a node. Undo detaches the new subtree and redo reattaches
+// it, so its node ids keep meaning the same nodes (GameTree keeps detached
+// nodes), and commands further up the stack that name them stay valid.
+class AddMoveCommand : public QUndoCommand {
+public:
+    AddMoveCommand(GameDocument *document, int gameIndex, NodeId parent, std::uint8_t tag, QByteArray data,
+                   const QString &text)
+        : QUndoCommand(text), m_document(document), m_game(gameIndex), m_parent(parent), m_tag(tag),
+          m_data(std::move(data))
+    {
+    }
+
+    void redo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_node == NoNode)
+            m_node = tree.addMove(m_parent, m_tag, m_data);
+        else
+            tree.reattachSubtree(m_node, m_parent, m_index);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+    void undo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        m_index = tree.detachSubtree(m_node);
+        m_document->showNode(m_game, m_parent);
+        m_document->notifyTreeChanged();
+    }
+
+    NodeId node() const { return m_node; }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_parent;
+    std::uint8_t m_tag;
+    QByteArray m_data;
+    NodeId m_node = NoNode;
+    int m_index = 0;
+};
+
+class SetCommentCommand : public QUndoCommand {
+public:
+    SetCommentCommand(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit comment")), m_document(document),
+          m_game(gameIndex), m_node(node), m_session(session), m_newText(text)
+    {
+        const GameTree &tree = document->mutableTree(gameIndex);
+        m_hadComment = tree.hasComment(node);
+        m_oldBytes = tree.commentBytes(node);
+    }
+
+    int id() const override { return SetCommentId; }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const SetCommentCommand *>(other);
+        if (m_session < 0 || next->m_session != m_session || next->m_game != m_game || next->m_node != m_node)
+            return false;
+        m_newText = next->m_newText;
+        return true;
+    }
+
+    void redo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_newText.isEmpty())
+            tree.clearComment(m_node);
+        else
+            tree.setComment(m_node, m_newText);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyNodeChanged(m_node);
+    }
+
+    void undo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_hadComment)
+            tree.setCommentBytes(m_node, m_oldBytes); // the file's own bytes, not re-encoded
+        else
+            tree.clearComment(m_node);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyNodeChanged(m_node);
+    }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    int m_session;
+    QString m_newText;
+    QByteArray m_oldBytes;
+    bool m_hadComment = false;
+};
+
+class SetEvaluationCommand : public QUndoCommand {
+public:
+    SetEvaluationCommand(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Set evaluation")), m_document(document),
+          m_game(gameIndex), m_node(node), m_new(value), m_old(document->mutableTree(gameIndex).evaluation(node))
+    {
+    }
+
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+
+private:
+    void apply(std::optional<int> value)
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (value)
+            tree.setEvaluation(m_node, *value);
+        else
+            tree.clearEvaluation(m_node);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyNodeChanged(m_node);
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    std::optional<int> m_new;
+    std::optional<int> m_old;
+};
+
+// Detaches a subtree; undo reattaches it where it was. Node ids stay valid
+// (detached nodes are kept), so commands above this one on the stack still
+// name the right nodes.
+class DeleteVariationCommand : public QUndoCommand {
+public:
+    DeleteVariationCommand(GameDocument *document, int gameIndex, NodeId node)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Delete variation")), m_document(document),
+          m_game(gameIndex), m_node(node), m_parent(document->mutableTree(gameIndex).parent(node))
+    {
+    }
+
+    void redo() override
+    {
+        m_index = m_document->mutableTree(m_game).detachSubtree(m_node);
+        m_document->showNode(m_game, m_parent);
+        m_document->notifyTreeChanged();
+    }
+
+    void undo() override
+    {
+        m_document->mutableTree(m_game).reattachSubtree(m_node, m_parent, m_index);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    NodeId m_parent;
+    int m_index = 0;
+};
+
+// A pasted subtree: redo copies it the first time and reattaches it after.
+class PasteVariationCommand : public QUndoCommand {
+public:
+    PasteVariationCommand(GameDocument *document, int gameIndex, NodeId parent, GameTree source, NodeId from)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Paste variation")), m_document(document),
+          m_game(gameIndex), m_parent(parent), m_source(std::move(source)), m_from(from)
+    {
+    }
+
+    void redo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_node == NoNode) {
+            m_node = tree.copySubtree(m_source, m_from, m_parent);
+            m_source.clear(); // no longer needed
+        } else {
+            tree.reattachSubtree(m_node, m_parent, m_index);
+        }
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+    void undo() override
+    {
+        m_index = m_document->mutableTree(m_game).detachSubtree(m_node);
+        m_document->showNode(m_game, m_parent);
+        m_document->notifyTreeChanged();
+    }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_parent;
+    GameTree m_source;
+    NodeId m_from;
+    NodeId m_node = NoNode;
+    int m_index = 0;
+};
+
+// Reorders siblings: promotion (every branch point above a node) and moving a
+// variation up or down. Undo puts every touched node back at its old index
+// with its old main-line mark.
+class ReorderCommand : public QUndoCommand {
+public:
+    enum class Kind { Promote, Move };
+    ReorderCommand(GameDocument *document, int gameIndex, NodeId node, Kind kind, int delta, const QString &text)
+        : QUndoCommand(text), m_document(document), m_game(gameIndex), m_node(node), m_kind(kind), m_delta(delta)
+    {
+        const GameTree &tree = document->mutableTree(gameIndex);
+        for (NodeId n = node; tree.parent(n) != NoNode; n = tree.parent(n)) {
+            for (NodeId sibling : tree.children(tree.parent(n)))
+                m_saved.push_back({sibling, tree.indexInParent(sibling), tree.mainMark(sibling)});
+            if (kind == Kind::Move)
+                break;
+        }
+    }
+
+    void redo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        if (m_kind == Kind::Promote)
+            tree.promoteToMainLine(m_node);
+        else
+            tree.moveToIndex(m_node, tree.indexInParent(m_node) + m_delta);
+        finish();
+    }
+
+    void undo() override
+    {
+        GameTree &tree = m_document->mutableTree(m_game);
+        // Siblings were saved in index order per parent, so moving each to its
+        // old index in that order rebuilds the old order.
+        for (const Saved &saved : m_saved) {
+            tree.moveToIndex(saved.node, saved.index);
+            tree.setMainMark(saved.node, saved.mark);
+        }
+        finish();
+    }
+
+private:
+    struct Saved {
+        NodeId node;
+        int index;
+        std::optional<std::uint8_t> mark;
+    };
+
+    void finish()
+    {
+        m_document->showNode(m_game, m_node);
+        m_document->notifyTreeChanged();
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    Kind m_kind;
+    int m_delta;
+    std::vector<Saved> m_saved;
+};
+
+class GameInfoCommand : public QUndoCommand {
+public:
+    GameInfoCommand(GameDocument *document, int gameIndex, const GameDocument::GameInfo &oldInfo,
+                    const GameDocument::GameInfo &newInfo)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit game info")), m_document(document),
+          m_game(gameIndex), m_old(oldInfo), m_new(newInfo)
+    {
+    }
+
+    void redo() override { m_document->applyGameInfo(m_game, m_new); }
+    void undo() override { m_document->applyGameInfo(m_game, m_old); }
+
+private:
+    GameDocument *m_document;
+    int m_game;
+    GameDocument::GameInfo m_old;
+    GameDocument::GameInfo m_new;
+};
+
+} // namespace
+
+GameDocument::GameDocument(Collection collection, const QString &path, FileFormat format, QObject *parent)
+    : QObject(parent), m_collection(std::move(collection)), m_path(path), m_format(format),
+      m_undoStack(new QUndoStack(this))
+{
+    if (m_collection.games.empty())
+        m_collection.games.emplace_back();
+    m_positions.resize(m_collection.games.size());
+    m_moveTexts.resize(m_collection.games.size());
+    for (const GameRecord &game : m_collection.games)
+        m_notation.push_back(Replayer::forGame(game));
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+GameDocument::~GameDocument() = default;
+
+std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
+                                                 const ReadOptions &options, bool *cancelled)
+{
+    FileLoad loaded = loadFile(path, options);
+    if (cancelled)
+        *cancelled = loaded.result.error.cancelled;
+    if (!loaded.result.ok()) {
+        if (error) {
+            // The place in words: "byte 297" in a binary file, "line 3,
+            // column 7" in a text file (kibitz-cli writes FILE:297: as
+            // compilers do; people read words).
+            const FormatError &e = loaded.result.error;
+            QString where;
+            if (!loaded.ioError && e.line > 0) {
+                where = tr("line %1, column %2").arg(e.line).arg(e.column);
+            } else if (!loaded.ioError && e.offset >= 0) {
+                const QStringList parts = describeOffset(loaded.format, loaded.content, e.offset).split(u':');
+                where = parts.size() == 2 ? tr("line %1, column %2").arg(parts[0], parts[1])
+                                          : tr("byte %1").arg(e.offset);
+            }
+            *error = where.isEmpty() ? e.message : QStringLiteral("%1: %2").arg(where, e.message);
+        }
+        return nullptr;
+    }
+    if (warnings)
+        *warnings = loaded.result.warnings + loaded.result.violations;
+    return std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
+}
+
+void GameDocument::setGameIndex(int index)
+{
+    if (index < 0 || index >= gameCount() || index == m_gameIndex)
+        return;
+    m_gameIndex = index;
+    m_current = tree().root();
+    emit gameChanged(index);
+    emit currentNodeChanged(m_current);
+}
+
+void GameDocument::setCurrentNode(NodeId node)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node) || node == m_current)
+        return;
+    m_current = node;
+    emit currentNodeChanged(node);
+}
+
+void GameDocument::showNode(int gameIndex, NodeId node)
+{
+    setGameIndex(gameIndex);
+    setCurrentNode(node);
+}
+
+bool GameDocument::goToParent()
+{
+    const NodeId parent = tree().parent(m_current);
+    if (parent == NoNode)
+        return false;
+    setCurrentNode(parent);
+    return true;
+}
+
+bool GameDocument::goToMainChild()
+{
+    const NodeId child = tree().mainChild(m_current);
+    if (child == NoNode)
+        return false;
+    setCurrentNode(child);
+    return true;
+}
+
+bool GameDocument::goToPreviousSibling()
+{
+    if (m_current == tree().root())
+        return false;
+    const NodeId sibling = tree().previousSibling(m_current);
+    if (sibling == NoNode)
+        return false;
+    setCurrentNode(sibling);
+    return true;
+}
+
+bool GameDocument::goToNextSibling()
+{
+    if (m_current == tree().root())
+        return false;
+    const NodeId sibling = tree().nextSibling(m_current);
+    if (sibling == NoNode)
+        return false;
+    setCurrentNode(sibling);
+    return true;
+}
+
+bool GameDocument::goToRoot()
+{
+    if (m_current == tree().root())
+        return false;
+    setCurrentNode(tree().root());
+    return true;
+}
+
+bool GameDocument::goToEndOfLine()
+{
+    const NodeId end = tree().endOfLine(m_current);
+    if (end == m_current)
+        return false;
+    setCurrentNode(end);
+    return true;
+}
+
+bool GameDocument::goToBranchPoint()
+{
+    NodeId node = tree().parent(m_current);
+    while (node != NoNode && tree().childCount(node) < 2 && node != tree().root())
+        node = tree().parent(node);
+    if (node == NoNode)
+        return false;
+    setCurrentNode(node);
+    return true;
+}
+
+const Replayer *GameDocument::positionAfter(NodeId node)
+{
+    if (!m_notation[std::size_t(m_gameIndex)])
+        return nullptr;
+    auto &cache = m_positions[std::size_t(m_gameIndex)];
+    if (!cache)
+        cache = std::make_unique<PositionCache>(game());
+    return cache->at(node);
+}
+
+QString GameDocument::moveText(NodeId node) const
+{
+    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    if (!notation || !tree().hasMove(node))
+        return QString();
+    if (!notation->notationDependsOnPosition(tree().moveTag(node), tree().moveData(node)))
+        return notation->moveNotation(tree().moveTag(node), tree().moveData(node));
+    std::vector<QString> &texts = m_moveTexts[std::size_t(m_gameIndex)];
+    if (texts.size() < tree().capacity())
+        texts.resize(tree().capacity());
+    if (texts[node].isNull())
+        nameLineThrough(node);
+    return texts[node];
+}
+
+QString GameDocument::rawMoveText(NodeId node) const
+{
+    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    if (!notation || !tree().hasMove(node))
+        return QString();
+    return notation->moveText(tree().moveTag(node), tree().moveData(node));
+}
+
+void GameDocument::nameLineThrough(NodeId node) const
+{
+    // One replay names every move from the root to the end of the line
+    // through `node`, so that a panel listing the line costs one replay. Moves
+    // keep their meaning for good (node ids are never reused), so the names do
+    // too. Past an illegal move the moves are named as the file writes them.
+    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    std::vector<QString> &texts = m_moveTexts[std::size_t(m_gameIndex)];
+    const GameTree &t = tree();
+    std::unique_ptr<Replayer> position = notation->clone();
+    bool legal = true;
+    const std::vector<NodeId> path = t.pathFromRoot(t.endOfLine(node));
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const NodeId id = path[i];
+        const std::uint8_t tag = t.moveTag(id);
+        const QByteArrayView data = t.moveData(id);
+        if (texts[id].isNull()) {
+            QString text = legal ? position->moveNotation(tag, data) : notation->moveText(tag, data);
+            texts[id] = text.isNull() ? QStringLiteral("") : text;
+        }
+        if (legal && !position->apply(tag, data).isEmpty())
+            legal = false;
+    }
+}
+
+GameDocument::PlayResult GameDocument::play(std::uint8_t tag, QByteArrayView data)
+{
+    const Replayer *position = positionAfter(m_current);
+    if (!position)
+        return PlayResult::Illegal;
+    const NodeId existing = tree().findChild(m_current, tag, data);
+    if (existing != NoNode) {
+        setCurrentNode(existing);
+        return PlayResult::Followed;
+    }
+    std::unique_ptr<Replayer> trial = position->clone();
+    if (!trial->apply(tag, data).isEmpty())
+        return PlayResult::Illegal;
+    const QString text = tr("Play %1").arg(position->moveNotation(tag, data));
+    m_undoStack->push(new AddMoveCommand(this, m_gameIndex, m_current, tag, data.toByteArray(), text));
+    return PlayResult::Added;
+}
+
+void GameDocument::setComment(NodeId node, const QString &text, int editSession)
+{
+    if (!tree().isValid(node) || tree().comment(node) == text)
+        return;
+    m_undoStack->push(new SetCommentCommand(this, m_gameIndex, node, text, editSession));
+}
+
+void GameDocument::setEvaluation(NodeId node, std::optional<int> value)
+{
+    if (!tree().isValid(node) || tree().evaluation(node) == value)
+        return;
+    m_undoStack->push(new SetEvaluationCommand(this, m_gameIndex, node, value));
+}
+
+bool GameDocument::deleteVariation(NodeId node)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node) || node == tree().root())
+        return false;
+    m_undoStack->push(new DeleteVariationCommand(this, m_gameIndex, node));
+    return true;
+}
+
+bool GameDocument::promoteVariation(NodeId node)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node))
+        return false;
+    bool already = true;
+    for (NodeId n = node; tree().parent(n) != NoNode; n = tree().parent(n))
+        already = already && tree().mainChild(tree().parent(n)) == n && tree().firstChild(tree().parent(n)) == n;
+    if (already)
+        return false;
+    m_undoStack->push(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Promote, 0,
+                                         tr("Promote variation")));
+    return true;
+}
+
+bool GameDocument::moveVariation(NodeId node, int delta)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node) || node == tree().root() || delta == 0)
+        return false;
+    const int index = tree().indexInParent(node);
+    const int target = index + delta;
+    if (target < 0 || target >= tree().childCount(tree().parent(node)))
+        return false;
+    m_undoStack->push(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Move, delta,
+                                         delta < 0 ? tr("Move variation up") : tr("Move variation down")));
+    return true;
+}
+
+bool GameDocument::pasteVariation(const GameRecord &source, NodeId from, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (source.kind != game().kind || source.columns != game().columns || source.rows != game().rows)
+        return fail(tr("The variation was copied from a %1 game on a %2x%3 board; this is a %4 game on a %5x%6 board.")
+                        .arg(gameKindName(source.kind))
+                        .arg(source.columns)
+                        .arg(source.rows)
+                        .arg(gameKindName(game().kind))
+                        .arg(game().columns)
+                        .arg(game().rows));
+    if (!source.tree.isValid(from) || !source.tree.hasMove(from))
+        return fail(tr("There is no move to paste."));
+    const Replayer *start = positionAfter(m_current);
+    if (!start)
+        return fail(tr("This game has no rules to check the variation against."));
+    // Replays every line of the pasted subtree from the current position,
+    // depth first with an explicit stack (no recursion over its depth).
+    struct Pending {
+        NodeId node;
+        std::shared_ptr<const Replayer> before;
+    };
+    std::vector<Pending> stack{{from, std::shared_ptr<const Replayer>(start->clone())}};
+    while (!stack.empty()) {
+        Pending pending = std::move(stack.back());
+        stack.pop_back();
+        std::shared_ptr<Replayer> after(pending.before->clone());
+        const QString problem = after->apply(source.tree.moveTag(pending.node), source.tree.moveData(pending.node));
+        if (!problem.isEmpty())
+            return fail(tr("The move %1 of the variation is illegal here: %2")
+                            .arg(after->moveText(source.tree.moveTag(pending.node), source.tree.moveData(pending.node)),
+                                 problem));
+        for (NodeId child = source.tree.firstChild(pending.node); child != NoNode;
+             child = source.tree.nextSibling(child))
+            stack.push_back({child, after});
+    }
+    GameTree copy;
+    const NodeId copied = copy.copySubtree(source.tree, from, copy.root());
+    m_undoStack->push(new PasteVariationCommand(this, m_gameIndex, m_current, std::move(copy), copied));
+    return true;
+}
+
+GameDocument::GameInfo GameDocument::gameInfo() const
+{
+    const GameRecord &g = game();
+    return GameInfo{g.player1, g.player2, g.name, g.result, g.columns, g.rows, g.twixtRules};
+}
+
+bool GameDocument::setGameInfo(const GameInfo &info)
+{
+    const GameInfo old = gameInfo();
+    if (info == old)
+        return false;
+    const bool resized = info.columns != old.columns || info.rows != old.rows;
+    if (resized && (tree().firstChild(tree().root()) != NoNode || tree().hasMove(tree().root())
+                    || info.columns < 1 || info.rows < 1))
+        return false;
+    m_undoStack->push(new GameInfoCommand(this, m_gameIndex, old, info));
+    return true;
+}
+
+void GameDocument::applyGameInfo(int gameIndex, const GameInfo &info)
+{
+    GameRecord &g = m_collection.games[std::size_t(gameIndex)];
+    const bool rulesChanged = g.columns != info.columns || g.rows != info.rows || g.twixtRules != info.twixtRules;
+    g.player1 = info.player1;
+    g.player2 = info.player2;
+    g.name = info.name;
+    g.result = info.result;
+    g.columns = info.columns;
+    g.rows = info.rows;
+    g.twixtRules = info.twixtRules;
+    if (rulesChanged) {
+        // Positions depend on the board and the rules: start over.
+        m_positions[std::size_t(gameIndex)].reset();
+        m_moveTexts[std::size_t(gameIndex)].clear();
+        m_notation[std::size_t(gameIndex)] = Replayer::forGame(g);
+    }
+    setGameIndex(gameIndex);
+    emit gameInfoChanged();
+    if (rulesChanged)
+        emit treeChanged();
+}
+
+NodeId GameDocument::find(const QString &text, FindWhat what, NodeId from, bool forward) const
+{
+    const QString needle = text.trimmed();
+    if (needle.isEmpty())
+        return NoNode;
+    const GameTree &t = tree();
+    const auto matches = [&](NodeId node) {
+        if (what == FindWhat::Comment)
+            return t.hasComment(node) && t.comment(node).contains(needle, Qt::CaseInsensitive);
+        // As the Moves list writes it, or as the file does.
+        return t.hasMove(node)
+            && (moveText(node).compare(needle, Qt::CaseInsensitive) == 0
+                || rawMoveText(node).compare(needle, Qt::CaseInsensitive) == 0);
+    };
+    // One pass in document order remembers the last match before `from`, the
+    // first after it and the first and last overall (for wrapping).
+    NodeId firstMatch = NoNode, lastMatch = NoNode, before = NoNode, after = NoNode;
+    bool passed = false;
+    for (NodeId node = t.root(); node != NoNode; node = t.nextInPreorder(node)) {
+        if (node == from) {
+            passed = true;
+            continue;
+        }
+        if (!matches(node))
+            continue;
+        if (firstMatch == NoNode)
+            firstMatch = node;
+        lastMatch = node;
+        if (!passed)
+            before = node;
+        else if (after == NoNode)
+            after = node;
+        if (forward && after != NoNode)
+            return after;
+    }
+    if (forward)
+        return after != NoNode ? after : firstMatch;
+    return before != NoNode ? before : lastMatch;
+}
+
+bool GameDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+QString GameDocument::displayName() const
+{
+    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+}
+
+SaveResult GameDocument::serializeAs(FileFormat format) const
+{
+    return serialize(m_collection, format);
+}
+
+void GameDocument::adoptRecovered(const QString &path, FileFormat format)
+{
+    m_path = path;
+    m_format = format;
+    m_undoStack->resetClean(); // modified until saved, with no step to undo
+    emit filePathChanged(path);
+    emit modifiedChanged(true);
+}
+
+QString GameDocument::writeTo(const QString &path, FileFormat format, const QByteArray &data,
+                              const QString &backupPath)
+{
+    const QString error = writeFileAtomically(path, data, backupPath);
+    if (!error.isEmpty())
+        return error;
+    markSaved(path, format);
+    return QString();
+}
+
+void GameDocument::markSaved(const QString &path, FileFormat format)
+{
+    const bool pathChanged = path != m_path;
+    m_path = path;
+    m_format = format;
+    m_undoStack->setClean();
+    if (pathChanged)
+        emit filePathChanged(path);
+}
+
+void GameDocument::notifyNodeChanged(NodeId node)
+{
+    emit nodeChanged(node);
+}
+
+void GameDocument::notifyTreeChanged()
+{
+    // Commands show an attached node before they notify; should the node
+    // shown still be detached, views must not show it, so fall back to the root.
+    if (!tree().isAttached(m_current)) {
+        m_current = tree().root();
+        emit currentNodeChanged(m_current);
+    }
+    emit treeChanged();
+}
+
+} // namespace kibitz

@@ -1,0 +1,1371 @@
+#include "games/backgammon/backgammonview.h"
+
+#include "games/backgammon/backgammonboard.h"
+#include "document/gamedocument.h"
+
+#include "games/backgammon/backgammonnotation.h"
+#include "games/backgammon/backgammonreplayer.h"
+#include "render/boardexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QContextMenuEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
+
+namespace kibitz {
+
+namespace {
+
+int other(int player)
+{
+    return player == 1 ? 2 : 1;
+}
+
+int slotOfSource(const BgMove &move)
+{
+    return move.from == BgOff ? BackgammonRenderer::Waiting : move.from;
+}
+
+std::vector<int> rolledOf(const BackgammonEvent &event)
+{
+    return std::vector<int>(event.dice.begin(), event.dice.begin() + std::clamp(event.diceCount, 0, 3));
+}
+
+// The checkers that slide when `player` plays `move` in `before`: the checker
+// itself and a blot it hits, which goes to the bar.
+std::vector<BackgammonBoard::Motion> motionsOf(const BackgammonPosition &before, int player, const BgMove &move)
+{
+    std::vector<BackgammonBoard::Motion> motions{{player, slotOfSource(move), move.to}};
+    if (move.to >= 1 && move.to <= 24 && before.checkers(move.to, other(player)) == 1)
+        motions.push_back({other(player), move.to, BgBar});
+    return motions;
+}
+
+// The same move taken back.
+std::vector<BackgammonBoard::Motion> reversedMotionsOf(const BackgammonPosition &before, int player,
+                                                       const BgMove &move)
+{
+    std::vector<BackgammonBoard::Motion> motions{{player, move.to, slotOfSource(move)}};
+    if (move.to >= 1 && move.to <= 24 && before.checkers(move.to, other(player)) == 1)
+        motions.push_back({other(player), BgBar, move.to});
+    return motions;
+}
+
+enum class Glyph { Start, PreviousEvent, PreviousChecker, Play, Pause, NextChecker, NextEvent, End, Flip };
+
+// Toolbar icons drawn in the palette's text colour, so that they read on a
+// light and on a dark palette alike.
+QIcon glyphIcon(Glyph glyph, const QColor &colour)
+{
+    QPixmap pixmap(64, 64);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    const auto left = [&p](double x, double size) {
+        p.drawPolygon(QPolygonF({QPointF(x, 32), QPointF(x + size, 32 - size), QPointF(x + size, 32 + size)}));
+    };
+    const auto right = [&p](double x, double size) {
+        p.drawPolygon(QPolygonF({QPointF(x + size, 32), QPointF(x, 32 - size), QPointF(x, 32 + size)}));
+    };
+    switch (glyph) {
+    case Glyph::Start:
+        p.drawRect(QRectF(12, 14, 6, 36));
+        left(20, 18);
+        left(38, 18);
+        break;
+    case Glyph::PreviousEvent:
+        left(10, 20);
+        left(32, 20);
+        break;
+    case Glyph::PreviousChecker:
+        left(18, 16);
+        p.drawEllipse(QPointF(44, 32), 8, 8);
+        break;
+    case Glyph::Play:
+        right(18, 22);
+        break;
+    case Glyph::Pause:
+        p.drawRect(QRectF(18, 12, 10, 40));
+        p.drawRect(QRectF(36, 12, 10, 40));
+        break;
+    case Glyph::NextChecker:
+        p.drawEllipse(QPointF(20, 32), 8, 8);
+        right(30, 16);
+        break;
+    case Glyph::NextEvent:
+        right(12, 20);
+        right(34, 20);
+        break;
+    case Glyph::End:
+        right(8, 18);
+        right(26, 18);
+        p.drawRect(QRectF(46, 14, 6, 36));
+        break;
+    case Glyph::Flip:
+        p.drawPolygon(QPolygonF({QPointF(20, 6), QPointF(8, 22), QPointF(32, 22)}));
+        p.drawRect(QRectF(16, 22, 8, 26));
+        p.drawPolygon(QPolygonF({QPointF(44, 58), QPointF(32, 42), QPointF(56, 42)}));
+        p.drawRect(QRectF(40, 16, 8, 26));
+        break;
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+BackgammonView::BackgammonView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
+{
+    m_options.animationMilliseconds = RenderOptions().animationMilliseconds;
+    createWidgets();
+    connect(document, &GameDocument::currentNodeChanged, this, &BackgammonView::refresh);
+    connect(document, &GameDocument::treeChanged, this, &BackgammonView::refresh);
+    connect(document, &GameDocument::gameChanged, this, [this] {
+        m_opener = 0;
+        refresh();
+    });
+    connect(document, &GameDocument::gameInfoChanged, this, [this] {
+        rebuildGamesList();
+        refresh();
+    });
+    rebuildGamesList();
+    refresh();
+}
+
+void BackgammonView::createWidgets()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+
+    m_toolbar = new QToolBar(tr("Replay"), this);
+    m_toolbar->setAccessibleName(tr("Replay"));
+    m_toolbar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    const auto addAction = [this](const QString &name, int glyph, const QString &text, const QString &tip,
+                                  const QKeySequence &key, auto slot) {
+        QAction *action = new QAction(text, this);
+        action->setProperty("glyph", glyph);
+        action->setObjectName(name);
+        action->setToolTip(key.isEmpty() ? tip : tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        if (!key.isEmpty()) {
+            // Only inside this tab: another tab's view has the same keys.
+            action->setShortcut(key);
+            action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+            QWidget::addAction(action);
+        }
+        connect(action, &QAction::triggered, this, slot);
+        m_toolbar->addAction(action);
+        return action;
+    };
+    // The event steps use no keys of their own: the main window's Go menu
+    // (Home, Left, Right, End) steps every view.
+    m_startAction = addAction(QStringLiteral("bgStart"), int(Glyph::Start), tr("Start"),
+                              tr("Start of the game (Home)"), QKeySequence(), [this] {
+                                  if (m_document)
+                                      m_document->goToRoot();
+                              });
+    m_previousEvent = addAction(QStringLiteral("bgPreviousEvent"), int(Glyph::PreviousEvent), tr("Previous Event"),
+                                tr("Previous event (Left)"), QKeySequence(), [this] { stepEvent(false); });
+    m_previousChecker = addAction(QStringLiteral("bgPreviousChecker"), int(Glyph::PreviousChecker), tr("Previous Checker"),
+                                  tr("Take back one checker move"), QKeySequence(Qt::CTRL | Qt::Key_Left),
+                                  [this] { stepCheckerBack(); });
+    m_playPause = addAction(QStringLiteral("bgPlayPause"), int(Glyph::Play), tr("Play"),
+                            tr("Play the game event by event / pause"), QKeySequence(Qt::Key_Space),
+                            [this] { setAutoplay(!isAutoplaying()); });
+    m_nextChecker = addAction(QStringLiteral("bgNextChecker"), int(Glyph::NextChecker), tr("Next Checker"),
+                              tr("Play one checker move of the next roll"), QKeySequence(Qt::CTRL | Qt::Key_Right),
+                              [this] { stepCheckerForward(); });
+    m_nextEvent = addAction(QStringLiteral("bgNextEvent"), int(Glyph::NextEvent), tr("Next Event"),
+                            tr("Next event (Right)"), QKeySequence(), [this] { stepEvent(true); });
+    m_endAction = addAction(QStringLiteral("bgEnd"), int(Glyph::End), tr("End"),
+                            tr("End of the line (End)"), QKeySequence(), [this] {
+                                if (m_document)
+                                    m_document->goToEndOfLine();
+                            });
+    m_toolbar->addSeparator();
+    auto *speedLabel = new QLabel(tr("Speed:"));
+    m_speed = new QComboBox;
+    m_speed->setAccessibleName(tr("Autoplay speed"));
+    m_speed->setToolTip(tr("Time between events while playing"));
+    for (int ms : {4000, 2000, 1000, 500, 250})
+        m_speed->addItem(tr("%1 s per event").arg(ms / 1000.0), ms);
+    m_speed->setCurrentIndex(2);
+    speedLabel->setBuddy(m_speed);
+    m_toolbar->addWidget(speedLabel);
+    m_toolbar->addWidget(m_speed);
+    auto *slideLabel = new QLabel(tr(" Slide:"));
+    m_slide = new QSpinBox;
+    m_slide->setAccessibleName(tr("Checker slide duration"));
+    m_slide->setToolTip(tr("How long a checker takes to slide; 0 shows moves at once"));
+    m_slide->setRange(0, 3000);
+    m_slide->setSingleStep(50);
+    m_slide->setSuffix(tr(" ms"));
+    m_slide->setSpecialValueText(tr("instant"));
+    m_slide->setValue(m_options.animationMilliseconds);
+    slideLabel->setBuddy(m_slide);
+    m_toolbar->addWidget(slideLabel);
+    m_toolbar->addWidget(m_slide);
+    m_toolbar->addSeparator();
+    m_flipAction = new QAction(tr("Flip Board"), this);
+    m_flipAction->setProperty("glyph", int(Glyph::Flip));
+    connect(m_flipAction, &QAction::triggered, this, &BackgammonView::flip);
+    m_toolbar->addAction(m_flipAction);
+    m_flipAction->setObjectName(QStringLiteral("bgFlip"));
+    m_flipAction->setToolTip(tr("See the board from the other player's side (Ctrl+F2)"));
+    layout->addWidget(m_toolbar);
+
+    m_autoplay = new QTimer(this);
+    m_autoplay->setInterval(1000);
+    connect(m_autoplay, &QTimer::timeout, this, &BackgammonView::autoplayTick);
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this](int) { m_autoplay->setInterval(m_speed->currentData().toInt()); });
+    connect(m_slide, &QSpinBox::valueChanged, this, [this](int ms) { m_board->setAnimationMilliseconds(ms); });
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_board = new BackgammonBoard;
+    m_board->setAnimationMilliseconds(m_options.animationMilliseconds);
+    leftLayout->addWidget(m_board, 1);
+    connect(m_board, &BackgammonBoard::moveRequested, this, [this](int from, int to) { moveChecker(from, to); });
+    connect(m_board, &BackgammonBoard::emptyPress, this, [this](int) {
+        QString why;
+        if (!entryPossible(&why))
+            showMessage(why, true);
+        else if (!m_pending && storedNextRoll() == NoNode)
+            showMessage(tr("Set the dice first (or roll them), then move the checkers."), true);
+    });
+    connect(m_board, &BackgammonBoard::wheelStep, this, [this](int direction) { stepEvent(direction > 0); });
+
+    // The entry row: dice, typed play, buttons; the message below.
+    auto *entry = new QHBoxLayout;
+    m_turnLabel = new QLabel;
+    m_turnLabel->setAccessibleName(tr("Turn"));
+    entry->addWidget(m_turnLabel);
+    // Before the opening roll: who plays it (the one who rolled the higher
+    // die); the file's opening roller until the user chooses.
+    m_openerBox = new QComboBox;
+    m_openerBox->setAccessibleName(tr("Opening roll by"));
+    m_openerBox->setToolTip(tr("Who plays the opening roll you enter"));
+    m_openerBox->addItems({QString(), QString()});
+    connect(m_openerBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_updating || index < 0)
+            return;
+        m_opener = index + 1;
+        if (m_pending)
+            clearEntry();
+        else
+            updateEntryWidgets();
+    });
+    entry->addWidget(m_openerBox);
+    auto *diceLabel = new QLabel(tr("Dice:"));
+    entry->addWidget(diceLabel);
+    const QString dieNames[3] = {tr("First die"), tr("Second die"), tr("Third die")};
+    for (int i = 0; i < 3; ++i) {
+        auto *die = new QSpinBox;
+        // 0 is "not set": a box shows no value until the dice are known
+        // (the pending roll's, or the stored next roll's).
+        die->setRange(0, 6);
+        die->setSpecialValueText(tr("–", "a die that is not set"));
+        die->setAccessibleName(dieNames[i]);
+        die->setToolTip(tr("Set the dice to enter a roll of your own"));
+        connect(die, &QSpinBox::valueChanged, this, [this](int) { diceEdited(); });
+        entry->addWidget(die);
+        m_dice.push_back(die);
+    }
+    diceLabel->setBuddy(m_dice.front());
+    m_randomRoll = new QPushButton(tr("Roll"));
+    m_randomRoll->setAccessibleName(tr("Roll random dice"));
+    m_randomRoll->setToolTip(tr("Roll the dice at random for a play of your own"));
+    connect(m_randomRoll, &QPushButton::clicked, this, [this] {
+        // Tabula rolls three dice, the opening too.
+        const bool tabula = shownPosition() && shownPosition()->variant() == BgVariant::Tabula;
+        const int count = tabula ? 3 : 2;
+        std::vector<int> dice;
+        for (int i = 0; i < count; ++i)
+            dice.push_back(1 + int(QRandomGenerator::global()->bounded(6)));
+        setRoll(dice);
+    });
+    entry->addWidget(m_randomRoll);
+    entry->addStretch(1);
+    leftLayout->addLayout(entry);
+    auto *typed = new QHBoxLayout;
+    auto *playLabel = new QLabel(tr("Play:"));
+    typed->addWidget(playLabel);
+    m_playEdit = new QLineEdit;
+    m_playEdit->setAccessibleName(tr("Play in notation"));
+    m_playEdit->setPlaceholderText(tr("e.g. 13/8 24/21"));
+    m_playEdit->setToolTip(tr("Type the play for the pending roll, numbered from the mover's side: 13/8 24/21, "
+                              "bar/22*, 6/off, 8/5(2); Enter plays it"));
+    m_playEdit->setClearButtonEnabled(true);
+    playLabel->setBuddy(m_playEdit);
+    typed->addWidget(m_playEdit, 1);
+    connect(m_playEdit, &QLineEdit::returnPressed, this, [this] {
+        if (m_playEdit->text().trimmed().isEmpty())
+            submitPlay();
+        else
+            playTyped(m_playEdit->text());
+    });
+    m_playButton = new QPushButton(tr("Play"));
+    m_playButton->setAccessibleName(tr("Play the entered moves"));
+    connect(m_playButton, &QPushButton::clicked, this, [this] {
+        if (m_playEdit->text().trimmed().isEmpty())
+            submitPlay();
+        else
+            playTyped(m_playEdit->text());
+    });
+    typed->addWidget(m_playButton);
+    m_undoButton = new QPushButton(tr("Undo Checker"));
+    m_undoButton->setAccessibleName(tr("Take back the last checker moved"));
+    connect(m_undoButton, &QPushButton::clicked, this, [this] { undoChecker(); });
+    typed->addWidget(m_undoButton);
+    m_clearButton = new QPushButton(tr("Clear"));
+    m_clearButton->setAccessibleName(tr("Clear the entered roll and moves"));
+    connect(m_clearButton, &QPushButton::clicked, this, &BackgammonView::clearEntry);
+    typed->addWidget(m_clearButton);
+    m_cubeButton = new QToolButton;
+    m_cubeButton->setText(tr("Cube"));
+    m_cubeButton->setAccessibleName(tr("Cube actions"));
+    m_cubeButton->setToolTip(tr("Record a double (taken or passed) or a resignation as a variation"));
+    m_cubeButton->setPopupMode(QToolButton::InstantPopup);
+    auto *cubeMenu = new QMenu(m_cubeButton);
+    cubeMenu->addAction(tr("Double, Taken"), this, [this] { playCubeAction(CubeAction::DoubleTaken); });
+    cubeMenu->addAction(tr("Double, Passed"), this, [this] { playCubeAction(CubeAction::DoublePassed); });
+    cubeMenu->addAction(tr("Resign"), this, [this] { playCubeAction(CubeAction::Resign); });
+    m_cubeButton->setMenu(cubeMenu);
+    entry->insertWidget(entry->count() - 1, m_cubeButton);
+    leftLayout->addLayout(typed);
+
+    m_messageLabel = new QLabel;
+    m_messageLabel->setAccessibleName(tr("Entry message"));
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    leftLayout->addWidget(m_messageLabel);
+
+    auto *ids = new QHBoxLayout;
+    m_idLabel = new QLabel;
+    m_idLabel->setAccessibleName(tr("GNU Backgammon IDs"));
+    m_idLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    ids->addWidget(m_idLabel, 1);
+    m_copyButton = new QToolButton;
+    m_copyButton->setText(tr("Copy Position ID"));
+    m_copyButton->setAccessibleName(tr("Copy Position ID"));
+    m_copyButton->setToolTip(tr("Copy GNU Backgammon's Position ID of the shown position"));
+    connect(m_copyButton, &QToolButton::clicked, this, [this] { copyPositionId(); });
+    ids->addWidget(m_copyButton);
+    leftLayout->addLayout(ids);
+
+    m_copyPosition = new QAction(tr("Copy Position ID"), this);
+    m_copyPosition->setObjectName(QStringLiteral("bgCopyPositionId"));
+    connect(m_copyPosition, &QAction::triggered, this, [this] { copyPositionId(); });
+    m_copyMatch = new QAction(tr("Copy Match ID"), this);
+    m_copyMatch->setObjectName(QStringLiteral("bgCopyMatchId"));
+    connect(m_copyMatch, &QAction::triggered, this, [this] { copyMatchId(); });
+    m_copyBoth = new QAction(tr("Copy GNU Backgammon ID (Position:Match)"), this);
+    m_copyBoth->setObjectName(QStringLiteral("bgCopyGnubgId"));
+    connect(m_copyBoth, &QAction::triggered, this, [this] {
+        const QString id = positionId() + u':' + matchId();
+        if (positionId().isEmpty())
+            return;
+        QApplication::clipboard()->setText(id);
+        showMessage(tr("Copied %1").arg(id));
+    });
+
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto *gamesLabel = new QLabel(tr("Games"));
+    rightLayout->addWidget(gamesLabel);
+    m_games = new QTreeWidget;
+    m_games->setAccessibleName(tr("Games of the match"));
+    m_games->setRootIsDecorated(false);
+    m_games->setUniformRowHeights(true);
+    m_games->setColumnCount(3);
+    m_games->setHeaderLabels({tr("Game"), tr("Score"), tr("Winner")});
+    m_games->headerItem()->setToolTip(1, tr("The score before the game"));
+    m_games->headerItem()->setToolTip(2, tr("Who won the game and how many points (times the cube)"));
+    m_games->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_games->setMinimumWidth(180);
+    gamesLabel->setBuddy(m_games);
+    rightLayout->addWidget(m_games);
+    connect(m_games, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (m_updating || !item || !m_document)
+            return;
+        m_document->setGameIndex(m_games->indexOfTopLevelItem(item));
+    });
+
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setSizes({760, 240});
+    layout->addWidget(m_splitter, 1);
+    setFocusProxy(m_board);
+    updateIcons();
+}
+
+void BackgammonView::updateIcons()
+{
+    const QColor colour = palette().color(QPalette::WindowText);
+    for (QAction *action : findChildren<QAction *>()) {
+        const QVariant glyph = action->property("glyph");
+        if (glyph.isValid())
+            action->setIcon(glyphIcon(Glyph(glyph.toInt()), colour));
+    }
+}
+
+void BackgammonView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateIcons();
+    DocumentView::changeEvent(event);
+}
+
+QAction *BackgammonView::viewAction(const QString &name) const
+{
+    return findChild<QAction *>(name);
+}
+
+void BackgammonView::setDarkTheme(bool dark)
+{
+    m_dark = dark;
+    m_options.theme = boardTheme(dark);
+    m_board->setRenderOptions(m_options);
+}
+
+void BackgammonView::setRenderOptions(const RenderOptions &options)
+{
+    const BoardTheme theme = m_options.theme;
+    const int oldSlide = m_options.animationMilliseconds;
+    m_options = options;
+    m_options.theme = theme;
+    m_board->setRenderOptions(m_options);
+    if (options.animationMilliseconds != oldSlide)
+        m_slide->setValue(options.animationMilliseconds);
+}
+
+void BackgammonView::setAnimationMilliseconds(int milliseconds)
+{
+    m_slide->setValue(milliseconds);
+}
+
+bool BackgammonView::exportImage(const QString &path, QString *error) const
+{
+    const QSize size = m_board->size().expandedTo(QSize(200, 160));
+    const BoardPicture picture = shownPicture();
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
+    return writePng(path, picture, size, m_options, error);
+}
+
+std::optional<BackgammonEvent> BackgammonView::eventAt(NodeId node) const
+{
+    if (!m_document || node == NoNode || !m_document->tree().hasMove(node))
+        return std::nullopt;
+    return decodeBackgammonEvent(m_document->tree().moveTag(node), m_document->tree().moveData(node));
+}
+
+NodeId BackgammonView::storedNextRoll() const
+{
+    if (!m_document)
+        return NoNode;
+    const NodeId child = m_document->tree().mainChild(m_document->currentNode());
+    const auto event = eventAt(child);
+    return event && event->kind == BackgammonEvent::Kind::Roll ? child : NoNode;
+}
+
+BoardPicture BackgammonView::pictureOf(const Pending &pending) const
+{
+    BoardPicture picture = m_picture;
+    if (!picture.backgammon)
+        return picture;
+    picture.backgammon->position = pending.position;
+    picture.backgammon->lastRoller = pending.player;
+    picture.backgammon->rollDiceCount = int(pending.rolled.size());
+    for (std::size_t i = 0; i < pending.rolled.size() && i < 3; ++i)
+        picture.backgammon->rollDice[i] = pending.rolled[i];
+    picture.backgammon->unusedDice = pending.dice;
+    return picture;
+}
+
+BoardPicture BackgammonView::shownPicture() const
+{
+    return m_pending ? pictureOf(*m_pending) : m_picture;
+}
+
+const BackgammonPosition *BackgammonView::shownPosition() const
+{
+    if (m_pending)
+        return &m_pending->position;
+    return m_picture.backgammon ? &m_picture.backgammon->position : nullptr;
+}
+
+BackgammonView::Pending BackgammonView::startPending(int player, std::vector<int> rolled, NodeId follows) const
+{
+    Pending p;
+    p.player = player;
+    std::sort(rolled.begin(), rolled.end(), std::greater<int>());
+    p.rolled = rolled;
+    p.position = m_picture.backgammon->position;
+    p.dice = BackgammonNotation::playableDice(p.position.variant(), rolled);
+    p.follows = follows;
+    return p;
+}
+
+bool BackgammonView::isComplete(const Pending &pending) const
+{
+    return pending.position.borneOff(pending.player) == BackgammonPosition::Checkers
+        || pending.position.legalSingleMoves(pending.player, pending.dice).empty();
+}
+
+void BackgammonView::refresh()
+{
+    if (!m_document)
+        return;
+    const int game = m_document->gameIndex();
+    const NodeId node = m_document->currentNode();
+    const GameTree &tree = m_document->tree();
+    if (game == m_shownGame && node == m_shownNode && !m_keepPending) {
+        // The tree changed around the shown node (a variation added or
+        // removed elsewhere, or the node's own just played): its position is
+        // the same, a roll being entered stays.
+        m_picture = buildPicture(m_document->game(), node, PictureOptions{false});
+        if (m_pending && m_pending->follows != NoNode && !tree.isAttached(m_pending->follows))
+            m_pending->follows = NoNode;
+        if (!m_board->isAnimating())
+            m_board->showPicture(shownPicture());
+        updateState();
+        return;
+    }
+    const std::optional<Pending> oldPending = std::move(m_pending);
+    m_pending.reset();
+    const BoardPicture oldPicture = m_picture;
+    const NodeId oldNode = m_shownNode;
+    const bool sameGame = game == m_shownGame;
+    m_picture = buildPicture(m_document->game(), node, PictureOptions{false});
+    m_shownGame = game;
+    m_shownNode = node;
+    m_pending = std::move(m_keepPending);
+    m_keepPending.reset();
+    if (!m_picture.backgammon)
+        m_pending.reset();
+
+    // One event forward or back slides its checkers; any other jump shows
+    // the new position at once.
+    bool animated = false;
+    if (sameGame && m_picture.ok() && oldPicture.backgammon && oldNode != NoNode && tree.isValid(oldNode)
+        && oldNode != node) {
+        if (tree.parent(node) == oldNode) {
+            const auto event = eventAt(node);
+            if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty()) {
+                Pending start = startPending(event->player, rolledOf(*event), node);
+                start.position = oldPicture.backgammon->position;
+                if (oldPending && oldPending->player == event->player && oldPending->rolled == start.rolled
+                    && oldPending->moves.size() <= event->moves.size()
+                    && std::equal(oldPending->moves.begin(), oldPending->moves.end(), event->moves.begin()))
+                    start = *oldPending;
+                if (start.moves.size() < event->moves.size()) {
+                    m_board->showPicture(pictureOf(start));
+                    for (std::size_t i = start.moves.size(); i < event->moves.size(); ++i) {
+                        const BackgammonPosition before = start.position;
+                        const BgMove move = event->moves[i];
+                        start.position.playChecker(start.player, move, start.dice);
+                        start.moves.push_back(move);
+                        m_board->queueStep(i + 1 == event->moves.size() ? m_picture : pictureOf(start),
+                                           motionsOf(before, start.player, move));
+                    }
+                    animated = true;
+                }
+            }
+        } else if (tree.parent(oldNode) == node) {
+            const auto event = eventAt(oldNode);
+            if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty() && m_picture.backgammon) {
+                // The positions after each of the event's moves, from the
+                // position before it (the new node's).
+                std::vector<Pending> states{startPending(event->player, rolledOf(*event), oldNode)};
+                for (const BgMove &move : event->moves) {
+                    Pending next = states.back();
+                    next.position.playChecker(next.player, move, next.dice);
+                    next.moves.push_back(move);
+                    states.push_back(std::move(next));
+                }
+                const std::size_t keep = m_pending ? std::min(m_pending->moves.size(), event->moves.size()) : 0;
+                m_board->showPicture(oldPicture);
+                for (std::size_t k = event->moves.size(); k > keep; --k) {
+                    const BoardPicture target = (k - 1 == keep && !m_pending) ? m_picture : pictureOf(states[k - 1]);
+                    m_board->queueStep(target, reversedMotionsOf(states[k - 1].position, event->player,
+                                                                 event->moves[k - 1]));
+                }
+                animated = true;
+            }
+        }
+    }
+    if (!animated)
+        m_board->showPicture(shownPicture());
+    if (!oldPending || !m_pending)
+        m_playEdit->clear();
+    // A message spoke of the node or game shown before ("Added the
+    // variation…", "The end of the line…"): no longer true here. Whoever
+    // moved here says what happened after this.
+    showMessage(QString());
+    updateState();
+}
+
+void BackgammonView::rebuildGamesList()
+{
+    if (!m_document)
+        return;
+    m_updating = true;
+    m_games->clear();
+    const Collection &collection = m_document->collection();
+    for (std::size_t i = 0; i < collection.games.size(); ++i) {
+        const GameRecord &g = collection.games[i];
+        auto *item = new QTreeWidgetItem(m_games);
+        item->setText(0, QString::number(i + 1));
+        if (!isBackgammonKind(g.kind)) {
+            item->setText(1, gameKindName(g.kind));
+            continue;
+        }
+        const BgGameInfo info = backgammonGameInfo(g);
+        item->setText(1, info.matchLength > 1 ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
+                                              : tr("%1-%2").arg(info.score1).arg(info.score2));
+        const QString winner = info.winner == 1 ? (g.player1.isEmpty() ? tr("player 1") : g.player1)
+                             : info.winner == 2 ? (g.player2.isEmpty() ? tr("player 2") : g.player2)
+                                                : QString();
+        item->setText(2, winner.isEmpty() ? tr("unfinished")
+                         : info.abandoned
+                             //: %1 is the winner's name: the loser left the game, nobody scored
+                             ? tr("%1, abandoned").arg(winner)
+                             : tr("%1 +%2").arg(winner).arg(backgammonPointsWon(g)));
+        item->setToolTip(0, tr("%1 – %2").arg(g.player1, g.player2));
+    }
+    if (QTreeWidgetItem *item = m_games->topLevelItem(m_document->gameIndex()))
+        m_games->setCurrentItem(item);
+    m_updating = false;
+}
+
+QString BackgammonView::nameOf(int player) const
+{
+    if (!m_document)
+        return QString();
+    const QString name = player == 1 ? m_document->game().player1 : m_document->game().player2;
+    return name.isEmpty() ? tr("player %1").arg(player) : name;
+}
+
+int BackgammonView::playerToRoll() const
+{
+    if (!m_picture.backgammon)
+        return 1;
+    const int toAct = m_picture.backgammon->position.toAct();
+    if (toAct != 0)
+        return toAct;
+    // Before the opening roll: who the user chose, else who rolled it in
+    // the file, else player 1.
+    if (m_opener != 0)
+        return m_opener;
+    const auto event = eventAt(storedNextRoll());
+    return event ? event->player : 1;
+}
+
+bool BackgammonView::entryPossible(QString *why) const
+{
+    const auto fail = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return false;
+    };
+    if (!m_document || !m_picture.backgammon)
+        return fail(tr("There is no backgammon position here."));
+    if (!m_picture.ok())
+        return fail(tr("The line holds an illegal event (%1); go back before it to play.").arg(m_picture.error));
+    if (m_picture.backgammon->position.isOver())
+        return fail(tr("The game is over."));
+    return true;
+}
+
+bool BackgammonView::ensurePending(QString *why)
+{
+    if (!entryPossible(why))
+        return false;
+    if (m_pending)
+        return true;
+    const NodeId stored = storedNextRoll();
+    if (stored == NoNode) {
+        if (why)
+            *why = tr("Set the dice first (or roll them), then move the checkers.");
+        return false;
+    }
+    const auto event = eventAt(stored);
+    m_pending = startPending(event->player, rolledOf(*event), stored);
+    return true;
+}
+
+void BackgammonView::updateState()
+{
+    updateEntryWidgets();
+    const BackgammonPosition *position = shownPosition();
+    // Movable checkers: those of the pending roll's player, or of the stored
+    // next roll's when nothing is pending.
+    if (m_pending && !isComplete(*m_pending)) {
+        m_board->setMovable(m_pending->player, m_pending->position.legalSingleMoves(m_pending->player, m_pending->dice));
+    } else if (!m_pending && entryPossible(nullptr) && storedNextRoll() != NoNode) {
+        const auto event = eventAt(storedNextRoll());
+        const std::vector<int> dice = BackgammonNotation::playableDice(position->variant(), rolledOf(*event));
+        m_board->setMovable(event->player, position->legalSingleMoves(event->player, dice));
+    } else {
+        m_board->setMovable(0, {});
+    }
+
+    // The IDs.
+    const QString pid = positionId();
+    if (pid.isEmpty())
+        m_idLabel->setText(position ? tr("GNU Backgammon IDs exist for standard backgammon only.") : QString());
+    else
+        m_idLabel->setText(tr("Position ID: %1   Match ID: %2").arg(pid, matchId()));
+    m_copyButton->setEnabled(!pid.isEmpty());
+    m_copyPosition->setEnabled(!pid.isEmpty());
+    m_copyMatch->setEnabled(!pid.isEmpty());
+    m_copyBoth->setEnabled(!pid.isEmpty());
+
+    // Stepping.
+    const GameTree *tree = m_document ? &m_document->tree() : nullptr;
+    const bool atRoot = !tree || m_document->currentNode() == tree->root();
+    const bool atEnd = !tree || tree->mainChild(m_document->currentNode()) == NoNode;
+    m_startAction->setEnabled(!atRoot || m_pending);
+    m_previousEvent->setEnabled(!atRoot);
+    m_previousChecker->setEnabled(!atRoot || m_pending);
+    m_nextEvent->setEnabled(!atEnd);
+    m_endAction->setEnabled(!atEnd);
+    m_nextChecker->setEnabled(!atEnd && (!m_pending || m_pending->follows != NoNode));
+
+    // The games list follows the document.
+    if (m_document && m_games->currentItem() != m_games->topLevelItem(m_document->gameIndex())) {
+        m_updating = true;
+        m_games->setCurrentItem(m_games->topLevelItem(m_document->gameIndex()));
+        m_updating = false;
+    }
+    m_board->setAccessibleDescription(positionDescription());
+}
+
+void BackgammonView::updateEntryWidgets()
+{
+    m_updating = true;
+    QString why;
+    const bool possible = entryPossible(&why);
+    const BackgammonPosition *position = shownPosition();
+    const bool tabula = position && position->variant() == BgVariant::Tabula;
+    const bool threeDice = tabula;
+    m_dice[2]->setVisible(threeDice);
+    std::vector<int> shown;
+    if (m_pending) {
+        shown = m_pending->rolled;
+    } else if (const auto event = eventAt(storedNextRoll())) {
+        shown = rolledOf(*event);
+    }
+    for (std::size_t i = 0; i < m_dice.size(); ++i)
+        m_dice[i]->setValue(i < shown.size() ? shown[i] : 0);
+    for (QSpinBox *die : m_dice)
+        die->setEnabled(possible);
+    m_randomRoll->setEnabled(possible);
+    m_playEdit->setEnabled(possible);
+    m_playButton->setEnabled(possible);
+    m_undoButton->setEnabled(m_pending && !m_pending->moves.empty());
+    m_clearButton->setEnabled(m_pending.has_value());
+    const bool mayDouble = possible && position && position->variant() == BgVariant::Backgammon && !m_pending
+        && position->toAct() != 0 && (position->cubeOwner() == 0 || position->cubeOwner() == position->toAct());
+    m_cubeButton->menu()->actions().at(0)->setEnabled(mayDouble);
+    m_cubeButton->menu()->actions().at(1)->setEnabled(mayDouble);
+    m_cubeButton->menu()->actions().at(2)->setEnabled(possible && !m_pending && position && position->toAct() != 0);
+    m_cubeButton->setEnabled(possible && !m_pending);
+
+    const bool opening = possible && !m_pending && position && position->toAct() == 0;
+    m_openerBox->setVisible(opening);
+    if (opening) {
+        m_openerBox->setItemText(0, nameOf(1));
+        m_openerBox->setItemText(1, nameOf(2));
+        m_openerBox->setCurrentIndex(playerToRoll() - 1);
+    }
+    QString turn;
+    if (opening) {
+        turn = tr("Opening roll by");
+    } else if (!possible) {
+        turn = position && position->isOver() ? tr("%1 wins").arg(nameOf(position->winner())) : QString();
+    } else if (m_pending) {
+        turn = tr("%1 to play %2").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
+    } else {
+        turn = tr("%1 on roll").arg(nameOf(playerToRoll()));
+    }
+    m_turnLabel->setText(turn);
+    m_updating = false;
+}
+
+void BackgammonView::showMessage(const QString &text, bool error)
+{
+    m_message = text;
+    m_messageLabel->setText(text);
+    QPalette palette = m_messageLabel->palette();
+    palette.setColor(QPalette::WindowText, error ? QColor(190, 30, 30) : QApplication::palette().color(QPalette::WindowText));
+    m_messageLabel->setPalette(palette);
+    // An empty text clears the window's status bar too, should it still
+    // show this view's last message.
+    if (!text.isEmpty() || m_messageEmitted)
+        emit statusMessage(text);
+    m_messageEmitted = !text.isEmpty();
+}
+
+QString BackgammonView::message() const
+{
+    return m_message;
+}
+
+void BackgammonView::diceEdited()
+{
+    if (m_updating)
+        return;
+    std::vector<int> dice;
+    for (QSpinBox *die : m_dice)
+        if (die->isVisibleTo(this))
+            dice.push_back(die->value());
+    if (std::find(dice.begin(), dice.end(), 0) == dice.end()) {
+        setRoll(dice);
+        return;
+    }
+    // Some die is still blank: no roll yet. A roll entered before is gone
+    // (its dice are no longer the ones shown); the boxes keep what was set.
+    std::vector<int> values;
+    for (QSpinBox *die : m_dice)
+        values.push_back(die->value());
+    if (m_pending) {
+        m_pending.reset();
+        m_board->clearSelection();
+        m_board->showPicture(m_picture);
+    }
+    showMessage(tr("Set every die to enter a roll."));
+    updateState();
+    m_updating = true;
+    for (std::size_t i = 0; i < m_dice.size(); ++i)
+        m_dice[i]->setValue(values[i]);
+    m_updating = false;
+}
+
+bool BackgammonView::setRoll(const std::vector<int> &dice)
+{
+    QString why;
+    if (!entryPossible(&why)) {
+        showMessage(why, true);
+        return false;
+    }
+    const BackgammonPosition &position = m_picture.backgammon->position;
+    const int expected = position.variant() == BgVariant::Tabula ? 3 : 2;
+    if (int(dice.size()) != expected || std::any_of(dice.begin(), dice.end(), [](int d) { return d < 1 || d > 6; })) {
+        showMessage(tr("This roll takes %1 dice of 1 to 6.").arg(expected), true);
+        return false;
+    }
+    setAutoplay(false);
+    Pending pending = startPending(playerToRoll(), dice, NoNode);
+    // The stored roll when the dice are the same: stepping can go on with it.
+    if (const auto event = eventAt(storedNextRoll()); event && event->player == pending.player
+        && rolledOf(*event) == pending.rolled)
+        pending.follows = storedNextRoll();
+    m_pending = std::move(pending);
+    m_board->clearSelection();
+    m_board->showPicture(shownPicture());
+    if (isComplete(*m_pending))
+        showMessage(tr("No checker can move with %1: press Play to record the roll.")
+                        .arg(BackgammonNotation::diceText(m_pending->rolled)));
+    else
+        showMessage(tr("%1 to play %2: move the checkers or type the play.")
+                        .arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled)));
+    updateState();
+    return true;
+}
+
+bool BackgammonView::moveChecker(int fromSlot, int toSlot)
+{
+    QString why;
+    if (!ensurePending(&why)) {
+        showMessage(why, true);
+        return false;
+    }
+    setAutoplay(false);
+    Pending &p = *m_pending;
+    if (toSlot == BackgammonRenderer::Waiting || fromSlot == BgOff) {
+        showMessage(tr("Checkers cannot move there."), true);
+        return false;
+    }
+    const BgMove move{fromSlot == BackgammonRenderer::Waiting ? BgOff : fromSlot, toSlot};
+    const QString problem = BackgammonNotation::moveProblem(p.position, p.player, move, p.dice);
+    if (!problem.isEmpty()) {
+        showMessage(problem, true);
+        updateState();
+        return false;
+    }
+    const BackgammonPosition before = p.position;
+    p.position.playChecker(p.player, move, p.dice);
+    p.moves.push_back(move);
+    // Still the stored roll's moves?
+    if (p.follows != NoNode) {
+        const auto event = eventAt(p.follows);
+        if (!event || p.moves.size() > event->moves.size()
+            || !std::equal(p.moves.begin(), p.moves.end(), event->moves.begin()))
+            p.follows = NoNode;
+    }
+    m_board->queueStep(shownPicture(), motionsOf(before, p.player, move));
+    if (isComplete(p))
+        return submitPlay();
+    showMessage(tr("%1 so far; %2 to play.")
+                    .arg(BackgammonNotation::playText(m_picture.backgammon->position, p.player, p.moves),
+                         BackgammonNotation::diceText(p.dice)));
+    updateState();
+    return true;
+}
+
+bool BackgammonView::undoChecker()
+{
+    if (!m_pending || m_pending->moves.empty()) {
+        showMessage(tr("No checker has been moved."), true);
+        return false;
+    }
+    Pending p = startPending(m_pending->player, m_pending->rolled, m_pending->follows);
+    const std::vector<BgMove> moves(m_pending->moves.begin(), m_pending->moves.end() - 1);
+    for (const BgMove &m : moves)
+        p.position.playChecker(p.player, m, p.dice);
+    p.moves = moves;
+    const BgMove last = m_pending->moves.back();
+    const auto event = eventAt(m_pending->follows);
+    if (!event || p.moves.size() > event->moves.size()
+        || !std::equal(p.moves.begin(), p.moves.end(), event->moves.begin()))
+        p.follows = NoNode;
+    m_pending = p;
+    m_board->queueStep(shownPicture(), reversedMotionsOf(p.position, p.player, last));
+    showMessage(QString());
+    updateState();
+    return true;
+}
+
+void BackgammonView::clearEntry()
+{
+    m_pending.reset();
+    m_playEdit->clear();
+    m_board->clearSelection();
+    m_board->showPicture(m_picture);
+    showMessage(QString());
+    updateState();
+}
+
+bool BackgammonView::playEvent(const BackgammonEvent &event)
+{
+    BackgammonPosition check = m_picture.backgammon->position;
+    const QString why = check.apply(event);
+    if (!why.isEmpty()) {
+        showMessage(tr("Not a legal event here: %1").arg(why), true);
+        return false;
+    }
+    // The same play written in another order is the stored one: follow it.
+    if (event.kind == BackgammonEvent::Kind::Roll) {
+        const GameTree &tree = m_document->tree();
+        std::vector<int> dice = rolledOf(event);
+        std::sort(dice.begin(), dice.end());
+        for (NodeId c = tree.firstChild(m_document->currentNode()); c != NoNode; c = tree.nextSibling(c)) {
+            const auto stored = eventAt(c);
+            if (!stored || stored->kind != BackgammonEvent::Kind::Roll || stored->player != event.player)
+                continue;
+            std::vector<int> storedDice = rolledOf(*stored);
+            std::sort(storedDice.begin(), storedDice.end());
+            BackgammonPosition theirs = m_picture.backgammon->position;
+            if (storedDice == dice && theirs.apply(*stored).isEmpty() && theirs == check) {
+                m_document->setCurrentNode(c);
+                showMessage(tr("Followed the stored %1.").arg(m_document->moveText(c)));
+                return true;
+            }
+        }
+    }
+    const GameDocument::PlayResult result = m_document->play(backgammonEventTag(event), encodeBackgammonEvent(event));
+    if (result == GameDocument::PlayResult::Illegal) {
+        showMessage(tr("Not a legal event here."), true);
+        return false;
+    }
+    showMessage(result == GameDocument::PlayResult::Added ? tr("Added the variation %1.").arg(m_document->moveText(m_document->currentNode()))
+                                                          : tr("Followed the stored %1.").arg(m_document->moveText(m_document->currentNode())));
+    return true;
+}
+
+bool BackgammonView::submitPlay()
+{
+    QString why;
+    if (!ensurePending(&why)) {
+        showMessage(why, true);
+        return false;
+    }
+    const Pending p = *m_pending;
+    if (!isComplete(p)) {
+        const std::vector<BgMove> left = p.position.legalSingleMoves(p.player, p.dice);
+        showMessage(tr("%1 can still be played (for example %2): a play uses every die it can.")
+                        .arg(BackgammonNotation::diceText(p.dice),
+                             BackgammonNotation::playText(p.position, p.player, {left.front()})),
+                    true);
+        return false;
+    }
+    setAutoplay(false);
+    return playEvent(BackgammonNotation::rollEvent(p.player, p.rolled, p.moves));
+}
+
+bool BackgammonView::playTyped(const QString &text)
+{
+    QString why;
+    if (!ensurePending(&why)) {
+        showMessage(why, true);
+        return false;
+    }
+    setAutoplay(false);
+    const BackgammonPosition &before = m_picture.backgammon->position;
+    const BackgammonNotation::Parsed parsed =
+        BackgammonNotation::parsePlay(text, before, m_pending->player, m_pending->rolled);
+    if (!parsed.ok()) {
+        showMessage(tr("%1 is not a legal play of %2: %3")
+                        .arg(text.trimmed(), BackgammonNotation::diceText(m_pending->rolled), parsed.error),
+                    true);
+        return false;
+    }
+    // The board slides the typed play from the position before it.
+    m_pending->moves.clear();
+    m_pending->position = before;
+    m_board->showPicture(shownPicture());
+    const bool played = playEvent(BackgammonNotation::rollEvent(m_pending ? m_pending->player : 1,
+                                                                m_pending ? m_pending->rolled : std::vector<int>(),
+                                                                parsed.moves));
+    if (played)
+        m_playEdit->clear();
+    return played;
+}
+
+bool BackgammonView::playCubeAction(CubeAction action)
+{
+    QString why;
+    if (!entryPossible(&why)) {
+        showMessage(why, true);
+        return false;
+    }
+    const BackgammonPosition &position = m_picture.backgammon->position;
+    BackgammonEvent event;
+    event.player = position.toAct() == 0 ? 1 : position.toAct();
+    if (action == CubeAction::Resign) {
+        event.kind = BackgammonEvent::Kind::Terminate;
+    } else {
+        event.kind = BackgammonEvent::Kind::Double;
+        event.cubeValue = 2 * position.cubeValue();
+        event.accepted = action == CubeAction::DoubleTaken;
+    }
+    setAutoplay(false);
+    m_pending.reset();
+    return playEvent(event);
+}
+
+int BackgammonView::pendingPlayer() const
+{
+    return m_pending ? m_pending->player : 0;
+}
+
+std::vector<int> BackgammonView::pendingDice() const
+{
+    return m_pending ? m_pending->rolled : std::vector<int>();
+}
+
+std::vector<BgMove> BackgammonView::pendingMoves() const
+{
+    return m_pending ? m_pending->moves : std::vector<BgMove>();
+}
+
+bool BackgammonView::stepCheckerForward()
+{
+    if (!m_document || !m_picture.ok() || !m_picture.backgammon)
+        return false;
+    m_board->finishAnimation();
+    if (m_pending) {
+        const auto event = eventAt(m_pending->follows);
+        if (!event || m_pending->moves.size() >= event->moves.size()
+            || !std::equal(m_pending->moves.begin(), m_pending->moves.end(), event->moves.begin()))
+            return false;
+        if (m_pending->moves.size() + 1 == event->moves.size()) {
+            // The last move completes the event: the document goes on to it
+            // and the board slides what is left.
+            m_document->setCurrentNode(m_pending->follows);
+            return true;
+        }
+        const BackgammonPosition before = m_pending->position;
+        const BgMove move = event->moves[m_pending->moves.size()];
+        m_pending->position.playChecker(m_pending->player, move, m_pending->dice);
+        m_pending->moves.push_back(move);
+        m_board->queueStep(shownPicture(), motionsOf(before, m_pending->player, move));
+        updateState();
+        return true;
+    }
+    const NodeId child = m_document->tree().mainChild(m_document->currentNode());
+    if (child == NoNode)
+        return false;
+    const auto event = eventAt(child);
+    if (event && event->kind == BackgammonEvent::Kind::Roll && event->moves.size() > 1) {
+        m_pending = startPending(event->player, rolledOf(*event), child);
+        const BackgammonPosition before = m_pending->position;
+        const BgMove move = event->moves.front();
+        m_pending->position.playChecker(m_pending->player, move, m_pending->dice);
+        m_pending->moves.push_back(move);
+        m_board->queueStep(shownPicture(), motionsOf(before, m_pending->player, move));
+        updateState();
+        return true;
+    }
+    m_document->setCurrentNode(child);
+    return true;
+}
+
+bool BackgammonView::stepCheckerBack()
+{
+    if (!m_document)
+        return false;
+    m_board->finishAnimation();
+    if (m_pending && !m_pending->moves.empty()) {
+        const bool stored = m_pending->follows != NoNode;
+        if (m_pending->moves.size() == 1 && stored) {
+            Pending start = startPending(m_pending->player, m_pending->rolled, m_pending->follows);
+            const BgMove move = m_pending->moves.front();
+            m_pending.reset();
+            m_board->queueStep(m_picture, reversedMotionsOf(start.position, start.player, move));
+            updateState();
+            return true;
+        }
+        return undoChecker();
+    }
+    if (m_pending) {
+        clearEntry();
+        return true;
+    }
+    const NodeId node = m_document->currentNode();
+    const NodeId parent = m_document->tree().parent(node);
+    if (parent == NoNode)
+        return false;
+    const auto event = eventAt(node);
+    if (event && event->kind == BackgammonEvent::Kind::Roll && event->moves.size() > 1 && m_picture.ok()) {
+        // Back to the parent with all but the last move played.
+        const BoardPicture before = buildPicture(m_document->game(), parent, PictureOptions{false});
+        if (before.backgammon) {
+            Pending p;
+            p.player = event->player;
+            p.rolled = rolledOf(*event);
+            p.position = before.backgammon->position;
+            p.dice = BackgammonNotation::playableDice(p.position.variant(), p.rolled);
+            p.follows = node;
+            for (std::size_t i = 0; i + 1 < event->moves.size(); ++i) {
+                p.position.playChecker(p.player, event->moves[i], p.dice);
+                p.moves.push_back(event->moves[i]);
+            }
+            m_keepPending = std::move(p);
+        }
+    }
+    m_document->setCurrentNode(parent);
+    return true;
+}
+
+void BackgammonView::stepEvent(bool forward)
+{
+    if (!m_document)
+        return;
+    if (forward)
+        m_document->goToMainChild();
+    else if (!takeBackEntry())
+        m_document->goToParent();
+}
+
+bool BackgammonView::takeBackEntry()
+{
+    if (!m_pending)
+        return false;
+    clearEntry();
+    return true;
+}
+
+void BackgammonView::setAutoplay(bool on)
+{
+    if (on == isAutoplaying())
+        return;
+    if (on) {
+        if (!m_document || m_document->tree().mainChild(m_document->currentNode()) == NoNode) {
+            showMessage(tr("The end of the line: nothing more to play."));
+            return;
+        }
+        m_autoplay->start();
+    } else {
+        m_autoplay->stop();
+    }
+    m_playPause->setText(on ? tr("Pause") : tr("Play"));
+    m_playPause->setProperty("glyph", int(on ? Glyph::Pause : Glyph::Play));
+    updateIcons();
+}
+
+bool BackgammonView::isAutoplaying() const
+{
+    return m_autoplay->isActive();
+}
+
+void BackgammonView::setAutoplayInterval(int milliseconds)
+{
+    m_autoplay->setInterval(std::max(1, milliseconds));
+}
+
+int BackgammonView::autoplayInterval() const
+{
+    return m_autoplay->interval();
+}
+
+void BackgammonView::autoplayTick()
+{
+    if (!m_document || !m_document->goToMainChild() ||
+        m_document->tree().mainChild(m_document->currentNode()) == NoNode)
+        setAutoplay(false);
+}
+
+void BackgammonView::flip()
+{
+    // The main window's action keeps every view and its menu in step.
+    if (QAction *windowFlip = window() ? window()->findChild<QAction *>(QStringLiteral("flip")) : nullptr) {
+        windowFlip->trigger();
+        return;
+    }
+    RenderOptions options = m_options;
+    options.flipped = !options.flipped;
+    setRenderOptions(options);
+}
+
+QString BackgammonView::positionId() const
+{
+    const BackgammonPosition *p = shownPosition();
+    return p && p->variant() == BgVariant::Backgammon ? p->gnubgPositionId() : QString();
+}
+
+QString BackgammonView::matchId() const
+{
+    const BackgammonPosition *p = shownPosition();
+    return p && p->variant() == BgVariant::Backgammon ? p->gnubgMatchId() : QString();
+}
+
+bool BackgammonView::copyPositionId()
+{
+    const QString id = positionId();
+    if (id.isEmpty()) {
+        showMessage(tr("GNU Backgammon IDs exist for standard backgammon only."), true);
+        return false;
+    }
+    QApplication::clipboard()->setText(id);
+    showMessage(tr("Copied the Position ID %1").arg(id));
+    return true;
+}
+
+bool BackgammonView::copyMatchId()
+{
+    const QString id = matchId();
+    if (id.isEmpty()) {
+        showMessage(tr("GNU Backgammon IDs exist for standard backgammon only."), true);
+        return false;
+    }
+    QApplication::clipboard()->setText(id);
+    showMessage(tr("Copied the Match ID %1").arg(id));
+    return true;
+}
+
+void BackgammonView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(m_copyPosition);
+    menu.addAction(m_copyMatch);
+    menu.addAction(m_copyBoth);
+    menu.addSeparator();
+    menu.addAction(m_flipAction);
+    menu.addAction(m_playPause);
+    if (m_pending) {
+        menu.addSeparator();
+        menu.addAction(tr("Undo Checker"), this, [this] { undoChecker(); })->setEnabled(!m_pending->moves.empty());
+        menu.addAction(tr("Clear Entry"), this, &BackgammonView::clearEntry);
+    }
+    if (QAction *exportAction = window() ? window()->findChild<QAction *>(QStringLiteral("exportImage")) : nullptr) {
+        menu.addSeparator();
+        menu.addAction(exportAction);
+    }
+    menu.exec(event->globalPos());
+}
+
+QString BackgammonView::positionDescription() const
+{
+    const BackgammonPosition *p = shownPosition();
+    if (!m_document || !p)
+        return QString();
+    QStringList parts;
+    const BgGameInfo info = backgammonGameInfo(m_document->game());
+    const QString variant = p->variant() == BgVariant::AceyDeucey ? tr("Acey-deucey")
+                          : p->variant() == BgVariant::Tabula     ? tr("Tabula")
+                                                                  : tr("Backgammon");
+    parts << tr("%1, game %2 of %3.").arg(variant).arg(m_document->gameIndex() + 1).arg(m_document->gameCount());
+    if (info.matchLength > 1)
+        parts << tr("Match to %1: %2 has %3, %4 has %5.")
+                     .arg(info.matchLength).arg(nameOf(1)).arg(info.score1).arg(nameOf(2)).arg(info.score2);
+    if (p->isOver()) {
+        parts << tr("%1 has won.").arg(nameOf(p->winner()));
+    } else if (m_pending) {
+        parts << tr("%1 to play %2.").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
+        if (!m_pending->moves.empty())
+            parts << tr("Played so far: %1; left: %2.")
+                         .arg(BackgammonNotation::playText(m_picture.backgammon->position, m_pending->player,
+                                                           m_pending->moves),
+                              m_pending->dice.empty() ? tr("nothing") : BackgammonNotation::diceText(m_pending->dice));
+    } else {
+        if (m_picture.backgammon && m_picture.backgammon->lastRoller != 0 && p->diceCount() > 0) {
+            std::vector<int> dice;
+            for (int i = 0; i < p->diceCount(); ++i)
+                dice.push_back(p->die(i));
+            parts << tr("%1 rolled %2.").arg(nameOf(m_picture.backgammon->lastRoller), BackgammonNotation::diceText(dice));
+        }
+        parts << tr("%1 on roll.").arg(nameOf(p->toAct() == 0 ? playerToRoll() : p->toAct()));
+    }
+    parts << (p->cubeOwner() == 0 ? tr("The cube is in the middle at %1.").arg(p->cubeValue())
+                                  : tr("%1 owns the cube at %2.").arg(nameOf(p->cubeOwner())).arg(p->cubeValue()));
+    for (int player : {1, 2}) {
+        QStringList points;
+        for (int number = 24; number >= 1; --number) {
+            const int point = BackgammonNotation::boardPoint(p->variant(), number, player);
+            if (const int n = p->checkers(point, player))
+                points << tr("%1 on %2").arg(n).arg(number);
+        }
+        QString text = tr("%1 (points counted from their side): %2").arg(nameOf(player),
+                                                                          points.isEmpty() ? tr("no checker on the points")
+                                                                                           : points.join(QStringLiteral(", ")));
+        if (p->bar(player))
+            text += tr("; %1 on the bar").arg(p->bar(player));
+        if (p->waiting(player))
+            text += tr("; %1 waiting to enter").arg(p->waiting(player));
+        text += tr("; %1 borne off; %2 pips.").arg(p->borneOff(player)).arg(p->pipCount(player));
+        parts << text;
+    }
+    return parts.join(u' ');
+}
+
+} // namespace kibitz

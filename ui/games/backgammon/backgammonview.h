@@ -1,0 +1,195 @@
+#pragma once
+
+// BackgammonView: the tab of a backgammon, acey-deucey or tabula document.
+//
+// - The board (BackgammonBoard) shows the current node's position, or a roll
+//   being played checker by checker: stepping by single checker moves
+//   (Ctrl+Right / Ctrl+Left) shows the stored roll's moves one at a time
+//   without leaving the node until the last one is played; checkers slide
+//   (RenderOptions::animationMilliseconds by default, adjustable, 0 instant).
+// - A replay toolbar: start, previous/next event (the Go menu's actions do
+//   the same), previous/next checker, autoplay with play/pause (Space) and a
+//   speed, the slide speed.
+// - The games of the file with the score before each game and its winner;
+//   choosing one shows it.
+// - Entering a play for the pending roll (the stored next roll, or dice set
+//   with the dice pickers): by clicking or dragging checkers, or typed in
+//   notation ("13/8 24/21"); the complete play becomes a variation through
+//   GameDocument::play, which follows an existing identical event. Cube
+//   actions (double taken or passed, resign) the same way.
+// - GNU Backgammon's Position ID and Match ID of the shown position, with a
+//   button and context menu entries to copy them.
+// The board's accessible description says the shown position in words.
+
+#include "common/documentview.h"
+#include "games/backgammon/backgammonposition.h"
+#include "record/gamerecord.h"
+#include "render/boardpicture.h"
+
+#include <optional>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QSplitter;
+class QTimer;
+class QToolBar;
+class QToolButton;
+class QTreeWidget;
+
+namespace kibitz {
+
+class BackgammonBoard;
+
+class BackgammonView : public DocumentView {
+    Q_OBJECT
+
+public:
+    explicit BackgammonView(GameDocument *document, QWidget *parent = nullptr);
+
+    void setDarkTheme(bool dark) override;
+    void setRenderOptions(const RenderOptions &options) override;
+    bool exportImage(const QString &path, QString *error) const override;
+    bool takeBackEntry() override;
+
+    BackgammonBoard *board() const { return m_board; }
+    QTreeWidget *gamesList() const { return m_games; }
+    QLineEdit *playEdit() const { return m_playEdit; }
+    QComboBox *openerBox() const { return m_openerBox; }
+    QAction *viewAction(const QString &name) const;
+
+    // What the board shows: the current node's picture, or the roll being
+    // played with the moves played so far.
+    BoardPicture shownPicture() const;
+    const BackgammonPosition *shownPosition() const;
+
+    // Single checker moves of the stored events; false when there is none.
+    bool stepCheckerForward();
+    bool stepCheckerBack();
+
+    void setAutoplay(bool on);
+    bool isAutoplaying() const;
+    void setAutoplayInterval(int milliseconds);
+    int autoplayInterval() const;
+    void setAnimationMilliseconds(int milliseconds);
+
+    // Entering a play. Each returns false and shows why when it cannot be done.
+    // Dice for the pending roll (2 dice, or 3 in tabula after the opening).
+    bool setRoll(const std::vector<int> &dice);
+    // Plays one checker between two board slots (BackgammonRenderer's
+    // numbering), as clicks and drags on the board do.
+    bool moveChecker(int fromSlot, int toSlot);
+    bool undoChecker();
+    void clearEntry();
+    // Plays the typed notation for the pending roll.
+    bool playTyped(const QString &text);
+    // Records the pending roll with the moves clicked so far (they must be a
+    // complete play: every die played that can be).
+    bool submitPlay();
+    enum class CubeAction { DoubleTaken, DoublePassed, Resign };
+    bool playCubeAction(CubeAction action);
+
+    // The pending roll: its player and dice (empty when none) and the moves
+    // played so far.
+    int pendingPlayer() const;
+    std::vector<int> pendingDice() const;
+    std::vector<BgMove> pendingMoves() const;
+    // The last message of the entry row (why a play was refused, what to do).
+    QString message() const;
+
+    // GNU Backgammon's IDs of the shown position (empty for the variants).
+    QString positionId() const;
+    QString matchId() const;
+    bool copyPositionId();
+    bool copyMatchId();
+
+    // The shown position in words (the board's accessible description).
+    QString positionDescription() const;
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Pending {
+        int player = 1;
+        std::vector<int> rolled; // highest first
+        std::vector<BgMove> moves;
+        BackgammonPosition position; // after the moves
+        std::vector<int> dice;       // still to play
+        NodeId follows = NoNode;     // the stored roll these dice come from
+    };
+
+    void createWidgets();
+    void updateIcons();
+    void refresh();
+    void rebuildGamesList();
+    void updateState();
+    void updateEntryWidgets();
+    void showMessage(const QString &text, bool error = false);
+    void diceEdited();
+    void stepEvent(bool forward);
+    void autoplayTick();
+    void flip();
+
+    std::optional<BackgammonEvent> eventAt(NodeId node) const;
+    // The main child's event when it is a roll.
+    NodeId storedNextRoll() const;
+    bool entryPossible(QString *why) const;
+    int playerToRoll() const;
+    Pending startPending(int player, std::vector<int> rolled, NodeId follows) const;
+    bool ensurePending(QString *why);
+    bool isComplete(const Pending &pending) const;
+    BoardPicture pictureOf(const Pending &pending) const;
+    QString nameOf(int player) const;
+    bool playEvent(const BackgammonEvent &event);
+
+    BackgammonBoard *m_board = nullptr;
+    QTreeWidget *m_games = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QToolBar *m_toolbar = nullptr;
+    QAction *m_startAction = nullptr;
+    QAction *m_previousEvent = nullptr;
+    QAction *m_nextEvent = nullptr;
+    QAction *m_endAction = nullptr;
+    QAction *m_previousChecker = nullptr;
+    QAction *m_nextChecker = nullptr;
+    QAction *m_playPause = nullptr;
+    QAction *m_copyPosition = nullptr;
+    QAction *m_copyMatch = nullptr;
+    QAction *m_copyBoth = nullptr;
+    bool m_messageEmitted = false; // the status bar may still show m_message
+    QAction *m_flipAction = nullptr;
+    QComboBox *m_speed = nullptr;
+    QSpinBox *m_slide = nullptr;
+    QTimer *m_autoplay = nullptr;
+    std::vector<QSpinBox *> m_dice;
+    QPushButton *m_randomRoll = nullptr;
+    QLineEdit *m_playEdit = nullptr;
+    QPushButton *m_playButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_clearButton = nullptr;
+    QToolButton *m_cubeButton = nullptr;
+    QLabel *m_turnLabel = nullptr;
+    QComboBox *m_openerBox = nullptr;
+    int m_opener = 0; // who plays the opening roll entered by hand; 0: as in the file
+    QLabel *m_messageLabel = nullptr;
+    QLabel *m_idLabel = nullptr;
+    QToolButton *m_copyButton = nullptr;
+
+    RenderOptions m_options;
+    bool m_dark = false;
+    BoardPicture m_picture; // the current node's
+    std::optional<Pending> m_pending;
+    std::optional<Pending> m_keepPending; // taken over by the next refresh
+    int m_shownGame = -1;
+    NodeId m_shownNode = NoNode;
+    bool m_updating = false;
+    QString m_message;
+};
+
+} // namespace kibitz

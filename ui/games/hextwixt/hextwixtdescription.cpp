@@ -1,0 +1,226 @@
+#include "games/hextwixt/hextwixtdescription.h"
+
+#include "games/hex/hexposition.h"
+#include "games/twixt/twixtposition.h"
+
+#include <QStringList>
+
+#include <iterator>
+#include <tuple>
+
+#include <algorithm>
+
+namespace kibitz {
+
+namespace {
+
+QString kindTitle(GameKind kind)
+{
+    switch (kind) {
+    case GameKind::Hex:
+        return HexTwixtDescription::tr("Hex");
+    case GameKind::Twixt:
+        return HexTwixtDescription::tr("Twixt");
+    case GameKind::Backgammon:
+        return HexTwixtDescription::tr("Backgammon");
+    case GameKind::AceyDeucey:
+        return HexTwixtDescription::tr("Acey-deucey");
+    case GameKind::Tabula:
+        return HexTwixtDescription::tr("Tabula");
+    case GameKind::Rokkaku:
+        return HexTwixtDescription::tr("Rokkaku Conquest");
+    }
+    return QString();
+}
+
+// The sides a connection-game player joins, as the board is shown.
+QString sides(int player, bool flipped)
+{
+    const bool vertical = (player == 1) != flipped;
+    return vertical ? HexTwixtDescription::tr("top and bottom") : HexTwixtDescription::tr("left and right");
+}
+
+QString outcomeWords(Outcome outcome, GameKind kind)
+{
+    switch (outcome) {
+    case Outcome::Win:
+        return HexTwixtDescription::tr("wins");
+    case Outcome::Loss:
+        return HexTwixtDescription::tr("loses");
+    case Outcome::Favourable:
+        return HexTwixtDescription::tr("favourable");
+    case Outcome::Unfavourable:
+        return HexTwixtDescription::tr("unfavourable");
+    case Outcome::Tie:
+        return kind == GameKind::Twixt ? HexTwixtDescription::tr("tie") : HexTwixtDescription::tr("even");
+    case Outcome::Unknown:
+        return HexTwixtDescription::tr("not evaluated");
+    }
+    return QString();
+}
+
+void describeConnection(const BoardPicture &picture, const GameRecord &game,
+                        const HexTwixtDescription::Context &context, QStringList &sentences)
+{
+    const bool twixt = picture.kind == GameKind::Twixt;
+    for (int player = 1; player <= 2; ++player) {
+        std::vector<PictureStone> own;
+        std::copy_if(picture.stones.begin(), picture.stones.end(), std::back_inserter(own),
+                     [&](const PictureStone &s) { return s.player == player; });
+        // Column by column, as one reads coordinates: a1, a2, b1.
+        std::sort(own.begin(), own.end(), [](const PictureStone &a, const PictureStone &b) {
+            return a.x != b.x ? a.x < b.x : a.y < b.y;
+        });
+        QStringList cells;
+        for (const PictureStone &stone : own)
+            cells << HexTwixtDescription::cellName(picture.kind, stone.x, stone.y);
+        const QString who = HexTwixtDescription::tr("%1, %2")
+                                .arg(HexTwixtDescription::playerName(game, player), sides(player, context.flipped));
+        if (cells.isEmpty()) {
+            sentences << (twixt ? HexTwixtDescription::tr("%1: no pegs.").arg(who)
+                                : HexTwixtDescription::tr("%1: no stones.").arg(who));
+            continue;
+        }
+        sentences << (twixt ? HexTwixtDescription::tr("%1: %n peg(s): %2.", nullptr, int(cells.size()))
+                                  .arg(who, cells.join(QStringLiteral(", ")))
+                            : HexTwixtDescription::tr("%1: %n stone(s): %2.", nullptr, int(cells.size()))
+                                  .arg(who, cells.join(QStringLiteral(", "))));
+        if (!twixt)
+            continue;
+        QStringList links;
+        std::vector<PictureLink> ownLinks;
+        std::copy_if(picture.links.begin(), picture.links.end(), std::back_inserter(ownLinks),
+                     [&](const PictureLink &l) { return l.player == player; });
+        // Each link from its smaller end, in the same reading order.
+        std::vector<std::pair<QPoint, QPoint>> ends;
+        for (const PictureLink &l : ownLinks) {
+            QPoint a(l.link.x, l.link.y), b(l.link.otherX(), l.link.otherY());
+            if (b.x() < a.x() || (b.x() == a.x() && b.y() < a.y()))
+                std::swap(a, b);
+            ends.emplace_back(a, b);
+        }
+        std::sort(ends.begin(), ends.end(), [](const auto &p, const auto &q) {
+            const auto key = [](const std::pair<QPoint, QPoint> &e) {
+                return std::tuple(e.first.x(), e.first.y(), e.second.x(), e.second.y());
+            };
+            return key(p) < key(q);
+        });
+        for (const auto &[a, b] : ends)
+            links << HexTwixtDescription::tr("%1 to %2").arg(HexTwixtDescription::cellName(picture.kind, a.x(), a.y()),
+                                                         HexTwixtDescription::cellName(picture.kind, b.x(), b.y()));
+        if (links.isEmpty())
+            sentences << HexTwixtDescription::tr("%1 has no links.").arg(HexTwixtDescription::playerName(game, player));
+        else
+            sentences << HexTwixtDescription::tr("%1 has %n link(s): %2.", nullptr, int(links.size()))
+                             .arg(HexTwixtDescription::playerName(game, player), links.join(QStringLiteral(", ")));
+    }
+    if (!picture.followUps.empty()) {
+        QStringList moves;
+        for (const PictureFollowUp &f : picture.followUps)
+            moves << HexTwixtDescription::tr("%1 (%2)").arg(HexTwixtDescription::cellName(picture.kind, f.x, f.y),
+                                                        outcomeWords(f.outcome, picture.kind));
+        sentences << HexTwixtDescription::tr("Stored follow-up moves: %1.").arg(moves.join(QStringLiteral(", ")));
+    }
+}
+
+void describeBackgammon(const BoardPicture &picture, const GameRecord &game, QStringList &sentences)
+{
+    const BackgammonPictureInfo &info = *picture.backgammon;
+    const BackgammonPosition &position = info.position;
+    const QString one = HexTwixtDescription::playerName(game, 1), two = HexTwixtDescription::playerName(game, 2);
+    sentences << HexTwixtDescription::tr("Match to %n point(s); score before this game: %1 %2, %3 %4.", nullptr,
+                                      info.matchLength)
+                     .arg(one)
+                     .arg(info.score1)
+                     .arg(two)
+                     .arg(info.score2);
+    if (position.diceCount() > 0) {
+        QStringList dice;
+        for (int i = 0; i < position.diceCount(); ++i)
+            dice << QString::number(position.die(i));
+        const QString roller = info.lastRoller ? HexTwixtDescription::playerName(game, info.lastRoller) : QString();
+        sentences << (roller.isEmpty() ? HexTwixtDescription::tr("Dice: %1.").arg(dice.join(QStringLiteral("-")))
+                                       : HexTwixtDescription::tr("Dice: %1, rolled by %2.")
+                                             .arg(dice.join(QStringLiteral("-")), roller));
+    }
+    sentences << (position.cubeOwner() == 0
+                      ? HexTwixtDescription::tr("Cube at %1, centred.").arg(position.cubeValue())
+                      : HexTwixtDescription::tr("Cube at %1, owned by %2.")
+                            .arg(position.cubeValue())
+                            .arg(HexTwixtDescription::playerName(game, position.cubeOwner())));
+    for (int player = 1; player <= 2; ++player) {
+        QStringList points;
+        // From the player's own starting side towards home.
+        for (int i = 0; i < 24; ++i) {
+            const int point = player == 1 ? 24 - i : i + 1;
+            if (const int n = position.checkers(point, player); n > 0)
+                points << HexTwixtDescription::tr("point %1: %2").arg(point).arg(n);
+        }
+        QStringList parts;
+        parts << (points.isEmpty() ? HexTwixtDescription::tr("no checkers on the points")
+                                   : points.join(QStringLiteral(", ")));
+        if (position.bar(player) > 0)
+            parts << HexTwixtDescription::tr("%1 on the bar").arg(position.bar(player));
+        if (position.waiting(player) > 0)
+            parts << HexTwixtDescription::tr("%1 not entered").arg(position.waiting(player));
+        if (position.borneOff(player) > 0)
+            parts << HexTwixtDescription::tr("%1 borne off").arg(position.borneOff(player));
+        parts << HexTwixtDescription::tr("pip count %1").arg(position.pipCount(player));
+        sentences << HexTwixtDescription::tr("%1: %2.").arg(HexTwixtDescription::playerName(game, player),
+                                                        parts.join(QStringLiteral("; ")));
+    }
+}
+
+} // namespace
+
+QString HexTwixtDescription::playerName(const GameRecord &game, int player)
+{
+    const QString name = (player == 1 ? game.player1 : game.player2).trimmed();
+    return name.isEmpty() ? tr("Player %1").arg(player) : name;
+}
+
+QString HexTwixtDescription::cellName(GameKind kind, int x, int y)
+{
+    return kind == GameKind::Twixt ? TwixtPosition::holeName(x, y) : HexPosition::cellName(x, y);
+}
+
+QString HexTwixtDescription::name(const BoardPicture &picture)
+{
+    if (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt)
+        return tr("%1 board, %2 by %3").arg(kindTitle(picture.kind)).arg(picture.columns).arg(picture.rows);
+    return tr("%1 board").arg(kindTitle(picture.kind));
+}
+
+QString HexTwixtDescription::describe(const BoardPicture &picture, const GameRecord &game, const Context &context)
+{
+    QStringList sentences;
+    sentences << name(picture) + QLatin1Char('.');
+    if (!BoardPictureBuilder::supports(picture.kind)) {
+        sentences << tr("Kibitz cannot describe this game yet.");
+        return sentences.join(QLatin1Char(' '));
+    }
+    const bool backgammon = picture.backgammon.has_value();
+    if (picture.ply == 0)
+        sentences << tr("The start of the game.");
+    else
+        sentences << tr("After move %1.").arg(picture.ply);
+    if (!context.lastMoveText.isEmpty())
+        sentences << tr("Last move: %1.").arg(context.lastMoveText);
+    if (!picture.ok())
+        sentences << tr("The next move is illegal (%1); the position before it is shown.").arg(picture.error);
+    const int winner = backgammon ? picture.backgammon->position.winner() : picture.winner;
+    if (winner != 0)
+        sentences << tr("%1 has won.").arg(playerName(game, winner));
+    else if (backgammon) {
+        if (const int next = picture.backgammon->position.toAct(); next != 0)
+            sentences << tr("%1 to act.").arg(playerName(game, next));
+    } else
+        sentences << tr("%1 to move.").arg(playerName(game, picture.toMove));
+    if (backgammon)
+        describeBackgammon(picture, game, sentences);
+    else if (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt)
+        describeConnection(picture, game, context, sentences);
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace kibitz

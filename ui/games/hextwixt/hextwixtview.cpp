@@ -1,0 +1,426 @@
+#include "games/hextwixt/hextwixtview.h"
+
+#include "games/hextwixt/hextwixtdescription.h"
+#include "document/gamedocument.h"
+
+#include "games/boardmove.h"
+#include "games/hex/hexmove.h"
+#include "games/twixt/twixtmove.h"
+#include "games/twixt/twixtnotation.h"
+#include "render/boardexport.h"
+#include "render/hextwixt/hexrenderer.h"
+#include "render/hextwixt/twixtrenderer.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+namespace kibitz {
+
+HexTwixtView::HexTwixtView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    connect(document, &GameDocument::currentNodeChanged, this, &HexTwixtView::refresh);
+    connect(document, &GameDocument::treeChanged, this, &HexTwixtView::refresh);
+    connect(document, &GameDocument::gameChanged, this, &HexTwixtView::refresh);
+    refresh();
+}
+
+void HexTwixtView::setDarkTheme(bool dark)
+{
+    m_dark = dark;
+    m_options.theme = boardTheme(dark);
+    update();
+}
+
+void HexTwixtView::setRenderOptions(const RenderOptions &options)
+{
+    const BoardTheme theme = m_options.theme;
+    const bool flipped = m_options.flipped;
+    const bool followUpsChanged = options.followUps != m_options.followUps;
+    m_options = options;
+    m_options.theme = theme;
+    if (followUpsChanged)
+        refresh();
+    else if (options.flipped != flipped)
+        updateDescription(); // the description names the sides as shown
+    update();
+}
+
+void HexTwixtView::refresh()
+{
+    if (!m_document)
+        return;
+    cancelManualLinking();
+    m_picture = buildPicture(m_document->game(), m_document->currentNode(), PictureOptions{m_options.followUps});
+    updateDescription();
+    update();
+}
+
+void HexTwixtView::updateDescription()
+{
+    if (!m_document)
+        return;
+    HexTwixtDescription::Context context;
+    const NodeId current = m_document->currentNode();
+    if (current != m_document->tree().root())
+        context.lastMoveText = m_document->moveText(current);
+    context.flipped = m_options.flipped;
+    const QString name = HexTwixtDescription::name(m_picture);
+    const QString description = HexTwixtDescription::describe(m_picture, m_document->game(), context);
+    // QWidget sends the NameChanged and DescriptionChanged events itself when
+    // the text changes: screen readers learn of the new position once.
+    setAccessibleName(name);
+    setAccessibleDescription(description);
+}
+
+std::optional<QPoint> HexTwixtView::cellAt(const QPointF &point) const
+{
+    if (m_picture.columns < 1 || m_picture.rows < 1)
+        return std::nullopt;
+    switch (m_picture.kind) {
+    case GameKind::Hex:
+        return HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options).cellAt(point);
+    case GameKind::Twixt:
+        return TwixtRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options).cellAt(point);
+    default:
+        return std::nullopt;
+    }
+}
+
+void HexTwixtView::paintEvent(QPaintEvent *)
+{
+    // Logical coordinates throughout: on a high-DPI screen the backing store
+    // scales the painter, so lines and text stay crisp.
+    const qreal ratio = devicePixelRatioF();
+    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11")
+                            .arg(int(m_picture.kind))
+                            .arg(m_picture.columns)
+                            .arg(m_picture.rows)
+                            .arg(width())
+                            .arg(height())
+                            .arg(ratio)
+                            .arg(m_dark)
+                            .arg(m_options.coordinates)
+                            .arg(m_options.flipped)
+                            .arg(m_options.rotated)
+                            .arg(m_options.guidelines);
+    if (key != m_backgroundKey) {
+        m_background = QPixmap(size() * ratio);
+        m_background.setDevicePixelRatio(ratio);
+        QPainter background(&m_background);
+        paintBoard(background, boardTarget(), m_picture, m_options, BoardLayers::Background);
+        m_backgroundKey = key;
+    }
+    QPainter painter(this);
+    painter.drawPixmap(0, 0, m_background);
+    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
+    QString message;
+    if (m_document && !BoardPictureBuilder::supports(m_document->game().kind))
+        message = tr("Kibitz cannot show a board for this game yet.");
+    else if (!m_picture.ok())
+        message = tr("Illegal move: %1").arg(m_picture.error);
+    else if (m_manual)
+        message = tr("Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter "
+                     "plays the move, Escape cancels.");
+    if (!message.isEmpty()) {
+        painter.setPen(m_options.theme.coordinates);
+        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, message);
+    }
+}
+
+void HexTwixtView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_pressedCell = cellAt(event->position());
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void HexTwixtView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    // A click counts only when it is released over the cell it was pressed on,
+    // so that a press dragged away can be taken back.
+    const std::optional<QPoint> pressed = m_pressedCell;
+    m_pressedCell.reset();
+    if (pressed && cellAt(event->position()) == pressed)
+        handleClick(event->position(), event->modifiers());
+    event->accept();
+}
+
+void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_document || !m_picture.ok())
+        return;
+    const bool manualModifier = modifiers & Qt::ControlModifier;
+    if (m_manual) {
+        if (manualModifier)
+            finishManualLinking();
+        else
+            manualClick(point);
+        return;
+    }
+    const std::optional<QPoint> cell = cellAt(point);
+    if (cell && manualModifier && m_picture.kind == GameKind::Twixt && m_picture.playerAt(cell->x(), cell->y()) == 0) {
+        startManualLinking(cell->x(), cell->y());
+        return;
+    }
+    if (!cell)
+        return;
+    // A follow-up glyph names its node: follow that one, even when the tree
+    // holds the same move twice.
+    for (const PictureFollowUp &followUp : m_picture.followUps) {
+        if (followUp.x == cell->x() && followUp.y == cell->y() && followUp.node != NoNode) {
+            m_document->setCurrentNode(followUp.node);
+            return;
+        }
+    }
+    if (m_picture.playerAt(cell->x(), cell->y()) != 0)
+        return;
+    playAt(cell->x(), cell->y());
+}
+
+GameDocument::PlayResult HexTwixtView::playAt(int x, int y)
+{
+    const Replayer *position = m_document->positionAfter(m_document->currentNode());
+    if (!position)
+        return GameDocument::PlayResult::Illegal;
+    const int player = position->toMove();
+    QByteArray data;
+    switch (m_picture.kind) {
+    case GameKind::Hex:
+        data = encodeHexStone(HexStone{x, y, player});
+        break;
+    case GameKind::Twixt: {
+        TwixtMove move;
+        move.x = x;
+        move.y = y;
+        move.player = player;
+        data = encodeTwixtMove(move);
+        break;
+    }
+    default:
+        return GameDocument::PlayResult::Illegal;
+    }
+    return m_document->play(std::uint8_t(MoveTag::Place), data);
+}
+
+bool HexTwixtView::playTypedMove(const QString &text, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!m_document || (m_picture.kind != GameKind::Hex && m_picture.kind != GameKind::Twixt))
+        return fail(tr("Moves can be typed on Hex and Twixt boards only."));
+    if (!m_picture.ok())
+        return fail(tr("The shown position has an illegal move before it: %1").arg(m_picture.error));
+    cancelManualLinking();
+    const QString cell = text.trimmed();
+    // Both games name cells by column letters and a 1-based row: "f6", "K12".
+    const std::optional<std::pair<int, int>> hole = twixtnotation::parseHole(cell);
+    if (!hole)
+        return fail(tr("\"%1\" is not a cell: write its column letters and row number, as in %2.")
+                        .arg(cell, HexTwixtDescription::cellName(m_picture.kind, 3, 4)));
+    const auto [x, y] = *hole;
+    if (x < 0 || y < 0 || x >= m_picture.columns || y >= m_picture.rows)
+        return fail(tr("%1 is not on this %2 by %3 board.").arg(cell).arg(m_picture.columns).arg(m_picture.rows));
+    if (m_picture.playerAt(x, y) != 0)
+        return fail(tr("%1 is taken.").arg(HexTwixtDescription::cellName(m_picture.kind, x, y)));
+    if (playAt(x, y) == GameDocument::PlayResult::Illegal)
+        return fail(tr("%1 cannot be played here.").arg(HexTwixtDescription::cellName(m_picture.kind, x, y)));
+    return true;
+}
+
+QString HexTwixtView::tryMove(const TwixtMove &move) const
+{
+    const Replayer *position = m_document ? m_document->positionAfter(m_document->currentNode()) : nullptr;
+    if (!position)
+        return tr("no position");
+    std::unique_ptr<Replayer> trial = position->clone();
+    return trial->apply(std::uint8_t(MoveTag::Place), encodeTwixtMove(move));
+}
+
+void HexTwixtView::startManualLinking(int x, int y)
+{
+    const Replayer *position = m_document->positionAfter(m_document->currentNode());
+    if (!position)
+        return;
+    TwixtMove move;
+    move.x = x;
+    move.y = y;
+    move.player = position->toMove();
+    move.longMove = true; // Jgame's long form: only the listed links are made
+    const QString error = tryMove(move);
+    if (!error.isEmpty()) {
+        emit statusMessage(tr("Cannot place a peg there: %1").arg(error));
+        return;
+    }
+    m_manual = move;
+    emit statusMessage(tr("Manual linking started"));
+    update();
+}
+
+void HexTwixtView::manualClick(const QPointF &point)
+{
+    TwixtMove &move = *m_manual;
+    const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), m_options);
+    const std::optional<QPoint> cell = cellAt(point);
+    const auto pegOwner = [&](int x, int y) {
+        return x == move.x && y == move.y ? move.player : m_picture.playerAt(x, y);
+    };
+    // A peg of the mover: add every link from it that the rules allow now.
+    if (cell && pegOwner(cell->x(), cell->y()) == move.player) {
+        static constexpr int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+        int added = 0;
+        for (const auto &d : knight) {
+            const int ox = cell->x() + d[0], oy = cell->y() + d[1];
+            if (pegOwner(ox, oy) != move.player)
+                continue;
+            const std::optional<TwixtLink> link = TwixtLink::between(cell->x(), cell->y(), ox, oy);
+            if (!link || std::find(move.added.begin(), move.added.end(), *link) != move.added.end())
+                continue;
+            const bool onBoard = std::any_of(m_picture.links.begin(), m_picture.links.end(),
+                                             [&](const PictureLink &l) { return l.link == *link; });
+            const bool removed = std::find(move.removed.begin(), move.removed.end(), *link) != move.removed.end();
+            if (onBoard && !removed)
+                continue;
+            TwixtMove trial = move;
+            if (removed)
+                trial.removed.erase(std::find(trial.removed.begin(), trial.removed.end(), *link));
+            else
+                trial.added.push_back(*link);
+            if (tryMove(trial).isEmpty()) {
+                move = trial;
+                ++added;
+            }
+        }
+        emit statusMessage(added ? tr("%n link(s) added", nullptr, added) : tr("No link can be added to that peg"));
+        update();
+        return;
+    }
+    // A link: take back one added by hand, or remove one of the mover's.
+    if (const std::optional<TwixtLink> link = renderer.linkAt(point)) {
+        const auto addedIt = std::find(move.added.begin(), move.added.end(), *link);
+        if (addedIt != move.added.end()) {
+            move.added.erase(addedIt);
+            emit statusMessage(tr("Link taken back"));
+        } else {
+            const auto onBoard = std::find_if(m_picture.links.begin(), m_picture.links.end(),
+                                              [&](const PictureLink &l) { return l.link == *link; });
+            if (onBoard == m_picture.links.end() || onBoard->player != move.player) {
+                emit statusMessage(tr("Only your own links can be removed"));
+                return;
+            }
+            const auto removedIt = std::find(move.removed.begin(), move.removed.end(), *link);
+            if (removedIt != move.removed.end()) {
+                move.removed.erase(removedIt); // clicked again: keep it after all
+                emit statusMessage(tr("Link kept"));
+            } else {
+                move.removed.push_back(*link);
+                emit statusMessage(tr("Link removed"));
+            }
+        }
+        update();
+    }
+}
+
+bool HexTwixtView::finishManualLinking()
+{
+    if (!m_manual || !m_document)
+        return false;
+    const TwixtMove move = *m_manual;
+    m_manual.reset();
+    const QString error = tryMove(move);
+    if (!error.isEmpty()) {
+        emit statusMessage(tr("Illegal move: %1").arg(error));
+        update();
+        return false;
+    }
+    emit statusMessage(QString()); // "Manual linking started", "n links added": over
+    m_document->play(std::uint8_t(MoveTag::Place), encodeTwixtMove(move));
+    update();
+    return true;
+}
+
+void HexTwixtView::cancelManualLinking()
+{
+    if (!m_manual)
+        return;
+    m_manual.reset();
+    emit statusMessage(QString()); // the linking messages are over
+    update();
+}
+
+bool HexTwixtView::exportImage(const QString &path, QString *error) const
+{
+    const QSize size = this->size().expandedTo(QSize(200, 200));
+    const BoardPicture picture = shownPicture();
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
+    return writePng(path, picture, size, m_options, error);
+}
+
+BoardPicture HexTwixtView::shownPicture() const
+{
+    if (!m_manual)
+        return m_picture;
+    BoardPicture picture = m_picture;
+    const TwixtMove &move = *m_manual;
+    std::erase_if(picture.links, [&](const PictureLink &l) {
+        return std::find(move.removed.begin(), move.removed.end(), l.link) != move.removed.end();
+    });
+    for (const TwixtLink &link : move.added)
+        picture.links.push_back({link, move.player});
+    picture.stones.push_back({move.x, move.y, move.player, picture.ply + 1});
+    picture.lastMove = QPoint(move.x, move.y);
+    picture.followUps.clear();
+    return picture;
+}
+
+void HexTwixtView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_manual && event->key() == Qt::Key_Escape) {
+        cancelManualLinking();
+        emit statusMessage(tr("Manual linking cancelled"));
+        return;
+    }
+    if (m_manual && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        finishManualLinking();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void HexTwixtView::wheelEvent(QWheelEvent *event)
+{
+    if (!m_document) {
+        event->ignore();
+        return;
+    }
+    // Touchpads send many small deltas: step once per notch (120).
+    m_wheelDelta += event->angleDelta().y();
+    while (m_wheelDelta >= 120) {
+        m_document->goToParent();
+        m_wheelDelta -= 120;
+    }
+    while (m_wheelDelta <= -120) {
+        m_document->goToMainChild();
+        m_wheelDelta += 120;
+    }
+    event->accept();
+}
+
+} // namespace kibitz

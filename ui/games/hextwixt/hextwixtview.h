@@ -1,0 +1,95 @@
+#pragma once
+
+// HexTwixtView: the board of a document's current node, drawn by the game's
+// renderer, and the mouse as a way to play moves and follow the ones stored
+// in the tree. Geometry comes from the renderer built for the widget's
+// rectangle, so painting and hit-testing can never disagree.
+
+#include "common/documentview.h"
+#include "document/gamedocument.h"
+#include "render/boardpicture.h"
+#include "render/renderoptions.h"
+
+#include <QPixmap>
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+namespace kibitz {
+
+class GameDocument;
+
+class HexTwixtView : public DocumentView {
+    Q_OBJECT
+
+public:
+    explicit HexTwixtView(GameDocument *document, QWidget *parent = nullptr);
+
+    const RenderOptions &renderOptions() const { return m_options; }
+    void setDarkTheme(bool dark) override;
+    void setRenderOptions(const RenderOptions &options) override;
+    bool exportImage(const QString &path, QString *error) const override;
+    bool isDarkTheme() const { return m_dark; }
+    // The rectangle the renderer fills (logical pixels).
+    QRectF boardTarget() const { return QRectF(rect()); }
+    const BoardPicture &picture() const { return m_picture; }
+    // The cell or hole under a widget point, if any.
+    std::optional<QPoint> cellAt(const QPointF &point) const;
+
+    // Twixt manual linking (as Jtwixt does it): a Ctrl-click on an empty
+    // hole starts a long move there; then clicking a link of one's own
+    // removes it (or takes back a link added), clicking a peg of one's own
+    // adds its available links, and a second Ctrl-click (or Enter) plays the
+    // move. Escape cancels.
+    bool isManualLinking() const { return m_manual.has_value(); }
+    const std::optional<TwixtMove> &manualMove() const { return m_manual; }
+    void cancelManualLinking();
+    bool finishManualLinking();
+
+    // Plays the move at a cell typed in the game's notation ("f6" in Hex,
+    // "K12" in Twixt; a Twixt peg gets its links as with a click): follows
+    // the stored move when there is one, else adds a variation. False with
+    // `error` set when the text names no free cell of the board or the move
+    // is illegal.
+    bool playTypedMove(const QString &text, QString *error = nullptr);
+
+    // The picture as painted: the stored position plus a long move being
+    // built by hand.
+    BoardPicture shownPicture() const;
+
+    QSize sizeHint() const override { return QSize(640, 560); }
+    QSize minimumSizeHint() const override { return QSize(160, 140); }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void refresh();
+    // The accessible name and description: the position in words (see
+    // HexTwixtDescription), announced to assistive technology when it changes.
+    void updateDescription();
+    void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers);
+    GameDocument::PlayResult playAt(int x, int y);
+    void startManualLinking(int x, int y);
+    void manualClick(const QPointF &point);
+    // Applies `move` to the shown position; the error, empty when legal.
+    QString tryMove(const TwixtMove &move) const;
+
+    RenderOptions m_options;
+    bool m_dark = false;
+    BoardPicture m_picture;
+    std::optional<QPoint> m_pressedCell;
+    int m_wheelDelta = 0;
+    std::optional<TwixtMove> m_manual;
+    // The board without pieces, painted once per size, options and board:
+    // stepping through moves repaints only the pieces over it.
+    QPixmap m_background;
+    QString m_backgroundKey;
+};
+
+} // namespace kibitz

@@ -1,0 +1,1210 @@
+#include "games/rokkaku/rokkakuview.h"
+
+#include "common/cachedtextdelegate.h"
+
+#include "document/gamedocument.h"
+#include "games/rokkaku/rokkakufield.h"
+#include "games/rokkaku/rokkakuplots.h"
+
+#include "formats/registry.h"
+#include "games/rokkaku/rokkakureplayer.h"
+#include "render/boardexport.h"
+#include "render/rokkaku/rokkakurenderer.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QPainter>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyle>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QScreen>
+#include <QWindow>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz {
+
+namespace {
+
+constexpr int GameRole = Qt::UserRole + 1;
+
+const RokkakuPosition *rokkakuPosition(const Replayer *replayer)
+{
+    const auto *r = dynamic_cast<const RokkakuReplayer *>(replayer);
+    return r ? &r->position() : nullptr;
+}
+
+QIcon teamIcon(const BoardTheme &theme, int team)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(theme.stoneOutline, 1));
+    painter.setBrush(RokkakuRenderer::teamColour(theme, team));
+    painter.drawPolygon(QPolygonF{QPointF(7, 1), QPointF(13, 7), QPointF(7, 13), QPointF(1, 7)});
+    return QIcon(pixmap);
+}
+
+// The display bar's own pictures, in the palette's text colour: hexels in
+// offset columns (flat-topped) and coordinates (a ruled corner).
+QIcon drawnIcon(const QString &kind, const QColor &ink)
+{
+    QIcon icon;
+    for (const int size : {16, 24, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.scale(size / 16.0, size / 16.0);
+        painter.setPen(QPen(ink, 1.2));
+        painter.setBrush(Qt::NoBrush);
+        if (kind == QLatin1String("columns")) {
+            const auto hexagon = [&](QPointF c) {
+                QPolygonF polygon;
+                for (int i = 0; i < 6; ++i)
+                    polygon << c + QPointF(3.6 * std::cos(M_PI / 3 * i), 3.6 * std::sin(M_PI / 3 * i));
+                painter.drawPolygon(polygon);
+            };
+            hexagon(QPointF(4.2, 4.2));
+            hexagon(QPointF(4.2, 11.4));
+            hexagon(QPointF(10.0, 7.8));
+        } else {
+            painter.drawLine(QPointF(4.5, 4.5), QPointF(15, 4.5));
+            painter.drawLine(QPointF(4.5, 4.5), QPointF(4.5, 15));
+            for (double t : {7.5, 10.5, 13.5}) {
+                painter.drawLine(QPointF(t, 2), QPointF(t, 4.5));
+                painter.drawLine(QPointF(2, t), QPointF(4.5, t));
+            }
+            painter.setBrush(ink);
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(QPointF(10.5, 10.5), 2, 2);
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+QString colourName(int team)
+{
+    // The colours the README names (the theme's shades of them).
+    switch (team) {
+    case 0: return RokkakuView::tr("red");
+    case 1: return RokkakuView::tr("blue");
+    case 2: return RokkakuView::tr("green");
+    default: return RokkakuView::tr("amber");
+    }
+}
+
+QTableWidgetItem *cell(QTableWidget *table, int row, int column)
+{
+    QTableWidgetItem *item = table->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        table->setItem(row, column, item);
+    }
+    return item;
+}
+
+QColor tint(const QColor &base, const QColor &colour, double amount)
+{
+    return QColor::fromRgbF(float(base.redF() * (1 - amount) + colour.redF() * amount),
+                            float(base.greenF() * (1 - amount) + colour.greenF() * amount),
+                            float(base.blueF() * (1 - amount) + colour.blueF() * amount));
+}
+
+QString speedText(double speed)
+{
+    if (speed == 0.25)
+        return QStringLiteral("¼×");
+    if (speed == 0.5)
+        return QStringLiteral("½×");
+    return QStringLiteral("%1×").arg(speed);
+}
+
+} // namespace
+
+RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
+{
+    m_timeline.build(document->collection());
+    m_globalOptions = RenderOptions();
+    m_instant = m_globalOptions.animationMilliseconds <= 0;
+    m_options = m_globalOptions;
+
+    m_playTimer = new QTimer(this);
+    m_playTimer->setSingleShot(true);
+    connect(m_playTimer, &QTimer::timeout, this, &RokkakuView::advance);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    m_split = new QSplitter(Qt::Horizontal);
+    m_split->setObjectName(QStringLiteral("RokkakuSplitter"));
+    outer->addWidget(m_split);
+
+    // The stage: toolbar, display (title, field, scoreboard), plot.
+    auto *stage = new QWidget;
+    m_stageLayout = new QVBoxLayout(stage);
+    m_stageLayout->setContentsMargins(0, 0, 0, 0);
+    m_stageLayout->setSpacing(0);
+    m_toolBar = new QToolBar(tr("Playback"));
+    m_toolBar->setObjectName(QStringLiteral("RokkakuPlayback"));
+    m_toolBar->setAccessibleName(tr("Playback"));
+    m_stageLayout->addWidget(m_toolBar);
+    m_displayBar = new QToolBar(tr("Display"));
+    m_displayBar->setObjectName(QStringLiteral("RokkakuDisplay"));
+    m_displayBar->setAccessibleName(tr("Display"));
+    m_displayBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_stageLayout->addWidget(m_displayBar);
+
+    auto *stageSplit = new QSplitter(Qt::Vertical);
+    m_stageSplit = stageSplit;
+    m_stageLayout->addWidget(stageSplit, 1);
+    m_display = new QWidget;
+    m_display->setAutoFillBackground(true);
+    m_displayLayout = new QVBoxLayout(m_display);
+    m_displayLayout->setContentsMargins(0, 0, 0, 0);
+    m_displayLayout->setSpacing(0);
+    m_title = new QLabel;
+    m_title->setObjectName(QStringLiteral("RokkakuTitle"));
+    m_title->setContentsMargins(8, 4, 8, 4);
+    m_title->setAccessibleName(tr("Game"));
+    m_field = new RokkakuField;
+    m_scoreBoard = new RokkakuScoreBoard;
+    m_displayLayout->addWidget(m_title);
+    m_displayLayout->addWidget(m_field, 1);
+    m_displayLayout->addWidget(m_scoreBoard);
+    stageSplit->addWidget(m_display);
+    m_ownedPlot = new RokkakuOwnedPlot;
+    stageSplit->addWidget(m_ownedPlot);
+    stageSplit->setStretchFactor(0, 4);
+    stageSplit->setStretchFactor(1, 1);
+    stageSplit->setSizes({520, 150});
+    m_split->addWidget(stage);
+
+    createSide();
+    m_split->addWidget(m_side);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
+    // The stage first: at 1200x800 with the window's panels open the view
+    // has some 650 pixels, and the field needs them more than the tables.
+    m_split->setSizes({800, 240});
+
+    createToolBar();
+
+    // Presentation mode: a window of its own, filled with the display.
+    m_presentation = new QWidget(this, Qt::Window);
+    m_presentation->setObjectName(QStringLiteral("RokkakuPresentation"));
+    m_presentation->setWindowTitle(tr("Rokkaku Conquest — %1").arg(document->displayName()));
+    m_presentation->setAccessibleName(tr("Presentation"));
+    m_presentation->setAutoFillBackground(true);
+    m_presentationLayout = new QVBoxLayout(m_presentation);
+    m_presentationLayout->setContentsMargins(0, 0, 0, 0);
+    m_presentation->installEventFilter(this);
+    const auto addPresentationKey = [this](const QKeySequence &key, std::function<void()> run) {
+        auto *a = new QAction(m_presentation);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, std::move(run));
+        m_presentation->addAction(a);
+    };
+    addPresentationKey(QKeySequence(Qt::Key_Escape), [this] { leavePresentation(); });
+    addPresentationKey(QKeySequence(Qt::Key_F11), [this] { leavePresentation(); });
+    addPresentationKey(QKeySequence(Qt::Key_Space), [this] { togglePlay(); });
+    addPresentationKey(QKeySequence(Qt::Key_Right), [this] { if (m_document) m_document->goToMainChild(); });
+    addPresentationKey(QKeySequence(Qt::Key_Left), [this] { if (m_document) m_document->goToParent(); });
+    addPresentationKey(QKeySequence(Qt::Key_Home), [this] { if (m_document) m_document->goToRoot(); });
+    addPresentationKey(QKeySequence(Qt::Key_End), [this] { if (m_document) m_document->goToEndOfLine(); });
+    addPresentationKey(QKeySequence(Qt::ALT | Qt::Key_PageUp),
+                       [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); });
+    addPresentationKey(QKeySequence(Qt::ALT | Qt::Key_PageDown),
+                       [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); });
+    addPresentationKey(QKeySequence(Qt::Key_BracketRight), [this] { action(QStringLiteral("rokkakuFaster"))->trigger(); });
+    addPresentationKey(QKeySequence(Qt::Key_BracketLeft), [this] { action(QStringLiteral("rokkakuSlower"))->trigger(); });
+
+    connect(m_field, &RokkakuField::animationFinished, this, &RokkakuView::animationFinished);
+    connect(m_field, &RokkakuField::hexelClicked, this, &RokkakuView::hexelClicked);
+    connect(m_ownedPlot, &RokkakuOwnedPlot::turnRequested, this, &RokkakuView::jumpToTurn);
+    connect(document, &GameDocument::currentNodeChanged, this, [this] { refresh(true); });
+    connect(document, &GameDocument::gameChanged, this, [this] { refresh(false); });
+    connect(document, &GameDocument::treeChanged, this, [this] {
+        if (!m_document)
+            return;
+        m_timeline.rebuildGame(m_document->collection(), m_document->gameIndex());
+        m_game = -1; // the main line may have changed
+        m_node = NoNode;
+        buildNavigator();
+        updateResults();
+        refresh(false);
+    });
+
+    updateThemes();
+    buildNavigator();
+    updateResults();
+    updateFieldOptions();
+    refresh(false);
+    setFocusProxy(m_field);
+}
+
+RokkakuView::~RokkakuView() = default;
+
+QAction *RokkakuView::action(const QString &name) const
+{
+    for (QAction *a : actions())
+        if (a->objectName() == name)
+            return a;
+    return nullptr;
+}
+
+const std::vector<double> &RokkakuView::speeds()
+{
+    static const std::vector<double> list{0.25, 0.5, 1, 2, 4, 8, 16};
+    return list;
+}
+
+void RokkakuView::createToolBar()
+{
+    const auto add = [this](const QString &name, const QString &text, const QString &tip, const QKeySequence &key,
+                            std::function<void()> run, QToolBar *bar = nullptr,
+                            std::optional<QStyle::StandardPixmap> icon = std::nullopt) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        if (icon)
+            a->setIcon(style()->standardIcon(*icon));
+        if (!key.isEmpty()) {
+            a->setShortcut(key);
+            a->setShortcutContext(Qt::WindowShortcut); // only while this tab is shown
+        }
+        if (run)
+            connect(a, &QAction::triggered, this, std::move(run));
+        addAction(a);
+        if (bar) {
+            bar->addAction(a);
+            if (QWidget *button = bar->widgetForAction(a)) {
+                button->setAccessibleName(text);
+                button->setObjectName(name + QStringLiteral("Button"));
+            }
+        }
+        return a;
+    };
+    // Turn and game steps: the main window's Go menu has the keys for them.
+    add(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"), tr("Previous game (Alt+PgUp)"), {},
+        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); }, m_toolBar,
+        QStyle::SP_MediaSkipBackward);
+    add(QStringLiteral("rokkakuStart"), tr("Start of the Game"), tr("Start of the game (Home)"), {},
+        [this] { if (m_document) m_document->goToRoot(); }, m_toolBar, QStyle::SP_MediaSeekBackward);
+    add(QStringLiteral("rokkakuBack"), tr("Previous Turn"), tr("Previous turn (Left)"), {},
+        [this] { if (m_document) m_document->goToParent(); }, m_toolBar, QStyle::SP_ArrowLeft);
+    QAction *playAction = add(QStringLiteral("rokkakuPlay"), tr("Play"), tr("Play / pause"), QKeySequence(Qt::Key_Space),
+                              [this] { togglePlay(); }, m_toolBar, QStyle::SP_MediaPlay);
+    playAction->setCheckable(true);
+    add(QStringLiteral("rokkakuForward"), tr("Next Turn"), tr("Next turn (Right)"), {},
+        [this] { if (m_document) m_document->goToMainChild(); }, m_toolBar, QStyle::SP_ArrowRight);
+    add(QStringLiteral("rokkakuEnd"), tr("End of the Game"), tr("End of the game (End)"), {},
+        [this] { if (m_document) m_document->goToEndOfLine(); }, m_toolBar, QStyle::SP_MediaSeekForward);
+    add(QStringLiteral("rokkakuNextGame"), tr("Next Game"), tr("Next game (Alt+PgDown)"), {},
+        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); }, m_toolBar,
+        QStyle::SP_MediaSkipForward);
+    m_toolBar->addSeparator();
+
+    // The slider: a scrubber of its own row, the width of the stage.
+    m_slider = new QSlider(Qt::Horizontal);
+    m_slider->setAccessibleName(tr("Turn"));
+    m_slider->setToolTip(tr("Drag to go to a turn"));
+    auto *sliderRow = new QWidget;
+    auto *sliderLayout = new QHBoxLayout(sliderRow);
+    sliderLayout->setContentsMargins(8, 0, 8, 2);
+    sliderLayout->addWidget(m_slider);
+    m_stageLayout->insertWidget(2, sliderRow);
+    // The turn box ("12 / 300") ends the playback row.
+    m_spin = new QSpinBox;
+    m_spin->setAccessibleName(tr("Jump to turn"));
+    m_spin->setKeyboardTracking(false);
+    m_spin->setToolTip(tr("The turn shown; type one to jump to it (Ctrl+G)"));
+    m_toolBar->addWidget(m_spin);
+    connect(m_slider, &QSlider::valueChanged, this, &RokkakuView::jumpToTurn);
+    connect(m_spin, &QSpinBox::valueChanged, this, &RokkakuView::jumpToTurn);
+    add(QStringLiteral("rokkakuJump"), tr("Jump to Turn"), tr("Jump to turn"), QKeySequence(Qt::CTRL | Qt::Key_G),
+        [this] {
+            m_spin->setFocus();
+            m_spin->selectAll();
+        });
+
+    // The display row: the speed (Instant is its first choice), then the
+    // modes as pictures with their names in tooltips, so that the two rows
+    // fit the stage at the window's default size.
+    auto *speedLabel = new QLabel(tr("Speed") + QLatin1Char(' '));
+    speedLabel->setContentsMargins(4, 0, 0, 0);
+    m_displayBar->addWidget(speedLabel);
+    m_speedBox = new QComboBox;
+    m_speedBox->setAccessibleName(tr("Speed"));
+    m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)"));
+    m_speedBox->addItem(tr("Instant"), 0.0);
+    for (double s : speeds())
+        m_speedBox->addItem(speedText(s), s);
+    speedLabel->setBuddy(m_speedBox);
+    connect(m_speedBox, &QComboBox::activated, this, [this](int index) {
+        const double speed = m_speedBox->itemData(index).toDouble();
+        if (speed > 0) {
+            setInstant(false);
+            setSpeed(speed);
+        } else {
+            setInstant(true);
+        }
+    });
+    m_displayBar->addWidget(m_speedBox);
+    add(QStringLiteral("rokkakuSlower"), tr("Slower"), tr("Slower"), QKeySequence(Qt::Key_BracketLeft),
+        [this] {
+            const auto &list = speeds();
+            auto it = std::find(list.begin(), list.end(), m_speed);
+            if (it != list.begin() && it != list.end())
+                setSpeed(*(it - 1));
+        });
+    add(QStringLiteral("rokkakuFaster"), tr("Faster"), tr("Faster"), QKeySequence(Qt::Key_BracketRight),
+        [this] {
+            const auto &list = speeds();
+            auto it = std::find(list.begin(), list.end(), m_speed);
+            if (it != list.end() && it + 1 != list.end())
+                setSpeed(*(it + 1));
+        });
+    QAction *instant = add(QStringLiteral("rokkakuInstant"), tr("Instant"), tr("Show turns at once, without animation"),
+                           QKeySequence(Qt::CTRL | Qt::Key_I), {});
+    instant->setCheckable(true);
+    instant->setChecked(m_instant);
+    connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
+    m_displayBar->addSeparator();
+    QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
+                               tr("Auto-advance: go on with the next game at the end of a game"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar,
+                               QStyle::SP_BrowserReload);
+    autoAdvance->setCheckable(true);
+    connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
+    QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
+                           tr("Columns: flat-topped hexels in offset columns instead of offset rows"),
+                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), {}, m_displayBar);
+    columns->setCheckable(true);
+    connect(columns, &QAction::toggled, this, &RokkakuView::setColumnOffset);
+    QAction *coordinates = add(QStringLiteral("rokkakuCoordinates"), tr("Coordinates"),
+                               tr("Coordinates: show them along the field"), {}, {}, m_displayBar);
+    coordinates->setCheckable(true);
+    coordinates->setChecked(m_options.coordinates);
+    connect(coordinates, &QAction::toggled, this, &RokkakuView::setCoordinates);
+    add(QStringLiteral("rokkakuPresentation"), tr("Present"),
+        tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
+        [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
+        QStyle::SP_TitleBarMaxButton);
+    updateDisplayIcons();
+    showSpeed();
+}
+
+void RokkakuView::updateDisplayIcons()
+{
+    const QColor ink = palette().color(QPalette::ButtonText);
+    if (QAction *a = action(QStringLiteral("rokkakuColumns")))
+        a->setIcon(drawnIcon(QStringLiteral("columns"), ink));
+    if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
+        a->setIcon(drawnIcon(QStringLiteral("coordinates"), ink));
+}
+
+void RokkakuView::showSpeed()
+{
+    const int index = m_speedBox->findData(m_instant ? 0.0 : m_speed);
+    if (index >= 0)
+        m_speedBox->setCurrentIndex(index);
+}
+
+void RokkakuView::createSide()
+{
+    m_side = new QTabWidget;
+    m_side->setObjectName(QStringLiteral("RokkakuSide"));
+    m_side->setAccessibleName(tr("Tournament"));
+    m_side->setMinimumWidth(240);
+    // The tabs run down the side: across the top of a side this narrow
+    // (1024x768, 1200x800) the four titles were cut to "Ga…", "Sta…", while
+    // down its height they stay whole. Every tab stays in sight (shortened
+    // only if the side is very short): behind the tab bar's scroll arrows
+    // the last one (Scores) was easy to miss.
+    m_side->setTabPosition(QTabWidget::West);
+    m_side->setUsesScrollButtons(false);
+    m_side->setElideMode(Qt::ElideRight);
+
+    m_navigator = new QTreeWidget;
+    m_navigator->setObjectName(QStringLiteral("RokkakuNavigator"));
+    m_navigator->setAccessibleName(tr("Rounds and games"));
+    m_navigator->setColumnCount(2);
+    m_navigator->setHeaderLabels({tr("Game"), tr("At the end")});
+    m_navigator->headerItem()->setToolTip(1, tr("How each game ended; under a game, the hexels each of its teams "
+                                                "owned at its end"));
+    // Sized once to every item in buildNavigator: a column sized to its
+    // contents would measure the rows again at every game shown.
+    m_navigator->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_navigator->header()->setStretchLastSection(true);
+    m_navigator->setUniformRowHeights(true);
+    m_navigator->setItemDelegate(new CachedTextDelegate(m_navigator));
+    connect(m_navigator, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item || !m_document)
+            return;
+        const QVariant game = item->data(0, GameRole);
+        if (game.isValid())
+            m_document->setGameIndex(game.toInt());
+    });
+    m_side->addTab(m_navigator, tr("Games"));
+
+    m_standings = new QTableWidget(0, 6);
+    m_standings->setObjectName(QStringLiteral("RokkakuStandings"));
+    m_standings->setAccessibleName(tr("Standings so far"));
+    // The official runtime's ranking: points, then ratio sum, then area sum.
+    m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Points"), tr("Ratio"), tr("Area"), tr("Now")});
+    m_standings->horizontalHeaderItem(2)->setToolTip(tr("Game points: 6, 4, 2, 0 by final area; tied teams share"));
+    m_standings->horizontalHeaderItem(3)->setToolTip(tr("Ratio sum: a millionth of the owned field per game, summed"));
+    m_standings->horizontalHeaderItem(4)->setToolTip(tr("Area sum: hexels owned at the end of each game, summed"));
+    m_standings->horizontalHeaderItem(5)->setToolTip(tr("Hexels owned now in the shown game"));
+    m_standings->verticalHeader()->hide();
+    m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
+    m_standings->horizontalHeader()->setMinimumSectionSize(8);
+    m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_standings->setSelectionMode(QAbstractItemView::NoSelection);
+    m_standings->setToolTip(tr("Scores counting every game before the shown one and the shown game up to its "
+                               "current turn"));
+    m_side->addTab(m_standings, tr("Standings"));
+
+    auto *results = new QWidget;
+    auto *resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(4, 4, 4, 4);
+    m_resultsSummary = new QLabel;
+    m_resultsSummary->setWordWrap(true);
+    m_resultsSummary->setObjectName(QStringLiteral("RokkakuResultsSummary"));
+    resultsLayout->addWidget(m_resultsSummary);
+    m_results = new QTableWidget(0, 5);
+    m_results->setObjectName(QStringLiteral("RokkakuResults"));
+    m_results->setAccessibleName(tr("Final results"));
+    m_results->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Log"), tr("Games"), tr("Check")});
+    m_results->horizontalHeaderItem(2)->setToolTip(tr("The score the log's final results give"));
+    m_results->horizontalHeaderItem(3)->setToolTip(tr("The score the games add up to"));
+    m_results->verticalHeader()->hide();
+    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_results->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    resultsLayout->addWidget(m_results, 1);
+    m_side->addTab(results, tr("Final Results"));
+
+    m_scoreChart = new RokkakuScoreChart;
+    m_scoreChart->setTeamNames(m_timeline.teamNames());
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_scoreChart);
+    scroll->setAccessibleName(tr("Tournament scores"));
+    m_side->addTab(scroll, tr("Scores"));
+    // Titles may be shortened to fit: the tool tips say them whole (Final
+    // Results has its own, the check's summary).
+    for (int tab : {0, 1, 3})
+        m_side->setTabToolTip(tab, m_side->tabText(tab));
+}
+
+void RokkakuView::buildNavigator()
+{
+    m_navigator->clear();
+    m_expandedItem = nullptr;
+    m_gameItems.assign(std::size_t(m_timeline.gameCount()), nullptr);
+    QTreeWidgetItem *round = nullptr;
+    int roundNumber = -1;
+    for (int g = 0; g < m_timeline.gameCount(); ++g) {
+        const RokkakuTimeline::Game &game = m_timeline.game(g);
+        if (game.round != roundNumber || !round) {
+            roundNumber = game.round;
+            round = new QTreeWidgetItem(m_navigator, {tr("Round %1").arg(roundNumber + 1)});
+            round->setFlags(Qt::ItemIsEnabled);
+            round->setExpanded(true);
+        }
+        QStringList names;
+        for (int team : game.teams)
+            names << m_timeline.teamName(team);
+        QString ending;
+        if (!game.problem.isEmpty())
+            ending = tr("turn %1 cannot be replayed").arg(game.problemTurn);
+        else if (game.occupation)
+            ending = tr("occupation, turn %1").arg(game.turns);
+        else
+            ending = tr("%n turn(s)", nullptr, game.turns);
+        auto *item = new QTreeWidgetItem(round, {tr("Game %1").arg(game.indexInRound + 1), ending});
+        item->setData(0, GameRole, g);
+        item->setToolTip(0, names.join(QStringLiteral(", ")));
+        const std::array<int, 4> owned = game.final();
+        for (int t = 0; t < 4 && game.hasSetup(); ++t) {
+            auto *team = new QTreeWidgetItem(item, {m_timeline.teamName(game.teams[std::size_t(t)]),
+                                                    QString::number(owned[std::size_t(t)])});
+            team->setIcon(0, m_teamIcons[std::size_t(t)]);
+            team->setData(0, GameRole, g);
+        }
+        m_gameItems[std::size_t(g)] = item;
+    }
+    // The first column as wide as its widest item, the teams included.
+    m_navigator->expandAll();
+    m_navigator->resizeColumnToContents(0);
+    m_navigator->collapseAll();
+    for (int i = 0; i < m_navigator->topLevelItemCount(); ++i)
+        m_navigator->topLevelItem(i)->setExpanded(true);
+}
+
+void RokkakuView::selectNavigatorGame()
+{
+    if (m_game < 0 || std::size_t(m_game) >= m_gameItems.size())
+        return;
+    QTreeWidgetItem *item = m_gameItems[std::size_t(m_game)];
+    QTreeWidgetItem *current = m_navigator->currentItem();
+    if (current && current->data(0, GameRole).toInt() == m_game && current->data(0, GameRole).isValid())
+        return;
+    const QSignalBlocker blocker(m_navigator);
+    // Only the shown game is expanded: collapse the one that was (each
+    // expansion lays the tree out again).
+    if (m_expandedItem && m_expandedItem != item)
+        m_expandedItem->setExpanded(false);
+    item->setExpanded(true);
+    m_expandedItem = item;
+    m_navigator->setCurrentItem(item);
+    m_navigator->scrollToItem(item);
+}
+
+QString RokkakuView::roundGameText(int game) const
+{
+    if (game < 0 || game >= m_timeline.gameCount())
+        return QString();
+    const RokkakuTimeline::Game &g = m_timeline.game(game);
+    return tr("Round %1, game %2").arg(g.round + 1).arg(g.indexInRound + 1);
+}
+
+QStringList RokkakuView::gameTeamNames() const
+{
+    QStringList names;
+    if (m_game < 0 || m_game >= m_timeline.gameCount())
+        return names;
+    for (int team : m_timeline.game(m_game).teams)
+        names << m_timeline.teamName(team);
+    return names;
+}
+
+void RokkakuView::gameShown()
+{
+    // A game is shown anew: its line, its teams, its plot.
+    const GameTree &tree = m_document->tree();
+    m_line = tree.mainLine();
+    if (m_line.empty() || m_line.front() != tree.root())
+        m_line.insert(m_line.begin(), tree.root());
+    const QStringList names = gameTeamNames();
+    m_field->setTeamNames(names);
+    const RokkakuTimeline::Game *game = m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    m_ownedPlot->setSeries(game ? game->owned : std::vector<std::array<int, 4>>{}, turnCount(), names);
+    {
+        const QSignalBlocker a(m_slider), b(m_spin);
+        m_slider->setRange(0, turnCount());
+        m_spin->setRange(0, turnCount());
+        m_spin->setSuffix(tr(" / %1").arg(turnCount()));
+    }
+    selectNavigatorGame();
+}
+
+void RokkakuView::refresh(bool mayAnimate)
+{
+    if (!m_document)
+        return;
+    const int game = m_document->gameIndex();
+    const NodeId node = m_document->currentNode();
+    const GameTree &tree = m_document->tree();
+    const bool sameGame = game == m_game;
+    const NodeId previous = m_node;
+    if (sameGame && node == previous)
+        return; // a game change signals the root as well
+    if (!sameGame) {
+        m_game = game;
+        gameShown();
+    }
+    m_node = node;
+    m_turn = tree.depth(node);
+    const RokkakuPosition *position = rokkakuPosition(m_document->positionAfter(node));
+    std::optional<RokkakuTurn> turn;
+    if (node != tree.root())
+        turn = decodeRokkakuTurn(tree.moveData(node));
+    if (!position) {
+        m_field->setMessage(tr("This game has no Rokkaku Conquest set-up."));
+    } else {
+        const RokkakuTimeline::Game *g = m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+        if (g && g->problemTurn > 0 && m_turn >= g->problemTurn)
+            m_field->setMessage(tr("Turn %1 cannot be replayed: %2. The field shows the position before it.")
+                                    .arg(g->problemTurn)
+                                    .arg(g->problem));
+        else
+            m_field->setMessage(QString());
+        const bool failed = g && g->problemTurn > 0 && m_turn >= g->problemTurn;
+        const bool step = mayAnimate && sameGame && previous != NoNode && tree.parent(node) == previous && turn
+            && !failed;
+        if (step && phaseMilliseconds() > 0)
+            m_field->animateTurn(*position, *turn, phaseMilliseconds());
+        else
+            m_field->showPosition(*position, failed ? std::nullopt : turn);
+    }
+
+    {
+        const QSignalBlocker a(m_slider), b(m_spin);
+        m_slider->setValue(m_turn);
+        m_spin->setValue(m_turn);
+    }
+    m_ownedPlot->setCurrentTurn(m_turn);
+    updateStandings();
+    updateScoreBoard();
+    m_field->setAccessibleDescription(describeField());
+}
+
+void RokkakuView::updateStandings()
+{
+    // Called on every turn shown: each cell is set only when it changes (a
+    // changed cell repaints itself alone), and the columns keep the widths
+    // sizeStandingsColumns gave them.
+    const int teams = m_timeline.teamCount();
+    const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
+    const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
+    const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
+    if (m_standings->rowCount() != teams) {
+        m_standings->setRowCount(teams);
+        m_standingsRows.assign(std::size_t(teams), StandingsRow());
+    }
+    const QColor base = m_standings->palette().color(QPalette::Base);
+    std::array<QBrush, 4> tints;
+    for (int t = 0; t < 4; ++t)
+        tints[std::size_t(t)] = QBrush(tint(base, RokkakuRenderer::teamColour(m_options.theme, t), 0.25));
+    for (int row = 0; row < int(now.size()); ++row) {
+        const RokkakuStanding &s = now[std::size_t(row)];
+        const int inGame = int(std::find(gameTeams.begin(), gameTeams.end(), s.team) - gameTeams.begin());
+        const int hexels = inGame < 4 ? owned[std::size_t(inGame)] : -1;
+        StandingsRow &shown = m_standingsRows[std::size_t(row)];
+        if (shown.rank != s.rank)
+            cell(m_standings, row, 0)->setText(QString::number(s.rank));
+        if (shown.team != s.team) {
+            cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
+            cell(m_standings, row, 0)->setData(GameRole, s.team);
+        }
+        if (shown.score != s.score)
+            cell(m_standings, row, 2)->setText(QString::number(s.score));
+        if (shown.ratioSum != s.ratioSum)
+            cell(m_standings, row, 3)->setText(QString::number(s.ratioSum));
+        if (shown.areaSum != s.areaSum)
+            cell(m_standings, row, 4)->setText(QString::number(s.areaSum));
+        if (shown.hexels != hexels)
+            cell(m_standings, row, 5)->setText(hexels >= 0 ? QString::number(hexels) : QString());
+        if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
+            const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
+            for (int c = 0; c < m_standings->columnCount(); ++c)
+                cell(m_standings, row, c)->setBackground(background);
+            cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
+        }
+        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, inGame, base, m_themeSerial};
+    }
+    std::vector<qint64> finals(std::size_t(teams), 0);
+    for (const RokkakuStanding &s : m_finalStandings)
+        finals[std::size_t(s.team)] = s.score;
+    m_scoreChart->setScores(now, finals, m_written, gameTeams);
+}
+
+void RokkakuView::sizeStandingsColumns()
+{
+    // Fixed widths, wide enough for the widest value any turn can show: a
+    // column sized to its contents would measure every row again whenever a
+    // cell changes, on every turn.
+    qint64 topScore = 0, topRatio = 0, topArea = 0;
+    for (const RokkakuStanding &s : m_finalStandings) {
+        topScore = std::max(topScore, s.score);
+        topRatio = std::max(topRatio, s.ratioSum);
+        topArea = std::max(topArea, s.areaSum);
+    }
+    int topHexels = 0;
+    for (int g = 0; g < m_timeline.gameCount(); ++g)
+        topHexels = std::max(topHexels, m_timeline.game(g).width * m_timeline.game(g).height);
+    const QFontMetrics metrics(m_standings->font());
+    const int margin = 2 * (m_standings->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_standings) + 1)
+        + 4;
+    QHeaderView *header = m_standings->horizontalHeader();
+    const auto fit = [&](int column, const QString &widest) {
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
+        header->resizeSection(column, std::max(header->sectionSizeHint(column),
+                                               metrics.horizontalAdvance(widest) + margin));
+    };
+    fit(0, QString::number(std::max(1, m_timeline.teamCount())));
+    fit(2, QString::number(topScore));
+    fit(3, QString::number(topRatio));
+    fit(4, QString::number(topArea));
+    fit(5, QString::number(topHexels));
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
+void RokkakuView::updateResults()
+{
+    m_finalStandings = m_timeline.finalStandings();
+    sizeStandingsColumns();
+    const std::vector<RokkakuTimeline::ResultCheck> checks = m_timeline.checkResults();
+    m_written.assign(std::size_t(m_timeline.teamCount()), std::nullopt);
+    m_results->setRowCount(int(checks.size()));
+    int disagreements = 0;
+    const QColor bad = m_dark ? QColor(0x7a, 0x22, 0x22) : QColor(0xff, 0xd6, 0xd6);
+    for (int row = 0; row < int(checks.size()); ++row) {
+        const RokkakuTimeline::ResultCheck &c = checks[std::size_t(row)];
+        if (c.knownTeam)
+            m_written[std::size_t(c.written.team)] = c.written.score;
+        cell(m_results, row, 0)->setText(c.written.rank > 0 ? QString::number(c.written.rank) : QString());
+        cell(m_results, row, 1)->setText(c.knownTeam ? m_timeline.teamName(c.written.team)
+                                                     : tr("team %1 (not in the tournament)").arg(c.written.team));
+        cell(m_results, row, 2)->setText(QString::number(c.written.score));
+        cell(m_results, row, 3)->setText(c.knownTeam ? tr("%1 (rank %2)").arg(c.recomputedScore).arg(c.recomputedRank)
+                                                     : QString());
+        QString why;
+        if (!c.knownTeam)
+            why = tr("The log lists a team that is not in the tournament.");
+        else if (c.scoreDiffers && c.rankDiffers)
+            why = tr("The log gives %1 points and rank %2; the games add up to %3 points, rank %4.")
+                      .arg(c.written.score)
+                      .arg(c.written.rank)
+                      .arg(c.recomputedScore)
+                      .arg(c.recomputedRank);
+        else if (c.scoreDiffers)
+            why = tr("The log gives %1 points; the games add up to %2.").arg(c.written.score).arg(c.recomputedScore);
+        else if (c.rankDiffers)
+            why = tr("The log ranks it %1; the games rank it %2.").arg(c.written.rank).arg(c.recomputedRank);
+        QTableWidgetItem *check = cell(m_results, row, 4);
+        check->setText(c.disagrees() ? tr("⚠ differs") : tr("✓"));
+        check->setToolTip(c.disagrees() ? why : tr("Agrees with the games"));
+        for (int col = 0; col < 5; ++col) {
+            cell(m_results, row, col)->setBackground(c.disagrees() ? QBrush(bad) : QBrush());
+            cell(m_results, row, col)->setToolTip(c.disagrees() ? why : QString());
+        }
+        if (c.disagrees())
+            ++disagreements;
+    }
+    int unreplayable = 0;
+    for (int g = 0; g < m_timeline.gameCount(); ++g)
+        if (!m_timeline.game(g).problem.isEmpty())
+            ++unreplayable;
+    QString summary;
+    if (checks.empty())
+        summary = tr("The log has no final results; the standings are recomputed from the games.");
+    else if (disagreements == 0)
+        summary = tr("The log's final results agree with the games.");
+    else
+        summary = tr("⚠ %n team(s)' final results in the log disagree with what the games add up to (marked).", nullptr,
+                     disagreements);
+    if (unreplayable > 0)
+        summary += QLatin1Char(' ') + tr("%n game(s) cannot be replayed whole; they count up to their first "
+                                         "inconsistent turn.", nullptr, unreplayable);
+    m_resultsSummary->setText(summary);
+    m_results->setVisible(!checks.empty());
+    const int tab = m_side->indexOf(m_results->parentWidget());
+    m_side->setTabText(tab, disagreements > 0 ? tr("Final Results ⚠") : tr("Final Results"));
+    m_side->setTabToolTip(tab, summary);
+}
+
+void RokkakuView::updateScoreBoard()
+{
+    const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    const QString heading = tr("%1 · Turn %2 / %3").arg(roundGameText(m_game)).arg(m_turn).arg(turnCount());
+    m_title->setText(QStringLiteral("<b>%1</b> — %2").arg(roundGameText(m_game).toHtmlEscaped(),
+                                                          gameTeamNames().join(QStringLiteral(" · ")).toHtmlEscaped()));
+    m_scoreBoard->setHeading(heading);
+    std::array<RokkakuScoreBoard::Entry, 4> entries{};
+    if (game && game->hasSetup()) {
+        const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
+        const std::array<int, 4> owned = game->ownedAt(m_turn);
+        const RokkakuPosition *position = m_field->position() ? &*m_field->position() : nullptr;
+        for (int t = 0; t < 4; ++t) {
+            RokkakuScoreBoard::Entry &e = entries[std::size_t(t)];
+            e.name = m_timeline.teamName(game->teams[std::size_t(t)]);
+            e.owned = owned[std::size_t(t)];
+            for (const RokkakuStanding &s : now) {
+                if (s.team == game->teams[std::size_t(t)]) {
+                    e.tournament = s.score;
+                    e.rank = s.rank;
+                }
+            }
+            for (int a = 0; position && a < RokkakuAgentsPerTeam; ++a)
+                e.frozen += position->isFrozen(t * RokkakuAgentsPerTeam + a) ? 1 : 0;
+        }
+    }
+    m_scoreBoard->setEntries(entries);
+}
+
+QString RokkakuView::describeField() const
+{
+    if (!m_field->position())
+        return tr("No field.");
+    const RokkakuPosition &p = *m_field->position();
+    const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    QStringList parts;
+    parts << tr("%1, turn %2 of %3, field %4 by %5.")
+                 .arg(roundGameText(m_game))
+                 .arg(m_turn)
+                 .arg(turnCount())
+                 .arg(p.width())
+                 .arg(p.height());
+    const QStringList names = gameTeamNames();
+    for (int t = 0; t < RokkakuTeams; ++t) {
+        QStringList agents;
+        for (int a = 0; a < RokkakuAgentsPerTeam; ++a) {
+            const int index = t * RokkakuAgentsPerTeam + a;
+            const Hexel h = p.agent(index);
+            const QString who = a == 0 ? tr("dog") : tr("samurai %1").arg(a);
+            QString text = tr("%1 at %2,%3").arg(who).arg(h.x).arg(h.y);
+            if (p.isFrozen(index))
+                text += tr(", frozen");
+            agents << text;
+        }
+        parts << tr("%1 (%2): %3; owns %n hexel(s).", nullptr, p.owned(t))
+                     .arg(names.value(t, tr("team %1").arg(t + 1)), colourName(t), agents.join(QStringLiteral("; ")));
+    }
+    if (m_field->turn()) {
+        const RokkakuTurn &turn = *m_field->turn();
+        QStringList events;
+        if (!turn.syzygies.empty())
+            events << tr("%n syzygy(ies)", nullptr, int(turn.syzygies.size()));
+        if (!turn.sieges.empty())
+            events << tr("%n siege(s)", nullptr, int(turn.sieges.size()));
+        if (!turn.occupations.empty())
+            events << tr("a continental occupation");
+        if (!events.isEmpty())
+            parts << tr("This turn: %1.").arg(events.join(QStringLiteral(", ")));
+    }
+    if (game && game->problemTurn > 0 && m_turn >= game->problemTurn)
+        parts << tr("Turn %1 cannot be replayed: %2.").arg(game->problemTurn).arg(game->problem);
+    return parts.join(QLatin1Char(' '));
+}
+
+// ------------------------------------------------------------------ playback
+
+int RokkakuView::phaseMilliseconds() const
+{
+    if (m_instant || m_globalOptions.animationMilliseconds <= 0)
+        return 0;
+    return std::max(1, int(std::lround(m_globalOptions.animationMilliseconds / m_speed)));
+}
+
+int RokkakuView::turnPause() const
+{
+    const int base = m_globalOptions.animationMilliseconds > 0 ? m_globalOptions.animationMilliseconds : 300;
+    // Animated turns already take their time; instant ones need a beat to be seen.
+    return std::max(1, int(std::lround((phaseMilliseconds() > 0 ? base * 0.6 : base * 1.5) / m_speed)));
+}
+
+int RokkakuView::gameEndPause() const
+{
+    return std::max(1, int(std::lround(3000 / m_speed)));
+}
+
+void RokkakuView::setSpeed(double speed)
+{
+    if (!(speed > 0))
+        return;
+    m_speed = speed;
+    showSpeed();
+    emit statusMessage(tr("Speed %1").arg(speedText(speed)));
+}
+
+void RokkakuView::setInstant(bool instant)
+{
+    m_instant = instant;
+    if (QAction *a = action(QStringLiteral("rokkakuInstant")); a && a->isChecked() != instant)
+        a->setChecked(instant);
+    if (m_speedBox)
+        showSpeed();
+    if (instant)
+        m_field->finishAnimation();
+}
+
+void RokkakuView::setAutoAdvance(bool on)
+{
+    m_autoAdvance = on;
+    if (QAction *a = action(QStringLiteral("rokkakuAutoAdvance")); a && a->isChecked() != on)
+        a->setChecked(on);
+}
+
+void RokkakuView::play()
+{
+    if (m_playing || !m_document)
+        return;
+    m_playing = true;
+    if (QAction *a = action(QStringLiteral("rokkakuPlay"))) {
+        a->setChecked(true);
+        a->setText(tr("Pause"));
+        a->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    }
+    emit playingChanged(true);
+    // At the end of a game without auto-advance, play it again from the start.
+    if (!m_autoAdvance && m_document->tree().mainChild(m_document->currentNode()) == NoNode)
+        m_document->goToRoot();
+    if (!m_field->isAnimating())
+        advance();
+}
+
+void RokkakuView::pause()
+{
+    if (!m_playing)
+        return;
+    m_playing = false;
+    m_atGameEnd = false;
+    m_playTimer->stop();
+    if (QAction *a = action(QStringLiteral("rokkakuPlay"))) {
+        a->setChecked(false);
+        a->setText(tr("Play"));
+        a->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    }
+    emit playingChanged(false);
+}
+
+void RokkakuView::togglePlay()
+{
+    if (m_playing)
+        pause();
+    else
+        play();
+}
+
+void RokkakuView::schedule(int milliseconds)
+{
+    if (m_playing)
+        m_playTimer->start(milliseconds);
+}
+
+void RokkakuView::advance()
+{
+    if (!m_playing || !m_document)
+        return;
+    if (m_field->isAnimating())
+        return; // animationFinished schedules the next step
+    const GameTree &tree = m_document->tree();
+    if (tree.mainChild(m_document->currentNode()) != NoNode) {
+        m_atGameEnd = false;
+        m_document->goToMainChild();
+        if (!m_field->isAnimating())
+            schedule(turnPause());
+        return;
+    }
+    if (!m_autoAdvance || m_document->gameCount() < 1) {
+        pause();
+        return;
+    }
+    // The end of a game: show it for a while, then the next game.
+    if (!m_atGameEnd) {
+        m_atGameEnd = true;
+        schedule(gameEndPause());
+        return;
+    }
+    m_atGameEnd = false;
+    const int next = (m_document->gameIndex() + 1) % m_document->gameCount();
+    if (next == m_document->gameIndex())
+        m_document->goToRoot();
+    else
+        m_document->setGameIndex(next);
+    emit statusMessage(tr("Now playing: %1").arg(roundGameText(next)));
+    schedule(turnPause());
+}
+
+void RokkakuView::animationFinished()
+{
+    if (m_playing && !m_playTimer->isActive())
+        schedule(turnPause());
+}
+
+void RokkakuView::jumpToTurn(int turn)
+{
+    if (!m_document || m_line.empty())
+        return;
+    turn = std::clamp(turn, 0, turnCount());
+    m_document->setCurrentNode(m_line[std::size_t(turn)]);
+}
+
+// ------------------------------------------------------------------- options
+
+void RokkakuView::setColumnOffset(bool on)
+{
+    m_options.rokkakuColumnOffset = on;
+    if (QAction *a = action(QStringLiteral("rokkakuColumns")); a && a->isChecked() != on)
+        a->setChecked(on);
+    updateFieldOptions();
+}
+
+bool RokkakuView::columnOffset() const
+{
+    return m_options.rokkakuColumnOffset;
+}
+
+void RokkakuView::setCoordinates(bool on)
+{
+    m_options.coordinates = on;
+    if (QAction *a = action(QStringLiteral("rokkakuCoordinates")); a && a->isChecked() != on)
+        a->setChecked(on);
+    updateFieldOptions();
+}
+
+void RokkakuView::setRenderOptions(const RenderOptions &options)
+{
+    // This view's own toggles stay until the same setting changes for every view.
+    const RenderOptions old = m_globalOptions;
+    m_globalOptions = options;
+    const bool coordinates = options.coordinates != old.coordinates ? options.coordinates : m_options.coordinates;
+    const bool columns = options.rokkakuColumnOffset != old.rokkakuColumnOffset ? options.rokkakuColumnOffset
+                                                                                : m_options.rokkakuColumnOffset;
+    const BoardTheme theme = m_options.theme;
+    m_options = options;
+    m_options.theme = theme;
+    m_options.coordinates = coordinates;
+    m_options.rokkakuColumnOffset = columns;
+    if (options.animationMilliseconds != old.animationMilliseconds)
+        setInstant(options.animationMilliseconds <= 0);
+    if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
+        a->setChecked(coordinates);
+    if (QAction *a = action(QStringLiteral("rokkakuColumns")))
+        a->setChecked(columns);
+    updateFieldOptions();
+}
+
+void RokkakuView::updateFieldOptions()
+{
+    m_field->setRenderOptions(m_options);
+}
+
+void RokkakuView::setDarkTheme(bool dark)
+{
+    // The application palette reaches the widgets through a posted event:
+    // let it arrive first, so that the tables are dark now (a grab right away
+    // shows them so) and the standings' tints start from their new base.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
+    m_dark = dark;
+    m_options.theme = boardTheme(dark);
+    updateThemes();
+    updateFieldOptions();
+    buildNavigator();
+    selectNavigatorGame();
+    updateResults();
+    updateStandings();
+}
+
+void RokkakuView::updateThemes()
+{
+    const BoardTheme &theme = m_options.theme;
+    for (int t = 0; t < 4; ++t)
+        m_teamIcons[std::size_t(t)] = teamIcon(theme, t);
+    ++m_themeSerial;
+    m_ownedPlot->setTheme(theme);
+    m_scoreChart->setTheme(theme);
+    m_scoreBoard->setTheme(theme);
+    QPalette p = m_display->palette();
+    p.setColor(QPalette::Window, theme.background);
+    p.setColor(QPalette::WindowText, theme.coordinates);
+    m_display->setPalette(p);
+    m_presentation->setPalette(p);
+}
+
+// ------------------------------------------------------------- presentation
+
+void RokkakuView::enterPresentation()
+{
+    if (isPresenting())
+        return;
+    m_presentationLayout->addWidget(m_display); // out of the splitter
+    m_scoreBoard->setFixedHeight(std::max(96, screen() ? screen()->geometry().height() / 9 : 96));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(QFont().pointSizeF() * 1.6);
+    m_title->setFont(titleFont);
+    m_presentation->showFullScreen();
+    m_presentation->activateWindow();
+    m_field->setFocus();
+    emit statusMessage(tr("Presentation: Space plays or pauses, arrows step, Escape leaves"));
+}
+
+bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Closed by the window manager: the display comes back to the tab.
+    if (watched == m_presentation && event->type() == QEvent::Close)
+        QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
+    return DocumentView::eventFilter(watched, event);
+}
+
+void RokkakuView::changeEvent(QEvent *event)
+{
+    DocumentView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        sizeStandingsColumns();
+    if (event->type() == QEvent::PaletteChange)
+        updateDisplayIcons();
+}
+
+void RokkakuView::leavePresentation()
+{
+    if (m_display->parentWidget() != m_presentation)
+        return;
+    m_presentation->hide();
+    m_presentationLayout->removeWidget(m_display);
+    m_stageSplit->insertWidget(0, m_display);
+    m_scoreBoard->setMinimumHeight(0);
+    m_scoreBoard->setMaximumHeight(QWIDGETSIZE_MAX);
+    m_title->setFont(QFont());
+    m_display->show();
+    if (QWidget *w = window())
+        w->activateWindow();
+    m_field->setFocus();
+}
+
+bool RokkakuView::isPresenting() const
+{
+    return m_presentation && m_presentation->isVisible();
+}
+
+// ------------------------------------------------------------------- export
+
+bool RokkakuView::exportImage(const QString &path, QString *error) const
+{
+    const QSize size = m_field->size().expandedTo(QSize(200, 200));
+    const QByteArray bytes =
+        path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
+            ? svgBytes(size, QColor(),
+                       m_document ? QStringLiteral("%1 — %2").arg(m_document->displayName(), roundGameText(m_game))
+                                  : QString(),
+                       describeField(),
+                       [this](QPainter &painter, const QRectF &target) { m_field->paintFrame(painter, target, false); })
+            : pngBytes(m_field->frameImage(size));
+    return writeImageFile(path, bytes, error);
+}
+
+void RokkakuView::hexelClicked(const QPoint &hexel)
+{
+    if (!m_field->position())
+        return;
+    const RokkakuPosition &p = *m_field->position();
+    const QStringList names = gameTeamNames();
+    const int owner = p.owner({hexel.x(), hexel.y()});
+    QString text = tr("Hexel %1,%2: %3").arg(hexel.x()).arg(hexel.y())
+                       .arg(owner < 0 ? tr("nobody's") : tr("owned by %1").arg(names.value(owner)));
+    for (int a = 0; a < RokkakuAgents; ++a) {
+        if (p.agent(a) != Hexel{hexel.x(), hexel.y()})
+            continue;
+        const int team = a / RokkakuAgentsPerTeam, number = a % RokkakuAgentsPerTeam;
+        text += QStringLiteral("; ") + (number == 0 ? tr("dog of %1").arg(names.value(team))
+                                                    : tr("samurai %1 of %2").arg(number).arg(names.value(team)));
+        if (p.isFrozen(a))
+            text += tr(" (frozen)");
+    }
+    emit statusMessage(text);
+}
+
+} // namespace kibitz

@@ -1,0 +1,215 @@
+#pragma once
+
+// RokkakuView: the tab of a Rokkaku Conquest tournament log, built to replay
+// a tournament for an audience. Left: a playback toolbar, the field (animated
+// turn by turn, see RokkakuField), a scoreboard of the shown game's teams and
+// a plot of their owned hexels over the turns. Right: the tournament
+// navigator (rounds, games, teams), the standings so far, the log's final
+// results checked against the games, and a chart of every team's score.
+//
+// The view follows the document like every other view: the main window's Go
+// menu steps turns (Next Move animates the turn) and games; playback steps
+// the document itself. Presentation mode shows the field and the scoreboard
+// full screen in a window of their own; Escape leaves it.
+
+#include "common/documentview.h"
+#include "games/rokkaku/rokkakutimeline.h"
+
+#include "games/rokkaku/rokkakuturn.h"
+#include "tree/gametree.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QSplitter;
+class QTabWidget;
+class QTableWidget;
+class QTimer;
+class QToolBar;
+class QTreeWidget;
+class QTreeWidgetItem;
+class QVBoxLayout;
+
+namespace kibitz {
+
+class RokkakuField;
+class RokkakuOwnedPlot;
+class RokkakuScoreBoard;
+class RokkakuScoreChart;
+
+class RokkakuView : public DocumentView {
+    Q_OBJECT
+
+public:
+    explicit RokkakuView(GameDocument *document, QWidget *parent = nullptr);
+    ~RokkakuView() override;
+
+    void setDarkTheme(bool dark) override;
+    void setRenderOptions(const RenderOptions &options) override;
+    bool exportImage(const QString &path, QString *error) const override;
+
+    // Playback.
+    void play();
+    void pause();
+    void togglePlay();
+    bool isPlaying() const { return m_playing; }
+    // Speed factor: the phase length (RenderOptions::animationMilliseconds)
+    // and the pauses between turns are divided by it.
+    void setSpeed(double speed);
+    double speed() const { return m_speed; }
+    static const std::vector<double> &speeds();
+    // Instant mode: turns show at once, without animation.
+    void setInstant(bool instant);
+    bool isInstant() const { return m_instant; }
+    // At the end of a game, playback goes on with the next one (after the
+    // last, the first): unattended display.
+    void setAutoAdvance(bool on);
+    bool autoAdvance() const { return m_autoAdvance; }
+    // How long each animation phase lasts now (0 in instant mode), the pause
+    // between turns while playing, and the pause at the end of a game.
+    int phaseMilliseconds() const;
+    int turnPause() const;
+    int gameEndPause() const;
+
+    // The shown turn (0: the set-up) of the shown game; jumping goes along
+    // the main line.
+    int currentTurn() const { return m_turn; }
+    int turnCount() const { return int(m_line.size()) - 1; }
+    void jumpToTurn(int turn);
+
+    // Geometry and coordinates, for this view (the View menu's settings
+    // change them for every view).
+    void setColumnOffset(bool on);
+    bool columnOffset() const;
+    void setCoordinates(bool on);
+
+    // Presentation mode: the field and the scoreboard full screen.
+    void enterPresentation();
+    void leavePresentation();
+    bool isPresenting() const;
+    QWidget *presentationWindow() const { return m_presentation; }
+
+    RokkakuField *field() const { return m_field; }
+    RokkakuOwnedPlot *ownedPlot() const { return m_ownedPlot; }
+    RokkakuScoreChart *scoreChart() const { return m_scoreChart; }
+    RokkakuScoreBoard *scoreBoard() const { return m_scoreBoard; }
+    QTreeWidget *navigator() const { return m_navigator; }
+    QTableWidget *standingsTable() const { return m_standings; }
+    QTableWidget *resultsTable() const { return m_results; }
+    QLabel *resultsSummary() const { return m_resultsSummary; }
+    QTabWidget *sideTabs() const { return m_side; }
+    QToolBar *toolBar() const { return m_toolBar; }
+    QToolBar *displayBar() const { return m_displayBar; }
+    QSlider *turnSlider() const { return m_slider; }
+    QSpinBox *turnSpin() const { return m_spin; }
+    QComboBox *speedBox() const { return m_speedBox; }
+    const RokkakuTimeline &timeline() const { return m_timeline; }
+    // The view's actions by objectName ("rokkakuPlay", ...).
+    QAction *action(const QString &name) const;
+    // The field in words, as its accessibleDescription says it.
+    QString describeField() const;
+
+signals:
+    // Playback started or stopped.
+    void playingChanged(bool playing);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createToolBar();
+    void createSide();
+    void updateDisplayIcons();
+    void showSpeed(); // the speed box shows the speed, or Instant
+    void buildNavigator();
+    void refresh(bool mayAnimate);
+    void gameShown();
+    void updateStandings();
+    void sizeStandingsColumns();
+    void updateResults();
+    void updateScoreBoard();
+    void updateThemes();
+    void updateFieldOptions();
+    void selectNavigatorGame();
+    void advance();
+    void schedule(int milliseconds);
+    void animationFinished();
+    void hexelClicked(const QPoint &hexel);
+    QString roundGameText(int game) const;
+    QStringList gameTeamNames() const;
+
+    RokkakuTimeline m_timeline;
+    RenderOptions m_globalOptions;
+    RenderOptions m_options; // as the field draws: global options, this view's toggles, the theme
+    bool m_dark = false;
+
+    // What is shown.
+    int m_game = -1;
+    NodeId m_node = NoNode;
+    int m_turn = 0;
+    std::vector<NodeId> m_line; // the shown game's main line, index = turn
+
+    // Playback.
+    bool m_playing = false;
+    bool m_atGameEnd = false; // playing: the end of a game is being shown
+    bool m_instant = false;
+    bool m_autoAdvance = false;
+    double m_speed = 1.0;
+    QTimer *m_playTimer = nullptr;
+
+    QSplitter *m_split = nullptr;
+    QVBoxLayout *m_stageLayout = nullptr;
+    QSplitter *m_stageSplit = nullptr;
+    QWidget *m_display = nullptr; // the part presentation mode shows
+    QVBoxLayout *m_displayLayout = nullptr;
+    QWidget *m_presentation = nullptr;
+    QVBoxLayout *m_presentationLayout = nullptr;
+    QLabel *m_title = nullptr;
+    RokkakuField *m_field = nullptr;
+    RokkakuScoreBoard *m_scoreBoard = nullptr;
+    RokkakuOwnedPlot *m_ownedPlot = nullptr;
+    QToolBar *m_toolBar = nullptr;    // playback: steps, play, the turn
+    QToolBar *m_displayBar = nullptr; // speed (or instant), auto-advance, geometry, presentation
+    QSlider *m_slider = nullptr;
+    QSpinBox *m_spin = nullptr;
+    QComboBox *m_speedBox = nullptr;
+    QTabWidget *m_side = nullptr;
+    QTreeWidget *m_navigator = nullptr;
+    std::vector<QTreeWidgetItem *> m_gameItems;
+    QTreeWidgetItem *m_expandedItem = nullptr; // the game expanded in the navigator
+    QTableWidget *m_standings = nullptr;
+    // What each row of the standings shows, so that a turn sets only the
+    // cells that change.
+    struct StandingsRow {
+        int rank = -1;
+        int team = -1;
+        qint64 score = -1;
+        qint64 ratioSum = -1;
+        qint64 areaSum = -1;
+        int hexels = -2;
+        int inGame = -1;
+        QColor base;
+        int themeSerial = -1;
+    };
+    std::vector<StandingsRow> m_standingsRows;
+    std::vector<RokkakuStanding> m_finalStandings;
+    std::array<QIcon, 4> m_teamIcons; // the teams' diamonds in the theme
+    int m_themeSerial = 0;            // counts theme changes
+    QTableWidget *m_results = nullptr;
+    QLabel *m_resultsSummary = nullptr;
+    RokkakuScoreChart *m_scoreChart = nullptr;
+    std::vector<std::optional<qint64>> m_written; // per team, the log's final score
+};
+
+} // namespace kibitz
