@@ -68,6 +68,7 @@ public:
     int winner() const override { return m_position.winner(); }
     int toMove() const override { return m_position.toMove(); }
     QString moveText(std::uint8_t tag, QByteArrayView data) const override;
+    int moverOf(std::uint8_t tag, QByteArrayView data) const override;
     QString moveNotation(std::uint8_t tag, QByteArrayView data) const override { return moveText(tag, data); }
     bool notationDependsOnPosition(std::uint8_t, QByteArrayView) const override { return false; }
     std::size_t memorySize() const override
@@ -79,6 +80,26 @@ public:
 private:
     Position m_position;
 };
+
+template <>
+int ConnectionReplayer<HexPosition>::moverOf(std::uint8_t tag, QByteArrayView data) const
+{
+    if (tag == quint8(MoveTag::Place)) {
+        const auto stone = decodeHexStone(data);
+        return stone ? stone->player : 0;
+    }
+    return Replayer::moverOf(tag, data);
+}
+
+template <>
+int ConnectionReplayer<TwixtPosition>::moverOf(std::uint8_t tag, QByteArrayView data) const
+{
+    if (tag == quint8(MoveTag::Place)) {
+        const auto move = decodeTwixtMove(data);
+        return move ? move->player : 0;
+    }
+    return Replayer::moverOf(tag, data);
+}
 
 template <>
 QString ConnectionReplayer<HexPosition>::moveText(std::uint8_t tag, QByteArrayView data) const
@@ -172,6 +193,14 @@ QString ConnectionReplayer<TwixtPosition>::moveNotation(std::uint8_t tag, QByteA
 }
 
 } // namespace
+
+int Replayer::moverOf(std::uint8_t tag, QByteArrayView data) const
+{
+    if (tag == quint8(MoveTag::Special))
+        if (const auto special = decodeSpecial(data))
+            return special->second;
+    return 0;
+}
 
 std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
 {

@@ -46,6 +46,10 @@ public:
     // The same for one move: a game whose notation depends on the position
     // for some moves only (Twixt's long moves) says so per move.
     virtual bool notationDependsOnPosition(std::uint8_t, QByteArrayView) const { return notationDependsOnPosition(); }
+    // Who made a move: the player (1 or 2) the move records, 0 when it names
+    // none. Needs no position: any replayer of the game answers for any of
+    // its moves (the game tree panel colours its nodes by it).
+    virtual int moverOf(std::uint8_t tag, QByteArrayView data) const;
     // Roughly what a copy of the position occupies, for the position cache.
     virtual std::size_t memorySize() const = 0;
 };

@@ -4,8 +4,7 @@
 
 #include "analysis/followups.h"
 #include "games/boardmove.h"
-#include "games/hex/hexmove.h"
-#include "games/twixt/twixtmove.h"
+#include "games/replayer.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -154,6 +153,7 @@ void GameTreePanel::setDocument(GameDocument *document)
     m_layout.clear();
     m_path.clear();
     m_layoutDirty = true;
+    m_moveReader.reset();
     if (document) {
         connect(document, &GameDocument::currentNodeChanged, this, &GameTreePanel::followCurrent);
         connect(document, &GameDocument::treeChanged, this, &GameTreePanel::treeChanged);
@@ -197,6 +197,7 @@ void GameTreePanel::treeChanged()
     // game switch): lay out once, when the panel next needs it.
     const bool wasDirty = m_layoutDirty;
     m_layoutDirty = true;
+    m_moveReader.reset(); // a game switch may change the game
     m_path.clear(); // the line may have changed shape
     updatePath();
     m_scrollPending = true;
@@ -349,33 +350,6 @@ void GameTreePanel::updateTheme()
     m_sprites.clear();
 }
 
-int GameTreePanel::moverOf(NodeId node) const
-{
-    const GameTree &tree = m_document->tree();
-    const QByteArrayView data = tree.moveData(node);
-    switch (MoveTag(tree.moveTag(node))) {
-    case MoveTag::Place:
-        switch (m_document->game().kind) {
-        case GameKind::Hex:
-            if (const auto stone = decodeHexStone(data))
-                return stone->player;
-            return 0;
-        case GameKind::Twixt:
-            if (const auto move = decodeTwixtMove(data))
-                return move->player;
-            return 0;
-        default:
-            return 0;
-        }
-    case MoveTag::Special:
-        if (const auto special = decodeSpecial(data))
-            return special->second;
-        return 0;
-    default:
-        return 0;
-    }
-}
-
 void GameTreePanel::updatePath()
 {
     if (!m_document) {
@@ -498,13 +472,15 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
         m_spriteRatio = ratio;
     }
     const int half = spriteSize() / 2;
+    if (!m_moveReader)
+        m_moveReader = Replayer::forGame(m_document->game());
     for (int row = firstRow; row <= lastRow; ++row) {
         const std::span<const NodeId> nodes = m_layout.nodesInRow(row);
         for (std::size_t i = m_layout.firstAtOrAfter(row, firstColumn);
              i < nodes.size() && m_layout.column(nodes[i]) <= lastColumn; ++i) {
             const NodeId node = nodes[i];
             NodeLook look;
-            look.mover = moverOf(node);
+            look.mover = m_moveReader ? m_moveReader->moverOf(tree.moveTag(node), tree.moveData(node)) : 0;
             if (look.mover != 1 && look.mover != 2)
                 look.mover = 0; // a damaged file's player byte
             look.shape = node == tree.root() ? NodeLook::Root

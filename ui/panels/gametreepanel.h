@@ -14,6 +14,7 @@
 // visible rows and columns, found by binary search in per-row lists.
 
 #include "render/boardtheme.h"
+#include "games/replayer.h"
 #include "tree/gametree.h"
 
 #include <QAbstractScrollArea>
@@ -116,7 +117,6 @@ private:
     void updateScrollBars();
     void updateTheme();
     QPointF contentCentre(int row, int column) const;
-    int moverOf(NodeId node) const;
     void updatePath();
     // For a node of `row`, 0: off the current line, 1: on its continuation
     // past the current node, 2: between the root and the current node.
@@ -141,6 +141,9 @@ private:
     void drawNode(QPainter &painter, QPointF centre, const NodeLook &look) const;
 
     QPointer<GameDocument> m_document;
+    // Tells who made each move (its game's starting position: any position
+    // of the game answers); made again when the tree or game changes.
+    std::unique_ptr<Replayer> m_moveReader;
     GameTreeLayout m_layout;
     bool m_layoutDirty = true;
     bool m_scrollPending = false;
