@@ -5,6 +5,7 @@
 #include "clirokkaku.h"
 
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/rokkaku/rokkakutournament.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,7 +57,7 @@ int cmdInfo(const QStringList &args)
                 o[QStringLiteral("matchLength")] = match.matchLength;
                 o[QStringLiteral("score")] = QJsonArray{match.score1, match.score2};
             }
-            if (g.kind == GameKind::Rokkaku)
+            if (isRokkakuGame(g))
                 addRokkakuGameJson(c, g, o);
             games.append(o);
         }
@@ -76,7 +77,7 @@ int cmdInfo(const QStringList &args)
     for (const GameRecord &g : c.games) {
         const TreeStats s = g.tree.stats();
         out() << "game " << number++ << ": " << gameKindName(g.kind) << " " << boardText(g);
-        if (g.kind == GameKind::Rokkaku)
+        if (isRokkakuGame(g))
             out() << ", " << rokkakuTeamNames(c, g).join(QStringLiteral(", "));
         else if (!g.player1.isEmpty() || !g.player2.isEmpty())
             out() << ", " << (g.player1.isEmpty() ? QStringLiteral("?") : g.player1) << " vs "

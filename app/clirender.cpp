@@ -6,10 +6,8 @@
 #include "cli.h"
 
 #include "formats/registry.h"
-#include "render/boardexport.h"
-#include "render/boardpicture.h"
-#include "render/rokkaku/rokkakurenderer.h"
-#include "games/rokkaku/rokkakureplayer.h"
+#include "render/gamepainter.h"
+#include "render/gamepaintertable.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -123,32 +121,11 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
     return QString();
 }
 
-// A Rokkaku field after `node`'s turn: drawn from the replayed position, as
-// Rokkaku has no BoardPicture.
-int renderRokkaku(const RenderRequest &request, const FileLoad &file, const GameRecord &game, NodeId node)
+// Where a node's move is in the file, as `check` names it ("0" unknown).
+QString locationOf(const FileLoad &file, const GameRecord &game, NodeId node)
 {
-    PositionCache cache(game);
-    QString why;
-    NodeId failedAt = NoNode;
-    const auto *position = dynamic_cast<const RokkakuReplayer *>(cache.at(node, &why, &failedAt));
-    if (!position)
-        return report(QStringLiteral("%1: %2").arg(request.input, RenderCommand::tr("the game has no Rokkaku set-up")),
-                      Invalid);
-    if (!why.isEmpty()) {
-        const qint64 offset = failedAt < game.nodeOffsets.size() ? game.nodeOffsets[failedAt] : -1;
-        const QString where = offset < 0 ? QStringLiteral("0") : describeOffset(file.format, file.content, offset);
-        return report(QStringLiteral("%1:%2: %3").arg(request.input, where, why), Invalid);
-    }
-    RenderOptions options;
-    options.theme = request.dark ? BoardTheme::dark() : BoardTheme::light();
-    options.rokkakuColumnOffset = request.columnOffset;
-    const QByteArray bytes = request.svg ? rokkakuSvgBytes(position->position(), request.size, options, game.name)
-                                         : rokkakuPngBytes(position->position(), request.size, options);
-    const QString error = bytes.isEmpty() ? RenderCommand::tr("the image could not be produced")
-                                          : writeFileAtomically(request.output, bytes);
-    if (!error.isEmpty())
-        return report(QStringLiteral("%1: %2").arg(request.output, error), Usage);
-    return Ok;
+    const qint64 offset = node < game.nodeOffsets.size() ? game.nodeOffsets[node] : -1;
+    return offset < 0 ? QStringLiteral("0") : describeOffset(file.format, file.content, offset);
 }
 
 } // namespace
@@ -177,12 +154,13 @@ int runRenderCommand(const QStringList &args)
     if (request.game > int(collection.games.size()))
         return usageError(RenderCommand::tr("--game must be 1 to %1").arg(collection.games.size()));
     const GameRecord &game = collection.games[std::size_t(request.game - 1)];
-    if (!BoardPictureBuilder::supports(game.kind) && game.kind != GameKind::Rokkaku)
+    const GamePainter *painter = gamePainterFor(game.kind);
+    if (!painter)
         return report(QStringLiteral("%1: %2").arg(request.input, RenderCommand::tr("render is not available for %1 games")
                                                                       .arg(gameKindName(game.kind))),
                       Invalid);
 
-    if (request.columnOffset && game.kind != GameKind::Rokkaku)
+    if (request.columnOffset && !painter->offersColumnOffset())
         return usageError(RenderCommand::tr("--column-offset applies to Rokkaku Conquest fields only"));
 
     // --ply counts moves along the main line; without it, its last position.
@@ -196,23 +174,25 @@ int runRenderCommand(const QStringList &args)
         return usageError(RenderCommand::tr("--ply must be 0 to %1").arg(mainLineMoves));
     for (int i = 0; i < ply; ++i)
         node = tree.mainChild(node);
-    if (game.kind == GameKind::Rokkaku)
-        return renderRokkaku(request, file, game, node);
-
-    const BoardPicture picture = buildPicture(game, node);
-    if (!picture.ok()) {
-        const qint64 offset = picture.failedAt < game.nodeOffsets.size() ? game.nodeOffsets[picture.failedAt] : -1;
-        const QString where = offset < 0 ? QStringLiteral("0") : describeOffset(file.format, file.content, offset);
-        return report(QStringLiteral("%1:%2: %3").arg(request.input, where, picture.error), Invalid);
-    }
 
     RenderOptions options;
     options.theme = request.dark ? BoardTheme::dark() : BoardTheme::light();
-    QString error;
-    const bool written = request.svg
-        ? writeSvg(request.output, picture, request.size, options, game.name, &error)
-        : writePng(request.output, picture, request.size, options, &error);
-    if (!written)
+    options.rokkakuColumnOffset = request.columnOffset;
+    const PositionImage image = painter->positionImage(game, node, request.size, options,
+                                                       request.svg ? ImageFormat::Svg : ImageFormat::Png, game.name);
+    switch (image.problem) {
+    case PositionImage::Problem::NoPosition:
+        return report(QStringLiteral("%1: %2").arg(request.input, image.message), Invalid);
+    case PositionImage::Problem::IllegalMove:
+        return report(QStringLiteral("%1:%2: %3").arg(request.input, locationOf(file, game, image.failedAt), image.message),
+                      Invalid);
+    case PositionImage::Problem::NotProduced:
+    case PositionImage::Problem::None:
+        break;
+    }
+    const QString error = image.bytes.isEmpty() ? RenderCommand::tr("the image could not be produced")
+                                                : writeFileAtomically(request.output, image.bytes);
+    if (!error.isEmpty())
         return report(QStringLiteral("%1: %2").arg(request.output, error), Usage);
     return Ok;
 }

@@ -573,6 +573,13 @@
     </message>
 </context>
 <context>
+    <name>EvaluationPanel</name>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -669,6 +676,50 @@
     <message>
         <source>Edit game info</source>
         <translation>Partieinformationen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoPanel</name>
+    <message>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt %n Punkt</numerusform>
+            <numerusform>%1 gewinnt %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White: moves first, joins top and bottom</source>
+        <translation>Weiß: zieht zuerst, verbindet oben und unten</translation>
+    </message>
+    <message>
+        <source>Red: moves first, joins top and bottom</source>
+        <translation>Rot: zieht zuerst, verbindet oben und unten</translation>
+    </message>
+    <message>
+        <source>Black: joins left and right</source>
+        <translation>Schwarz: verbindet links und rechts</translation>
+    </message>
+    <message>
+        <source>Blue: joins left and right</source>
+        <translation>Blau: verbindet links und rechts</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1405,13 @@
             <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaft der %1-Datei</numerusform>
             <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaften der %1-Datei</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
     </message>
 </context>
 <context>
@@ -3141,10 +3199,6 @@
         <translation>Bewertung entfernen</translation>
     </message>
     <message>
-        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
-        <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
-    </message>
-    <message>
         <source>%1 better by %2 (a win is 10000)</source>
         <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
         <translation>%1 besser um %2 (ein Sieg ist 10000)</translation>
@@ -3276,22 +3330,6 @@
         <translation>3M</translation>
     </message>
     <message>
-        <source>White: moves first, joins top and bottom</source>
-        <translation>Weiß: zieht zuerst, verbindet oben und unten</translation>
-    </message>
-    <message>
-        <source>Red: moves first, joins top and bottom</source>
-        <translation>Rot: zieht zuerst, verbindet oben und unten</translation>
-    </message>
-    <message>
-        <source>Black: joins left and right</source>
-        <translation>Schwarz: verbindet links und rechts</translation>
-    </message>
-    <message>
-        <source>Blue: joins left and right</source>
-        <translation>Blau: verbindet links und rechts</translation>
-    </message>
-    <message>
         <source>The board size cannot change once the game has moves.</source>
         <translation>Die Brettgröße kann nicht mehr geändert werden, sobald die Partie Züge hat.</translation>
     </message>
@@ -3328,25 +3366,8 @@
         <translation>Wer gewonnen hat und wie viele Punkte, wie es die Züge der Partie und das Match ergeben</translation>
     </message>
     <message>
-        <source>Not finished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 gewinnt %n Punkt</numerusform>
-            <numerusform>%1 gewinnt %n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No game is open.</source>
         <translation>Keine Partie ist geöffnet.</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GameInfoPanel</name>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 wins %n point</numerusform>
+            <numerusform>%1 wins %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HexTwixtDescription</name>
     <message numerus="yes">
         <source>%1: %n peg(s): %2.</source>
@@ -113,17 +124,6 @@
         <translation>
             <numerusform>%n move of the line evaluated.</numerusform>
             <numerusform>%n moves of the line evaluated.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::GameInfoPanel</name>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 wins %n point</numerusform>
-            <numerusform>%1 wins %n points</numerusform>
         </translation>
     </message>
 </context>

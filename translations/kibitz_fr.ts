@@ -573,6 +573,13 @@
     </message>
 </context>
 <context>
+    <name>EvaluationPanel</name>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -669,6 +676,50 @@
     <message>
         <source>Edit game info</source>
         <translation>Modifier les informations de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoPanel</name>
+    <message>
+        <source>Not finished</source>
+        <translation>Non terminée</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gagne, la partie a été délaissée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gagne %n point</numerusform>
+            <numerusform>%1 gagne %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White: moves first, joins top and bottom</source>
+        <translation>Blanc : joue en premier, relie le haut et le bas</translation>
+    </message>
+    <message>
+        <source>Red: moves first, joins top and bottom</source>
+        <translation>Rouge : joue en premier, relie le haut et le bas</translation>
+    </message>
+    <message>
+        <source>Black: joins left and right</source>
+        <translation>Noir : relie la gauche et la droite</translation>
+    </message>
+    <message>
+        <source>Blue: joins left and right</source>
+        <translation>Bleu : relie la gauche et la droite</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1405,13 @@
             <numerusform>Jgame n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
             <numerusform>Jgame n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
     </message>
 </context>
 <context>
@@ -3141,10 +3199,6 @@
         <translation>Retirer l’évaluation</translation>
     </message>
     <message>
-        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
-        <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
-    </message>
-    <message>
         <source>%1 better by %2 (a win is 10000)</source>
         <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
         <translation>%1 mieux de %2 (une victoire vaut 10000)</translation>
@@ -3276,22 +3330,6 @@
         <translation>3M</translation>
     </message>
     <message>
-        <source>White: moves first, joins top and bottom</source>
-        <translation>Blanc : joue en premier, relie le haut et le bas</translation>
-    </message>
-    <message>
-        <source>Red: moves first, joins top and bottom</source>
-        <translation>Rouge : joue en premier, relie le haut et le bas</translation>
-    </message>
-    <message>
-        <source>Black: joins left and right</source>
-        <translation>Noir : relie la gauche et la droite</translation>
-    </message>
-    <message>
-        <source>Blue: joins left and right</source>
-        <translation>Bleu : relie la gauche et la droite</translation>
-    </message>
-    <message>
         <source>The board size cannot change once the game has moves.</source>
         <translation>La taille du plateau ne peut plus changer une fois que la partie a des coups.</translation>
     </message>
@@ -3328,25 +3366,8 @@
         <translation>Qui a gagné et combien de points, d’après les coups de la partie et le match</translation>
     </message>
     <message>
-        <source>Not finished</source>
-        <translation>Non terminée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 gagne %n point</numerusform>
-            <numerusform>%1 gagne %n points</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No game is open.</source>
         <translation>Aucune partie n’est ouverte.</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1 gagne, la partie a été délaissée</translation>
     </message>
 </context>
 <context>

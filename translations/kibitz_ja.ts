@@ -573,6 +573,13 @@
     </message>
 </context>
 <context>
+    <name>EvaluationPanel</name>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -669,6 +676,49 @@
     <message>
         <source>Edit game info</source>
         <translation>対局情報の編集</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoPanel</name>
+    <message>
+        <source>Not finished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1の勝ち（ゲームは放棄されました）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 の %n ポイント勝ち</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White: moves first, joins top and bottom</source>
+        <translation>白: 先手、上下を結ぶ</translation>
+    </message>
+    <message>
+        <source>Red: moves first, joins top and bottom</source>
+        <translation>赤: 先手、上下を結ぶ</translation>
+    </message>
+    <message>
+        <source>Black: joins left and right</source>
+        <translation>黒: 左右を結ぶ</translation>
+    </message>
+    <message>
+        <source>Blue: joins left and right</source>
+        <translation>青: 左右を結ぶ</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1399,13 @@
         <translation>
             <numerusform>Jgame には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
     </message>
 </context>
 <context>
@@ -3127,10 +3184,6 @@
         <translation>評価を取り除く</translation>
     </message>
     <message>
-        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
-        <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
-    </message>
-    <message>
         <source>%1 better by %2 (a win is 10000)</source>
         <extracomment>%1 a player, %2 a number up to 9999 (10000 is a win)</extracomment>
         <translation>%1 が %2 有利（勝ちは 10000）</translation>
@@ -3262,22 +3315,6 @@
         <translation>3M</translation>
     </message>
     <message>
-        <source>White: moves first, joins top and bottom</source>
-        <translation>白: 先手、上下を結ぶ</translation>
-    </message>
-    <message>
-        <source>Red: moves first, joins top and bottom</source>
-        <translation>赤: 先手、上下を結ぶ</translation>
-    </message>
-    <message>
-        <source>Black: joins left and right</source>
-        <translation>黒: 左右を結ぶ</translation>
-    </message>
-    <message>
-        <source>Blue: joins left and right</source>
-        <translation>青: 左右を結ぶ</translation>
-    </message>
-    <message>
         <source>The board size cannot change once the game has moves.</source>
         <translation>対局に手があると盤の大きさは変えられません。</translation>
     </message>
@@ -3314,24 +3351,8 @@
         <translation>ゲームの手とマッチから分かる勝者と獲得ポイント</translation>
     </message>
     <message>
-        <source>Not finished</source>
-        <translation>未終了</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 の %n ポイント勝ち</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No game is open.</source>
         <translation>開いている対局はありません。</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1の勝ち（ゲームは放棄されました）</translation>
     </message>
 </context>
 <context>

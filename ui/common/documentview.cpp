@@ -1,11 +1,9 @@
 #include "common/documentview.h"
 
-#include "games/backgammon/backgammonview.h"
-#include "games/hextwixt/hextwixtview.h"
 #include "document/gamedocument.h"
-#include "games/rokkaku/rokkakuview.h"
+#include "games/gameuitable.h"
 
-#include "games/backgammon/backgammonreplayer.h"
+#include <QCoreApplication>
 
 namespace kibitz {
 
@@ -17,19 +15,19 @@ QString DocumentView::flipFamily() const
 {
     if (!m_document)
         return QString();
-    const GameKind kind = m_document->game().kind;
-    return isBackgammonKind(kind) ? QStringLiteral("backgammon") : gameKindName(kind);
+    return gameUiFor(m_document->game()).flipFamily();
+}
+
+bool DocumentView::playTypedMove(const QString &, QString *error)
+{
+    if (error)
+        *error = QCoreApplication::translate("MainWindow", "Moves can be typed on Hex and Twixt boards only.");
+    return false;
 }
 
 DocumentView *createDocumentView(GameDocument *document)
 {
-    DocumentView *view = nullptr;
-    if (isBackgammonKind(document->game().kind))
-        view = new BackgammonView(document);
-    else if (document->game().kind == GameKind::Rokkaku)
-        view = new RokkakuView(document);
-    else
-        view = new HexTwixtView(document);
+    DocumentView *view = gameUiFor(document->game()).createView(document);
     document->setParent(view); // the tab owns its document
     return view;
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 // DocumentView: what a tab of the main window shows for one open document.
-// Each kind of game has its own view (the connection games share HexTwixtView;
-// see createDocumentView); the main window talks to every view through this
+// Each game family has its own view, which its GameUi creates
+// (games/gameui.h); the main window talks to every view through this
 // interface only, so that adding a game never touches the window.
 
 #include "render/renderoptions.h"
@@ -50,6 +50,11 @@ public:
     // only partly entered (a backgammon roll with some checkers moved)
     // clears it and returns true, and the step ends there.
     virtual bool takeBackEntry() { return false; }
+    // Edit > Type a Move: whether the view plays moves typed in the game's
+    // notation, and playing one (false with `error` set when the text names
+    // no move that can be played here).
+    virtual bool takesTypedMoves() const { return false; }
+    virtual bool playTypedMove(const QString &text, QString *error);
 
 signals:
     void statusMessage(const QString &message);
@@ -62,7 +67,7 @@ private:
     bool m_flipped = false;
 };
 
-// The view for a document's kind of game; the document becomes its child.
+// The view its GameUi makes for a document's game; the document becomes its child.
 DocumentView *createDocumentView(GameDocument *document);
 
 } // namespace kibitz

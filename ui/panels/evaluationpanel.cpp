@@ -1,6 +1,7 @@
 #include "panels/evaluationpanel.h"
 
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 
 #include <QGridLayout>
 #include <QKeyEvent>
@@ -487,15 +488,13 @@ EvaluationPanel::EvaluationPanel(QWidget *parent)
 
 bool EvaluationPanel::isApplicable() const
 {
-    return !m_document || m_document->game().kind != GameKind::Rokkaku;
+    return !m_document || gameUiFor(m_document->game()).whyNoEvaluations().isEmpty();
 }
 
 void EvaluationPanel::updateApplicability()
 {
     const bool applicable = isApplicable();
-    m_notApplicable->setText(tr("A Rokkaku Conquest game has four teams, so it takes no evaluation of one player "
-                                "against the other. The tournament view shows how the teams stand: the scoreboard "
-                                "under the field, the plot of owned hexels and the Standings tab."));
+    m_notApplicable->setText(m_document ? gameUiFor(m_document->game()).whyNoEvaluations() : QString());
     m_notApplicable->setAccessibleName(tr("Evaluation"));
     m_notApplicable->setVisible(!applicable);
     for (QAbstractButton *b : m_buttons)
@@ -591,7 +590,7 @@ QString EvaluationPanel::describeValue(std::optional<int> value, const GameDocum
     case Label::Undetermined:
         return tr("Undetermined");
     case Label::Even:
-        return document && document->game().kind == GameKind::Twixt ? tr("Tie") : tr("Even");
+        return document && gameUiFor(document->game()).evenIsTie() ? tr("Tie") : tr("Even");
     case Label::Clear:
         break;
     }
@@ -611,9 +610,9 @@ void EvaluationPanel::updateButtons()
     const int icon = fontMetrics().height() - 2;
     const QFontMetrics metrics = fontMetrics();
     auto shortName = [&](int player) { return metrics.elidedText(playerName(player), Qt::ElideRight, 90); };
-    const bool twixt = m_document && m_document->game().kind == GameKind::Twixt;
+    const bool tie = m_document && gameUiFor(m_document->game()).evenIsTie();
     const std::array<QString, LabelCount> texts = {
-        tr("%1 wins").arg(shortName(1)), tr("%1 better").arg(shortName(1)), twixt ? tr("Tie") : tr("Even"),
+        tr("%1 wins").arg(shortName(1)), tr("%1 better").arg(shortName(1)), tie ? tr("Tie") : tr("Even"),
         tr("%1 better").arg(shortName(2)), tr("%1 wins").arg(shortName(2)), tr("Unknown"), tr("Clear"),
     };
     for (int i = 0; i < LabelCount; ++i) {

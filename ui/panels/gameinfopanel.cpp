@@ -2,8 +2,7 @@
 
 #include "document/gamedocument.h"
 
-#include "games/backgammon/backgammonreplayer.h"
-#include "games/rokkaku/rokkakutournament.h"
+#include "games/gameuitable.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -17,19 +16,19 @@ namespace kibitz {
 
 GameInfoPanel::GameInfoPanel(QWidget *parent)
     : QWidget(parent), m_player1(new QLineEdit), m_player2(new QLineEdit), m_name(new QLineEdit),
-      m_result(new QLineEdit), m_columns(new QSpinBox), m_rows(new QSpinBox), m_rules(new QComboBox)
+      m_result(new QLineEdit), m_size(new QWidget), m_columns(new QSpinBox), m_rows(new QSpinBox),
+      m_rules(new QComboBox)
 {
     m_form = new QFormLayout(this);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto *size = new QWidget;
-    auto *sizeLayout = new QHBoxLayout(size);
+    auto *sizeLayout = new QHBoxLayout(m_size);
     sizeLayout->setContentsMargins(0, 0, 0, 0);
     sizeLayout->addWidget(m_columns);
     sizeLayout->addWidget(m_rows);
     // The labels' texts come from retranslate(); each gives its field a mnemonic.
-    for (QWidget *field : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, size, m_rules}) {
+    for (QWidget *field : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_size, m_rules}) {
         auto *label = new QLabel;
-        label->setBuddy(field == size ? static_cast<QWidget *>(m_columns) : field);
+        label->setBuddy(field == m_size ? static_cast<QWidget *>(m_columns) : field);
         m_form->addRow(label, field);
     }
     m_nothingOpen = new QLabel;
@@ -49,18 +48,19 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     showInfo();
 }
 
-void GameInfoPanel::setLabels(bool tournamentGame)
+void GameInfoPanel::setLabels(bool teams)
 {
-    const QStringList labels = {tournamentGame ? tr("&Teams:") : tr("Player &1:"),
-                                tr("Player &2:"),
-                                tr("&Name:"),
-                                tr("&Result:"),
-                                tournamentGame ? tr("&Field:") : tr("&Board:"),
-                                tr("R&ules:")};
-    for (int row = 0; row < m_form->rowCount() && row < labels.size(); ++row)
-        if (auto *label = qobject_cast<QLabel *>(m_form->itemAt(row, QFormLayout::LabelRole)->widget()))
-            label->setText(labels[row]);
-    m_player1->setAccessibleName(tournamentGame ? tr("Teams") : tr("Player 1"));
+    const std::initializer_list<std::pair<QWidget *, QString>> labels = {
+        {m_player1, teams ? tr("&Teams:") : tr("Player &1:")},
+        {m_player2, tr("Player &2:")},
+        {m_name, tr("&Name:")},
+        {m_result, tr("&Result:")},
+        {m_size, teams ? tr("&Field:") : tr("&Board:")},
+        {m_rules, tr("R&ules:")}};
+    for (const auto &[field, text] : labels)
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(field)))
+            label->setText(text);
+    m_player1->setAccessibleName(teams ? tr("Teams") : tr("Player 1"));
 }
 
 void GameInfoPanel::retranslate()
@@ -110,30 +110,25 @@ void GameInfoPanel::showInfo()
     const bool open = m_document != nullptr;
     for (QWidget *w : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_columns, m_rows, m_rules})
         w->setEnabled(open);
-    // A Rokkaku Conquest game has four teams, named once for the whole
-    // tournament, and nothing else of this panel's is in its log: shown,
-    // not edited (an edit would be lost on saving). A backgammon game's
-    // result follows from its moves and the match (shown, not edited), and
-    // it has no board size or rules to choose; only Twixt has rule sets.
-    const GameKind kind = open ? m_document->game().kind : GameKind::Twixt;
-    const bool rokkaku = kind == GameKind::Rokkaku;
-    const bool backgammon = isBackgammonKind(kind);
-    setLabels(rokkaku);
-    // With no document there is nothing to show: a note, no empty fields
-    // (nor the last game's leftovers).
-    m_form->setRowVisible(0, open);
-    m_form->setRowVisible(1, open && !rokkaku);
-    m_form->setRowVisible(2, open);
-    m_form->setRowVisible(3, open && !rokkaku);
-    m_form->setRowVisible(4, open && !backgammon);
-    m_form->setRowVisible(5, open && kind == GameKind::Twixt);
-    m_form->setRowVisible(6, !open);
+    // What the game has and what of it can be edited: its GameUi's answer
+    // (with no document there is nothing to show: a note, no empty fields,
+    // nor the last game's leftovers).
+    const GameInfoFields fields = open ? gameUiFor(m_document->game()).infoFields() : GameInfoFields();
+    setLabels(fields.teams);
+    m_form->setRowVisible(m_player1, open);
+    m_form->setRowVisible(m_player2, open && fields.player2);
+    m_form->setRowVisible(m_name, open);
+    m_form->setRowVisible(m_result, open && fields.result);
+    m_form->setRowVisible(m_size, open && fields.boardSize);
+    m_form->setRowVisible(m_rules, open && fields.rules);
+    m_form->setRowVisible(m_nothingOpen, !open);
     for (QLineEdit *edit : {m_player1, m_name})
-        edit->setReadOnly(rokkaku);
-    m_result->setReadOnly(backgammon);
-    m_player1->setToolTip(rokkaku ? tr("The log names the teams once for the whole tournament") : QString());
-    m_name->setToolTip(rokkaku ? tr("Where the game stands in the tournament") : QString());
-    m_result->setToolTip(backgammon ? tr("Who won and how many points, as the game's moves and the match tell") : QString());
+        edit->setReadOnly(!fields.editable);
+    m_result->setReadOnly(fields.resultFromMoves);
+    m_player1->setToolTip(fields.teams ? tr("The log names the teams once for the whole tournament") : QString());
+    m_name->setToolTip(fields.teams ? tr("Where the game stands in the tournament") : QString());
+    m_result->setToolTip(fields.resultFromMoves ? tr("Who won and how many points, as the game's moves and the match tell")
+                                                : QString());
     if (!open) {
         for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result}) {
             edit->clear();
@@ -144,30 +139,20 @@ void GameInfoPanel::showInfo()
     }
     const GameDocument::GameInfo info = m_document->gameInfo();
     const GameRecord &game = m_document->game();
-    const bool twixt = game.kind == GameKind::Twixt;
-    if (rokkaku) {
-        QStringList teams;
-        const Collection &collection = m_document->collection();
-        for (int team : rokkakuGameTeams(game))
-            teams << (collection.tournament ? collection.tournament->teams.value(team) : QString());
-        m_player1->setText(teams.join(QStringLiteral(", ")));
+    const GameUi &gameUi = gameUiFor(game);
+    if (fields.teams) {
+        m_player1->setText(gameUi.teamsText(m_document->collection(), game));
         m_player1->setCursorPosition(0);
     } else {
         m_player1->setText(info.player1);
     }
     m_player2->setText(info.player2);
-    // Who is who in each game (the tree's player 1 moves first).
-    m_player1->setPlaceholderText(backgammon ? QString()
-                                  : twixt    ? tr("White: moves first, joins top and bottom")
-                                             : tr("Red: moves first, joins top and bottom"));
-    m_player2->setPlaceholderText(backgammon ? QString()
-                                  : twixt    ? tr("Black: joins left and right")
-                                             : tr("Blue: joins left and right"));
+    m_player1->setPlaceholderText(fields.player1Placeholder);
+    m_player2->setPlaceholderText(fields.player2Placeholder);
     m_name->setText(info.name);
-    m_result->setText(backgammon ? backgammonResultText(game) : info.result);
-    const int largest = twixt ? 702 : 256;
+    m_result->setText(fields.resultFromMoves ? gameUi.resultFromMoves(game) : info.result);
     for (QSpinBox *spin : {m_columns, m_rows})
-        spin->setRange(1, largest);
+        spin->setRange(1, fields.largestSide);
     m_columns->setValue(info.columns);
     m_rows->setValue(info.rows);
     // A board size belongs to the moves already on it.
@@ -177,28 +162,14 @@ void GameInfoPanel::showInfo()
     m_rows->setEnabled(empty);
     m_columns->setToolTip(empty ? QString() : tr("The board size cannot change once the game has moves."));
     m_rows->setToolTip(m_columns->toolTip());
-    m_rules->setEnabled(twixt);
+    m_rules->setEnabled(fields.rules);
     m_rules->setCurrentIndex(m_rules->findData(int(info.twixtRules)));
     m_updating = false;
 }
 
-QString GameInfoPanel::backgammonResultText(const GameRecord &game) const
-{
-    const BgGameInfo info = backgammonGameInfo(game);
-    if (info.winner != 1 && info.winner != 2)
-        return tr("Not finished");
-    const QString &name = info.winner == 1 ? game.player1 : game.player2;
-    const QString winner = !name.isEmpty() ? name : info.winner == 1 ? tr("Player 1") : tr("Player 2");
-    if (info.abandoned)
-        //: %1 is the winner's name; the loser left the game and nobody scored
-        return tr("%1 wins, the game was abandoned").arg(winner);
-    //: %1 is the winner's name; %n the points won
-    return tr("%1 wins %n point(s)", nullptr, backgammonPointsWon(game)).arg(winner);
-}
-
 void GameInfoPanel::commit()
 {
-    if (m_updating || !m_document || m_document->game().kind == GameKind::Rokkaku)
+    if (m_updating || !m_document || !gameUiFor(m_document->game()).infoFields().editable)
         return;
     GameDocument::GameInfo info = m_document->gameInfo();
     info.player1 = m_player1->text();

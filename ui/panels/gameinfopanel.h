@@ -1,7 +1,8 @@
 #pragma once
 
 // GameInfoPanel: the players, name, result, board size and rules of the
-// shown game, editable. Each finished edit is one undoable change; the board
+// shown game, editable; which of them a game has and which can be edited is
+// its GameUi's GameInfoFields. Each finished edit is one undoable change; the board
 // size can change only while the game has no moves.
 
 #include <QPointer>
@@ -16,7 +17,6 @@ class QSpinBox;
 namespace kibitz {
 
 class GameDocument;
-struct GameRecord;
 
 class GameInfoPanel : public QWidget {
     Q_OBJECT
@@ -38,11 +38,10 @@ protected:
 
 private:
     void retranslate();
-    // Players or, for a Rokkaku Conquest game, its teams and field.
-    void setLabels(bool tournamentGame);
+    // Players and board or, for a game of teams, its teams and field.
+    void setLabels(bool teams);
+    // The rows the game's GameUi asks for (GameInfoFields), filled in.
     void showInfo();
-    // "Bruno wins 2 points", from the match information of the game.
-    QString backgammonResultText(const GameRecord &game) const;
     void commit();
 
     QPointer<GameDocument> m_document;
@@ -51,6 +50,7 @@ private:
     QLineEdit *m_player2 = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_result = nullptr;
+    QWidget *m_size = nullptr; // the columns and rows
     QSpinBox *m_columns = nullptr;
     QSpinBox *m_rows = nullptr;
     QComboBox *m_rules = nullptr;

@@ -1,9 +1,8 @@
 #include "render/boardexport.h"
 
 #include "formats/registry.h"
-#include "render/backgammon/backgammonrenderer.h"
-#include "render/hextwixt/hexrenderer.h"
-#include "render/hextwixt/twixtrenderer.h"
+#include "render/gamepainter.h"
+#include "render/gamepaintertable.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -71,27 +70,10 @@ void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &pic
         fillBackground();
         return;
     }
-    switch (picture.kind) {
-    case GameKind::Hex:
-        HexRenderer::paint(painter, target, picture, options, layers);
-        return;
-    case GameKind::Twixt:
-        TwixtRenderer::paint(painter, target, picture, options, layers);
-        return;
-    case GameKind::Backgammon:
-    case GameKind::AceyDeucey:
-    case GameKind::Tabula:
-        // One layer only: its background is the plain fill, and the pieces
-        // are the whole board, painted over it.
-        if (layers == BoardLayers::Background)
-            painter.fillRect(target, options.theme.background);
-        else
-            BackgammonRenderer::paint(painter, target, picture, options);
-        return;
-    default:
+    if (const GamePainter *gamePainter = gamePainterFor(picture.kind))
+        gamePainter->paint(painter, target, picture, options, layers);
+    else
         fillBackground();
-        return;
-    }
 }
 
 QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options,

@@ -1,149 +1,11 @@
 #include "render/boardpicture.h"
 
-#include "games/backgammon/backgammonreplayer.h"
-#include "games/hex/hexposition.h"
-#include "games/replayer.h"
-#include "games/twixt/twixtposition.h"
+#include "render/gamepainter.h"
+#include "render/gamepaintertable.h"
 
 #include <algorithm>
 
 namespace kibitz {
-
-namespace {
-
-struct PlacedCell {
-    int x = 0;
-    int y = 0;
-    int player = 1;
-};
-
-// The cell a Place move puts a stone or peg on; none for Twixt link-only turns.
-std::optional<PlacedCell> placedCell(GameKind kind, std::uint8_t tag, QByteArrayView data)
-{
-    if (tag != quint8(MoveTag::Place))
-        return std::nullopt;
-    if (kind == GameKind::Hex) {
-        if (const auto stone = decodeHexStone(data))
-            return PlacedCell{stone->x, stone->y, stone->player};
-        return std::nullopt;
-    }
-    if (const auto move = decodeTwixtMove(data); move && move->hasPeg())
-        return PlacedCell{move->x, move->y, move->player};
-    return std::nullopt;
-}
-
-std::optional<int> moverRecordedIn(GameKind kind, std::uint8_t tag, QByteArrayView data)
-{
-    if (tag == quint8(MoveTag::Special)) {
-        if (const auto special = decodeSpecial(data))
-            return special->second;
-        return std::nullopt;
-    }
-    if (tag != quint8(MoveTag::Place))
-        return std::nullopt;
-    if (kind == GameKind::Hex) {
-        if (const auto stone = decodeHexStone(data))
-            return stone->player;
-    } else if (const auto move = decodeTwixtMove(data)) {
-        return move->player;
-    }
-    return std::nullopt;
-}
-
-int occupant(const HexPosition &position, int x, int y) { return position.at(x, y); }
-int occupant(const TwixtPosition &position, int x, int y) { return position.pegAt(x, y); }
-
-bool canPlaceAt(const HexPosition &position, const PlacedCell &cell)
-{
-    return position.canPlace(HexStone{cell.x, cell.y, cell.player}) == HexPosition::Error::None;
-}
-bool canPlaceAt(const TwixtPosition &position, const PlacedCell &cell)
-{
-    return position.canPlacePeg(cell.x, cell.y, cell.player) == TwixtPosition::Error::None;
-}
-
-void collectLinks(const HexPosition &, BoardPicture &) {}
-void collectLinks(const TwixtPosition &position, BoardPicture &picture)
-{
-    for (const TwixtLink &link : position.links())
-        picture.links.push_back({link, position.pegAt(link.x, link.y)});
-}
-
-template <class Position>
-void replayInto(const GameRecord &game, NodeId node, const PictureOptions &options, Position position,
-                BoardPicture &picture)
-{
-    const GameTree &tree = game.tree;
-    const std::size_t cellCount = std::size_t(position.columns()) * std::size_t(position.rows());
-    // The ply that put each stone down; stones that were set up keep 0.
-    std::vector<int> moveNumbers(cellCount, 0);
-    const auto cellIndex = [&](int x, int y) { return std::size_t(y) * std::size_t(position.columns()) + std::size_t(x); };
-
-    const std::vector<NodeId> path = tree.pathFromRoot(node);
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const NodeId id = path[i];
-        const std::uint8_t tag = tree.moveTag(id);
-        const QByteArrayView data = tree.moveData(id);
-        if (tag == quint8(MoveTag::None))
-            continue;
-        const auto error = position.applyMove(MoveTag(tag), data);
-        if (error != Position::Error::None) {
-            const std::unique_ptr<Replayer> namer = Replayer::forGame(game);
-            picture.error = QStringLiteral("%1: %2").arg(namer ? namer->moveText(tag, data) : QString(),
-                                                         Position::errorText(error));
-            picture.failedAt = id;
-            break;
-        }
-        ++picture.ply;
-        const int ply = int(i);
-        picture.lastMove.reset();
-        if (const auto cell = placedCell(game.kind, tag, data)) {
-            moveNumbers[cellIndex(cell->x, cell->y)] = ply;
-            picture.lastMove = QPoint(cell->x, cell->y);
-        } else if (tag == quint8(MoveTag::Special)) {
-            const auto special = decodeSpecial(data);
-            if (special && special->first == SpecialMove::SwapPieces) {
-                // The swapped stone is the only one; finding it once is cheaper
-                // than teaching every position to report where it went.
-                for (int y = 0; y < position.rows() && !picture.lastMove; ++y)
-                    for (int x = 0; x < position.columns(); ++x)
-                        if (occupant(position, x, y) != 0) {
-                            moveNumbers[cellIndex(x, y)] = ply;
-                            picture.lastMove = QPoint(x, y);
-                            break;
-                        }
-            }
-        } else if (tag == quint8(MoveTag::Setup)) {
-            if (const auto stones = decodeSetup(data))
-                for (const SetupStone &s : *stones)
-                    moveNumbers[cellIndex(s.x, s.y)] = 0;
-        }
-    }
-
-    for (int y = 0; y < position.rows(); ++y)
-        for (int x = 0; x < position.columns(); ++x)
-            if (const int player = occupant(position, x, y))
-                picture.stones.push_back({x, y, player, moveNumbers[cellIndex(x, y)]});
-    collectLinks(position, picture);
-    picture.toMove = position.toMove();
-    picture.winner = position.winner();
-
-    if (!options.followUps || !picture.ok())
-        return;
-    const GameKind kind = game.kind;
-    const auto moverOf = [&tree, kind](NodeId id) {
-        if (const auto mover = moverRecordedIn(kind, tree.moveTag(id), tree.moveData(id)))
-            return *mover;
-        return tree.depth(id) % 2 == 1 ? 1 : 2; // moves without a player alternate from player 1
-    };
-    for (const auto &[child, outcome] : classifyFollowUps(tree, node, moverOf)) {
-        const auto cell = placedCell(kind, tree.moveTag(child), tree.moveData(child));
-        if (cell && canPlaceAt(position, *cell))
-            picture.followUps.push_back({cell->x, cell->y, cell->player, outcome, child});
-    }
-}
-
-} // namespace
 
 int BoardPicture::playerAt(int x, int y) const
 {
@@ -152,34 +14,11 @@ int BoardPicture::playerAt(int x, int y) const
     return it == stones.end() ? 0 : it->player;
 }
 
-namespace {
-
-// Replays the path to `node` (games are linear lists of events, but any path works).
-void buildBackgammon(const GameRecord &game, NodeId node, BoardPicture &picture)
+bool BoardPictureBuilder::supports(GameKind kind)
 {
-    const GameTree &tree = game.tree;
-    const BgGameInfo match = backgammonGameInfo(game);
-    BackgammonPictureInfo info{backgammonStart(game), game.player1, game.player2, match.matchLength, match.score1,
-                               match.score2, 0, 0, {}, {}};
-    const std::vector<NodeId> path = tree.pathFromRoot(node);
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const auto event = decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i]));
-        const QString why = event ? info.position.apply(*event) : BoardPictureBuilder::tr("not a backgammon event");
-        if (!why.isEmpty()) {
-            picture.error = why;
-            picture.failedAt = path[i];
-            break;
-        }
-        if (event->kind == BackgammonEvent::Kind::Roll)
-            info.lastRoller = event->player;
-        ++picture.ply;
-    }
-    picture.toMove = info.position.toAct() == 0 ? 1 : info.position.toAct();
-    picture.winner = info.position.winner();
-    picture.backgammon = std::move(info);
+    const GamePainter *painter = gamePainterFor(kind);
+    return painter && painter->drawsBoardPictures();
 }
-
-} // namespace
 
 BoardPicture BoardPictureBuilder::build(const GameRecord &game, NodeId node, const PictureOptions &options)
 {
@@ -187,7 +26,8 @@ BoardPicture BoardPictureBuilder::build(const GameRecord &game, NodeId node, con
     picture.kind = game.kind;
     picture.columns = game.columns;
     picture.rows = game.rows;
-    if (!supports(game.kind)) {
+    const GamePainter *painter = gamePainterFor(game.kind);
+    if (!painter || !painter->drawsBoardPictures()) {
         picture.error = tr("%1 games have no board picture").arg(gameKindName(game.kind));
         return picture;
     }
@@ -199,14 +39,7 @@ BoardPicture BoardPictureBuilder::build(const GameRecord &game, NodeId node, con
         picture.error = tr("no such node in the game tree");
         return picture;
     }
-    if (isBackgammonKind(game.kind)) {
-        buildBackgammon(game, node, picture);
-        return picture;
-    }
-    if (game.kind == GameKind::Hex)
-        replayInto(game, node, options, HexPosition(game.columns, game.rows), picture);
-    else
-        replayInto(game, node, options, TwixtPosition(game.columns, game.rows, game.twixtRules), picture);
+    painter->buildPicture(game, node, options, picture);
     return picture;
 }
 

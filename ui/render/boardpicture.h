@@ -2,8 +2,8 @@
 
 // BoardPicture: what a board shows at one node of a game tree, computed from
 // the model and nothing else, so that painting (renderers) and deciding what
-// to paint (here) can be tested apart. Works for the connection games, Hex
-// and Twixt; other games have no picture.
+// to paint (here) can be tested apart. The game's painter (gamepainter.h)
+// fills it: Hex, Twixt and the backgammon games have pictures, Rokkaku none.
 
 #include "analysis/followups.h"
 #include "games/backgammon/backgammonposition.h"
@@ -64,7 +64,7 @@ struct BackgammonPictureInfo {
 };
 
 struct BoardPicture {
-    GameKind kind = GameKind::Hex;
+    GameKind kind{}; // the game's, set by BoardPictureBuilder
     int columns = 0;
     int rows = 0;
     std::vector<PictureStone> stones; // Hex stones or Twixt pegs, by row then column
@@ -95,11 +95,8 @@ class BoardPictureBuilder {
     Q_DECLARE_TR_FUNCTIONS(BoardPicture)
 
 public:
-    static bool supports(GameKind kind)
-    {
-        return kind == GameKind::Hex || kind == GameKind::Twixt || kind == GameKind::Backgammon
-            || kind == GameKind::AceyDeucey || kind == GameKind::Tabula;
-    }
+    // Whether the game's painter draws BoardPictures (gamepaintertable.h).
+    static bool supports(GameKind kind);
     static BoardPicture build(const GameRecord &game, NodeId node, const PictureOptions &options = {});
 };
 

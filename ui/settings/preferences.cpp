@@ -1,5 +1,7 @@
 #include "settings/preferences.h"
 
+#include "games/gameuitable.h"
+
 #include <QSettings>
 
 namespace kibitz {
@@ -26,15 +28,7 @@ constexpr std::array<ColourRole, 5> colourRoles{{{"board", &BoardColours::board}
 
 ColourGroup colourGroupOf(GameKind kind)
 {
-    switch (kind) {
-    case GameKind::Hex: return ColourGroup::Hex;
-    case GameKind::Twixt: return ColourGroup::Twixt;
-    case GameKind::Backgammon:
-    case GameKind::AceyDeucey:
-    case GameKind::Tabula: return ColourGroup::Backgammon;
-    case GameKind::Rokkaku: return ColourGroup::Rokkaku;
-    }
-    return ColourGroup::Hex;
+    return gameUiFor(kind).colourGroup();
 }
 
 QString colourGroupKey(ColourGroup group)

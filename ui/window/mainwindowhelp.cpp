@@ -3,8 +3,8 @@
 
 #include "window/mainwindow.h"
 
-#include "games/hextwixt/hextwixtview.h"
 #include "common/documentview.h"
+#include "document/gamedocument.h"
 #include "help/helpdialogs.h"
 
 #include <QAction>
@@ -140,8 +140,8 @@ bool MainWindow::focusNextPanel(bool forward)
 
 void MainWindow::typeMoveDialog()
 {
-    HexTwixtView *view = currentView();
-    if (!view) {
+    DocumentView *view = currentDocumentView();
+    if (!view || !view->takesTypedMoves()) {
         showStatus(tr("Moves can be typed on Hex and Twixt boards only."));
         return;
     }
@@ -155,7 +155,7 @@ void MainWindow::typeMoveDialog()
     dialog->setLabelText(tr("Cell to play (column letters and row number, as the coordinates show):"));
     dialog->setInputMode(QInputDialog::TextInput);
     dialog->setOption(QInputDialog::NoButtons, false);
-    QPointer<HexTwixtView> target(view);
+    QPointer<DocumentView> target(view);
     connect(dialog, &QInputDialog::textValueSelected, this, [this, target](const QString &text) {
         QString error;
         if (!target)

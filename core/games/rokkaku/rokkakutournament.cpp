@@ -53,6 +53,11 @@ RokkakuGameScore rokkakuGameScore(const std::array<int, 4> &areas)
     return score;
 }
 
+bool isRokkakuGame(const GameRecord &game)
+{
+    return game.kind == GameKind::Rokkaku;
+}
+
 std::vector<int> rokkakuGameTeams(const GameRecord &game)
 {
     const GameTree &tree = game.tree;

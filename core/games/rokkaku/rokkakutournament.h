@@ -33,6 +33,9 @@ struct RokkakuGameScore {
 };
 RokkakuGameScore rokkakuGameScore(const std::array<int, 4> &areas);
 
+// Whether the record is a Rokkaku Conquest game (callers outside the game's
+// folders ask this rather than naming its kind).
+bool isRokkakuGame(const GameRecord &game);
 // The tournament team numbers of a game, in game order (empty when the game's
 // root holds no Rokkaku set-up).
 std::vector<int> rokkakuGameTeams(const GameRecord &game);

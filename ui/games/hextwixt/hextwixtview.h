@@ -52,7 +52,8 @@ public:
     // the stored move when there is one, else adds a variation. False with
     // `error` set when the text names no free cell of the board or the move
     // is illegal.
-    bool playTypedMove(const QString &text, QString *error = nullptr);
+    bool takesTypedMoves() const override { return true; }
+    bool playTypedMove(const QString &text, QString *error = nullptr) override;
 
     // The picture as painted: the stored position plus a long move being
     // built by hand.

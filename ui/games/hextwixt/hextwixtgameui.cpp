@@ -1,0 +1,46 @@
+#include "games/hextwixt/hextwixtgameui.h"
+
+#include "document/gamedocument.h"
+#include "games/hextwixt/hextwixtview.h"
+#include "render/gamepaintertable.h"
+
+#include <QCoreApplication>
+
+namespace kibitz {
+
+const GamePainter &HexTwixtGameUi::painter() const
+{
+    return *gamePainterFor(m_kind);
+}
+
+DocumentView *HexTwixtGameUi::createView(GameDocument *document) const
+{
+    return new HexTwixtView(document);
+}
+
+ColourGroup HexTwixtGameUi::colourGroup() const
+{
+    return m_kind == GameKind::Twixt ? ColourGroup::Twixt : ColourGroup::Hex;
+}
+
+GameInfoFields HexTwixtGameUi::infoFields() const
+{
+    GameInfoFields fields;
+    const bool twixt = m_kind == GameKind::Twixt;
+    fields.rules = twixt;
+    fields.largestSide = twixt ? 702 : 256;
+    // Who is who in each game (the tree's player 1 moves first).
+    fields.player1Placeholder = twixt
+        ? QCoreApplication::translate("GameInfoPanel", "White: moves first, joins top and bottom")
+        : QCoreApplication::translate("GameInfoPanel", "Red: moves first, joins top and bottom");
+    fields.player2Placeholder = twixt ? QCoreApplication::translate("GameInfoPanel", "Black: joins left and right")
+                                      : QCoreApplication::translate("GameInfoPanel", "Blue: joins left and right");
+    return fields;
+}
+
+bool HexTwixtGameUi::evenIsTie() const
+{
+    return m_kind == GameKind::Twixt;
+}
+
+} // namespace kibitz

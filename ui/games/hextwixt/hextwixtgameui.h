@@ -1,0 +1,25 @@
+#pragma once
+
+// The connection games' GameUi: Hex and Twixt share HexTwixtView; one
+// instance serves each game.
+
+#include "games/gameui.h"
+
+namespace kibitz {
+
+class HexTwixtGameUi : public GameUi {
+public:
+    explicit HexTwixtGameUi(GameKind kind) : m_kind(kind) {}
+
+    const GamePainter &painter() const override;
+    DocumentView *createView(GameDocument *document) const override;
+    QString flipFamily() const override { return gameKindName(m_kind); }
+    ColourGroup colourGroup() const override;
+    GameInfoFields infoFields() const override;
+    bool evenIsTie() const override;
+
+private:
+    GameKind m_kind;
+};
+
+} // namespace kibitz

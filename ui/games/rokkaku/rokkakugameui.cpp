@@ -1,0 +1,52 @@
+#include "games/rokkaku/rokkakugameui.h"
+
+#include "document/gamedocument.h"
+#include "games/rokkaku/rokkakutournament.h"
+#include "games/rokkaku/rokkakuview.h"
+#include "render/gamepaintertable.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace kibitz {
+
+const GamePainter &RokkakuGameUi::painter() const
+{
+    return *gamePainterFor(GameKind::Rokkaku);
+}
+
+DocumentView *RokkakuGameUi::createView(GameDocument *document) const
+{
+    return new RokkakuView(document);
+}
+
+GameInfoFields RokkakuGameUi::infoFields() const
+{
+    // Four teams, named once for the whole tournament, and nothing else of
+    // the panel's is in the log: shown, not edited (an edit would be lost
+    // on saving).
+    GameInfoFields fields;
+    fields.teams = true;
+    fields.player2 = false;
+    fields.result = false;
+    fields.editable = false;
+    return fields;
+}
+
+QString RokkakuGameUi::teamsText(const Collection &collection, const GameRecord &game) const
+{
+    QStringList teams;
+    for (int team : rokkakuGameTeams(game))
+        teams << (collection.tournament ? collection.tournament->teams.value(team) : QString());
+    return teams.join(QStringLiteral(", "));
+}
+
+QString RokkakuGameUi::whyNoEvaluations() const
+{
+    return QCoreApplication::translate(
+        "EvaluationPanel", "A Rokkaku Conquest game has four teams, so it takes no evaluation of one player "
+                           "against the other. The tournament view shows how the teams stand: the scoreboard "
+                           "under the field, the plot of owned hexels and the Standings tab.");
+}
+
+} // namespace kibitz

@@ -1,0 +1,23 @@
+#pragma once
+
+// Rokkaku Conquest's GameUi: four teams named once for the whole tournament,
+// a field instead of a board, and no evaluations of one player against the
+// other.
+
+#include "games/gameui.h"
+
+namespace kibitz {
+
+class RokkakuGameUi : public GameUi {
+public:
+    const GamePainter &painter() const override;
+    DocumentView *createView(GameDocument *document) const override;
+    QString flipFamily() const override { return gameKindName(GameKind::Rokkaku); }
+    ColourGroup colourGroup() const override { return ColourGroup::Rokkaku; }
+    GameInfoFields infoFields() const override;
+    // The game's four teams, by the tournament's names.
+    QString teamsText(const Collection &collection, const GameRecord &game) const override;
+    QString whyNoEvaluations() const override;
+};
+
+} // namespace kibitz

@@ -1,0 +1,24 @@
+#include "render/gamepainter.h"
+
+#include "render/boardexport.h"
+
+namespace kibitz {
+
+PositionImage GamePainter::positionImage(const GameRecord &game, NodeId node, const QSize &size,
+                                         const RenderOptions &options, ImageFormat format, const QString &title) const
+{
+    PositionImage image;
+    const BoardPicture picture = kibitz::buildPicture(game, node);
+    if (!picture.ok()) {
+        image.problem = PositionImage::Problem::IllegalMove;
+        image.message = picture.error;
+        image.failedAt = picture.failedAt;
+        return image;
+    }
+    image.bytes = format == ImageFormat::Svg ? svgBytes(picture, size, options, title) : pngBytes(picture, size, options);
+    if (image.bytes.isEmpty())
+        image.problem = PositionImage::Problem::NotProduced;
+    return image;
+}
+
+} // namespace kibitz

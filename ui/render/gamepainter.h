@@ -1,0 +1,61 @@
+#pragma once
+
+// GamePainter: how one game family draws its positions, without widgets, so
+// that the views, image export and `kibitz-cli render` paint with the same
+// code. Each family has its painter in ui/render/<family>/; the one table
+// that finds the painter for a game is gamepaintertable.h. The widget side
+// of a game (its view, its Game Info fields, its preferences) is its GameUi
+// (ui/games/gameui.h), which refers to its painter.
+
+#include "render/boardpicture.h"
+#include "render/renderoptions.h"
+
+#include <QByteArray>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+class QPainter;
+
+namespace kibitz {
+
+enum class ImageFormat { Png, Svg };
+
+// An image of one position, or why there is none.
+struct PositionImage {
+    enum class Problem {
+        None,
+        NoPosition,  // the game has nothing to replay (`message` says why)
+        IllegalMove, // a move on the path is illegal: `failedAt` is the node
+        NotProduced, // the image could not be encoded (empty `bytes`)
+    };
+    QByteArray bytes;
+    Problem problem = Problem::None;
+    QString message;
+    NodeId failedAt = NoNode;
+};
+
+class GamePainter {
+public:
+    virtual ~GamePainter() = default;
+
+    // Whether the family's positions are BoardPictures (see boardpicture.h);
+    // a family that draws from its own position object says false.
+    virtual bool drawsBoardPictures() const { return true; }
+    // Fills `picture` (kind, size and checks already done by
+    // BoardPictureBuilder) with the position after `node`.
+    virtual void buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options,
+                              BoardPicture &picture) const = 0;
+    // Draws `picture` into `target` (see paintBoard in boardexport.h).
+    virtual void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+                       const RenderOptions &options, BoardLayers layers) const = 0;
+    // The whole image of the position after `node`, as PNG or SVG bytes
+    // (`kibitz-cli render`). By default: the BoardPicture, painted.
+    virtual PositionImage positionImage(const GameRecord &game, NodeId node, const QSize &size,
+                                        const RenderOptions &options, ImageFormat format, const QString &title) const;
+    // Whether the family can lay its board out in offset columns
+    // (RenderOptions::rokkakuColumnOffset, `render --column-offset`).
+    virtual bool offersColumnOffset() const { return false; }
+};
+
+} // namespace kibitz
