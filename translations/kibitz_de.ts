@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BackgammonGameUi</name>
+    <message>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt %n Punkt</numerusform>
+            <numerusform>%1 gewinnt %n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -266,6 +294,29 @@
     <message>
         <source>backgammon</source>
         <translation>Backgammon</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
@@ -573,13 +624,6 @@
     </message>
 </context>
 <context>
-    <name>EvaluationPanel</name>
-    <message>
-        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
-        <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
-    </message>
-</context>
-<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -676,50 +720,6 @@
     <message>
         <source>Edit game info</source>
         <translation>Partieinformationen bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>GameInfoPanel</name>
-    <message>
-        <source>Not finished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 gewinnt %n Punkt</numerusform>
-            <numerusform>%1 gewinnt %n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White: moves first, joins top and bottom</source>
-        <translation>Weiß: zieht zuerst, verbindet oben und unten</translation>
-    </message>
-    <message>
-        <source>Red: moves first, joins top and bottom</source>
-        <translation>Rot: zieht zuerst, verbindet oben und unten</translation>
-    </message>
-    <message>
-        <source>Black: joins left and right</source>
-        <translation>Schwarz: verbindet links und rechts</translation>
-    </message>
-    <message>
-        <source>Blue: joins left and right</source>
-        <translation>Blau: verbindet links und rechts</translation>
     </message>
 </context>
 <context>
@@ -950,6 +950,25 @@
     <message>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtGameUi</name>
+    <message>
+        <source>White: moves first, joins top and bottom</source>
+        <translation>Weiß: zieht zuerst, verbindet oben und unten</translation>
+    </message>
+    <message>
+        <source>Red: moves first, joins top and bottom</source>
+        <translation>Rot: zieht zuerst, verbindet oben und unten</translation>
+    </message>
+    <message>
+        <source>Black: joins left and right</source>
+        <translation>Schwarz: verbindet links und rechts</translation>
+    </message>
+    <message>
+        <source>Blue: joins left and right</source>
+        <translation>Blau: verbindet links und rechts</translation>
     </message>
 </context>
 <context>
@@ -1408,13 +1427,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
-    </message>
-</context>
-<context>
     <name>RenderCommand</name>
     <message>
         <source>unknown option %1</source>
@@ -1479,6 +1491,13 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset gilt nur für Rokkaku-Conquest-Felder</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuGameUi</name>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2531,61 @@
     </message>
 </context>
 <context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold everything in this file:</source>
+        <translation>%1 kann nicht alles aus dieser Datei aufnehmen:</translation>
+    </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>Trotzdem speichern? Der Tab zeigt danach, was die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>an unsaved document</source>
+        <translation>ein ungespeichertes Dokument</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Edits</source>
+        <translation>Ungespeicherte Bearbeitungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
+        <translation>Kibitz wurde nicht ordnungsgemäß beendet. Ungespeicherte Bearbeitungen von %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 wurde von einem anderen Programm geändert. Neu laden?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read or saved it.</source>
+        <translation>%1 wurde von einem anderen Programm geändert, seit Kibitz die Datei gelesen oder gespeichert hat.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
+        <translation>Mit diesem Dokument überschreiben? Die Änderungen des anderen Programms gingen verloren.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AboutDialog</name>
     <message>
         <source>About Kibitz</source>
@@ -3104,6 +3178,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DocumentView</name>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EvaluationGraph</name>
     <message>
         <source>Evaluation graph</source>
@@ -3528,30 +3609,6 @@
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <source>%1 cannot hold everything in this file:</source>
-        <translation>%1 kann nicht alles aus dieser Datei aufnehmen:</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <source>an unsaved document</source>
-        <translation>ein ungespeichertes Dokument</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Edits</source>
-        <translation>Ungespeicherte Bearbeitungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
-        <translation>Kibitz wurde nicht ordnungsgemäß beendet. Ungespeicherte Bearbeitungen von %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3759,26 +3816,6 @@
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>Ein Betrachter und Editor für Partieaufzeichnungen von Hex, Twixt, Backgammon und Rokkaku Conquest.</translation>
-    </message>
-    <message>
-        <source>Open a File…</source>
-        <translation>Datei öffnen…</translation>
-    </message>
-    <message>
-        <source>Sample games</source>
-        <translation>Beispielpartien</translation>
-    </message>
-    <message>
-        <source>Recent files</source>
-        <translation>Zuletzt geöffnete Dateien</translation>
-    </message>
-    <message>
-        <source>Drop a game file here to open it.</source>
-        <translation>Ziehen Sie eine Spieldatei hierher, um sie zu öffnen.</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
@@ -3799,14 +3836,6 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cannot keep a recovery copy of %1: %2</source>
@@ -3859,24 +3888,8 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
         <source>File Changed on Disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program. Reload it?</source>
-        <translation>%1 wurde von einem anderen Programm geändert. Neu laden?</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program since Kibitz read or saved it.</source>
-        <translation>%1 wurde von einem anderen Programm geändert, seit Kibitz die Datei gelesen oder gespeichert hat.</translation>
-    </message>
-    <message>
-        <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
-        <translation>Mit diesem Dokument überschreiben? Die Änderungen des anderen Programms gingen verloren.</translation>
     </message>
     <message>
         <source>%1 was removed from disk.</source>
@@ -3993,10 +4006,6 @@
         <translation>Offene Dateien</translation>
     </message>
     <message>
-        <source>Start page</source>
-        <translation>Startseite</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -4072,10 +4081,6 @@
         <source>The file name %1 does not say which format to write; end it with one of %2.</source>
         <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit einer dieser Endungen: %2.</translation>
-    </message>
-    <message>
-        <source>Save anyway? The tab will then show what the file holds.</source>
-        <translation>Trotzdem speichern? Der Tab zeigt danach, was die Datei enthält.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
@@ -4921,6 +4926,37 @@
     <message>
         <source>%1 › %2</source>
         <translation>%1 › %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::StartPage</name>
+    <message>
+        <source>Start page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
+        <translation>Ein Betrachter und Editor für Partieaufzeichnungen von Hex, Twixt, Backgammon und Rokkaku Conquest.</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Sample games</source>
+        <translation>Beispielpartien</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>Drop a game file here to open it.</source>
+        <translation>Ziehen Sie eine Spieldatei hierher, um sie zu öffnen.</translation>
     </message>
 </context>
 <context>

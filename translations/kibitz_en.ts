@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>GameInfoPanel</name>
+    <name>BackgammonGameUi</name>
     <message numerus="yes">
         <source>%1 wins %n point(s)</source>
         <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BackgammonGameUi</name>
+    <message>
+        <source>Not finished</source>
+        <translation>Non terminée</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gagne, la partie a été délaissée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gagne %n point</numerusform>
+            <numerusform>%1 gagne %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -266,6 +294,29 @@
     <message>
         <source>backgammon</source>
         <translation>backgammon</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>
@@ -573,13 +624,6 @@
     </message>
 </context>
 <context>
-    <name>EvaluationPanel</name>
-    <message>
-        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
-        <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
-    </message>
-</context>
-<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -676,50 +720,6 @@
     <message>
         <source>Edit game info</source>
         <translation>Modifier les informations de la partie</translation>
-    </message>
-</context>
-<context>
-    <name>GameInfoPanel</name>
-    <message>
-        <source>Not finished</source>
-        <translation>Non terminée</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Joueur 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Joueur 2</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1 gagne, la partie a été délaissée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 gagne %n point</numerusform>
-            <numerusform>%1 gagne %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White: moves first, joins top and bottom</source>
-        <translation>Blanc : joue en premier, relie le haut et le bas</translation>
-    </message>
-    <message>
-        <source>Red: moves first, joins top and bottom</source>
-        <translation>Rouge : joue en premier, relie le haut et le bas</translation>
-    </message>
-    <message>
-        <source>Black: joins left and right</source>
-        <translation>Noir : relie la gauche et la droite</translation>
-    </message>
-    <message>
-        <source>Blue: joins left and right</source>
-        <translation>Bleu : relie la gauche et la droite</translation>
     </message>
 </context>
 <context>
@@ -950,6 +950,25 @@
     <message>
         <source>%1 to move.</source>
         <translation>À %1 de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtGameUi</name>
+    <message>
+        <source>White: moves first, joins top and bottom</source>
+        <translation>Blanc : joue en premier, relie le haut et le bas</translation>
+    </message>
+    <message>
+        <source>Red: moves first, joins top and bottom</source>
+        <translation>Rouge : joue en premier, relie le haut et le bas</translation>
+    </message>
+    <message>
+        <source>Black: joins left and right</source>
+        <translation>Noir : relie la gauche et la droite</translation>
+    </message>
+    <message>
+        <source>Blue: joins left and right</source>
+        <translation>Bleu : relie la gauche et la droite</translation>
     </message>
 </context>
 <context>
@@ -1408,13 +1427,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
-    </message>
-</context>
-<context>
     <name>RenderCommand</name>
     <message>
         <source>unknown option %1</source>
@@ -1479,6 +1491,13 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset ne s’applique qu’aux terrains de Rokkaku Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuGameUi</name>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2531,61 @@
     </message>
 </context>
 <context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold everything in this file:</source>
+        <translation>%1 ne peut pas contenir tout ce que contient ce fichier :</translation>
+    </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>Enregistrer quand même ? L’onglet montrera ensuite ce que contient le fichier.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>an unsaved document</source>
+        <translation>un document non enregistré</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Edits</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
+        <translation>Kibitz ne s’est pas fermé correctement. Des modifications non enregistrées de %1 datant du %2 ont été conservées. Les récupérer ?</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 a été modifié par un autre programme. Le recharger ?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read or saved it.</source>
+        <translation>%1 a été modifié par un autre programme depuis que Kibitz l’a lu ou enregistré.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
+        <translation>L’écraser avec ce document ? Les modifications de l’autre programme seraient perdues.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AboutDialog</name>
     <message>
         <source>About Kibitz</source>
@@ -3104,6 +3178,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DocumentView</name>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EvaluationGraph</name>
     <message>
         <source>Evaluation graph</source>
@@ -3528,30 +3609,6 @@
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <source>%1 cannot hold everything in this file:</source>
-        <translation>%1 ne peut pas contenir tout ce que contient ce fichier :</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <source>an unsaved document</source>
-        <translation>un document non enregistré</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Edits</source>
-        <translation>Récupérer les modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
-        <translation>Kibitz ne s’est pas fermé correctement. Des modifications non enregistrées de %1 datant du %2 ont été conservées. Les récupérer ?</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3759,26 +3816,6 @@
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>Une visionneuse et un éditeur de parties de Hex, de Twixt, de backgammon et de Rokkaku Conquest.</translation>
-    </message>
-    <message>
-        <source>Open a File…</source>
-        <translation>Ouvrir un fichier…</translation>
-    </message>
-    <message>
-        <source>Sample games</source>
-        <translation>Parties d’exemple</translation>
-    </message>
-    <message>
-        <source>Recent files</source>
-        <translation>Fichiers récents</translation>
-    </message>
-    <message>
-        <source>Drop a game file here to open it.</source>
-        <translation>Déposez un fichier de partie ici pour l’ouvrir.</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -3799,14 +3836,6 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cannot keep a recovery copy of %1: %2</source>
@@ -3859,24 +3888,8 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>Annulation…</translation>
-    </message>
-    <message>
         <source>File Changed on Disk</source>
         <translation>Fichier modifié sur le disque</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program. Reload it?</source>
-        <translation>%1 a été modifié par un autre programme. Le recharger ?</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program since Kibitz read or saved it.</source>
-        <translation>%1 a été modifié par un autre programme depuis que Kibitz l’a lu ou enregistré.</translation>
-    </message>
-    <message>
-        <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
-        <translation>L’écraser avec ce document ? Les modifications de l’autre programme seraient perdues.</translation>
     </message>
     <message>
         <source>%1 was removed from disk.</source>
@@ -3993,10 +4006,6 @@
         <translation>Fichiers ouverts</translation>
     </message>
     <message>
-        <source>Start page</source>
-        <translation>Page d’accueil</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -4072,10 +4081,6 @@
         <source>The file name %1 does not say which format to write; end it with one of %2.</source>
         <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par l’une de ces extensions : %2.</translation>
-    </message>
-    <message>
-        <source>Save anyway? The tab will then show what the file holds.</source>
-        <translation>Enregistrer quand même ? L’onglet montrera ensuite ce que contient le fichier.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
@@ -4921,6 +4926,37 @@
     <message>
         <source>%1 › %2</source>
         <translation>%1 › %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::StartPage</name>
+    <message>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
+        <translation>Une visionneuse et un éditeur de parties de Hex, de Twixt, de backgammon et de Rokkaku Conquest.</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Sample games</source>
+        <translation>Parties d’exemple</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+    <message>
+        <source>Drop a game file here to open it.</source>
+        <translation>Déposez un fichier de partie ici pour l’ouvrir.</translation>
     </message>
 </context>
 <context>

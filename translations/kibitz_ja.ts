@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>BackgammonGameUi</name>
+    <message>
+        <source>Not finished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1の勝ち（ゲームは放棄されました）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 の %n ポイント勝ち</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -266,6 +293,29 @@
     <message>
         <source>backgammon</source>
         <translation>バックギャモン</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
     </message>
 </context>
 <context>
@@ -573,13 +623,6 @@
     </message>
 </context>
 <context>
-    <name>EvaluationPanel</name>
-    <message>
-        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
-        <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
-    </message>
-</context>
-<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -676,49 +719,6 @@
     <message>
         <source>Edit game info</source>
         <translation>対局情報の編集</translation>
-    </message>
-</context>
-<context>
-    <name>GameInfoPanel</name>
-    <message>
-        <source>Not finished</source>
-        <translation>未終了</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>プレイヤー 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>プレイヤー 2</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1の勝ち（ゲームは放棄されました）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 の %n ポイント勝ち</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White: moves first, joins top and bottom</source>
-        <translation>白: 先手、上下を結ぶ</translation>
-    </message>
-    <message>
-        <source>Red: moves first, joins top and bottom</source>
-        <translation>赤: 先手、上下を結ぶ</translation>
-    </message>
-    <message>
-        <source>Black: joins left and right</source>
-        <translation>黒: 左右を結ぶ</translation>
-    </message>
-    <message>
-        <source>Blue: joins left and right</source>
-        <translation>青: 左右を結ぶ</translation>
     </message>
 </context>
 <context>
@@ -945,6 +945,25 @@
     <message>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtGameUi</name>
+    <message>
+        <source>White: moves first, joins top and bottom</source>
+        <translation>白: 先手、上下を結ぶ</translation>
+    </message>
+    <message>
+        <source>Red: moves first, joins top and bottom</source>
+        <translation>赤: 先手、上下を結ぶ</translation>
+    </message>
+    <message>
+        <source>Black: joins left and right</source>
+        <translation>黒: 左右を結ぶ</translation>
+    </message>
+    <message>
+        <source>Blue: joins left and right</source>
+        <translation>青: 左右を結ぶ</translation>
     </message>
 </context>
 <context>
@@ -1402,13 +1421,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
-    </message>
-</context>
-<context>
     <name>RenderCommand</name>
     <message>
         <source>unknown option %1</source>
@@ -1473,6 +1485,13 @@
     <message>
         <source>--column-offset applies to Rokkaku Conquest fields only</source>
         <translation>--column-offset は六角コンクエストのフィールドにだけ使えます</translation>
+    </message>
+</context>
+<context>
+    <name>RokkakuGameUi</name>
+    <message>
+        <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
+        <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2518,61 @@
     </message>
 </context>
 <context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold everything in this file:</source>
+        <translation>%1 にはこのファイルの内容をすべて保存できません:</translation>
+    </message>
+    <message>
+        <source>Save anyway? The tab will then show what the file holds.</source>
+        <translation>それでも保存しますか？ 保存後、タブにはファイルの内容が表示されます。</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 には未保存の変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>an unsaved document</source>
+        <translation>未保存の文書</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Edits</source>
+        <translation>未保存の編集の復元</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
+        <translation>Kibitz は正しく終了しませんでした。%1 の未保存の編集（%2）が保管されています。復元しますか？</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>ディスク上のファイルが変更されました</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 は別のプログラムによって変更されました。再読み込みしますか？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read or saved it.</source>
+        <translation>%1 は Kibitz が読み込んだか保存した後に、別のプログラムによって変更されました。</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
+        <translation>この文書で上書きしますか？ 別のプログラムによる変更は失われます。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AboutDialog</name>
     <message>
         <source>About Kibitz</source>
@@ -3091,6 +3165,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DocumentView</name>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EvaluationGraph</name>
     <message>
         <source>Evaluation graph</source>
@@ -3510,30 +3591,6 @@
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <source>%1 cannot hold everything in this file:</source>
-        <translation>%1 にはこのファイルの内容をすべて保存できません:</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>未保存の変更</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 には未保存の変更があります。保存しますか？</translation>
-    </message>
-    <message>
-        <source>an unsaved document</source>
-        <translation>未保存の文書</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Edits</source>
-        <translation>未保存の編集の復元</translation>
-    </message>
-    <message>
-        <source>Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
-        <translation>Kibitz は正しく終了しませんでした。%1 の未保存の編集（%2）が保管されています。復元しますか？</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -3740,26 +3797,6 @@
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>ヘックス、ツイクスト、バックギャモン、六角コンクエストの棋譜のビューアー兼エディター。</translation>
-    </message>
-    <message>
-        <source>Open a File…</source>
-        <translation>ファイルを開く…</translation>
-    </message>
-    <message>
-        <source>Sample games</source>
-        <translation>サンプルの対局</translation>
-    </message>
-    <message>
-        <source>Recent files</source>
-        <translation>最近使ったファイル</translation>
-    </message>
-    <message>
-        <source>Drop a game file here to open it.</source>
-        <translation>ゲームファイルをここにドロップすると開きます。</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
@@ -3780,14 +3817,6 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 を開いています…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Cannot keep a recovery copy of %1: %2</source>
@@ -3840,24 +3869,8 @@
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>キャンセルしています…</translation>
-    </message>
-    <message>
         <source>File Changed on Disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program. Reload it?</source>
-        <translation>%1 は別のプログラムによって変更されました。再読み込みしますか？</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program since Kibitz read or saved it.</source>
-        <translation>%1 は Kibitz が読み込んだか保存した後に、別のプログラムによって変更されました。</translation>
-    </message>
-    <message>
-        <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
-        <translation>この文書で上書きしますか？ 別のプログラムによる変更は失われます。</translation>
     </message>
     <message>
         <source>%1 was removed from disk.</source>
@@ -3974,10 +3987,6 @@
         <translation>開いているファイル</translation>
     </message>
     <message>
-        <source>Start page</source>
-        <translation>スタートページ</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -4053,10 +4062,6 @@
         <source>The file name %1 does not say which format to write; end it with one of %2.</source>
         <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を %2 のいずれかにしてください。</translation>
-    </message>
-    <message>
-        <source>Save anyway? The tab will then show what the file holds.</source>
-        <translation>それでも保存しますか？ 保存後、タブにはファイルの内容が表示されます。</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
@@ -4891,6 +4896,37 @@
     <message>
         <source>%1 › %2</source>
         <translation>%1 › %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::StartPage</name>
+    <message>
+        <source>Start page</source>
+        <translation>スタートページ</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
+        <translation>ヘックス、ツイクスト、バックギャモン、六角コンクエストの棋譜のビューアー兼エディター。</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>ファイルを開く…</translation>
+    </message>
+    <message>
+        <source>Sample games</source>
+        <translation>サンプルの対局</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <source>Drop a game file here to open it.</source>
+        <translation>ゲームファイルをここにドロップすると開きます。</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,75 @@
 
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
+#include "window/userprompts.h"
 
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 
 namespace kibitz {
+
+// The window's questions answered as a test says: each `on…` that is set
+// answers its question; the others are asked in message boxes as usual.
+class ScriptedPrompts : public MessageBoxPrompts {
+public:
+    explicit ScriptedPrompts(QWidget *parent) : MessageBoxPrompts(parent) {}
+
+    std::function<bool(const QString &path, const QStringList &warnings)> onSaveDespiteLosses;
+    std::function<UnsavedAnswer(const QString &documentName)> onUnsavedChanges;
+    std::function<bool(const RecoveryStore::Entry &entry)> onRecoverEdits;
+    std::function<bool(const QString &documentName)> onReloadChangedFile;
+    std::function<bool(const QString &path)> onOverwriteChangedFile;
+    std::function<void(const QString &title, const QString &message)> onNotice;
+    // Called on the worker thread that writes.
+    std::function<void(qint64 done, qint64 total)> onSavingProgressed;
+
+    bool saveDespiteLosses(const QString &path, const QStringList &warnings) override
+    {
+        return onSaveDespiteLosses ? onSaveDespiteLosses(path, warnings)
+                                   : MessageBoxPrompts::saveDespiteLosses(path, warnings);
+    }
+    UnsavedAnswer unsavedChanges(const QString &name) override
+    {
+        return onUnsavedChanges ? onUnsavedChanges(name) : MessageBoxPrompts::unsavedChanges(name);
+    }
+    bool recoverEdits(const RecoveryStore::Entry &entry) override
+    {
+        return onRecoverEdits ? onRecoverEdits(entry) : MessageBoxPrompts::recoverEdits(entry);
+    }
+    bool reloadChangedFile(const QString &name) override
+    {
+        return onReloadChangedFile ? onReloadChangedFile(name) : MessageBoxPrompts::reloadChangedFile(name);
+    }
+    bool overwriteChangedFile(const QString &path) override
+    {
+        return onOverwriteChangedFile ? onOverwriteChangedFile(path) : MessageBoxPrompts::overwriteChangedFile(path);
+    }
+    void notice(const QString &title, const QString &message) override
+    {
+        if (onNotice)
+            onNotice(title, message);
+        else
+            MessageBoxPrompts::notice(title, message);
+    }
+    void savingProgressed(qint64 done, qint64 total) override
+    {
+        if (onSavingProgressed)
+            onSavingProgressed(done, total);
+    }
+};
+
+// The window's ScriptedPrompts, installed on first use.
+inline ScriptedPrompts &scriptPrompts(MainWindow &window)
+{
+    if (auto *scripted = dynamic_cast<ScriptedPrompts *>(&window.userPrompts()))
+        return *scripted;
+    auto prompts = std::make_unique<ScriptedPrompts>(&window);
+    ScriptedPrompts &installed = *prompts;
+    window.setUserPrompts(std::move(prompts));
+    return installed;
+}
 
 // Marks every open document clean, so that closing asks nothing, and
 // destroys the window.

@@ -3,7 +3,6 @@
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
 
-#include <QCoreApplication>
 
 namespace kibitz {
 
@@ -21,7 +20,7 @@ QString DocumentView::flipFamily() const
 bool DocumentView::playTypedMove(const QString &, QString *error)
 {
     if (error)
-        *error = QCoreApplication::translate("MainWindow", "Moves can be typed on Hex and Twixt boards only.");
+        *error = tr("Moves can be typed on Hex and Twixt boards only.");
     return false;
 }
 

@@ -9,6 +9,7 @@
 #include "common/documentview.h"
 #include "help/helpdialogs.h"
 #include "panels/movelistpanel.h"
+#include "window/startpage.h"
 
 #include "games/backgammon/backgammonreplayer.h"
 
@@ -17,9 +18,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QLineEdit>
-#include <QEventLoop>
-#include <QProgressDialog>
-#include <QThread>
 #include <QTemporaryFile>
 #include <QTimer>
 #include <QToolBar>
@@ -36,8 +34,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPalette>
-#include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -75,11 +71,6 @@ QString canonical(const QString &path)
     return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
 }
 
-QString gameLabel(const GameRecord &game)
-{
-    return QStringLiteral("%1 %2x%3").arg(gameKindName(game.kind)).arg(game.columns).arg(game.rows);
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
@@ -89,8 +80,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     setWindowTitle(tr("Kibitz"));
 
     m_central = new QStackedWidget(this);
-    m_startPage = new QWidget;
-    m_startPage->setObjectName(QStringLiteral("StartPage"));
+    m_startPage = new StartPage;
+    connect(m_startPage, &StartPage::openDialogRequested, this, &MainWindow::openDialog);
+    connect(m_startPage, &StartPage::fileChosen, this, [this](const QString &path) { openFile(path); });
     m_tabs = new QTabWidget;
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
@@ -105,35 +97,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
 
-    m_warningHandler = [this](const QString &path, const QStringList &warnings) {
-        QMessageBox box(QMessageBox::Warning, tr("Save As"),
-                        tr("%1 cannot hold everything in this file:").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Save | QMessageBox::Cancel, this);
-        box.setInformativeText(QStringLiteral("• ") + warnings.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n") +
-                               tr("Save anyway? The tab will then show what the file holds."));
-        box.setDefaultButton(QMessageBox::Cancel);
-        return box.exec() == QMessageBox::Save;
-    };
-
-    m_unsavedHandler = [this](const QString &name) {
-        const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
-                                                 tr("%1 has unsaved changes. Save them?").arg(name),
-                                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                                 QMessageBox::Save);
-        return answer == QMessageBox::Save      ? UnsavedAnswer::Save
-               : answer == QMessageBox::Discard ? UnsavedAnswer::Discard
-                                                : UnsavedAnswer::Cancel;
-    };
-
-    m_recoveryHandler = [this](const RecoveryStore::Entry &entry) {
-        const QString name = entry.originalPath.isEmpty() ? tr("an unsaved document")
-                                                          : QDir::toNativeSeparators(entry.originalPath);
-        return QMessageBox::question(this, tr("Recover Unsaved Edits"),
-                                     tr("Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. "
-                                        "Recover them?")
-                                         .arg(name, entry.savedAt),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
-    };
+    m_prompts = std::make_unique<MessageBoxPrompts>(this);
 
     createDocks();
     buildMenus();
@@ -153,22 +117,6 @@ MainWindow::~MainWindow()
 {
     // Panels observe documents owned by the views: unbind before they go.
     bindPanels(nullptr);
-}
-
-QStringList MainWindow::sampleDirectories()
-{
-    QStringList candidates;
-#ifdef KIBITZ_SAMPLES_DIR
-    candidates << QStringLiteral(KIBITZ_SAMPLES_DIR);
-#endif
-    candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kibitz/samples");
-    QStringList found;
-    for (const QString &dir : candidates) {
-        const QString c = QFileInfo(dir).canonicalFilePath();
-        if (!c.isEmpty() && QFileInfo(c).isDir() && !found.contains(c))
-            found << c;
-    }
-    return found;
 }
 
 QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &name,
@@ -510,88 +458,7 @@ void MainWindow::exportDialog()
 
 void MainWindow::rebuildStartPage()
 {
-    delete m_startPage->layout();
-    qDeleteAll(m_startPage->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
-
-    auto *outer = new QVBoxLayout(m_startPage);
-    outer->setContentsMargins(32, 32, 32, 32);
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setAccessibleName(tr("Start page"));
-    outer->addWidget(scroll);
-    auto *content = new QWidget;
-    scroll->setWidget(content);
-    auto *layout = new QVBoxLayout(content);
-    layout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    layout->setSpacing(8);
-
-    auto *title = new QLabel(tr("Kibitz"));
-    QFont titleFont = title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 2.2);
-    titleFont.setBold(true);
-    title->setFont(titleFont);
-    layout->addWidget(title);
-    auto *subtitle = new QLabel(tr("A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
-    layout->addWidget(subtitle);
-    layout->addSpacing(12);
-
-    auto *openButton = new QPushButton(tr("Open a File…"));
-    connect(openButton, &QPushButton::clicked, this, &MainWindow::openDialog);
-    layout->addWidget(openButton);
-
-    const auto addFileButtons = [&](const QString &heading, const QStringList &paths) {
-        if (paths.isEmpty())
-            return;
-        layout->addSpacing(12);
-        auto *label = new QLabel(heading);
-        QFont bold = label->font();
-        bold.setBold(true);
-        label->setFont(bold);
-        layout->addWidget(label);
-        for (const QString &path : paths) {
-            QString description;
-            QString error;
-            // Samples are small; reading them tells what they hold.
-            FileLoad loaded = loadFile(path);
-            if (loaded.result.ok() && !loaded.result.collection->games.empty()) {
-                const GameRecord &game = loaded.result.collection->games.front();
-                description = game.name.isEmpty() ? gameLabel(game)
-                                                  : QStringLiteral("%1 — %2").arg(game.name, gameLabel(game));
-            }
-            const QString text = description.isEmpty()
-                                     ? QFileInfo(path).fileName()
-                                     : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
-            auto *button = new QPushButton(text);
-            button->setToolTip(QDir::toNativeSeparators(path));
-            button->setMinimumWidth(360);
-            button->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 12px;"));
-            connect(button, &QPushButton::clicked, this, [this, path] { openFile(path); });
-            layout->addWidget(button);
-        }
-    };
-
-    QStringList samples;
-    QStringList seenNames;
-    for (const QString &dir : sampleDirectories()) {
-        const QFileInfoList files = QDir(dir).entryInfoList(readableFilePatterns(), QDir::Files, QDir::Name);
-        for (const QFileInfo &info : files) {
-            if (seenNames.contains(info.fileName()))
-                continue;
-            seenNames << info.fileName();
-            samples << info.absoluteFilePath();
-        }
-    }
-    addFileButtons(tr("Sample games"), samples);
-    QStringList recent;
-    for (const QString &path : m_recentFiles)
-        if (QFileInfo::exists(path))
-            recent << path;
-    addFileButtons(tr("Recent files"), recent);
-    if (samples.isEmpty() && recent.isEmpty()) {
-        layout->addSpacing(12);
-        layout->addWidget(new QLabel(tr("Drop a game file here to open it.")));
-    }
+    m_startPage->rebuild(m_recentFiles);
 }
 
 void MainWindow::updateRecentMenu()
@@ -637,7 +504,8 @@ bool MainWindow::openFile(const QString &path, QString *error)
     QString message;
     QStringList warnings;
     bool cancelled = false;
-    std::unique_ptr<GameDocument> loaded = loadInBackground(absolute, &message, &warnings, &cancelled);
+    std::unique_ptr<GameDocument> loaded =
+        BackgroundWork::load(this, m_progressDelay, absolute, &message, &warnings, &cancelled);
     if (cancelled) {
         if (error)
             *error = tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path));
@@ -682,55 +550,6 @@ int MainWindow::openFiles(const QStringList &paths)
     return opened;
 }
 
-std::unique_ptr<GameDocument> MainWindow::loadInBackground(const QString &path, QString *error, QStringList *warnings,
-                                                           bool *cancelled)
-{
-    // The file is read on a worker thread while this one keeps the window
-    // alive; a window-modal progress dialog appears when reading takes long
-    // and its Cancel stops the reader at its next progress report.
-    std::atomic<bool> cancel{false};
-    std::atomic<qint64> done{0}, total{0};
-    ReadOptions options;
-    options.progress = [&](qint64 d, qint64 t) {
-        done = d;
-        total = t;
-        return !cancel.load();
-    };
-    std::unique_ptr<GameDocument> document;
-    QThread *guiThread = thread();
-    std::unique_ptr<QThread> worker(QThread::create([&] {
-        document = GameDocument::load(path, error, warnings, options, cancelled);
-        if (document)
-            document->moveToThread(guiThread); // it lives where its views live
-    }));
-    QEventLoop loop;
-    connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
-    QProgressDialog progress(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
-    progress.setObjectName(QStringLiteral("OpenProgress"));
-    progress.setWindowTitle(tr("Open"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(m_progressDelay);
-    progress.setAutoReset(false);
-    progress.setValue(0);
-    connect(&progress, &QProgressDialog::canceled, &loop, [&] { cancel = true; });
-    QTimer tick;
-    connect(&tick, &QTimer::timeout, &progress, [&] {
-        // Reading the file comes first and reports nothing: show it busy.
-        const qint64 t = total.load();
-        if (t <= 0)
-            progress.setRange(0, 0);
-        else {
-            progress.setRange(0, 1000);
-            progress.setValue(int(done.load() * 1000 / t));
-        }
-    });
-    tick.start(50);
-    worker->start();
-    loop.exec(); // the finished signal is queued: it ends the loop even if the worker is already done
-    worker->wait();
-    return document;
-}
-
 void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
 {
     GameDocument *document = loaded.release();
@@ -758,7 +577,7 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
     });
     index = m_tabs->insertTab(index, view, document->displayName());
     m_tabs->setTabToolTip(index, QDir::toNativeSeparators(document->filePath()));
-    watchDocument(document);
+    m_diskWatcher->watch(document);
     m_central->setCurrentWidget(m_tabs);
     m_tabs->setCurrentIndex(index);
     currentTabChanged(index); // addTab of the first tab already signalled, before the tab was current
@@ -776,7 +595,7 @@ int MainWindow::offerRecovery()
 {
     int recovered = 0;
     for (const RecoveryStore::Entry &entry : m_recovery.leftovers()) {
-        if (!m_recoveryHandler(entry)) {
+        if (!m_prompts->recoverEdits(entry)) {
             m_recovery.discard(entry);
             continue;
         }
@@ -950,20 +769,19 @@ bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileF
     }
     if (!result.ok())
         return fail(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
-    if (!result.warnings.isEmpty() && !m_warningHandler(path, result.warnings))
+    if (!result.warnings.isEmpty() && !m_prompts->saveDespiteLosses(path, result.warnings))
         return false;
     // Cancel stops the writing before the file is replaced (the file on disk
     // and its backup stay as they were); once it is replaced, the save is done.
     QString writeError;
     const QString backup = m_keepBackups ? path + QLatin1Char('~') : QString();
-    BackgroundProgress writing;
+    BackgroundWork::Progress writing;
     bool stopped = false;
     WriteOptions options;
     options.progress = [&](qint64 done, qint64 total) {
         writing.done = done;
         writing.total = total;
-        if (m_writeProgressHook)
-            m_writeProgressHook(done, total);
+        m_prompts->savingProgressed(done, total);
         stopped = writing.cancel.load();
         return !stopped;
     };
@@ -989,7 +807,7 @@ bool MainWindow::saveDocument(GameDocument *document, const QString &path, FileF
         return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
     }
     document->markSaved(path, format);
-    watchDocument(document); // our own write is not a change by another program
+    m_diskWatcher->watch(document); // our own write is not a change by another program
     addRecentFile(path);
     if (!result.warnings.isEmpty()) {
         // The file holds less than the document did: a clean tab must show
@@ -1074,10 +892,10 @@ bool MainWindow::maybeSave(int index)
     if (!document || !document->isModified())
         return true;
     m_tabs->setCurrentIndex(index);
-    const UnsavedAnswer answer = m_unsavedHandler(document->displayName());
-    if (answer == UnsavedAnswer::Cancel)
+    const UserPrompts::UnsavedAnswer answer = m_prompts->unsavedChanges(document->displayName());
+    if (answer == UserPrompts::UnsavedAnswer::Cancel)
         return false;
-    if (answer == UnsavedAnswer::Discard)
+    if (answer == UserPrompts::UnsavedAnswer::Discard)
         return true;
     return saveCurrent();
 }
@@ -1092,7 +910,7 @@ bool MainWindow::closeTab(int index)
     bindPanels(nullptr);
     m_undoGroup->removeStack(document->undoStack());
     m_recovery.remove(document);
-    unwatchDocument(document);
+    m_diskWatcher->unwatch(document);
     m_tabs->removeTab(index);
     delete view;
     if (m_tabs->count() == 0) {

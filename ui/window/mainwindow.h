@@ -3,10 +3,14 @@
 // MainWindow: one tab per open file, the move list and the comment editor as
 // dock panels, the menus, and the start page shown when nothing is open.
 
+#include "document/backgroundwork.h"
 #include "formats/registry.h"
 #include "settings/preferences.h"
 #include "record/gamerecord.h"
+#include "document/diskwatcher.h"
 #include "document/recoverystore.h"
+#include "window/startpage.h"
+#include "window/userprompts.h"
 #include "render/renderoptions.h"
 
 #include <QDateTime>
@@ -22,7 +26,6 @@
 
 class QAction;
 class QDockWidget;
-class QFileSystemWatcher;
 class QMenu;
 class QStackedWidget;
 class QTabWidget;
@@ -130,53 +133,30 @@ public:
     };
     static std::vector<SaveFilter> saveFilters(const Collection &collection);
 
-    // Asked before saving when the format cannot hold everything; true goes
-    // on. The default shows a message box; tests replace it.
-    using WarningHandler = std::function<bool(const QString &path, const QStringList &warnings)>;
-    void setWarningHandler(WarningHandler handler) { m_warningHandler = std::move(handler); }
-    // Asked when a document with unsaved changes is about to close: Save,
-    // Discard or Cancel. The default shows a message box; tests replace it.
-    enum class UnsavedAnswer { Save, Discard, Cancel };
-    using UnsavedHandler = std::function<UnsavedAnswer(const QString &documentName)>;
-    void setUnsavedHandler(UnsavedHandler handler) { m_unsavedHandler = std::move(handler); }
+    // Every question the window asks the user and every notice it gives
+    // (userprompts.h): message boxes, unless tests install their answers.
+    void setUserPrompts(std::unique_ptr<UserPrompts> prompts) { m_prompts = std::move(prompts); }
+    UserPrompts &userPrompts() const { return *m_prompts; }
     bool closeDocument(int index) { return closeTab(index); }
 
     // Crash recovery: copies of documents with unsaved edits are written
     // every `autosaveInterval` (setting recovery/intervalSeconds, 120 by
     // default) to the recovery folder; offerRecovery() asks about the copies
-    // an earlier session left and reopens those the handler accepts.
+    // an earlier session left and reopens those the user accepts.
     RecoveryStore &recoveryStore() { return m_recovery; }
     void autosaveNow();
-    using RecoveryHandler = std::function<bool(const RecoveryStore::Entry &entry)>;
-    void setRecoveryHandler(RecoveryHandler handler) { m_recoveryHandler = std::move(handler); }
     int offerRecovery();
     // How long a file may take to open or save before a progress dialog
     // shows (ms).
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
-    // Called on the worker thread each time a save reports how much of the
-    // file it has written (tests: to press Cancel in the middle of a write).
-    using WriteProgressHook = std::function<void(qint64 done, qint64 total)>;
-    void setWriteProgressHook(WriteProgressHook hook) { m_writeProgressHook = std::move(hook); }
-
-    // Files changed on disk by another program (mainwindowdisk.cpp). Asked
-    // when the file of a document without unsaved edits changed: reload it?
-    using ReloadHandler = std::function<bool(const QString &documentName)>;
-    void setReloadHandler(ReloadHandler handler) { m_reloadHandler = std::move(handler); }
-    // Asked before saving over a file that another program changed since it
-    // was opened or saved: overwrite it? Nothing is written on false.
-    using OverwriteHandler = std::function<bool(const QString &path)>;
-    void setOverwriteHandler(OverwriteHandler handler) { m_overwriteHandler = std::move(handler); }
-    // Tells the user something that needs no answer (a file changed under
-    // unsaved edits, a file removed). The default opens a message box and
-    // returns at once; tests replace it.
-    using NoticeHandler = std::function<void(const QString &title, const QString &message)>;
-    void setNoticeHandler(NoticeHandler handler) { m_noticeHandler = std::move(handler); }
+    // Files changed on disk by another program (mainwindowdisk.cpp): a
+    // document without unsaved edits is reloaded when the user agrees.
     // How long changes on disk settle before they are looked at (ms): an
     // editor that removes and recreates a file is one change.
-    void setDiskCheckDelay(int milliseconds);
+    void setDiskCheckDelay(int milliseconds) { m_diskWatcher->setCheckDelay(milliseconds); }
     // Whether a document's file changed on disk since it was read or saved
     // (Save then asks before overwriting it).
-    bool isChangedOnDisk(GameDocument *document) const;
+    bool isChangedOnDisk(GameDocument *document) const { return m_diskWatcher->isChangedOnDisk(document); }
 
     // Saving keeps the previous version as FILE~ (setting save/backups).
     bool keepsBackups() const { return m_keepBackups; }
@@ -190,10 +170,6 @@ public:
     // Moves the keyboard focus to the next (or previous) of the board and
     // the open panels (Go > Next Panel, F6); false when there is none.
     bool focusNextPanel(bool forward = true);
-
-    // Where the bundled sample games are (the source tree and the installed
-    // share/kibitz/samples), those that exist.
-    static QStringList sampleDirectories();
 
 signals:
     void renderOptionsChanged(const kibitz::RenderOptions &options);
@@ -221,8 +197,6 @@ private:
     void typeMoveDialog();
     // Shows a document in a new tab at `index` (-1: after the others).
     void addDocument(std::unique_ptr<GameDocument> document, int index = -1);
-    std::unique_ptr<GameDocument> loadInBackground(const QString &path, QString *error, QStringList *warnings,
-                                                   bool *cancelled);
     void exportDialog();
     void showStatus(const QString &message);
     void rebuildStartPage();
@@ -242,38 +216,12 @@ private:
     void readSettings();
     void writeSettings() const;
 
-    // mainwindowdisk.cpp: saving on a worker thread, watching files.
-    // Runs `work` on a worker thread while the window keeps painting; user
-    // input waits meanwhile, and past the progress delay a window-modal
-    // progress dialog shows `label`. False when its Cancel was pressed (the
-    // work still ran to its end; the caller drops its result). With
-    // `progress`, the dialog shows done/total and Cancel also sets its
-    // `cancel`, which the work polls to stop early.
-    struct BackgroundProgress {
-        std::atomic<bool> cancel{false};
-        std::atomic<qint64> done{0};
-        std::atomic<qint64> total{0};
-    };
+    // mainwindowdisk.cpp: saving on a worker thread, files changed on disk.
+    // Runs `work` on a worker thread (BackgroundWork::run), the window busy.
     bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
-                         BackgroundProgress *progress = nullptr);
-    struct DiskState {
-        bool exists = false;
-        qint64 size = -1;
-        QDateTime modified;
-        QDateTime metadataChanged;
-        bool operator==(const DiskState &) const = default;
-    };
-    static DiskState diskState(const QString &path);
-    struct WatchedFile {
-        QString path;
-        DiskState known;        // as last read, saved or seen
-        bool changedOnDisk = false;
-    };
-    // Starts (again) watching a document's file as it is on disk now.
-    void watchDocument(GameDocument *document);
-    void unwatchDocument(GameDocument *document);
-    void updateWatchedPaths();
-    void checkFilesOnDisk();
+                         BackgroundWork::Progress *progress = nullptr);
+    void setUpDiskWatching();
+    void fileChangedOnDisk(GameDocument *document, DiskWatcher::Change change);
     bool confirmOverwrite(GameDocument *document, const QString &path);
     // Replaces a document by what its file holds now, at the same game and
     // node; `status` (when given) replaces the "Reloaded" message.
@@ -291,11 +239,9 @@ private:
     void syncBoardOptionActions();
     void retranslateDocks();
     void retranslateFindBar();
-    void setUpDiskWatching();
 
     QStackedWidget *m_central = nullptr;
-    QWidget *m_startPage = nullptr;
-    QVBoxLayout *m_startList = nullptr;
+    StartPage *m_startPage = nullptr;
     QTabWidget *m_tabs = nullptr;
     MoveListPanel *m_moveList = nullptr;
     CommentPanel *m_comments = nullptr;
@@ -341,21 +287,12 @@ private:
     QLabel *m_blankHint = nullptr;
     // Disk: saving and watching.
     int m_busy = 0; // work running on a worker thread
-    QFileSystemWatcher *m_watcher = nullptr;
-    QTimer *m_diskCheck = nullptr;
-    bool m_checkingDisk = false;
-    QHash<GameDocument *, WatchedFile> m_watched;
-    ReloadHandler m_reloadHandler;
-    OverwriteHandler m_overwriteHandler;
-    NoticeHandler m_noticeHandler;
-    WarningHandler m_warningHandler;
-    RecoveryHandler m_recoveryHandler;
+    DiskWatcher *m_diskWatcher = nullptr;
+    std::unique_ptr<UserPrompts> m_prompts;
     RecoveryStore m_recovery;
     QTimer *m_autosave = nullptr;
     bool m_keepBackups = true;
     int m_progressDelay = 400;
-    WriteProgressHook m_writeProgressHook;
-    UnsavedHandler m_unsavedHandler;
     UserGuideDialog *m_guide = nullptr;
     ShortcutsDialog *m_shortcuts = nullptr;
     AboutDialog *m_about = nullptr;

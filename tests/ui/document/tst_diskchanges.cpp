@@ -105,17 +105,17 @@ private slots:
         m_overwriteAnswer = false;
         m_window = std::make_unique<MainWindow>();
         m_window->setDiskCheckDelay(100);
-        m_window->setReloadHandler([this](const QString &name) {
+        scriptPrompts(*m_window).onReloadChangedFile = [this](const QString &name) {
             m_reloadAsked << name;
             return m_reloadAnswer;
-        });
-        m_window->setOverwriteHandler([this](const QString &path) {
+        };
+        scriptPrompts(*m_window).onOverwriteChangedFile = [this](const QString &path) {
             m_overwriteAsked << path;
             return m_overwriteAnswer;
-        });
-        m_window->setNoticeHandler([this](const QString &title, const QString &message) {
+        };
+        scriptPrompts(*m_window).onNotice = [this](const QString &title, const QString &message) {
             m_notices << title + QStringLiteral(": ") + message;
-        });
+        };
         m_window->resize(900, 650);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -360,7 +360,7 @@ private slots:
         QSemaphore reported, resume;
         std::atomic<int> reports{0};
         std::atomic<qint64> firstDone{0}, lastDone{0}, writeTotal{0};
-        window()->setWriteProgressHook([&](qint64 done, qint64 total) {
+        scriptPrompts(*window()).onSavingProgressed = [&](qint64 done, qint64 total) {
             if (reports++ == 0) {
                 firstDone = done;
                 writeTotal = total;
@@ -368,7 +368,7 @@ private slots:
                 resume.tryAcquire(1, 20000);
             }
             lastDone = done;
-        });
+        };
         bool clicked = false;
         QTimer poll;
         connect(&poll, &QTimer::timeout, this, [&] {
@@ -385,7 +385,7 @@ private slots:
         QString error;
         QVERIFY(!window()->saveCurrentAs(path, &error));
         poll.stop();
-        window()->setWriteProgressHook({});
+        scriptPrompts(*window()).onSavingProgressed = {};
         QVERIFY(clicked);
         QCOMPARE(reports.load(), 1); // nothing written after the cancelled piece
         QCOMPARE(firstDone.load(), WriteChunkSize);
@@ -404,9 +404,9 @@ private slots:
 
         // Saving again, without Cancel, writes every piece.
         std::atomic<int> pieces{0};
-        window()->setWriteProgressHook([&](qint64, qint64) { ++pieces; });
+        scriptPrompts(*window()).onSavingProgressed = [&](qint64, qint64) { ++pieces; };
         QVERIFY2(window()->saveCurrentAs(path, &error), qPrintable(error));
-        window()->setWriteProgressHook({});
+        scriptPrompts(*window()).onSavingProgressed = {};
         QVERIFY(!document->isModified());
         QCOMPARE(qint64(pieces.load()), (QFileInfo(path).size() + WriteChunkSize - 1) / WriteChunkSize);
         FileLoad reread = loadFile(path);

@@ -9,6 +9,7 @@
 #include "games/hextwixt/hextwixtview.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
+#include "windowtesting.h"
 
 #include "formats/registry.h"
 #include "render/hextwixt/hexrenderer.h"
@@ -245,10 +246,10 @@ private slots:
 
         MainWindow window;
         QStringList offered;
-        window.setRecoveryHandler([&](const RecoveryStore::Entry &entry) {
+        scriptPrompts(window).onRecoverEdits = [&](const RecoveryStore::Entry &entry) {
             offered << entry.originalPath;
             return true;
-        });
+        };
         QCOMPARE(window.offerRecovery(), 1);
         QCOMPARE(offered, QStringList{QFileInfo(path).canonicalFilePath()});
         GameDocument *document = window.currentDocument();
@@ -266,7 +267,7 @@ private slots:
         QVERIFY(!document->isModified());
         // Nothing more to offer.
         MainWindow next;
-        next.setRecoveryHandler([](const RecoveryStore::Entry &) { return true; });
+        scriptPrompts(next).onRecoverEdits = [](const RecoveryStore::Entry &) { return true; };
         QCOMPARE(next.offerRecovery(), 0);
     }
 };

@@ -132,7 +132,7 @@ private slots:
     void init()
     {
         m_window = std::make_unique<MainWindow>();
-        m_window->setWarningHandler([](const QString &, const QStringList &) { return true; });
+        scriptPrompts(*m_window).onSaveDespiteLosses = [](const QString &, const QStringList &) { return true; };
         m_window->resize(1100, 750);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -498,10 +498,10 @@ private slots:
         const std::vector<int> path = document->tree().indexPath(document->currentNode());
 
         QStringList warned;
-        window()->setWarningHandler([&](const QString &, const QStringList &warnings) {
+        scriptPrompts(*window()).onSaveDespiteLosses = [&](const QString &, const QStringList &warnings) {
             warned = warnings;
             return true;
-        });
+        };
         const QString sgfPath = dir.filePath(QStringLiteral("long.sgf"));
         QString error;
         QVERIFY2(window()->saveCurrentAs(sgfPath, &error), qPrintable(error));
@@ -699,18 +699,18 @@ private slots:
         document->goToMainChild();
         click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
         QStringList asked;
-        MainWindow::UnsavedAnswer answer = MainWindow::UnsavedAnswer::Cancel;
-        window()->setUnsavedHandler([&](const QString &name) {
+        UserPrompts::UnsavedAnswer answer = UserPrompts::UnsavedAnswer::Cancel;
+        scriptPrompts(*window()).onUnsavedChanges = [&](const QString &name) {
             asked << name;
             return answer;
-        });
+        };
         // Cancel keeps the tab, and closing the window is refused.
         QVERIFY(!window()->closeDocument(0));
         QCOMPARE(window()->documentCount(), 1);
         QVERIFY(!window()->close());
         QCOMPARE(asked, QStringList({QStringLiteral("game.jgame"), QStringLiteral("game.jgame")}));
         // Discard closes without writing.
-        answer = MainWindow::UnsavedAnswer::Discard;
+        answer = UserPrompts::UnsavedAnswer::Discard;
         QVERIFY(window()->closeDocument(0));
         QCOMPARE(window()->documentCount(), 0);
         QVERIFY(window()->isStartPageShown());
@@ -722,7 +722,7 @@ private slots:
         openSample(path);
         window()->currentDocument()->goToMainChild();
         click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
-        answer = MainWindow::UnsavedAnswer::Save;
+        answer = UserPrompts::UnsavedAnswer::Save;
         QVERIFY(window()->closeDocument(0));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll() != original);
@@ -1037,7 +1037,7 @@ private slots:
                 shot(QStringLiteral("rokkaku"));
                 discardWindow(m_window);
                 m_window = std::make_unique<MainWindow>();
-                m_window->setWarningHandler([](const QString &, const QStringList &) { return true; });
+                scriptPrompts(*m_window).onSaveDespiteLosses = [](const QString &, const QStringList &) { return true; };
                 m_window->resize(size);
                 m_window->show();
                 QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -33,16 +33,16 @@ QString BackgammonGameUi::resultFromMoves(const GameRecord &game) const
 {
     const BgGameInfo info = backgammonGameInfo(game);
     if (info.winner != 1 && info.winner != 2)
-        return QCoreApplication::translate("GameInfoPanel", "Not finished");
+        return tr("Not finished");
     const QString &name = info.winner == 1 ? game.player1 : game.player2;
     const QString winner = !name.isEmpty()     ? name
-        : info.winner == 1 ? QCoreApplication::translate("GameInfoPanel", "Player 1")
-                           : QCoreApplication::translate("GameInfoPanel", "Player 2");
+        : info.winner == 1 ? tr("Player 1")
+                           : tr("Player 2");
     if (info.abandoned)
         //: %1 is the winner's name; the loser left the game and nobody scored
-        return QCoreApplication::translate("GameInfoPanel", "%1 wins, the game was abandoned").arg(winner);
+        return tr("%1 wins, the game was abandoned").arg(winner);
     //: %1 is the winner's name; %n the points won
-    return QCoreApplication::translate("GameInfoPanel", "%1 wins %n point(s)", nullptr, backgammonPointsWon(game))
+    return tr("%1 wins %n point(s)", nullptr, backgammonPointsWon(game))
         .arg(winner);
 }
 

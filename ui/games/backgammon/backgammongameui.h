@@ -5,9 +5,13 @@
 
 #include "games/gameui.h"
 
+#include <QCoreApplication>
+
 namespace kibitz {
 
 class BackgammonGameUi : public GameUi {
+    Q_DECLARE_TR_FUNCTIONS(BackgammonGameUi)
+
 public:
     const GamePainter &painter() const override;
     DocumentView *createView(GameDocument *document) const override;

@@ -31,10 +31,10 @@ GameInfoFields HexTwixtGameUi::infoFields() const
     fields.largestSide = twixt ? 702 : 256;
     // Who is who in each game (the tree's player 1 moves first).
     fields.player1Placeholder = twixt
-        ? QCoreApplication::translate("GameInfoPanel", "White: moves first, joins top and bottom")
-        : QCoreApplication::translate("GameInfoPanel", "Red: moves first, joins top and bottom");
-    fields.player2Placeholder = twixt ? QCoreApplication::translate("GameInfoPanel", "Black: joins left and right")
-                                      : QCoreApplication::translate("GameInfoPanel", "Blue: joins left and right");
+        ? tr("White: moves first, joins top and bottom")
+        : tr("Red: moves first, joins top and bottom");
+    fields.player2Placeholder = twixt ? tr("Black: joins left and right")
+                                      : tr("Blue: joins left and right");
     return fields;
 }
 

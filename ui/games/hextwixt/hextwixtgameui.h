@@ -5,9 +5,13 @@
 
 #include "games/gameui.h"
 
+#include <QCoreApplication>
+
 namespace kibitz {
 
 class HexTwixtGameUi : public GameUi {
+    Q_DECLARE_TR_FUNCTIONS(HexTwixtGameUi)
+
 public:
     explicit HexTwixtGameUi(GameKind kind) : m_kind(kind) {}
 

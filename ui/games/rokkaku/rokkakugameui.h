@@ -6,9 +6,13 @@
 
 #include "games/gameui.h"
 
+#include <QCoreApplication>
+
 namespace kibitz {
 
 class RokkakuGameUi : public GameUi {
+    Q_DECLARE_TR_FUNCTIONS(RokkakuGameUi)
+
 public:
     const GamePainter &painter() const override;
     DocumentView *createView(GameDocument *document) const override;

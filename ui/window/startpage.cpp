@@ -1,0 +1,130 @@
+#include "window/startpage.h"
+
+#include "formats/registry.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+
+QString gameLabel(const GameRecord &game)
+{
+    return QStringLiteral("%1 %2x%3").arg(gameKindName(game.kind)).arg(game.columns).arg(game.rows);
+}
+
+} // namespace
+
+StartPage::StartPage(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("StartPage"));
+}
+
+QStringList StartPage::sampleDirectories()
+{
+    QStringList candidates;
+#ifdef KIBITZ_SAMPLES_DIR
+    candidates << QStringLiteral(KIBITZ_SAMPLES_DIR);
+#endif
+    candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kibitz/samples");
+    QStringList found;
+    for (const QString &dir : candidates) {
+        const QString c = QFileInfo(dir).canonicalFilePath();
+        if (!c.isEmpty() && QFileInfo(c).isDir() && !found.contains(c))
+            found << c;
+    }
+    return found;
+}
+
+void StartPage::rebuild(const QStringList &recentFiles)
+{
+    delete layout();
+    qDeleteAll(findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(32, 32, 32, 32);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Start page"));
+    outer->addWidget(scroll);
+    auto *content = new QWidget;
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(content);
+    layout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    layout->setSpacing(8);
+
+    auto *title = new QLabel(tr("Kibitz"));
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 2.2);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    layout->addWidget(title);
+    auto *subtitle = new QLabel(tr("A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
+    layout->addWidget(subtitle);
+    layout->addSpacing(12);
+
+    auto *openButton = new QPushButton(tr("Open a File…"));
+    connect(openButton, &QPushButton::clicked, this, &StartPage::openDialogRequested);
+    layout->addWidget(openButton);
+
+    const auto addFileButtons = [&](const QString &heading, const QStringList &paths) {
+        if (paths.isEmpty())
+            return;
+        layout->addSpacing(12);
+        auto *label = new QLabel(heading);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        layout->addWidget(label);
+        for (const QString &path : paths) {
+            QString description;
+            QString error;
+            // Samples are small; reading them tells what they hold.
+            FileLoad loaded = loadFile(path);
+            if (loaded.result.ok() && !loaded.result.collection->games.empty()) {
+                const GameRecord &game = loaded.result.collection->games.front();
+                description = game.name.isEmpty() ? gameLabel(game)
+                                                  : QStringLiteral("%1 — %2").arg(game.name, gameLabel(game));
+            }
+            const QString text = description.isEmpty()
+                                     ? QFileInfo(path).fileName()
+                                     : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
+            auto *button = new QPushButton(text);
+            button->setToolTip(QDir::toNativeSeparators(path));
+            button->setMinimumWidth(360);
+            button->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 12px;"));
+            connect(button, &QPushButton::clicked, this, [this, path] { emit fileChosen(path); });
+            layout->addWidget(button);
+        }
+    };
+
+    QStringList samples;
+    QStringList seenNames;
+    for (const QString &dir : sampleDirectories()) {
+        const QFileInfoList files = QDir(dir).entryInfoList(readableFilePatterns(), QDir::Files, QDir::Name);
+        for (const QFileInfo &info : files) {
+            if (seenNames.contains(info.fileName()))
+                continue;
+            seenNames << info.fileName();
+            samples << info.absoluteFilePath();
+        }
+    }
+    addFileButtons(tr("Sample games"), samples);
+    QStringList recent;
+    for (const QString &path : recentFiles)
+        if (QFileInfo::exists(path))
+            recent << path;
+    addFileButtons(tr("Recent files"), recent);
+    if (samples.isEmpty() && recent.isEmpty()) {
+        layout->addSpacing(12);
+        layout->addWidget(new QLabel(tr("Drop a game file here to open it.")));
+    }
+}
+
+} // namespace kibitz
