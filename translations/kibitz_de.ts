@@ -2545,10 +2545,6 @@
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
@@ -2919,10 +2915,6 @@
     <message>
         <source>The end of the line: nothing more to play.</source>
         <translation>Das Ende der Linie: Es gibt nichts mehr abzuspielen.</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Copied the Position ID %1</source>
@@ -4097,6 +4089,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PlaybackBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4441,10 +4448,6 @@
         <translation>Vorheriger Zug (Links)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Spielen</translation>
-    </message>
-    <message>
         <source>Play / pause</source>
         <translation>Abspielen / anhalten</translation>
     </message>
@@ -4769,10 +4772,6 @@
     <message>
         <source>Speed %1</source>
         <translation>Tempo %1</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Now playing: %1</source>

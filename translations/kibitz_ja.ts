@@ -2533,10 +2533,6 @@
         <translation>リプレイ</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -2907,10 +2903,6 @@
     <message>
         <source>The end of the line: nothing more to play.</source>
         <translation>手順の最後です。これ以上再生するものはありません。</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
     </message>
     <message>
         <source>Copied the Position ID %1</source>
@@ -4078,6 +4070,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PlaybackBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4417,10 +4424,6 @@
         <translation>前のターン (Left)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>プレイ</translation>
-    </message>
-    <message>
         <source>Play / pause</source>
         <translation>再生 / 一時停止</translation>
     </message>
@@ -4739,10 +4742,6 @@
     <message>
         <source>Speed %1</source>
         <translation>速度 %1</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
     </message>
     <message>
         <source>Now playing: %1</source>
