@@ -4102,6 +4102,10 @@
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PreferencesDialog</name>
@@ -4629,10 +4633,6 @@
     <message>
         <source>Round %1, game %2</source>
         <translation>Manche %1, partie %2</translation>
-    </message>
-    <message>
-        <source> / %1</source>
-        <translation> / %1</translation>
     </message>
     <message>
         <source>This game has no Rokkaku Conquest set-up.</source>

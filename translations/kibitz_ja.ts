@@ -4083,6 +4083,10 @@
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PreferencesDialog</name>
@@ -4604,10 +4608,6 @@
     <message>
         <source>Round %1, game %2</source>
         <translation>ラウンド %1、対局 %2</translation>
-    </message>
-    <message>
-        <source> / %1</source>
-        <translation> / %1</translation>
     </message>
     <message>
         <source>This game has no Rokkaku Conquest set-up.</source>

@@ -3,6 +3,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QEvent>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QTimer>
 
 #include <algorithm>
@@ -55,6 +57,7 @@ QAction *PlaybackBar::addStart(const QString &name, const QString &text, const Q
 {
     QAction *action = addButton(name, text, tip, {}, Icons::Glyph::Start);
     connect(action, &QAction::triggered, this, [this] { emit positionRequested(Target::Start); });
+    m_backSteps.append(action);
     return action;
 }
 
@@ -62,6 +65,7 @@ QAction *PlaybackBar::addPrevious(const QString &name, const QString &text, cons
 {
     QAction *action = addButton(name, text, tip, {}, Icons::Glyph::Previous);
     connect(action, &QAction::triggered, this, [this] { emit stepRequested(-1); });
+    m_backSteps.append(action);
     return action;
 }
 
@@ -69,6 +73,7 @@ QAction *PlaybackBar::addNext(const QString &name, const QString &text, const QS
 {
     QAction *action = addButton(name, text, tip, {}, Icons::Glyph::Next);
     connect(action, &QAction::triggered, this, [this] { emit stepRequested(1); });
+    m_forwardSteps.append(action);
     return action;
 }
 
@@ -76,6 +81,7 @@ QAction *PlaybackBar::addEnd(const QString &name, const QString &text, const QSt
 {
     QAction *action = addButton(name, text, tip, {}, Icons::Glyph::End);
     connect(action, &QAction::triggered, this, [this] { emit positionRequested(Target::End); });
+    m_forwardSteps.append(action);
     return action;
 }
 
@@ -89,6 +95,45 @@ QAction *PlaybackBar::addPlayPause(const QString &name, const QString &tip, cons
         emit playRequested(!m_playing);
     });
     return m_playPause;
+}
+
+void PlaybackBar::setStepsEnabled(bool back, bool forward)
+{
+    for (const QPointer<QAction> &action : std::as_const(m_backSteps))
+        if (action)
+            action->setEnabled(back);
+    for (const QPointer<QAction> &action : std::as_const(m_forwardSteps))
+        if (action)
+            action->setEnabled(forward);
+}
+
+QSpinBox *PlaybackBar::addPositionBox(const QString &accessibleName, const QString &tip)
+{
+    m_positionBox = new QSpinBox;
+    m_positionBox->setAccessibleName(accessibleName);
+    m_positionBox->setToolTip(tip);
+    // Typing "12" goes to 12, not to 1 on the way.
+    m_positionBox->setKeyboardTracking(false);
+    connect(m_positionBox, &QSpinBox::valueChanged, this, &PlaybackBar::positionChosen);
+    addWidget(m_positionBox);
+    return m_positionBox;
+}
+
+void PlaybackBar::setRange(int last)
+{
+    if (!m_positionBox)
+        return;
+    const QSignalBlocker blocker(m_positionBox);
+    m_positionBox->setRange(0, last);
+    m_positionBox->setSuffix(tr(" / %1").arg(last));
+}
+
+void PlaybackBar::setPosition(int position)
+{
+    if (!m_positionBox)
+        return;
+    const QSignalBlocker blocker(m_positionBox);
+    m_positionBox->setValue(position);
 }
 
 void PlaybackBar::setPlaying(bool playing)

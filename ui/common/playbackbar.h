@@ -14,6 +14,9 @@
 //   step, either every interval() (setInterval: a fixed pace) or when the
 //   view says (scheduleNext: a pace the view works out, as after an
 //   animation);
+// - the position box ("12 / 300"): the view tells the bar the range and the
+//   position (setRange, setPosition), the bar says which the user typed
+//   (positionChosen);
 // - the speed box: the choices the view gives, speedChosen when the user
 //   picks one; the view places it where it likes.
 //
@@ -32,6 +35,7 @@
 #include <utility>
 
 class QComboBox;
+class QSpinBox;
 class QTimer;
 
 namespace kibitz {
@@ -60,6 +64,14 @@ public:
     // The play / pause button ("Play" or "Pause", checked while playing).
     QAction *addPlayPause(const QString &name, const QString &tip, const QKeySequence &key);
     QAction *playPauseAction() const { return m_playPause; }
+    // Enables the steps back (start, previous) and forward (next, end).
+    void setStepsEnabled(bool back, bool forward);
+
+    // The position box: 0 to the last position, shown as "position / last".
+    QSpinBox *addPositionBox(const QString &accessibleName, const QString &tip);
+    QSpinBox *positionBox() const { return m_positionBox; }
+    void setRange(int last);
+    void setPosition(int position);
 
     // Playing: the state the view has decided.
     void setPlaying(bool playing);
@@ -81,6 +93,7 @@ public:
 
 signals:
     void positionRequested(PlaybackBar::Target target);
+    void positionChosen(int position); // in the position box
     void stepRequested(int direction); // -1 back, +1 forward
     void playRequested(bool play);
     void advanceRequested();
@@ -98,6 +111,8 @@ private:
     Qt::ShortcutContext m_context;
     QList<QPointer<QAction>> m_glyphActions;
     QAction *m_playPause = nullptr;
+    QList<QPointer<QAction>> m_backSteps, m_forwardSteps;
+    QSpinBox *m_positionBox = nullptr;
     QComboBox *m_speedBox = nullptr;
     QTimer *m_timer = nullptr;
     int m_interval = 0;

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -89,6 +90,48 @@ private slots:
         QCOMPARE(forward->toolTip(), QStringLiteral("On one"));
         QVERIFY(!forward->icon().isNull());
         QCOMPARE(m_bar->accessibleName(), QStringLiteral("Replay"));
+    }
+
+    void stepsEnabledByTheView()
+    {
+        QAction *start = m_bar->addStart(QStringLiteral("start"), QStringLiteral("Start"), QStringLiteral("Start"));
+        QAction *back = m_bar->addPrevious(QStringLiteral("back"), QStringLiteral("Back"), QStringLiteral("Back"));
+        QAction *play = m_bar->addPlayPause(QStringLiteral("play"), QStringLiteral("Play"), {});
+        QAction *forward = m_bar->addNext(QStringLiteral("forward"), QStringLiteral("Forward"), QStringLiteral("On"));
+        QAction *end = m_bar->addEnd(QStringLiteral("end"), QStringLiteral("End"), QStringLiteral("End"));
+        m_bar->setStepsEnabled(false, true);
+        QVERIFY(!start->isEnabled() && !back->isEnabled());
+        QVERIFY(forward->isEnabled() && end->isEnabled());
+        m_bar->setStepsEnabled(true, false);
+        QVERIFY(start->isEnabled() && back->isEnabled());
+        QVERIFY(!forward->isEnabled() && !end->isEnabled());
+        QVERIFY(play->isEnabled()); // playing is the view's to refuse
+    }
+
+    void positionBox()
+    {
+        QSpinBox *box = m_bar->addPositionBox(QStringLiteral("Jump to turn"), QStringLiteral("The turn shown"));
+        QCOMPARE(m_bar->positionBox(), box);
+        QCOMPARE(box->parentWidget(), m_bar);
+        QCOMPARE(box->accessibleName(), QStringLiteral("Jump to turn"));
+        QCOMPARE(box->toolTip(), QStringLiteral("The turn shown"));
+        QSignalSpy chosen(m_bar, &PlaybackBar::positionChosen);
+        m_bar->setRange(300);
+        m_bar->setPosition(12);
+        QCOMPARE(box->value(), 12);
+        QCOMPARE(box->text(), QStringLiteral("12 / 300"));
+        m_bar->setPosition(400);
+        QCOMPARE(box->value(), 300);
+        QCOMPARE(chosen.count(), 0); // the view's own news
+        // Typed: one position, when the typing ends.
+        m_owner->show();
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("42"));
+        QCOMPARE(chosen.count(), 0);
+        QTest::keyClick(box, Qt::Key_Return);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), 42);
     }
 
     void buttonsWithKeys()

@@ -102,8 +102,7 @@ void BackgammonView::createWidgets()
     // The event steps use no keys of their own: the main window's Go menu
     // (Home, Left, Right, End) steps every view.
     m_startAction = m_toolbar->addStart(QStringLiteral("bgStart"), tr("Start"), tr("Start of the game (Home)"));
-    m_previousEvent =
-        m_toolbar->addPrevious(QStringLiteral("bgPreviousEvent"), tr("Previous Event"), tr("Previous event (Left)"));
+    m_toolbar->addPrevious(QStringLiteral("bgPreviousEvent"), tr("Previous Event"), tr("Previous event (Left)"));
     m_previousChecker = m_toolbar->addButton(QStringLiteral("bgPreviousChecker"), tr("Previous Checker"),
                                              tr("Take back one checker move"), QKeySequence(Qt::CTRL | Qt::Key_Left),
                                              Icons::Glyph::PreviousStep);
@@ -114,8 +113,8 @@ void BackgammonView::createWidgets()
                                          tr("Play one checker move of the next roll"),
                                          QKeySequence(Qt::CTRL | Qt::Key_Right), Icons::Glyph::NextStep);
     connect(m_nextChecker, &QAction::triggered, this, [this] { stepCheckerForward(); });
-    m_nextEvent = m_toolbar->addNext(QStringLiteral("bgNextEvent"), tr("Next Event"), tr("Next event (Right)"));
-    m_endAction = m_toolbar->addEnd(QStringLiteral("bgEnd"), tr("End"), tr("End of the line (End)"));
+    m_toolbar->addNext(QStringLiteral("bgNextEvent"), tr("Next Event"), tr("Next event (Right)"));
+    m_toolbar->addEnd(QStringLiteral("bgEnd"), tr("End"), tr("End of the line (End)"));
     connect(m_toolbar, &PlaybackBar::positionRequested, this, [this](PlaybackBar::Target target) {
         if (!m_document)
             return;
@@ -665,11 +664,9 @@ void BackgammonView::updateState()
     const GameTree *tree = m_document ? &m_document->tree() : nullptr;
     const bool atRoot = !tree || m_document->currentNode() == tree->root();
     const bool atEnd = !tree || tree->mainChild(m_document->currentNode()) == NoNode;
-    m_startAction->setEnabled(!atRoot || m_pending);
-    m_previousEvent->setEnabled(!atRoot);
+    m_toolbar->setStepsEnabled(!atRoot, !atEnd);
+    m_startAction->setEnabled(!atRoot || m_pending); // the start clears an entry at the root too
     m_previousChecker->setEnabled(!atRoot || m_pending);
-    m_nextEvent->setEnabled(!atEnd);
-    m_endAction->setEnabled(!atEnd);
     m_nextChecker->setEnabled(!atEnd && (!m_pending || m_pending->follows != NoNode));
 
     // The games list follows the document.

@@ -151,9 +151,6 @@ private:
     QSplitter *m_splitter = nullptr;
     PlaybackBar *m_toolbar = nullptr; // the replay toolbar, with the autoplay timer
     QAction *m_startAction = nullptr;
-    QAction *m_previousEvent = nullptr;
-    QAction *m_nextEvent = nullptr;
-    QAction *m_endAction = nullptr;
     QAction *m_previousChecker = nullptr;
     QAction *m_nextChecker = nullptr;
     QAction *m_playPause = nullptr;

@@ -297,13 +297,9 @@ void RokkakuView::createToolBar()
     sliderLayout->addWidget(m_slider);
     m_stageLayout->insertWidget(2, sliderRow);
     // The turn box ("12 / 300") ends the playback row.
-    m_spin = new QSpinBox;
-    m_spin->setAccessibleName(tr("Jump to turn"));
-    m_spin->setKeyboardTracking(false);
-    m_spin->setToolTip(tr("The turn shown; type one to jump to it (Ctrl+G)"));
-    m_toolBar->addWidget(m_spin);
+    m_spin = m_toolBar->addPositionBox(tr("Jump to turn"), tr("The turn shown; type one to jump to it (Ctrl+G)"));
     connect(m_slider, &QSlider::valueChanged, this, &RokkakuView::jumpToTurn);
-    connect(m_spin, &QSpinBox::valueChanged, this, &RokkakuView::jumpToTurn);
+    connect(m_toolBar, &PlaybackBar::positionChosen, this, &RokkakuView::jumpToTurn);
     add(QStringLiteral("rokkakuJump"), tr("Jump to Turn"), tr("Jump to turn"), QKeySequence(Qt::CTRL | Qt::Key_G),
         [this] {
             m_spin->setFocus();
@@ -573,10 +569,9 @@ void RokkakuView::gameShown()
     const RokkakuTimeline::Game *game = m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     m_ownedPlot->setSeries(game ? game->owned : std::vector<std::array<int, 4>>{}, turnCount(), names);
     {
-        const QSignalBlocker a(m_slider), b(m_spin);
+        const QSignalBlocker blocker(m_slider);
         m_slider->setRange(0, turnCount());
-        m_spin->setRange(0, turnCount());
-        m_spin->setSuffix(tr(" / %1").arg(turnCount()));
+        m_toolBar->setRange(turnCount());
     }
     selectNavigatorGame();
 }
@@ -622,9 +617,9 @@ void RokkakuView::refresh(bool mayAnimate)
     }
 
     {
-        const QSignalBlocker a(m_slider), b(m_spin);
+        const QSignalBlocker blocker(m_slider);
         m_slider->setValue(m_turn);
-        m_spin->setValue(m_turn);
+        m_toolBar->setPosition(m_turn);
     }
     m_ownedPlot->setCurrentTurn(m_turn);
     updateStandings();
