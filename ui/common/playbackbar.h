@@ -4,7 +4,8 @@
 // backgammon view, the Rokkaku view). It holds what replaying has in common:
 //
 // - the step buttons (to the start, back, forward, to the end), which ask the
-//   view to move with positionRequested and stepRequested, and any buttons
+//   view to move with positionRequested and stepRequested (the view enables
+//   them with setStepsEnabled), and any buttons
 //   of the view's own (addButton), all with the Icons glyphs repainted on a
 //   palette change, the key in the tooltip and the shortcut in the view;
 // - play and pause: one button (Space in both views) whose text and glyph
@@ -21,7 +22,8 @@
 //   picks one; the view places it where it likes.
 //
 // The words (texts, tooltips, accessible names) are the view's: "event" in
-// backgammon, "turn" in Rokkaku. Only Play and Pause are the bar's.
+// backgammon, "turn" in Rokkaku. Only Play, Pause, the position box's " / N"
+// and the tooltips' "tip (key)" form are the bar's.
 
 #include "common/icons.h"
 
