@@ -20,8 +20,8 @@
 # Usage: bash tools/compareimages.sh OLD_BUILD_DIR NEW_BUILD_DIR OUT_DIR [FILE...]
 #   FILE...   more game files to render and open (besides the samples and
 #             the test files below)
-# Exit status: 0 every picture identical, 1 some differ (or are missing),
-# 2 wrong use.
+# Exit status: 0 every picture identical, 1 some differ (or are missing, or
+# a window never showed: the report says which), 2 wrong use.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -52,7 +52,7 @@ for f in "$@"; do
   files+=("$(realpath "$f")")
 done
 
-rm -rf "$out/old" "$out/new" "$out/diff"
+rm -rf "$out/old" "$out/new" "$out/diff" "$out/failed.txt"
 mkdir -p "$out/old" "$out/new" "$out/diff"
 log=$out/log.txt
 : >"$log"
@@ -96,7 +96,8 @@ else
   trap cleanup EXIT
   # A display of its own: Xvfb picks a free number and writes it to fd 3.
   exec 3>"$work/display"
-  Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp >>"$log" 2>&1 &
+  # -noreset: the server stays up between one window and the next.
+  Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset >>"$log" 2>&1 &
   xvfb_pid=$!
   for _ in $(seq 50); do
     [ -s "$work/display" ] && break
@@ -105,7 +106,11 @@ else
   exec 3>&-
   display=":$(tr -d '[:space:]' <"$work/display")"
 
-  grab() { # BUILD FILE THEME OUT.png
+  shown() { # Kibitz's window is on the display
+    DISPLAY="$display" xwininfo -root -children 2>/dev/null | grep -q 'Kibitz'
+  }
+
+  grab() { # BUILD FILE THEME OUT.png: false when the window never showed
     local build=$1 file=$2 theme=$3 png=$4 home=$work/home previous=$work/previous.png now=$work/now.png
     rm -rf "$home"
     mkdir -p "$home/config/Kibitz" "$home/data" "$home/cache" "$home/runtime"
@@ -120,9 +125,16 @@ else
     # Its window shown (a top-level window whose title names Kibitz), then a
     # moment to lay out and paint.
     for _ in $(seq 100); do
-      DISPLAY="$display" xwininfo -root -children 2>/dev/null | grep -q 'Kibitz' && break
+      shown && break
+      kill -0 "$app_pid" 2>/dev/null || break
       sleep 0.1
     done
+    if ! shown; then
+      kill "$app_pid" 2>/dev/null || true
+      wait "$app_pid" 2>/dev/null || true
+      app_pid=""
+      return 1
+    fi
     sleep 1
     # Settled: two grabs half a second apart are the same.
     rm -f "$previous"
@@ -139,6 +151,11 @@ else
     kill "$app_pid" 2>/dev/null || true
     wait "$app_pid" 2>/dev/null || true
     app_pid=""
+    # Gone from the display before the next one starts.
+    for _ in $(seq 50); do
+      shown || break
+      sleep 0.1
+    done
   }
 
   for side in old new; do
@@ -146,7 +163,11 @@ else
     [ $side = new ] && build=$new_build
     for f in "${files[@]}"; do
       for theme in light dark; do
-        grab "$build" "$f" "$theme" "$out/$side/window-$(name_of "$f")-$theme.png"
+        png="$out/$side/window-$(name_of "$f")-$theme.png"
+        # A second and a third try when the window never showed (see log.txt).
+        grab "$build" "$f" "$theme" "$png" || grab "$build" "$f" "$theme" "$png" ||
+          grab "$build" "$f" "$theme" "$png" ||
+          echo "$side build: kibitz $f ($theme) showed no window; see log.txt" >>"$out/failed.txt"
       done
     done
   done
@@ -279,11 +300,14 @@ for name in names:
     lines.append('DIFFERENT  %s: %d pixels (%.3f%%) in x %d-%d, y %d-%d; see diff/%s'
                  % (name, count, 100.0 * count / (w1 * h1), box[0], box[2], box[1], box[3], name))
 
+failed = os.path.join(out, 'failed.txt')
+if os.path.exists(failed):
+    lines += ['FAILED     ' + line.strip() for line in open(failed) if line.strip()]
 report = ['%d pictures: %d identical, %d different' % (len(names), same, differ)] + lines
 if note:
     report.append('Note: ' + note)
 with open(os.path.join(out, 'report.txt'), 'w') as f:
     f.write('\n'.join(report) + '\n')
 print('\n'.join(report))
-sys.exit(1 if differ else 0)
+sys.exit(1 if differ or os.path.exists(failed) else 0)
 PYTHON

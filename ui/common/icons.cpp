@@ -64,6 +64,14 @@ QIcon filledGlyph(Glyph glyph, const QColor &ink)
         right(26, 18);
         p.drawRect(QRectF(46, 14, 6, 36));
         break;
+    case Glyph::PreviousGame:
+        p.drawRect(QRectF(12, 12, 40, 6));
+        p.drawPolygon(QPolygonF({QPointF(32, 22), QPointF(12, 50), QPointF(52, 50)}));
+        break;
+    case Glyph::NextGame:
+        p.drawPolygon(QPolygonF({QPointF(32, 42), QPointF(12, 14), QPointF(52, 14)}));
+        p.drawRect(QRectF(12, 46, 40, 6));
+        break;
     case Glyph::Flip:
         p.drawPolygon(QPolygonF({QPointF(20, 6), QPointF(8, 22), QPointF(32, 22)}));
         p.drawRect(QRectF(16, 22, 8, 26));

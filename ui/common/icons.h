@@ -27,6 +27,8 @@ enum class Glyph {
     NextStep,     // a dot and a triangle: a small step forward
     Next,         // two triangles
     End,          // two triangles and a bar
+    PreviousGame, // a bar and a triangle pointing up: the game before (Page Up)
+    NextGame,     // a triangle pointing down and a bar: the game after (Page Down)
     Flip,         // two arrows, up and down
     Columns,      // hexagons in offset columns
     Coordinates,  // a ruled corner
@@ -42,6 +44,8 @@ inline QIcon pause(const QColor &ink) { return icon(Glyph::Pause, ink); }
 inline QIcon nextStep(const QColor &ink) { return icon(Glyph::NextStep, ink); }
 inline QIcon next(const QColor &ink) { return icon(Glyph::Next, ink); }
 inline QIcon end(const QColor &ink) { return icon(Glyph::End, ink); }
+inline QIcon previousGame(const QColor &ink) { return icon(Glyph::PreviousGame, ink); }
+inline QIcon nextGame(const QColor &ink) { return icon(Glyph::NextGame, ink); }
 inline QIcon flip(const QColor &ink) { return icon(Glyph::Flip, ink); }
 inline QIcon columns(const QColor &ink) { return icon(Glyph::Columns, ink); }
 inline QIcon coordinates(const QColor &ink) { return icon(Glyph::Coordinates, ink); }

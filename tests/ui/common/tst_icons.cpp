@@ -46,7 +46,8 @@ private slots:
     {
         const QList<Icons::Glyph> glyphs{Icons::Glyph::Start,   Icons::Glyph::Previous, Icons::Glyph::PreviousStep,
                                          Icons::Glyph::Play,    Icons::Glyph::Pause,    Icons::Glyph::NextStep,
-                                         Icons::Glyph::Next,    Icons::Glyph::End,      Icons::Glyph::Flip,
+                                         Icons::Glyph::Next,    Icons::Glyph::End,      Icons::Glyph::PreviousGame,
+                                         Icons::Glyph::NextGame, Icons::Glyph::Flip,
                                          Icons::Glyph::Columns, Icons::Glyph::Coordinates};
         QList<QImage> seen;
         for (Icons::Glyph glyph : glyphs) {
@@ -73,6 +74,9 @@ private slots:
         QVERIFY(mirrored(Icons::Glyph::Previous, Icons::Glyph::Next));
         QVERIFY(mirrored(Icons::Glyph::PreviousStep, Icons::Glyph::NextStep));
         QVERIFY(!mirrored(Icons::Glyph::Start, Icons::Glyph::Next));
+        // The games before and after: upside down.
+        QVERIFY(nearlyEqual(image(Icons::previousGame(Qt::black), 64).mirrored(false, true),
+                            image(Icons::nextGame(Qt::black), 64)));
     }
 
     void lineDrawingsHaveTheirSizes()

@@ -257,9 +257,10 @@ void RokkakuView::createToolBar()
         return a;
     };
     // Turn and game steps: the main window's Go menu has the keys for them.
-    add(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"), tr("Previous game (Alt+PgUp)"), {},
-        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); }, m_toolBar,
-        QStyle::SP_MediaSkipBackward);
+    QAction *previousGame = m_toolBar->addButton(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"),
+                                                 tr("Previous game (Alt+PgUp)"), {}, Icons::Glyph::PreviousGame);
+    connect(previousGame, &QAction::triggered, this,
+            [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); });
     m_toolBar->addStart(QStringLiteral("rokkakuStart"), tr("Start of the Game"), tr("Start of the game (Home)"));
     m_toolBar->addPrevious(QStringLiteral("rokkakuBack"), tr("Previous Turn"), tr("Previous turn (Left)"));
     m_toolBar->addPlayPause(QStringLiteral("rokkakuPlay"), tr("Play / pause"), QKeySequence(Qt::Key_Space));
@@ -282,9 +283,10 @@ void RokkakuView::createToolBar()
             m_document->goToParent();
     });
     connect(m_toolBar, &PlaybackBar::playRequested, this, [this](bool on) { on ? play() : pause(); });
-    add(QStringLiteral("rokkakuNextGame"), tr("Next Game"), tr("Next game (Alt+PgDown)"), {},
-        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); }, m_toolBar,
-        QStyle::SP_MediaSkipForward);
+    QAction *nextGame = m_toolBar->addButton(QStringLiteral("rokkakuNextGame"), tr("Next Game"),
+                                             tr("Next game (Alt+PgDown)"), {}, Icons::Glyph::NextGame);
+    connect(nextGame, &QAction::triggered, this,
+            [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); });
     m_toolBar->addSeparator();
 
     // The slider: a scrubber of its own row, the width of the stage.
