@@ -2677,10 +2677,6 @@
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
@@ -3051,10 +3047,6 @@
     <message>
         <source>The end of the line: nothing more to play.</source>
         <translation>Das Ende der Linie: Es gibt nichts mehr abzuspielen.</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Copied the Position ID %1</source>
@@ -4123,6 +4115,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PlaybackBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4467,10 +4478,6 @@
         <translation>Vorheriger Zug (Links)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Spielen</translation>
-    </message>
-    <message>
         <source>Play / pause</source>
         <translation>Abspielen / anhalten</translation>
     </message>
@@ -4654,10 +4661,6 @@
         <translation>Runde %1, Partie %2</translation>
     </message>
     <message>
-        <source> / %1</source>
-        <translation> / %1</translation>
-    </message>
-    <message>
         <source>This game has no Rokkaku Conquest set-up.</source>
         <translation>Diese Partie hat keine Rokkaku-Conquest-Aufstellung.</translation>
     </message>
@@ -4795,10 +4798,6 @@
     <message>
         <source>Speed %1</source>
         <translation>Tempo %1</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Now playing: %1</source>

@@ -2677,10 +2677,6 @@
         <translation>Rediffusion</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -3051,10 +3047,6 @@
     <message>
         <source>The end of the line: nothing more to play.</source>
         <translation>La fin de la ligne : plus rien à jouer.</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Copied the Position ID %1</source>
@@ -4123,6 +4115,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PlaybackBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4467,10 +4478,6 @@
         <translation>Tour précédent (Gauche)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Jouer</translation>
-    </message>
-    <message>
         <source>Play / pause</source>
         <translation>Lecture / pause</translation>
     </message>
@@ -4654,10 +4661,6 @@
         <translation>Manche %1, partie %2</translation>
     </message>
     <message>
-        <source> / %1</source>
-        <translation> / %1</translation>
-    </message>
-    <message>
         <source>This game has no Rokkaku Conquest set-up.</source>
         <translation>Cette partie n’a pas de mise en place de Rokkaku Conquest.</translation>
     </message>
@@ -4795,10 +4798,6 @@
     <message>
         <source>Speed %1</source>
         <translation>Vitesse %1</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Now playing: %1</source>

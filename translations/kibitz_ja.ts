@@ -2664,10 +2664,6 @@
         <translation>リプレイ</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -3038,10 +3034,6 @@
     <message>
         <source>The end of the line: nothing more to play.</source>
         <translation>手順の最後です。これ以上再生するものはありません。</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
     </message>
     <message>
         <source>Copied the Position ID %1</source>
@@ -4104,6 +4096,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PlaybackBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4443,10 +4454,6 @@
         <translation>前のターン (Left)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>プレイ</translation>
-    </message>
-    <message>
         <source>Play / pause</source>
         <translation>再生 / 一時停止</translation>
     </message>
@@ -4629,10 +4636,6 @@
         <translation>ラウンド %1、対局 %2</translation>
     </message>
     <message>
-        <source> / %1</source>
-        <translation> / %1</translation>
-    </message>
-    <message>
         <source>This game has no Rokkaku Conquest set-up.</source>
         <translation>この対局には六角コンクエストの初期配置がありません。</translation>
     </message>
@@ -4765,10 +4768,6 @@
     <message>
         <source>Speed %1</source>
         <translation>速度 %1</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
     </message>
     <message>
         <source>Now playing: %1</source>

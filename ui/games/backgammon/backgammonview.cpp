@@ -6,6 +6,8 @@
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "render/boardexport.h"
+#include "common/icons.h"
+#include "common/playbackbar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,7 +25,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
-#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -71,68 +72,6 @@ std::vector<BackgammonBoard::Motion> reversedMotionsOf(const BackgammonPosition 
     return motions;
 }
 
-enum class Glyph { Start, PreviousEvent, PreviousChecker, Play, Pause, NextChecker, NextEvent, End, Flip };
-
-// Toolbar icons drawn in the palette's text colour, so that they read on a
-// light and on a dark palette alike.
-QIcon glyphIcon(Glyph glyph, const QColor &colour)
-{
-    QPixmap pixmap(64, 64);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
-    p.setBrush(colour);
-    const auto left = [&p](double x, double size) {
-        p.drawPolygon(QPolygonF({QPointF(x, 32), QPointF(x + size, 32 - size), QPointF(x + size, 32 + size)}));
-    };
-    const auto right = [&p](double x, double size) {
-        p.drawPolygon(QPolygonF({QPointF(x + size, 32), QPointF(x, 32 - size), QPointF(x, 32 + size)}));
-    };
-    switch (glyph) {
-    case Glyph::Start:
-        p.drawRect(QRectF(12, 14, 6, 36));
-        left(20, 18);
-        left(38, 18);
-        break;
-    case Glyph::PreviousEvent:
-        left(10, 20);
-        left(32, 20);
-        break;
-    case Glyph::PreviousChecker:
-        left(18, 16);
-        p.drawEllipse(QPointF(44, 32), 8, 8);
-        break;
-    case Glyph::Play:
-        right(18, 22);
-        break;
-    case Glyph::Pause:
-        p.drawRect(QRectF(18, 12, 10, 40));
-        p.drawRect(QRectF(36, 12, 10, 40));
-        break;
-    case Glyph::NextChecker:
-        p.drawEllipse(QPointF(20, 32), 8, 8);
-        right(30, 16);
-        break;
-    case Glyph::NextEvent:
-        right(12, 20);
-        right(34, 20);
-        break;
-    case Glyph::End:
-        right(8, 18);
-        right(26, 18);
-        p.drawRect(QRectF(46, 14, 6, 36));
-        break;
-    case Glyph::Flip:
-        p.drawPolygon(QPolygonF({QPointF(20, 6), QPointF(8, 22), QPointF(32, 22)}));
-        p.drawRect(QRectF(16, 22, 8, 26));
-        p.drawPolygon(QPolygonF({QPointF(44, 58), QPointF(32, 42), QPointF(56, 42)}));
-        p.drawRect(QRectF(40, 16, 8, 26));
-        break;
-    }
-    return QIcon(pixmap);
-}
-
 } // namespace
 
 BackgammonView::BackgammonView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
@@ -159,57 +98,42 @@ void BackgammonView::createWidgets()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
 
-    m_toolbar = new QToolBar(tr("Replay"), this);
-    m_toolbar->setAccessibleName(tr("Replay"));
-    m_toolbar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    const auto addAction = [this](const QString &name, int glyph, const QString &text, const QString &tip,
-                                  const QKeySequence &key, auto slot) {
-        QAction *action = new QAction(text, this);
-        action->setProperty("glyph", glyph);
-        action->setObjectName(name);
-        action->setToolTip(key.isEmpty() ? tip : tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        if (!key.isEmpty()) {
-            // Only inside this tab: another tab's view has the same keys.
-            action->setShortcut(key);
-            action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-            QWidget::addAction(action);
-        }
-        connect(action, &QAction::triggered, this, slot);
-        m_toolbar->addAction(action);
-        return action;
-    };
+    m_toolbar = new PlaybackBar(tr("Replay"), this, Qt::WidgetWithChildrenShortcut, this);
     // The event steps use no keys of their own: the main window's Go menu
     // (Home, Left, Right, End) steps every view.
-    m_startAction = addAction(QStringLiteral("bgStart"), int(Glyph::Start), tr("Start"),
-                              tr("Start of the game (Home)"), QKeySequence(), [this] {
-                                  if (m_document)
-                                      m_document->goToRoot();
-                              });
-    m_previousEvent = addAction(QStringLiteral("bgPreviousEvent"), int(Glyph::PreviousEvent), tr("Previous Event"),
-                                tr("Previous event (Left)"), QKeySequence(), [this] { stepEvent(false); });
-    m_previousChecker = addAction(QStringLiteral("bgPreviousChecker"), int(Glyph::PreviousChecker), tr("Previous Checker"),
-                                  tr("Take back one checker move"), QKeySequence(Qt::CTRL | Qt::Key_Left),
-                                  [this] { stepCheckerBack(); });
-    m_playPause = addAction(QStringLiteral("bgPlayPause"), int(Glyph::Play), tr("Play"),
-                            tr("Play the game event by event / pause"), QKeySequence(Qt::Key_Space),
-                            [this] { setAutoplay(!isAutoplaying()); });
-    m_nextChecker = addAction(QStringLiteral("bgNextChecker"), int(Glyph::NextChecker), tr("Next Checker"),
-                              tr("Play one checker move of the next roll"), QKeySequence(Qt::CTRL | Qt::Key_Right),
-                              [this] { stepCheckerForward(); });
-    m_nextEvent = addAction(QStringLiteral("bgNextEvent"), int(Glyph::NextEvent), tr("Next Event"),
-                            tr("Next event (Right)"), QKeySequence(), [this] { stepEvent(true); });
-    m_endAction = addAction(QStringLiteral("bgEnd"), int(Glyph::End), tr("End"),
-                            tr("End of the line (End)"), QKeySequence(), [this] {
-                                if (m_document)
-                                    m_document->goToEndOfLine();
-                            });
+    m_startAction = m_toolbar->addStart(QStringLiteral("bgStart"), tr("Start"), tr("Start of the game (Home)"));
+    m_toolbar->addPrevious(QStringLiteral("bgPreviousEvent"), tr("Previous Event"), tr("Previous event (Left)"));
+    m_previousChecker = m_toolbar->addButton(QStringLiteral("bgPreviousChecker"), tr("Previous Checker"),
+                                             tr("Take back one checker move"), QKeySequence(Qt::CTRL | Qt::Key_Left),
+                                             Icons::Glyph::PreviousStep);
+    connect(m_previousChecker, &QAction::triggered, this, [this] { stepCheckerBack(); });
+    m_playPause = m_toolbar->addPlayPause(QStringLiteral("bgPlayPause"), tr("Play the game event by event / pause"),
+                                          QKeySequence(Qt::Key_Space));
+    m_nextChecker = m_toolbar->addButton(QStringLiteral("bgNextChecker"), tr("Next Checker"),
+                                         tr("Play one checker move of the next roll"),
+                                         QKeySequence(Qt::CTRL | Qt::Key_Right), Icons::Glyph::NextStep);
+    connect(m_nextChecker, &QAction::triggered, this, [this] { stepCheckerForward(); });
+    m_toolbar->addNext(QStringLiteral("bgNextEvent"), tr("Next Event"), tr("Next event (Right)"));
+    m_toolbar->addEnd(QStringLiteral("bgEnd"), tr("End"), tr("End of the line (End)"));
+    connect(m_toolbar, &PlaybackBar::positionRequested, this, [this](PlaybackBar::Target target) {
+        if (!m_document)
+            return;
+        if (target == PlaybackBar::Target::Start)
+            m_document->goToRoot();
+        else
+            m_document->goToEndOfLine();
+    });
+    connect(m_toolbar, &PlaybackBar::stepRequested, this, [this](int direction) { stepEvent(direction > 0); });
+    connect(m_toolbar, &PlaybackBar::playRequested, this, &BackgammonView::setAutoplay);
+    connect(m_toolbar, &PlaybackBar::advanceRequested, this, &BackgammonView::autoplayTick);
     m_toolbar->addSeparator();
     auto *speedLabel = new QLabel(tr("Speed:"));
-    m_speed = new QComboBox;
+    QList<std::pair<QString, QVariant>> speeds;
+    for (int ms : {4000, 2000, 1000, 500, 250})
+        speeds.append({tr("%1 s per event").arg(ms / 1000.0), ms});
+    m_speed = m_toolbar->speedBox(speeds);
     m_speed->setAccessibleName(tr("Autoplay speed"));
     m_speed->setToolTip(tr("Time between events while playing"));
-    for (int ms : {4000, 2000, 1000, 500, 250})
-        m_speed->addItem(tr("%1 s per event").arg(ms / 1000.0), ms);
     m_speed->setCurrentIndex(2);
     speedLabel->setBuddy(m_speed);
     m_toolbar->addWidget(speedLabel);
@@ -228,18 +152,15 @@ void BackgammonView::createWidgets()
     m_toolbar->addWidget(m_slide);
     m_toolbar->addSeparator();
     m_flipAction = new QAction(tr("Flip Board"), this);
-    m_flipAction->setProperty("glyph", int(Glyph::Flip));
+    Icons::setGlyph(m_flipAction, Icons::Glyph::Flip, palette().color(QPalette::WindowText));
     connect(m_flipAction, &QAction::triggered, this, &BackgammonView::flip);
     m_toolbar->addAction(m_flipAction);
     m_flipAction->setObjectName(QStringLiteral("bgFlip"));
     m_flipAction->setToolTip(tr("See the board from the other player's side (Ctrl+F2)"));
     layout->addWidget(m_toolbar);
 
-    m_autoplay = new QTimer(this);
-    m_autoplay->setInterval(1000);
-    connect(m_autoplay, &QTimer::timeout, this, &BackgammonView::autoplayTick);
-    connect(m_speed, &QComboBox::currentIndexChanged, this,
-            [this](int) { m_autoplay->setInterval(m_speed->currentData().toInt()); });
+    m_toolbar->setInterval(1000);
+    connect(m_toolbar, &PlaybackBar::speedChosen, this, [this](const QVariant &ms) { setAutoplayInterval(ms.toInt()); });
     connect(m_slide, &QSpinBox::valueChanged, this, [this](int ms) { m_board->setAnimationMilliseconds(ms); });
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -423,23 +344,13 @@ void BackgammonView::createWidgets()
     m_splitter->setSizes({760, 240});
     layout->addWidget(m_splitter, 1);
     setFocusProxy(m_board);
-    updateIcons();
-}
-
-void BackgammonView::updateIcons()
-{
-    const QColor colour = palette().color(QPalette::WindowText);
-    for (QAction *action : findChildren<QAction *>()) {
-        const QVariant glyph = action->property("glyph");
-        if (glyph.isValid())
-            action->setIcon(glyphIcon(Glyph(glyph.toInt()), colour));
-    }
 }
 
 void BackgammonView::changeEvent(QEvent *event)
 {
+    // The bar repaints its own glyphs; the flip is the view's.
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        updateIcons();
+        Icons::repaint(m_flipAction, palette().color(QPalette::WindowText));
     DocumentView::changeEvent(event);
 }
 
@@ -753,11 +664,9 @@ void BackgammonView::updateState()
     const GameTree *tree = m_document ? &m_document->tree() : nullptr;
     const bool atRoot = !tree || m_document->currentNode() == tree->root();
     const bool atEnd = !tree || tree->mainChild(m_document->currentNode()) == NoNode;
-    m_startAction->setEnabled(!atRoot || m_pending);
-    m_previousEvent->setEnabled(!atRoot);
+    m_toolbar->setStepsEnabled(!atRoot, !atEnd);
+    m_startAction->setEnabled(!atRoot || m_pending); // the start clears an entry at the root too
     m_previousChecker->setEnabled(!atRoot || m_pending);
-    m_nextEvent->setEnabled(!atEnd);
-    m_endAction->setEnabled(!atEnd);
     m_nextChecker->setEnabled(!atEnd && (!m_pending || m_pending->follows != NoNode));
 
     // The games list follows the document.
@@ -1209,33 +1118,26 @@ void BackgammonView::setAutoplay(bool on)
 {
     if (on == isAutoplaying())
         return;
-    if (on) {
-        if (!m_document || m_document->tree().mainChild(m_document->currentNode()) == NoNode) {
-            showMessage(tr("The end of the line: nothing more to play."));
-            return;
-        }
-        m_autoplay->start();
-    } else {
-        m_autoplay->stop();
+    if (on && (!m_document || m_document->tree().mainChild(m_document->currentNode()) == NoNode)) {
+        showMessage(tr("The end of the line: nothing more to play."));
+        return;
     }
-    m_playPause->setText(on ? tr("Pause") : tr("Play"));
-    m_playPause->setProperty("glyph", int(on ? Glyph::Pause : Glyph::Play));
-    updateIcons();
+    m_toolbar->setPlaying(on);
 }
 
 bool BackgammonView::isAutoplaying() const
 {
-    return m_autoplay->isActive();
+    return m_toolbar->isPlaying();
 }
 
 void BackgammonView::setAutoplayInterval(int milliseconds)
 {
-    m_autoplay->setInterval(std::max(1, milliseconds));
+    m_toolbar->setInterval(milliseconds);
 }
 
 int BackgammonView::autoplayInterval() const
 {
-    return m_autoplay->interval();
+    return m_toolbar->interval();
 }
 
 void BackgammonView::autoplayTick()

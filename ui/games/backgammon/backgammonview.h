@@ -36,14 +36,13 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QSplitter;
-class QTimer;
-class QToolBar;
 class QToolButton;
 class QTreeWidget;
 
 namespace kibitz {
 
 class BackgammonBoard;
+class PlaybackBar;
 
 class BackgammonView : public DocumentView {
     Q_OBJECT
@@ -125,7 +124,6 @@ private:
     };
 
     void createWidgets();
-    void updateIcons();
     void refresh();
     void rebuildGamesList();
     void updateState();
@@ -151,11 +149,8 @@ private:
     BackgammonBoard *m_board = nullptr;
     QTreeWidget *m_games = nullptr;
     QSplitter *m_splitter = nullptr;
-    QToolBar *m_toolbar = nullptr;
+    PlaybackBar *m_toolbar = nullptr; // the replay toolbar, with the autoplay timer
     QAction *m_startAction = nullptr;
-    QAction *m_previousEvent = nullptr;
-    QAction *m_nextEvent = nullptr;
-    QAction *m_endAction = nullptr;
     QAction *m_previousChecker = nullptr;
     QAction *m_nextChecker = nullptr;
     QAction *m_playPause = nullptr;
@@ -166,7 +161,6 @@ private:
     QAction *m_flipAction = nullptr;
     QComboBox *m_speed = nullptr;
     QSpinBox *m_slide = nullptr;
-    QTimer *m_autoplay = nullptr;
     std::vector<QSpinBox *> m_dice;
     QPushButton *m_randomRoll = nullptr;
     QLineEdit *m_playEdit = nullptr;

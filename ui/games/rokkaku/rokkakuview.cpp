@@ -2,6 +2,8 @@
 
 #include "common/cachedtextdelegate.h"
 
+#include "common/icons.h"
+#include "common/playbackbar.h"
 #include "document/gamedocument.h"
 #include "games/rokkaku/rokkakufield.h"
 #include "games/rokkaku/rokkakuplots.h"
@@ -59,46 +61,6 @@ QIcon teamIcon(const BoardTheme &theme, int team)
     return QIcon(pixmap);
 }
 
-// The display bar's own pictures, in the palette's text colour: hexels in
-// offset columns (flat-topped) and coordinates (a ruled corner).
-QIcon drawnIcon(const QString &kind, const QColor &ink)
-{
-    QIcon icon;
-    for (const int size : {16, 24, 32}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.scale(size / 16.0, size / 16.0);
-        painter.setPen(QPen(ink, 1.2));
-        painter.setBrush(Qt::NoBrush);
-        if (kind == QLatin1String("columns")) {
-            const auto hexagon = [&](QPointF c) {
-                QPolygonF polygon;
-                for (int i = 0; i < 6; ++i)
-                    polygon << c + QPointF(3.6 * std::cos(M_PI / 3 * i), 3.6 * std::sin(M_PI / 3 * i));
-                painter.drawPolygon(polygon);
-            };
-            hexagon(QPointF(4.2, 4.2));
-            hexagon(QPointF(4.2, 11.4));
-            hexagon(QPointF(10.0, 7.8));
-        } else {
-            painter.drawLine(QPointF(4.5, 4.5), QPointF(15, 4.5));
-            painter.drawLine(QPointF(4.5, 4.5), QPointF(4.5, 15));
-            for (double t : {7.5, 10.5, 13.5}) {
-                painter.drawLine(QPointF(t, 2), QPointF(t, 4.5));
-                painter.drawLine(QPointF(2, t), QPointF(4.5, t));
-            }
-            painter.setBrush(ink);
-            painter.setPen(Qt::NoPen);
-            painter.drawEllipse(QPointF(10.5, 10.5), 2, 2);
-        }
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
-}
-
 QString colourName(int team)
 {
     // The colours the README names (the theme's shades of them).
@@ -146,10 +108,6 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_instant = m_globalOptions.animationMilliseconds <= 0;
     m_options = m_globalOptions;
 
-    m_playTimer = new QTimer(this);
-    m_playTimer->setSingleShot(true);
-    connect(m_playTimer, &QTimer::timeout, this, &RokkakuView::advance);
-
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(0);
@@ -162,9 +120,10 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     m_stageLayout = new QVBoxLayout(stage);
     m_stageLayout->setContentsMargins(0, 0, 0, 0);
     m_stageLayout->setSpacing(0);
-    m_toolBar = new QToolBar(tr("Playback"));
+    // Its timer paces playback as the turns' animations and pauses say.
+    m_toolBar = new PlaybackBar(tr("Playback"), this, Qt::WindowShortcut);
     m_toolBar->setObjectName(QStringLiteral("RokkakuPlayback"));
-    m_toolBar->setAccessibleName(tr("Playback"));
+    connect(m_toolBar, &PlaybackBar::advanceRequested, this, &RokkakuView::advance);
     m_stageLayout->addWidget(m_toolBar);
     m_displayBar = new QToolBar(tr("Display"));
     m_displayBar->setObjectName(QStringLiteral("RokkakuDisplay"));
@@ -271,6 +230,11 @@ QAction *RokkakuView::action(const QString &name) const
     return nullptr;
 }
 
+QToolBar *RokkakuView::toolBar() const
+{
+    return m_toolBar;
+}
+
 const std::vector<double> &RokkakuView::speeds()
 {
     static const std::vector<double> list{0.25, 0.5, 1, 2, 4, 8, 16};
@@ -279,48 +243,50 @@ const std::vector<double> &RokkakuView::speeds()
 
 void RokkakuView::createToolBar()
 {
+    // The view's actions other than the playback bar's: the keys work while
+    // this tab is shown, and those on the display bar have their buttons
+    // named as the playback bar names its own.
     const auto add = [this](const QString &name, const QString &text, const QString &tip, const QKeySequence &key,
                             std::function<void()> run, QToolBar *bar = nullptr,
                             std::optional<QStyle::StandardPixmap> icon = std::nullopt) {
-        auto *a = new QAction(text, this);
-        a->setObjectName(name);
-        a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        QAction *a = m_toolBar->addButton(name, text, tip, key, std::nullopt, bar, bar != nullptr);
         if (icon)
             a->setIcon(style()->standardIcon(*icon));
-        if (!key.isEmpty()) {
-            a->setShortcut(key);
-            a->setShortcutContext(Qt::WindowShortcut); // only while this tab is shown
-        }
         if (run)
             connect(a, &QAction::triggered, this, std::move(run));
-        addAction(a);
-        if (bar) {
-            bar->addAction(a);
-            if (QWidget *button = bar->widgetForAction(a)) {
-                button->setAccessibleName(text);
-                button->setObjectName(name + QStringLiteral("Button"));
-            }
-        }
         return a;
     };
     // Turn and game steps: the main window's Go menu has the keys for them.
-    add(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"), tr("Previous game (Alt+PgUp)"), {},
-        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); }, m_toolBar,
-        QStyle::SP_MediaSkipBackward);
-    add(QStringLiteral("rokkakuStart"), tr("Start of the Game"), tr("Start of the game (Home)"), {},
-        [this] { if (m_document) m_document->goToRoot(); }, m_toolBar, QStyle::SP_MediaSeekBackward);
-    add(QStringLiteral("rokkakuBack"), tr("Previous Turn"), tr("Previous turn (Left)"), {},
-        [this] { if (m_document) m_document->goToParent(); }, m_toolBar, QStyle::SP_ArrowLeft);
-    QAction *playAction = add(QStringLiteral("rokkakuPlay"), tr("Play"), tr("Play / pause"), QKeySequence(Qt::Key_Space),
-                              [this] { togglePlay(); }, m_toolBar, QStyle::SP_MediaPlay);
-    playAction->setCheckable(true);
-    add(QStringLiteral("rokkakuForward"), tr("Next Turn"), tr("Next turn (Right)"), {},
-        [this] { if (m_document) m_document->goToMainChild(); }, m_toolBar, QStyle::SP_ArrowRight);
-    add(QStringLiteral("rokkakuEnd"), tr("End of the Game"), tr("End of the game (End)"), {},
-        [this] { if (m_document) m_document->goToEndOfLine(); }, m_toolBar, QStyle::SP_MediaSeekForward);
-    add(QStringLiteral("rokkakuNextGame"), tr("Next Game"), tr("Next game (Alt+PgDown)"), {},
-        [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); }, m_toolBar,
-        QStyle::SP_MediaSkipForward);
+    QAction *previousGame = m_toolBar->addButton(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"),
+                                                 tr("Previous game (Alt+PgUp)"), {}, Icons::Glyph::PreviousGame);
+    connect(previousGame, &QAction::triggered, this,
+            [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); });
+    m_toolBar->addStart(QStringLiteral("rokkakuStart"), tr("Start of the Game"), tr("Start of the game (Home)"));
+    m_toolBar->addPrevious(QStringLiteral("rokkakuBack"), tr("Previous Turn"), tr("Previous turn (Left)"));
+    m_toolBar->addPlayPause(QStringLiteral("rokkakuPlay"), tr("Play / pause"), QKeySequence(Qt::Key_Space));
+    m_toolBar->addNext(QStringLiteral("rokkakuForward"), tr("Next Turn"), tr("Next turn (Right)"));
+    m_toolBar->addEnd(QStringLiteral("rokkakuEnd"), tr("End of the Game"), tr("End of the game (End)"));
+    connect(m_toolBar, &PlaybackBar::positionRequested, this, [this](PlaybackBar::Target target) {
+        if (!m_document)
+            return;
+        if (target == PlaybackBar::Target::Start)
+            m_document->goToRoot();
+        else
+            m_document->goToEndOfLine();
+    });
+    connect(m_toolBar, &PlaybackBar::stepRequested, this, [this](int direction) {
+        if (!m_document)
+            return;
+        if (direction > 0)
+            m_document->goToMainChild();
+        else
+            m_document->goToParent();
+    });
+    connect(m_toolBar, &PlaybackBar::playRequested, this, [this](bool on) { on ? play() : pause(); });
+    QAction *nextGame = m_toolBar->addButton(QStringLiteral("rokkakuNextGame"), tr("Next Game"),
+                                             tr("Next game (Alt+PgDown)"), {}, Icons::Glyph::NextGame);
+    connect(nextGame, &QAction::triggered, this,
+            [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); });
     m_toolBar->addSeparator();
 
     // The slider: a scrubber of its own row, the width of the stage.
@@ -333,13 +299,9 @@ void RokkakuView::createToolBar()
     sliderLayout->addWidget(m_slider);
     m_stageLayout->insertWidget(2, sliderRow);
     // The turn box ("12 / 300") ends the playback row.
-    m_spin = new QSpinBox;
-    m_spin->setAccessibleName(tr("Jump to turn"));
-    m_spin->setKeyboardTracking(false);
-    m_spin->setToolTip(tr("The turn shown; type one to jump to it (Ctrl+G)"));
-    m_toolBar->addWidget(m_spin);
+    m_spin = m_toolBar->addPositionBox(tr("Jump to turn"), tr("The turn shown; type one to jump to it (Ctrl+G)"));
     connect(m_slider, &QSlider::valueChanged, this, &RokkakuView::jumpToTurn);
-    connect(m_spin, &QSpinBox::valueChanged, this, &RokkakuView::jumpToTurn);
+    connect(m_toolBar, &PlaybackBar::positionChosen, this, &RokkakuView::jumpToTurn);
     add(QStringLiteral("rokkakuJump"), tr("Jump to Turn"), tr("Jump to turn"), QKeySequence(Qt::CTRL | Qt::Key_G),
         [this] {
             m_spin->setFocus();
@@ -352,15 +314,15 @@ void RokkakuView::createToolBar()
     auto *speedLabel = new QLabel(tr("Speed") + QLatin1Char(' '));
     speedLabel->setContentsMargins(4, 0, 0, 0);
     m_displayBar->addWidget(speedLabel);
-    m_speedBox = new QComboBox;
+    QList<std::pair<QString, QVariant>> choices{{tr("Instant"), 0.0}};
+    for (double s : speeds())
+        choices.append({speedText(s), s});
+    m_speedBox = m_toolBar->speedBox(choices);
     m_speedBox->setAccessibleName(tr("Speed"));
     m_speedBox->setToolTip(tr("Animation speed ([ slower, ] faster); Instant shows turns at once (Ctrl+I)"));
-    m_speedBox->addItem(tr("Instant"), 0.0);
-    for (double s : speeds())
-        m_speedBox->addItem(speedText(s), s);
     speedLabel->setBuddy(m_speedBox);
-    connect(m_speedBox, &QComboBox::activated, this, [this](int index) {
-        const double speed = m_speedBox->itemData(index).toDouble();
+    connect(m_toolBar, &PlaybackBar::speedChosen, this, [this](const QVariant &value) {
+        const double speed = value.toDouble();
         if (speed > 0) {
             setInstant(false);
             setSpeed(speed);
@@ -417,16 +379,14 @@ void RokkakuView::updateDisplayIcons()
 {
     const QColor ink = palette().color(QPalette::ButtonText);
     if (QAction *a = action(QStringLiteral("rokkakuColumns")))
-        a->setIcon(drawnIcon(QStringLiteral("columns"), ink));
+        a->setIcon(Icons::columns(ink));
     if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
-        a->setIcon(drawnIcon(QStringLiteral("coordinates"), ink));
+        a->setIcon(Icons::coordinates(ink));
 }
 
 void RokkakuView::showSpeed()
 {
-    const int index = m_speedBox->findData(m_instant ? 0.0 : m_speed);
-    if (index >= 0)
-        m_speedBox->setCurrentIndex(index);
+    m_toolBar->showSpeed(m_instant ? 0.0 : m_speed);
 }
 
 void RokkakuView::createSide()
@@ -611,10 +571,9 @@ void RokkakuView::gameShown()
     const RokkakuTimeline::Game *game = m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     m_ownedPlot->setSeries(game ? game->owned : std::vector<std::array<int, 4>>{}, turnCount(), names);
     {
-        const QSignalBlocker a(m_slider), b(m_spin);
+        const QSignalBlocker blocker(m_slider);
         m_slider->setRange(0, turnCount());
-        m_spin->setRange(0, turnCount());
-        m_spin->setSuffix(tr(" / %1").arg(turnCount()));
+        m_toolBar->setRange(turnCount());
     }
     selectNavigatorGame();
 }
@@ -660,9 +619,9 @@ void RokkakuView::refresh(bool mayAnimate)
     }
 
     {
-        const QSignalBlocker a(m_slider), b(m_spin);
+        const QSignalBlocker blocker(m_slider);
         m_slider->setValue(m_turn);
-        m_spin->setValue(m_turn);
+        m_toolBar->setPosition(m_turn);
     }
     m_ownedPlot->setCurrentTurn(m_turn);
     updateStandings();
@@ -940,14 +899,9 @@ void RokkakuView::setAutoAdvance(bool on)
 
 void RokkakuView::play()
 {
-    if (m_playing || !m_document)
+    if (isPlaying() || !m_document)
         return;
-    m_playing = true;
-    if (QAction *a = action(QStringLiteral("rokkakuPlay"))) {
-        a->setChecked(true);
-        a->setText(tr("Pause"));
-        a->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
-    }
+    m_toolBar->setPlaying(true);
     emit playingChanged(true);
     // At the end of a game without auto-advance, play it again from the start.
     if (!m_autoAdvance && m_document->tree().mainChild(m_document->currentNode()) == NoNode)
@@ -958,36 +912,34 @@ void RokkakuView::play()
 
 void RokkakuView::pause()
 {
-    if (!m_playing)
+    if (!isPlaying())
         return;
-    m_playing = false;
     m_atGameEnd = false;
-    m_playTimer->stop();
-    if (QAction *a = action(QStringLiteral("rokkakuPlay"))) {
-        a->setChecked(false);
-        a->setText(tr("Play"));
-        a->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
-    }
+    m_toolBar->setPlaying(false);
     emit playingChanged(false);
 }
 
 void RokkakuView::togglePlay()
 {
-    if (m_playing)
+    if (isPlaying())
         pause();
     else
         play();
 }
 
+bool RokkakuView::isPlaying() const
+{
+    return m_toolBar->isPlaying();
+}
+
 void RokkakuView::schedule(int milliseconds)
 {
-    if (m_playing)
-        m_playTimer->start(milliseconds);
+    m_toolBar->scheduleNext(milliseconds);
 }
 
 void RokkakuView::advance()
 {
-    if (!m_playing || !m_document)
+    if (!isPlaying() || !m_document)
         return;
     if (m_field->isAnimating())
         return; // animationFinished schedules the next step
@@ -1021,7 +973,7 @@ void RokkakuView::advance()
 
 void RokkakuView::animationFinished()
 {
-    if (m_playing && !m_playTimer->isActive())
+    if (isPlaying() && !m_toolBar->isScheduled())
         schedule(turnPause());
 }
 

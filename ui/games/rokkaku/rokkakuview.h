@@ -34,7 +34,6 @@ class QSpinBox;
 class QSplitter;
 class QTabWidget;
 class QTableWidget;
-class QTimer;
 class QToolBar;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -42,6 +41,7 @@ class QVBoxLayout;
 
 namespace kibitz {
 
+class PlaybackBar;
 class RokkakuField;
 class RokkakuOwnedPlot;
 class RokkakuScoreBoard;
@@ -62,7 +62,7 @@ public:
     void play();
     void pause();
     void togglePlay();
-    bool isPlaying() const { return m_playing; }
+    bool isPlaying() const;
     // Speed factor: the phase length (RenderOptions::animationMilliseconds)
     // and the pauses between turns are divided by it.
     void setSpeed(double speed);
@@ -108,7 +108,7 @@ public:
     QTableWidget *resultsTable() const { return m_results; }
     QLabel *resultsSummary() const { return m_resultsSummary; }
     QTabWidget *sideTabs() const { return m_side; }
-    QToolBar *toolBar() const { return m_toolBar; }
+    QToolBar *toolBar() const;
     QToolBar *displayBar() const { return m_displayBar; }
     QSlider *turnSlider() const { return m_slider; }
     QSpinBox *turnSpin() const { return m_spin; }
@@ -161,12 +161,10 @@ private:
     std::vector<NodeId> m_line; // the shown game's main line, index = turn
 
     // Playback.
-    bool m_playing = false;
     bool m_atGameEnd = false; // playing: the end of a game is being shown
     bool m_instant = false;
     bool m_autoAdvance = false;
     double m_speed = 1.0;
-    QTimer *m_playTimer = nullptr;
 
     QSplitter *m_split = nullptr;
     QVBoxLayout *m_stageLayout = nullptr;
@@ -179,7 +177,7 @@ private:
     RokkakuField *m_field = nullptr;
     RokkakuScoreBoard *m_scoreBoard = nullptr;
     RokkakuOwnedPlot *m_ownedPlot = nullptr;
-    QToolBar *m_toolBar = nullptr;    // playback: steps, play, the turn
+    PlaybackBar *m_toolBar = nullptr; // playback: steps, play, the turn; its timer
     QToolBar *m_displayBar = nullptr; // speed (or instant), auto-advance, geometry, presentation
     QSlider *m_slider = nullptr;
     QSpinBox *m_spin = nullptr;
