@@ -375,6 +375,43 @@ private slots:
         QVERIFY(!analyseTwixt(open).draw);
     }
 
+    void gameAnalysisNamesTheFirstPly()
+    {
+        // The draw of wallsMakeADraw played as a game: it holds from the
+        // fifth move on, not before.
+        GameRecord drawn;
+        drawn.kind = GameKind::Twixt;
+        drawn.columns = drawn.rows = 5;
+        NodeId at = drawn.tree.root();
+        for (const auto &[x, y, player] : std::vector<std::array<int, 3>>{{1, 2, 2}, {3, 1, 1}, {2, 2, 2}, {2, 3, 1}, {3, 2, 2}})
+            at = drawn.tree.appendChild(at, std::uint8_t(MoveTag::Place), encodeTwixtMove(peg(x, y, player)));
+        const TwixtGameAnalysis a = analyseTwixtGame(drawn);
+        QCOMPARE(a.plies.size(), std::size_t(6));
+        QCOMPARE(a.drawFromPly, 5);
+        QVERIFY(!a.plies[4].draw);
+        QCOMPARE(a.decidedFromPly, -1);
+        QCOMPARE(a.illegalPly, -1);
+
+        // The chain of doubleLinkToBothBorders, player 2 playing far away:
+        // proven once e8 is placed (ply 7), and the proof is kept on request.
+        GameRecord won;
+        won.kind = GameKind::Twixt;
+        won.columns = won.rows = 9;
+        at = won.tree.root();
+        for (const auto &[x, y, player] :
+             std::vector<std::array<int, 3>>{{4, 1, 1}, {0, 1, 2}, {5, 3, 1}, {0, 6, 2}, {5, 5, 1}, {0, 3, 2}, {4, 7, 1}})
+            at = won.tree.appendChild(at, std::uint8_t(MoveTag::Place), encodeTwixtMove(peg(x, y, player)));
+        const TwixtGameAnalysis b = analyseTwixtGame(won, true);
+        QCOMPARE(b.decidedFromPly, 7);
+        QCOMPARE(b.decidedWinner, 1);
+        QVERIFY(!b.plies[7].proof.empty());
+        QVERIFY(analyseTwixtGame(won).plies[7].proof.empty());
+        // A move the rules refuse stops the analysis before it.
+        won.tree.appendChild(at, std::uint8_t(MoveTag::Place), encodeTwixtMove(peg(4, 7, 2)));
+        QCOMPARE(analyseTwixtGame(won).illegalPly, 8);
+        QCOMPARE(analyseTwixtGame(won).plies.size(), std::size_t(8));
+    }
+
     void randomPositionsAgreeWithDijkstra()
     {
         QRandomGenerator random(22);

@@ -520,6 +520,9 @@ TwixtAnalysis analyseTwixt(const TwixtPosition &position)
         result.decidedWinner = winner;
         return result;
     }
+    // With one peg on the board the next move may swap it away.
+    if (position.pegCount() <= 1)
+        return result;
     for (int player = 1; player <= 2 && !result.draw; ++player) {
         if (!result.canConnect[std::size_t(player - 1)])
             continue;

@@ -35,9 +35,11 @@
 //   player's links already cross count as impossible (the player never
 //   removes his own links); the opponent's own links never count as
 //   obstacles for him. A route that a link between two of the opponent's
-//   existing pegs could cross is not used. The proof holds whoever moves.
-//   It is sound, not complete: a position the analysis does not call decided
-//   may still be won.
+//   existing pegs could cross is not used. No proof is looked for while a
+//   swap is still possible (a single peg on the board). The proof holds
+//   whoever moves. It is sound, not complete: a position the analysis does
+//   not call decided may still be won (two double links that share a peg
+//   usually have overlapping zones).
 
 #include "games/twixt/twixtposition.h"
 #include "record/gamerecord.h"
