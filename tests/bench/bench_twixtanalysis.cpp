@@ -1,6 +1,8 @@
 // Benchmark for the Twixt analysis (issue 22: under 5 ms per position on
 // 24x24): every position of random 24x24 games under both rule sets, from
-// the empty board to 300 pegs, and of the files given on the command line.
+// the empty board to 300 pegs; positions with chains of double links across
+// the board (where the proof search works hardest); and every position of
+// the files given on the command line.
 // Thread CPU time per position: mean, 90th percentile, maximum.
 // Run: build/tests/bench/bench_twixtanalysis [games] [FILE...]
 
@@ -73,6 +75,43 @@ int main(int argc, char **argv)
         }
         timings.print(rules == TwixtRules::Standard ? "random 24x24 games, standard rules"
                                                      : "random 24x24 games, paper and pencil");
+    }
+    // Chains of double links across the board (steps that leave two bridge
+    // holes) with opponent pegs scattered over them: the prover's work.
+    const int steps[][2] = {{0, 2}, {1, 1}, {1, 3}, {3, 1}, {3, 3}, {0, 4}};
+    for (TwixtRules rules : {TwixtRules::Standard, TwixtRules::PaperAndPencil}) {
+        Timings timings;
+        for (int g = 0; g < games * 50; ++g) {
+            TwixtPosition p(24, 24, rules);
+            // From row 2 to row 23, whence the border rows are in reach.
+            for (int x = 1 + int(random.bounded(22)), y = 1;;) {
+                TwixtMove m;
+                m.x = x;
+                m.y = y;
+                p.apply(m);
+                if (y == 22)
+                    break;
+                int nx, ny;
+                do {
+                    const auto &step = steps[random.bounded(6)];
+                    nx = x + step[0] * (random.bounded(2) ? 1 : -1);
+                    ny = y + step[1];
+                } while (nx < 1 || nx > 22 || ny > 22 || ny == 21);
+                x = nx;
+                y = ny;
+            }
+            const int opponents = int(random.bounded(6));
+            for (int i = 0; i < opponents; ++i) {
+                TwixtMove m;
+                m.player = 2;
+                m.x = int(random.bounded(24));
+                m.y = int(random.bounded(24));
+                p.apply(m);
+            }
+            timings.add(p);
+        }
+        timings.print(rules == TwixtRules::Standard ? "24x24 double-link chains, standard rules"
+                                                     : "24x24 double-link chains, paper and pencil");
     }
     for (int i = 2; i < argc; ++i) {
         const FileLoad file = loadFile(QString::fromLocal8Bit(argv[i]));

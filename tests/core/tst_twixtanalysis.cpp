@@ -112,37 +112,40 @@ bool routeWhole(const TwixtPosition &p, int player, const TwixtRoute &route)
 }
 
 // Plays the proof's strategy for `winner` with the game's own rules against
-// the opponent's peg at (x, y) (a short move); `closed` marks the gaps
-// already closed. Returns an empty string, or why the proof failed.
+// the opponent's peg at (x, y) (a short move; x -1: none): close the open gap
+// whose zone holds the peg, else the open gap whose later zone holds it, else
+// the first open gap. `closed` marks the gaps already closed. Returns an
+// empty string, or why the proof failed.
 QString answer(TwixtPosition &p, int winner, const std::vector<TwixtGap> &proof, std::vector<bool> &closed, int x,
                int y)
 {
+    const auto holds = [&](const std::vector<std::pair<int, int>> &zone) {
+        return std::find(zone.begin(), zone.end(), std::make_pair(x, y)) != zone.end();
+    };
     int target = -1;
-    for (std::size_t g = 0; g < proof.size(); ++g) {
-        if (closed[g])
-            continue;
-        const bool touched = std::find(proof[g].zone.begin(), proof[g].zone.end(), std::make_pair(x, y))
-            != proof[g].zone.end();
-        if (touched) {
-            if (target >= 0)
-                return QStringLiteral("the peg at %1 is in the zones of two gaps").arg(TwixtPosition::holeName(x, y));
+    for (std::size_t g = 0; g < proof.size() && target < 0; ++g) {
+        if (!closed[g] && holds(proof[g].zone))
             target = int(g);
+    }
+    for (std::size_t g = 0; g < proof.size() && target < 0; ++g) {
+        if (!closed[g] && holds(proof[g].laterZone))
+            target = int(g);
+    }
+    for (std::size_t g = 0; g < proof.size(); ++g) {
+        if (closed[g] || int(g) == target || holds(proof[g].zone) || holds(proof[g].laterZone))
             continue;
-        }
-        // A gap whose zone the opponent did not enter keeps all its routes.
+        // A gap whose zones the opponent did not enter keeps all its routes.
         for (const TwixtRoute &r : proof[g].routes) {
             if (!routeWhole(p, winner, r))
-                return QStringLiteral("a peg at %1 outside the zone of gap %2 broke a route through %3")
+                return QStringLiteral("a peg at %1 outside the zones of gap %2 broke a route through %3")
                     .arg(TwixtPosition::holeName(x, y))
                     .arg(g)
                     .arg(TwixtPosition::holeName(r.holeX, r.holeY));
         }
     }
-    if (target < 0) {
-        for (std::size_t g = 0; g < proof.size() && target < 0; ++g) {
-            if (!closed[g])
-                target = int(g);
-        }
+    for (std::size_t g = 0; g < proof.size() && target < 0; ++g) {
+        if (!closed[g])
+            target = int(g);
     }
     if (target < 0)
         return QString();
@@ -194,6 +197,30 @@ QString checkEveryReply(const TwixtPosition &position, int winner, const std::ve
     return QString();
 }
 
+// Every pair of opponent pegs, each answered by the strategy.
+QString checkEveryTwoReplies(const TwixtPosition &position, int winner, const std::vector<TwixtGap> &proof)
+{
+    for (const auto &[x, y] : legalHoles(position, 3 - winner)) {
+        TwixtPosition p = position;
+        if (p.apply(peg(x, y, 3 - winner)) != TwixtPosition::Error::None)
+            continue;
+        std::vector<bool> closed(proof.size(), false);
+        QString why = answer(p, winner, proof, closed, x, y);
+        if (!why.isEmpty())
+            return why;
+        for (const auto &[x2, y2] : legalHoles(p, 3 - winner)) {
+            TwixtPosition q = p;
+            if (q.apply(peg(x2, y2, 3 - winner)) != TwixtPosition::Error::None)
+                continue;
+            std::vector<bool> closedToo = closed;
+            why = answer(q, winner, proof, closedToo, x2, y2);
+            if (!why.isEmpty())
+                return TwixtPosition::holeName(x, y) + QLatin1String(", then ") + why;
+        }
+    }
+    return QString();
+}
+
 // The strategy played to the end against an opponent who plays into the
 // zones most of the time: the winner must be connected when every gap is
 // closed.
@@ -204,13 +231,25 @@ QString playOut(const TwixtPosition &position, int winner, const std::vector<Twi
     for (std::size_t turn = 0; turn <= proof.size(); ++turn) {
         std::vector<std::pair<int, int>> zoneHoles;
         for (std::size_t g = 0; g < proof.size(); ++g) {
-            for (const auto &[x, y] : proof[g].zone) {
-                if (!closed[g] && p.canPlacePeg(x, y, 3 - winner) == TwixtPosition::Error::None)
-                    zoneHoles.emplace_back(x, y);
+            for (const auto *zone : {&proof[g].zone, &proof[g].laterZone}) {
+                for (const auto &[x, y] : *zone) {
+                    if (!closed[g] && p.canPlacePeg(x, y, 3 - winner) == TwixtPosition::Error::None)
+                        zoneHoles.emplace_back(x, y);
+                }
             }
         }
+        // Holes in the zones of two open gaps are where a double threat
+        // would start: the opponent favours them.
+        std::vector<std::pair<int, int>> sharedHoles;
+        for (const auto &hole : zoneHoles) {
+            if (std::count(zoneHoles.begin(), zoneHoles.end(), hole) > 1)
+                sharedHoles.push_back(hole);
+        }
         const auto anywhere = legalHoles(p, 3 - winner);
-        const auto &from = !zoneHoles.empty() && random.bounded(4) != 0 ? zoneHoles : anywhere;
+        const int choice = int(random.bounded(4));
+        const auto &from = !sharedHoles.empty() && choice < 2 ? sharedHoles
+            : !zoneHoles.empty() && choice < 3              ? zoneHoles
+                                                            : anywhere;
         int x = -1, y = -1;
         if (!from.empty()) {
             std::tie(x, y) = from[std::size_t(random.bounded(int(from.size())))];
@@ -348,6 +387,19 @@ private slots:
         // which player 2 can take: no longer proven.
         p.apply(peg(7, 4, 2));
         QCOMPARE(analyseTwixt(p).decidedWinner, 0);
+
+        // Two double links in a row, e2 to e6 (through d4 or f4) and e6 to
+        // e8 (through c7 or g7): their zones share holes around e6, each
+        // the first concern of one gap.
+        TwixtPosition twice(9, 9);
+        place(twice, {{4, 1, 1}, {4, 5, 1}, {4, 7, 1}});
+        const TwixtAnalysis b = analyseTwixt(twice);
+        QCOMPARE(b.decidedWinner, 1);
+        QCOMPARE(b.proof.size(), std::size_t(4));
+        QVERIFY(std::any_of(b.proof.begin(), b.proof.end(), [](const TwixtGap &g) { return !g.laterZone.empty(); }));
+        QVERIFY(checkEveryTwoReplies(twice, 1, b.proof).isEmpty());
+        for (int game = 0; game < 50; ++game)
+            QVERIFY(playOut(twice, 1, b.proof, random).isEmpty());
     }
 
     void wallsMakeADraw()
@@ -436,8 +488,11 @@ private slots:
         // Every proof found on random small boards survives every single
         // reply, and its strategy wins when played out.
         QRandomGenerator random(2022);
-        int proofs = 0;
-        for (int round = 0; round < 1500; ++round) {
+        int proofs = 0, shared = 0;
+        const int rounds = qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS") > 0
+            ? qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS")
+            : 1500;
+        for (int round = 0; round < rounds; ++round) {
             const int w = 6 + int(random.bounded(6)), h = 6 + int(random.bounded(6));
             const TwixtRules rules = round % 2 ? TwixtRules::PaperAndPencil : TwixtRules::Standard;
             const TwixtPosition p = randomPosition(random, w, h, rules, int(random.bounded(w * h / 3 + 1)));
@@ -445,17 +500,84 @@ private slots:
             if (a.decidedWinner == 0 || a.proof.empty())
                 continue;
             ++proofs;
+            const bool overlapping = std::any_of(a.proof.begin(), a.proof.end(),
+                                                 [](const TwixtGap &g) { return !g.laterZone.empty(); });
+            shared += overlapping ? 1 : 0;
             QVERIFY(a.canConnect[std::size_t(a.decidedWinner - 1)]);
             QVERIFY(!a.draw);
             const QString every = checkEveryReply(p, a.decidedWinner, a.proof);
             QVERIFY2(every.isEmpty(), qPrintable(p.toText() + QLatin1String(": ") + every));
-            for (int game = 0; game < 3; ++game) {
+            for (int game = 0; game < (overlapping ? 20 : 3); ++game) {
                 const QString why = playOut(p, a.decidedWinner, a.proof, random);
                 QVERIFY2(why.isEmpty(), qPrintable(p.toText() + QLatin1String(": ") + why));
             }
         }
-        qInfo("%d proofs checked", proofs);
+        qInfo("%d proofs checked, %d with zones shared between gaps", proofs, shared);
         QVERIFY(proofs > 50);
+    }
+
+    void chainProofsHold()
+    {
+        // Positions made to hold chains: player 1's pegs a double link apart
+        // (steps that leave two bridge holes) from row 2 to the row before
+        // the last, a few opponent pegs scattered over them, and the same
+        // position mirrored for player 2. Most proofs here share zones
+        // between gaps.
+        QRandomGenerator random(1822);
+        const int steps[][2] = {{0, 2}, {1, 1}, {-1, 1}, {1, 3}, {-1, 3}, {3, 1}, {-3, 1}, {3, 3}, {-3, 3}, {0, 4}};
+        int proofs = 0, shared = 0;
+        const int rounds = qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS") > 0
+            ? qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS")
+            : 600;
+        for (int round = 0; round < rounds; ++round) {
+            const int w = 7 + int(random.bounded(10)), h = 7 + int(random.bounded(10));
+            const TwixtRules rules = round % 2 ? TwixtRules::PaperAndPencil : TwixtRules::Standard;
+            // From row 2 to the row before the last: the links to the
+            // border rows cannot be crossed there.
+            std::vector<std::array<int, 3>> pegs;
+            for (int x = 1 + int(random.bounded(w - 2)), y = 1;;) {
+                pegs.push_back({x, y, 1});
+                if (y == h - 2)
+                    break;
+                int nx, ny;
+                do {
+                    const auto &step = steps[random.bounded(10)];
+                    nx = x + step[0] * (random.bounded(2) ? 1 : -1);
+                    ny = y + step[1];
+                } while (nx < 1 || nx > w - 2 || ny > h - 2 || ny == h - 3);
+                x = nx;
+                y = ny;
+            }
+            const int opponents = int(random.bounded(w * h / 24 + 1));
+            for (int i = 0; i < opponents; ++i)
+                pegs.push_back({int(random.bounded(w)), int(random.bounded(h)), 2});
+            for (bool mirrored : {false, true}) {
+                TwixtPosition p(mirrored ? h : w, mirrored ? w : h, rules);
+                for (const auto &[px, py, player] : pegs) {
+                    if (mirrored)
+                        p.apply(peg(py, px, 3 - player));
+                    else
+                        p.apply(peg(px, py, player));
+                }
+                const TwixtAnalysis a = analyseTwixt(p);
+                if (a.decidedWinner == 0 || a.proof.empty())
+                    continue;
+                ++proofs;
+                const bool overlapping = std::any_of(a.proof.begin(), a.proof.end(),
+                                                     [](const TwixtGap &g) { return !g.laterZone.empty(); });
+                shared += overlapping ? 1 : 0;
+                const QString every = overlapping && shared <= 10
+                    ? checkEveryTwoReplies(p, a.decidedWinner, a.proof)
+                    : checkEveryReply(p, a.decidedWinner, a.proof);
+                QVERIFY2(every.isEmpty(), qPrintable(p.toText() + QLatin1String(": ") + every));
+                for (int game = 0; game < 10; ++game) {
+                    const QString why = playOut(p, a.decidedWinner, a.proof, random);
+                    QVERIFY2(why.isEmpty(), qPrintable(p.toText() + QLatin1String(": ") + why));
+                }
+            }
+        }
+        qInfo("%d proofs checked, %d with zones shared between gaps", proofs, shared);
+        QVERIFY(shared > 30);
     }
 
     void realGames()

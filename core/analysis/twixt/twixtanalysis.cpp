@@ -194,8 +194,11 @@ private:
     struct Route {
         int hole = 0;
         std::vector<TwixtLink> links;
-        std::vector<int> breakers; // holes where one opponent peg breaks it
-        std::vector<int> zone;
+        // The sets of empty holes that break the route once the opponent
+        // has pegs in all of them (one or two holes each; -1 pads).
+        std::vector<std::array<int, 2>> killSets;
+        std::vector<int> breakers; // the kill sets of one hole
+        std::vector<int> zone;     // every hole of a kill set, and the route's hole
     };
     Route makeRoute(int player, int hole, std::vector<TwixtLink> links) const;
     bool routeLinkOk(int player, const TwixtLink &link) const
@@ -275,7 +278,7 @@ Analyser::Route Analyser::makeRoute(int player, int hole, std::vector<TwixtLink>
     route.links = std::move(links);
     // The opponent may take the hole unless it is on the player's border.
     if (emptyFor(opponent, xOf(hole), yOf(hole)))
-        route.breakers.push_back(hole);
+        route.killSets.push_back({hole, -1});
     route.zone.push_back(hole);
     const auto available = [&](int x, int y) { return usable(opponent, x, y); };
     for (const TwixtLink &link : route.links) {
@@ -284,17 +287,27 @@ Analyser::Route Analyser::makeRoute(int player, int hole, std::vector<TwixtLink>
             const int ax = c.x, ay = c.y, bx = c.otherX(), by = c.otherY();
             if (!available(ax, ay) || !available(bx, by) || crossed(c, player))
                 continue; // the opponent can never make this link
-            const bool aEmpty = m_position.pegAt(ax, ay) == 0;
-            const bool bEmpty = m_position.pegAt(bx, by) == 0;
-            if (aEmpty)
-                route.zone.push_back(index(ax, ay));
-            if (bEmpty)
-                route.zone.push_back(index(bx, by));
-            if (aEmpty && !bEmpty)
-                route.breakers.push_back(index(ax, ay));
-            if (bEmpty && !aEmpty)
-                route.breakers.push_back(index(bx, by));
+            std::array<int, 2> set{-1, -1};
+            int n = 0;
+            if (m_position.pegAt(ax, ay) == 0)
+                set[std::size_t(n++)] = index(ax, ay);
+            if (m_position.pegAt(bx, by) == 0)
+                set[std::size_t(n++)] = index(bx, by);
+            if (n == 0)
+                continue; // two opponent pegs: routeLinkOk has refused the route
+            if (set[1] >= 0 && set[1] < set[0])
+                std::swap(set[0], set[1]);
+            route.killSets.push_back(set);
+            route.zone.push_back(set[0]);
+            if (set[1] >= 0)
+                route.zone.push_back(set[1]);
         }
+    }
+    std::sort(route.killSets.begin(), route.killSets.end());
+    route.killSets.erase(std::unique(route.killSets.begin(), route.killSets.end()), route.killSets.end());
+    for (const auto &set : route.killSets) {
+        if (set[1] < 0)
+            route.breakers.push_back(set[0]);
     }
     route.breakers = sortedUnique(std::move(route.breakers));
     route.zone = sortedUnique(std::move(route.zone));
@@ -430,13 +443,25 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
             gaps.push_back(std::move(best));
     }
 
-    // A chain of gaps from border to border whose zones do not overlap and,
-    // where own links block, whose routes do not cross one another. The
-    // shortest chain first; a gap in conflict with the chain before it is
-    // left out and the search tried again.
+    // A chain of gaps from border to border, the shortest first. Where the
+    // zones of two gaps overlap, each shared hole is first the concern of
+    // one of them (the gap whose route goes through it, else the one it
+    // alone breaks a route of, else the earlier one in the chain): an
+    // opponent peg there is answered in that gap, or in the other one once
+    // that gap is closed. So against a gap the opponent gets at most one
+    // peg for free from each neighbour that comes first on some of its
+    // holes, and then one more before it is closed. The chain holds when
+    // for every set S of holes that would break all routes of a gap, at
+    // least two holes of S are that gap's concern when they are played:
+    // |S| - (the neighbours that come first on a hole of S) >= 2. Without
+    // overlaps this is: no single hole breaks all the routes. Also no hole
+    // is in three zones, no hole is the route hole of two gaps, and where own
+    // links block, no route link crosses one of another gap. A gap in
+    // conflict with the chain is left out and the search tried again.
     const int terminals = groups + 2;
     std::vector<std::uint8_t> banned(gaps.size(), 0);
-    std::vector<int> zoneOwner(holes, -1);
+    std::vector<std::array<int, 2>> zoneGaps(holes); // the chain gaps (by position) whose zone holds a hole
+    std::vector<int> first(holes, -1);                // the chain position that a shared hole concerns first
     for (int attempt = 0; attempt < 32; ++attempt) {
         std::vector<int> via(std::size_t(terminals), -2); // the gap that reached a terminal
         std::vector<int> bfs{find(0)};
@@ -462,22 +487,28 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
             t = g.a == t ? g.b : g.a;
         }
         std::reverse(chain.begin(), chain.end());
-        std::fill(zoneOwner.begin(), zoneOwner.end(), -1);
+        const auto gapAt = [&](std::size_t c) -> const Gap & { return gaps[std::size_t(chain[c])]; };
+
+        std::fill(zoneGaps.begin(), zoneGaps.end(), std::array<int, 2>{-1, -1});
+        std::fill(first.begin(), first.end(), -1);
         int conflict = -1;
         for (std::size_t c = 0; c < chain.size() && conflict < 0; ++c) {
-            const Gap &g = gaps[std::size_t(chain[c])];
-            for (int hole : g.zone) {
-                if (zoneOwner[std::size_t(hole)] >= 0) {
-                    conflict = chain[c];
-                    break;
-                }
-                zoneOwner[std::size_t(hole)] = chain[c];
+            for (int hole : gapAt(c).zone) {
+                auto &in = zoneGaps[std::size_t(hole)];
+                if (in[0] < 0)
+                    in[0] = int(c);
+                else if (in[1] < 0)
+                    in[1] = int(c);
+                else
+                    conflict = chain[c]; // a third zone
             }
-            if (conflict >= 0 || m_position.rules() == TwixtRules::PaperAndPencil)
-                continue;
             for (std::size_t e = 0; e < c && conflict < 0; ++e) {
-                for (const Route *r : g.routes) {
-                    for (const Route *s : gaps[std::size_t(chain[e])].routes) {
+                for (const Route *r : gapAt(c).routes) {
+                    for (const Route *s : gapAt(e).routes) {
+                        if (r->hole == s->hole)
+                            conflict = chain[c];
+                        if (m_position.rules() == TwixtRules::PaperAndPencil)
+                            continue;
                         for (const TwixtLink &l : r->links) {
                             for (const TwixtLink &m : s->links) {
                                 if (linksCross(l, m))
@@ -492,13 +523,111 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
             banned[std::size_t(conflict)] = 1;
             continue;
         }
+        const auto routeHoleOf = [&](std::size_t c, int hole) {
+            for (const Route *r : gapAt(c).routes) {
+                if (r->hole == hole)
+                    return true;
+            }
+            return false;
+        };
+        const auto breaksAlone = [&](std::size_t c, int hole) {
+            for (const Route *r : gapAt(c).routes) {
+                if (std::binary_search(r->breakers.begin(), r->breakers.end(), hole))
+                    return true;
+            }
+            return false;
+        };
+        for (std::size_t hole = 0; hole < holes; ++hole) {
+            const auto [a, b] = zoneGaps[hole];
+            if (b < 0)
+                continue;
+            const std::size_t ca = std::size_t(a), cb = std::size_t(b);
+            if (routeHoleOf(ca, int(hole)) != routeHoleOf(cb, int(hole)))
+                first[hole] = routeHoleOf(ca, int(hole)) ? a : b;
+            else if (breaksAlone(ca, int(hole)) != breaksAlone(cb, int(hole)))
+                first[hole] = breaksAlone(ca, int(hole)) ? a : b;
+            else
+                first[hole] = a;
+        }
+        // Every set that breaks all the routes of a gap: one kill set per
+        // route, tried exhaustively (a gap has few routes and kill sets).
+        // Returns the first gap where such a set has fewer than two holes of
+        // its own concern, with that set, or -1.
+        int failed[16];
+        int failedSize = 0;
+        const auto verify = [&]() -> int {
+            for (std::size_t c = 0; c < chain.size(); ++c) {
+                const std::vector<const Route *> &routes = gapAt(c).routes;
+                if (std::any_of(routes.begin(), routes.end(), [](const Route *r) { return r->killSets.empty(); }))
+                    continue; // a route nothing can break
+                std::size_t combinations = 1;
+                for (const Route *r : routes)
+                    combinations *= r->killSets.size();
+                if (combinations > 20000 || routes.size() > 8) {
+                    failedSize = 0;
+                    return int(c);
+                }
+                for (std::size_t n = 0; n < combinations; ++n) {
+                    std::size_t rest = n;
+                    int size = 0;
+                    for (const Route *r : routes) {
+                        const auto &k = r->killSets[rest % r->killSets.size()];
+                        rest /= r->killSets.size();
+                        for (int hole : k) {
+                            if (hole >= 0 && std::find(failed, failed + size, hole) == failed + size)
+                                failed[size++] = hole;
+                        }
+                    }
+                    int freeFrom[16];
+                    int free = 0;
+                    for (int i = 0; i < size; ++i) {
+                        const int f = first[std::size_t(failed[i])];
+                        if (f >= 0 && f != int(c) && std::find(freeFrom, freeFrom + free, f) == freeFrom + free)
+                            freeFrom[free++] = f;
+                    }
+                    if (size - free < 2) {
+                        failedSize = size;
+                        return int(c);
+                    }
+                }
+            }
+            return -1;
+        };
+        // Where a gap fails through shared holes, they become its concern
+        // first (each hole changes hands once at most) and all is checked
+        // again.
+        std::vector<std::uint8_t> moved(holes, 0);
+        for (;;) {
+            const int c = verify();
+            if (c < 0)
+                break;
+            bool changed = false;
+            for (int i = 0; i < failedSize; ++i) {
+                const std::size_t hole = std::size_t(failed[i]);
+                if (first[hole] >= 0 && first[hole] != c && !moved[hole]) {
+                    first[hole] = c;
+                    moved[hole] = 1;
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                conflict = chain[std::size_t(c)];
+                break;
+            }
+        }
+        if (conflict >= 0) {
+            banned[std::size_t(conflict)] = 1;
+            continue;
+        }
         std::vector<TwixtGap> proof;
-        for (int index : chain) {
+        for (std::size_t c = 0; c < chain.size(); ++c) {
             TwixtGap gap;
-            for (const Route *r : gaps[std::size_t(index)].routes)
+            for (const Route *r : gapAt(c).routes)
                 gap.routes.push_back({xOf(r->hole), yOf(r->hole), r->links});
-            for (int hole : gaps[std::size_t(index)].zone)
-                gap.zone.emplace_back(xOf(hole), yOf(hole));
+            for (int hole : gapAt(c).zone) {
+                const int f = first[std::size_t(hole)];
+                (f < 0 || f == int(c) ? gap.zone : gap.laterZone).emplace_back(xOf(hole), yOf(hole));
+            }
             proof.push_back(std::move(gap));
         }
         return proof;

@@ -24,22 +24,30 @@
 //   the player's linked pegs and of gaps, each gap closable in one move by
 //   one of its routes: a route is an empty hole with the links that join the
 //   two sides of the gap through it (or an empty border hole with the link
-//   that reaches it). A gap holds when no single opponent peg breaks all of
-//   its routes (a route breaks when its hole is taken or an opponent link
-//   crosses one of its links), the zones of the gaps do not overlap (the zone
-//   of a gap: its holes and every hole from which an opponent link could
-//   ever cross one of its routes), and, except under paper-and-pencil rules,
-//   no route link crosses a route link of another gap. The strategy: when
-//   the opponent plays in a gap's zone, close that gap by one of its routes
-//   that is still whole; otherwise close any gap. Opponent links that the
-//   player's links already cross count as impossible (the player never
-//   removes his own links); the opponent's own links never count as
-//   obstacles for him. A route that a link between two of the opponent's
-//   existing pegs could cross is not used. No proof is looked for while a
-//   swap is still possible (a single peg on the board). The proof holds
-//   whoever moves. It is sound, not complete: a position the analysis does
-//   not call decided may still be won (two double links that share a peg
-//   usually have overlapping zones).
+//   that reaches it). A route breaks when the opponent takes its hole or has
+//   pegs at both ends of a possible link crossing one of its links; its kill
+//   sets are those one or two holes. The zone of a gap is every hole of its
+//   routes' kill sets. A hole in the zones of two gaps is the concern of one
+//   of them first (an opponent peg there is answered in that gap, or in the
+//   other once the first is closed), so the opponent gets at most one peg for
+//   free against a gap from each other gap that comes first on a hole of
+//   its zone, and one more before the gap is closed. The chain holds when, for
+//   every set of holes that breaks all routes of a gap (one kill set per
+//   route), at least two of its holes are that gap's concern when played:
+//   its size minus the other gaps first on one of its holes is at least 2
+//   (without shared holes: no single opponent peg breaks all routes). Also no
+//   hole is in three zones, no two gaps use the same hole, and except under
+//   paper-and-pencil rules no route link crosses a route link of another gap.
+//   The strategy: answer a peg in a gap's zone (first concern, then later
+//   concern) by closing that gap with a route still whole; otherwise close
+//   any gap. Opponent links that the player's links already cross count as
+//   impossible (the player never removes his own links); the opponent's own
+//   links never count as obstacles for him (he may remove them). A route
+//   that a link between two of the opponent's existing pegs could cross is
+//   not used. No proof is looked for while a swap is still possible (a
+//   single peg on the board). The proof holds whoever moves. It is sound, not
+//   complete: a position the analysis does not call decided may still be won
+//   (edge templates that need two more pegs, gaps of two or more moves).
 
 #include "games/twixt/twixtposition.h"
 #include "record/gamerecord.h"
@@ -58,7 +66,11 @@ struct TwixtRoute {
 
 struct TwixtGap {
     std::vector<TwixtRoute> routes;
-    std::vector<std::pair<int, int>> zone; // (x, y) of the holes
+    // (x, y) of the holes of the gap's zone that are its first concern;
+    // laterZone: those that become its concern once the other gap whose
+    // zone they are in is closed.
+    std::vector<std::pair<int, int>> zone;
+    std::vector<std::pair<int, int>> laterZone;
 };
 
 struct TwixtAnalysis {
