@@ -46,6 +46,10 @@ public:
     // The same for one move: a game whose notation depends on the position
     // for some moves only (Twixt's long moves) says so per move.
     virtual bool notationDependsOnPosition(std::uint8_t, QByteArrayView) const { return notationDependsOnPosition(); }
+    // A hash that is the same for equal positions whatever the move order
+    // (the opening explorer's transpositions, core/analysis/explorer.h). By
+    // default a hash of positionText(); games with a compact board override it.
+    virtual std::uint64_t positionHash() const;
     // Roughly what a copy of the position occupies, for the position cache.
     virtual std::size_t memorySize() const = 0;
 };
