@@ -1,5 +1,8 @@
 #include "clicommon.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace kibitz::cli {
 
 QTextStream &out()
@@ -18,6 +21,20 @@ void flushAll()
 {
     out().flush();
     err().flush();
+}
+
+void writeOut(const QByteArray &bytes)
+{
+    out().flush();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+void exitWithoutFreeing(int code)
+{
+    flushAll();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(code);
 }
 
 namespace {
