@@ -76,6 +76,8 @@ int main(int argc, char **argv)
     }
     report("loadBytes (sgf::read)", threadCpuNs() - t, size);
     const Collection &c = *loaded.collection;
+    std::printf("  %zu games in room for %zu, %zu bytes a GameRecord\n", c.games.size(), c.games.capacity(),
+                sizeof(GameRecord));
 
     t = threadCpuNs();
     std::size_t nodes = 0;
