@@ -117,6 +117,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerPanel</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameInfoPanel</name>
     <message numerus="yes">
         <source>%1 wins %n point(s)</source>
