@@ -168,6 +168,11 @@ int cmdExplore(const QStringList &args)
         printText(tree);
     }
     flushAll();
+    qsizetype bytes = 0;
+    for (const auto &file : files)
+        bytes += file->content.size();
+    if (bytes > 16 * 1024 * 1024) // as `info` does: the kernel frees the games faster
+        exitWithoutFreeing(Ok);
     return Ok;
 }
 

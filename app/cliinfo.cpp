@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <charconv>
+
 namespace kibitz::cli {
 
 namespace {
@@ -19,12 +21,18 @@ QString boardText(const GameRecord &g)
     return QStringLiteral("%1x%2").arg(g.columns).arg(g.rows);
 }
 
+void appendNumber(QByteArray &text, std::size_t n)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    text.append(digits, end - digits);
+}
+
 // count() for the byte report: "1 node", "57 nodes".
 void appendCount(QByteArray &text, std::size_t n, const char *singular, const char *plural)
 {
-    text += QByteArray::number(qulonglong(n));
-    text += ' ';
-    text += n == 1 ? singular : plural;
+    appendNumber(text, n);
+    text.append(' ').append(n == 1 ? singular : plural);
 }
 
 // Past this size freeing the collection at exit costs more than it is worth
@@ -89,40 +97,45 @@ int cmdInfo(const QStringList &args)
     // collection of 200 000 games makes 32 MB of it, which QString::arg and
     // QTextStream took a second to format.
     QByteArray text;
-    text.reserve(1 << 20);
-    text += path.toUtf8() + ": " + formatName(file.format).toUtf8() + ", ";
+    text.reserve(2 << 20);
+    text.append(path.toUtf8()).append(": ").append(formatName(file.format).toUtf8()).append(", ");
     appendCount(text, c.games.size(), "game", "games");
-    text += '\n';
+    text.append('\n');
     std::size_t number = 1;
     for (const GameRecord &g : c.games) {
         const TreeStats s = g.tree.stats();
-        text += "game ";
-        text += QByteArray::number(qulonglong(number++));
-        text += ": " + gameKindName(g.kind).toUtf8() + ' ' + QByteArray::number(g.columns) + 'x'
-            + QByteArray::number(g.rows);
-        if (g.kind == GameKind::Rokkaku)
-            text += ", " + rokkakuTeamNames(c, g).join(QStringLiteral(", ")).toUtf8();
-        else if (!g.player1.isEmpty() || !g.player2.isEmpty())
-            text += ", " + (g.player1.isEmpty() ? QByteArray("?") : g.player1.toUtf8()) + " vs "
-                + (g.player2.isEmpty() ? QByteArray("?") : g.player2.toUtf8());
+        text.append("game ");
+        appendNumber(text, number++);
+        text.append(": ").append(gameKindName(g.kind).toUtf8()).append(' ');
+        appendNumber(text, std::size_t(g.columns));
+        text.append('x');
+        appendNumber(text, std::size_t(g.rows));
+        if (g.kind == GameKind::Rokkaku) {
+            text.append(", ").append(rokkakuTeamNames(c, g).join(QStringLiteral(", ")).toUtf8());
+        } else if (!g.player1.isEmpty() || !g.player2.isEmpty()) {
+            text.append(", ").append(g.player1.isEmpty() ? QByteArray("?") : g.player1.toUtf8());
+            text.append(" vs ").append(g.player2.isEmpty() ? QByteArray("?") : g.player2.toUtf8());
+        }
         if (!g.name.isEmpty())
-            text += ", \"" + g.name.toUtf8() + '"';
-        text += "\n  ";
+            text.append(", \"").append(g.name.toUtf8()).append('"');
+        text.append("\n  ");
         appendCount(text, s.nodes, "node", "nodes");
-        text += ", ";
+        text.append(", ");
         appendCount(text, s.mainLine, "main-line move", "main-line moves");
-        text += ", depth " + QByteArray::number(qulonglong(s.depth)) + ", ";
+        text.append(", depth ");
+        appendNumber(text, s.depth);
+        text.append(", ");
         appendCount(text, s.leaves, "leaf", "leaves");
-        text += ", ";
+        text.append(", ");
         appendCount(text, s.comments, "comment", "comments");
-        text += ", ";
+        text.append(", ");
         appendCount(text, s.evaluations, "evaluation", "evaluations");
         if (!g.result.isEmpty())
-            text += ", result " + g.result.toUtf8();
-        text += '\n';
-        if (text.size() >= (1 << 20)) {
+            text.append(", result ").append(g.result.toUtf8());
+        text.append('\n');
+        if (text.size() >= (2 << 20) - 4096) {
             writeOut(text);
-            text.clear();
+            text.resize(0); // keeps the capacity
         }
     }
     writeOut(text);

@@ -23,6 +23,7 @@
 #include <malloc.h>
 #include <sys/resource.h>
 
+#include <charconv>
 #include <cstdio>
 
 using namespace kibitz;
@@ -98,11 +99,60 @@ int main(int argc, char **argv)
                 << s.comments << " comments, " << s.evaluations << " evaluations, result " << g.result << "\n";
         }
     }
-    report("the report (in memory)", threadCpuNs() - t, size);
+    report("report, QTextStream (before)", threadCpuNs() - t, size);
     std::printf("  %zu games, %zu nodes, %lld characters of report\n", c.games.size(), nodes,
                 static_cast<long long>(text.size()));
     text.clear();
     text.squeeze();
+
+    // As cliinfo.cpp writes it now: UTF-8 bytes appended in place, numbers by std::to_chars.
+    t = threadCpuNs();
+    QByteArray bytes;
+    bytes.reserve(2 << 20);
+    qint64 written = 0;
+    {
+        auto appendNumber = [&bytes](std::size_t n) {
+            char digits[24];
+            const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+            bytes.append(digits, end - digits);
+        };
+        auto appendCount = [&](std::size_t n, const char *singular, const char *plural) {
+            appendNumber(n);
+            bytes.append(' ').append(n == 1 ? singular : plural);
+        };
+        std::size_t number = 1;
+        for (const GameRecord &g : c.games) {
+            const TreeStats s = g.tree.stats();
+            bytes.append("game ");
+            appendNumber(number++);
+            bytes.append(": ").append(gameKindName(g.kind).toUtf8()).append(' ');
+            appendNumber(std::size_t(g.columns));
+            bytes.append('x');
+            appendNumber(std::size_t(g.rows));
+            bytes.append(", ").append(g.player1.toUtf8()).append(" vs ").append(g.player2.toUtf8());
+            bytes.append(", \"").append(g.name.toUtf8()).append("\"\n  ");
+            appendCount(s.nodes, "node", "nodes");
+            bytes.append(", ");
+            appendCount(s.mainLine, "main-line move", "main-line moves");
+            bytes.append(", depth ");
+            appendNumber(s.depth);
+            bytes.append(", ");
+            appendCount(s.leaves, "leaf", "leaves");
+            bytes.append(", ");
+            appendCount(s.comments, "comment", "comments");
+            bytes.append(", ");
+            appendCount(s.evaluations, "evaluation", "evaluations");
+            bytes.append(", result ").append(g.result.toUtf8()).append('\n');
+            if (bytes.size() >= (2 << 20) - 4096) { // the command writes the block out here
+                written += bytes.size();
+                bytes.resize(0);
+            }
+        }
+        written += bytes.size();
+    }
+    report("report, UTF-8 bytes (now)", threadCpuNs() - t, size);
+    std::printf("  %lld bytes of report\n", static_cast<long long>(written));
+    bytes = QByteArray();
 
     for (const bool merge : {false, true}) {
         t = threadCpuNs();
