@@ -40,7 +40,35 @@ struct ExplorerPanel::Aggregate {
     bool transpositions = false;
     std::optional<QVector<int>> subset;
     bool supported = false;
+    // Per game of the document: a hash of the moves the aggregate took from
+    // it, so that an edit off those moves (a variation, a comment) does not
+    // make the whole aggregate again.
+    std::vector<std::uint64_t> lines;
 };
+
+namespace {
+
+std::uint64_t lineHash(const GameTree &tree, int depth)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull;
+    NodeId node = tree.root();
+    for (int moves = 0; moves < depth;) {
+        node = tree.mainChild(node);
+        if (node == NoNode)
+            break;
+        if (!tree.hasMove(node))
+            continue;
+        const QByteArrayView data = tree.moveData(node);
+        h = (h ^ tree.moveTag(node)) * 0x100000001b3ull;
+        for (char c : data)
+            h = (h ^ std::uint8_t(c)) * 0x100000001b3ull;
+        h = (h ^ 0xff) * 0x100000001b3ull; // the end of a move
+        ++moves;
+    }
+    return h;
+}
+
+} // namespace
 
 ExplorerPanel::ExplorerPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_transpositions(new QCheckBox(this)),
@@ -54,6 +82,7 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     layout->addWidget(m_transpositions);
     layout->addWidget(m_table, 1);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the panel; the arrows move between moves
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
@@ -75,6 +104,19 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
             m_aggregates.remove(m_document);
         rebuild();
     });
+    // A move played or a variation added changes the tree; only a change of
+    // the moves the aggregate took from the game makes it again.
+    m_lineCheckTimer = new QTimer(this);
+    m_lineCheckTimer->setSingleShot(true);
+    m_lineCheckTimer->setInterval(300);
+    connect(m_lineCheckTimer, &QTimer::timeout, this, [this] {
+        const Aggregate *a = aggregate();
+        if (!a || !m_document)
+            return;
+        const auto game = std::size_t(m_document->gameIndex());
+        if (game >= a->lines.size() || a->lines[game] != lineHash(m_document->tree(), Depth))
+            m_rebuildTimer->start(0);
+    });
     retranslate();
     rebuild();
 }
@@ -89,7 +131,7 @@ void ExplorerPanel::setDocument(GameDocument *document)
     if (document) {
         connect(document, &GameDocument::currentNodeChanged, this, &ExplorerPanel::showCurrent);
         connect(document, &GameDocument::gameChanged, this, &ExplorerPanel::showCurrent);
-        connect(document, &GameDocument::treeChanged, m_rebuildTimer, qOverload<>(&QTimer::start));
+        connect(document, &GameDocument::treeChanged, m_lineCheckTimer, qOverload<>(&QTimer::start));
         connect(document, &GameDocument::gameInfoChanged, m_rebuildTimer, qOverload<>(&QTimer::start));
         connect(document, &QObject::destroyed, this, [this, document] { m_aggregates.remove(document); });
     }
@@ -140,7 +182,11 @@ void ExplorerPanel::rebuild()
                 made->tree = OpeningTree::build(c, options);
             }
             made->supported = made->tree.gameCount() > 0 || made->tree.skippedGames() == 0;
+            made->lines.reserve(c.games.size());
+            for (const GameRecord &g : c.games)
+                made->lines.push_back(lineHash(g.tree, Depth));
             m_aggregates.insert(m_document, made);
+            ++m_builds;
         }
     }
     showCurrent();

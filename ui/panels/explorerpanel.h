@@ -7,7 +7,8 @@
 // first (every column sorts). Choosing a move plays it on the board through
 // the document, as the game tree panel does: it follows the variation that
 // holds it, else adds one. The aggregate is made once per document (and per
-// subset of games, and again after edits), then each position is a lookup,
+// subset of games, and again after an edit changes a game's first moves or a
+// result), then each position is a lookup,
 // so the panel follows the board as it moves. "Merge transpositions" counts
 // every move order that reaches the position.
 //
@@ -56,6 +57,8 @@ public:
     int currentPosition() const { return m_position; }
     // The move on a row of the table as it is sorted now, and playing it.
     std::optional<OpeningTree::Move> moveAtRow(int row) const;
+    // How many times the panel has aggregated games (tests, benchmarks).
+    int buildCount() const { return m_builds; }
     bool playRow(int row);
 
 public slots:
@@ -83,10 +86,12 @@ private:
     QHash<const GameDocument *, std::shared_ptr<Aggregate>> m_aggregates;
     std::vector<OpeningTree::Move> m_shown;
     int m_position = OpeningTree::NoPosition;
+    int m_builds = 0;
     QLabel *m_summary = nullptr;
     QCheckBox *m_transpositions = nullptr;
     QTableWidget *m_table = nullptr;
     QTimer *m_rebuildTimer = nullptr;
+    QTimer *m_lineCheckTimer = nullptr;
 };
 
 } // namespace kibitz

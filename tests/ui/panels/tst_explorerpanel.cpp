@@ -7,6 +7,7 @@
 
 #include "document/gamedocument.h"
 #include "formats/registry.h"
+#include "games/hex/hexmove.h"
 #include "openinggenerator.h"
 
 #include <QCheckBox>
@@ -171,6 +172,49 @@ private slots:
         QCOMPARE(intAt(panel.table(), 0, ExplorerPanel::GamesColumn), 1);
         panel.clearGameSubset();
         QCOMPARE(panel.openingTree()->gameCount(), std::size_t(100));
+    }
+
+    // A variation leaves the aggregate as it is; a move that extends a game's
+    // main line within the depth is counted after a moment.
+    void editsOfTheFirstMovesAggregateAgain()
+    {
+        const auto document = collectionDocument(50, 6, false);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        const int builds = panel.buildCount();
+        // A game of at least two moves: a variation at its first move.
+        int game = 0;
+        for (;; ++game) {
+            document->setGameIndex(game);
+            if (document->tree().mainLine().size() >= 3 && document->tree().hasMove(document->tree().mainLine()[1]))
+                break;
+        }
+        auto playSomewhere = [&] {
+            for (int y = 0; y < 4; ++y) {
+                for (int x = 0; x < 4; ++x) {
+                    const int player = document->positionAfter(document->currentNode())->toMove();
+                    if (document->play(std::uint8_t(MoveTag::Place), encodeHexStone({x, y, player}))
+                        == GameDocument::PlayResult::Added)
+                        return true;
+                }
+            }
+            return false;
+        };
+        document->setCurrentNode(document->tree().mainLine()[1]);
+        QVERIFY(playSomewhere()); // a second child: a variation
+        QTest::qWait(800);
+        QCOMPARE(panel.buildCount(), builds);
+        // At the end of the main line the new move continues it.
+        document->setCurrentNode(document->tree().mainLine().back());
+        if (document->tree().depth(document->currentNode()) >= ExplorerPanel::Depth)
+            QSKIP("the game is longer than the explorer's depth");
+        QVERIFY(playSomewhere());
+        QTRY_COMPARE(panel.buildCount(), builds + 1);
+        const OpeningTree expected = OpeningTree::build(document->collection(), {ExplorerPanel::Depth, false});
+        QCOMPARE(panel.openingTree()->moveCount(), expected.moveCount());
+        QVERIFY(panel.currentPosition() != OpeningTree::NoPosition);
+        QCOMPARE(panel.openingTree()->stats(panel.currentPosition()),
+                 expected.stats(expected.positionAfter(document->tree(), document->currentNode())));
     }
 
     void withoutADocument()
