@@ -1,5 +1,8 @@
 #include "clicommon.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace kibitz::cli {
 
 QTextStream &out()
@@ -20,6 +23,20 @@ void flushAll()
     err().flush();
 }
 
+void writeOut(const QByteArray &bytes)
+{
+    out().flush();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+void exitWithoutFreeing(int code)
+{
+    flushAll();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(code);
+}
+
 namespace {
 
 const char *kCommands =
@@ -28,6 +45,7 @@ const char *kCommands =
     "  kibitz-cli check FILE\n"
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
+    "  kibitz-cli explore FILE... [--depth D] [--positions] [--json]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
     "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
 

@@ -20,6 +20,14 @@ enum Exit { Ok = 0, Invalid = 1, Usage = 2 };
 QTextStream &out();
 QTextStream &err();
 void flushAll();
+// Writes bytes (UTF-8 text) to stdout after what out() holds.
+void writeOut(const QByteArray &bytes);
+// Flushes both streams and ends the process with `code` at once, without
+// freeing what it holds: after a command's output is written, giving a big
+// collection back to the allocator node by node (a sixth of `info`'s time on
+// 200 000 games) does nothing the kernel does not do when the process ends.
+// Nothing is left to write: commands call it only after their last output.
+[[noreturn]] void exitWithoutFreeing(int code);
 
 // The commands, then the formats of the format table.
 QString usageText();

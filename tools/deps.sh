@@ -15,6 +15,7 @@ packages=(
   xvfb xauth x11-utils imagemagick
   dbus-daemon at-spi2-core # a D-Bus session and the AT-SPI bus: the accessibility events test (tests/ui/window/accessibility_events.sh)
   appstream desktop-file-utils shared-mime-info dpkg-dev file
+  time # GNU time: peak memory in tests/bench/collection_info.sh
   gnubg
 )
 if [ "${1:-}" = "--desktop" ]; then

@@ -3286,6 +3286,78 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Open a collection to see the moves its games played here.</source>
+        <translation>Öffnen Sie eine Sammlung, um die Züge zu sehen, die ihre Partien hier gespielt haben.</translation>
+    </message>
+    <message>
+        <source>The explorer covers Hex, Twixt and backgammon games.</source>
+        <translation>Der Explorer umfasst Hex-, Twixt- und Backgammon-Partien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. The explorer follows the first %2 moves.</source>
+        <translation>%1. Der Explorer verfolgt die ersten %2 Züge.</translation>
+    </message>
+    <message>
+        <source>%1. No game reached this position.</source>
+        <translation>%1. Keine Partie erreichte diese Stellung.</translation>
+    </message>
+    <message>
+        <source>%1. Here: %2, player 1 won %3, player 2 won %4.</source>
+        <extracomment>%1 the games of the collection (&quot;1,785 games&quot;), %2 how many reached the position, %3 and %4 the wins of each player</extracomment>
+        <translation>%1. Hier: %2, Spieler 1 gewann %3, Spieler 2 gewann %4.</translation>
+    </message>
+    <message>
+        <source>Player 1 won %1 of these games, player 2 %2; the rest have no result or were drawn.</source>
+        <extracomment>the share of the games that played a move won by each player</extracomment>
+        <translation>Spieler 1 gewann %1 dieser Partien, Spieler 2 %2; die übrigen haben kein Ergebnis oder endeten remis.</translation>
+    </message>
+    <message>
+        <source>Merge transpositions</source>
+        <translation>Zugumstellungen zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Count every move order that reaches the position, not only the one played here.</source>
+        <translation>Jede Zugfolge zählen, die diese Stellung erreicht, nicht nur die hier gespielte.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Player 1 won</source>
+        <translation>Sieg Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2 won</source>
+        <translation>Sieg Spieler 2</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>Gewinnanteil</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <translation>Aus dieser Stellung gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Choosing a move plays it on the board.</source>
+        <translation>Die Wahl eines Zuges spielt ihn auf dem Brett.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>Play %1</source>
@@ -4085,6 +4157,10 @@
     <message>
         <source>Saved %1; the tab now shows what the file holds.</source>
         <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorer</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,27 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerPanel</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameInfoPanel</name>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 wins %n point</numerusform>
+            <numerusform>%1 wins %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameTreePanel</name>
     <message numerus="yes">
         <source>%n moves follow.</source>

@@ -3286,6 +3286,78 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Open a collection to see the moves its games played here.</source>
+        <translation>Ouvrez une collection pour voir les coups que ses parties ont joués ici.</translation>
+    </message>
+    <message>
+        <source>The explorer covers Hex, Twixt and backgammon games.</source>
+        <translation>L’explorateur couvre les parties de Hex, de Twixt et de backgammon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. The explorer follows the first %2 moves.</source>
+        <translation>%1. L’explorateur suit les %2 premiers coups.</translation>
+    </message>
+    <message>
+        <source>%1. No game reached this position.</source>
+        <translation>%1. Aucune partie n’a atteint cette position.</translation>
+    </message>
+    <message>
+        <source>%1. Here: %2, player 1 won %3, player 2 won %4.</source>
+        <extracomment>%1 the games of the collection (&quot;1,785 games&quot;), %2 how many reached the position, %3 and %4 the wins of each player</extracomment>
+        <translation>%1. Ici : %2, le joueur 1 en a gagné %3, le joueur 2 %4.</translation>
+    </message>
+    <message>
+        <source>Player 1 won %1 of these games, player 2 %2; the rest have no result or were drawn.</source>
+        <extracomment>the share of the games that played a move won by each player</extracomment>
+        <translation>Le joueur 1 a gagné %1 de ces parties, le joueur 2 %2 ; les autres n’ont pas de résultat ou sont nulles.</translation>
+    </message>
+    <message>
+        <source>Merge transpositions</source>
+        <translation>Fusionner les transpositions</translation>
+    </message>
+    <message>
+        <source>Count every move order that reaches the position, not only the one played here.</source>
+        <translation>Compter tous les ordres de coups qui mènent à cette position, pas seulement celui joué ici.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Player 1 won</source>
+        <translation>Gagnées par le joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2 won</source>
+        <translation>Gagnées par le joueur 2</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>Part des victoires</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <translation>Coups joués depuis cette position</translation>
+    </message>
+    <message>
+        <source>Choosing a move plays it on the board.</source>
+        <translation>Choisir un coup le joue sur le plateau.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>Play %1</source>
@@ -4085,6 +4157,10 @@
     <message>
         <source>Saved %1; the tab now shows what the file holds.</source>
         <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
     </message>
 </context>
 <context>

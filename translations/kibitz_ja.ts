@@ -3271,6 +3271,77 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Open a collection to see the moves its games played here.</source>
+        <translation>コレクションを開くと、その対局がこの局面で指した手が表示されます。</translation>
+    </message>
+    <message>
+        <source>The explorer covers Hex, Twixt and backgammon games.</source>
+        <translation>エクスプローラーはヘックス、ツイクスト、バックギャモンの対局を扱います。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. The explorer follows the first %2 moves.</source>
+        <translation>%1。エクスプローラーは最初の %2 手までを追います。</translation>
+    </message>
+    <message>
+        <source>%1. No game reached this position.</source>
+        <translation>%1。この局面に達した対局はありません。</translation>
+    </message>
+    <message>
+        <source>%1. Here: %2, player 1 won %3, player 2 won %4.</source>
+        <extracomment>%1 the games of the collection (&quot;1,785 games&quot;), %2 how many reached the position, %3 and %4 the wins of each player</extracomment>
+        <translation>%1。この局面：%2、プレイヤー1 の勝ち %3、プレイヤー2 の勝ち %4。</translation>
+    </message>
+    <message>
+        <source>Player 1 won %1 of these games, player 2 %2; the rest have no result or were drawn.</source>
+        <extracomment>the share of the games that played a move won by each player</extracomment>
+        <translation>これらの対局のうちプレイヤー1 が %1、プレイヤー2 が %2 を勝ちました。残りは結果なしか引き分けです。</translation>
+    </message>
+    <message>
+        <source>Merge transpositions</source>
+        <translation>手順前後をまとめる</translation>
+    </message>
+    <message>
+        <source>Count every move order that reaches the position, not only the one played here.</source>
+        <translation>ここで指された手順だけでなく、この局面に至るすべての手順を数えます。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Player 1 won</source>
+        <translation>プレイヤー1 の勝ち</translation>
+    </message>
+    <message>
+        <source>Player 2 won</source>
+        <translation>プレイヤー2 の勝ち</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <translation>この局面から指された手</translation>
+    </message>
+    <message>
+        <source>Choosing a move plays it on the board.</source>
+        <translation>手を選ぶと盤上で指します。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>Play %1</source>
@@ -4066,6 +4137,10 @@
     <message>
         <source>Saved %1; the tab now shows what the file holds.</source>
         <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>エクスプローラー</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/hex/hexposition.h"
+#include "games/positionhash.h"
 #include "games/rokkaku/rokkakureplayer.h"
 #include "games/twixt/twixtnotation.h"
 #include "games/twixt/twixtposition.h"
@@ -71,6 +72,7 @@ public:
     int moverOf(std::uint8_t tag, QByteArrayView data) const override;
     QString moveNotation(std::uint8_t tag, QByteArrayView data) const override { return moveText(tag, data); }
     bool notationDependsOnPosition(std::uint8_t, QByteArrayView) const override { return false; }
+    std::uint64_t positionHash() const override { return m_position.hashKey(); }
     std::size_t memorySize() const override
     {
         return sizeof(*this) + std::size_t(m_position.columns()) * std::size_t(m_position.rows());
@@ -200,6 +202,12 @@ int Replayer::moverOf(std::uint8_t tag, QByteArrayView data) const
         if (const auto special = decodeSpecial(data))
             return special->second;
     return 0;
+}
+
+std::uint64_t Replayer::positionHash() const
+{
+    const QString text = positionText();
+    return hashBytes(std::span(reinterpret_cast<const std::uint8_t *>(text.utf16()), std::size_t(text.size()) * 2), 0);
 }
 
 std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)

@@ -50,6 +50,10 @@ public:
     // none. Needs no position: any replayer of the game answers for any of
     // its moves (the game tree panel colours its nodes by it).
     virtual int moverOf(std::uint8_t tag, QByteArrayView data) const;
+    // A hash that is the same for equal positions whatever the move order
+    // (the opening explorer's transpositions, core/analysis/explorer.h). By
+    // default a hash of positionText(); games with a compact board override it.
+    virtual std::uint64_t positionHash() const;
     // Roughly what a copy of the position occupies, for the position cache.
     virtual std::size_t memorySize() const = 0;
 };

@@ -479,6 +479,40 @@ bool GameTree::setFormatHint(NodeId id, const QByteArray &value)
 TreeStats GameTree::stats() const
 {
     TreeStats s;
+    // A tree as readers make it, with nothing detached and every parent
+    // before its children in id order, is counted in one pass over the node
+    // array: `info` on 200 000 games spent a tenth of its time walking them.
+    if (m_liveNodes == m_nodes.size()) {
+        thread_local std::vector<std::uint32_t> depths;
+        depths.resize(m_nodes.size());
+        depths[0] = 0;
+        bool ordered = true;
+        for (NodeId id = 0; id < m_nodes.size(); ++id) {
+            const Node &n = m_nodes[id];
+            if (id != 0) {
+                if (n.parent >= id) {
+                    ordered = false;
+                    break;
+                }
+                depths[id] = depths[n.parent] + 1;
+            }
+            if (n.extra != NoExtra && m_extras[n.extra].hasComment)
+                ++s.comments;
+            if (n.flags & HasEval)
+                ++s.evaluations;
+            if (n.firstChild == NoNode) {
+                ++s.leaves;
+                s.depth = std::max<std::size_t>(s.depth, depths[id]);
+            }
+        }
+        if (ordered) {
+            s.nodes = m_nodes.size();
+            for (NodeId n = mainChild(root()); n != NoNode; n = mainChild(n))
+                ++s.mainLine;
+            return s;
+        }
+        s = TreeStats();
+    }
     // Depth is tracked incrementally during the pre-order walk: descending adds
     // one, and each step up while looking for a next sibling subtracts one.
     std::size_t depthHere = 0;

@@ -255,6 +255,55 @@ private slots:
         QCOMPARE(t.endOfLine(t.root()), n);
     }
 
+    // stats() counts a tree straight from its node array when nothing is
+    // detached, and by a walk otherwise: both against a count made here from
+    // the parent links, on random trees, before and after a detach.
+    void statsOfRandomTrees()
+    {
+        quint32 seed = 12345;
+        auto next = [&seed](quint32 n) {
+            seed = seed * 1664525u + 1013904223u;
+            return (seed >> 8) % n;
+        };
+        for (int round = 0; round < 20; ++round) {
+            GameTree t;
+            const int count = 1 + int(next(300));
+            for (int i = 0; i < count; ++i) {
+                const NodeId parent = NodeId(next(quint32(t.capacity())));
+                const NodeId id = t.appendChild(parent, 1, mv(char('a' + next(3))));
+                if (next(4) == 0)
+                    t.setComment(id, QStringLiteral("c"));
+                if (next(5) == 0)
+                    t.setEvaluation(id, 10);
+            }
+            auto expected = [&t] {
+                TreeStats e;
+                for (NodeId id = 0; id < t.capacity(); ++id) {
+                    if (!t.isAttached(id))
+                        continue;
+                    ++e.nodes;
+                    e.comments += t.hasComment(id);
+                    e.evaluations += t.evaluation(id).has_value();
+                    if (t.isLeaf(id)) {
+                        ++e.leaves;
+                        e.depth = std::max(e.depth, std::size_t(t.depth(id)));
+                    }
+                }
+                e.mainLine = t.mainLine().size() - 1;
+                return e;
+            };
+            auto same = [](const TreeStats &a, const TreeStats &b) {
+                return a.nodes == b.nodes && a.mainLine == b.mainLine && a.depth == b.depth && a.leaves == b.leaves
+                    && a.comments == b.comments && a.evaluations == b.evaluations;
+            };
+            QVERIFY(same(t.stats(), expected()));
+            if (t.capacity() > 2) {
+                t.detachSubtree(NodeId(1 + next(quint32(t.capacity() - 1))));
+                QVERIFY(same(t.stats(), expected()));
+            }
+        }
+    }
+
     void copySubtreeKeepsAnnotations()
     {
         GameTree src;

@@ -4,6 +4,7 @@
 #include "panels/commentpanel.h"
 #include "document/gamedocument.h"
 #include "panels/evaluationpanel.h"
+#include "panels/explorerpanel.h"
 #include "panels/gameinfopanel.h"
 #include "panels/gametreepanel.h"
 #include "common/documentview.h"
@@ -138,6 +139,7 @@ void MainWindow::bindPanels(GameDocument *document)
     m_comments->setDocument(document);
     m_gameInfo->setDocument(document);
     m_evaluation->setDocument(document);
+    m_explorer->setDocument(document);
 }
 
 void MainWindow::createDocks()
@@ -156,6 +158,9 @@ void MainWindow::createDocks()
     info->raise();
     m_evaluation = new EvaluationPanel;
     addPanel(m_evaluation, QString(), QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    m_explorer = new ExplorerPanel;
+    tabifyDockWidget(m_moveDock, addPanel(m_explorer, QString(), QStringLiteral("ExplorerDock"), Qt::RightDockWidgetArea));
+    m_moveDock->raise();
     retranslateDocks(); // the titles
     resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
     resizeDocks({tree, m_moveDock, m_commentDock}, {380, 220, 150}, Qt::Vertical);

@@ -47,6 +47,7 @@ class HexTwixtView;
 class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
+class ExplorerPanel;
 class GameInfoPanel;
 class GameTreePanel;
 class GameDocument;
@@ -83,6 +84,7 @@ public:
     GameInfoPanel *gameInfoPanel() const { return m_gameInfo; }
     GameTreePanel *gameTreePanel() const { return m_gameTree; }
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
+    ExplorerPanel *explorerPanel() const { return m_explorer; }
     QUndoView *undoView() const { return m_undoView; }
     // Every action by its objectName (tests and the shortcut reference use it).
     QAction *action(const QString &name) const;
@@ -250,6 +252,7 @@ private:
     GameInfoPanel *m_gameInfo = nullptr;
     GameTreePanel *m_gameTree = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
+    ExplorerPanel *m_explorer = nullptr;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;

@@ -1,5 +1,7 @@
 #include "games/hex/hexposition.h"
 
+#include "games/positionhash.h"
+
 #include <algorithm>
 
 namespace kibitz {
@@ -220,6 +222,14 @@ QString HexPosition::errorText(Error error)
         return tr("the move data is malformed");
     }
     return QString();
+}
+
+std::uint64_t HexPosition::hashKey() const
+{
+    // One byte per cell holds everything on it.
+    const std::uint64_t seed = (std::uint64_t(std::uint32_t(m_columns)) << 40) ^ (std::uint64_t(std::uint32_t(m_rows)) << 16)
+        ^ std::uint64_t(std::uint32_t(m_toMove));
+    return hashBytes(m_cells, seed);
 }
 
 } // namespace kibitz

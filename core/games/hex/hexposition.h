@@ -69,6 +69,10 @@ public:
     static QString cellName(int x, int y);
     static QString errorText(Error error);
 
+    // The same for equal positions (board size, stones, side to move), whatever
+    // the order of the moves that made them (games/positionhash.h).
+    std::uint64_t hashKey() const;
+
     bool operator==(const HexPosition &) const = default;
 
 private:

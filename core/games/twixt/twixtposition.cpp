@@ -1,5 +1,7 @@
 #include "games/twixt/twixtposition.h"
 
+#include "games/positionhash.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -476,6 +478,14 @@ QString TwixtPosition::errorText(Error error)
         return tr("the move data is malformed");
     }
     return QString();
+}
+
+std::uint64_t TwixtPosition::hashKey() const
+{
+    // One byte per hole holds everything on it (the peg and the links going up from it).
+    const std::uint64_t seed = (std::uint64_t(std::uint32_t(m_columns)) << 40) ^ (std::uint64_t(std::uint32_t(m_rows)) << 16)
+        ^ std::uint64_t(std::uint32_t(m_toMove));
+    return hashBytes(m_holes, seed);
 }
 
 } // namespace kibitz

@@ -92,6 +92,10 @@ public:
     static QString holeName(int x, int y);
     static QString errorText(Error error);
 
+    // The same for equal positions (board size, pegs and links, side to move), whatever
+    // the order of the moves that made them (games/positionhash.h).
+    std::uint64_t hashKey() const;
+
     bool operator==(const TwixtPosition &) const = default;
 
 private:

@@ -10,6 +10,7 @@
 #include "games/hextwixt/hextwixtview.h"
 #include "panels/commentpanel.h"
 #include "panels/evaluationpanel.h"
+#include "panels/explorerpanel.h"
 #include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
 #include "panels/gametreepanel.h"
@@ -32,9 +33,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QScopeGuard>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -460,6 +462,7 @@ private slots:
             window()->gameInfoPanel()->findChild<QLineEdit *>(),
             window()->evaluationPanel()->graph(),
             window()->evaluationPanel()->button(EvaluationPanel::Label::Player1Wins),
+            window()->explorerPanel()->table(),
         };
         QList<QWidget *> visited;
         bool cameBack = false;
@@ -503,15 +506,16 @@ private slots:
                                static_cast<QWidget *>(window()->commentPanel()),
                                static_cast<QWidget *>(window()->gameInfoPanel()),
                                static_cast<QWidget *>(window()->findChild<QDockWidget *>(QStringLiteral("UndoDock"))),
-                               static_cast<QWidget *>(window()->evaluationPanel())})
+                               static_cast<QWidget *>(window()->evaluationPanel()),
+                               static_cast<QWidget *>(window()->explorerPanel())})
             QVERIFY2(reached(panel), qPrintable(QStringLiteral("F6 never reaches ") + describeWidget(panel)));
-        // Seven stops (the board and six panels), then round again.
-        QCOMPARE(stops.at(7), stops.at(0));
+        // Eight stops (the board and seven panels), then round again.
+        QCOMPARE(stops.at(8), stops.at(0));
         QCOMPARE(window()->action(QStringLiteral("nextPanel"))->shortcut(), QKeySequence(Qt::Key_F6));
         // Back from the board is the last panel.
         view->setFocus();
         QVERIFY(window()->focusNextPanel(false));
-        QVERIFY(window()->evaluationPanel()->isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(window()->explorerPanel()->isAncestorOf(QApplication::focusWidget()));
         // A closed panel is left out.
         window()->findChild<QDockWidget *>(QStringLiteral("MovesDock"))->close();
         view->setFocus();

@@ -1,0 +1,350 @@
+#include "analysis/explorer.h"
+
+#include "games/positionhash.h"
+#include "games/replayer.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace kibitz {
+
+namespace {
+
+constexpr std::uint32_t NoIndex = 0xffffffffu;
+
+bool isBackgammon(GameKind kind)
+{
+    return kind == GameKind::Backgammon || kind == GameKind::AceyDeucey || kind == GameKind::Tabula;
+}
+
+std::uint64_t moveHash(std::uint32_t from, std::uint8_t tag, QByteArrayView data)
+{
+    const auto bytes = std::span(reinterpret_cast<const std::uint8_t *>(data.data()), std::size_t(data.size()));
+    return hashBytes(bytes, (std::uint64_t(from) << 8) | tag);
+}
+
+// Open addressing with linear probing: `keys` hold full hashes, `values` the
+// index they stand for (NoIndex: empty). `same(index)` settles equal hashes.
+template <class Same>
+std::uint32_t findSlot(const std::vector<std::uint64_t> &keys, const std::vector<std::uint32_t> &values,
+                       std::uint64_t hash, Same same)
+{
+    if (values.empty())
+        return NoIndex;
+    const std::size_t mask = values.size() - 1;
+    for (std::size_t i = std::size_t(hash) & mask;; i = (i + 1) & mask) {
+        if (values[i] == NoIndex)
+            return NoIndex;
+        if (keys[i] == hash && same(values[i]))
+            return values[i];
+    }
+}
+
+void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
+                std::uint64_t hash, std::uint32_t value)
+{
+    if ((count + 1) * 2 > values.size()) { // at most half full
+        std::vector<std::uint64_t> oldKeys = std::move(keys);
+        std::vector<std::uint32_t> oldValues = std::move(values);
+        const std::size_t size = std::max<std::size_t>(64, oldValues.size() * 2);
+        keys.assign(size, 0);
+        values.assign(size, NoIndex);
+        for (std::size_t i = 0; i < oldValues.size(); ++i) {
+            if (oldValues[i] != NoIndex)
+                insertSlot(keys, values, 0, oldKeys[i], oldValues[i]);
+        }
+    }
+    const std::size_t mask = values.size() - 1;
+    std::size_t i = std::size_t(hash) & mask;
+    while (values[i] != NoIndex)
+        i = (i + 1) & mask;
+    keys[i] = hash;
+    values[i] = value;
+}
+
+// Counts a game once in `stats`, however often it passes (a pass can repeat a position).
+void addGame(OpeningStats &stats, std::uint32_t &lastGame, std::uint32_t game, int winner)
+{
+    if (lastGame == game)
+        return;
+    lastGame = game;
+    ++stats.games;
+    if (winner == 1 || winner == 2)
+        ++stats.wins[std::size_t(winner - 1)];
+}
+
+} // namespace
+
+int recordedWinner(const GameRecord &game)
+{
+    const QString result = game.result.trimmed();
+    if (result.isEmpty())
+        return 0;
+    if (isBackgammon(game.kind)) // "1+2": the winner and the points
+        return result.size() >= 2 && result[1] == u'+' && (result[0] == u'1' || result[0] == u'2')
+            ? result[0].digitValue()
+            : 0;
+    const QChar colour = result[0].toUpper();
+    if (colour == u'B' || colour == u'W') {
+        const bool black = colour == u'B';
+        if (result.size() == 1) // Little Golem: W moves first
+            return black ? 2 : 1;
+        if (result[1] == u'+') {
+            if (game.kind == GameKind::Twixt) // White moves first (twixt-sgf-ff4.txt)
+                return black ? 2 : 1;
+            return black ? 1 : 2;
+        }
+    }
+    if (!game.player1.isEmpty() && result == game.player1.trimmed())
+        return 1;
+    if (!game.player2.isEmpty() && result == game.player2.trimmed())
+        return 2;
+    return 0;
+}
+
+bool explorerSupports(GameKind kind)
+{
+    return kind == GameKind::Hex || kind == GameKind::Twixt || isBackgammon(kind);
+}
+
+OpeningTree::OpeningTree()
+{
+    m_positions.emplace_back(); // the start
+}
+
+OpeningTree::~OpeningTree() = default;
+OpeningTree::OpeningTree(OpeningTree &&) noexcept = default;
+OpeningTree &OpeningTree::operator=(OpeningTree &&) noexcept = default;
+
+OpeningTree OpeningTree::build(const Collection &collection, Options options)
+{
+    std::vector<const GameRecord *> games;
+    games.reserve(collection.games.size());
+    for (const GameRecord &g : collection.games)
+        games.push_back(&g);
+    return build(games, options);
+}
+
+OpeningTree OpeningTree::build(const Collection &collection, std::span<const int> gameIndices, Options options)
+{
+    std::vector<const GameRecord *> games;
+    games.reserve(gameIndices.size());
+    for (int i : gameIndices) {
+        if (i >= 0 && std::size_t(i) < collection.games.size())
+            games.push_back(&collection.games[std::size_t(i)]);
+    }
+    return build(games, options);
+}
+
+OpeningTree OpeningTree::build(std::span<const GameRecord *const> games, Options options)
+{
+    OpeningTree t;
+    t.m_options = options;
+    const bool merge = options.transpositions;
+    std::size_t positionSlotsUsed = 0;
+
+    struct Variant {
+        GameKind kind;
+        int columns, rows;
+        TwixtRules rules;
+    };
+    std::vector<Variant> variants;
+    auto variantOf = [&](const GameRecord &g) -> std::uint16_t {
+        for (std::size_t i = 0; i < variants.size(); ++i) {
+            const Variant &v = variants[i];
+            if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == g.twixtRules)
+                return std::uint16_t(i);
+        }
+        variants.push_back({g.kind, g.columns, g.rows, g.twixtRules});
+        t.m_variants.push_back(Replayer::forGame(g));
+        return std::uint16_t(variants.size() - 1);
+    };
+
+    auto positionFor = [&](std::uint64_t key) -> std::uint32_t {
+        const std::uint32_t found =
+            findSlot(t.m_positionKeys, t.m_positionSlots, key, [](std::uint32_t) { return true; });
+        if (found != NoIndex)
+            return found;
+        const auto index = std::uint32_t(t.m_positions.size());
+        t.m_positions.emplace_back();
+        insertSlot(t.m_positionKeys, t.m_positionSlots, positionSlotsUsed++, key, index);
+        return index;
+    };
+
+    std::uint32_t gameNumber = 0;
+    for (const GameRecord *game : games) {
+        if (!game || !explorerSupports(game->kind)) {
+            ++t.m_skipped;
+            continue;
+        }
+        const GameRecord &g = *game;
+        const std::uint16_t variant = variantOf(g);
+        if (!t.m_variants[variant]) {
+            ++t.m_skipped;
+            continue;
+        }
+        const std::uint32_t number = gameNumber++;
+        const int winner = recordedWinner(g);
+        addGame(t.m_positions[0].stats, t.m_positions[0].lastGame, number, winner);
+        std::unique_ptr<Replayer> replay;
+        if (merge) {
+            replay = Replayer::forGame(g);
+            const std::uint64_t start = replay->positionHash();
+            if (std::find(t.m_startKeys.begin(), t.m_startKeys.end(), start) == t.m_startKeys.end())
+                t.m_startKeys.push_back(start);
+        }
+        const GameTree &tree = g.tree;
+        std::uint32_t from = 0;
+        NodeId node = tree.root();
+        for (int depth = 0; depth < options.depth;) {
+            node = tree.mainChild(node);
+            if (node == NoNode)
+                break;
+            if (!tree.hasMove(node))
+                continue;
+            const std::uint8_t tag = tree.moveTag(node);
+            const QByteArrayView data = tree.moveData(node);
+            std::uint32_t to = NoIndex;
+            std::uint64_t hash = moveHash(from, tag, data);
+            if (merge) {
+                if (!replay->apply(tag, data).isEmpty())
+                    break;
+                const std::uint64_t key = replay->positionHash();
+                to = positionFor(key);
+                hash = mixHash(hash ^ key);
+            }
+            std::uint32_t edge = findSlot(t.m_edgeKeys, t.m_edgeSlots, hash, [&](std::uint32_t e) {
+                const Edge &x = t.m_edges[e];
+                return x.from == from && x.tag == tag && (to == NoIndex || x.to == to)
+                    && QByteArrayView(t.m_moveBytes.data() + x.moveOffset, x.moveLength) == data;
+            });
+            if (edge == NoIndex) {
+                if (to == NoIndex) {
+                    to = std::uint32_t(t.m_positions.size());
+                    t.m_positions.emplace_back();
+                }
+                edge = std::uint32_t(t.m_edges.size());
+                Edge &e = t.m_edges.emplace_back();
+                e.from = from;
+                e.to = to;
+                e.tag = tag;
+                e.variant = variant;
+                e.moveOffset = std::uint32_t(t.m_moveBytes.size());
+                e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
+                t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
+                insertSlot(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() - 1, hash, edge);
+            }
+            Edge &e = t.m_edges[edge];
+            addGame(e.stats, e.lastGame, number, winner);
+            Position &reached = t.m_positions[e.to];
+            addGame(reached.stats, reached.lastGame, number, winner);
+            from = e.to;
+            ++depth;
+        }
+    }
+
+    // Each position's moves, most played first; ties keep the order of first play.
+    std::vector<std::uint32_t> counts(t.m_positions.size() + 1, 0);
+    for (const Edge &e : t.m_edges)
+        ++counts[e.from + 1];
+    std::partial_sum(counts.begin(), counts.end(), counts.begin());
+    t.m_childOrder.resize(t.m_edges.size());
+    std::vector<std::uint32_t> fill(counts.begin(), counts.end() - 1);
+    for (std::uint32_t i = 0; i < t.m_edges.size(); ++i)
+        t.m_childOrder[fill[t.m_edges[i].from]++] = i;
+    for (std::size_t p = 0; p < t.m_positions.size(); ++p) {
+        Position &pos = t.m_positions[p];
+        pos.childBegin = counts[p];
+        pos.childEnd = counts[p + 1];
+        std::stable_sort(t.m_childOrder.begin() + pos.childBegin, t.m_childOrder.begin() + pos.childEnd,
+                         [&](std::uint32_t a, std::uint32_t b) {
+                             return t.m_edges[a].stats.games > t.m_edges[b].stats.games;
+                         });
+    }
+    // The lookup table of edges is only needed while building.
+    t.m_edgeKeys = {};
+    t.m_edgeSlots = {};
+    return t;
+}
+
+const OpeningStats &OpeningTree::stats(int position) const
+{
+    return m_positions[std::size_t(position)].stats;
+}
+
+std::size_t OpeningTree::gameCount() const
+{
+    return m_positions[0].stats.games;
+}
+
+std::vector<OpeningTree::Move> OpeningTree::moves(int position) const
+{
+    std::vector<Move> result;
+    if (position < 0 || std::size_t(position) >= m_positions.size())
+        return result;
+    const Position &p = m_positions[std::size_t(position)];
+    result.reserve(p.childEnd - p.childBegin);
+    for (std::uint32_t i = p.childBegin; i < p.childEnd; ++i) {
+        const std::uint32_t index = m_childOrder[i];
+        const Edge &e = m_edges[index];
+        Move m;
+        m.tag = e.tag;
+        m.data = QByteArrayView(m_moveBytes.data() + e.moveOffset, e.moveLength);
+        m.stats = e.stats;
+        m.position = int(e.to);
+        m.edge = int(index);
+        result.push_back(m);
+    }
+    return result;
+}
+
+int OpeningTree::follow(int position, std::uint8_t tag, QByteArrayView data) const
+{
+    if (position < 0 || std::size_t(position) >= m_positions.size())
+        return NoPosition;
+    const Position &p = m_positions[std::size_t(position)];
+    for (std::uint32_t i = p.childBegin; i < p.childEnd; ++i) {
+        const Edge &e = m_edges[m_childOrder[i]];
+        if (e.tag == tag && QByteArrayView(m_moveBytes.data() + e.moveOffset, e.moveLength) == data)
+            return int(e.to);
+    }
+    return NoPosition;
+}
+
+int OpeningTree::positionAfter(const GameTree &tree, NodeId node) const
+{
+    if (!tree.isValid(node))
+        return NoPosition;
+    int position = root();
+    for (NodeId id : tree.pathFromRoot(node)) {
+        if (id == tree.root() || !tree.hasMove(id))
+            continue;
+        position = follow(position, tree.moveTag(id), tree.moveData(id));
+        if (position == NoPosition)
+            return NoPosition;
+    }
+    return position;
+}
+
+int OpeningTree::positionOf(const Replayer &position) const
+{
+    if (!m_options.transpositions)
+        return NoPosition;
+    const std::uint64_t key = position.positionHash();
+    if (std::find(m_startKeys.begin(), m_startKeys.end(), key) != m_startKeys.end())
+        return root();
+    const std::uint32_t found = findSlot(m_positionKeys, m_positionSlots, key, [](std::uint32_t) { return true; });
+    return found == NoIndex ? NoPosition : int(found);
+}
+
+QString OpeningTree::moveText(const Move &move) const
+{
+    if (move.edge < 0 || std::size_t(move.edge) >= m_edges.size())
+        return QString();
+    const Edge &e = m_edges[std::size_t(move.edge)];
+    const Replayer *start = m_variants[e.variant].get();
+    return start ? start->moveText(e.tag, QByteArrayView(m_moveBytes.data() + e.moveOffset, e.moveLength))
+                 : QString();
+}
+
+} // namespace kibitz

@@ -1,0 +1,171 @@
+// Where `kibitz-cli info` spends its time and memory on a big collection,
+// part by part, as the command does them: reading the file, sgf::read (through
+// loadBytes), the statistics of every game, writing the report (to a buffer),
+// and freeing the collection. Then the opening explorer on the same games, to
+// depth 10, without and with transpositions. Times are the thread's CPU time
+// (the machine is shared); memory is the heap in use after each part
+// (mallinfo2) and the process's peak resident set.
+//
+// Run: build/tests/bench/bench_collectioninfo FILE
+// tests/bench/collection_info.sh makes the 133 MB collection (ten copies of
+// bench_sgfmodel's) and runs this, `kibitz-cli info` under /usr/bin/time and
+// @sabaki/sgf on it.
+
+#include "benchclock.h"
+
+#include "analysis/explorer.h"
+#include "formats/registry.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTextStream>
+
+#include <malloc.h>
+#include <sys/resource.h>
+
+#include <charconv>
+#include <cstdio>
+
+using namespace kibitz;
+
+namespace {
+
+double heapMb()
+{
+    const struct mallinfo2 m = mallinfo2();
+    return double(m.uordblks + m.hblkhd) / 1e6;
+}
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) * 1024 / 1e6;
+}
+
+void report(const char *part, std::int64_t ns, qint64 bytes)
+{
+    std::printf("%-28s %8.1f ms CPU  %8.1f MB/s  heap %7.1f MB  peak RSS %7.1f MB\n", part, double(ns) / 1e6,
+                bytes ? double(bytes) / 1e6 / (double(ns) / 1e9) : 0.0, heapMb(), peakRssMb());
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: %s FILE\n", argv[0]);
+        return 2;
+    }
+    const QString path = QString::fromLocal8Bit(argv[1]);
+    std::int64_t t = threadCpuNs();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "cannot read %s\n", argv[1]);
+        return 2;
+    }
+    QByteArray content = file.readAll();
+    const qint64 size = content.size();
+    report("read the file", threadCpuNs() - t, size);
+
+    t = threadCpuNs();
+    LoadResult loaded = loadBytes(content, detectFormat(content, path));
+    if (!loaded.ok()) {
+        std::fprintf(stderr, "%s\n", qPrintable(loaded.error.message));
+        return 1;
+    }
+    report("loadBytes (sgf::read)", threadCpuNs() - t, size);
+    const Collection &c = *loaded.collection;
+    std::printf("  %zu games in room for %zu, %zu bytes a GameRecord\n", c.games.size(), c.games.capacity(),
+                sizeof(GameRecord));
+
+    t = threadCpuNs();
+    std::size_t nodes = 0;
+    for (const GameRecord &g : c.games)
+        nodes += g.tree.stats().nodes;
+    report("statistics", threadCpuNs() - t, size);
+
+    t = threadCpuNs();
+    QString text;
+    {
+        QTextStream out(&text);
+        int number = 1;
+        for (const GameRecord &g : c.games) {
+            const TreeStats s = g.tree.stats();
+            out << "game " << number++ << ": " << gameKindName(g.kind) << " " << g.columns << "x" << g.rows << ", "
+                << g.player1 << " vs " << g.player2 << ", \"" << g.name << "\"\n  " << s.nodes << " nodes, "
+                << s.mainLine << " main-line moves, depth " << s.depth << ", " << s.leaves << " leaves, "
+                << s.comments << " comments, " << s.evaluations << " evaluations, result " << g.result << "\n";
+        }
+    }
+    report("report, QTextStream (before)", threadCpuNs() - t, size);
+    std::printf("  %zu games, %zu nodes, %lld characters of report\n", c.games.size(), nodes,
+                static_cast<long long>(text.size()));
+    text.clear();
+    text.squeeze();
+
+    // As cliinfo.cpp writes it now: UTF-8 bytes appended in place, numbers by std::to_chars.
+    t = threadCpuNs();
+    QByteArray bytes;
+    bytes.reserve(2 << 20);
+    qint64 written = 0;
+    {
+        auto appendNumber = [&bytes](std::size_t n) {
+            char digits[24];
+            const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+            bytes.append(digits, end - digits);
+        };
+        auto appendCount = [&](std::size_t n, const char *singular, const char *plural) {
+            appendNumber(n);
+            bytes.append(' ').append(n == 1 ? singular : plural);
+        };
+        std::size_t number = 1;
+        for (const GameRecord &g : c.games) {
+            const TreeStats s = g.tree.stats();
+            bytes.append("game ");
+            appendNumber(number++);
+            bytes.append(": ").append(gameKindName(g.kind).toUtf8()).append(' ');
+            appendNumber(std::size_t(g.columns));
+            bytes.append('x');
+            appendNumber(std::size_t(g.rows));
+            bytes.append(", ").append(g.player1.toUtf8()).append(" vs ").append(g.player2.toUtf8());
+            bytes.append(", \"").append(g.name.toUtf8()).append("\"\n  ");
+            appendCount(s.nodes, "node", "nodes");
+            bytes.append(", ");
+            appendCount(s.mainLine, "main-line move", "main-line moves");
+            bytes.append(", depth ");
+            appendNumber(s.depth);
+            bytes.append(", ");
+            appendCount(s.leaves, "leaf", "leaves");
+            bytes.append(", ");
+            appendCount(s.comments, "comment", "comments");
+            bytes.append(", ");
+            appendCount(s.evaluations, "evaluation", "evaluations");
+            bytes.append(", result ").append(g.result.toUtf8()).append('\n');
+            if (bytes.size() >= (2 << 20) - 4096) { // the command writes the block out here
+                written += bytes.size();
+                bytes.resize(0);
+            }
+        }
+        written += bytes.size();
+    }
+    report("report, UTF-8 bytes (now)", threadCpuNs() - t, size);
+    std::printf("  %lld bytes of report\n", static_cast<long long>(written));
+    bytes = QByteArray();
+
+    for (const bool merge : {false, true}) {
+        t = threadCpuNs();
+        const OpeningTree tree = OpeningTree::build(c, {10, merge});
+        report(merge ? "explore, depth 10, positions" : "explore, depth 10", threadCpuNs() - t, 0);
+        std::printf("  %zu games, %zu positions, %zu moves\n", tree.gameCount(), tree.positionCount(),
+                    tree.moveCount());
+    }
+
+    t = threadCpuNs();
+    content.clear();
+    content.squeeze();
+    loaded = LoadResult();
+    report("free the collection", threadCpuNs() - t, size);
+    return 0;
+}

@@ -1,0 +1,250 @@
+// kibitz-cli explore, run as the real binary, against a brute-force count of
+// generated collections made here without the explorer: main-line prefixes
+// counted in a std::map (and, with --positions, the positions each game passes
+// through, named by `kibitz-cli positions`' text). Several files are one
+// collection.
+
+#include "clitesting.h"
+#include "openinggenerator.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+#include <tuple>
+
+using kibitz::test::cli;
+using kibitz::test::Run;
+
+namespace {
+
+using Stats = std::tuple<int, int, int>; // games, wins of player 1, wins of player 2
+
+// What the generated files say, read back by `kibitz-cli positions` (one
+// game at a time) and `info --json` (results): the main-line moves and the
+// position text after each.
+struct GameLine {
+    QStringList moves;
+    QStringList positions; // positions[0]: the start
+    int winner = 0;
+};
+
+int winnerOf(const QString &result, bool twixt)
+{
+    if (result.startsWith(QLatin1String("B+")))
+        return twixt ? 2 : 1;
+    if (result.startsWith(QLatin1String("W+")))
+        return twixt ? 1 : 2;
+    if (result == QLatin1String("Anna")) // PB: player 1 in Hex, player 2 in Twixt
+        return twixt ? 2 : 1;
+    return 0;
+}
+
+std::vector<GameLine> readGames(const QString &path, bool twixt)
+{
+    std::vector<GameLine> games;
+    const Run info = cli({QStringLiteral("info"), path, QStringLiteral("--json")});
+    const QJsonArray list = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
+    for (int i = 0; i < list.size(); ++i) {
+        GameLine line;
+        line.winner = winnerOf(list[i].toObject().value(QStringLiteral("result")).toString(), twixt);
+        const Run r = cli({QStringLiteral("positions"), path, QStringLiteral("--game"), QString::number(i + 1)});
+        for (const QString &row : r.out.split(u'\n', Qt::SkipEmptyParts)) {
+            const QStringList cells = row.split(u'\t');
+            if (cells.size() != 3)
+                return {};
+            if (cells[0] == QLatin1String("0")) {
+                line.positions << cells[2];
+            } else if (!cells[1].isEmpty()) { // a node without a move is no move
+                line.moves << cells[1];
+                line.positions << cells[2];
+            }
+        }
+        games.push_back(line);
+    }
+    return games;
+}
+
+void add(Stats &s, int winner)
+{
+    ++std::get<0>(s);
+    std::get<1>(s) += winner == 1;
+    std::get<2>(s) += winner == 2;
+}
+
+Stats statsOf(const QJsonObject &o)
+{
+    const QJsonArray wins = o.value(QStringLiteral("wins")).toArray();
+    return {o.value(QStringLiteral("games")).toInt(), wins.at(0).toInt(), wins.at(1).toInt()};
+}
+
+// The JSON tree as sequence -> stats (walked with a stack), checking the order of children.
+std::map<QStringList, Stats> jsonSequences(const QJsonObject &root, bool *sorted)
+{
+    std::map<QStringList, Stats> counts;
+    *sorted = true;
+    std::vector<std::pair<QJsonObject, QStringList>> stack{{root, {}}};
+    counts[{}] = statsOf(root);
+    while (!stack.empty()) {
+        const auto [node, prefix] = stack.back();
+        stack.pop_back();
+        const QJsonArray children = node.value(QStringLiteral("children")).toArray();
+        int previous = INT_MAX;
+        for (const QJsonValue &v : children) {
+            const QJsonObject child = v.toObject();
+            if (child.value(QStringLiteral("games")).toInt() > previous)
+                *sorted = false;
+            previous = child.value(QStringLiteral("games")).toInt();
+            QStringList next = prefix;
+            next << child.value(QStringLiteral("move")).toString();
+            counts[next] = statsOf(child);
+            stack.push_back({child, next});
+        }
+    }
+    return counts;
+}
+
+} // namespace
+
+class TestCliExplore : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+            return QString();
+        return path;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void sequencesOfSeveralFiles_data()
+    {
+        QTest::addColumn<bool>("twixt");
+        QTest::newRow("hex") << false;
+        QTest::newRow("twixt") << true;
+    }
+
+    void sequencesOfSeveralFiles()
+    {
+        QFETCH(bool, twixt);
+        const int depth = 4;
+        const QString a = write(QStringLiteral("a%1.sgf").arg(twixt), kibitz::test::generateOpeningCollection(40, 21, twixt));
+        const QString b = write(QStringLiteral("b%1.sgf").arg(twixt), kibitz::test::generateOpeningCollection(30, 22, twixt));
+        std::vector<GameLine> games = readGames(a, twixt);
+        const std::vector<GameLine> more = readGames(b, twixt);
+        QCOMPARE(int(games.size()), 40);
+        QCOMPARE(int(more.size()), 30);
+        games.insert(games.end(), more.begin(), more.end());
+
+        std::map<QStringList, Stats> expected;
+        for (const GameLine &g : games) {
+            QStringList prefix;
+            add(expected[prefix], g.winner);
+            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
+                prefix << g.moves[i];
+                add(expected[prefix], g.winner);
+            }
+        }
+
+        const Run r = cli({QStringLiteral("explore"), a, b, QStringLiteral("--depth"), QString::number(depth),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o.value(QStringLiteral("games")).toInt(), 70);
+        bool sorted = false;
+        const auto fromJson = jsonSequences(o.value(QStringLiteral("root")).toObject(), &sorted);
+        QVERIFY(sorted);
+        QCOMPARE(fromJson.size(), expected.size());
+        QVERIFY(fromJson == expected);
+
+        // The text form says the same, one line per move, indented by depth.
+        const Run text = cli({QStringLiteral("explore"), a, b, QStringLiteral("--depth"), QString::number(depth)});
+        QCOMPARE(text.exitCode, 0);
+        const QStringList lines = text.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), int(expected.size()) + 1); // the summary, the start, every move
+        QVERIFY2(lines[0].startsWith(QLatin1String("70 games, depth 4")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QLatin1String("start: 70 games, wins ")), qPrintable(lines[1]));
+    }
+
+    void transpositions()
+    {
+        const int depth = 5;
+        const QString a = write(QStringLiteral("t.sgf"), kibitz::test::generateOpeningCollection(60, 31, false));
+        const std::vector<GameLine> games = readGames(a, false);
+        QCOMPARE(int(games.size()), 60);
+        // (position before, move) -> games; position -> games.
+        std::map<std::pair<QString, QString>, Stats> expectedMoves;
+        std::map<QString, Stats> expectedPositions;
+        for (const GameLine &g : games) {
+            add(expectedPositions[g.positions[0]], g.winner);
+            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
+                add(expectedMoves[{g.positions[i], g.moves[i]}], g.winner);
+                add(expectedPositions[g.positions[i + 1]], g.winner);
+            }
+        }
+        const Run r = cli({QStringLiteral("explore"), a, QStringLiteral("--depth"), QString::number(depth),
+                           QStringLiteral("--positions"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
+        QCOMPARE(statsOf(root), expectedPositions[games[0].positions[0]]);
+        // Follow each game's moves through the JSON: every move out of a
+        // position carries the figures of the games that played it there,
+        // whatever the order they came by.
+        int checked = 0;
+        for (const GameLine &g : games) {
+            QJsonObject node = root;
+            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
+                const QJsonArray children = node.value(QStringLiteral("children")).toArray();
+                QJsonObject found;
+                for (const QJsonValue &v : children) {
+                    if (v.toObject().value(QStringLiteral("move")).toString() == g.moves[i])
+                        found = v.toObject();
+                }
+                QVERIFY2(!found.isEmpty(), qPrintable(g.moves.join(u' ')));
+                const auto key = std::make_pair(g.positions[i], g.moves[i]);
+                QCOMPARE(statsOf(found), expectedMoves[key]);
+                node = found;
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 100);
+        // Merged move orders: some move's figures exceed those of its own sequence.
+        const Run plain = cli({QStringLiteral("explore"), a, QStringLiteral("--depth"), QString::number(depth),
+                               QStringLiteral("--json")});
+        QVERIFY(plain.out != r.out);
+    }
+
+    void usageAndErrors()
+    {
+        const QString a = write(QStringLiteral("u.sgf"), kibitz::test::generateOpeningCollection(3, 1, false));
+        Run r = cli({QStringLiteral("explore")});
+        QCOMPARE(r.exitCode, 2);
+        r = cli({QStringLiteral("explore"), a, QStringLiteral("--depth"), QStringLiteral("0")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--depth must be")), qPrintable(r.err));
+        r = cli({QStringLiteral("explore"), a, m_dir.filePath(QStringLiteral("missing.sgf"))});
+        QCOMPARE(r.exitCode, 2);
+        const QString broken = write(QStringLiteral("broken.sgf"), "(;GM[11]SZ[4];B[a1]");
+        r = cli({QStringLiteral("explore"), a, broken});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(broken + u':'), qPrintable(r.err));
+        r = cli({QStringLiteral("--help")});
+        QVERIFY(r.out.contains(QLatin1String("kibitz-cli explore FILE... [--depth D] [--positions] [--json]")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliExplore)
+#include "tst_cli_explore.moc"

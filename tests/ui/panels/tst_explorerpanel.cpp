@@ -1,0 +1,231 @@
+// The Explorer panel over a generated collection: it lists the moves the
+// games played at the current position with the figures of the explorer,
+// follows the document, plays a clicked move (sorted or not), merges
+// transpositions when asked, and aggregates a chosen subset of games.
+
+#include "panels/explorerpanel.h"
+
+#include "document/gamedocument.h"
+#include "formats/registry.h"
+#include "games/hex/hexmove.h"
+#include "openinggenerator.h"
+
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+
+std::unique_ptr<GameDocument> collectionDocument(int games, std::uint64_t seed, bool twixt)
+{
+    LoadResult r = loadBytes(kibitz::test::generateOpeningCollection(games, seed, twixt), FileFormat::Sgf);
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.error.message));
+    return std::make_unique<GameDocument>(std::move(*r.collection), QStringLiteral("openings.sgf"), FileFormat::Sgf);
+}
+
+int intAt(const QTableWidget *table, int row, int column)
+{
+    return table->item(row, column)->data(Qt::UserRole).toInt();
+}
+
+} // namespace
+
+class TestExplorerPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void showsTheMovesOfTheStart()
+    {
+        const auto document = collectionDocument(300, 4, false);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        const OpeningTree expected = OpeningTree::build(document->collection(), {ExplorerPanel::Depth, false});
+        const auto moves = expected.moves(expected.root());
+        QTableWidget *table = panel.table();
+        QCOMPARE(table->rowCount(), int(moves.size()));
+        QVERIFY(table->rowCount() > 1);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const auto shown = panel.moveAtRow(row);
+            QVERIFY(shown);
+            QCOMPARE(table->item(row, ExplorerPanel::MoveColumn)->text(), expected.moveText(*shown));
+            QCOMPARE(intAt(table, row, ExplorerPanel::GamesColumn), int(shown->stats.games));
+            QCOMPARE(intAt(table, row, ExplorerPanel::Player1WinsColumn), int(shown->stats.wins[0]));
+            QCOMPARE(intAt(table, row, ExplorerPanel::Player2WinsColumn), int(shown->stats.wins[1]));
+            if (row)
+                QVERIFY(intAt(table, row, ExplorerPanel::GamesColumn) <= intAt(table, row - 1, ExplorerPanel::GamesColumn));
+        }
+        QCOMPARE(intAt(table, 0, ExplorerPanel::GamesColumn), int(moves.front().stats.games));
+        QVERIFY2(panel.summaryLabel()->text().contains(QLatin1String("300")), qPrintable(panel.summaryLabel()->text()));
+    }
+
+    void clickingAMovePlaysItAndThePanelFollows()
+    {
+        const auto document = collectionDocument(300, 4, true);
+        ExplorerPanel panel;
+        panel.resize(500, 400);
+        panel.setDocument(document.get());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTableWidget *table = panel.table();
+        // Sorted by games, fewest first: the row clicked is still the move played.
+        table->sortItems(ExplorerPanel::GamesColumn, Qt::AscendingOrder);
+        const int row = table->rowCount() - 1;
+        const auto move = panel.moveAtRow(row);
+        QVERIFY(move);
+        table->scrollToItem(table->item(row, 0));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(row, ExplorerPanel::MoveColumn)).center());
+        const NodeId played = document->currentNode();
+        QVERIFY(played != document->tree().root());
+        QCOMPARE(document->tree().moveTag(played), move->tag);
+        QVERIFY(document->tree().moveData(played) == move->data);
+        // The panel now shows the moves after it.
+        const OpeningTree *tree = panel.openingTree();
+        QVERIFY(tree);
+        QCOMPARE(panel.currentPosition(), move->position);
+        QCOMPARE(table->rowCount(), int(tree->moves(move->position).size()));
+        // And goes back with the document.
+        document->goToRoot();
+        QCOMPARE(panel.currentPosition(), tree->root());
+        QCOMPARE(table->rowCount(), int(tree->moves(tree->root()).size()));
+        // Return plays the current row.
+        table->setCurrentCell(0, 0);
+        const auto first = panel.moveAtRow(0);
+        QTest::keyClick(table, Qt::Key_Return);
+        QCOMPARE(panel.currentPosition(), first->position);
+    }
+
+    void followsTheGamesOwnMoves()
+    {
+        const auto document = collectionDocument(200, 9, false);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        const OpeningTree *tree = panel.openingTree();
+        QVERIFY(tree);
+        // Along game 1's main line each position is the one its moves reach.
+        document->setGameIndex(1);
+        int expected = tree->root();
+        for (NodeId id = document->tree().mainChild(0); id != NoNode; id = document->tree().mainChild(id)) {
+            document->setCurrentNode(id);
+            if (document->tree().hasMove(id))
+                expected = tree->follow(expected, document->tree().moveTag(id), document->tree().moveData(id));
+            QCOMPARE(panel.currentPosition(), expected);
+            QVERIFY(expected != OpeningTree::NoPosition);
+            QVERIFY(panel.table()->rowCount() == int(tree->moves(expected).size()));
+        }
+    }
+
+    void transpositionsCountEveryMoveOrder()
+    {
+        const auto document = collectionDocument(400, 12, false);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        // Find a game whose position after three moves was reached by more
+        // games once move orders are merged.
+        bool grew = false;
+        for (int g = 0; g < document->gameCount() && !grew; ++g) {
+            document->setGameIndex(g);
+            const std::vector<NodeId> line = document->tree().mainLine();
+            std::vector<NodeId> moves;
+            for (NodeId id : line) {
+                if (document->tree().hasMove(id))
+                    moves.push_back(id);
+            }
+            if (moves.size() < 3)
+                continue;
+            document->setCurrentNode(moves[2]);
+            panel.transpositionsBox()->setChecked(false);
+            const int alone = int(panel.openingTree()->stats(panel.currentPosition()).games);
+            panel.transpositionsBox()->setChecked(true);
+            QVERIFY(panel.currentPosition() != OpeningTree::NoPosition);
+            const int merged = int(panel.openingTree()->stats(panel.currentPosition()).games);
+            QVERIFY(merged >= alone);
+            grew = merged > alone;
+        }
+        QVERIFY(grew);
+    }
+
+    void subsetOfGames()
+    {
+        const auto document = collectionDocument(100, 2, false);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        panel.setGameSubset({});
+        QCOMPARE(panel.openingTree()->gameCount(), std::size_t(0));
+        QCOMPARE(panel.table()->rowCount(), 0);
+        // One game alone: its own first move, one game.
+        int withMoves = 0;
+        for (;; ++withMoves) {
+            const GameTree &tree = document->collection().games[std::size_t(withMoves)].tree;
+            const NodeId first = tree.mainChild(tree.root());
+            if (first != NoNode && tree.hasMove(first))
+                break;
+        }
+        panel.setGameSubset({withMoves});
+        QCOMPARE(panel.openingTree()->gameCount(), std::size_t(1));
+        QCOMPARE(panel.table()->rowCount(), 1);
+        QCOMPARE(intAt(panel.table(), 0, ExplorerPanel::GamesColumn), 1);
+        panel.clearGameSubset();
+        QCOMPARE(panel.openingTree()->gameCount(), std::size_t(100));
+    }
+
+    // A variation leaves the aggregate as it is; a move that extends a game's
+    // main line within the depth is counted after a moment.
+    void editsOfTheFirstMovesAggregateAgain()
+    {
+        const auto document = collectionDocument(50, 6, false);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        const int builds = panel.buildCount();
+        // A game of at least two moves: a variation at its first move.
+        int game = 0;
+        for (;; ++game) {
+            document->setGameIndex(game);
+            if (document->tree().mainLine().size() >= 3 && document->tree().hasMove(document->tree().mainLine()[1]))
+                break;
+        }
+        auto playSomewhere = [&] {
+            for (int y = 0; y < 4; ++y) {
+                for (int x = 0; x < 4; ++x) {
+                    const int player = document->positionAfter(document->currentNode())->toMove();
+                    if (document->play(std::uint8_t(MoveTag::Place), encodeHexStone({x, y, player}))
+                        == GameDocument::PlayResult::Added)
+                        return true;
+                }
+            }
+            return false;
+        };
+        document->setCurrentNode(document->tree().mainLine()[1]);
+        QVERIFY(playSomewhere()); // a second child: a variation
+        QTest::qWait(800);
+        QCOMPARE(panel.buildCount(), builds);
+        // At the end of the main line the new move continues it.
+        document->setCurrentNode(document->tree().mainLine().back());
+        if (document->tree().depth(document->currentNode()) >= ExplorerPanel::Depth)
+            QSKIP("the game is longer than the explorer's depth");
+        QVERIFY(playSomewhere());
+        QTRY_COMPARE(panel.buildCount(), builds + 1);
+        const OpeningTree expected = OpeningTree::build(document->collection(), {ExplorerPanel::Depth, false});
+        QCOMPARE(panel.openingTree()->moveCount(), expected.moveCount());
+        QVERIFY(panel.currentPosition() != OpeningTree::NoPosition);
+        QCOMPARE(panel.openingTree()->stats(panel.currentPosition()),
+                 expected.stats(expected.positionAfter(document->tree(), document->currentNode())));
+    }
+
+    void withoutADocument()
+    {
+        ExplorerPanel panel;
+        QCOMPARE(panel.table()->rowCount(), 0);
+        QVERIFY(!panel.openingTree());
+        QVERIFY(!panel.summaryLabel()->text().isEmpty());
+        QVERIFY(!panel.playRow(0));
+    }
+};
+
+QTEST_MAIN(TestExplorerPanel)
+#include "tst_explorerpanel.moc"

@@ -1,0 +1,310 @@
+#include "panels/explorerpanel.h"
+
+#include "document/gamedocument.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+
+// Sorts by a number kept apart from the text shown (a share "52% / 41%" by player 1's share).
+class NumberItem : public QTableWidgetItem {
+public:
+    NumberItem(const QString &text, double value) : QTableWidgetItem(text) { setData(Qt::UserRole, value); }
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
+    }
+};
+
+constexpr int MoveIndexRole = Qt::UserRole + 1; // on the move column: index into m_shown
+
+QString share(std::uint32_t part, std::uint32_t whole)
+{
+    return whole ? QLocale().toString(100.0 * part / whole, 'f', 0) + u'%' : QStringLiteral("–");
+}
+
+} // namespace
+
+struct ExplorerPanel::Aggregate {
+    OpeningTree tree;
+    bool transpositions = false;
+    std::optional<QVector<int>> subset;
+    bool supported = false;
+    // Per game of the document: a hash of the moves the aggregate took from
+    // it, so that an edit off those moves (a variation, a comment) does not
+    // make the whole aggregate again.
+    std::vector<std::uint64_t> lines;
+};
+
+namespace {
+
+std::uint64_t lineHash(const GameTree &tree, int depth)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull;
+    NodeId node = tree.root();
+    for (int moves = 0; moves < depth;) {
+        node = tree.mainChild(node);
+        if (node == NoNode)
+            break;
+        if (!tree.hasMove(node))
+            continue;
+        const QByteArrayView data = tree.moveData(node);
+        h = (h ^ tree.moveTag(node)) * 0x100000001b3ull;
+        for (char c : data)
+            h = (h ^ std::uint8_t(c)) * 0x100000001b3ull;
+        h = (h ^ 0xff) * 0x100000001b3ull; // the end of a move
+        ++moves;
+    }
+    return h;
+}
+
+} // namespace
+
+ExplorerPanel::ExplorerPanel(QWidget *parent)
+    : QWidget(parent), m_summary(new QLabel(this)), m_transpositions(new QCheckBox(this)),
+      m_table(new QTableWidget(0, ColumnCount, this)), m_rebuildTimer(new QTimer(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_transpositions);
+    layout->addWidget(m_table, 1);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the panel; the arrows move between moves
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Most played first until the user sorts otherwise.
+    m_table->horizontalHeader()->setSortIndicator(GamesColumn, Qt::DescendingOrder);
+    m_table->setSortingEnabled(true);
+    m_table->installEventFilter(this);
+    setFocusProxy(m_table);
+    connect(m_table, &QTableWidget::cellClicked, this, [this](int row) { playRow(row); });
+    connect(m_transpositions, &QCheckBox::toggled, this, &ExplorerPanel::rebuild);
+    // Edits change the games aggregated; they come in bursts (a pasted
+    // variation is many moves), so the aggregate is made again once they stop.
+    m_rebuildTimer->setSingleShot(true);
+    m_rebuildTimer->setInterval(300);
+    connect(m_rebuildTimer, &QTimer::timeout, this, [this] {
+        if (m_document)
+            m_aggregates.remove(m_document);
+        rebuild();
+    });
+    // A move played or a variation added changes the tree; only a change of
+    // the moves the aggregate took from the game makes it again.
+    m_lineCheckTimer = new QTimer(this);
+    m_lineCheckTimer->setSingleShot(true);
+    m_lineCheckTimer->setInterval(300);
+    connect(m_lineCheckTimer, &QTimer::timeout, this, [this] {
+        const Aggregate *a = aggregate();
+        if (!a || !m_document)
+            return;
+        const auto game = std::size_t(m_document->gameIndex());
+        if (game >= a->lines.size() || a->lines[game] != lineHash(m_document->tree(), Depth))
+            m_rebuildTimer->start(0);
+    });
+    retranslate();
+    rebuild();
+}
+
+ExplorerPanel::~ExplorerPanel() = default;
+
+void ExplorerPanel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::currentNodeChanged, this, &ExplorerPanel::showCurrent);
+        connect(document, &GameDocument::gameChanged, this, &ExplorerPanel::showCurrent);
+        connect(document, &GameDocument::treeChanged, m_lineCheckTimer, qOverload<>(&QTimer::start));
+        connect(document, &GameDocument::gameInfoChanged, m_rebuildTimer, qOverload<>(&QTimer::start));
+        connect(document, &QObject::destroyed, this, [this, document] { m_aggregates.remove(document); });
+    }
+    rebuild();
+}
+
+void ExplorerPanel::setGameSubset(const QVector<int> &games)
+{
+    m_subset = games;
+    rebuild();
+}
+
+void ExplorerPanel::clearGameSubset()
+{
+    m_subset.reset();
+    rebuild();
+}
+
+ExplorerPanel::Aggregate *ExplorerPanel::aggregate() const
+{
+    if (!m_document)
+        return nullptr;
+    const auto found = m_aggregates.constFind(m_document);
+    return found == m_aggregates.constEnd() ? nullptr : found->get();
+}
+
+const OpeningTree *ExplorerPanel::openingTree() const
+{
+    const Aggregate *a = aggregate();
+    return a && a->supported ? &a->tree : nullptr;
+}
+
+void ExplorerPanel::rebuild()
+{
+    if (m_document) {
+        const bool merge = m_transpositions->isChecked();
+        Aggregate *a = aggregate();
+        if (!a || a->transpositions != merge || a->subset != m_subset) {
+            auto made = std::make_shared<Aggregate>();
+            made->transpositions = merge;
+            made->subset = m_subset;
+            const Collection &c = m_document->collection();
+            const OpeningTree::Options options{Depth, merge};
+            if (m_subset) {
+                const std::vector<int> indices(m_subset->begin(), m_subset->end());
+                made->tree = OpeningTree::build(c, indices, options);
+            } else {
+                made->tree = OpeningTree::build(c, options);
+            }
+            made->supported = made->tree.gameCount() > 0 || made->tree.skippedGames() == 0;
+            made->lines.reserve(c.games.size());
+            for (const GameRecord &g : c.games)
+                made->lines.push_back(lineHash(g.tree, Depth));
+            m_aggregates.insert(m_document, made);
+            ++m_builds;
+        }
+    }
+    showCurrent();
+}
+
+void ExplorerPanel::showCurrent()
+{
+    m_table->setSortingEnabled(false);
+    m_table->setRowCount(0);
+    m_shown.clear();
+    m_position = OpeningTree::NoPosition;
+    const Aggregate *a = aggregate();
+    if (!m_document || !a) {
+        m_summary->setText(tr("Open a collection to see the moves its games played here."));
+        m_table->setSortingEnabled(true);
+        return;
+    }
+    if (!a->supported) {
+        m_summary->setText(tr("The explorer covers Hex, Twixt and backgammon games."));
+        m_table->setSortingEnabled(true);
+        return;
+    }
+    const OpeningTree &tree = a->tree;
+    const NodeId node = m_document->currentNode();
+    if (a->transpositions) {
+        if (const Replayer *position = m_document->positionAfter(node))
+            m_position = tree.positionOf(*position);
+    } else {
+        m_position = tree.positionAfter(m_document->tree(), node);
+    }
+    const QLocale locale;
+    const QString games = tr("%n game(s)", nullptr, int(tree.gameCount()));
+    if (m_position == OpeningTree::NoPosition) {
+        m_summary->setText(m_document->tree().depth(node) >= Depth
+                               ? tr("%1. The explorer follows the first %2 moves.").arg(games).arg(Depth)
+                               : tr("%1. No game reached this position.").arg(games));
+        m_table->setSortingEnabled(true);
+        return;
+    }
+    const OpeningStats &here = tree.stats(m_position);
+    //: %1 the games of the collection ("1,785 games"), %2 how many reached the position, %3 and %4 the wins of each player
+    m_summary->setText(tr("%1. Here: %2, player 1 won %3, player 2 won %4.")
+                           .arg(games, tr("%n game(s)", nullptr, int(here.games)), locale.toString(here.wins[0]),
+                                locale.toString(here.wins[1])));
+    m_shown = tree.moves(m_position);
+    m_table->setRowCount(int(m_shown.size()));
+    for (int row = 0; row < int(m_shown.size()); ++row) {
+        const OpeningTree::Move &m = m_shown[std::size_t(row)];
+        auto *move = new NumberItem(tree.moveText(m), row); // ties in the order most played first
+        move->setData(MoveIndexRole, row);
+        m_table->setItem(row, MoveColumn, move);
+        m_table->setItem(row, GamesColumn, new NumberItem(locale.toString(m.stats.games), m.stats.games));
+        m_table->setItem(row, Player1WinsColumn, new NumberItem(locale.toString(m.stats.wins[0]), m.stats.wins[0]));
+        m_table->setItem(row, Player2WinsColumn, new NumberItem(locale.toString(m.stats.wins[1]), m.stats.wins[1]));
+        const double share1 = m.stats.games ? double(m.stats.wins[0]) / m.stats.games : 0.0;
+        auto *shareItem = new NumberItem(share(m.stats.wins[0], m.stats.games) + QStringLiteral(" / ")
+                                             + share(m.stats.wins[1], m.stats.games),
+                                         share1);
+        //: the share of the games that played a move won by each player
+        shareItem->setToolTip(tr("Player 1 won %1 of these games, player 2 %2; the rest have no result or were drawn.")
+                                  .arg(share(m.stats.wins[0], m.stats.games), share(m.stats.wins[1], m.stats.games)));
+        m_table->setItem(row, ShareColumn, shareItem);
+        for (int column : {GamesColumn, Player1WinsColumn, Player2WinsColumn, ShareColumn})
+            m_table->item(row, column)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    m_table->setSortingEnabled(true);
+}
+
+std::optional<OpeningTree::Move> ExplorerPanel::moveAtRow(int row) const
+{
+    const QTableWidgetItem *item = m_table->item(row, MoveColumn);
+    if (!item)
+        return std::nullopt;
+    const int index = item->data(MoveIndexRole).toInt();
+    if (index < 0 || std::size_t(index) >= m_shown.size())
+        return std::nullopt;
+    return m_shown[std::size_t(index)];
+}
+
+bool ExplorerPanel::playRow(int row)
+{
+    const std::optional<OpeningTree::Move> move = moveAtRow(row);
+    if (!move || !m_document)
+        return false;
+    // The bytes live in the aggregate, which a rebuild may replace: copy them.
+    const QByteArray data = move->data.toByteArray();
+    return m_document->play(move->tag, data) != GameDocument::PlayResult::Illegal;
+}
+
+bool ExplorerPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && m_table->currentRow() >= 0) {
+            playRow(m_table->currentRow());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ExplorerPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showCurrent();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ExplorerPanel::retranslate()
+{
+    m_transpositions->setText(tr("Merge transpositions"));
+    m_transpositions->setToolTip(tr("Count every move order that reaches the position, not only the one played here."));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Games"), tr("Player 1 won"), tr("Player 2 won"), tr("Share won")});
+    m_table->setAccessibleName(tr("Moves played from this position"));
+    m_table->setAccessibleDescription(tr("Choosing a move plays it on the board."));
+}
+
+} // namespace kibitz

@@ -1,0 +1,97 @@
+#pragma once
+
+// ExplorerPanel: the opening explorer (core/analysis/explorer.h) beside the
+// board. For the current position of the open document it lists the moves the
+// collection's games played next, with the games that played each, the wins of
+// each player by the games' recorded results and their shares, most played
+// first (every column sorts). Choosing a move plays it on the board through
+// the document, as the game tree panel does: it follows the variation that
+// holds it, else adds one. The aggregate is made once per document (and per
+// subset of games, and again after an edit changes a game's first moves or a
+// result), then each position is a lookup,
+// so the panel follows the board as it moves. "Merge transpositions" counts
+// every move order that reaches the position.
+//
+// The games aggregated are all the document's games, or those setGameSubset
+// names (a filtered game list's rows).
+
+#include "analysis/explorer.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QVector>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QLabel;
+class QTableWidget;
+class QTimer;
+
+namespace kibitz {
+
+class GameDocument;
+
+class ExplorerPanel : public QWidget {
+    Q_OBJECT
+public:
+    // How many moves from the start the panel aggregates.
+    static constexpr int Depth = 16;
+    enum Column { MoveColumn, GamesColumn, Player1WinsColumn, Player2WinsColumn, ShareColumn, ColumnCount };
+
+    explicit ExplorerPanel(QWidget *parent = nullptr);
+    ~ExplorerPanel() override;
+
+    void setDocument(GameDocument *document);
+    GameDocument *document() const { return m_document; }
+
+    QTableWidget *table() const { return m_table; }
+    QCheckBox *transpositionsBox() const { return m_transpositions; }
+    QLabel *summaryLabel() const { return m_summary; }
+    // The aggregate the panel shows (null without a document or a supported game).
+    const OpeningTree *openingTree() const;
+    // The position of the current node in it, OpeningTree::NoPosition when no game reached it.
+    int currentPosition() const { return m_position; }
+    // The move on a row of the table as it is sorted now, and playing it.
+    std::optional<OpeningTree::Move> moveAtRow(int row) const;
+    // How many times the panel has aggregated games (tests, benchmarks).
+    int buildCount() const { return m_builds; }
+    bool playRow(int row);
+
+public slots:
+    // Aggregates only these games of the document (indices from 0), e.g. the
+    // rows a filter shows; an empty list means no game.
+    void setGameSubset(const QVector<int> &games);
+    // Back to every game of the document.
+    void clearGameSubset();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; // Return plays the current row
+
+private:
+    struct Aggregate;
+    void rebuild();
+    void showCurrent();
+    void retranslate();
+    Aggregate *aggregate() const;
+
+    QPointer<GameDocument> m_document;
+    std::optional<QVector<int>> m_subset;
+    // Per document and transposition setting, so that switching tabs does
+    // not aggregate again.
+    QHash<const GameDocument *, std::shared_ptr<Aggregate>> m_aggregates;
+    std::vector<OpeningTree::Move> m_shown;
+    int m_position = OpeningTree::NoPosition;
+    int m_builds = 0;
+    QLabel *m_summary = nullptr;
+    QCheckBox *m_transpositions = nullptr;
+    QTableWidget *m_table = nullptr;
+    QTimer *m_rebuildTimer = nullptr;
+    QTimer *m_lineCheckTimer = nullptr;
+};
+
+} // namespace kibitz
