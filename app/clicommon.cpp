@@ -24,8 +24,8 @@ namespace {
 
 const char *kCommands =
     "usage:\n"
-    "  kibitz-cli info FILE [--json]\n"
-    "  kibitz-cli check FILE\n"
+    "  kibitz-cli info FILE... [--json]\n"
+    "  kibitz-cli check FILE...\n"
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"

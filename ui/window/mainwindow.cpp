@@ -6,6 +6,8 @@
 #include "panels/evaluationpanel.h"
 #include "panels/gameinfopanel.h"
 #include "panels/gametreepanel.h"
+#include "panels/gamespanel.h"
+#include "analysis/collectionsummary.h"
 #include "common/documentview.h"
 #include "help/helpdialogs.h"
 #include "panels/movelistpanel.h"
@@ -73,11 +75,6 @@ QString canonical(const QString &path)
 {
     const QString c = QFileInfo(path).canonicalFilePath();
     return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
-}
-
-QString gameLabel(const GameRecord &game)
-{
-    return QStringLiteral("%1 %2x%3").arg(gameKindName(game.kind)).arg(game.columns).arg(game.rows);
 }
 
 } // namespace
@@ -190,6 +187,7 @@ void MainWindow::bindPanels(GameDocument *document)
     m_comments->setDocument(document);
     m_gameInfo->setDocument(document);
     m_evaluation->setDocument(document);
+    m_games->setDocument(document);
 }
 
 void MainWindow::createDocks()
@@ -208,6 +206,8 @@ void MainWindow::createDocks()
     info->raise();
     m_evaluation = new EvaluationPanel;
     addPanel(m_evaluation, QString(), QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    m_games = new GamesPanel;
+    tabifyDockWidget(info, addPanel(m_games, QString(), QStringLiteral("GamesDock"), Qt::LeftDockWidgetArea));
     retranslateDocks(); // the titles
     resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
     resizeDocks({tree, m_moveDock, m_commentDock}, {380, 220, 150}, Qt::Vertical);
@@ -237,6 +237,10 @@ void MainWindow::createActions()
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
     open->setObjectName(QStringLiteral("open"));
     open->setShortcut(QKeySequence::Open);
+    QAction *openFolder = file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
+    openFolder->setObjectName(QStringLiteral("openFolder"));
+    file->addAction(tr("Open Files as One &Collection…"), this, &MainWindow::openCollectionDialog)
+        ->setObjectName(QStringLiteral("openCollection"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     file->addSeparator();
@@ -555,9 +559,11 @@ void MainWindow::rebuildStartPage()
             // Samples are small; reading them tells what they hold.
             FileLoad loaded = loadFile(path);
             if (loaded.result.ok() && !loaded.result.collection->games.empty()) {
-                const GameRecord &game = loaded.result.collection->games.front();
-                description = game.name.isEmpty() ? gameLabel(game)
-                                                  : QStringLiteral("%1 — %2").arg(game.name, gameLabel(game));
+                const Collection &collection = *loaded.result.collection;
+                const GameRecord &game = collection.games.front();
+                description = collection.games.size() > 1 || game.name.isEmpty()
+                                  ? describeCollection(collection)
+                                  : QStringLiteral("%1 — %2").arg(game.name, describeCollection(collection));
             }
             const QString text = description.isEmpty()
                                      ? QFileInfo(path).fileName()

@@ -47,6 +47,7 @@ class EvaluationPanel;
 class GameInfoPanel;
 class GameTreePanel;
 class GameDocument;
+class GamesPanel;
 class MoveListPanel;
 class PreferencesDialog;
 
@@ -64,6 +65,12 @@ public:
     // one message box over it lists those that could not be opened.
     // Returns how many opened.
     int openFiles(const QStringList &paths);
+    // Opens files, or every file Kibitz reads in folders (and their
+    // subfolders), as one collection in one tab (mainwindowcollection.cpp).
+    // Reports failures in a message box unless `error` is given.
+    bool openCollection(const QStringList &paths, QString *error = nullptr);
+    void openFolderDialog();
+    void openCollectionDialog();
     // Saves the current document under `path`, in the format its extension
     // names. Warnings about what the format cannot hold go to the warning
     // handler first, which may refuse.
@@ -80,6 +87,7 @@ public:
     GameInfoPanel *gameInfoPanel() const { return m_gameInfo; }
     GameTreePanel *gameTreePanel() const { return m_gameTree; }
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
+    GamesPanel *gamesPanel() const { return m_games; }
     QUndoView *undoView() const { return m_undoView; }
     // Every action by its objectName (tests and the shortcut reference use it).
     QAction *action(const QString &name) const;
@@ -304,6 +312,7 @@ private:
     GameInfoPanel *m_gameInfo = nullptr;
     GameTreePanel *m_gameTree = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
+    GamesPanel *m_games = nullptr;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;

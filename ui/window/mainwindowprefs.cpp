@@ -274,7 +274,8 @@ void MainWindow::retranslateDocks()
     const QList<std::pair<const char *, QString>> titles = {
         {"GameTreeDock", tr("Game Tree")},     {"MovesDock", tr("Moves")},
         {"CommentDock", tr("Comment")},        {"GameInfoDock", tr("Game Info")},
-        {"UndoDock", tr("Undo History")},      {"EvaluationDock", tr("Evaluation")}};
+        {"UndoDock", tr("Undo History")},      {"EvaluationDock", tr("Evaluation")},
+        {"GamesDock", tr("Games")}};
     for (QDockWidget *dock : std::as_const(m_docks)) {
         for (const auto &[name, title] : titles) {
             if (dock->objectName() == QLatin1String(name)) {

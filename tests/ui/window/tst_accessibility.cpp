@@ -12,6 +12,7 @@
 #include "panels/evaluationpanel.h"
 #include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
+#include "panels/gamespanel.h"
 #include "panels/gametreepanel.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
@@ -32,6 +33,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QTableView>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QScopeGuard>
@@ -460,6 +462,8 @@ private slots:
             window()->gameInfoPanel()->findChild<QLineEdit *>(),
             window()->evaluationPanel()->graph(),
             window()->evaluationPanel()->button(EvaluationPanel::Label::Player1Wins),
+            static_cast<QWidget *>(window()->gamesPanel()->filterEdit()),
+            static_cast<QWidget *>(window()->gamesPanel()->table()),
         };
         QList<QWidget *> visited;
         bool cameBack = false;
@@ -503,19 +507,20 @@ private slots:
                                static_cast<QWidget *>(window()->commentPanel()),
                                static_cast<QWidget *>(window()->gameInfoPanel()),
                                static_cast<QWidget *>(window()->findChild<QDockWidget *>(QStringLiteral("UndoDock"))),
-                               static_cast<QWidget *>(window()->evaluationPanel())})
+                               static_cast<QWidget *>(window()->evaluationPanel()),
+                               static_cast<QWidget *>(window()->gamesPanel())})
             QVERIFY2(reached(panel), qPrintable(QStringLiteral("F6 never reaches ") + describeWidget(panel)));
-        // Seven stops (the board and six panels), then round again.
-        QCOMPARE(stops.at(7), stops.at(0));
+        // Eight stops (the board and seven panels), then round again.
+        QCOMPARE(stops.at(8), stops.at(0));
         QCOMPARE(window()->action(QStringLiteral("nextPanel"))->shortcut(), QKeySequence(Qt::Key_F6));
-        // Back from the board is the last panel.
+        // Back from the board is the last panel (the Games panel, the last made).
         view->setFocus();
         QVERIFY(window()->focusNextPanel(false));
-        QVERIFY(window()->evaluationPanel()->isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(window()->gamesPanel()->isAncestorOf(QApplication::focusWidget()));
         // A closed panel is left out.
         window()->findChild<QDockWidget *>(QStringLiteral("MovesDock"))->close();
         view->setFocus();
-        for (int i = 0; i < 7; ++i) {
+        for (int i = 0; i < 8; ++i) {
             QVERIFY(window()->focusNextPanel(true));
             QVERIFY(!window()->moveListPanel()->isAncestorOf(QApplication::focusWidget()));
         }

@@ -10,8 +10,8 @@
 // - A replay toolbar: start, previous/next event (the Go menu's actions do
 //   the same), previous/next checker, autoplay with play/pause (Space) and a
 //   speed, the slide speed.
-// - The games of the file with the score before each game and its winner;
-//   choosing one shows it.
+// The games of the match (the score before each, its winner) are listed in
+// the Games panel (panels/gamespanel.h), as every collection's are.
 // - Entering a play for the pending roll (the stored next roll, or dice set
 //   with the dice pickers): by clicking or dragging checkers, or typed in
 //   notation ("13/8 24/21"); the complete play becomes a variation through
@@ -35,11 +35,9 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QSplitter;
 class QTimer;
 class QToolBar;
 class QToolButton;
-class QTreeWidget;
 
 namespace kibitz {
 
@@ -57,7 +55,6 @@ public:
     bool takeBackEntry() override;
 
     BackgammonBoard *board() const { return m_board; }
-    QTreeWidget *gamesList() const { return m_games; }
     QLineEdit *playEdit() const { return m_playEdit; }
     QComboBox *openerBox() const { return m_openerBox; }
     QAction *viewAction(const QString &name) const;
@@ -127,7 +124,6 @@ private:
     void createWidgets();
     void updateIcons();
     void refresh();
-    void rebuildGamesList();
     void updateState();
     void updateEntryWidgets();
     void showMessage(const QString &text, bool error = false);
@@ -149,8 +145,6 @@ private:
     bool playEvent(const BackgammonEvent &event);
 
     BackgammonBoard *m_board = nullptr;
-    QTreeWidget *m_games = nullptr;
-    QSplitter *m_splitter = nullptr;
     QToolBar *m_toolbar = nullptr;
     QAction *m_startAction = nullptr;
     QAction *m_previousEvent = nullptr;
