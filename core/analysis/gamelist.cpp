@@ -15,50 +15,59 @@ namespace kibitz {
 
 namespace {
 
-// An SGF root property's first value as text: escapes removed, trimmed.
-QString sgfHeaderText(const GameRecord &game, QByteArrayView key)
+// An SGF value as text: escapes removed, spaces simplified.
+QString sgfText(const QByteArray &raw)
 {
-    if (game.headerFormat != "sgf")
-        return QString();
-    for (const RawProperty &p : game.header) {
-        if (p.key != key || p.values.isEmpty())
-            continue;
-        const QByteArray &raw = p.values.front();
-        QByteArray plain;
-        plain.reserve(raw.size());
-        for (qsizetype i = 0; i < raw.size(); ++i) {
-            if (raw[i] == '\\' && i + 1 < raw.size())
-                ++i;
-            plain.append(raw[i]);
-        }
-        return QString::fromUtf8(plain).simplified();
+    QByteArray plain;
+    plain.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size())
+            ++i;
+        plain.append(raw[i]);
     }
-    return QString();
+    return QString::fromUtf8(plain).simplified();
 }
 
-QString playerText(const QString &name)
+// The SGF root properties the list shows (first values, raw), or null.
+struct SgfHeader {
+    const QByteArray *event = nullptr;
+    const QByteArray *round = nullptr;
+    const QByteArray *date = nullptr;
+    const QByteArray *black = nullptr;
+};
+
+SgfHeader sgfHeader(const GameRecord &game)
 {
-    return name.isEmpty() ? QStringLiteral("?") : name;
+    SgfHeader h;
+    if (game.headerFormat != "sgf")
+        return h;
+    for (const RawProperty &p : game.header) {
+        if (p.values.isEmpty() || p.key.size() != 2)
+            continue;
+        const QByteArray *value = &p.values.front();
+        if (p.key == "EV")
+            h.event = value;
+        else if (p.key == "RO")
+            h.round = value;
+        else if (p.key == "DT")
+            h.date = value;
+        else if (p.key == "PB")
+            h.black = value;
+    }
+    return h;
 }
 
-// Which player won by an SGF-style result ("B+R", "W", "W+Time"): 1 or 2,
-// 0 when it names no colour. Black is the player the root's PB names; the
-// first player of Hex and the second of Twixt when the header does not say.
-int colourWinner(const GameRecord &game)
+// The colour an SGF-style result ("B+R", "W", "W+Time") names as the
+// winner: 'B', 'W', or 0.
+char resultColour(const QString &result)
 {
-    const QString result = game.result.trimmed();
-    if (result.isEmpty())
+    const QString r = result.trimmed();
+    if (r.isEmpty())
         return 0;
-    const QChar colour = result.front().toUpper();
-    if ((colour != u'B' && colour != u'W') || (result.size() > 1 && result[1] != u'+'))
+    const QChar colour = r.front().toUpper();
+    if ((colour != u'B' && colour != u'W') || (r.size() > 1 && r[1] != u'+'))
         return 0;
-    int black = game.kind == GameKind::Twixt ? 2 : 1;
-    const QString pb = sgfHeaderText(game, "PB");
-    if (!pb.isEmpty() && pb == game.player1 && pb != game.player2)
-        black = 1;
-    else if (!pb.isEmpty() && pb == game.player2 && pb != game.player1)
-        black = 2;
-    return colour == u'B' ? black : 3 - black;
+    return colour == u'B' ? 'B' : 'W';
 }
 
 } // namespace
@@ -86,6 +95,24 @@ int GameList::sideId(const QString &name)
     m_sideNames.push_back(name);
     m_sideIds.insert(name, id);
     return id;
+}
+
+int GameList::textId(const QString &text)
+{
+    if (text.isEmpty())
+        return -1;
+    const auto found = m_textIds.constFind(text);
+    if (found != m_textIds.constEnd())
+        return *found;
+    const int id = int(m_texts.size());
+    m_texts.push_back(text);
+    m_textIds.insert(text, id);
+    return id;
+}
+
+bool GameList::hasDates() const
+{
+    return std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.date >= 0; });
 }
 
 QString GameList::backgammonResultText(const GameRecord &game)
@@ -135,12 +162,17 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
 {
     const GameRecord &game = collection.games[std::size_t(index)];
     Entry e;
-    const TreeStats stats = game.tree.stats();
-    e.length = int(stats.mainLine);
-    e.comments = stats.comments > 0;
-    e.variations = stats.nodes > stats.mainLine + 1;
+    // What TreeStats says, without walking the tree: the nodes in it are
+    // counted as it changes, and a comment is looked for by node id (on a
+    // node still in the tree: a deleted variation keeps its nodes' ids).
+    const GameTree &tree = game.tree;
+    for (NodeId n = tree.mainChild(tree.root()); n != NoNode; n = tree.mainChild(n))
+        ++e.length;
+    e.variations = tree.liveNodeCount() > std::size_t(e.length) + 1;
+    for (NodeId n = 0; n < tree.capacity() && !e.comments; ++n)
+        e.comments = tree.hasComment(n) && tree.isAttached(n);
     if (m_hasSources && index < collection.sourceFiles.size())
-        e.source = collection.sourceFiles[index];
+        e.source = textId(collection.sourceFiles[index]);
 
     if (game.kind == GameKind::Rokkaku) {
         const std::vector<int> teams = rokkakuGameTeams(game);
@@ -155,12 +187,12 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
             e.sides[t] = sideId(name);
         }
         e.sideCount = int(names.size());
-        e.players = names.join(QStringLiteral(" \u00b7 "));
         const TournamentInfo *info = collection.tournament ? &*collection.tournament : nullptr;
         if (info && info->gamesPerRound > 0)
-            e.event = tr("Round %1, game %2").arg(index / info->gamesPerRound + 1).arg(index % info->gamesPerRound + 1);
+            e.event = textId(
+                tr("Round %1, game %2").arg(index / info->gamesPerRound + 1).arg(index % info->gamesPerRound + 1));
         else
-            e.event = game.name;
+            e.name = game.name;
         if (e.sideCount == 4) {
             // The hexels each team owns at the end, most first.
             const std::array<int, 4> owned = rokkakuFinalOwned(game);
@@ -169,84 +201,166 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
             QStringList parts;
             for (int t : order)
                 parts << QStringLiteral("%1 %2").arg(names[t]).arg(owned[std::size_t(t)]);
-            e.result = parts.join(QStringLiteral(" \u00b7 "));
-            e.resultDetail = tr("Hexels each team owns at the end of the game");
+            e.result = textId(parts.join(QStringLiteral(" \u00b7 ")));
+            e.resultDetail = textId(tr("Hexels each team owns at the end of the game"));
             if (owned[std::size_t(order[0])] > owned[std::size_t(order[1])])
                 e.winner = order[0] + 1;
         }
-    } else {
-        // Unnamed players get no totals.
-        e.sides[0] = game.player1.isEmpty() ? -1 : sideId(game.player1);
-        e.sides[1] = game.player2.isEmpty() ? -1 : sideId(game.player2);
-        e.sideCount = 2;
-        if (!game.player1.isEmpty() || !game.player2.isEmpty())
-            e.players = QStringLiteral("%1 \u2013 %2").arg(playerText(game.player1), playerText(game.player2));
-        if (isBackgammonKind(game.kind)) {
-            const BgGameInfo info = backgammonGameInfo(game);
-            //: the score before the game, and the points the match is played to
-            e.event = info.matchLength > 1 ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
-                                           : tr("%1-%2").arg(info.score1).arg(info.score2);
-            if (info.timestamp > 0)
-                e.date = QDateTime::fromSecsSinceEpoch(info.timestamp, QTimeZone::utc()).toString(Qt::ISODate).left(10);
-            e.result = backgammonResultText(game);
-            e.winner = info.winner == 1 || info.winner == 2 ? info.winner : 0;
+        return e;
+    }
+
+    // Unnamed players get no totals.
+    e.sides[0] = game.player1.isEmpty() ? -1 : sideId(game.player1);
+    e.sides[1] = game.player2.isEmpty() ? -1 : sideId(game.player2);
+    e.sideCount = 2;
+    if (isBackgammonKind(game.kind)) {
+        const BgGameInfo info = backgammonGameInfo(game);
+        //: the score before the game, and the points the match is played to
+        e.event = textId(info.matchLength > 1
+                             ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
+                             : tr("%1-%2").arg(info.score1).arg(info.score2));
+        if (info.timestamp > 0)
+            e.date = textId(QDateTime::fromSecsSinceEpoch(info.timestamp, QTimeZone::utc()).toString(Qt::ISODate).left(10));
+        e.result = textId(backgammonResultText(game));
+        e.winner = info.winner == 1 || info.winner == 2 ? info.winner : 0;
+        return e;
+    }
+
+    // Hex and Twixt. Most games share an event, a date, a result: each
+    // different one is made into words once.
+    const SgfHeader header = sgfHeader(game);
+    // Each different raw value is made into words once.
+    const auto rawText = [this](QHash<QByteArray, int> &known, const QByteArray &key, const auto &make) {
+        const auto found = known.constFind(key);
+        if (found != known.constEnd())
+            return *found;
+        const int id = textId(make());
+        known.insert(key, id);
+        return id;
+    };
+    if (header.event) {
+        const QByteArray key = header.round ? *header.event + '\0' + *header.round : *header.event;
+        e.event = rawText(m_rawEvents, key, [&] {
+            const QString event = sgfText(*header.event);
+            const QString round = header.round ? sgfText(*header.round) : QString();
+            //: an event and its round ("Hex Olympiad, round 3")
+            return round.isEmpty() ? event : tr("%1, round %2").arg(event, round);
+        });
+    }
+    if (e.event < 0)
+        e.name = game.name;
+    if (header.date)
+        e.date = rawText(m_rawDates, *header.date, [&] { return sgfText(*header.date); });
+    if (!game.result.isEmpty()) {
+        const auto found = m_rawResults.constFind(game.result);
+        if (found != m_rawResults.constEnd()) {
+            e.result = *found;
         } else {
-            const QString event = sgfHeaderText(game, "EV");
-            const QString round = sgfHeaderText(game, "RO");
-            e.event = event.isEmpty() ? game.name
-                      : round.isEmpty()
-                          ? event
-                          //: an event and its round ("Hex Olympiad, round 3")
-                          : tr("%1, round %2").arg(event, round);
-            e.date = sgfHeaderText(game, "DT");
-            e.result = resultText(game.result);
-            e.winner = colourWinner(game);
+            e.result = textId(resultText(game.result));
+            m_rawResults.insert(game.result, e.result);
         }
     }
-    e.folded = (e.players + u'\n' + e.event + u'\n' + e.result).toCaseFolded();
+    // Black is the player the root's PB names; the first player of Hex and
+    // the second of Twixt when the header does not say.
+    if (const char colour = resultColour(game.result)) {
+        int black = game.kind == GameKind::Twixt ? 2 : 1;
+        if (header.black) {
+            const int pb = rawText(m_rawBlack, *header.black, [&] { return sgfText(*header.black); });
+            const QString name = textOf(pb);
+            if (!name.isEmpty() && name == game.player1 && name != game.player2)
+                black = 1;
+            else if (!name.isEmpty() && name == game.player2 && name != game.player1)
+                black = 2;
+        }
+        e.winner = colour == 'B' ? black : 3 - black;
+    }
     return e;
 }
 
 std::vector<int> GameList::filter(const QString &text) const
 {
-    const QString needle = text.trimmed().toCaseFolded();
+    const QString needle = text.trimmed();
     std::vector<int> games;
-    games.reserve(m_entries.size());
     if (needle.isEmpty()) {
         games.resize(m_entries.size());
         std::iota(games.begin(), games.end(), 0);
         return games;
     }
-    const QStringMatcher matcher(needle, Qt::CaseSensitive);
-    for (int g = 0; g < size(); ++g)
-        if (matcher.indexIn(m_entries[std::size_t(g)].folded) >= 0)
+    // Each name and text is matched once; the games then only look up theirs.
+    const QStringMatcher matcher(needle, Qt::CaseInsensitive);
+    std::vector<char> sideMatches(m_sideNames.size());
+    for (std::size_t i = 0; i < m_sideNames.size(); ++i)
+        sideMatches[i] = matcher.indexIn(m_sideNames[i]) >= 0;
+    std::vector<char> textMatches(m_texts.size());
+    for (std::size_t i = 0; i < m_texts.size(); ++i)
+        textMatches[i] = matcher.indexIn(m_texts[i]) >= 0;
+    games.reserve(m_entries.size());
+    for (int g = 0; g < size(); ++g) {
+        const Entry &e = m_entries[std::size_t(g)];
+        bool match = (e.event >= 0 && textMatches[std::size_t(e.event)])
+                     || (e.result >= 0 && textMatches[std::size_t(e.result)])
+                     || (!e.name.isEmpty() && matcher.indexIn(e.name) >= 0);
+        for (int s = 0; s < e.sideCount && !match; ++s)
+            match = e.sides[std::size_t(s)] >= 0 && sideMatches[std::size_t(e.sides[std::size_t(s)])];
+        if (match)
             games.push_back(g);
+    }
     return games;
+}
+
+std::vector<int> GameList::ranks(const std::vector<QString> &texts) const
+{
+    std::vector<int> order(texts.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return texts[std::size_t(a)].compare(texts[std::size_t(b)], Qt::CaseInsensitive) < 0;
+    });
+    std::vector<int> rank(texts.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const bool same = i > 0 && texts[std::size_t(order[i - 1])].compare(texts[std::size_t(order[i])],
+                                                                            Qt::CaseInsensitive) == 0;
+        rank[std::size_t(order[i])] = same ? rank[std::size_t(order[i - 1])] : int(i);
+    }
+    return rank;
 }
 
 void GameList::sort(std::vector<int> &games, Column column, bool descending) const
 {
-    const auto key = [this](int g) -> const Entry & { return m_entries[std::size_t(g)]; };
+    if (column == Column::Players && m_sideRanks.size() != m_sideNames.size())
+        m_sideRanks = ranks(m_sideNames);
+    const bool byText = column == Column::Event || column == Column::Date || column == Column::Result
+                        || column == Column::Source;
+    if (byText && m_textRanks.size() != m_texts.size())
+        m_textRanks = ranks(m_texts);
+    const auto textRank = [this](int id) { return id < 0 ? -1 : m_textRanks[std::size_t(id)]; };
     const auto compare = [&](int a, int b) -> int {
-        const Entry &x = key(a);
-        const Entry &y = key(b);
+        const Entry &x = m_entries[std::size_t(a)];
+        const Entry &y = m_entries[std::size_t(b)];
         switch (column) {
         case Column::Number:
-            return a < b ? -1 : a > b ? 1 : 0;
+            return a - b;
         case Column::Players:
-            return x.players.compare(y.players, Qt::CaseInsensitive);
+            for (std::size_t s = 0; s < 4; ++s) {
+                const int rx = x.sides[s] < 0 ? -1 : m_sideRanks[std::size_t(x.sides[s])];
+                const int ry = y.sides[s] < 0 ? -1 : m_sideRanks[std::size_t(y.sides[s])];
+                if (rx != ry)
+                    return rx - ry;
+            }
+            return 0;
         case Column::Event:
-            return x.event.compare(y.event, Qt::CaseInsensitive);
+            if (x.event >= 0 || y.event >= 0)
+                return textRank(x.event) - textRank(y.event);
+            return x.name.compare(y.name, Qt::CaseInsensitive);
         case Column::Date:
-            return x.date.compare(y.date);
+            return textRank(x.date) - textRank(y.date);
         case Column::Result:
-            return x.result.compare(y.result, Qt::CaseInsensitive);
+            return textRank(x.result) - textRank(y.result);
         case Column::Length:
             return x.length - y.length;
         case Column::Notes:
             return (x.comments * 2 + x.variations) - (y.comments * 2 + y.variations);
         case Column::Source:
-            return x.source.compare(y.source, Qt::CaseInsensitive);
+            return textRank(x.source) - textRank(y.source);
         }
         return 0;
     };
@@ -284,6 +398,21 @@ std::vector<GameList::PlayerTotals> GameList::totals(const std::vector<int> &gam
     return shown;
 }
 
+QString GameList::playersText(const Entry &e) const
+{
+    if (e.sideCount == 2) {
+        if (e.sides[0] < 0 && e.sides[1] < 0)
+            return QString();
+        const QString unknown = QStringLiteral("?");
+        return (e.sides[0] < 0 ? unknown : sideName(e.sides[0])) + QStringLiteral(" \u2013 ")
+               + (e.sides[1] < 0 ? unknown : sideName(e.sides[1]));
+    }
+    QStringList names;
+    for (int s = 0; s < e.sideCount; ++s)
+        names << (e.sides[std::size_t(s)] < 0 ? QStringLiteral("?") : sideName(e.sides[std::size_t(s)]));
+    return names.join(QStringLiteral(" \u00b7 "));
+}
+
 QString GameList::text(int game, Column column) const
 {
     const Entry &e = entry(game);
@@ -291,13 +420,13 @@ QString GameList::text(int game, Column column) const
     case Column::Number:
         return QString::number(game + 1);
     case Column::Players:
-        return e.players;
+        return playersText(e);
     case Column::Event:
-        return e.event;
+        return e.event >= 0 ? textOf(e.event) : e.name;
     case Column::Date:
-        return e.date;
+        return textOf(e.date);
     case Column::Result:
-        return e.result;
+        return textOf(e.result);
     case Column::Length:
         return QString::number(e.length);
     case Column::Notes: {
@@ -309,7 +438,7 @@ QString GameList::text(int game, Column column) const
         return notes.join(QStringLiteral(", "));
     }
     case Column::Source:
-        return QFileInfo(e.source).fileName();
+        return QFileInfo(textOf(e.source)).fileName();
     }
     return QString();
 }

@@ -14,7 +14,8 @@
 // - length: moves (events, turns) along the main line; whether the game has
 //   comments or variations; the file it came from (Collection::sourceFiles).
 //
-// The filter matches players, event and result, case-insensitively.
+// The filter matches a player's (team's) name, the event or the result,
+// case-insensitively.
 
 #include "record/gamerecord.h"
 
@@ -34,23 +35,25 @@ class GameList {
 public:
     enum class Column { Number, Players, Event, Date, Result, Length, Notes, Source };
 
+    // A game's row. Texts are interned (most games share their event, date
+    // and result, and a player plays many games): the entry holds indices,
+    // so that building, filtering and sorting touch few strings.
     struct Entry {
-        QString players;
-        QString event;
-        QString date;
-        QString result;
-        QString resultDetail; // more than the column shows (a tool tip), may be empty
-        QString source;       // empty unless the collection came from several files
-        // The players (or teams) as indices into sideNames(), and who won:
-        // 1 + the winner's place in `sides`, 0 when nobody did or it is not
-        // known.
+        // The players (or teams) as indices into sideNames(), -1 unnamed, and
+        // who won: 1 + the winner's place in `sides`, 0 when nobody did or it
+        // is not known.
         std::array<int, 4> sides{-1, -1, -1, -1};
         int sideCount = 0;
         int winner = 0;
+        QString name;   // the game's name: the event when the file names none
+        int event = -1; // indices into the texts, -1: none
+        int date = -1;
+        int result = -1;
+        int resultDetail = -1;
+        int source = -1;
         int length = 0;
         bool comments = false;
         bool variations = false;
-        QString folded; // players, event and result, case-folded, for the filter
     };
 
     struct PlayerTotals {
@@ -67,8 +70,14 @@ public:
     const Entry &entry(int game) const { return m_entries[std::size_t(game)]; }
     const QString &sideName(int side) const { return m_sideNames[std::size_t(side)]; }
     int sideCount() const { return int(m_sideNames.size()); }
-    // Whether the games came from several files (the Source column).
+    // Whether the games came from several files (the Source column), and
+    // whether any game has a date.
     bool hasSources() const { return m_hasSources; }
+    bool hasDates() const;
+    // More than the result column says (a tool tip), and the game's file
+    // (its path); empty when there is none.
+    QString resultDetail(int game) const { return textOf(entry(game).resultDetail); }
+    QString source(int game) const { return textOf(entry(game).source); }
 
     // Makes one game's entry again (after its players, result or moves changed).
     void update(const Collection &collection, int game);
@@ -94,10 +103,26 @@ public:
 private:
     Entry makeEntry(const Collection &collection, int game);
     int sideId(const QString &name);
+    int textId(const QString &text);
+    QString textOf(int id) const { return id < 0 ? QString() : m_texts[std::size_t(id)]; }
+    QString playersText(const Entry &e) const;
+    // Each text's (or side name's) place in case-insensitive order.
+    std::vector<int> ranks(const std::vector<QString> &texts) const;
 
     std::vector<Entry> m_entries;
     std::vector<QString> m_sideNames;
     QHash<QString, int> m_sideIds;
+    std::vector<QString> m_texts;
+    QHash<QString, int> m_textIds;
+    // Building: an SGF header value's raw bytes (key and value), and a result
+    // as the file writes it, to its text.
+    QHash<QByteArray, int> m_rawEvents;
+    QHash<QByteArray, int> m_rawDates;
+    QHash<QByteArray, int> m_rawBlack;
+    QHash<QString, int> m_rawResults;
+    // Sorting: the ranks of the texts and names, made again when they grew.
+    mutable std::vector<int> m_textRanks;
+    mutable std::vector<int> m_sideRanks;
     bool m_hasSources = false;
 };
 

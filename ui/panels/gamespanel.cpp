@@ -35,9 +35,7 @@ public:
         m_rows.clear();
         m_columns.clear();
         if (m_list) {
-            bool dates = false;
-            for (int g = 0; g < m_list->size() && !dates; ++g)
-                dates = !m_list->entry(g).date.isEmpty();
+            const bool dates = m_list->hasDates();
             m_columns = {Column::Number, Column::Players, Column::Event};
             if (dates)
                 m_columns.push_back(Column::Date);
@@ -87,11 +85,10 @@ public:
         case Qt::DisplayRole:
             return m_list->text(game, column);
         case Qt::ToolTipRole: {
-            const GameList::Entry &e = m_list->entry(game);
             if (column == Column::Source)
-                return e.source;
-            if (column == Column::Result && !e.resultDetail.isEmpty())
-                return e.resultDetail;
+                return m_list->source(game);
+            if (column == Column::Result && !m_list->resultDetail(game).isEmpty())
+                return m_list->resultDetail(game);
             if (column == Column::Players || column == Column::Event || column == Column::Result)
                 return m_list->text(game, column);
             return {};
@@ -304,6 +301,10 @@ GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
     setUpTable(m_totals);
     m_totals->setSelectionMode(QAbstractItemView::NoSelection);
     m_totals->setModel(m_totalsModel);
+    // The names take the room the counts leave.
+    m_totals->horizontalHeader()->setStretchLastSection(false);
+    m_totals->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_totals->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     split->addWidget(m_totals);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
