@@ -1,10 +1,12 @@
 // kibitz-cli: the headless half of Kibitz (DESIGN.md, "kibitz-cli").
 // Exit codes: 0 success; 1 the file is unreadable, malformed or breaks the
-// rules; 2 wrong usage or I/O failure. One file per command (clicommands.h).
+// rules; 2 wrong usage or I/O failure. One file per command (clicommands.h);
+// info and check run on each of several files (climany.h).
 
 #include "cli.h"
 #include "clicommands.h"
 #include "clicommon.h"
+#include "climany.h"
 
 namespace kibitz {
 
@@ -17,9 +19,9 @@ int runCli(const QStringList &args)
     const QString command = args.first();
     const QStringList rest = args.mid(1);
     if (command == QLatin1String("info"))
-        return cmdInfo(rest);
+        return runOnEachFile(rest, cmdInfo);
     if (command == QLatin1String("check"))
-        return cmdCheck(rest);
+        return runOnEachFile(rest, cmdCheck);
     if (command == QLatin1String("positions"))
         return cmdPositions(rest);
     if (command == QLatin1String("convert"))

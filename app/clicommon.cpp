@@ -41,8 +41,8 @@ namespace {
 
 const char *kCommands =
     "usage:\n"
-    "  kibitz-cli info FILE [--json]\n"
-    "  kibitz-cli check FILE\n"
+    "  kibitz-cli info FILE... [--json]\n"
+    "  kibitz-cli check FILE...\n"
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli explore FILE... [--depth D] [--positions] [--json]\n"

@@ -25,15 +25,23 @@ int main(int argc, char **argv)
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Game files to open."),
                                  QStringLiteral("[FILE...]"));
+    const QCommandLineOption collection(
+        {QStringLiteral("c"), QStringLiteral("collection")},
+        QApplication::translate("main", "Open the files, and every game file in the folders given, as one collection "
+                                        "in one tab."));
+    parser.addOption(collection);
     parser.process(app);
 
     kibitz::MainWindow window;
     const QStringList files = parser.positionalArguments();
     // The window first, then the files: an error shows over the window.
     window.show();
-    QTimer::singleShot(0, &window, [&window, files] {
+    const bool oneCollection = parser.isSet(collection);
+    QTimer::singleShot(0, &window, [&window, files, oneCollection] {
         if (files.isEmpty())
             window.openAtStart();
+        else if (oneCollection)
+            window.openCollection(files);
         else
             window.openFiles(files);
         // Edits an earlier session could not save (it crashed or was killed).

@@ -624,6 +624,121 @@
     </message>
 </context>
 <context>
+    <name>CollectionLoad</name>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Rokkaku</source>
+        <translation>Rokkaku</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled.</source>
+        <translation>Das Lesen wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln file(s)</source>
+        <extracomment>%1 is a game family (&quot;Hex&quot;), %Ln how many files hold it</extracomment>
+        <translation>
+            <numerusform>%1: %Ln Datei</numerusform>
+            <numerusform>%1: %Ln Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These files hold games of different kinds (%1). A collection holds games of one kind: open them separately.</source>
+        <translation>Diese Dateien enthalten Partien verschiedener Spiele (%1). Eine Sammlung enthält Partien eines Spiels: Öffnen Sie sie einzeln.</translation>
+    </message>
+    <message>
+        <source>Each Rokkaku Conquest log is a whole tournament: open the logs one by one.</source>
+        <translation>Jedes Rokkaku-Conquest-Protokoll ist ein ganzes Turnier: Öffnen Sie die Protokolle einzeln.</translation>
+    </message>
+    <message>
+        <source>There are no game records here.</source>
+        <translation>Hier gibt es keine Partieaufzeichnungen.</translation>
+    </message>
+    <message>
+        <source>None of these files could be read.</source>
+        <translation>Keine dieser Dateien konnte gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionSummary</name>
+    <message>
+        <source>several board sizes</source>
+        <translation>verschiedene Brettgrößen</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>Acey-Deucey</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>Rokkaku</source>
+        <translation>Rokkaku</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Partien</translation>
+    </message>
+    <message>
+        <source>Rokkaku tournament</source>
+        <translation>Rokkaku-Turnier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln team(s)</source>
+        <translation>
+            <numerusform>%Ln Team</numerusform>
+            <numerusform>%Ln Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln Runde</numerusform>
+            <numerusform>%Ln Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 match to %Ln</source>
+        <extracomment>%1 is the game (&quot;backgammon&quot;, &quot;acey-deucey&quot;, &quot;tabula&quot;), %Ln the points the match is played to</extracomment>
+        <translation>
+            <numerusform>%1-Match auf %Ln Punkt</numerusform>
+            <numerusform>%1-Match auf %Ln Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -720,6 +835,93 @@
     <message>
         <source>Edit game info</source>
         <translation>Partieinformationen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt %n Punkt</numerusform>
+            <numerusform>%1 gewinnt %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (resign)</source>
+        <extracomment>%1 is the winner&apos;s colour and a plus, as SGF writes it (&quot;B+&quot;)</extracomment>
+        <translation>%1 (Aufgabe)</translation>
+    </message>
+    <message>
+        <source>%1 (time)</source>
+        <translation>%1 (Zeit)</translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation>%1 (kampflos)</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Round %1, game %2</source>
+        <translation>Runde %1, Partie %2</translation>
+    </message>
+    <message>
+        <source>Hexels each team owns at the end of the game</source>
+        <translation>Hexel jedes Teams am Ende der Partie</translation>
+    </message>
+    <message>
+        <source>%1-%2 of %3</source>
+        <extracomment>the score before the game, and the points the match is played to</extracomment>
+        <translation>%1-%2 von %3</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <extracomment>an event and its round (&quot;Hex Olympiad, round 3&quot;)</extracomment>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>Varianten</translation>
     </message>
 </context>
 <context>
@@ -2905,62 +3107,6 @@
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Games of the match</source>
-        <translation>Partien des Matchs</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Stand</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Gewinner</translation>
-    </message>
-    <message>
-        <source>The score before the game</source>
-        <translation>Der Stand vor der Partie</translation>
-    </message>
-    <message>
-        <source>Who won the game and how many points (times the cube)</source>
-        <translation>Wer die Partie gewonnen hat und wie viele Punkte (mal Dopplerwürfel)</translation>
-    </message>
-    <message>
-        <source>%1-%2 of %3</source>
-        <translation>%1-%2 von %3</translation>
-    </message>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>nicht beendet</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -3152,10 +3298,6 @@
     <message>
         <source>Set every die to enter a roll.</source>
         <translation>Setzen Sie alle Würfel, um einen Wurf einzugeben.</translation>
-    </message>
-    <message>
-        <source>%1, abandoned</source>
-        <translation>%1, abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3720,124 @@
     <message>
         <source>Game Tree</source>
         <translation>Spielbaum</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>#</source>
+        <extracomment>the column of the games&apos; numbers in the Games panel</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>Der Stand vor der Partie</translation>
+    </message>
+    <message>
+        <source>Along the main line</source>
+        <translation>Entlang der Hauptvariante</translation>
+    </message>
+    <message>
+        <source>Whether the game has comments or variations</source>
+        <translation>Ob die Partie Kommentare oder Varianten hat</translation>
+    </message>
+    <message>
+        <source>The file the game came from</source>
+        <translation>Die Datei, aus der die Partie stammt</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 von %Ln Partie</numerusform>
+            <numerusform>%1 von %Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by player, event or result</source>
+        <translation>Nach Spieler, Turnier oder Ergebnis filtern</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Partien filtern</translation>
+    </message>
+    <message>
+        <source>Players&apos; games, wins and losses</source>
+        <translation>Partien, Siege und Niederlagen der Spieler</translation>
+    </message>
+    <message>
+        <source>Games, wins and losses of each player among the games shown</source>
+        <translation>Partien, Siege und Niederlagen jedes Spielers unter den gezeigten Partien</translation>
     </message>
 </context>
 <context>
@@ -4162,6 +4422,44 @@
         <source>Explorer</source>
         <translation>Explorer</translation>
     </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Files as One &amp;Collection…</source>
+        <translation>Dateien als eine &amp;Sammlung öffnen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no file that Kibitz reads.</source>
+        <translation>%1 enthält keine Datei, die Kibitz lesen kann.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as one collection:
+%2</source>
+        <translation>%1 kann nicht als eine Sammlung geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open Files as One Collection</source>
+        <translation>Dateien als eine Sammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -4642,10 +4940,6 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>Rounds and games</source>
-        <translation>Runden und Partien</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
@@ -4708,29 +5002,6 @@
     <message>
         <source>Scores</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>turn %1 cannot be replayed</source>
-        <translation>Zug %1 kann nicht nachgespielt werden</translation>
-    </message>
-    <message>
-        <source>occupation, turn %1</source>
-        <translation>Besetzung, Zug %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game %1</source>
-        <translation>Partie %1</translation>
     </message>
     <message>
         <source>Round %1, game %2</source>
@@ -4928,14 +5199,6 @@
         <translation>Koordinaten: am Rand des Spielfelds anzeigen</translation>
     </message>
     <message>
-        <source>At the end</source>
-        <translation>Am Ende</translation>
-    </message>
-    <message>
-        <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
-        <translation>Wie jedes Spiel endete; unter einem Spiel die Hexel, die jedes seiner Teams an seinem Ende besaß</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -5070,6 +5333,10 @@
     <message>
         <source>Game files to open.</source>
         <translation>Zu öffnende Spieldateien.</translation>
+    </message>
+    <message>
+        <source>Open the files, and every game file in the folders given, as one collection in one tab.</source>
+        <translation>Die Dateien und jede Partiedatei in den angegebenen Ordnern als eine Sammlung in einem Tab öffnen.</translation>
     </message>
 </context>
 </TS>

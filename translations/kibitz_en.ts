@@ -3,6 +3,52 @@
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>BackgammonGameUi</name>
+    </message>
+    <message>
+    <name>CollectionLoad</name>
+    <message numerus="yes">
+        <source>%1: %Ln file(s)</source>
+        <extracomment>%1 is a game family (&quot;Hex&quot;), %Ln how many files hold it</extracomment>
+        <translation>
+            <numerusform>%1: %Ln file</numerusform>
+            <numerusform>%1: %Ln files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionSummary</name>
+    <message numerus="yes">
+        <source>%Ln team(s)</source>
+        <translation>
+            <numerusform>%Ln team</numerusform>
+            <numerusform>%Ln teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln round</numerusform>
+            <numerusform>%Ln rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 match to %Ln</source>
+        <extracomment>%1 is the game (&quot;backgammon&quot;, &quot;acey-deucey&quot;, &quot;tabula&quot;), %Ln the points the match is played to</extracomment>
+        <translation>
+            <numerusform>%1 match to %Ln</numerusform>
+            <numerusform>%1 match to %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
     <message numerus="yes">
         <source>%1 wins %n point(s)</source>
         <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
@@ -149,6 +195,8 @@
     </message>
 </context>
 <context>
+    </message>
+    <message>
     <name>kibitz::GameTreePanel</name>
     <message numerus="yes">
         <source>%n moves follow.</source>
@@ -162,6 +210,23 @@
         <translation>
             <numerusform>%n variation</numerusform>
             <numerusform>%n variations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln game</numerusform>
+            <numerusform>%1 of %Ln games</numerusform>
         </translation>
     </message>
 </context>
@@ -182,6 +247,14 @@
         <translation>
             <numerusform>Copied the variation from %1 (%n node)</numerusform>
             <numerusform>Copied the variation from %1 (%n nodes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -228,13 +301,6 @@
 </context>
 <context>
     <name>kibitz::RokkakuView</name>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
         <translation>

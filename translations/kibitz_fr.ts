@@ -624,6 +624,121 @@
     </message>
 </context>
 <context>
+    <name>CollectionLoad</name>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>Rokkaku</source>
+        <translation>Rokkaku</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled.</source>
+        <translation>La lecture a été annulée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln file(s)</source>
+        <extracomment>%1 is a game family (&quot;Hex&quot;), %Ln how many files hold it</extracomment>
+        <translation>
+            <numerusform>%1 : %Ln fichier</numerusform>
+            <numerusform>%1 : %Ln fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These files hold games of different kinds (%1). A collection holds games of one kind: open them separately.</source>
+        <translation>Ces fichiers contiennent des parties de jeux différents (%1). Une collection contient les parties d’un seul jeu : ouvrez-les séparément.</translation>
+    </message>
+    <message>
+        <source>Each Rokkaku Conquest log is a whole tournament: open the logs one by one.</source>
+        <translation>Chaque journal de Rokkaku Conquest est un tournoi entier : ouvrez les journaux un par un.</translation>
+    </message>
+    <message>
+        <source>There are no game records here.</source>
+        <translation>Il n’y a ici aucun enregistrement de partie.</translation>
+    </message>
+    <message>
+        <source>None of these files could be read.</source>
+        <translation>Aucun de ces fichiers n’a pu être lu.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionSummary</name>
+    <message>
+        <source>several board sizes</source>
+        <translation>plusieurs tailles de plateau</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <source>Rokkaku</source>
+        <translation>Rokkaku</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>Rokkaku tournament</source>
+        <translation>tournoi de Rokkaku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln team(s)</source>
+        <translation>
+            <numerusform>%Ln équipe</numerusform>
+            <numerusform>%Ln équipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln manche</numerusform>
+            <numerusform>%Ln manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 match to %Ln</source>
+        <extracomment>%1 is the game (&quot;backgammon&quot;, &quot;acey-deucey&quot;, &quot;tabula&quot;), %Ln the points the match is played to</extracomment>
+        <translation>
+            <numerusform>match de %1 en %Ln point</numerusform>
+            <numerusform>match de %1 en %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -720,6 +835,93 @@
     <message>
         <source>Edit game info</source>
         <translation>Modifier les informations de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <source>Not finished</source>
+        <translation>Non terminée</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1 gagne, la partie a été délaissée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 gagne %n point</numerusform>
+            <numerusform>%1 gagne %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sans résultat</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (resign)</source>
+        <extracomment>%1 is the winner&apos;s colour and a plus, as SGF writes it (&quot;B+&quot;)</extracomment>
+        <translation>%1 (abandon)</translation>
+    </message>
+    <message>
+        <source>%1 (time)</source>
+        <translation>%1 (temps)</translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation>%1 (forfait)</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <source>Round %1, game %2</source>
+        <translation>Manche %1, partie %2</translation>
+    </message>
+    <message>
+        <source>Hexels each team owns at the end of the game</source>
+        <translation>Hexels de chaque équipe à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1-%2 of %3</source>
+        <extracomment>the score before the game, and the points the match is played to</extracomment>
+        <translation>%1-%2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <extracomment>an event and its round (&quot;Hex Olympiad, round 3&quot;)</extracomment>
+        <translation>%1, ronde %2</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>commentaires</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>variantes</translation>
     </message>
 </context>
 <context>
@@ -2905,62 +3107,6 @@
         <translation>%1 copié</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Games of the match</source>
-        <translation>Parties du match</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Gagnant</translation>
-    </message>
-    <message>
-        <source>The score before the game</source>
-        <translation>Le score avant la partie</translation>
-    </message>
-    <message>
-        <source>Who won the game and how many points (times the cube)</source>
-        <translation>Qui a gagné la partie et combien de points (multipliés par le videau)</translation>
-    </message>
-    <message>
-        <source>%1-%2 of %3</source>
-        <translation>%1-%2 sur %3</translation>
-    </message>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>joueur 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>joueur 2</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>inachevée</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>player %1</source>
         <translation>joueur %1</translation>
     </message>
@@ -3152,10 +3298,6 @@
     <message>
         <source>Set every die to enter a roll.</source>
         <translation>Réglez chaque dé pour saisir un jet.</translation>
-    </message>
-    <message>
-        <source>%1, abandoned</source>
-        <translation>%1, partie délaissée</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3720,124 @@
     <message>
         <source>Game Tree</source>
         <translation>Arbre de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>#</source>
+        <extracomment>the column of the games&apos; numbers in the Games panel</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>Le score avant la partie</translation>
+    </message>
+    <message>
+        <source>Along the main line</source>
+        <translation>Le long de la ligne principale</translation>
+    </message>
+    <message>
+        <source>Whether the game has comments or variations</source>
+        <translation>Si la partie a des commentaires ou des variantes</translation>
+    </message>
+    <message>
+        <source>The file the game came from</source>
+        <translation>Le fichier d’où vient la partie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by player, event or result</source>
+        <translation>Filtrer par joueur, événement ou résultat</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <source>Players&apos; games, wins and losses</source>
+        <translation>Parties, victoires et défaites des joueurs</translation>
+    </message>
+    <message>
+        <source>Games, wins and losses of each player among the games shown</source>
+        <translation>Parties, victoires et défaites de chaque joueur parmi les parties affichées</translation>
     </message>
 </context>
 <context>
@@ -4162,6 +4422,44 @@
         <source>Explorer</source>
         <translation>Explorateur</translation>
     </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>Ouvrir un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Open Files as One &amp;Collection…</source>
+        <translation>Ouvrir des fichiers en une &amp;collection…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no file that Kibitz reads.</source>
+        <translation>%1 ne contient aucun fichier que Kibitz sait lire.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as one collection:
+%2</source>
+        <translation>Impossible d’ouvrir %1 en une collection :
+%2</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ouvrir un dossier</translation>
+    </message>
+    <message>
+        <source>Open Files as One Collection</source>
+        <translation>Ouvrir des fichiers en une collection</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -4642,10 +4940,6 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>Rounds and games</source>
-        <translation>Manches et parties</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -4708,29 +5002,6 @@
     <message>
         <source>Scores</source>
         <translation>Scores</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
-    </message>
-    <message>
-        <source>turn %1 cannot be replayed</source>
-        <translation>le tour %1 ne peut pas être rejoué</translation>
-    </message>
-    <message>
-        <source>occupation, turn %1</source>
-        <translation>occupation, tour %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n tour</numerusform>
-            <numerusform>%n tours</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game %1</source>
-        <translation>Partie %1</translation>
     </message>
     <message>
         <source>Round %1, game %2</source>
@@ -4928,14 +5199,6 @@
         <translation>Coordonnées : les afficher le long du terrain</translation>
     </message>
     <message>
-        <source>At the end</source>
-        <translation>À la fin</translation>
-    </message>
-    <message>
-        <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
-        <translation>Comment chaque partie s’est terminée ; sous une partie, les hexels de chacune de ses équipes à la fin</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -5070,6 +5333,10 @@
     <message>
         <source>Game files to open.</source>
         <translation>Fichiers de parties à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Open the files, and every game file in the folders given, as one collection in one tab.</source>
+        <translation>Ouvrir les fichiers, et chaque fichier de parties des dossiers donnés, en une seule collection dans un onglet.</translation>
     </message>
 </context>
 </TS>

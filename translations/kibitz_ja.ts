@@ -623,6 +623,116 @@
     </message>
 </context>
 <context>
+    <name>CollectionLoad</name>
+    <message>
+        <source>Hex</source>
+        <translation>ヘックス</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>ツイクスト</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>バックギャモン</translation>
+    </message>
+    <message>
+        <source>Rokkaku</source>
+        <translation>六角</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled.</source>
+        <translation>読み込みは中止されました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln file(s)</source>
+        <extracomment>%1 is a game family (&quot;Hex&quot;), %Ln how many files hold it</extracomment>
+        <translation>
+            <numerusform>%1：%Ln ファイル</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These files hold games of different kinds (%1). A collection holds games of one kind: open them separately.</source>
+        <translation>これらのファイルには異なる種類のゲームの対局が含まれています（%1）。コレクションには一種類のゲームしか入りません。別々に開いてください。</translation>
+    </message>
+    <message>
+        <source>Each Rokkaku Conquest log is a whole tournament: open the logs one by one.</source>
+        <translation>Rokkaku Conquest のログはそれぞれが一つの大会です。ログは一つずつ開いてください。</translation>
+    </message>
+    <message>
+        <source>There are no game records here.</source>
+        <translation>ここには棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>None of these files could be read.</source>
+        <translation>どのファイルも読み込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionSummary</name>
+    <message>
+        <source>several board sizes</source>
+        <translation>複数の盤サイズ</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>ヘックス</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>ツイクスト</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>バックギャモン</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>エイシー・デューシー</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>タブラ</translation>
+    </message>
+    <message>
+        <source>Rokkaku</source>
+        <translation>六角</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>対局なし</translation>
+    </message>
+    <message>
+        <source>Rokkaku tournament</source>
+        <translation>六角の大会</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln team(s)</source>
+        <translation>
+            <numerusform>%Ln チーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln ラウンド</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 match to %Ln</source>
+        <extracomment>%1 is the game (&quot;backgammon&quot;, &quot;acey-deucey&quot;, &quot;tabula&quot;), %Ln the points the match is played to</extracomment>
+        <translation>
+            <numerusform>%1 の %Ln ポイントマッチ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
         <source>unrecognised file format</source>
@@ -719,6 +829,92 @@
     <message>
         <source>Edit game info</source>
         <translation>対局情報の編集</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <source>Not finished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー 2</translation>
+    </message>
+    <message>
+        <source>%1 wins, the game was abandoned</source>
+        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
+        <translation>%1の勝ち（ゲームは放棄されました）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n point(s)</source>
+        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
+        <translation>
+            <numerusform>%1 の %n ポイント勝ち</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 (resign)</source>
+        <extracomment>%1 is the winner&apos;s colour and a plus, as SGF writes it (&quot;B+&quot;)</extracomment>
+        <translation>%1（投了）</translation>
+    </message>
+    <message>
+        <source>%1 (time)</source>
+        <translation>%1（時間切れ）</translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation>%1（不戦）</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>チーム %1</translation>
+    </message>
+    <message>
+        <source>Round %1, game %2</source>
+        <translation>ラウンド %1、対局 %2</translation>
+    </message>
+    <message>
+        <source>Hexels each team owns at the end of the game</source>
+        <translation>対局終了時に各チームが持つヘクセル</translation>
+    </message>
+    <message>
+        <source>%1-%2 of %3</source>
+        <extracomment>the score before the game, and the points the match is played to</extracomment>
+        <translation>%1-%2（%3 ポイント）</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <extracomment>an event and its round (&quot;Hex Olympiad, round 3&quot;)</extracomment>
+        <translation>%1、第 %2 ラウンド</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>変化</translation>
     </message>
 </context>
 <context>
@@ -2892,62 +3088,6 @@
         <translation>%1 をコピーしました</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>Games of the match</source>
-        <translation>マッチの対局</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>スコア</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>勝者</translation>
-    </message>
-    <message>
-        <source>The score before the game</source>
-        <translation>対局前のスコア</translation>
-    </message>
-    <message>
-        <source>Who won the game and how many points (times the cube)</source>
-        <translation>対局の勝者と得点（キューブの値を掛けたもの）</translation>
-    </message>
-    <message>
-        <source>%1-%2 of %3</source>
-        <translation>%1-%2（%3 ポイント）</translation>
-    </message>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>プレイヤー 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>プレイヤー 2</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>未完了</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
@@ -3139,10 +3279,6 @@
     <message>
         <source>Set every die to enter a roll.</source>
         <translation>目を入力するには、すべてのダイスを設定してください。</translation>
-    </message>
-    <message>
-        <source>%1, abandoned</source>
-        <translation>%1（放棄）</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3696,122 @@
     <message>
         <source>Game Tree</source>
         <translation>ゲームツリー</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>#</source>
+        <extracomment>the column of the games&apos; numbers in the Games panel</extracomment>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>対局前のスコア</translation>
+    </message>
+    <message>
+        <source>Along the main line</source>
+        <translation>本譜に沿って</translation>
+    </message>
+    <message>
+        <source>Whether the game has comments or variations</source>
+        <translation>コメントや変化があるかどうか</translation>
+    </message>
+    <message>
+        <source>The file the game came from</source>
+        <translation>対局の元のファイル</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>負け</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln 局中 %1 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by player, event or result</source>
+        <translation>プレイヤー・大会・結果で絞り込み</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>対局の絞り込み</translation>
+    </message>
+    <message>
+        <source>Players&apos; games, wins and losses</source>
+        <translation>プレイヤーごとの対局数・勝ち・負け</translation>
+    </message>
+    <message>
+        <source>Games, wins and losses of each player among the games shown</source>
+        <translation>表示中の対局における各プレイヤーの対局数・勝ち・負け</translation>
     </message>
 </context>
 <context>
@@ -4142,6 +4394,43 @@
         <source>Explorer</source>
         <translation>エクスプローラー</translation>
     </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>フォルダーを開く(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open Files as One &amp;Collection…</source>
+        <translation>複数のファイルを一つのコレクションとして開く(&amp;C)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no file that Kibitz reads.</source>
+        <translation>%1 には Kibitz が読めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as one collection:
+%2</source>
+        <translation>%1 を一つのコレクションとして開けません：
+%2</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Open Files as One Collection</source>
+        <translation>複数のファイルを一つのコレクションとして開く</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -4617,10 +4906,6 @@
         <translation>大会</translation>
     </message>
     <message>
-        <source>Rounds and games</source>
-        <translation>ラウンドと対局</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>対局</translation>
     </message>
@@ -4683,28 +4968,6 @@
     <message>
         <source>Scores</source>
         <translation>スコア</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>ラウンド %1</translation>
-    </message>
-    <message>
-        <source>turn %1 cannot be replayed</source>
-        <translation>ターン %1 は再現できません</translation>
-    </message>
-    <message>
-        <source>occupation, turn %1</source>
-        <translation>占領、ターン %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n ターン</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game %1</source>
-        <translation>対局 %1</translation>
     </message>
     <message>
         <source>Round %1, game %2</source>
@@ -4897,14 +5160,6 @@
         <translation>座標：フィールドの縁に表示します</translation>
     </message>
     <message>
-        <source>At the end</source>
-        <translation>終了時</translation>
-    </message>
-    <message>
-        <source>How each game ended; under a game, the hexels each of its teams owned at its end</source>
-        <translation>各ゲームの終わり方。ゲームの下には、終了時に各チームが所有していたヘクセル数</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -5039,6 +5294,10 @@
     <message>
         <source>Game files to open.</source>
         <translation>開くゲームファイル。</translation>
+    </message>
+    <message>
+        <source>Open the files, and every game file in the folders given, as one collection in one tab.</source>
+        <translation>ファイルと、指定したフォルダー内のすべての棋譜ファイルを、一つのタブに一つのコレクションとして開きます。</translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,9 @@ struct TournamentInfo {
 struct Collection {
     std::vector<GameRecord> games;
     std::optional<TournamentInfo> tournament; // files holding a tournament only
+    // A collection read from several files (File > Open Folder): the file
+    // each game came from, one per game. Empty for a collection of one file.
+    QStringList sourceFiles;
 };
 
 } // namespace kibitz

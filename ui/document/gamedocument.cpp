@@ -688,7 +688,9 @@ bool GameDocument::isModified() const
 
 QString GameDocument::displayName() const
 {
-    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    if (!m_path.isEmpty())
+        return QFileInfo(m_path).fileName();
+    return m_title.isEmpty() ? tr("Untitled") : m_title;
 }
 
 SaveResult GameDocument::serializeAs(FileFormat format) const

@@ -121,8 +121,10 @@ public:
 
     QString filePath() const { return m_path; }
     FileFormat format() const { return m_format; }
-    // The file name, or "Untitled".
+    // The file name, or the title (a collection of several files names its
+    // folder), or "Untitled".
     QString displayName() const;
+    void setTitle(const QString &title) { m_title = title; }
 
     // The bytes of the collection in a format, with the warnings listing what
     // the format cannot hold; nothing is written.
@@ -163,6 +165,7 @@ private:
     int m_gameIndex = 0;
     NodeId m_current = 0;
     QString m_path;
+    QString m_title;
     FileFormat m_format{}; // unknown
     QUndoStack *m_undoStack = nullptr;
     std::vector<std::unique_ptr<PositionCache>> m_positions; // per game, made on demand

@@ -2,6 +2,8 @@
 
 #include "document/gamedocument.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -140,12 +142,20 @@ void ExplorerPanel::setDocument(GameDocument *document)
 
 void ExplorerPanel::setGameSubset(const QVector<int> &games)
 {
-    m_subset = games;
+    // The order of the games does not change what they played: a list sorted
+    // another way is the same subset and aggregates nothing again.
+    QVector<int> sorted = games;
+    std::sort(sorted.begin(), sorted.end());
+    if (m_subset && *m_subset == sorted)
+        return;
+    m_subset = std::move(sorted);
     rebuild();
 }
 
 void ExplorerPanel::clearGameSubset()
 {
+    if (!m_subset)
+        return;
     m_subset.reset();
     rebuild();
 }

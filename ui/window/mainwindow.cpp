@@ -7,6 +7,8 @@
 #include "panels/explorerpanel.h"
 #include "panels/gameinfopanel.h"
 #include "panels/gametreepanel.h"
+#include "panels/gamespanel.h"
+#include "analysis/collectionsummary.h"
 #include "common/documentview.h"
 #include "help/helpdialogs.h"
 #include "panels/movelistpanel.h"
@@ -140,6 +142,7 @@ void MainWindow::bindPanels(GameDocument *document)
     m_gameInfo->setDocument(document);
     m_evaluation->setDocument(document);
     m_explorer->setDocument(document);
+    m_games->setDocument(document);
 }
 
 void MainWindow::createDocks()
@@ -158,9 +161,18 @@ void MainWindow::createDocks()
     info->raise();
     m_evaluation = new EvaluationPanel;
     addPanel(m_evaluation, QString(), QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    m_games = new GamesPanel;
+    tabifyDockWidget(info, addPanel(m_games, QString(), QStringLiteral("GamesDock"), Qt::LeftDockWidgetArea));
     m_explorer = new ExplorerPanel;
     tabifyDockWidget(m_moveDock, addPanel(m_explorer, QString(), QStringLiteral("ExplorerDock"), Qt::RightDockWidgetArea));
     m_moveDock->raise();
+    // The explorer counts the games the list shows while a filter is set.
+    connect(m_games, &GamesPanel::shownGamesChanged, m_explorer, [this](const QVector<int> &games) {
+        if (m_games->filterText().isEmpty())
+            m_explorer->clearGameSubset();
+        else
+            m_explorer->setGameSubset(games);
+    });
     retranslateDocks(); // the titles
     resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
     resizeDocks({tree, m_moveDock, m_commentDock}, {380, 220, 150}, Qt::Vertical);
@@ -190,6 +202,10 @@ void MainWindow::createActions()
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
     open->setObjectName(QStringLiteral("open"));
     open->setShortcut(QKeySequence::Open);
+    QAction *openFolder = file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
+    openFolder->setObjectName(QStringLiteral("openFolder"));
+    file->addAction(tr("Open Files as One &Collection…"), this, &MainWindow::openCollectionDialog)
+        ->setObjectName(QStringLiteral("openCollection"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     file->addSeparator();

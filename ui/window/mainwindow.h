@@ -51,6 +51,7 @@ class ExplorerPanel;
 class GameInfoPanel;
 class GameTreePanel;
 class GameDocument;
+class GamesPanel;
 class MoveListPanel;
 class PreferencesDialog;
 
@@ -68,6 +69,12 @@ public:
     // one message box over it lists those that could not be opened.
     // Returns how many opened.
     int openFiles(const QStringList &paths);
+    // Opens files, or every file Kibitz reads in folders (and their
+    // subfolders), as one collection in one tab (mainwindowcollection.cpp).
+    // Reports failures in a message box unless `error` is given.
+    bool openCollection(const QStringList &paths, QString *error = nullptr);
+    void openFolderDialog();
+    void openCollectionDialog();
     // Saves the current document under `path`, in the format its extension
     // names. Warnings about what the format cannot hold go to the warning
     // handler first, which may refuse.
@@ -85,6 +92,7 @@ public:
     GameTreePanel *gameTreePanel() const { return m_gameTree; }
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
     ExplorerPanel *explorerPanel() const { return m_explorer; }
+    GamesPanel *gamesPanel() const { return m_games; }
     QUndoView *undoView() const { return m_undoView; }
     // Every action by its objectName (tests and the shortcut reference use it).
     QAction *action(const QString &name) const;
@@ -253,6 +261,7 @@ private:
     GameTreePanel *m_gameTree = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
     ExplorerPanel *m_explorer = nullptr;
+    GamesPanel *m_games = nullptr;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;

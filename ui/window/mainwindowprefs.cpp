@@ -275,7 +275,7 @@ void MainWindow::retranslateDocks()
         {"GameTreeDock", tr("Game Tree")},     {"MovesDock", tr("Moves")},
         {"CommentDock", tr("Comment")},        {"GameInfoDock", tr("Game Info")},
         {"UndoDock", tr("Undo History")},      {"EvaluationDock", tr("Evaluation")},
-        {"ExplorerDock", tr("Explorer")}};
+        {"GamesDock", tr("Games")},            {"ExplorerDock", tr("Explorer")}};
     for (QDockWidget *dock : std::as_const(m_docks)) {
         for (const auto &[name, title] : titles) {
             if (dock->objectName() == QLatin1String(name)) {

@@ -1,5 +1,6 @@
 #include "window/startpage.h"
 
+#include "analysis/collectionsummary.h"
 #include "formats/registry.h"
 
 #include <QDir>
@@ -10,15 +11,6 @@
 #include <QVBoxLayout>
 
 namespace kibitz {
-
-namespace {
-
-QString gameLabel(const GameRecord &game)
-{
-    return QStringLiteral("%1 %2x%3").arg(gameKindName(game.kind)).arg(game.columns).arg(game.rows);
-}
-
-} // namespace
 
 StartPage::StartPage(QWidget *parent) : QWidget(parent)
 {
@@ -88,9 +80,11 @@ void StartPage::rebuild(const QStringList &recentFiles)
             // Samples are small; reading them tells what they hold.
             FileLoad loaded = loadFile(path);
             if (loaded.result.ok() && !loaded.result.collection->games.empty()) {
-                const GameRecord &game = loaded.result.collection->games.front();
-                description = game.name.isEmpty() ? gameLabel(game)
-                                                  : QStringLiteral("%1 — %2").arg(game.name, gameLabel(game));
+                const Collection &collection = *loaded.result.collection;
+                const GameRecord &game = collection.games.front();
+                description = collection.games.size() > 1 || game.name.isEmpty()
+                                  ? describeCollection(collection)
+                                  : QStringLiteral("%1 — %2").arg(game.name, describeCollection(collection));
             }
             const QString text = description.isEmpty()
                                      ? QFileInfo(path).fileName()

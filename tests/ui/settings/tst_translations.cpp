@@ -230,15 +230,15 @@ private slots:
         QCOMPARE(live(english), live(german)); // -pluralonly keeps the numerus strings of the German copy
     }
 
-    void englishSaysOneTurnAndTwoTurns()
+    void englishSaysOneSiegeAndTwoSieges()
     {
         QCOMPARE(kibitz::translations::install(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 1), QStringLiteral("1 turn"));
-        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 80), QStringLiteral("80 turns"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 1), QStringLiteral("1 siege"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 80), QStringLiteral("80 sieges"));
         QCOMPARE(kibitz::translations::install(QStringLiteral("de")), QStringLiteral("de"));
-        QVERIFY(!QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 1).contains(QStringLiteral("(s)")));
+        QVERIFY(!QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 1).contains(QStringLiteral("(s)")));
         QCOMPARE(kibitz::translations::install(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n turn(s)", nullptr, 2), QStringLiteral("2 turns"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 2), QStringLiteral("2 sieges"));
     }
 };
 

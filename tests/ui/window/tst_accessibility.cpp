@@ -13,6 +13,7 @@
 #include "panels/explorerpanel.h"
 #include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
+#include "panels/gamespanel.h"
 #include "panels/gametreepanel.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
@@ -33,6 +34,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QTableView>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QTableWidget>
@@ -463,6 +465,8 @@ private slots:
             window()->evaluationPanel()->graph(),
             window()->evaluationPanel()->button(EvaluationPanel::Label::Player1Wins),
             window()->explorerPanel()->table(),
+            static_cast<QWidget *>(window()->gamesPanel()->filterEdit()),
+            static_cast<QWidget *>(window()->gamesPanel()->table()),
         };
         QList<QWidget *> visited;
         bool cameBack = false;
@@ -507,19 +511,20 @@ private slots:
                                static_cast<QWidget *>(window()->gameInfoPanel()),
                                static_cast<QWidget *>(window()->findChild<QDockWidget *>(QStringLiteral("UndoDock"))),
                                static_cast<QWidget *>(window()->evaluationPanel()),
+                               static_cast<QWidget *>(window()->gamesPanel()),
                                static_cast<QWidget *>(window()->explorerPanel())})
             QVERIFY2(reached(panel), qPrintable(QStringLiteral("F6 never reaches ") + describeWidget(panel)));
-        // Eight stops (the board and seven panels), then round again.
-        QCOMPARE(stops.at(8), stops.at(0));
+        // Nine stops (the board and eight panels), then round again.
+        QCOMPARE(stops.at(9), stops.at(0));
         QCOMPARE(window()->action(QStringLiteral("nextPanel"))->shortcut(), QKeySequence(Qt::Key_F6));
-        // Back from the board is the last panel.
+        // Back from the board is the last panel (the Explorer, the last made).
         view->setFocus();
         QVERIFY(window()->focusNextPanel(false));
         QVERIFY(window()->explorerPanel()->isAncestorOf(QApplication::focusWidget()));
         // A closed panel is left out.
         window()->findChild<QDockWidget *>(QStringLiteral("MovesDock"))->close();
         view->setFocus();
-        for (int i = 0; i < 7; ++i) {
+        for (int i = 0; i < 8; ++i) {
             QVERIFY(window()->focusNextPanel(true));
             QVERIFY(!window()->moveListPanel()->isAncestorOf(QApplication::focusWidget()));
         }

@@ -1,5 +1,6 @@
 #include "games/backgammon/backgammongameui.h"
 
+#include "analysis/gamelist.h"
 #include "document/gamedocument.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/backgammon/backgammonview.h"
@@ -31,19 +32,8 @@ GameInfoFields BackgammonGameUi::infoFields() const
 
 QString BackgammonGameUi::resultFromMoves(const GameRecord &game) const
 {
-    const BgGameInfo info = backgammonGameInfo(game);
-    if (info.winner != 1 && info.winner != 2)
-        return tr("Not finished");
-    const QString &name = info.winner == 1 ? game.player1 : game.player2;
-    const QString winner = !name.isEmpty()     ? name
-        : info.winner == 1 ? tr("Player 1")
-                           : tr("Player 2");
-    if (info.abandoned)
-        //: %1 is the winner's name; the loser left the game and nobody scored
-        return tr("%1 wins, the game was abandoned").arg(winner);
-    //: %1 is the winner's name; %n the points won
-    return tr("%1 wins %n point(s)", nullptr, backgammonPointsWon(game))
-        .arg(winner);
+    // The words the Games panel lists the game with.
+    return GameList::backgammonResultText(game);
 }
 
 } // namespace kibitz

@@ -15,7 +15,6 @@
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -23,11 +22,9 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,11 +81,7 @@ BackgammonView::BackgammonView(GameDocument *document, QWidget *parent) : Docume
         m_opener = 0;
         refresh();
     });
-    connect(document, &GameDocument::gameInfoChanged, this, [this] {
-        rebuildGamesList();
-        refresh();
-    });
-    rebuildGamesList();
+    connect(document, &GameDocument::gameInfoChanged, this, &BackgammonView::refresh);
     refresh();
 }
 
@@ -163,7 +156,6 @@ void BackgammonView::createWidgets()
     connect(m_toolbar, &PlaybackBar::speedChosen, this, [this](const QVariant &ms) { setAutoplayInterval(ms.toInt()); });
     connect(m_slide, &QSpinBox::valueChanged, this, [this](int ms) { m_board->setAnimationMilliseconds(ms); });
 
-    m_splitter = new QSplitter(Qt::Horizontal, this);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -314,35 +306,8 @@ void BackgammonView::createWidgets()
         showMessage(tr("Copied %1").arg(id));
     });
 
-    auto *right = new QWidget;
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *gamesLabel = new QLabel(tr("Games"));
-    rightLayout->addWidget(gamesLabel);
-    m_games = new QTreeWidget;
-    m_games->setAccessibleName(tr("Games of the match"));
-    m_games->setRootIsDecorated(false);
-    m_games->setUniformRowHeights(true);
-    m_games->setColumnCount(3);
-    m_games->setHeaderLabels({tr("Game"), tr("Score"), tr("Winner")});
-    m_games->headerItem()->setToolTip(1, tr("The score before the game"));
-    m_games->headerItem()->setToolTip(2, tr("Who won the game and how many points (times the cube)"));
-    m_games->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_games->setMinimumWidth(180);
-    gamesLabel->setBuddy(m_games);
-    rightLayout->addWidget(m_games);
-    connect(m_games, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (m_updating || !item || !m_document)
-            return;
-        m_document->setGameIndex(m_games->indexOfTopLevelItem(item));
-    });
-
-    m_splitter->addWidget(left);
-    m_splitter->addWidget(right);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setSizes({760, 240});
-    layout->addWidget(m_splitter, 1);
+    // The games of the match are listed in the Games panel.
+    layout->addWidget(left, 1);
     setFocusProxy(m_board);
 }
 
@@ -544,39 +509,6 @@ void BackgammonView::refresh()
     updateState();
 }
 
-void BackgammonView::rebuildGamesList()
-{
-    if (!m_document)
-        return;
-    m_updating = true;
-    m_games->clear();
-    const Collection &collection = m_document->collection();
-    for (std::size_t i = 0; i < collection.games.size(); ++i) {
-        const GameRecord &g = collection.games[i];
-        auto *item = new QTreeWidgetItem(m_games);
-        item->setText(0, QString::number(i + 1));
-        if (!isBackgammonKind(g.kind)) {
-            item->setText(1, gameKindName(g.kind));
-            continue;
-        }
-        const BgGameInfo info = backgammonGameInfo(g);
-        item->setText(1, info.matchLength > 1 ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
-                                              : tr("%1-%2").arg(info.score1).arg(info.score2));
-        const QString winner = info.winner == 1 ? (g.player1.isEmpty() ? tr("player 1") : g.player1)
-                             : info.winner == 2 ? (g.player2.isEmpty() ? tr("player 2") : g.player2)
-                                                : QString();
-        item->setText(2, winner.isEmpty() ? tr("unfinished")
-                         : info.abandoned
-                             //: %1 is the winner's name: the loser left the game, nobody scored
-                             ? tr("%1, abandoned").arg(winner)
-                             : tr("%1 +%2").arg(winner).arg(backgammonPointsWon(g)));
-        item->setToolTip(0, tr("%1 – %2").arg(g.player1, g.player2));
-    }
-    if (QTreeWidgetItem *item = m_games->topLevelItem(m_document->gameIndex()))
-        m_games->setCurrentItem(item);
-    m_updating = false;
-}
-
 QString BackgammonView::nameOf(int player) const
 {
     if (!m_document)
@@ -669,12 +601,6 @@ void BackgammonView::updateState()
     m_previousChecker->setEnabled(!atRoot || m_pending);
     m_nextChecker->setEnabled(!atEnd && (!m_pending || m_pending->follows != NoNode));
 
-    // The games list follows the document.
-    if (m_document && m_games->currentItem() != m_games->topLevelItem(m_document->gameIndex())) {
-        m_updating = true;
-        m_games->setCurrentItem(m_games->topLevelItem(m_document->gameIndex()));
-        m_updating = false;
-    }
     m_board->setAccessibleDescription(positionDescription());
 }
 

@@ -10,8 +10,8 @@
 // - A replay toolbar: start, previous/next event (the Go menu's actions do
 //   the same), previous/next checker, autoplay with play/pause (Space) and a
 //   speed, the slide speed.
-// - The games of the file with the score before each game and its winner;
-//   choosing one shows it.
+// The games of the match (the score before each, its winner) are listed in
+// the Games panel (panels/gamespanel.h), as every collection's are.
 // - Entering a play for the pending roll (the stored next roll, or dice set
 //   with the dice pickers): by clicking or dragging checkers, or typed in
 //   notation ("13/8 24/21"); the complete play becomes a variation through
@@ -35,9 +35,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QSplitter;
 class QToolButton;
-class QTreeWidget;
 
 namespace kibitz {
 
@@ -56,7 +54,6 @@ public:
     bool takeBackEntry() override;
 
     BackgammonBoard *board() const { return m_board; }
-    QTreeWidget *gamesList() const { return m_games; }
     QLineEdit *playEdit() const { return m_playEdit; }
     QComboBox *openerBox() const { return m_openerBox; }
     QAction *viewAction(const QString &name) const;
@@ -125,7 +122,6 @@ private:
 
     void createWidgets();
     void refresh();
-    void rebuildGamesList();
     void updateState();
     void updateEntryWidgets();
     void showMessage(const QString &text, bool error = false);
@@ -147,8 +143,6 @@ private:
     bool playEvent(const BackgammonEvent &event);
 
     BackgammonBoard *m_board = nullptr;
-    QTreeWidget *m_games = nullptr;
-    QSplitter *m_splitter = nullptr;
     PlaybackBar *m_toolbar = nullptr; // the replay toolbar, with the autoplay timer
     QAction *m_startAction = nullptr;
     QAction *m_previousChecker = nullptr;

@@ -29,7 +29,6 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QScreen>
 #include <QWindow>
@@ -207,13 +206,11 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
         m_timeline.rebuildGame(m_document->collection(), m_document->gameIndex());
         m_game = -1; // the main line may have changed
         m_node = NoNode;
-        buildNavigator();
         updateResults();
         refresh(false);
     });
 
     updateThemes();
-    buildNavigator();
     updateResults();
     updateFieldOptions();
     refresh(false);
@@ -404,27 +401,6 @@ void RokkakuView::createSide()
     m_side->setUsesScrollButtons(false);
     m_side->setElideMode(Qt::ElideRight);
 
-    m_navigator = new QTreeWidget;
-    m_navigator->setObjectName(QStringLiteral("RokkakuNavigator"));
-    m_navigator->setAccessibleName(tr("Rounds and games"));
-    m_navigator->setColumnCount(2);
-    m_navigator->setHeaderLabels({tr("Game"), tr("At the end")});
-    m_navigator->headerItem()->setToolTip(1, tr("How each game ended; under a game, the hexels each of its teams "
-                                                "owned at its end"));
-    // Sized once to every item in buildNavigator: a column sized to its
-    // contents would measure the rows again at every game shown.
-    m_navigator->header()->setSectionResizeMode(0, QHeaderView::Interactive);
-    m_navigator->header()->setStretchLastSection(true);
-    m_navigator->setUniformRowHeights(true);
-    m_navigator->setItemDelegate(new CachedTextDelegate(m_navigator));
-    connect(m_navigator, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (!item || !m_document)
-            return;
-        const QVariant game = item->data(0, GameRole);
-        if (game.isValid())
-            m_document->setGameIndex(game.toInt());
-    });
-    m_side->addTab(m_navigator, tr("Games"));
 
     m_standings = new QTableWidget(0, 6);
     m_standings->setObjectName(QStringLiteral("RokkakuStandings"));
@@ -473,72 +449,8 @@ void RokkakuView::createSide()
     m_side->addTab(scroll, tr("Scores"));
     // Titles may be shortened to fit: the tool tips say them whole (Final
     // Results has its own, the check's summary).
-    for (int tab : {0, 1, 3})
+    for (int tab : {0, 2})
         m_side->setTabToolTip(tab, m_side->tabText(tab));
-}
-
-void RokkakuView::buildNavigator()
-{
-    m_navigator->clear();
-    m_expandedItem = nullptr;
-    m_gameItems.assign(std::size_t(m_timeline.gameCount()), nullptr);
-    QTreeWidgetItem *round = nullptr;
-    int roundNumber = -1;
-    for (int g = 0; g < m_timeline.gameCount(); ++g) {
-        const RokkakuTimeline::Game &game = m_timeline.game(g);
-        if (game.round != roundNumber || !round) {
-            roundNumber = game.round;
-            round = new QTreeWidgetItem(m_navigator, {tr("Round %1").arg(roundNumber + 1)});
-            round->setFlags(Qt::ItemIsEnabled);
-            round->setExpanded(true);
-        }
-        QStringList names;
-        for (int team : game.teams)
-            names << m_timeline.teamName(team);
-        QString ending;
-        if (!game.problem.isEmpty())
-            ending = tr("turn %1 cannot be replayed").arg(game.problemTurn);
-        else if (game.occupation)
-            ending = tr("occupation, turn %1").arg(game.turns);
-        else
-            ending = tr("%n turn(s)", nullptr, game.turns);
-        auto *item = new QTreeWidgetItem(round, {tr("Game %1").arg(game.indexInRound + 1), ending});
-        item->setData(0, GameRole, g);
-        item->setToolTip(0, names.join(QStringLiteral(", ")));
-        const std::array<int, 4> owned = game.final();
-        for (int t = 0; t < 4 && game.hasSetup(); ++t) {
-            auto *team = new QTreeWidgetItem(item, {m_timeline.teamName(game.teams[std::size_t(t)]),
-                                                    QString::number(owned[std::size_t(t)])});
-            team->setIcon(0, m_teamIcons[std::size_t(t)]);
-            team->setData(0, GameRole, g);
-        }
-        m_gameItems[std::size_t(g)] = item;
-    }
-    // The first column as wide as its widest item, the teams included.
-    m_navigator->expandAll();
-    m_navigator->resizeColumnToContents(0);
-    m_navigator->collapseAll();
-    for (int i = 0; i < m_navigator->topLevelItemCount(); ++i)
-        m_navigator->topLevelItem(i)->setExpanded(true);
-}
-
-void RokkakuView::selectNavigatorGame()
-{
-    if (m_game < 0 || std::size_t(m_game) >= m_gameItems.size())
-        return;
-    QTreeWidgetItem *item = m_gameItems[std::size_t(m_game)];
-    QTreeWidgetItem *current = m_navigator->currentItem();
-    if (current && current->data(0, GameRole).toInt() == m_game && current->data(0, GameRole).isValid())
-        return;
-    const QSignalBlocker blocker(m_navigator);
-    // Only the shown game is expanded: collapse the one that was (each
-    // expansion lays the tree out again).
-    if (m_expandedItem && m_expandedItem != item)
-        m_expandedItem->setExpanded(false);
-    item->setExpanded(true);
-    m_expandedItem = item;
-    m_navigator->setCurrentItem(item);
-    m_navigator->scrollToItem(item);
 }
 
 QString RokkakuView::roundGameText(int game) const
@@ -575,7 +487,6 @@ void RokkakuView::gameShown()
         m_slider->setRange(0, turnCount());
         m_toolBar->setRange(turnCount());
     }
-    selectNavigatorGame();
 }
 
 void RokkakuView::refresh(bool mayAnimate)
@@ -1045,8 +956,6 @@ void RokkakuView::setDarkTheme(bool dark)
     m_options.theme = boardTheme(dark);
     updateThemes();
     updateFieldOptions();
-    buildNavigator();
-    selectNavigatorGame();
     updateResults();
     updateStandings();
 }

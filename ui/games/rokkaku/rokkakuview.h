@@ -3,9 +3,10 @@
 // RokkakuView: the tab of a Rokkaku Conquest tournament log, built to replay
 // a tournament for an audience. Left: a playback toolbar, the field (animated
 // turn by turn, see RokkakuField), a scoreboard of the shown game's teams and
-// a plot of their owned hexels over the turns. Right: the tournament
-// navigator (rounds, games, teams), the standings so far, the log's final
-// results checked against the games, and a chart of every team's score.
+// a plot of their owned hexels over the turns. Right: the standings so far,
+// the log's final results checked against the games, and a chart of every
+// team's score. The games, by round, are listed in the Games panel
+// (panels/gamespanel.h), as every collection's are.
 //
 // The view follows the document like every other view: the main window's Go
 // menu steps turns (Next Move animates the turn) and games; playback steps
@@ -35,8 +36,6 @@ class QSplitter;
 class QTabWidget;
 class QTableWidget;
 class QToolBar;
-class QTreeWidget;
-class QTreeWidgetItem;
 class QVBoxLayout;
 
 namespace kibitz {
@@ -103,7 +102,6 @@ public:
     RokkakuOwnedPlot *ownedPlot() const { return m_ownedPlot; }
     RokkakuScoreChart *scoreChart() const { return m_scoreChart; }
     RokkakuScoreBoard *scoreBoard() const { return m_scoreBoard; }
-    QTreeWidget *navigator() const { return m_navigator; }
     QTableWidget *standingsTable() const { return m_standings; }
     QTableWidget *resultsTable() const { return m_results; }
     QLabel *resultsSummary() const { return m_resultsSummary; }
@@ -132,7 +130,6 @@ private:
     void createSide();
     void updateDisplayIcons();
     void showSpeed(); // the speed box shows the speed, or Instant
-    void buildNavigator();
     void refresh(bool mayAnimate);
     void gameShown();
     void updateStandings();
@@ -141,7 +138,6 @@ private:
     void updateScoreBoard();
     void updateThemes();
     void updateFieldOptions();
-    void selectNavigatorGame();
     void advance();
     void schedule(int milliseconds);
     void animationFinished();
@@ -183,9 +179,6 @@ private:
     QSpinBox *m_spin = nullptr;
     QComboBox *m_speedBox = nullptr;
     QTabWidget *m_side = nullptr;
-    QTreeWidget *m_navigator = nullptr;
-    std::vector<QTreeWidgetItem *> m_gameItems;
-    QTreeWidgetItem *m_expandedItem = nullptr; // the game expanded in the navigator
     QTableWidget *m_standings = nullptr;
     // What each row of the standings shows, so that a turn sets only the
     // cells that change.

@@ -10,6 +10,7 @@
 #include "games/backgammon/backgammonview.h"
 #include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
+#include "panels/gamespanel.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
 #include "panels/movelistpanel.h"
@@ -30,7 +31,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
-#include <QTreeWidget>
+#include <QTableView>
 #include <QUndoStack>
 #include <QTabWidget>
 #include <QtTest>
@@ -128,11 +129,15 @@ private slots:
     {
         openMatch();
         QVERIFY(!window()->currentView()); // not the connection games' HexTwixtView
-        QCOMPARE(view()->gamesList()->topLevelItemCount(), 2);
-        QCOMPARE(view()->gamesList()->topLevelItem(0)->text(1), QStringLiteral("0-0 of 9"));
-        QCOMPARE(view()->gamesList()->topLevelItem(0)->text(2), QStringLiteral("Anna +6"));
-        QCOMPARE(view()->gamesList()->topLevelItem(1)->text(1), QStringLiteral("6-0 of 9"));
-        QCOMPARE(view()->gamesList()->topLevelItem(1)->text(2), QStringLiteral("Bruno +3"));
+        // The games of the match, in the Games panel: the score before each
+        // and who won what.
+        QAbstractItemModel *games = window()->gamesPanel()->table()->model();
+        QCOMPARE(games->rowCount(), 2);
+        QCOMPARE(games->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Score"));
+        QCOMPARE(games->index(0, 2).data().toString(), QStringLiteral("0-0 of 9"));
+        QCOMPARE(games->index(0, 4).data().toString(), QStringLiteral("Anna wins 6 points"));
+        QCOMPARE(games->index(1, 2).data().toString(), QStringLiteral("6-0 of 9"));
+        QCOMPARE(games->index(1, 4).data().toString(), QStringLiteral("Bruno wins 3 points"));
         const BackgammonPosition *p = view()->shownPosition();
         QVERIFY(p);
         QCOMPARE(p->checkers(24, 1), 2);
@@ -146,7 +151,7 @@ private slots:
         QVERIFY2(window()->openFile(sample, &error), qPrintable(error));
         QVERIFY(view());
         QVERIFY(document()->gameCount() >= 3);
-        QVERIFY(view()->gamesList()->topLevelItemCount() == document()->gameCount());
+        QCOMPARE(window()->gamesPanel()->table()->model()->rowCount(), document()->gameCount());
         QVERIFY(document()->goToEndOfLine());
         QVERIFY(view()->shownPosition()->isOver());
     }
@@ -169,7 +174,7 @@ private slots:
         QCOMPARE(document()->currentNode(), nodeAt(0));
         window()->action(QStringLiteral("nextGame"))->trigger();
         QCOMPARE(document()->gameIndex(), 1);
-        QCOMPARE(view()->gamesList()->currentItem(), view()->gamesList()->topLevelItem(1));
+        QCOMPARE(window()->gamesPanel()->table()->currentIndex().row(), 1);
         window()->action(QStringLiteral("previousGame"))->trigger();
         QCOMPARE(document()->gameIndex(), 0);
         // The keys reach the actions with the board focused.
@@ -280,12 +285,12 @@ private slots:
     void gamesListJumpsToAGame()
     {
         openMatch();
-        QTreeWidget *games = view()->gamesList();
+        QTableView *games = window()->gamesPanel()->table();
         QTest::mouseClick(games->viewport(), Qt::LeftButton, Qt::NoModifier,
-                          games->visualItemRect(games->topLevelItem(1)).center());
+                          games->visualRect(games->model()->index(1, 1)).center());
         QCOMPARE(document()->gameIndex(), 1);
         QCOMPARE(view()->shownPosition()->score(1), 6);
-        games->setCurrentItem(games->topLevelItem(0));
+        games->setCurrentIndex(games->model()->index(0, 0));
         QCOMPARE(document()->gameIndex(), 0);
     }
 
@@ -680,7 +685,7 @@ private slots:
         document()->setCurrentNode(nodeAt(4));
         QVERIFY(view()->board()->accessibleDescription().contains(QStringLiteral("Anna owns the cube at 2")));
         QVERIFY(!view()->playEdit()->accessibleName().isEmpty());
-        QVERIFY(!view()->gamesList()->accessibleName().isEmpty());
+        QVERIFY(!window()->gamesPanel()->table()->accessibleName().isEmpty());
     }
 
     void screenshots()

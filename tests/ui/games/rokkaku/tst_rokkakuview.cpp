@@ -1,7 +1,7 @@
 // The Rokkaku Conquest view in the real main window, offscreen: opening a
 // tournament log, the Go menu, playback (play, pause, step, jump, speed,
 // instant mode, auto-advance), the turn animation and its phases, the
-// navigator, the standings as turns advance, the check of the log's final
+// Games panel's rounds, the standings as turns advance, the check of the log's final
 // results, the field geometry, presentation mode, the owned-hexels plot,
 // export and accessibility. With KIBITZ_SCREENSHOTS=DIR set, it also saves
 // screenshots of the field mid-game (light and dark, rows and columns) and of
@@ -9,6 +9,7 @@
 
 #include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
+#include "panels/gamespanel.h"
 #include "window/mainwindow.h"
 #include "games/rokkaku/rokkakufield.h"
 #include "rokkakugenerator.h"
@@ -33,7 +34,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
-#include <QTreeWidget>
+#include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -166,12 +167,13 @@ private slots:
         open(m_log);
         RokkakuView *v = view();
         QCOMPARE(v->timeline().gameCount(), 4);
-        // Two rounds of two games, each with its four teams.
-        QTreeWidget *tree = v->navigator();
-        QCOMPARE(tree->topLevelItemCount(), 2);
-        QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("Round 1"));
-        QCOMPARE(tree->topLevelItem(0)->childCount(), 2);
-        QCOMPARE(tree->topLevelItem(1)->child(1)->childCount(), 4);
+        // Two rounds of two games, each with its four teams, in the Games panel.
+        QAbstractItemModel *games = window()->gamesPanel()->table()->model();
+        QCOMPARE(games->rowCount(), 4);
+        QCOMPARE(games->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Round"));
+        QCOMPARE(games->index(0, 2).data().toString(), QStringLiteral("Round 1, game 1"));
+        QCOMPARE(games->index(3, 2).data().toString(), QStringLiteral("Round 2, game 2"));
+        QCOMPARE(games->index(3, 1).data().toString().count(QStringLiteral(" · ")), 3);
         QVERIFY(v->field()->position().has_value());
         QCOMPARE(v->currentTurn(), 0);
         QCOMPARE(v->field()->position()->width(), 10);
@@ -210,7 +212,7 @@ private slots:
         QCOMPARE(v->currentTurn(), 0);
         window()->action(QStringLiteral("nextGame"))->trigger();
         QCOMPARE(document()->gameIndex(), 1);
-        QCOMPARE(v->navigator()->currentItem()->data(0, Qt::UserRole + 1).toInt(), 1);
+        QCOMPARE(window()->gamesPanel()->table()->currentIndex().row(), 1);
         window()->action(QStringLiteral("previousGame"))->trigger();
         QCOMPARE(document()->gameIndex(), 0);
         // The toolbar's buttons do the same.
@@ -404,7 +406,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(document()->gameIndex(), 1, 5000);
         QVERIFY(v->isPlaying());
         QTRY_VERIFY(v->currentTurn() >= 1);
-        QCOMPARE(v->navigator()->currentItem()->data(0, Qt::UserRole + 1).toInt(), 1);
+        QCOMPARE(window()->gamesPanel()->table()->currentIndex().row(), 1);
         // After the last game, the first.
         v->pause();
         document()->setGameIndex(3);
@@ -414,27 +416,24 @@ private slots:
         v->pause();
     }
 
-    void navigatorSelectsGames()
+    void gamesPanelSelectsGames()
     {
         open(m_log);
         RokkakuView *v = view();
-        QTreeWidget *tree = v->navigator();
-        QTreeWidgetItem *game = tree->topLevelItem(1)->child(0); // round 2, game 1
-        tree->setCurrentItem(game);
+        QTableView *table = window()->gamesPanel()->table();
+        table->setCurrentIndex(table->model()->index(2, 0)); // round 2, game 1
         QCOMPARE(document()->gameIndex(), 2);
         QCOMPARE(v->currentTurn(), 0);
-        // A team of a game selects that game too.
-        tree->setCurrentItem(tree->topLevelItem(0)->child(1)->child(2));
+        table->setCurrentIndex(table->model()->index(1, 0));
         QCOMPARE(document()->gameIndex(), 1);
         // The title and the scoreboard name the game and its teams.
         const RokkakuTimeline::Game &g = v->timeline().game(1);
         QVERIFY(v->scoreBoard()->heading().startsWith(QStringLiteral("Round 1, game 2")));
         QCOMPARE(v->scoreBoard()->entries()[0].name, v->timeline().teamName(g.teams[0]));
-        // Clicking a game in the tree.
-        QTreeWidgetItem *last = tree->topLevelItem(1)->child(1);
-        tree->scrollToItem(last);
-        const QRect rect = tree->visualItemRect(last);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, rect.center());
+        // Clicking a game in the list.
+        const QModelIndex last = table->model()->index(3, 1);
+        table->scrollTo(last);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(last).center());
         QCOMPARE(document()->gameIndex(), 3);
     }
 
@@ -557,11 +556,11 @@ private slots:
         QVERIFY(results->item(marked, 4)->toolTip().contains(QStringLiteral("9999")));
         QVERIFY(results->item(marked, 0)->background() != results->item(marked == 0 ? 1 : 0, 0)->background());
         QVERIFY(v->resultsSummary()->text().contains(QStringLiteral("disagree")));
-        QVERIFY(v->sideTabs()->tabText(2).contains(QStringLiteral("⚠")));
+        QVERIFY(v->sideTabs()->tabText(1).contains(QStringLiteral("⚠")));
         // The consistent log shows no mark.
         open(m_log);
         QCOMPARE(view()->timeline().disagreements(), 0);
-        QVERIFY(!view()->sideTabs()->tabText(2).contains(QStringLiteral("⚠")));
+        QVERIFY(!view()->sideTabs()->tabText(1).contains(QStringLiteral("⚠")));
     }
 
     void geometryToggle()
@@ -762,7 +761,7 @@ private slots:
                 || w->inherits("QComboBox"))
                 QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
         }
-        for (QWidget *w : {static_cast<QWidget *>(v->navigator()), static_cast<QWidget *>(v->standingsTable()),
+        for (QWidget *w : {static_cast<QWidget *>(v->standingsTable()),
                            static_cast<QWidget *>(v->resultsTable()), static_cast<QWidget *>(v->ownedPlot()),
                            static_cast<QWidget *>(v->scoreChart()), static_cast<QWidget *>(v->scoreBoard()),
                            static_cast<QWidget *>(v->field())})
@@ -895,7 +894,7 @@ private slots:
         RokkakuView *v = view();
         v->jumpToTurn(5);
         const auto tables = [v] {
-            return std::vector<QAbstractItemView *>{v->navigator(), v->standingsTable(), v->resultsTable()};
+            return std::vector<QAbstractItemView *>{v->standingsTable(), v->resultsTable()};
         };
         const auto shownBase = [v](QAbstractItemView *table, int tab) {
             v->sideTabs()->setCurrentIndex(tab);
@@ -904,7 +903,7 @@ private slots:
             const QImage image = table->viewport()->grab().toImage();
             return image.pixelColor(image.width() / 2, image.height() - 3);
         };
-        const std::vector<int> tabs{0, 1, 2};
+        const std::vector<int> tabs{0, 1};
         for (const bool dark : {true, false, true}) {
             window()->setDarkTheme(dark);
             // Every item view of the window (the panels' lists, the headers) too.
@@ -992,7 +991,7 @@ private slots:
         open(sample);
         auto *side = view()->findChild<QTabWidget *>(QStringLiteral("RokkakuSide"));
         QVERIFY(side);
-        QCOMPARE(side->count(), 4);
+        QCOMPARE(side->count(), 3);
         for (const QSize &size : {QSize(1200, 800), QSize(1024, 768)}) {
             window()->resize(size);
             QCoreApplication::processEvents();
@@ -1061,12 +1060,12 @@ private slots:
         setAnimation(0);
         if (!dir.isEmpty()) {
             window()->grab().save(dir + QStringLiteral("/rokkaku-window.png"));
-            v->sideTabs()->setCurrentIndex(1);
+            v->sideTabs()->setCurrentIndex(0);
             window()->grab().save(dir + QStringLiteral("/rokkaku-window-standings.png"));
-            v->sideTabs()->setCurrentIndex(3);
+            v->sideTabs()->setCurrentIndex(2);
             window()->grab().save(dir + QStringLiteral("/rokkaku-window-scores.png"));
             window()->setDarkTheme(true);
-            v->sideTabs()->setCurrentIndex(2);
+            v->sideTabs()->setCurrentIndex(1);
             window()->grab().save(dir + QStringLiteral("/rokkaku-window-dark.png"));
             window()->setDarkTheme(false);
             v->enterPresentation();

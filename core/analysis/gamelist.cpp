@@ -1,0 +1,446 @@
+#include "analysis/gamelist.h"
+
+#include "games/backgammon/backgammonreplayer.h"
+#include "games/rokkaku/rokkakutournament.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QStringMatcher>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <numeric>
+
+namespace kibitz {
+
+namespace {
+
+// An SGF value as text: escapes removed, spaces simplified.
+QString sgfText(const QByteArray &raw)
+{
+    QByteArray plain;
+    plain.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size())
+            ++i;
+        plain.append(raw[i]);
+    }
+    return QString::fromUtf8(plain).simplified();
+}
+
+// The SGF root properties the list shows (first values, raw), or null.
+struct SgfHeader {
+    const QByteArray *event = nullptr;
+    const QByteArray *round = nullptr;
+    const QByteArray *date = nullptr;
+    const QByteArray *black = nullptr;
+};
+
+SgfHeader sgfHeader(const GameRecord &game)
+{
+    SgfHeader h;
+    if (game.headerFormat != "sgf")
+        return h;
+    for (const RawProperty &p : game.header) {
+        if (p.values.isEmpty() || p.key.size() != 2)
+            continue;
+        const QByteArray *value = &p.values.front();
+        if (p.key == "EV")
+            h.event = value;
+        else if (p.key == "RO")
+            h.round = value;
+        else if (p.key == "DT")
+            h.date = value;
+        else if (p.key == "PB")
+            h.black = value;
+    }
+    return h;
+}
+
+// The colour an SGF-style result ("B+R", "W", "W+Time") names as the
+// winner: 'B', 'W', or 0.
+char resultColour(const QString &result)
+{
+    const QString r = result.trimmed();
+    if (r.isEmpty())
+        return 0;
+    const QChar colour = r.front().toUpper();
+    if ((colour != u'B' && colour != u'W') || (r.size() > 1 && r[1] != u'+'))
+        return 0;
+    return colour == u'B' ? 'B' : 'W';
+}
+
+} // namespace
+
+GameList::GameList(const Collection &collection)
+{
+    m_hasSources = !collection.sourceFiles.isEmpty();
+    m_entries.reserve(collection.games.size());
+    for (int g = 0; g < int(collection.games.size()); ++g)
+        m_entries.push_back(makeEntry(collection, g));
+}
+
+void GameList::update(const Collection &collection, int game)
+{
+    if (game >= 0 && game < size() && std::size_t(game) < collection.games.size())
+        m_entries[std::size_t(game)] = makeEntry(collection, game);
+}
+
+int GameList::sideId(const QString &name)
+{
+    const auto found = m_sideIds.constFind(name);
+    if (found != m_sideIds.constEnd())
+        return *found;
+    const int id = int(m_sideNames.size());
+    m_sideNames.push_back(name);
+    m_sideIds.insert(name, id);
+    return id;
+}
+
+int GameList::textId(const QString &text)
+{
+    if (text.isEmpty())
+        return -1;
+    const auto found = m_textIds.constFind(text);
+    if (found != m_textIds.constEnd())
+        return *found;
+    const int id = int(m_texts.size());
+    m_texts.push_back(text);
+    m_textIds.insert(text, id);
+    return id;
+}
+
+bool GameList::hasDates() const
+{
+    return std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.date >= 0; });
+}
+
+QString GameList::backgammonResultText(const GameRecord &game)
+{
+    const BgGameInfo info = backgammonGameInfo(game);
+    if (info.winner != 1 && info.winner != 2)
+        return tr("Not finished");
+    const QString &name = info.winner == 1 ? game.player1 : game.player2;
+    const QString winner = !name.isEmpty() ? name : info.winner == 1 ? tr("Player 1") : tr("Player 2");
+    if (info.abandoned)
+        //: %1 is the winner's name; the loser left the game and nobody scored
+        return tr("%1 wins, the game was abandoned").arg(winner);
+    //: %1 is the winner's name; %n the points won
+    return tr("%1 wins %n point(s)", nullptr, backgammonPointsWon(game)).arg(winner);
+}
+
+QString GameList::resultText(const QString &result)
+{
+    const QString r = result.trimmed();
+    if (r.isEmpty())
+        return QString();
+    const QString lower = r.toLower();
+    if (lower == u"0" || lower == u"draw" || lower == u"d" || lower == u"jigo")
+        return tr("draw");
+    if (lower == u"void")
+        return tr("no result");
+    if (r == u"?")
+        return tr("unknown");
+    const QChar colour = r.front().toUpper();
+    if ((colour != u'B' && colour != u'W') || (r.size() > 1 && r[1] != u'+'))
+        return r;
+    const QString reason = r.mid(2).trimmed().toLower();
+    const QString won = QString(colour) + u'+';
+    if (reason.isEmpty())
+        return won;
+    //: %1 is the winner's colour and a plus, as SGF writes it ("B+")
+    if (reason == u"r" || reason == u"resign")
+        return tr("%1 (resign)").arg(won);
+    if (reason == u"t" || reason == u"time")
+        return tr("%1 (time)").arg(won);
+    if (reason == u"f" || reason == u"forfeit")
+        return tr("%1 (forfeit)").arg(won);
+    return r; // points, or words of the file's own
+}
+
+GameList::Entry GameList::makeEntry(const Collection &collection, int index)
+{
+    const GameRecord &game = collection.games[std::size_t(index)];
+    Entry e;
+    // What TreeStats says, without walking the tree: the nodes in it are
+    // counted as it changes, and a comment is looked for by node id (on a
+    // node still in the tree: a deleted variation keeps its nodes' ids).
+    const GameTree &tree = game.tree;
+    for (NodeId n = tree.mainChild(tree.root()); n != NoNode; n = tree.mainChild(n))
+        ++e.length;
+    e.variations = tree.liveNodeCount() > std::size_t(e.length) + 1;
+    for (NodeId n = 0; n < tree.capacity() && !e.comments; ++n)
+        e.comments = tree.hasComment(n) && tree.isAttached(n);
+    if (m_hasSources && index < collection.sourceFiles.size())
+        e.source = textId(collection.sourceFiles[index]);
+
+    if (game.kind == GameKind::Rokkaku) {
+        const std::vector<int> teams = rokkakuGameTeams(game);
+        QStringList names;
+        for (std::size_t t = 0; t < teams.size() && t < 4; ++t) {
+            const int team = teams[t];
+            const QString name = collection.tournament && team >= 0 && team < collection.tournament->teams.size()
+                                     ? collection.tournament->teams[team]
+                                 : int(t) < game.teamNames.size() ? game.teamNames[int(t)]
+                                                                   : tr("team %1").arg(team + 1);
+            names << name;
+            e.sides[t] = sideId(name);
+        }
+        e.sideCount = int(names.size());
+        const TournamentInfo *info = collection.tournament ? &*collection.tournament : nullptr;
+        if (info && info->gamesPerRound > 0)
+            e.event = textId(
+                tr("Round %1, game %2").arg(index / info->gamesPerRound + 1).arg(index % info->gamesPerRound + 1));
+        else
+            e.name = game.name;
+        if (e.sideCount == 4) {
+            // The hexels each team owns at the end, most first.
+            const std::array<int, 4> owned = rokkakuFinalOwned(game);
+            std::array<int, 4> order{0, 1, 2, 3};
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return owned[a] > owned[b]; });
+            QStringList parts;
+            for (int t : order)
+                parts << QStringLiteral("%1 %2").arg(names[t]).arg(owned[std::size_t(t)]);
+            e.result = textId(parts.join(QStringLiteral(" \u00b7 ")));
+            e.resultDetail = textId(tr("Hexels each team owns at the end of the game"));
+            if (owned[std::size_t(order[0])] > owned[std::size_t(order[1])])
+                e.winner = order[0] + 1;
+        }
+        return e;
+    }
+
+    // Unnamed players get no totals.
+    e.sides[0] = game.player1.isEmpty() ? -1 : sideId(game.player1);
+    e.sides[1] = game.player2.isEmpty() ? -1 : sideId(game.player2);
+    e.sideCount = 2;
+    if (isBackgammonKind(game.kind)) {
+        const BgGameInfo info = backgammonGameInfo(game);
+        //: the score before the game, and the points the match is played to
+        e.event = textId(info.matchLength > 1
+                             ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
+                             : tr("%1-%2").arg(info.score1).arg(info.score2));
+        if (info.timestamp > 0)
+            e.date = textId(QDateTime::fromSecsSinceEpoch(info.timestamp, QTimeZone::utc()).toString(Qt::ISODate).left(10));
+        e.result = textId(backgammonResultText(game));
+        e.winner = info.winner == 1 || info.winner == 2 ? info.winner : 0;
+        return e;
+    }
+
+    // Hex and Twixt. Most games share an event, a date, a result: each
+    // different one is made into words once.
+    const SgfHeader header = sgfHeader(game);
+    // Each different raw value is made into words once.
+    const auto rawText = [this](QHash<QByteArray, int> &known, const QByteArray &key, const auto &make) {
+        const auto found = known.constFind(key);
+        if (found != known.constEnd())
+            return *found;
+        const int id = textId(make());
+        known.insert(key, id);
+        return id;
+    };
+    if (header.event) {
+        const QByteArray key = header.round ? *header.event + '\0' + *header.round : *header.event;
+        e.event = rawText(m_rawEvents, key, [&] {
+            const QString event = sgfText(*header.event);
+            const QString round = header.round ? sgfText(*header.round) : QString();
+            //: an event and its round ("Hex Olympiad, round 3")
+            return round.isEmpty() ? event : tr("%1, round %2").arg(event, round);
+        });
+    }
+    if (e.event < 0)
+        e.name = game.name;
+    if (header.date)
+        e.date = rawText(m_rawDates, *header.date, [&] { return sgfText(*header.date); });
+    if (!game.result.isEmpty()) {
+        const auto found = m_rawResults.constFind(game.result);
+        if (found != m_rawResults.constEnd()) {
+            e.result = *found;
+        } else {
+            e.result = textId(resultText(game.result));
+            m_rawResults.insert(game.result, e.result);
+        }
+    }
+    // Black is the player the root's PB names; the first player of Hex and
+    // the second of Twixt when the header does not say.
+    if (const char colour = resultColour(game.result)) {
+        int black = game.kind == GameKind::Twixt ? 2 : 1;
+        if (header.black) {
+            const int pb = rawText(m_rawBlack, *header.black, [&] { return sgfText(*header.black); });
+            const QString name = textOf(pb);
+            if (!name.isEmpty() && name == game.player1 && name != game.player2)
+                black = 1;
+            else if (!name.isEmpty() && name == game.player2 && name != game.player1)
+                black = 2;
+        }
+        e.winner = colour == 'B' ? black : 3 - black;
+    }
+    return e;
+}
+
+std::vector<int> GameList::filter(const QString &text) const
+{
+    const QString needle = text.trimmed();
+    std::vector<int> games;
+    if (needle.isEmpty()) {
+        games.resize(m_entries.size());
+        std::iota(games.begin(), games.end(), 0);
+        return games;
+    }
+    // Each name and text is matched once; the games then only look up theirs.
+    const QStringMatcher matcher(needle, Qt::CaseInsensitive);
+    std::vector<char> sideMatches(m_sideNames.size());
+    for (std::size_t i = 0; i < m_sideNames.size(); ++i)
+        sideMatches[i] = matcher.indexIn(m_sideNames[i]) >= 0;
+    std::vector<char> textMatches(m_texts.size());
+    for (std::size_t i = 0; i < m_texts.size(); ++i)
+        textMatches[i] = matcher.indexIn(m_texts[i]) >= 0;
+    games.reserve(m_entries.size());
+    for (int g = 0; g < size(); ++g) {
+        const Entry &e = m_entries[std::size_t(g)];
+        bool match = (e.event >= 0 && textMatches[std::size_t(e.event)])
+                     || (e.result >= 0 && textMatches[std::size_t(e.result)])
+                     || (!e.name.isEmpty() && matcher.indexIn(e.name) >= 0);
+        for (int s = 0; s < e.sideCount && !match; ++s)
+            match = e.sides[std::size_t(s)] >= 0 && sideMatches[std::size_t(e.sides[std::size_t(s)])];
+        if (match)
+            games.push_back(g);
+    }
+    return games;
+}
+
+std::vector<int> GameList::ranks(const std::vector<QString> &texts) const
+{
+    std::vector<int> order(texts.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return texts[std::size_t(a)].compare(texts[std::size_t(b)], Qt::CaseInsensitive) < 0;
+    });
+    std::vector<int> rank(texts.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const bool same = i > 0 && texts[std::size_t(order[i - 1])].compare(texts[std::size_t(order[i])],
+                                                                            Qt::CaseInsensitive) == 0;
+        rank[std::size_t(order[i])] = same ? rank[std::size_t(order[i - 1])] : int(i);
+    }
+    return rank;
+}
+
+void GameList::sort(std::vector<int> &games, Column column, bool descending) const
+{
+    if (column == Column::Players && m_sideRanks.size() != m_sideNames.size())
+        m_sideRanks = ranks(m_sideNames);
+    const bool byText = column == Column::Event || column == Column::Date || column == Column::Result
+                        || column == Column::Source;
+    if (byText && m_textRanks.size() != m_texts.size())
+        m_textRanks = ranks(m_texts);
+    const auto textRank = [this](int id) { return id < 0 ? -1 : m_textRanks[std::size_t(id)]; };
+    const auto compare = [&](int a, int b) -> int {
+        const Entry &x = m_entries[std::size_t(a)];
+        const Entry &y = m_entries[std::size_t(b)];
+        switch (column) {
+        case Column::Number:
+            return a - b;
+        case Column::Players:
+            for (std::size_t s = 0; s < 4; ++s) {
+                const int rx = x.sides[s] < 0 ? -1 : m_sideRanks[std::size_t(x.sides[s])];
+                const int ry = y.sides[s] < 0 ? -1 : m_sideRanks[std::size_t(y.sides[s])];
+                if (rx != ry)
+                    return rx - ry;
+            }
+            return 0;
+        case Column::Event:
+            if (x.event >= 0 || y.event >= 0)
+                return textRank(x.event) - textRank(y.event);
+            return x.name.compare(y.name, Qt::CaseInsensitive);
+        case Column::Date:
+            return textRank(x.date) - textRank(y.date);
+        case Column::Result:
+            return textRank(x.result) - textRank(y.result);
+        case Column::Length:
+            return x.length - y.length;
+        case Column::Notes:
+            return (x.comments * 2 + x.variations) - (y.comments * 2 + y.variations);
+        case Column::Source:
+            return textRank(x.source) - textRank(y.source);
+        }
+        return 0;
+    };
+    if (descending)
+        std::stable_sort(games.begin(), games.end(), [&](int a, int b) { return compare(b, a) < 0; });
+    else
+        std::stable_sort(games.begin(), games.end(), [&](int a, int b) { return compare(a, b) < 0; });
+}
+
+std::vector<GameList::PlayerTotals> GameList::totals(const std::vector<int> &games) const
+{
+    std::vector<PlayerTotals> all(m_sideNames.size());
+    for (int g : games) {
+        const Entry &e = m_entries[std::size_t(g)];
+        for (int s = 0; s < e.sideCount; ++s) {
+            if (e.sides[std::size_t(s)] < 0)
+                continue;
+            PlayerTotals &t = all[std::size_t(e.sides[std::size_t(s)])];
+            ++t.games;
+            if (e.winner == s + 1)
+                ++t.wins;
+            else if (e.winner != 0)
+                ++t.losses;
+        }
+    }
+    std::vector<PlayerTotals> shown;
+    for (std::size_t s = 0; s < all.size(); ++s) {
+        if (all[s].games > 0) {
+            all[s].side = int(s);
+            shown.push_back(all[s]);
+        }
+    }
+    std::stable_sort(shown.begin(), shown.end(),
+                     [](const PlayerTotals &a, const PlayerTotals &b) { return a.games > b.games; });
+    return shown;
+}
+
+QString GameList::playersText(const Entry &e) const
+{
+    if (e.sideCount == 2) {
+        if (e.sides[0] < 0 && e.sides[1] < 0)
+            return QString();
+        const QString unknown = QStringLiteral("?");
+        return (e.sides[0] < 0 ? unknown : sideName(e.sides[0])) + QStringLiteral(" \u2013 ")
+               + (e.sides[1] < 0 ? unknown : sideName(e.sides[1]));
+    }
+    QStringList names;
+    for (int s = 0; s < e.sideCount; ++s)
+        names << (e.sides[std::size_t(s)] < 0 ? QStringLiteral("?") : sideName(e.sides[std::size_t(s)]));
+    return names.join(QStringLiteral(" \u00b7 "));
+}
+
+QString GameList::text(int game, Column column) const
+{
+    const Entry &e = entry(game);
+    switch (column) {
+    case Column::Number:
+        return QString::number(game + 1);
+    case Column::Players:
+        return playersText(e);
+    case Column::Event:
+        return e.event >= 0 ? textOf(e.event) : e.name;
+    case Column::Date:
+        return textOf(e.date);
+    case Column::Result:
+        return textOf(e.result);
+    case Column::Length:
+        return QString::number(e.length);
+    case Column::Notes: {
+        QStringList notes;
+        if (e.comments)
+            notes << tr("comments");
+        if (e.variations)
+            notes << tr("variations");
+        return notes.join(QStringLiteral(", "));
+    }
+    case Column::Source:
+        return QFileInfo(textOf(e.source)).fileName();
+    }
+    return QString();
+}
+
+} // namespace kibitz

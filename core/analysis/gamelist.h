@@ -1,0 +1,129 @@
+#pragma once
+
+// GameList: what the Games panel lists of every game of a collection, built
+// once when a document opens (a 200 000-game collection in well under a
+// second), then filtered, sorted and totalled per player without touching
+// the games again.
+//
+// - players: the two players, or a Rokkaku game's four teams;
+// - event: the SGF event (EV, with its round RO) or else the game's name; a
+//   backgammon game's score before it ("3-1 of 5"); a Rokkaku game's round;
+// - date: as the file writes it (SGF DT), a backgammon game's start (UTC);
+// - result in the game's own words: "Bruno wins 2 points", "B+ (resign)", a
+//   Rokkaku game's hexels per team at its end, best first;
+// - length: moves (events, turns) along the main line; whether the game has
+//   comments or variations; the file it came from (Collection::sourceFiles).
+//
+// The filter matches a player's (team's) name, the event or the result,
+// case-insensitively.
+
+#include "record/gamerecord.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <vector>
+
+namespace kibitz {
+
+class GameList {
+    Q_DECLARE_TR_FUNCTIONS(GameList)
+
+public:
+    enum class Column { Number, Players, Event, Date, Result, Length, Notes, Source };
+
+    // A game's row. Texts are interned (most games share their event, date
+    // and result, and a player plays many games): the entry holds indices,
+    // so that building, filtering and sorting touch few strings.
+    struct Entry {
+        // The players (or teams) as indices into sideNames(), -1 unnamed, and
+        // who won: 1 + the winner's place in `sides`, 0 when nobody did or it
+        // is not known.
+        std::array<int, 4> sides{-1, -1, -1, -1};
+        int sideCount = 0;
+        int winner = 0;
+        QString name;   // the game's name: the event when the file names none
+        int event = -1; // indices into the texts, -1: none
+        int date = -1;
+        int result = -1;
+        int resultDetail = -1;
+        int source = -1;
+        int length = 0;
+        bool comments = false;
+        bool variations = false;
+    };
+
+    struct PlayerTotals {
+        int side = -1; // index into sideNames()
+        int games = 0;
+        int wins = 0;
+        int losses = 0;
+    };
+
+    GameList() = default;
+    explicit GameList(const Collection &collection);
+
+    int size() const { return int(m_entries.size()); }
+    const Entry &entry(int game) const { return m_entries[std::size_t(game)]; }
+    const QString &sideName(int side) const { return m_sideNames[std::size_t(side)]; }
+    int sideCount() const { return int(m_sideNames.size()); }
+    // Whether the games came from several files (the Source column), and
+    // whether any game has a date.
+    bool hasSources() const { return m_hasSources; }
+    bool hasDates() const;
+    // More than the result column says (a tool tip), and the game's file
+    // (its path); empty when there is none.
+    QString resultDetail(int game) const { return textOf(entry(game).resultDetail); }
+    QString source(int game) const { return textOf(entry(game).source); }
+
+    // Makes one game's entry again (after its players, result or moves changed).
+    void update(const Collection &collection, int game);
+
+    // The games whose players, event or result contain `text` (ignoring case
+    // and the spaces around it), in collection order; every game for an
+    // empty text.
+    std::vector<int> filter(const QString &text) const;
+    // Orders games (indices) by a column; equal ones keep their order.
+    void sort(std::vector<int> &games, Column column, bool descending) const;
+    // Games, wins and losses of every player (team) of `games`, most games first.
+    std::vector<PlayerTotals> totals(const std::vector<int> &games) const;
+
+    // A column's text for a game, as the Games panel shows it.
+    QString text(int game, Column column) const;
+
+    // A backgammon game's result in words ("Bruno wins 2 points", "Not finished").
+    static QString backgammonResultText(const GameRecord &game);
+    // A Hex or Twixt result in the game's words: "B+ (resign)", "draw"; text
+    // the file writes otherwise as it is.
+    static QString resultText(const QString &result);
+
+private:
+    Entry makeEntry(const Collection &collection, int game);
+    int sideId(const QString &name);
+    int textId(const QString &text);
+    QString textOf(int id) const { return id < 0 ? QString() : m_texts[std::size_t(id)]; }
+    QString playersText(const Entry &e) const;
+    // Each text's (or side name's) place in case-insensitive order.
+    std::vector<int> ranks(const std::vector<QString> &texts) const;
+
+    std::vector<Entry> m_entries;
+    std::vector<QString> m_sideNames;
+    QHash<QString, int> m_sideIds;
+    std::vector<QString> m_texts;
+    QHash<QString, int> m_textIds;
+    // Building: an SGF header value's raw bytes (key and value), and a result
+    // as the file writes it, to its text.
+    QHash<QByteArray, int> m_rawEvents;
+    QHash<QByteArray, int> m_rawDates;
+    QHash<QByteArray, int> m_rawBlack;
+    QHash<QString, int> m_rawResults;
+    // Sorting: the ranks of the texts and names, made again when they grew.
+    mutable std::vector<int> m_textRanks;
+    mutable std::vector<int> m_sideRanks;
+    bool m_hasSources = false;
+};
+
+} // namespace kibitz

@@ -1,0 +1,121 @@
+#include "formats/collectionload.h"
+
+#include "formats/registry.h"
+#include "record/gamefamily.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+#include <map>
+
+namespace kibitz {
+
+namespace {
+
+QString familyText(GameFamily family)
+{
+    switch (family) {
+    case GameFamily::Hex:
+        return QCoreApplication::translate("CollectionLoad", "Hex");
+    case GameFamily::Twixt:
+        return QCoreApplication::translate("CollectionLoad", "Twixt");
+    case GameFamily::Backgammon:
+        return QCoreApplication::translate("CollectionLoad", "backgammon");
+    case GameFamily::Rokkaku:
+        break;
+    }
+    return QCoreApplication::translate("CollectionLoad", "Rokkaku");
+}
+
+} // namespace
+
+QStringList readableFilesIn(const QString &folder, bool recursive)
+{
+    QStringList files;
+    QDirIterator it(folder, readableFilePatterns(), QDir::Files | QDir::Readable,
+                    recursive ? QDirIterator::Subdirectories | QDirIterator::FollowSymlinks
+                              : QDirIterator::NoIteratorFlags);
+    while (it.hasNext())
+        files << QFileInfo(it.next()).absoluteFilePath();
+    files.removeDuplicates();
+    files.sort();
+    return files;
+}
+
+CollectionLoad loadCollection(const QStringList &paths, const ReadOptions &options)
+{
+    CollectionLoad load;
+    qint64 total = 0;
+    for (const QString &path : paths)
+        total += QFileInfo(path).size();
+    qint64 before = 0; // bytes of the files already read
+
+    Collection merged;
+    std::map<GameFamily, QStringList> families; // the files of each family
+    int rokkakuLogs = 0;
+    for (const QString &path : paths) {
+        ReadOptions fileOptions = options;
+        if (options.progress) {
+            fileOptions.progress = [&](qint64 done, qint64) { return options.progress(before + done, total); };
+        }
+        FileLoad file = loadFile(path, fileOptions);
+        before += QFileInfo(path).size();
+        const QString name = QDir::toNativeSeparators(path);
+        if (file.result.error.cancelled) {
+            load.cancelled = true;
+            load.error = QCoreApplication::translate("CollectionLoad", "Reading was cancelled.");
+            return load;
+        }
+        if (!file.result.ok()) {
+            const QString where = file.result.error.location();
+            const QString &message = file.result.error.message;
+            load.warnings << (where.isEmpty() ? QStringLiteral("%1: %2").arg(name, message)
+                                              : QStringLiteral("%1:%2: %3").arg(name, where, message));
+            continue;
+        }
+        for (const QString &w : file.result.warnings + file.result.violations)
+            load.warnings << QStringLiteral("%1:%2").arg(name, w);
+        Collection &c = *file.result.collection;
+        if (c.games.empty())
+            continue;
+        families[gameFamily(c.games.front().kind)] << name;
+        if (c.tournament) {
+            ++rokkakuLogs;
+            merged.tournament = c.tournament;
+        }
+        load.files << path;
+        for (GameRecord &g : c.games) {
+            merged.games.push_back(std::move(g));
+            merged.sourceFiles << path;
+        }
+    }
+    if (families.size() > 1) {
+        QStringList parts;
+        for (const auto &[family, files] : families)
+            //: %1 is a game family ("Hex"), %Ln how many files hold it
+            parts << QCoreApplication::translate("CollectionLoad", "%1: %Ln file(s)", nullptr, int(files.size()))
+                         .arg(familyText(family));
+        load.error = QCoreApplication::translate("CollectionLoad",
+                                                 "These files hold games of different kinds (%1). A collection holds "
+                                                 "games of one kind: open them separately.")
+                         .arg(parts.join(QStringLiteral(", ")));
+        return load;
+    }
+    if (rokkakuLogs > 1) {
+        load.error = QCoreApplication::translate(
+            "CollectionLoad", "Each Rokkaku Conquest log is a whole tournament: open the logs one by one.");
+        return load;
+    }
+    if (merged.games.empty()) {
+        load.error = paths.isEmpty()
+                         ? QCoreApplication::translate("CollectionLoad", "There are no game records here.")
+                         : QCoreApplication::translate("CollectionLoad", "None of these files could be read.");
+        return load;
+    }
+    load.collection = std::move(merged);
+    return load;
+}
+
+} // namespace kibitz

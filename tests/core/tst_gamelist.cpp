@@ -1,0 +1,370 @@
+// The Games panel's rows (core/analysis/gamelist): the columns in the game's
+// words, the filter, the order and the per-player totals; the collection
+// summaries of the start page (collectionsummary); several files read as one
+// collection (formats/collectionload).
+
+#include "analysis/collectionsummary.h"
+#include "analysis/gamelist.h"
+#include "formats/collectionload.h"
+#include "formats/registry.h"
+#include "games/backgammon/backgammonreplayer.h"
+
+#include <QtTest>
+
+using namespace kibitz;
+
+namespace {
+
+// Three Twixt games and one Hex game, as Little Golem and HexGui write them.
+const char *const twixtCollection =
+    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]EV[Twixt Cup]RO[2]DT[2024-05-10]RE[B+R]"
+    ";W[J10];B[K12]C[a comment];W[L14])\n"
+    "(;FF[4]GM[21]SZ[24]PW[Bruno]PB[Carla]DT[2024-05-11]RE[W+]"
+    ";W[D4](;B[E6];W[F8])(;B[G7]))\n"
+    "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]GN[Friendly]RE[Draw];W[A2])\n"
+    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Dora]EV[Twixt Cup]RE[?];W[B3];B[C5])\n";
+
+Collection read(const QByteArray &bytes, FileFormat format = FileFormat::Sgf)
+{
+    LoadResult r = loadBytes(bytes, format);
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.error.message));
+    return std::move(*r.collection);
+}
+
+QString sample(const char *name)
+{
+    return QStringLiteral(KIBITZ_SAMPLES_DIR "/") + QLatin1String(name);
+}
+
+std::vector<int> all(const GameList &list)
+{
+    return list.filter(QString());
+}
+
+} // namespace
+
+class TestGameList : public QObject {
+    Q_OBJECT
+    QTranslator m_english;
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // The English catalogue gives the plural forms ("1 game", "2 games"),
+        // as in the application; kibitz-cli's copy is built beside the tests.
+        const QString catalogue = QStringLiteral(QT_TESTCASE_BUILDDIR "/../app/kibitz_en.qm");
+        QVERIFY2(m_english.load(catalogue), qPrintable(catalogue + QStringLiteral(": build kibitz-cli first")));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
+    void columnsInTheGamesWords()
+    {
+        const Collection c = read(twixtCollection);
+        const GameList list(c);
+        QCOMPARE(list.size(), 4);
+        QVERIFY(!list.hasSources());
+        using C = GameList::Column;
+        QCOMPARE(list.text(0, C::Number), QStringLiteral("1"));
+        QCOMPARE(list.text(0, C::Players), QStringLiteral("Anna \u2013 Bruno"));
+        QCOMPARE(list.text(0, C::Event), QStringLiteral("Twixt Cup, round 2"));
+        QCOMPARE(list.text(0, C::Date), QStringLiteral("2024-05-10"));
+        QCOMPARE(list.text(0, C::Result), QStringLiteral("B+ (resign)"));
+        QCOMPARE(list.text(0, C::Length), QStringLiteral("3"));
+        QCOMPARE(list.text(0, C::Notes), QStringLiteral("comments"));
+        // Twixt: White (PW) moves first; B+ is Bruno's win.
+        QCOMPARE(list.entry(0).winner, 2);
+        QCOMPARE(list.text(1, C::Result), QStringLiteral("W+"));
+        QCOMPARE(list.entry(1).winner, 1);
+        QCOMPARE(list.text(1, C::Length), QStringLiteral("3"));
+        QCOMPARE(list.text(1, C::Notes), QStringLiteral("variations"));
+        // No event: the game's name.
+        QCOMPARE(list.text(2, C::Event), QStringLiteral("Friendly"));
+        QCOMPARE(list.text(2, C::Result), QStringLiteral("draw"));
+        QCOMPARE(list.entry(2).winner, 0);
+        QCOMPARE(list.text(3, C::Result), QStringLiteral("unknown"));
+        QCOMPARE(list.text(3, C::Notes), QString());
+    }
+
+    void resultWords_data()
+    {
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("resign") << "B+R" << "B+ (resign)";
+        QTest::newRow("resign spelt out") << "B+Resign" << "B+ (resign)";
+        QTest::newRow("time") << "W+T" << "W+ (time)";
+        QTest::newRow("forfeit") << "w+forfeit" << "W+ (forfeit)";
+        QTest::newRow("colour only") << "W" << "W+";
+        QTest::newRow("plain") << "B+" << "B+";
+        QTest::newRow("points") << "B+3.5" << "B+3.5";
+        QTest::newRow("draw") << "0" << "draw";
+        QTest::newRow("void") << "Void" << "no result";
+        QTest::newRow("own words") << "Blue won on time" << "Blue won on time";
+        QTest::newRow("none") << "" << "";
+    }
+    void resultWords()
+    {
+        QFETCH(QString, written);
+        QFETCH(QString, shown);
+        QCOMPARE(GameList::resultText(written), shown);
+    }
+
+    void hexBlackMovesFirst()
+    {
+        const Collection c = read("(;FF[4]GM[11]SZ[13]PB[Red]PW[Blue]RE[W+];B[a1];W[b2])");
+        const GameList list(c);
+        QCOMPARE(c.games[0].player1, QStringLiteral("Red"));
+        QCOMPARE(list.entry(0).winner, 2); // Blue, White
+    }
+
+    void filterMatchesPlayersEventAndResult()
+    {
+        const Collection c = read(twixtCollection);
+        const GameList list(c);
+        QCOMPARE(list.filter(QStringLiteral("anna")), (std::vector<int>{0, 2, 3}));
+        QCOMPARE(list.filter(QStringLiteral("  CUP ")), (std::vector<int>{0, 3}));
+        QCOMPARE(list.filter(QStringLiteral("resign")), (std::vector<int>{0}));
+        QCOMPARE(list.filter(QStringLiteral("Friendly")), (std::vector<int>{2}));
+        // The date is not searched.
+        QCOMPARE(list.filter(QStringLiteral("2024")), std::vector<int>());
+        QCOMPARE(all(list), (std::vector<int>{0, 1, 2, 3}));
+    }
+
+    void sortsByEachColumn()
+    {
+        const Collection c = read(twixtCollection);
+        const GameList list(c);
+        using C = GameList::Column;
+        std::vector<int> games = all(list);
+        list.sort(games, C::Players, false);
+        QCOMPARE(games, (std::vector<int>{0, 3, 1, 2})); // Anna – Bruno, Anna – Dora, Bruno, Carla
+        list.sort(games, C::Length, true);
+        QCOMPARE(games, (std::vector<int>{0, 1, 3, 2})); // 3, 3 (stable), 2, 1
+        list.sort(games, C::Number, true);
+        QCOMPARE(games, (std::vector<int>{3, 2, 1, 0}));
+        list.sort(games, C::Date, false);
+        QCOMPARE(games, (std::vector<int>{3, 2, 0, 1})); // no date first
+    }
+
+    void totalsOfTheShownGames()
+    {
+        const Collection c = read(twixtCollection);
+        const GameList list(c);
+        const auto find = [&](const std::vector<GameList::PlayerTotals> &totals, const QString &name) {
+            for (const GameList::PlayerTotals &t : totals)
+                if (list.sideName(t.side) == name)
+                    return t;
+            return GameList::PlayerTotals{};
+        };
+        const std::vector<GameList::PlayerTotals> totals = list.totals(all(list));
+        QCOMPARE(totals.size(), std::size_t(4));
+        QCOMPARE(list.sideName(totals.front().side), QStringLiteral("Anna")); // most games first
+        const GameList::PlayerTotals anna = find(totals, QStringLiteral("Anna"));
+        QCOMPARE(anna.games, 3);
+        QCOMPARE(anna.wins, 0);
+        QCOMPARE(anna.losses, 1); // the draw and the unknown result count in games only
+        const GameList::PlayerTotals bruno = find(totals, QStringLiteral("Bruno"));
+        QCOMPARE(bruno.games, 2);
+        QCOMPARE(bruno.wins, 2);
+        QCOMPARE(bruno.losses, 0);
+        const std::vector<GameList::PlayerTotals> filtered = list.totals(list.filter(QStringLiteral("cup")));
+        QCOMPARE(filtered.size(), std::size_t(3));
+        QCOMPARE(find(filtered, QStringLiteral("Anna")).games, 2);
+        QCOMPARE(find(filtered, QStringLiteral("Carla")).games, 0);
+    }
+
+    void updateFollowsAnEdit()
+    {
+        Collection c = read(twixtCollection);
+        GameList list(c);
+        c.games[3].result = QStringLiteral("B+T");
+        c.games[3].player2 = QStringLiteral("Dorothea");
+        list.update(c, 3);
+        QCOMPARE(list.text(3, GameList::Column::Result), QStringLiteral("B+ (time)"));
+        QCOMPARE(list.entry(3).winner, 2);
+        QCOMPARE(list.filter(QStringLiteral("dorothea")), std::vector<int>{3});
+    }
+
+    void backgammonMatch()
+    {
+        FileLoad file = loadFile(sample("backgammon-match.match"));
+        QVERIFY(file.result.ok());
+        const Collection &c = *file.result.collection;
+        const GameList list(c);
+        QCOMPARE(list.size(), 3);
+        const int length = backgammonGameInfo(c.games[0]).matchLength;
+        QVERIFY(length > 1);
+        using C = GameList::Column;
+        // The score before each game, and who won what.
+        QCOMPARE(list.text(0, C::Event), QStringLiteral("0-0 of %1").arg(length));
+        QCOMPARE(list.text(0, C::Result), QStringLiteral("Bruno wins 3 points"));
+        QCOMPARE(list.text(1, C::Event), QStringLiteral("0-3 of %1").arg(length));
+        QCOMPARE(list.text(1, C::Result), QStringLiteral("Anna wins 3 points"));
+        QCOMPARE(list.text(2, C::Result), QStringLiteral("Bruno wins %1 points").arg(backgammonPointsWon(c.games[2])));
+        QCOMPARE(list.entry(2).winner, 2);
+        QVERIFY(!list.text(0, C::Date).isEmpty());
+        const std::vector<GameList::PlayerTotals> totals = list.totals(all(list));
+        QCOMPARE(totals.size(), std::size_t(2));
+        QCOMPARE(totals[0].games, 3);
+        QCOMPARE(list.sideName(totals[0].side), QStringLiteral("Anna"));
+        QCOMPARE(totals[0].wins, 1);
+        QCOMPARE(totals[0].losses, 2);
+        QCOMPARE(totals[1].wins, 2);
+        QCOMPARE(describeCollection(c),
+                 QStringLiteral("backgammon match to %1, 3 games, Anna \u2013 Bruno").arg(length));
+    }
+
+    void rokkakuTournamentByRound()
+    {
+        FileLoad file = loadFile(sample("rokkaku-tournament.log"));
+        QVERIFY(file.result.ok());
+        const Collection &c = *file.result.collection;
+        QVERIFY(c.tournament);
+        const GameList list(c);
+        QCOMPARE(list.size(), int(c.games.size()));
+        const int perRound = c.tournament->gamesPerRound;
+        QVERIFY(perRound > 0);
+        using C = GameList::Column;
+        QCOMPARE(list.text(0, C::Event), QStringLiteral("Round 1, game 1"));
+        QCOMPARE(list.text(perRound, C::Event), QStringLiteral("Round 2, game 1"));
+        // Four teams, and the hexels each owns at the end, most first.
+        QCOMPARE(list.entry(0).sideCount, 4);
+        const QStringList parts = list.text(0, C::Result).split(QStringLiteral(" \u00b7 "));
+        QCOMPARE(parts.size(), 4);
+        int previous = INT_MAX;
+        for (const QString &part : parts) {
+            const int owned = part.section(u' ', -1).toInt();
+            QVERIFY(owned <= previous);
+            previous = owned;
+        }
+        QCOMPARE(describeCollection(c), QStringLiteral("Rokkaku tournament, %1 teams, %2 rounds")
+                                            .arg(c.tournament->teams.size())
+                                            .arg(c.tournament->rounds));
+    }
+
+    void summaries()
+    {
+        // Numbers in the default locale's digits and separators.
+        Collection hex;
+        GameRecord g;
+        g.kind = GameKind::Hex;
+        g.columns = g.rows = 13;
+        for (int i = 0; i < 1785; ++i)
+            hex.games.push_back(g);
+        QCOMPARE(describeCollection(hex), QStringLiteral("Hex, 1,785 games, 13\u00d713"));
+        hex.games.resize(1);
+        hex.games[0].player1 = QStringLiteral("Anna");
+        hex.games[0].player2 = QStringLiteral("Bruno");
+        QCOMPARE(describeCollection(hex), QStringLiteral("Hex, 13\u00d713, Anna \u2013 Bruno"));
+        Collection twixt = read(twixtCollection);
+        twixt.games[1].columns = 30;
+        QCOMPARE(describeCollection(twixt), QStringLiteral("Twixt, 4 games, several board sizes"));
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(describeCollection(read(twixtCollection)), QStringLiteral("Twixt, 4 games, 24\u00d724"));
+        hex.games.resize(2000, g);
+        QVERIFY2(describeCollection(hex).contains(QStringLiteral("2.000")), qPrintable(describeCollection(hex)));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(describeCollection(Collection{}), QStringLiteral("no games"));
+    }
+
+    void severalFilesAsOneCollection()
+    {
+        QTemporaryDir dir;
+        const auto write = [&](const QString &name, const QByteArray &bytes) {
+            QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        write(QStringLiteral("b.sgf"), "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno];W[A2])(;FF[4]GM[21]SZ[24];W[B3])");
+        write(QStringLiteral("a.sgf"), "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Dora];W[C4])");
+        write(QStringLiteral("sub/c.sgf"), "(;FF[4]GM[21]SZ[24]PW[Emil]PB[Anna];W[D5])");
+        write(QStringLiteral("notes.txt"), "not a game");
+        write(QStringLiteral("broken.sgf"), "(;FF[4]GM[21]SZ[24];W[");
+
+        QStringList files = readableFilesIn(dir.path(), false);
+        QCOMPARE(files.size(), 3); // a, b, broken; not notes.txt; not sub/
+        files = readableFilesIn(dir.path());
+        QCOMPARE(files.size(), 4);
+        QVERIFY(files.last().endsWith(QStringLiteral("sub/c.sgf")));
+
+        qint64 lastDone = -1, lastTotal = -1;
+        ReadOptions options;
+        options.progress = [&](qint64 done, qint64 total) {
+            lastDone = done;
+            lastTotal = total;
+            return true;
+        };
+        const CollectionLoad load = loadCollection(files, options);
+        QVERIFY2(load.ok(), qPrintable(load.error));
+        const Collection &c = *load.collection;
+        QCOMPARE(c.games.size(), std::size_t(4));
+        QCOMPARE(c.sourceFiles.size(), 4);
+        QVERIFY(c.sourceFiles[0].endsWith(QStringLiteral("/a.sgf")));
+        QVERIFY(c.sourceFiles[1].endsWith(QStringLiteral("/b.sgf")));
+        QCOMPARE(c.sourceFiles[2], c.sourceFiles[1]);
+        QVERIFY(c.sourceFiles[3].endsWith(QStringLiteral("/sub/c.sgf")));
+        QCOMPARE(c.games[0].player1, QStringLiteral("Carla"));
+        QCOMPARE(load.files.size(), 3);
+        // The broken file is left out, and said so with its place.
+        QCOMPARE(load.warnings.size(), 1);
+        QVERIFY2(load.warnings[0].contains(QStringLiteral("broken.sgf:1:")), qPrintable(load.warnings[0]));
+        QVERIFY(lastTotal > 0);
+        QVERIFY(lastDone <= lastTotal);
+
+        const GameList list(c);
+        QVERIFY(list.hasSources());
+        QCOMPARE(list.text(2, GameList::Column::Source), QStringLiteral("b.sgf"));
+        QCOMPARE(list.filter(QStringLiteral("anna")), (std::vector<int>{1, 3}));
+
+        // Saved as one file, the games are all there.
+        const SaveResult saved = serialize(c, FileFormat::Sgf);
+        QVERIFY(saved.ok());
+        QCOMPARE(read(saved.data).games.size(), std::size_t(4));
+    }
+
+    void familiesDoNotMix()
+    {
+        QTemporaryDir dir;
+        QFile hex(dir.filePath(QStringLiteral("h.sgf")));
+        QVERIFY(hex.open(QIODevice::WriteOnly));
+        hex.write("(;FF[4]GM[11]SZ[11];B[a1])");
+        hex.close();
+        QFile twixt(dir.filePath(QStringLiteral("t.sgf")));
+        QVERIFY(twixt.open(QIODevice::WriteOnly));
+        twixt.write("(;FF[4]GM[21]SZ[24];W[A2])");
+        twixt.close();
+        const CollectionLoad load = loadCollection(readableFilesIn(dir.path()));
+        QVERIFY(!load.ok());
+        QVERIFY2(load.error.contains(QStringLiteral("Hex: 1 file"))
+                     && load.error.contains(QStringLiteral("Twixt: 1 file")),
+                 qPrintable(load.error));
+
+        // Two tournament logs are two tournaments.
+        const QString log = sample("rokkaku-tournament.log");
+        const CollectionLoad logs = loadCollection({log, log});
+        QVERIFY(!logs.ok());
+        QVERIFY(logs.error.contains(QStringLiteral("Rokkaku")));
+        // One log alone keeps its tournament.
+        const CollectionLoad one = loadCollection({log});
+        QVERIFY(one.ok());
+        QVERIFY(one.collection->tournament);
+
+        const CollectionLoad none = loadCollection({dir.filePath(QStringLiteral("missing.sgf"))});
+        QVERIFY(!none.ok());
+        QCOMPARE(none.warnings.size(), 1);
+    }
+
+    void cancelStopsReading()
+    {
+        ReadOptions options;
+        options.progress = [](qint64, qint64) { return false; };
+        const CollectionLoad load = loadCollection({sample("backgammon-match.match")}, options);
+        QVERIFY(load.cancelled);
+        QVERIFY(!load.ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameList)
+#include "tst_gamelist.moc"

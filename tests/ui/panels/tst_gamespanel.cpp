@@ -1,0 +1,341 @@
+// The Games panel in the real main window: a collection's games listed,
+// filtered, sorted and totalled; choosing a row shows the game and the row
+// follows Go > Next Game; backgammon matches and Rokkaku tournaments listed
+// in their words; several files and folders opened as one collection, saved
+// as one file.
+
+#include "analysis/gamelist.h"
+#include "document/gamedocument.h"
+#include "panels/gamespanel.h"
+#include "settings/translations.h"
+#include "window/mainwindow.h"
+#include "windowtesting.h"
+
+#include "formats/registry.h"
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+
+const char *const collection =
+    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]EV[Twixt Cup]DT[2024-05-10]RE[B+R];W[J10];B[K12]C[note];W[L14])\n"
+    "(;FF[4]GM[21]SZ[24]PW[Bruno]PB[Carla]DT[2024-05-11]RE[W+];W[D4](;B[E6];W[F8])(;B[G7]))\n"
+    "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]GN[Friendly]RE[Draw];W[A2])\n"
+    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Dora]EV[Twixt Cup]RE[W+];W[B3];B[C5])\n";
+
+QString sample(const char *name)
+{
+    return QStringLiteral(KIBITZ_SAMPLES_DIR "/") + QLatin1String(name);
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+QString cell(const QTableView *table, int row, int column)
+{
+    return table->model()->index(row, column).data().toString();
+}
+
+int columnOf(const QTableView *table, const QString &title)
+{
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        if (table->model()->headerData(c, Qt::Horizontal).toString() == title)
+            return c;
+    return -1;
+}
+
+} // namespace
+
+class TestGamesPanel : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_files;
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow *window() { return m_window.get(); }
+    GamesPanel *panel() { return m_window->gamesPanel(); }
+    QTableView *table() { return panel()->table(); }
+
+    void open(const QString &path)
+    {
+        QString error;
+        QVERIFY2(window()->openFile(path, &error), qPrintable(error));
+        QApplication::processEvents();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        qputenv("XDG_DATA_HOME", m_settingsDir.filePath(QStringLiteral("data")).toUtf8());
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        translations::install(QStringLiteral("en")); // the plural forms
+        writeFile(m_files.filePath(QStringLiteral("cup.sgf")), collection);
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->setWarningHandler([](const QString &, const QStringList &) { return true; });
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { discardWindow(m_window); }
+
+    void listsTheGamesOfACollection()
+    {
+        QVERIFY(panel());
+        QCOMPARE(table()->model()->rowCount(), 0);
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        auto *dock = qobject_cast<QDockWidget *>(panel()->parentWidget());
+        QVERIFY(dock);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Games"));
+        QVERIFY(panel()->isVisible()); // a collection brings its list forward
+        QCOMPARE(table()->model()->rowCount(), 4);
+        const int players = columnOf(table(), QStringLiteral("Players"));
+        const int event = columnOf(table(), QStringLiteral("Event"));
+        const int date = columnOf(table(), QStringLiteral("Date"));
+        const int result = columnOf(table(), QStringLiteral("Result"));
+        const int moves = columnOf(table(), QStringLiteral("Moves"));
+        const int notes = columnOf(table(), QStringLiteral("Notes"));
+        QVERIFY(players > 0 && event > 0 && date > 0 && result > 0 && moves > 0 && notes > 0);
+        QCOMPARE(columnOf(table(), QStringLiteral("File")), -1); // one file
+        QCOMPARE(cell(table(), 0, 0), QStringLiteral("1"));
+        QCOMPARE(cell(table(), 0, players), QStringLiteral("Anna \u2013 Bruno"));
+        QCOMPARE(cell(table(), 0, event), QStringLiteral("Twixt Cup"));
+        QCOMPARE(cell(table(), 0, date), QStringLiteral("2024-05-10"));
+        QCOMPARE(cell(table(), 0, result), QStringLiteral("B+ (resign)"));
+        QCOMPARE(cell(table(), 0, moves), QStringLiteral("3"));
+        QCOMPARE(cell(table(), 0, notes), QStringLiteral("comments"));
+        QCOMPARE(cell(table(), 1, notes), QStringLiteral("variations"));
+        QCOMPARE(panel()->countLabel()->text(), QStringLiteral("4 games"));
+        // The first game is shown and its row is current.
+        QCOMPARE(table()->currentIndex().row(), 0);
+    }
+
+    void choosingARowShowsTheGame()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        GameDocument *document = window()->currentDocument();
+        const QModelIndex third = table()->model()->index(2, 1);
+        table()->scrollTo(third);
+        QTest::mouseClick(table()->viewport(), Qt::LeftButton, {}, table()->visualRect(third).center());
+        QCOMPARE(document->gameIndex(), 2);
+        QCOMPARE(document->game().player1, QStringLiteral("Carla"));
+        // Go > Next Game moves the row along.
+        window()->action(QStringLiteral("nextGame"))->trigger();
+        QCOMPARE(document->gameIndex(), 3);
+        QCOMPARE(table()->currentIndex().row(), 3);
+        // Keys in the table choose games too.
+        table()->setFocus();
+        QTest::keyClick(table(), Qt::Key_Up);
+        QCOMPARE(document->gameIndex(), 2);
+    }
+
+    void filterAndTotals()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        GameDocument *document = window()->currentDocument();
+        QSignalSpy shown(panel(), &GamesPanel::shownGamesChanged);
+        QTest::keyClicks(panel()->filterEdit(), QStringLiteral("cup"));
+        QVERIFY(!shown.isEmpty());
+        QCOMPARE(shown.last().first().value<QVector<int>>(), (QVector<int>{0, 3}));
+        QCOMPARE(panel()->shownGames(), (QVector<int>{0, 3}));
+        QCOMPARE(table()->model()->rowCount(), 2);
+        QCOMPARE(panel()->countLabel()->text(), QStringLiteral("2 of 4 games"));
+        // Totals of the shown games only: Anna 2 games, 1 win, 1 loss.
+        QAbstractItemModel *totals = panel()->totalsTable()->model();
+        QCOMPARE(totals->rowCount(), 3);
+        QCOMPARE(totals->index(0, 0).data().toString(), QStringLiteral("Anna"));
+        QCOMPARE(totals->index(0, 1).data().toString(), QStringLiteral("2"));
+        QCOMPARE(totals->index(0, 2).data().toString(), QStringLiteral("1"));
+        QCOMPARE(totals->index(0, 3).data().toString(), QStringLiteral("1"));
+        // The shown game is among them: its row stays current.
+        QCOMPARE(table()->currentIndex().row(), 0);
+        // Choosing the second shown row shows game 4.
+        table()->setCurrentIndex(table()->model()->index(1, 0));
+        QCOMPARE(document->gameIndex(), 3);
+        panel()->setFilterText(QString());
+        QCOMPARE(table()->model()->rowCount(), 4);
+        QCOMPARE(table()->currentIndex().row(), 3);
+        panel()->setFilterText(QStringLiteral("nobody"));
+        QCOMPARE(table()->model()->rowCount(), 0);
+        QCOMPARE(totals->rowCount(), 0);
+        QCOMPARE(document->gameIndex(), 3); // the shown game stays
+    }
+
+    void sortingKeepsTheCurrentGame()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        GameDocument *document = window()->currentDocument();
+        document->setGameIndex(1);
+        const int players = columnOf(table(), QStringLiteral("Players"));
+        QSignalSpy shown(panel(), &GamesPanel::shownGamesChanged);
+        table()->sortByColumn(players, Qt::AscendingOrder);
+        QCOMPARE(panel()->shownGames(), (QVector<int>{0, 3, 1, 2}));
+        QVERIFY(!shown.isEmpty());
+        QCOMPARE(table()->currentIndex().row(), 2);
+        QCOMPARE(document->gameIndex(), 1);
+        table()->sortByColumn(0, Qt::DescendingOrder);
+        QCOMPARE(panel()->shownGames(), (QVector<int>{3, 2, 1, 0}));
+        // A filter keeps the order.
+        panel()->setFilterText(QStringLiteral("anna"));
+        QCOMPARE(panel()->shownGames(), (QVector<int>{3, 2, 0}));
+    }
+
+    void editsShowInTheRow()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        GameDocument *document = window()->currentDocument();
+        GameDocument::GameInfo info = document->gameInfo();
+        info.player2 = QStringLiteral("Berta");
+        info.result = QStringLiteral("W+T");
+        QVERIFY(document->setGameInfo(info));
+        const int players = columnOf(table(), QStringLiteral("Players"));
+        const int result = columnOf(table(), QStringLiteral("Result"));
+        QCOMPARE(cell(table(), 0, players), QStringLiteral("Anna \u2013 Berta"));
+        QCOMPARE(cell(table(), 0, result), QStringLiteral("W+ (time)"));
+        document->undoStack()->undo();
+        QCOMPARE(cell(table(), 0, players), QStringLiteral("Anna \u2013 Bruno"));
+    }
+
+    void followsTheShownTab()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        open(sample("hex-analysis.jgame"));
+        QCOMPARE(table()->model()->rowCount(), 1);
+        window()->findChild<QTabWidget *>()->setCurrentIndex(0);
+        QCOMPARE(table()->model()->rowCount(), 4);
+        window()->closeDocument(1);
+        window()->closeDocument(0);
+        QCOMPARE(table()->model()->rowCount(), 0);
+        QCOMPARE(panel()->totalsTable()->model()->rowCount(), 0);
+    }
+
+    void backgammonMatchInItsWords()
+    {
+        open(sample("backgammon-match.match"));
+        QCOMPARE(table()->model()->rowCount(), 3);
+        const int score = columnOf(table(), QStringLiteral("Score"));
+        const int result = columnOf(table(), QStringLiteral("Result"));
+        QVERIFY(score > 0 && result > 0);
+        QCOMPARE(columnOf(table(), QStringLiteral("Events")), result + 1);
+        QVERIFY2(cell(table(), 0, score).startsWith(QStringLiteral("0-0 of ")), qPrintable(cell(table(), 0, score)));
+        QCOMPARE(cell(table(), 0, result), QStringLiteral("Bruno wins 3 points"));
+        QVERIFY2(cell(table(), 1, score).startsWith(QStringLiteral("0-3 of ")), qPrintable(cell(table(), 1, score)));
+        QCOMPARE(cell(table(), 1, result), QStringLiteral("Anna wins 3 points"));
+        table()->setCurrentIndex(table()->model()->index(1, 0));
+        QCOMPARE(window()->currentDocument()->gameIndex(), 1);
+    }
+
+    void rokkakuTournamentByRound()
+    {
+        open(sample("rokkaku-tournament.log"));
+        GameDocument *document = window()->currentDocument();
+        QCOMPARE(table()->model()->rowCount(), document->gameCount());
+        const int round = columnOf(table(), QStringLiteral("Round"));
+        const int teams = columnOf(table(), QStringLiteral("Teams"));
+        QVERIFY(round > 0 && teams > 0 && columnOf(table(), QStringLiteral("Turns")) > 0);
+        QCOMPARE(columnOf(table(), QStringLiteral("Date")), -1); // no dates: no column
+        QCOMPARE(cell(table(), 0, round), QStringLiteral("Round 1, game 1"));
+        QCOMPARE(cell(table(), 0, teams).count(QStringLiteral(" \u00b7 ")), 3);
+        table()->setCurrentIndex(table()->model()->index(2, 0));
+        QCOMPARE(document->gameIndex(), 2);
+    }
+
+    void severalFilesAsOneCollection()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("one.sgf")), "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]RE[W+];W[A2])");
+        writeFile(dir.filePath(QStringLiteral("deeper/two.sgf")),
+                  "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]RE[B+];W[B3])(;FF[4]GM[21]SZ[24]PW[Emil]PB[Anna];W[C4])");
+        QString error;
+        QVERIFY2(window()->openCollection({dir.path()}, &error), qPrintable(error));
+        QCOMPARE(window()->documentCount(), 1);
+        GameDocument *document = window()->currentDocument();
+        QCOMPARE(document->gameCount(), 3);
+        QCOMPARE(document->displayName(), QFileInfo(dir.path()).fileName());
+        QVERIFY(document->filePath().isEmpty());
+        const int file = columnOf(table(), QStringLiteral("File"));
+        QVERIFY(file > 0);
+        QCOMPARE(cell(table(), 0, file), QStringLiteral("two.sgf")); // deeper/ sorts before one.sgf
+        QCOMPARE(cell(table(), 2, file), QStringLiteral("one.sgf"));
+        QCOMPARE(table()->model()->index(2, file).data(Qt::ToolTipRole).toString(),
+                 QFileInfo(dir.filePath(QStringLiteral("one.sgf"))).absoluteFilePath());
+        QAbstractItemModel *totals = panel()->totalsTable()->model();
+        QCOMPARE(totals->index(0, 0).data().toString(), QStringLiteral("Anna"));
+        QCOMPARE(totals->index(0, 1).data().toString(), QStringLiteral("3"));
+        // W+ in one.sgf (Twixt: White moves first) and B+ in two.sgf; the
+        // third game has no result.
+        QCOMPARE(totals->index(0, 2).data().toString(), QStringLiteral("2"));
+        QCOMPARE(totals->index(0, 3).data().toString(), QStringLiteral("0"));
+
+        // Saved as one file of a format that holds them all; the tab then
+        // belongs to that file.
+        const QString saved = m_files.filePath(QStringLiteral("joined.sgf"));
+        QVERIFY2(window()->saveCurrentAs(saved, &error), qPrintable(error));
+        QCOMPARE(document->filePath(), saved);
+        FileLoad back = loadFile(saved);
+        QVERIFY(back.result.ok());
+        QCOMPARE(back.result.collection->games.size(), std::size_t(3));
+        QCOMPARE(back.result.collection->games[2].player1, QStringLiteral("Anna"));
+
+        // Several files named: one tab, the files in the order given.
+        QVERIFY2(window()->openCollection({dir.filePath(QStringLiteral("one.sgf")),
+                                           dir.filePath(QStringLiteral("deeper/two.sgf"))},
+                                          &error),
+                 qPrintable(error));
+        QCOMPARE(window()->documentCount(), 2);
+        QCOMPARE(window()->currentDocument()->displayName(), QStringLiteral("one.sgf and 1 more"));
+        QCOMPARE(window()->currentDocument()->game().player1, QStringLiteral("Anna"));
+    }
+
+    void differentFamiliesAreRefused()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("hex.sgf")), "(;FF[4]GM[11]SZ[11];B[a1])");
+        writeFile(dir.filePath(QStringLiteral("twixt.sgf")), "(;FF[4]GM[21]SZ[24];W[A2])");
+        QString error;
+        QVERIFY(!window()->openCollection({dir.path()}, &error));
+        QVERIFY2(error.contains(QStringLiteral("different kinds")) && error.contains(QStringLiteral("Hex: 1 file")),
+                 qPrintable(error));
+        QCOMPARE(window()->documentCount(), 0);
+        QTemporaryDir empty;
+        QVERIFY(!window()->openCollection({empty.path()}, &error));
+        QVERIFY2(error.contains(QStringLiteral("holds no file")), qPrintable(error));
+    }
+
+    void openFolderIsInTheFileMenu()
+    {
+        QVERIFY(window()->action(QStringLiteral("openFolder")));
+        QVERIFY(window()->action(QStringLiteral("openCollection")));
+    }
+};
+
+QTEST_MAIN(TestGamesPanel)
+#include "tst_gamespanel.moc"

@@ -1,0 +1,485 @@
+#include "panels/gamespanel.h"
+
+#include "analysis/gamelist.h"
+#include "document/gamedocument.h"
+#include "games/backgammon/backgammonreplayer.h"
+
+#include <QAbstractTableModel>
+#include <QDockWidget>
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <numeric>
+
+namespace kibitz {
+
+using Column = GameList::Column;
+
+// The games of a GameList in the shown order (filtered, sorted).
+class GamesTableModel : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setList(std::shared_ptr<GameList> list, GameKind kind)
+    {
+        beginResetModel();
+        m_list = std::move(list);
+        m_kind = kind;
+        m_rows.clear();
+        m_columns.clear();
+        if (m_list) {
+            const bool dates = m_list->hasDates();
+            m_columns = {Column::Number, Column::Players, Column::Event};
+            if (dates)
+                m_columns.push_back(Column::Date);
+            m_columns.insert(m_columns.end(), {Column::Result, Column::Length, Column::Notes});
+            if (m_list->hasSources())
+                m_columns.push_back(Column::Source);
+        }
+        endResetModel();
+    }
+    const GameList *list() const { return m_list.get(); }
+
+    // Shows these games, in the current order.
+    void setGames(std::vector<int> games)
+    {
+        beginResetModel();
+        m_rows = std::move(games);
+        order();
+        endResetModel();
+    }
+    const std::vector<int> &games() const { return m_rows; }
+    int rowOf(int game) const
+    {
+        return game >= 0 && std::size_t(game) < m_rowOf.size() ? m_rowOf[std::size_t(game)] : -1;
+    }
+    int gameAt(int row) const { return row >= 0 && std::size_t(row) < m_rows.size() ? m_rows[std::size_t(row)] : -1; }
+    void gameChanged(int game)
+    {
+        const int row = rowOf(game);
+        if (row >= 0)
+            emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+    }
+    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1); }
+
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_rows.size()); }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_columns.size());
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!m_list || !index.isValid())
+            return {};
+        const int game = m_rows[std::size_t(index.row())];
+        const Column column = m_columns[std::size_t(index.column())];
+        switch (role) {
+        case Qt::DisplayRole:
+            return m_list->text(game, column);
+        case Qt::ToolTipRole: {
+            if (column == Column::Source)
+                return m_list->source(game);
+            if (column == Column::Result && !m_list->resultDetail(game).isEmpty())
+                return m_list->resultDetail(game);
+            if (column == Column::Players || column == Column::Event || column == Column::Result)
+                return m_list->text(game, column);
+            return {};
+        }
+        case Qt::TextAlignmentRole:
+            if (column == Column::Number || column == Column::Length)
+                return int(Qt::AlignRight | Qt::AlignVCenter);
+            return {};
+        case Qt::UserRole:
+            return game;
+        default:
+            return {};
+        }
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+            return {};
+        const Column column = m_columns[std::size_t(section)];
+        const bool backgammon = isBackgammonKind(m_kind);
+        const bool rokkaku = m_kind == GameKind::Rokkaku;
+        if (role == Qt::DisplayRole) {
+            switch (column) {
+            case Column::Number:
+                //: the column of the games' numbers in the Games panel
+                return GamesPanel::tr("#");
+            case Column::Players:
+                return rokkaku ? GamesPanel::tr("Teams") : GamesPanel::tr("Players");
+            case Column::Event:
+                return backgammon ? GamesPanel::tr("Score")
+                       : rokkaku  ? GamesPanel::tr("Round")
+                                  : GamesPanel::tr("Event");
+            case Column::Date:
+                return GamesPanel::tr("Date");
+            case Column::Result:
+                return GamesPanel::tr("Result");
+            case Column::Length:
+                return backgammon ? GamesPanel::tr("Events")
+                       : rokkaku  ? GamesPanel::tr("Turns")
+                                  : GamesPanel::tr("Moves");
+            case Column::Notes:
+                return GamesPanel::tr("Notes");
+            case Column::Source:
+                return GamesPanel::tr("File");
+            }
+        } else if (role == Qt::ToolTipRole) {
+            switch (column) {
+            case Column::Event:
+                return backgammon ? GamesPanel::tr("The score before the game") : QVariant();
+            case Column::Length:
+                return GamesPanel::tr("Along the main line");
+            case Column::Notes:
+                return GamesPanel::tr("Whether the game has comments or variations");
+            case Column::Source:
+                return GamesPanel::tr("The file the game came from");
+            default:
+                return {};
+            }
+        }
+        return {};
+    }
+
+    void sort(int column, Qt::SortOrder order) override
+    {
+        if (column < 0 || column >= columnCount())
+            return;
+        // The rows are kept in the current order: sorting by it again (as
+        // QTableView::sortByColumn does) has nothing to do.
+        if (m_sortColumn == m_columns[std::size_t(column)] && m_descending == (order == Qt::DescendingOrder))
+            return;
+        m_sortColumn = m_columns[std::size_t(column)];
+        m_descending = order == Qt::DescendingOrder;
+        emit layoutAboutToBeChanged();
+        const QModelIndexList before = persistentIndexList();
+        std::vector<int> games;
+        for (const QModelIndex &i : before)
+            games.push_back(gameAt(i.row()));
+        this->order();
+        QModelIndexList after;
+        for (std::size_t i = 0; i < games.size(); ++i)
+            after << index(rowOf(games[i]), before[qsizetype(i)].column());
+        changePersistentIndexList(before, after);
+        emit layoutChanged();
+    }
+
+private:
+    void order()
+    {
+        if (m_list && !(m_sortColumn == Column::Number && !m_descending))
+            m_list->sort(m_rows, m_sortColumn, m_descending);
+        m_rowOf.assign(m_list ? std::size_t(m_list->size()) : 0, -1);
+        for (std::size_t r = 0; r < m_rows.size(); ++r)
+            m_rowOf[std::size_t(m_rows[r])] = int(r);
+    }
+
+    std::shared_ptr<GameList> m_list;
+    GameKind m_kind = GameKind::Hex;
+    std::vector<Column> m_columns;
+    std::vector<int> m_rows;
+    std::vector<int> m_rowOf; // per game, its row; -1 when not shown
+    Column m_sortColumn = Column::Number;
+    bool m_descending = false;
+};
+
+// Each player's (team's) games, wins and losses among the shown games.
+class PlayerTotalsModel : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setTotals(const GameList *list, std::vector<GameList::PlayerTotals> totals)
+    {
+        beginResetModel();
+        m_list = list;
+        m_totals = std::move(totals);
+        endResetModel();
+    }
+    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1); }
+
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_totals.size()); }
+    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : 4; }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!m_list || !index.isValid())
+            return {};
+        const GameList::PlayerTotals &t = m_totals[std::size_t(index.row())];
+        if (role == Qt::DisplayRole) {
+            switch (index.column()) {
+            case 0:
+                return m_list->sideName(t.side);
+            case 1:
+                return QLocale().toString(t.games);
+            case 2:
+                return QLocale().toString(t.wins);
+            default:
+                return QLocale().toString(t.losses);
+            }
+        }
+        if (role == Qt::TextAlignmentRole && index.column() > 0)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    }
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+            return {};
+        switch (section) {
+        case 0:
+            return GamesPanel::tr("Player");
+        case 1:
+            return GamesPanel::tr("Games");
+        case 2:
+            return GamesPanel::tr("Wins");
+        default:
+            return GamesPanel::tr("Losses");
+        }
+    }
+
+private:
+    const GameList *m_list = nullptr;
+    std::vector<GameList::PlayerTotals> m_totals;
+};
+
+namespace {
+
+void setUpTable(QTableView *table)
+{
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setWordWrap(false);
+    // Tab leaves the table for the next control, as in every other panel.
+    table->setTabKeyNavigation(false);
+    table->setAlternatingRowColors(true);
+    table->verticalHeader()->hide();
+    // Fixed row heights: the view never measures 200 000 rows.
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setResizeContentsPrecision(64);
+}
+
+} // namespace
+
+GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    m_filter = new QLineEdit;
+    m_filter->setObjectName(QStringLiteral("GamesFilter"));
+    m_filter->setClearButtonEnabled(true);
+    layout->addWidget(m_filter);
+    m_count = new QLabel;
+    m_count->setObjectName(QStringLiteral("GamesCount"));
+    layout->addWidget(m_count);
+
+    auto *split = new QSplitter(Qt::Vertical);
+    m_model = new GamesTableModel(this);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("GamesTable"));
+    setUpTable(m_table);
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    split->addWidget(m_table);
+    m_totalsModel = new PlayerTotalsModel(this);
+    m_totals = new QTableView;
+    m_totals->setObjectName(QStringLiteral("PlayerTotals"));
+    setUpTable(m_totals);
+    m_totals->setSelectionMode(QAbstractItemView::NoSelection);
+    m_totals->setModel(m_totalsModel);
+    // The names take the room the counts leave.
+    m_totals->horizontalHeader()->setStretchLastSection(false);
+    m_totals->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_totals->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    split->addWidget(m_totals);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    // The list's own keys (Up, Down, Page Up, Page Down, Home, End) move in
+    // the list, not along the game as the Go menu's do elsewhere.
+    m_table->installEventFilter(this);
+    connect(m_filter, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+        if (m_selecting || !m_document || !current.isValid())
+            return;
+        const int game = m_model->gameAt(current.row());
+        if (game >= 0 && game < m_document->gameCount() && game != m_document->gameIndex())
+            m_document->setGameIndex(game);
+    });
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &GamesPanel::shownChanged);
+    retranslate();
+}
+
+GamesPanel::~GamesPanel() = default;
+
+const GameList *GamesPanel::gameList() const
+{
+    return m_model->list();
+}
+
+void GamesPanel::setDocument(GameDocument *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::gameChanged, this, &GamesPanel::selectCurrentGame);
+        connect(document, &GameDocument::gameInfoChanged, this, &GamesPanel::gameEdited);
+        connect(document, &GameDocument::treeChanged, this, &GamesPanel::gameEdited);
+        if (!m_lists.count(document))
+            connect(document, &QObject::destroyed, this, [this, document] { m_lists.erase(document); });
+    }
+    rebuild();
+    // A collection brings its list forward the first time it is shown.
+    if (document && document->gameCount() > 1 && !document->property("kibitzGamesShown").toBool()) {
+        document->setProperty("kibitzGamesShown", true);
+        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()))
+            dock->raise();
+    }
+}
+
+void GamesPanel::rebuild()
+{
+    std::shared_ptr<GameList> list;
+    if (m_document) {
+        std::shared_ptr<GameList> &cached = m_lists[m_document.data()];
+        if (!cached)
+            cached = std::make_shared<GameList>(m_document->collection());
+        list = cached;
+    }
+    m_model->setList(list, m_document && m_document->gameCount() > 0 ? m_document->game().kind : GameKind::Hex);
+    applyFilter();
+    m_table->resizeColumnsToContents();
+}
+
+void GamesPanel::setFilterText(const QString &text)
+{
+    m_filter->setText(text);
+}
+
+QString GamesPanel::filterText() const
+{
+    return m_filter->text();
+}
+
+QVector<int> GamesPanel::shownGames() const
+{
+    const std::vector<int> &games = m_model->games();
+    return QVector<int>(games.begin(), games.end());
+}
+
+void GamesPanel::applyFilter()
+{
+    const GameList *list = m_model->list();
+    m_model->setGames(list ? list->filter(m_filter->text()) : std::vector<int>());
+    shownChanged();
+    selectCurrentGame();
+}
+
+void GamesPanel::shownChanged()
+{
+    const GameList *list = m_model->list();
+    const std::vector<int> &games = m_model->games();
+    m_totalsModel->setTotals(list, list ? list->totals(games) : std::vector<GameList::PlayerTotals>());
+    const int total = list ? list->size() : 0;
+    m_count->setText(int(games.size()) == total
+                         ? tr("%Ln game(s)", nullptr, total)
+                         //: %1 is how many games the filter shows, %Ln how many the file holds
+                         : tr("%1 of %Ln game(s)", nullptr, total).arg(QLocale().toString(qlonglong(games.size()))));
+    emit shownGamesChanged(shownGames());
+}
+
+void GamesPanel::selectCurrentGame()
+{
+    if (!m_document)
+        return;
+    const int row = m_model->rowOf(m_document->gameIndex());
+    m_selecting = true;
+    if (row < 0) {
+        m_table->selectionModel()->clear();
+    } else {
+        const QModelIndex index = m_model->index(row, 0);
+        m_table->selectionModel()->setCurrentIndex(index,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(index);
+    }
+    m_selecting = false;
+}
+
+void GamesPanel::gameEdited()
+{
+    if (!m_document)
+        return;
+    auto found = m_lists.find(m_document.data());
+    if (found == m_lists.end() || !found->second)
+        return;
+    found->second->update(m_document->collection(), m_document->gameIndex());
+    m_model->gameChanged(m_document->gameIndex());
+    m_totalsModel->setTotals(m_model->list(), m_model->list()->totals(m_model->games()));
+}
+
+void GamesPanel::retranslate()
+{
+    m_filter->setPlaceholderText(tr("Filter by player, event or result"));
+    m_filter->setAccessibleName(tr("Filter games"));
+    m_table->setAccessibleName(tr("Games"));
+    m_totals->setAccessibleName(tr("Players' games, wins and losses"));
+    m_totals->setToolTip(tr("Games, wins and losses of each player among the games shown"));
+}
+
+bool GamesPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool plain = (key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier;
+        switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (plain) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GamesPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The lists hold translated words: made again in the new language.
+        m_lists.clear();
+        if (m_document)
+            rebuild();
+        m_totalsModel->retranslate();
+    }
+}
+
+} // namespace kibitz

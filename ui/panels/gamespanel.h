@@ -1,0 +1,83 @@
+#pragma once
+
+// GamesPanel: the games of the shown document, one row each (number, players,
+// event or round, date, result in the game's words, length, comments and
+// variations, and the file each came from when the document joins several),
+// for every document that holds more than one game: Hex and Twixt
+// collections, backgammon matches, Rokkaku tournaments.
+//
+// The table is a model over a GameList (core/analysis) and an index of the
+// shown games: no widget per row, so that 200 000 games open, filter and
+// scroll at once. A filter box matches players, event and result; clicking a
+// header sorts; choosing a row shows that game (GameDocument::setGameIndex,
+// as Go > Next Game does). Below the table, each player's (team's) games,
+// wins and losses among the shown rows.
+
+#include <QPointer>
+#include <QVector>
+#include <QWidget>
+
+#include <memory>
+#include <unordered_map>
+
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace kibitz {
+
+class GameDocument;
+class GameList;
+class GamesTableModel;
+class PlayerTotalsModel;
+
+class GamesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GamesPanel(QWidget *parent = nullptr);
+    ~GamesPanel() override;
+
+    void setDocument(GameDocument *document);
+
+    // Shows the games whose players, event or result contain `text`.
+    void setFilterText(const QString &text);
+    QString filterText() const;
+    // The shown games (collection indices), in the table's order.
+    QVector<int> shownGames() const;
+
+    QTableView *table() const { return m_table; }
+    QTableView *totalsTable() const { return m_totals; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QLabel *countLabel() const { return m_count; }
+    const GameList *gameList() const;
+
+signals:
+    // The filter or the order changed, or another document is shown.
+    void shownGamesChanged(const QVector<int> &games);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void rebuild();
+    void applyFilter();
+    void shownChanged();
+    void selectCurrentGame();
+    void gameEdited();
+
+    QPointer<GameDocument> m_document;
+    // Each document's list, made when it is first shown.
+    std::unordered_map<const GameDocument *, std::shared_ptr<GameList>> m_lists;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_count = nullptr;
+    QTableView *m_table = nullptr;
+    QTableView *m_totals = nullptr;
+    GamesTableModel *m_model = nullptr;
+    PlayerTotalsModel *m_totalsModel = nullptr;
+    bool m_selecting = false;
+};
+
+} // namespace kibitz
