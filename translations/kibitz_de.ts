@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>BackgammonGameUi</name>
-    <message>
-        <source>Not finished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1 gewinnt, die Partie wurde abgebrochen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 gewinnt %n Punkt</numerusform>
-            <numerusform>%1 gewinnt %n Punkte</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -4459,6 +4431,10 @@
     <message>
         <source>Games</source>
         <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
     </message>
 </context>
 <context>

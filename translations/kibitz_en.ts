@@ -2,9 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>BackgammonGameUi</name>
-    </message>
-    <message>
     <name>CollectionLoad</name>
     <message numerus="yes">
         <source>%1: %Ln file(s)</source>
@@ -184,19 +181,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameInfoPanel</name>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 wins %n point</numerusform>
-            <numerusform>%1 wins %n points</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    </message>
-    <message>
     <name>kibitz::GameTreePanel</name>
     <message numerus="yes">
         <source>%n moves follow.</source>

@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>BackgammonGameUi</name>
-    <message>
-        <source>Not finished</source>
-        <translation>Non terminée</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Joueur 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Joueur 2</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1 gagne, la partie a été délaissée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 gagne %n point</numerusform>
-            <numerusform>%1 gagne %n points</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -4459,6 +4431,10 @@
     <message>
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
     </message>
 </context>
 <context>

@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name>BackgammonGameUi</name>
-    <message>
-        <source>Not finished</source>
-        <translation>未終了</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>プレイヤー 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>プレイヤー 2</translation>
-    </message>
-    <message>
-        <source>%1 wins, the game was abandoned</source>
-        <extracomment>%1 is the winner&apos;s name; the loser left the game and nobody scored</extracomment>
-        <translation>%1の勝ち（ゲームは放棄されました）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins %n point(s)</source>
-        <extracomment>%1 is the winner&apos;s name; %n the points won</extracomment>
-        <translation>
-            <numerusform>%1 の %n ポイント勝ち</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -4430,6 +4403,10 @@
     <message>
         <source>Games</source>
         <translation>対局</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
     </message>
 </context>
 <context>
