@@ -13,6 +13,7 @@
 #include "analysis/hex/hexvc.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <chrono>
 #include <cstdint>
 #include <functional>

@@ -20,8 +20,8 @@
 namespace kibitz::hexsolve {
 
 struct VcLimits {
-    int maxFull = 6;   // full connections kept per pair
-    int maxSemi = 10;  // semi connections kept per pair
+    int maxFull = 10;  // full connections kept per pair
+    int maxSemi = 20;  // semi connections kept per pair
     int maxOr = 4;     // semi connections combined by one OR
     int maxWork = 400000; // AND combinations tried, a safety net
     bool andOverEdge = false; // AND rule with an edge (and its stones) as the middle
@@ -124,8 +124,6 @@ public:
         return p ? p->semi : std::vector<Semi>();
     }
     int edgeEnd(int k) const { return m_edgeEnd[std::size_t(k)]; }
-    long work() const { return m_work; }
-    std::size_t processed() const { return m_queue.size(); }
 
 private:
     struct Pair {
@@ -337,6 +335,12 @@ private:
         }
         // OR rule: the new semi with others whose carriers leave no common
         // cell (explicit stack over increasing indices).
+        // No combination can leave no common cell when all of them share one.
+        Bits<W> common = c;
+        for (const Semi &s : p.semi)
+            common &= s.carrier;
+        if (common.any())
+            return;
         std::vector<Semi> &semis = m_orSemis;
         semis = p.semi;
         std::vector<Step> &stack = m_orStack;
