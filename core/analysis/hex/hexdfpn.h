@@ -31,7 +31,7 @@ public:
 
     Dfpn(const Geometry<W> &g, int ttBits)
         : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g), m_tt(std::size_t(1) << ttBits),
-          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << 14)
+          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << 16)
     {
     }
 
