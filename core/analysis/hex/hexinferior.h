@@ -34,8 +34,9 @@ public:
 
     // Fills dead cells (with player 1's colour; it does not matter) and
     // captured pairs (with their owner's) until none is left. Returns the
-    // number of cells filled.
-    int fill(Board<W> &b) const
+    // number of cells filled; `captured` (when given) gets the captured
+    // cells of each player (index player - 1).
+    int fill(Board<W> &b, std::array<Bits<W>, 2> *captured = nullptr) const
     {
         int filled = 0;
         for (bool changed = true; changed;) {
@@ -59,9 +60,13 @@ public:
                     partners.forEach([&](int c) {
                         if (c < a || b.occupied().test(a) || b.occupied().test(c))
                             return;
-                        if (captured(b, p, a, c)) {
+                        if (this->captured(b, p, a, c)) {
                             b.of(p).set(a);
                             b.of(p).set(c);
+                            if (captured) {
+                                (*captured)[std::size_t(p - 1)].set(a);
+                                (*captured)[std::size_t(p - 1)].set(c);
+                            }
                             filled += 2;
                             changed = true;
                         }

@@ -63,6 +63,7 @@ public:
         for (auto &v : m_partners)
             v.clear();
         m_queue.clear();
+        m_semiQueue.clear();
         if (m_edgeEnd[0] == m_edgeEnd[1]) {
             m_won = true;
             return true;
@@ -75,10 +76,18 @@ public:
                     addFull(i, j, Bits<W>());
             }
         }
-        for (std::size_t q = 0; q < m_queue.size() && !done(); ++q) {
-            const Item item = m_queue[q];
-            combine(item.a, item.b, item.carrier);
-            combine(item.b, item.a, item.carrier);
+        std::size_t q = 0;
+        std::size_t sq = 0;
+        while (!done() && (q < m_queue.size() || sq < m_semiQueue.size())) {
+            if (q < m_queue.size()) {
+                const Item item = m_queue[q++];
+                combine(item.a, item.b, item.carrier);
+                combine(item.b, item.a, item.carrier);
+            } else {
+                const SemiItem item = m_semiQueue[sq++];
+                extendSemi(item.a, item.b, item.semi);
+                extendSemi(item.b, item.a, item.semi);
+            }
         }
         return m_won;
     }
@@ -134,6 +143,11 @@ private:
         int a;
         int b;
         Bits<W> carrier;
+    };
+    struct SemiItem {
+        int a;
+        int b;
+        Semi semi;
     };
     struct Step {
         std::size_t next;
@@ -275,6 +289,48 @@ private:
                 if (done())
                     return;
             }
+            if (midCell >= 0)
+                continue;
+            // Through a group, a full x-mid and a semi mid-w make a semi x-w.
+            const std::size_t semiCount = m_pairs[std::size_t(pi)].semi.size();
+            for (std::size_t d = 0; d < semiCount && d < m_pairs[std::size_t(pi)].semi.size(); ++d) {
+                ++m_work;
+                const Semi other = m_pairs[std::size_t(pi)].semi[d];
+                if (other.carrier.intersects(c) || (xCell >= 0 && other.carrier.test(xCell)))
+                    continue;
+                addSemi(x, w, c | other.carrier, other.key);
+                if (done())
+                    return;
+            }
+        }
+    }
+
+    // A new semi x-mid (mid a group) with every full mid-w: semi x-w.
+    void extendSemi(int x, int mid, const Semi &s)
+    {
+        const End &m = m_ends[std::size_t(mid)];
+        if (m.cell >= 0 || (m.edges != 0 && !m_limits.andOverEdge))
+            return;
+        const int xCell = m_ends[std::size_t(x)].cell;
+        const std::size_t partnerCount = m_partners[std::size_t(mid)].size();
+        for (std::size_t k = 0; k < partnerCount; ++k) {
+            const int w = m_partners[std::size_t(mid)][k];
+            if (w == x)
+                continue;
+            const int wCell = m_ends[std::size_t(w)].cell;
+            if (wCell >= 0 && s.carrier.test(wCell))
+                continue;
+            const int pi = m_pairIndex[std::size_t(std::min(mid, w) * m_n + std::max(mid, w))];
+            const std::size_t fullCount = m_pairs[std::size_t(pi)].full.size();
+            for (std::size_t d = 0; d < fullCount && d < m_pairs[std::size_t(pi)].full.size(); ++d) {
+                ++m_work;
+                const Bits<W> other = m_pairs[std::size_t(pi)].full[d];
+                if (other.intersects(s.carrier) || (xCell >= 0 && other.test(xCell)))
+                    continue;
+                addSemi(x, w, s.carrier | other, s.key);
+                if (done())
+                    return;
+            }
         }
     }
 
@@ -333,6 +389,7 @@ private:
         } else {
             p.semi.push_back(Semi{c, key});
         }
+        m_semiQueue.push_back({i, j, Semi{c, key}});
         // OR rule: the new semi with others whose carriers leave no common
         // cell (explicit stack over increasing indices).
         // No combination can leave no common cell when all of them share one.
@@ -387,6 +444,7 @@ private:
     int m_pairCount = 0;
     std::vector<std::vector<int>> m_partners;
     std::vector<Item> m_queue;
+    std::vector<SemiItem> m_semiQueue;
     std::vector<Semi> m_orSemis;
     std::vector<Step> m_orStack;
     std::vector<Bits<W>> m_orFound;
