@@ -59,6 +59,10 @@ private slots:
             const HexPosition p = randomPosition(rng, size, stones);
             const HexDecided d = hexDecided(p);
             QVERIFY(d.supported);
+            // The six-word board (over 64 cells) says the same.
+            const HexDecided wide = hexDecided(p, true);
+            QCOMPARE(wide.winner, d.winner);
+            QVERIFY(wide.carrier == d.carrier && wide.mustplay == d.mustplay);
             if (d.winner == 0)
                 continue;
             ++decided;

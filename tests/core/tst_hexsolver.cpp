@@ -287,6 +287,28 @@ private slots:
         QVERIFY(!got.count({0, 0}) && !got.count({4, 4}));
     }
 
+    void wideBoardAgrees()
+    {
+        // The six-word board (boards over 64 cells) gives the same answers
+        // as the one-word board, on random 5x5 to 8x8 positions.
+        QRandomGenerator rng(99u);
+        for (int n = 0; n < 60; ++n) {
+            const int size = 5 + n % 4;
+            const HexPosition p = randomPosition(rng, size, size, size * size / 3 + int(rng.bounded(size * 2)));
+            HexSolveOptions narrowOptions;
+            narrowOptions.seconds = 20;
+            HexSolveOptions wideOptions = narrowOptions;
+            wideOptions.wideBoard = true;
+            const HexSolveResult narrow = HexSolver(narrowOptions).solve(p);
+            const HexSolveResult wide = HexSolver(wideOptions).solve(p);
+            QVERIFY2(narrow.winner == wide.winner, qPrintable(p.toText()));
+            if (narrow.winner != 0) {
+                QVERIFY(narrow.winningMoves == wide.winningMoves);
+                QCOMPARE(narrow.nodes, wide.nodes);
+            }
+        }
+    }
+
     void finishedAndTimedOut()
     {
         HexPosition won(3);

@@ -110,10 +110,10 @@ HexGameDecided hexFirstDecided(const GameRecord &game, const std::function<bool(
     }
 }
 
-HexDecided hexDecided(const HexPosition &position)
+HexDecided hexDecided(const HexPosition &position, bool wideBoard)
 {
     const int cells = position.columns() * position.rows();
-    if (cells <= 64)
+    if (cells <= 64 && !wideBoard)
         return decide<1>(position);
     if (cells <= 6 * 64)
         return decide<6>(position);

@@ -30,7 +30,9 @@ struct HexDecided {
     std::vector<std::pair<int, int>> mustplay;
 };
 
-HexDecided hexDecided(const HexPosition &position);
+// wideBoard (for tests): the board of six 64-bit words even where one word
+// would hold it.
+HexDecided hexDecided(const HexPosition &position, bool wideBoard = false);
 
 // The first position along a Hex game's main line that is decided: `ply`
 // counts the moves played before it (0 the starting position), -1 when none

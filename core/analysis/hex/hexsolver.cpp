@@ -89,7 +89,7 @@ HexSolveResult HexSolver::solveWinner(const HexPosition &position)
 HexSolveResult HexSolver::run(const HexPosition &position, bool allMoves)
 {
     const int cells = position.columns() * position.rows();
-    if (cells <= 64)
+    if (cells <= 64 && !m_options.wideBoard)
         return solveWith<1>(position, m_options, allMoves);
     if (cells <= 6 * 64)
         return solveWith<6>(position, m_options, allMoves);

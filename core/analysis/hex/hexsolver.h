@@ -25,6 +25,9 @@ struct HexSolveOptions {
     // The transposition table holds 2^ttBits entries (24 bytes each); 0
     // sizes it by the board (2^14 for 5x5 up to 2^21 from 7x7 on).
     int ttBits = 0;
+    // For tests: the board of six 64-bit words even where one word would
+    // hold it (the two must agree).
+    bool wideBoard = false;
     // Asked now and then; true stops the search (the result is then unknown).
     std::function<bool()> cancelled;
 };
