@@ -4,6 +4,7 @@
 // checked against the published winners (benzene's regression files for
 // 6x6 and 7x7, the first 7x7 solution by Hayward et al.). Run by hand:
 //   bench_hexsolver [--size N] [--seconds S] [--moves] [--classes] [--cells a1,b2]
+// (--seconds: CPU seconds per position)
 // --moves also lists every winning move of player 2 (HexSolver::solve).
 
 #include "analysis/hex/hexsolver.h"
@@ -67,8 +68,12 @@ int main(int argc, char **argv)
         else if (args[i] == "--cells" && i + 1 < args.size())
             only = args[++i].split(',');
     }
+    // --seconds limits the thread's CPU time per position (the machine may
+    // be shared; the solver's own limit is the wall clock).
     HexSolveOptions options;
-    options.seconds = seconds;
+    double cpuStart = 0;
+    if (seconds > 0)
+        options.cancelled = [&] { return threadCpuMs() - cpuStart > seconds * 1000; };
     if (classes) {
         // 5x5: every position after two moves, and the empty board.
         double worst = 0;
@@ -84,7 +89,7 @@ int main(int argc, char **argv)
                 if (b >= 0)
                     p.place({b % 5, b / 5, 2});
                 HexSolver solver(options);
-                const double cpu0 = threadCpuMs();
+                const double cpu0 = cpuStart = threadCpuMs();
                 const HexSolveResult r = solver.solve(p);
                 const double cpu = (threadCpuMs() - cpu0) / 1000;
                 worst = std::max(worst, cpu);
@@ -111,7 +116,7 @@ int main(int argc, char **argv)
             HexPosition p(size);
             p.place({x, y, 1});
             HexSolver solver(options);
-            const double cpu0 = threadCpuMs();
+            const double cpu0 = cpuStart = threadCpuMs();
             const HexSolveResult r = moves ? solver.solve(p) : solver.solveWinner(p);
             const double cpu = (threadCpuMs() - cpu0) / 1000;
             total += cpu;

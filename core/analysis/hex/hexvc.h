@@ -7,7 +7,8 @@
 // the stones joined to it is one group) and empty cells. Base: adjacent ends
 // are fully connected with an empty carrier. AND rule: full x-z and full
 // z-y with disjoint carriers (neither holding x or y) make a full x-y when z
-// is a group and a semi x-y with key z when z is an empty cell. OR rule: semi
+// is a group and a semi x-y with key z when z is an empty cell; a full x-z
+// and a semi z-y through a group z make a semi x-y. OR rule: semi
 // connections x-y whose carriers have no common cell make a full x-y
 // (combinations of at most maxOr semis). Lists per pair are capped, so the
 // search is incomplete but every connection it claims is real.
