@@ -13,5 +13,6 @@ int cmdCheck(const QStringList &args);    // clicheck.cpp
 int cmdPositions(const QStringList &args); // clipositions.cpp
 int cmdConvert(const QStringList &args);  // cliconvert.cpp
 int cmdExplore(const QStringList &args);  // cliexplore.cpp
+int cmdSolve(const QStringList &args);    // clisolve.cpp
 
 } // namespace kibitz::cli

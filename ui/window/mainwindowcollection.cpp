@@ -53,7 +53,7 @@ bool MainWindow::openCollection(const QStringList &paths, QString *error)
         return fail(tr("%1 holds no file that Kibitz reads.").arg(folders.join(QStringLiteral(", "))));
 
     CollectionLoad load;
-    BackgroundProgress progress;
+    BackgroundWork::Progress progress;
     const bool finished = runInBackground(tr("Opening %1…").arg(title), true, [&] {
         ReadOptions options;
         options.progress = [&](qint64 done, qint64 total) {
@@ -72,7 +72,7 @@ bool MainWindow::openCollection(const QStringList &paths, QString *error)
     }
     if (!load.ok())
         return fail(tr("Cannot open %1 as one collection:\n%2").arg(title, load.error));
-    auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(), FileFormat::Unknown);
+    auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(), FileFormat{}); // no file of its own yet
     document->setTitle(title);
     addDocument(std::move(document));
     if (!load.warnings.isEmpty())

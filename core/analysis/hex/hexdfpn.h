@@ -1,0 +1,258 @@
+#pragma once
+
+// Depth-first proof-number search (Nagai's df-pn in negamax form) for Hex,
+// iterative: the path from the root is an explicit stack of frames. Each
+// node's (phi, delta) are the proof and disproof numbers of "the side to
+// move wins"; phi = min over children of delta, delta = sum over children of
+// phi. A child is searched with thresholds phi' = th_delta - delta + phi_c
+// and delta' = min(th_phi, delta_2 * (1 + 1/4) + 1) (delta_2 the second
+// smallest child delta). Results are kept in a transposition table keyed by
+// Zobrist hash (two slots a bucket, the one with less work replaced).
+
+#include "analysis/hex/hexinferior.h"
+#include "analysis/hex/hexvc.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace kibitz::hexsolve {
+
+inline constexpr std::uint32_t kInf = 1u << 30;
+
+template<int W>
+class Dfpn {
+public:
+    enum class Outcome { Win, Loss, Unknown }; // for the side to move
+
+    Dfpn(const Geometry<W> &g, int ttBits)
+        : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g), m_tt(std::size_t(1) << ttBits),
+          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << 16)
+    {
+    }
+
+    // Stops when `stop` says so (asked every few hundred expansions).
+    void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
+    std::int64_t expansions() const { return m_expansions; }
+
+    Outcome solve(const Board<W> &root)
+    {
+        struct Frame {
+            std::uint64_t key;
+            Board<W> board; // filled in
+            std::vector<int> moves;
+            std::vector<std::uint64_t> childKeys;
+            std::vector<std::pair<std::uint32_t, std::uint32_t>> childValues;
+            std::uint32_t thPhi;
+            std::uint32_t thDelta;
+            int searching = -1; // the child on the stack above
+            std::int64_t workStart;
+        };
+        std::vector<Frame> stack;
+        const std::uint64_t rootKey = m_zobrist.hash(root);
+        {
+            const Entry *e = lookup(rootKey);
+            if (e && e->phi == 0)
+                return Outcome::Win;
+            if (e && e->delta == 0)
+                return Outcome::Loss;
+        }
+        bool stopped = false;
+        auto push = [&](std::uint64_t key, const Board<W> &b, std::uint32_t thPhi, std::uint32_t thDelta) -> bool {
+            // Expands; returns false when the position is decided at once
+            // (its values are then in the table).
+            const Expansion &x = expand(key, b);
+            if (x.outcome != 0) {
+                store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
+                return false;
+            }
+            Frame f{key, x.filled, x.moves, {}, {}, thPhi, thDelta, -1, m_expansions};
+            const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
+            f.childKeys.reserve(x.moves.size());
+            for (int m : x.moves)
+                f.childKeys.push_back(base ^ m_zobrist.stone(m, b.toMove));
+            f.childValues.assign(x.moves.size(), {1, 1});
+            stack.push_back(std::move(f));
+            return true;
+        };
+        if (!push(rootKey, root, kInf, kInf)) {
+            const Entry *e = lookup(rootKey);
+            return e->phi == 0 ? Outcome::Win : Outcome::Loss;
+        }
+        std::pair<std::uint32_t, std::uint32_t> rootValues{1, 1};
+        while (!stack.empty()) {
+            Frame &f = stack.back();
+            if (f.searching >= 0) {
+                // The child just came back: take its values.
+                const Entry *e = lookup(f.childKeys[std::size_t(f.searching)]);
+                if (e)
+                    f.childValues[std::size_t(f.searching)] = {e->phi, e->delta};
+                f.searching = -1;
+            }
+            // Values from the table (transpositions), else the last known.
+            std::uint32_t phi = kInf;
+            std::uint64_t sum = 0;
+            bool anyInfPhi = false;
+            int best = -1;
+            std::uint32_t bestDelta = kInf + 1;
+            std::uint32_t secondDelta = kInf;
+            for (std::size_t i = 0; i < f.moves.size(); ++i) {
+                if (const Entry *e = lookup(f.childKeys[i]))
+                    f.childValues[i] = {e->phi, e->delta};
+                const auto [cp, cd] = f.childValues[i];
+                phi = std::min(phi, cd);
+                if (cp >= kInf)
+                    anyInfPhi = true;
+                sum += cp;
+                if (cd < bestDelta) {
+                    secondDelta = bestDelta;
+                    bestDelta = cd;
+                    best = int(i);
+                } else if (cd < secondDelta) {
+                    secondDelta = cd;
+                }
+            }
+            const std::uint32_t delta = anyInfPhi ? kInf : std::uint32_t(std::min<std::uint64_t>(sum, kInf - 1));
+            if ((++m_steps & 255) == 0 && m_stop && m_stop())
+                stopped = true;
+            if (phi >= f.thPhi || delta >= f.thDelta || stopped) {
+                store(f.key, phi, delta, m_expansions - f.workStart + 1);
+                if (stack.size() == 1)
+                    rootValues = {phi, delta};
+                stack.pop_back();
+                continue;
+            }
+            const auto [cPhi, cDelta] = f.childValues[std::size_t(best)];
+            const std::uint64_t thPhiChild64 = std::uint64_t(f.thDelta) - delta + cPhi;
+            const std::uint32_t thPhiChild = f.thDelta >= kInf ? kInf : std::uint32_t(std::min<std::uint64_t>(thPhiChild64, kInf));
+            const std::uint64_t widened = std::uint64_t(secondDelta) + secondDelta / 4 + 1;
+            const std::uint32_t thDeltaChild = std::uint32_t(std::min<std::uint64_t>(f.thPhi, std::min<std::uint64_t>(widened, kInf)));
+            f.searching = best;
+            Board<W> child = f.board;
+            child.of(child.toMove).set(f.moves[std::size_t(best)]);
+            child.toMove = 3 - child.toMove;
+            const std::uint64_t childKey = f.childKeys[std::size_t(best)];
+            // push() may reallocate the stack: f is not used after it.
+            push(childKey, child, thPhiChild, thDeltaChild);
+        }
+        if (rootValues.first == 0)
+            return Outcome::Win;
+        if (rootValues.second == 0)
+            return Outcome::Loss;
+        return Outcome::Unknown;
+    }
+
+    // The position's fill-in and verdict, without search (for tests).
+    struct Expansion {
+        std::uint64_t key = 0;
+        Board<W> filled;
+        std::vector<int> moves;
+        int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
+    };
+    const Expansion &expand(std::uint64_t key, const Board<W> &b)
+    {
+        Expansion &slot = m_cache[std::size_t(key & (m_cache.size() - 1))];
+        if (slot.key == key && slot.filled.toMove == b.toMove && key != 0)
+            return slot;
+        ++m_expansions;
+        slot.key = key;
+        slot.moves.clear();
+        slot.outcome = 0;
+        Board<W> f = b;
+        m_inferior.fill(f);
+        slot.filled = f;
+        const int me = f.toMove;
+        const int you = 3 - me;
+        if (connected(m_g, f.of(me), me)) {
+            slot.outcome = 1;
+            return slot;
+        }
+        if (connected(m_g, f.of(you), you)) {
+            slot.outcome = -1;
+            return slot;
+        }
+        m_vc.run(f, me, true);
+        if (m_vc.edgesFull() || m_vc.edgesSemi()) {
+            slot.outcome = 1;
+            return slot;
+        }
+        const Bits<W> empty = m_g.all.minus(f.occupied());
+        Bits<W> must = empty;
+        if (m_vc.run(f, you, false)) {
+            slot.outcome = -1;
+            return slot;
+        }
+        for (const auto &s : m_vc.edgeSemis())
+            must &= s.carrier;
+        if (must.none()) {
+            slot.outcome = -1;
+            return slot;
+        }
+        // Centre first: the ties of df-pn go to the earlier move.
+        must.forEach([&](int c) { slot.moves.push_back(c); });
+        std::stable_sort(slot.moves.begin(), slot.moves.end(), [&](int a, int c) { return centreDistance(a) < centreDistance(c); });
+        return slot;
+    }
+
+    const Zobrist &zobrist() const { return m_zobrist; }
+
+private:
+    struct Entry {
+        std::uint64_t key = 0;
+        std::uint32_t phi = 0;
+        std::uint32_t delta = 0;
+        std::int64_t work = -1; // -1: empty slot
+    };
+
+    int centreDistance(int c) const
+    {
+        const int x = c % m_g.columns;
+        const int y = c / m_g.columns;
+        // Hex distance from the centre in doubled units.
+        const int dx = 2 * x - (m_g.columns - 1);
+        const int dy = 2 * y - (m_g.rows - 1);
+        return std::max({std::abs(dx), std::abs(dy), std::abs(dx + dy)});
+    }
+
+    const Entry *lookup(std::uint64_t key) const
+    {
+        const std::size_t i = std::size_t(key & m_mask & ~std::uint64_t(1));
+        for (std::size_t k = i; k < i + 2; ++k) {
+            if (m_tt[k].work >= 0 && m_tt[k].key == key)
+                return &m_tt[k];
+        }
+        return nullptr;
+    }
+    void store(std::uint64_t key, std::uint32_t phi, std::uint32_t delta, std::int64_t work)
+    {
+        const std::size_t i = std::size_t(key & m_mask & ~std::uint64_t(1));
+        auto worth = [](const Entry &e) {
+            if (e.work < 0)
+                return std::int64_t(-1);
+            return e.work + ((e.phi == 0 || e.delta == 0) ? (std::int64_t(1) << 40) : 0);
+        };
+        std::size_t victim = i;
+        if (m_tt[i + 1].work >= 0 && m_tt[i + 1].key == key)
+            victim = i + 1;
+        else if (!(m_tt[i].work >= 0 && m_tt[i].key == key) && worth(m_tt[i + 1]) < worth(m_tt[i]))
+            victim = i + 1;
+        m_tt[victim] = Entry{key, phi, delta, work};
+    }
+
+    const Geometry<W> &m_g;
+    Zobrist m_zobrist;
+    Inferior<W> m_inferior;
+    HSearch<W> m_vc;
+    std::vector<Entry> m_tt;
+    std::uint64_t m_mask;
+    std::vector<Expansion> m_cache;
+    std::function<bool()> m_stop;
+    std::int64_t m_expansions = 0;
+    std::int64_t m_steps = 0;
+};
+
+} // namespace kibitz::hexsolve

@@ -1,0 +1,60 @@
+#pragma once
+
+// The exact Hex solver: who wins a position with best play, and every
+// winning move of the side to move. Plain Hex (no swap). Proof-number search
+// (df-pn, iterative over an explicit stack) on positions with their dead and
+// captured cells filled in (hexinferior.h), a win recognised as soon as the
+// side to move has a full or semi virtual connection between his edges
+// (hexvc.h), and only the moves in the mustplay region (the cells common to
+// all of the opponent's semi connections between his edges) searched. The
+// winning moves at the root are each proven on their own, so a move left out
+// of the search as inferior is still tried before it is called losing.
+
+#include "games/hex/hexposition.h"
+
+#include <cstdint>
+#include <functional>
+#include <utility>
+#include <vector>
+
+namespace kibitz {
+
+struct HexSolveOptions {
+    // Wall-clock limit in seconds; 0 means none.
+    double seconds = 0;
+    // The transposition table holds 2^ttBits entries (24 bytes each); 0
+    // sizes it by the board (2^14 for 5x5 up to 2^21 from 7x7 on).
+    int ttBits = 0;
+    // For tests: the board of six 64-bit words even where one word would
+    // hold it (the two must agree).
+    bool wideBoard = false;
+    // Asked now and then; true stops the search (the result is then unknown).
+    std::function<bool()> cancelled;
+};
+
+struct HexSolveResult {
+    bool supported = true; // false for boards over 384 cells
+    int toMove = 1;
+    // The player who wins with best play; 0 when the time ran out or the
+    // search was cancelled.
+    int winner = 0;
+    // Every winning move of the side to move (x, y), when winner == toMove.
+    std::vector<std::pair<int, int>> winningMoves;
+    double seconds = 0;
+    std::int64_t nodes = 0; // positions expanded
+};
+
+class HexSolver {
+public:
+    explicit HexSolver(HexSolveOptions options = {});
+    // Solves the position with its side to move (HexPosition::toMove).
+    HexSolveResult solve(const HexPosition &position);
+    // Only who wins, without the list of winning moves.
+    HexSolveResult solveWinner(const HexPosition &position);
+
+private:
+    HexSolveResult run(const HexPosition &position, bool allMoves);
+    HexSolveOptions m_options;
+};
+
+} // namespace kibitz

@@ -1,0 +1,454 @@
+#pragma once
+
+// Virtual connections by H-search (Anshelevich): for one player, full
+// connections (he connects two ends whatever the opponent does in the
+// carrier, even moving first) and semi connections (he connects them if he
+// moves first, by playing the key) between ends: his groups (an edge with
+// the stones joined to it is one group) and empty cells. Base: adjacent ends
+// are fully connected with an empty carrier. AND rule: full x-z and full
+// z-y with disjoint carriers (neither holding x or y) make a full x-y when z
+// is a group and a semi x-y with key z when z is an empty cell; a full x-z
+// and a semi z-y through a group z make a semi x-y. OR rule: semi
+// connections x-y whose carriers have no common cell make a full x-y
+// (combinations of at most maxOr semis). Lists per pair are capped, so the
+// search is incomplete but every connection it claims is real.
+
+#include "analysis/hex/hexboard.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace kibitz::hexsolve {
+
+struct VcLimits {
+    int maxFull = 10;  // full connections kept per pair
+    int maxSemi = 20;  // semi connections kept per pair
+    int maxOr = 4;     // semi connections combined by one OR
+    int maxWork = 400000; // AND combinations tried, a safety net
+    bool andOverEdge = false; // AND rule with an edge (and its stones) as the middle
+};
+
+template<int W>
+class HSearch {
+public:
+    struct Semi {
+        Bits<W> carrier; // holds the key
+        int key = -1;
+    };
+    struct End {
+        int cell = -1;  // an empty cell, or -1 for a group
+        Bits<W> stones; // the group's stones (empty for a bare edge)
+        int edges = 0;  // the player's edges the group includes
+    };
+
+    HSearch(const Geometry<W> &g, VcLimits limits = {}) : m_g(g), m_limits(limits) {}
+
+    // Runs H-search for `player` on the position. With stopAtSemi, it stops
+    // as soon as the player's edges are joined by a semi (or full)
+    // connection. Returns whether the player's edges are fully connected.
+    bool run(const Board<W> &b, int player, bool stopAtSemi = false)
+    {
+        m_player = player;
+        m_stopAtSemi = stopAtSemi;
+        m_won = false;
+        m_work = 0;
+        setUpEnds(b);
+        for (int k = 0; k < m_pairCount; ++k) {
+            m_pairs[std::size_t(k)].full.clear();
+            m_pairs[std::size_t(k)].semi.clear();
+        }
+        m_pairCount = 0;
+        std::fill(m_pairIndex.begin(), m_pairIndex.begin() + std::ptrdiff_t(m_n) * m_n, -1);
+        if (m_partners.size() < m_ends.size())
+            m_partners.resize(m_ends.size());
+        for (auto &v : m_partners)
+            v.clear();
+        m_queue.clear();
+        m_semiQueue.clear();
+        if (m_edgeEnd[0] == m_edgeEnd[1]) {
+            m_won = true;
+            return true;
+        }
+        // Base: adjacent ends.
+        const int n = int(m_ends.size());
+        for (int i = 0; i < n; ++i) {
+            for (int j = i + 1; j < n; ++j) {
+                if (adjacent(i, j))
+                    addFull(i, j, Bits<W>());
+            }
+        }
+        std::size_t q = 0;
+        std::size_t sq = 0;
+        while (!done() && (q < m_queue.size() || sq < m_semiQueue.size())) {
+            if (q < m_queue.size()) {
+                const Item item = m_queue[q++];
+                combine(item.a, item.b, item.carrier);
+                combine(item.b, item.a, item.carrier);
+            } else {
+                const SemiItem item = m_semiQueue[sq++];
+                extendSemi(item.a, item.b, item.semi);
+                extendSemi(item.b, item.a, item.semi);
+            }
+        }
+        return m_won;
+    }
+
+    bool edgesFull() const { return m_won; }
+    // The carrier of the smallest full connection of the edges (after run()).
+    Bits<W> edgeFullCarrier() const
+    {
+        const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1]);
+        Bits<W> best;
+        int size = 1 << 30;
+        if (p) {
+            for (const Bits<W> &c : p->full) {
+                if (c.count() < size) {
+                    size = c.count();
+                    best = c;
+                }
+            }
+        }
+        return best;
+    }
+    std::vector<Semi> edgeSemis() const
+    {
+        const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1]);
+        return p ? p->semi : std::vector<Semi>();
+    }
+    bool edgesSemi() const
+    {
+        const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1]);
+        return p && !p->semi.empty();
+    }
+
+    // For tests: the ends and every full and semi connection found.
+    const std::vector<End> &ends() const { return m_ends; }
+    std::vector<Bits<W>> fulls(int i, int j) const
+    {
+        const Pair *p = pairOf(i, j);
+        return p ? p->full : std::vector<Bits<W>>();
+    }
+    std::vector<Semi> semis(int i, int j) const
+    {
+        const Pair *p = pairOf(i, j);
+        return p ? p->semi : std::vector<Semi>();
+    }
+    int edgeEnd(int k) const { return m_edgeEnd[std::size_t(k)]; }
+
+private:
+    struct Pair {
+        std::vector<Bits<W>> full;
+        std::vector<Semi> semi;
+    };
+    struct Item {
+        int a;
+        int b;
+        Bits<W> carrier;
+    };
+    struct SemiItem {
+        int a;
+        int b;
+        Semi semi;
+    };
+    struct Step {
+        std::size_t next;
+        Bits<W> meet;
+        Bits<W> join;
+        int depth;
+    };
+
+    bool done() const { return m_won || (m_stopAtSemi && edgesSemi()) || m_work > m_limits.maxWork; }
+
+    void setUpEnds(const Board<W> &b)
+    {
+        const Bits<W> &own = b.of(m_player);
+        const Bits<W> empty = m_g.all.minus(b.occupied());
+        m_ends.clear();
+        m_endOfCell.assign(std::size_t(m_g.cells), -1);
+        Bits<W> seen;
+        for (int k = 0; k < 2; ++k) {
+            const int e = k == 0 ? firstEdge(m_player) : secondEdge(m_player);
+            const Bits<W> group = edgeGroup(m_g, own, e);
+            if (k == 1 && group.intersects(m_ends[0].stones)) {
+                m_edgeEnd[1] = 0;
+                m_ends[0].edges |= 1 << e;
+                continue;
+            }
+            End end;
+            end.stones = group;
+            end.edges = 1 << e;
+            m_edgeEnd[std::size_t(k)] = int(m_ends.size());
+            seen |= group;
+            group.forEach([&](int c) { m_endOfCell[std::size_t(c)] = int(m_ends.size()); });
+            m_ends.push_back(end);
+        }
+        own.forEach([&](int c) {
+            if (seen.test(c))
+                return;
+            End end;
+            end.stones = groupOf(m_g, own, c);
+            seen |= end.stones;
+            end.stones.forEach([&](int s) { m_endOfCell[std::size_t(s)] = int(m_ends.size()); });
+            m_ends.push_back(end);
+        });
+        empty.forEach([&](int c) {
+            End end;
+            end.cell = c;
+            m_endOfCell[std::size_t(c)] = int(m_ends.size());
+            m_ends.push_back(end);
+        });
+        // Empty cells next to each end.
+        m_adj.assign(m_ends.size(), Bits<W>());
+        for (std::size_t i = 0; i < m_ends.size(); ++i) {
+            const End &e = m_ends[i];
+            Bits<W> nb;
+            if (e.cell >= 0) {
+                nb = m_g.neighbours[std::size_t(e.cell)];
+            } else {
+                e.stones.forEach([&](int c) { nb |= m_g.neighbours[std::size_t(c)]; });
+                for (int k = 0; k < 4; ++k) {
+                    if (e.edges & (1 << k))
+                        nb |= m_g.edgeCells[std::size_t(k)];
+                }
+            }
+            m_adj[i] = nb & empty;
+        }
+        const std::size_t n = m_ends.size();
+        if (m_pairIndex.size() < n * n)
+            m_pairIndex.resize(n * n);
+        m_n = int(n);
+    }
+
+    bool adjacent(int i, int j) const
+    {
+        const End &a = m_ends[std::size_t(i)];
+        const End &b = m_ends[std::size_t(j)];
+        if (a.cell >= 0)
+            return m_adj[std::size_t(j)].test(a.cell);
+        if (b.cell >= 0)
+            return m_adj[std::size_t(i)].test(b.cell);
+        return false; // distinct groups of one player never touch
+    }
+
+    const Pair *pairOf(int i, int j) const
+    {
+        if (i > j)
+            std::swap(i, j);
+        const int k = m_pairIndex[std::size_t(i * m_n + j)];
+        return k < 0 ? nullptr : &m_pairs[std::size_t(k)];
+    }
+    Pair &pairFor(int i, int j)
+    {
+        int &k = m_pairIndex[std::size_t(i * m_n + j)];
+        if (k < 0) {
+            k = m_pairCount++;
+            if (std::size_t(k) >= m_pairs.size())
+                m_pairs.emplace_back();
+        }
+        return m_pairs[std::size_t(k)];
+    }
+
+    bool isEdgePair(int i, int j) const
+    {
+        return (i == m_edgeEnd[0] && j == m_edgeEnd[1]) || (i == m_edgeEnd[1] && j == m_edgeEnd[0]);
+    }
+
+    // The full connection x-mid (carrier c) with every full connection mid-w.
+    void combine(int x, int mid, const Bits<W> &c)
+    {
+        const End &m = m_ends[std::size_t(mid)];
+        if (m.edges != 0 && !m_limits.andOverEdge)
+            return;
+        const int xCell = m_ends[std::size_t(x)].cell;
+        const int midCell = m.cell;
+        // By index: adding connections may grow the partner list and move
+        // the pairs.
+        const std::size_t partnerCount = m_partners[std::size_t(mid)].size();
+        for (std::size_t k = 0; k < partnerCount; ++k) {
+            const int w = m_partners[std::size_t(mid)][k];
+            if (w == x)
+                continue;
+            const int wCell = m_ends[std::size_t(w)].cell;
+            if (wCell >= 0 && c.test(wCell))
+                continue;
+            const int pi = m_pairIndex[std::size_t(std::min(mid, w) * m_n + std::max(mid, w))];
+            const std::size_t fullCount = m_pairs[std::size_t(pi)].full.size();
+            for (std::size_t d = 0; d < fullCount && d < m_pairs[std::size_t(pi)].full.size(); ++d) {
+                ++m_work;
+                const Bits<W> other = m_pairs[std::size_t(pi)].full[d];
+                if (other.intersects(c))
+                    continue;
+                if (xCell >= 0 && other.test(xCell))
+                    continue;
+                Bits<W> u = c | other;
+                if (midCell < 0) {
+                    addFull(x, w, u);
+                } else {
+                    u.set(midCell);
+                    addSemi(x, w, u, midCell);
+                }
+                if (done())
+                    return;
+            }
+            if (midCell >= 0)
+                continue;
+            // Through a group, a full x-mid and a semi mid-w make a semi x-w.
+            const std::size_t semiCount = m_pairs[std::size_t(pi)].semi.size();
+            for (std::size_t d = 0; d < semiCount && d < m_pairs[std::size_t(pi)].semi.size(); ++d) {
+                ++m_work;
+                const Semi other = m_pairs[std::size_t(pi)].semi[d];
+                if (other.carrier.intersects(c) || (xCell >= 0 && other.carrier.test(xCell)))
+                    continue;
+                addSemi(x, w, c | other.carrier, other.key);
+                if (done())
+                    return;
+            }
+        }
+    }
+
+    // A new semi x-mid (mid a group) with every full mid-w: semi x-w.
+    void extendSemi(int x, int mid, const Semi &s)
+    {
+        const End &m = m_ends[std::size_t(mid)];
+        if (m.cell >= 0 || (m.edges != 0 && !m_limits.andOverEdge))
+            return;
+        const int xCell = m_ends[std::size_t(x)].cell;
+        const std::size_t partnerCount = m_partners[std::size_t(mid)].size();
+        for (std::size_t k = 0; k < partnerCount; ++k) {
+            const int w = m_partners[std::size_t(mid)][k];
+            if (w == x)
+                continue;
+            const int wCell = m_ends[std::size_t(w)].cell;
+            if (wCell >= 0 && s.carrier.test(wCell))
+                continue;
+            const int pi = m_pairIndex[std::size_t(std::min(mid, w) * m_n + std::max(mid, w))];
+            const std::size_t fullCount = m_pairs[std::size_t(pi)].full.size();
+            for (std::size_t d = 0; d < fullCount && d < m_pairs[std::size_t(pi)].full.size(); ++d) {
+                ++m_work;
+                const Bits<W> other = m_pairs[std::size_t(pi)].full[d];
+                if (other.intersects(s.carrier) || (xCell >= 0 && other.test(xCell)))
+                    continue;
+                addSemi(x, w, s.carrier | other, s.key);
+                if (done())
+                    return;
+            }
+        }
+    }
+
+    void addFull(int i, int j, const Bits<W> &c)
+    {
+        if (i > j)
+            std::swap(i, j);
+        Pair &p = pairFor(i, j);
+        for (const Bits<W> &f : p.full) {
+            if (f.subsetOf(c))
+                return;
+        }
+        const bool first = p.full.empty();
+        std::erase_if(p.full, [&](const Bits<W> &f) { return c.subsetOf(f); });
+        if (int(p.full.size()) >= m_limits.maxFull) {
+            // Keep the smaller carriers.
+            auto largest = std::max_element(p.full.begin(), p.full.end(),
+                                            [](const Bits<W> &a, const Bits<W> &b) { return a.count() < b.count(); });
+            if (largest->count() <= c.count())
+                return;
+            *largest = c;
+        } else {
+            p.full.push_back(c);
+        }
+        std::erase_if(p.semi, [&](const Semi &s) { return c.subsetOf(s.carrier); });
+        if (first) {
+            m_partners[std::size_t(i)].push_back(j);
+            m_partners[std::size_t(j)].push_back(i);
+        }
+        if (isEdgePair(i, j))
+            m_won = true;
+        m_queue.push_back({i, j, c});
+    }
+
+    void addSemi(int i, int j, const Bits<W> &c, int key)
+    {
+        if (i > j)
+            std::swap(i, j);
+        Pair &p = pairFor(i, j);
+        for (const Bits<W> &f : p.full) {
+            if (f.subsetOf(c))
+                return;
+        }
+        for (const Semi &s : p.semi) {
+            if (s.carrier.subsetOf(c))
+                return;
+        }
+        std::erase_if(p.semi, [&](const Semi &s) { return c.subsetOf(s.carrier); });
+        if (int(p.semi.size()) >= m_limits.maxSemi) {
+            auto largest = std::max_element(p.semi.begin(), p.semi.end(), [](const Semi &a, const Semi &b) {
+                return a.carrier.count() < b.carrier.count();
+            });
+            if (largest->carrier.count() <= c.count())
+                return;
+            *largest = Semi{c, key};
+        } else {
+            p.semi.push_back(Semi{c, key});
+        }
+        m_semiQueue.push_back({i, j, Semi{c, key}});
+        // OR rule: the new semi with others whose carriers leave no common
+        // cell (explicit stack over increasing indices).
+        // No combination can leave no common cell when all of them share one.
+        Bits<W> common = c;
+        for (const Semi &s : p.semi)
+            common &= s.carrier;
+        if (common.any())
+            return;
+        std::vector<Semi> &semis = m_orSemis;
+        semis = p.semi;
+        std::vector<Step> &stack = m_orStack;
+        stack.clear();
+        stack.push_back({0, c, c, 1});
+        std::vector<Bits<W>> &found = m_orFound;
+        found.clear();
+        while (!stack.empty()) {
+            Step s = stack.back();
+            stack.pop_back();
+            for (std::size_t k = s.next; k < semis.size(); ++k) {
+                const Bits<W> &o = semis[k].carrier;
+                if (o == c || !s.meet.minus(o).any())
+                    continue; // does not narrow the common cells
+                const Bits<W> meet = s.meet & o;
+                const Bits<W> join = s.join | o;
+                if (meet.none()) {
+                    found.push_back(join);
+                } else if (s.depth + 1 < m_limits.maxOr) {
+                    stack.push_back({k + 1, meet, join, s.depth + 1});
+                }
+            }
+        }
+        if (found.empty())
+            return;
+        const std::vector<Bits<W>> fulls = found;
+        for (const Bits<W> &f : fulls)
+            addFull(i, j, f);
+    }
+
+    const Geometry<W> &m_g;
+    VcLimits m_limits;
+    int m_player = 1;
+    bool m_stopAtSemi = false;
+    bool m_won = false;
+    long m_work = 0;
+    int m_n = 0;
+    std::vector<End> m_ends;
+    std::vector<int> m_endOfCell;
+    std::vector<Bits<W>> m_adj;
+    std::array<int, 2> m_edgeEnd{};
+    std::vector<int> m_pairIndex;
+    std::vector<Pair> m_pairs;
+    int m_pairCount = 0;
+    std::vector<std::vector<int>> m_partners;
+    std::vector<Item> m_queue;
+    std::vector<SemiItem> m_semiQueue;
+    std::vector<Semi> m_orSemis;
+    std::vector<Step> m_orStack;
+    std::vector<Bits<W>> m_orFound;
+};
+
+} // namespace kibitz::hexsolve

@@ -1,0 +1,430 @@
+// The Hex solver (core/analysis/hex): against a brute-force solver of its own
+// here (plain minimax over every fill, boards up to 4x4) on random positions,
+// winner and the set of winning moves; against the published winners of the
+// 6x6 openings; and every full or semi virtual connection H-search claims
+// on small boards played out by brute force inside its carrier.
+
+#include "analysis/hex/hexinferior.h"
+#include "analysis/hex/hexsolver.h"
+#include "analysis/hex/hexvc.h"
+
+#include <QRandomGenerator>
+#include <QtTest>
+
+#include <set>
+#include <unordered_map>
+
+using namespace kibitz;
+using namespace kibitz::hexsolve;
+
+namespace {
+
+// The brute force, written apart from the solver's geometry on purpose.
+struct Brute {
+    int cols;
+    int rows;
+    std::unordered_map<std::uint64_t, int> memo; // key -> winner
+
+    bool adjacent(int a, int b) const
+    {
+        const int dx = b % cols - a % cols;
+        const int dy = b / cols - a / cols;
+        return (std::abs(dx) + std::abs(dy) == 1) || (dx == 1 && dy == -1) || (dx == -1 && dy == 1);
+    }
+    // Whether `player` joins his sides (1: first and last row, 2: columns).
+    bool joins(const std::vector<int> &cells, int player) const
+    {
+        std::vector<int> stack;
+        std::vector<bool> seen(cells.size());
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const int along = player == 1 ? int(i) / cols : int(i) % cols;
+            if (cells[i] == player && along == 0) {
+                stack.push_back(int(i));
+                seen[i] = true;
+            }
+        }
+        while (!stack.empty()) {
+            const int c = stack.back();
+            stack.pop_back();
+            if ((player == 1 ? c / cols : c % cols) == (player == 1 ? rows - 1 : cols - 1))
+                return true;
+            for (std::size_t n = 0; n < cells.size(); ++n) {
+                if (!seen[n] && cells[n] == player && adjacent(c, int(n))) {
+                    seen[n] = true;
+                    stack.push_back(int(n));
+                }
+            }
+        }
+        return false;
+    }
+    std::uint64_t key(const std::vector<int> &cells, int toMove) const
+    {
+        std::uint64_t k = std::uint64_t(toMove);
+        for (int v : cells)
+            k = k * 3 + std::uint64_t(v);
+        return k;
+    }
+    int winner(std::vector<int> &cells, int toMove)
+    {
+        if (joins(cells, 1))
+            return 1;
+        if (joins(cells, 2))
+            return 2;
+        const std::uint64_t k = key(cells, toMove);
+        if (auto it = memo.find(k); it != memo.end())
+            return it->second;
+        int result = 3 - toMove;
+        for (std::size_t i = 0; i < cells.size() && result != toMove; ++i) {
+            if (cells[i] != 0)
+                continue;
+            cells[i] = toMove;
+            if (winner(cells, 3 - toMove) == toMove)
+                result = toMove;
+            cells[i] = 0;
+        }
+        memo.emplace(k, result);
+        return result;
+    }
+};
+
+HexPosition randomPosition(QRandomGenerator &rng, int cols, int rows, int stones)
+{
+    for (;;) {
+        HexPosition p(cols, rows);
+        for (int k = 0; k < stones; ++k) {
+            const int x = int(rng.bounded(cols));
+            const int y = int(rng.bounded(rows));
+            if (p.at(x, y) == 0)
+                p.place({x, y, int(rng.bounded(2)) + 1});
+        }
+        p.setToMove(int(rng.bounded(2)) + 1);
+        if (p.winner() == 0)
+            return p;
+    }
+}
+
+std::vector<int> cellsOf(const HexPosition &p)
+{
+    std::vector<int> cells;
+    for (int y = 0; y < p.rows(); ++y) {
+        for (int x = 0; x < p.columns(); ++x)
+            cells.push_back(p.at(x, y));
+    }
+    return cells;
+}
+
+// A connection claim played out: the owner's ends joined (by his stones,
+// the end cells taken as his, and the cells of the carrier he gets) while
+// the players alternate inside the carrier, the opponent first for a full
+// connection and the owner first for a semi. Cells outside the carrier are
+// the opponent's.
+struct ConnectionGame {
+    const Geometry<1> &g;
+    Bits<1> own;
+    Bits<1> carrier;
+    Bits<1> seedA, seedB; // cells of the two ends
+    int edgesA = 0, edgesB = 0;
+    std::unordered_map<std::uint64_t, bool> memo;
+
+    bool joined(const Bits<1> &mine) const
+    {
+        Bits<1> reach = seedA & mine;
+        for (int e = 0; e < 4; ++e) {
+            if (edgesA & (1 << e))
+                reach |= g.edgeCells[std::size_t(e)] & mine;
+        }
+        Bits<1> frontier = reach;
+        while (frontier.any()) {
+            Bits<1> next;
+            frontier.forEach([&](int c) { next |= g.neighbours[std::size_t(c)]; });
+            next = (next & mine).minus(reach);
+            reach |= next;
+            frontier = next;
+        }
+        if (reach.intersects(seedB))
+            return true;
+        for (int e = 0; e < 4; ++e) {
+            if ((edgesB & (1 << e)) && reach.intersects(g.edgeCells[std::size_t(e)]))
+                return true;
+        }
+        return false;
+    }
+    // Whether the owner joins the ends, `ownerMoves` to move, `free` left.
+    bool play(const Bits<1> &mine, const Bits<1> &free, bool ownerMoves)
+    {
+        if (free.none())
+            return joined(mine);
+        const std::uint64_t k = (mine.w[0] * 0x9e3779b97f4a7c15ull) ^ free.w[0] ^ (ownerMoves ? 1 : 0);
+        if (auto it = memo.find(k); it != memo.end())
+            return it->second;
+        bool result = !ownerMoves;
+        free.forEach([&](int c) {
+            if (result == ownerMoves)
+                return;
+            Bits<1> f = free;
+            f.reset(c);
+            Bits<1> m = mine;
+            if (ownerMoves)
+                m.set(c);
+            if (play(m, f, !ownerMoves) == ownerMoves)
+                result = ownerMoves;
+        });
+        memo.emplace(k, result);
+        return result;
+    }
+};
+
+} // namespace
+
+class TestHexSolver : public QObject {
+    Q_OBJECT
+private slots:
+    void smallBoardsAgainstBruteForce_data()
+    {
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("minStones");
+        QTest::addColumn<int>("count");
+        QTest::newRow("2x2") << 2 << 2 << 0 << 20;
+        QTest::newRow("3x3") << 3 << 3 << 0 << 150;
+        QTest::newRow("3x4") << 3 << 4 << 1 << 150;
+        QTest::newRow("4x3") << 4 << 3 << 1 << 150;
+        QTest::newRow("4x4") << 4 << 4 << 5 << 200;
+    }
+    void smallBoardsAgainstBruteForce()
+    {
+        QFETCH(int, cols);
+        QFETCH(int, rows);
+        QFETCH(int, minStones);
+        QFETCH(int, count);
+        QRandomGenerator rng(20261126u + unsigned(cols * 10 + rows));
+        Brute brute{cols, rows, {}};
+        int checkedWins = 0;
+        for (int n = 0; n < count; ++n) {
+            const int stones = minStones + int(rng.bounded(std::max(1, cols * rows / 2)));
+            const HexPosition p = randomPosition(rng, cols, rows, stones);
+            std::vector<int> cells = cellsOf(p);
+            const int expected = brute.winner(cells, p.toMove());
+            std::set<std::pair<int, int>> expectedMoves;
+            if (expected == p.toMove()) {
+                for (std::size_t i = 0; i < cells.size(); ++i) {
+                    if (cells[i] != 0)
+                        continue;
+                    cells[i] = p.toMove();
+                    if (brute.winner(cells, 3 - p.toMove()) == p.toMove())
+                        expectedMoves.insert({int(i) % cols, int(i) / cols});
+                    cells[i] = 0;
+                }
+                ++checkedWins;
+            }
+            HexSolver solver;
+            const HexSolveResult r = solver.solve(p);
+            const QByteArray where = p.toText().toUtf8() + " to move " + QByteArray::number(p.toMove());
+            QVERIFY2(r.winner == expected, where.constData());
+            const std::set<std::pair<int, int>> got(r.winningMoves.begin(), r.winningMoves.end());
+            QVERIFY2(got == expectedMoves, where.constData());
+        }
+        QVERIFY(checkedWins > count / 5);
+    }
+
+    void openings3And4()
+    {
+        // 3x3 opening by opening against the brute force; 4x4 against the
+        // published result (HexWiki "Small boards", Queenbee's opening
+        // table): player 1 wins exactly with the short diagonal.
+        Brute brute{3, 3, {}};
+        for (int c = 0; c < 9; ++c) {
+            HexPosition p(3);
+            p.place({c % 3, c / 3, 1});
+            std::vector<int> cells = cellsOf(p);
+            const HexSolveResult r = HexSolver().solve(p);
+            QCOMPARE(r.toMove, 2);
+            QCOMPARE(r.winner, brute.winner(cells, 2));
+        }
+        for (int c = 0; c < 16; ++c) {
+            HexPosition p(4);
+            p.place({c % 4, c / 4, 1});
+            const bool shortDiagonal = c % 4 + c / 4 == 3;
+            QCOMPARE(HexSolver().solveWinner(p).winner, shortDiagonal ? 1 : 2);
+        }
+    }
+
+    void published6x6Openings()
+    {
+        // benzene's regression/dfpn-solve-6x6.tst: the openings player 1
+        // (black, top to bottom) wins; all others lose.
+        const QStringList wins = QStringLiteral("a3 a4 a5 a6 b2 b3 b4 b5 c2 c3 c4 c5 d2 d3 d4 d5 e2 e3 e4 e5 "
+                                                "f1 f2 f3 f4")
+                                     .split(QLatin1Char(' '));
+        for (int c = 0; c < 36; ++c) {
+            HexPosition p(6);
+            p.place({c % 6, c / 6, 1});
+            HexSolver solver;
+            const HexSolveResult r = solver.solveWinner(p);
+            const QString name = HexPosition::cellName(c % 6, c / 6);
+            QVERIFY2(r.winner == (wins.contains(name) ? 1 : 2), qPrintable(name));
+        }
+    }
+
+    void allWinningOpeningsOf5x5()
+    {
+        // The empty 5x5 board: the winning first moves are solved one by one
+        // and must match the winners of the openings solved apart.
+        HexSolver solver;
+        const HexSolveResult r = solver.solve(HexPosition(5));
+        QCOMPARE(r.winner, 1);
+        std::set<std::pair<int, int>> got(r.winningMoves.begin(), r.winningMoves.end());
+        std::set<std::pair<int, int>> expected;
+        for (int c = 0; c < 25; ++c) {
+            HexPosition p(5);
+            p.place({c % 5, c / 5, 1});
+            if (HexSolver().solveWinner(p).winner == 1)
+                expected.insert({c % 5, c / 5});
+        }
+        QCOMPARE(got, expected);
+        // The centre and the obtuse corners win, the acute corners lose.
+        QVERIFY(got.count({2, 2}) && got.count({4, 0}) && got.count({0, 4}));
+        QVERIFY(!got.count({0, 0}) && !got.count({4, 4}));
+    }
+
+    void wideBoardAgrees()
+    {
+        // The six-word board (boards over 64 cells) gives the same answers
+        // as the one-word board, on random 5x5 to 8x8 positions.
+        QRandomGenerator rng(99u);
+        for (int n = 0; n < 60; ++n) {
+            const int size = 5 + n % 4;
+            const HexPosition p = randomPosition(rng, size, size, size * size / 3 + int(rng.bounded(size * 2)));
+            HexSolveOptions narrowOptions;
+            narrowOptions.seconds = 20;
+            HexSolveOptions wideOptions = narrowOptions;
+            wideOptions.wideBoard = true;
+            const HexSolveResult narrow = HexSolver(narrowOptions).solve(p);
+            const HexSolveResult wide = HexSolver(wideOptions).solve(p);
+            QVERIFY2(narrow.winner == wide.winner, qPrintable(p.toText()));
+            if (narrow.winner != 0) {
+                QVERIFY(narrow.winningMoves == wide.winningMoves);
+                QCOMPARE(narrow.nodes, wide.nodes);
+            }
+        }
+    }
+
+    void finishedAndTimedOut()
+    {
+        HexPosition won(3);
+        for (int y = 0; y < 3; ++y)
+            won.place({1, y, 1});
+        const HexSolveResult r = HexSolver().solve(won);
+        QCOMPARE(r.winner, 1);
+        QVERIFY(r.winningMoves.empty());
+
+        HexSolveOptions cancel;
+        cancel.cancelled = [] { return true; };
+        const HexSolveResult c = HexSolver(cancel).solve(HexPosition(8));
+        QCOMPARE(c.winner, 0);
+        QVERIFY(c.winningMoves.empty());
+
+        HexSolveResult big = HexSolver().solve(HexPosition(20));
+        QVERIFY(!big.supported);
+    }
+
+    void virtualConnectionsHold()
+    {
+        // Every full connection H-search claims on random 4x4 and 5x5
+        // positions is won by its owner with the opponent moving first inside
+        // the carrier; every semi connection with the owner moving first.
+        QRandomGenerator rng(7u);
+        int fulls = 0;
+        int semis = 0;
+        for (int n = 0; n < 60; ++n) {
+            const int size = n % 2 ? 4 : 5;
+            const HexPosition p = randomPosition(rng, size, size, int(rng.bounded(7)));
+            Geometry<1> g(size, size);
+            Board<1> b;
+            for (int c = 0; c < size * size; ++c) {
+                if (const int v = p.at(c % size, c / size))
+                    b.of(v).set(c);
+            }
+            for (int player = 1; player <= 2; ++player) {
+                HSearch<1> hs(g);
+                hs.run(b, player, false);
+                const auto &ends = hs.ends();
+                for (int i = 0; i < int(ends.size()); ++i) {
+                    for (int j = i + 1; j < int(ends.size()); ++j) {
+                        auto check = [&](const Bits<1> &carrier, bool ownerFirst) {
+                            if (carrier.count() > 11)
+                                return;
+                            ConnectionGame game{g, b.of(player), carrier, {}, {}, 0, 0, {}};
+                            const auto &a = ends[std::size_t(i)];
+                            const auto &e = ends[std::size_t(j)];
+                            game.seedA = a.stones;
+                            if (a.cell >= 0)
+                                game.seedA.set(a.cell);
+                            game.seedB = e.stones;
+                            if (e.cell >= 0)
+                                game.seedB.set(e.cell);
+                            game.edgesA = a.edges;
+                            game.edgesB = e.edges;
+                            QVERIFY(!carrier.intersects(game.seedA) && !carrier.intersects(game.seedB));
+                            const Bits<1> mine = b.of(player) | game.seedA | game.seedB;
+                            const bool holds = game.play(mine, carrier, ownerFirst);
+                            const QByteArray where = p.toText().toUtf8() + " player " + QByteArray::number(player)
+                                + " ends " + QByteArray::number(i) + "," + QByteArray::number(j);
+                            QVERIFY2(holds, where.constData());
+                        };
+                        for (const Bits<1> &c : hs.fulls(i, j)) {
+                            check(c, false);
+                            ++fulls;
+                        }
+                        for (const auto &s : hs.semis(i, j)) {
+                            QVERIFY(s.carrier.test(s.key));
+                            check(s.carrier, true);
+                            ++semis;
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(fulls > 1000);
+        QVERIFY(semis > 100);
+    }
+
+    void deadCellsAreDead()
+    {
+        // A cell the inferior-cell analysis calls dead changes no winner:
+        // brute force with the cell given to either player, either to move.
+        QRandomGenerator rng(11u);
+        int dead = 0;
+        for (int n = 0; n < 300 && dead < 60; ++n) {
+            const HexPosition p = randomPosition(rng, 4, 4, 4 + int(rng.bounded(6)));
+            Geometry<1> g(4, 4);
+            Inferior<1> inferior(g);
+            Bits<1> s1, s2;
+            std::vector<int> cells = cellsOf(p);
+            for (int c = 0; c < 16; ++c) {
+                if (cells[std::size_t(c)] == 1)
+                    s1.set(c);
+                if (cells[std::size_t(c)] == 2)
+                    s2.set(c);
+            }
+            Brute brute{4, 4, {}};
+            for (int c = 0; c < 16; ++c) {
+                if (cells[std::size_t(c)] != 0 || !inferior.dead(s1, s2, c))
+                    continue;
+                ++dead;
+                for (int toMove = 1; toMove <= 2; ++toMove) {
+                    cells[std::size_t(c)] = 1;
+                    const int w1 = brute.winner(cells, toMove);
+                    cells[std::size_t(c)] = 2;
+                    const int w2 = brute.winner(cells, toMove);
+                    cells[std::size_t(c)] = 0;
+                    QVERIFY2(w1 == w2, qPrintable(p.toText()));
+                }
+            }
+        }
+        QVERIFY(dead >= 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHexSolver)
+#include "tst_hexsolver.moc"
