@@ -267,6 +267,10 @@
         <source>backgammon</source>
         <translation>Backgammon</translation>
     </message>
+    <message>
+        <source>the cube is at %1, so a beaver makes it %2, not %3</source>
+        <translation>Der Dopplerwürfel steht auf %1, ein Beaver macht daraus %2, nicht %3</translation>
+    </message>
 </context>
 <context>
     <name>BgammonReader</name>
@@ -969,10 +973,6 @@
         <translation>Spieler %1 beantwortet die eigene Doppelung</translation>
     </message>
     <message>
-        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
-        <translation>Ein Beaver (der Würfel sofort auf %1 redoppelt) lässt sich nicht darstellen; Kibitz liest keine Beaver</translation>
-    </message>
-    <message>
         <source>both players win this game</source>
         <translation>Beide Spieler gewinnen diese Partie</translation>
     </message>
@@ -1067,6 +1067,34 @@
     <message>
         <source>the file holds no game (no &quot; Game 1&quot; line)</source>
         <translation>Die Datei enthält keine Partie (keine Zeile &quot; Game 1&quot;)</translation>
+    </message>
+    <message>
+        <source>EventDate &quot;%1&quot; is not a date (yyyy.mm.dd)</source>
+        <translation>EventDate &quot;%1&quot; ist kein Datum (jjjj.mm.tt)</translation>
+    </message>
+    <message>
+        <source>EventTime &quot;%1&quot; is not a time (hh.mm)</source>
+        <translation>EventTime &quot;%1&quot; ist keine Uhrzeit (hh.mm)</translation>
+    </message>
+    <message>
+        <source>a beaver (an immediate redouble) is allowed in money play only</source>
+        <translation>Ein Beaver (sofortiges Zurückdoppeln) ist nur im Geldspiel erlaubt</translation>
+    </message>
+    <message>
+        <source>a beaver of a beaver (a raccoon) cannot be represented</source>
+        <translation>Ein Beaver auf einen Beaver (ein Raccoon) kann nicht dargestellt werden</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins, as player %2 rolled and resigned</source>
+        <translation>Die Ergebniszeilen nennen beide Spieler; Spieler %1 gewinnt, da Spieler %2 gewürfelt und aufgegeben hat</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins the match by the score</source>
+        <translation>Die Ergebniszeilen nennen beide Spieler; nach dem Spielstand gewinnt Spieler %1 das Match</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins as the &quot;Wins&quot; line says</source>
+        <translation>Die Ergebniszeilen nennen beide Spieler; Spieler %1 gewinnt, wie die Zeile &quot;Wins&quot; sagt</translation>
     </message>
 </context>
 <context>

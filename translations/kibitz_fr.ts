@@ -267,6 +267,10 @@
         <source>backgammon</source>
         <translation>backgammon</translation>
     </message>
+    <message>
+        <source>the cube is at %1, so a beaver makes it %2, not %3</source>
+        <translation>le videau est à %1, un beaver le porte donc à %2, pas à %3</translation>
+    </message>
 </context>
 <context>
     <name>BgammonReader</name>
@@ -969,10 +973,6 @@
         <translation>Le joueur %1 répond à son propre videau</translation>
     </message>
     <message>
-        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
-        <translation>Un beaver (le videau redoublé aussitôt à %1) ne peut pas être représenté ; Kibitz ne lit pas les beavers</translation>
-    </message>
-    <message>
         <source>both players win this game</source>
         <translation>Les deux joueurs gagnent cette partie</translation>
     </message>
@@ -1067,6 +1067,34 @@
     <message>
         <source>the file holds no game (no &quot; Game 1&quot; line)</source>
         <translation>Le fichier ne contient aucune partie (pas de ligne « Game 1 »)</translation>
+    </message>
+    <message>
+        <source>EventDate &quot;%1&quot; is not a date (yyyy.mm.dd)</source>
+        <translation>EventDate « %1 » n’est pas une date (aaaa.mm.jj)</translation>
+    </message>
+    <message>
+        <source>EventTime &quot;%1&quot; is not a time (hh.mm)</source>
+        <translation>EventTime « %1 » n’est pas une heure (hh.mm)</translation>
+    </message>
+    <message>
+        <source>a beaver (an immediate redouble) is allowed in money play only</source>
+        <translation>un beaver (redoublement immédiat) n’est permis qu’en partie d’argent</translation>
+    </message>
+    <message>
+        <source>a beaver of a beaver (a raccoon) cannot be represented</source>
+        <translation>un beaver sur un beaver (un raccoon) ne peut pas être représenté</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins, as player %2 rolled and resigned</source>
+        <translation>les lignes de résultat nomment les deux joueurs ; le joueur %1 gagne, car le joueur %2 a lancé les dés puis abandonné</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins the match by the score</source>
+        <translation>les lignes de résultat nomment les deux joueurs ; d’après le score, le joueur %1 gagne le match</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins as the &quot;Wins&quot; line says</source>
+        <translation>les lignes de résultat nomment les deux joueurs ; le joueur %1 gagne, comme le dit la ligne « Wins »</translation>
     </message>
 </context>
 <context>

@@ -267,6 +267,10 @@
         <source>backgammon</source>
         <translation>バックギャモン</translation>
     </message>
+    <message>
+        <source>the cube is at %1, so a beaver makes it %2, not %3</source>
+        <translation>キューブは %1 なので、ビーバーでは %3 ではなく %2 になります</translation>
+    </message>
 </context>
 <context>
     <name>BgammonReader</name>
@@ -965,10 +969,6 @@
         <translation>プレイヤー %1 が自分のダブルに応答しています</translation>
     </message>
     <message>
-        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
-        <translation>ビーバー(キューブを即座に %1 へリダブル)は表現できません。Kibitz はビーバーを読みません</translation>
-    </message>
-    <message>
         <source>both players win this game</source>
         <translation>両方のプレイヤーがこのゲームに勝っています</translation>
     </message>
@@ -1063,6 +1063,34 @@
     <message>
         <source>the file holds no game (no &quot; Game 1&quot; line)</source>
         <translation>ファイルにゲームがありません(&quot; Game 1&quot; 行がありません)</translation>
+    </message>
+    <message>
+        <source>EventDate &quot;%1&quot; is not a date (yyyy.mm.dd)</source>
+        <translation>EventDate「%1」は日付 (yyyy.mm.dd) ではありません</translation>
+    </message>
+    <message>
+        <source>EventTime &quot;%1&quot; is not a time (hh.mm)</source>
+        <translation>EventTime「%1」は時刻 (hh.mm) ではありません</translation>
+    </message>
+    <message>
+        <source>a beaver (an immediate redouble) is allowed in money play only</source>
+        <translation>ビーバー (即時のリダブル) はマネーゲームでのみ認められます</translation>
+    </message>
+    <message>
+        <source>a beaver of a beaver (a raccoon) cannot be represented</source>
+        <translation>ビーバーへのビーバー (ラクーン) は表現できません</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins, as player %2 rolled and resigned</source>
+        <translation>結果の行が両方のプレイヤーを挙げています。プレイヤー %2 がダイスを振って投了したので、プレイヤー %1 の勝ちです</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins the match by the score</source>
+        <translation>結果の行が両方のプレイヤーを挙げています。スコアからプレイヤー %1 がマッチに勝ちます</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins as the &quot;Wins&quot; line says</source>
+        <translation>結果の行が両方のプレイヤーを挙げています。「Wins」の行のとおりプレイヤー %1 の勝ちです</translation>
     </message>
 </context>
 <context>
