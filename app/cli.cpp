@@ -24,6 +24,8 @@ int runCli(const QStringList &args)
         return cmdPositions(rest);
     if (command == QLatin1String("convert"))
         return cmdConvert(rest);
+    if (command == QLatin1String("analyse"))
+        return cmdAnalyse(rest);
     if (command == QLatin1String("render"))
         return runRenderCommand(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {

@@ -12,5 +12,6 @@ int cmdInfo(const QStringList &args);     // cliinfo.cpp
 int cmdCheck(const QStringList &args);    // clicheck.cpp
 int cmdPositions(const QStringList &args); // clipositions.cpp
 int cmdConvert(const QStringList &args);  // cliconvert.cpp
+int cmdAnalyse(const QStringList &args);  // clianalyse.cpp
 
 } // namespace kibitz::cli

@@ -28,6 +28,7 @@ const char *kCommands =
     "  kibitz-cli check FILE\n"
     "  kibitz-cli convert IN OUT [--to FORMAT]\n"
     "  kibitz-cli positions FILE [--game N] [--last]\n"
+    "  kibitz-cli analyse FILE [--game N] [--plies P] [-o OUT.sgf] [--json]   (backgammon, by GNU Backgammon)\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
     "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
 

@@ -273,6 +273,57 @@
     </message>
 </context>
 <context>
+    <name>BgAnalysis</name>
+    <message>
+        <source>Awful!</source>
+        <translation>Grauenhaft!</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener Anfänger</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Übernatürlich</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>zweifelhaft</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>schlecht</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>sehr schlecht</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+</context>
+<context>
     <name>BgammonReader</name>
     <message>
         <source>%1 is larger than %2</source>
@@ -4955,6 +5006,81 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::bganalysis::GnubgRunner</name>
+    <message>
+        <source>there is no game to analyse</source>
+        <translation>Es gibt keine Partie zu analysieren</translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation>Es gibt keine Partie %1</translation>
+    </message>
+    <message>
+        <source>game %1 is %2: GNU Backgammon does not play it</source>
+        <translation>Partie %1 ist %2: GNU Backgammon spielt das nicht</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>Acey-Deucey</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>game %1 is no backgammon game</source>
+        <translation>Partie %1 ist keine Backgammon-Partie</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record holds %1 games, the document %2</source>
+        <translation>Die Aufzeichnung von GNU Backgammon enthält %1 Partien, das Dokument %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record of game %1 does not line up with the document at event %2</source>
+        <translation>Die Aufzeichnung von Partie %1 durch GNU Backgammon passt bei Ereignis %2 nicht zum Dokument</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon: %1</source>
+        <translation>Das Match kann nicht für GNU Backgammon geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon as it is: %1</source>
+        <translation>Das Match kann nicht unverändert für GNU Backgammon geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for GNU Backgammon: %1</source>
+        <translation>Kein temporärer Ordner für GNU Backgammon: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>Die Analyse wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg</source>
+        <translation>GNU Backgammon wurde nicht gefunden (%1); installieren Sie es, zum Beispiel mit: apt-get install gnubg</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged</source>
+        <translation>GNU Backgammon wurde unerwartet beendet (abgestürzt); das Dokument ist unverändert</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon failed (exit code %1): %2</source>
+        <translation>GNU Backgammon ist fehlgeschlagen (Exit-Code %1): %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon wrote no analysis; the document is unchanged. It said: %1</source>
+        <translation>GNU Backgammon hat keine Analyse geschrieben; das Dokument ist unverändert. Ausgabe: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
+        <translation>Die Analyse von GNU Backgammon kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

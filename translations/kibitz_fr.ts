@@ -273,6 +273,57 @@
     </message>
 </context>
 <context>
+    <name>BgAnalysis</name>
+    <message>
+        <source>Awful!</source>
+        <translation>Affreux !</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Joueur occasionnel</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Classe mondiale</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Surnaturel</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>douteux</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>mauvais</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>très mauvais</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+</context>
+<context>
     <name>BgammonReader</name>
     <message>
         <source>%1 is larger than %2</source>
@@ -4955,6 +5006,81 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Rechercher :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::bganalysis::GnubgRunner</name>
+    <message>
+        <source>there is no game to analyse</source>
+        <translation>il n’y a aucune partie à analyser</translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation>il n’y a pas de partie %1</translation>
+    </message>
+    <message>
+        <source>game %1 is %2: GNU Backgammon does not play it</source>
+        <translation>la partie %1 est du %2 : GNU Backgammon n’y joue pas</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <source>game %1 is no backgammon game</source>
+        <translation>la partie %1 n’est pas une partie de backgammon</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record holds %1 games, the document %2</source>
+        <translation>l’enregistrement de GNU Backgammon contient %1 parties, le document %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record of game %1 does not line up with the document at event %2</source>
+        <translation>l’enregistrement de la partie %1 par GNU Backgammon ne correspond pas au document à l’événement %2</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon: %1</source>
+        <translation>le match ne peut pas être écrit pour GNU Backgammon : %1</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon as it is: %1</source>
+        <translation>le match ne peut pas être écrit tel quel pour GNU Backgammon : %1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for GNU Backgammon: %1</source>
+        <translation>pas de dossier temporaire pour GNU Backgammon : %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>l’analyse a été annulée</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg</source>
+        <translation>GNU Backgammon est introuvable (%1) ; installez-le, par exemple avec : apt-get install gnubg</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged</source>
+        <translation>GNU Backgammon s’est arrêté de façon inattendue (plantage) ; le document est inchangé</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon failed (exit code %1): %2</source>
+        <translation>GNU Backgammon a échoué (code de sortie %1) : %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon wrote no analysis; the document is unchanged. It said: %1</source>
+        <translation>GNU Backgammon n’a écrit aucune analyse ; le document est inchangé. Il a dit : %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
+        <translation>l’analyse de GNU Backgammon ne peut pas être lue : %1</translation>
     </message>
 </context>
 <context>

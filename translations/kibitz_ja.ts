@@ -273,6 +273,57 @@
     </message>
 </context>
 <context>
+    <name>BgAnalysis</name>
+    <message>
+        <source>Awful!</source>
+        <translation>ひどい！</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初心者</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>カジュアルプレイヤー</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級者</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>上級者</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>ワールドクラス</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>超人的</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+</context>
+<context>
     <name>BgammonReader</name>
     <message>
         <source>%1 is larger than %2</source>
@@ -4925,6 +4976,81 @@
     <message>
         <source>&amp;Find:</source>
         <translation>検索(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::bganalysis::GnubgRunner</name>
+    <message>
+        <source>there is no game to analyse</source>
+        <translation>解析するゲームがありません</translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation>ゲーム %1 はありません</translation>
+    </message>
+    <message>
+        <source>game %1 is %2: GNU Backgammon does not play it</source>
+        <translation>ゲーム %1 は %2 です。GNU Backgammon はこれを扱いません</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>エイシー・デューシー</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>タブラ</translation>
+    </message>
+    <message>
+        <source>game %1 is no backgammon game</source>
+        <translation>ゲーム %1 はバックギャモンではありません</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record holds %1 games, the document %2</source>
+        <translation>GNU Backgammon の記録には %1 ゲーム、文書には %2 ゲームがあります</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record of game %1 does not line up with the document at event %2</source>
+        <translation>GNU Backgammon のゲーム %1 の記録がイベント %2 で文書と一致しません</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon: %1</source>
+        <translation>GNU Backgammon 用にマッチを書き出せません: %1</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon as it is: %1</source>
+        <translation>GNU Backgammon 用にマッチをそのまま書き出せません: %1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for GNU Backgammon: %1</source>
+        <translation>GNU Backgammon 用の一時フォルダーがありません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 を書き込めません</translation>
+    </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>解析は中止されました</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg</source>
+        <translation>GNU Backgammon が見つかりません (%1)。たとえば apt-get install gnubg でインストールしてください</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged</source>
+        <translation>GNU Backgammon が予期せず終了しました (クラッシュ)。文書は変更されていません</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon failed (exit code %1): %2</source>
+        <translation>GNU Backgammon が失敗しました (終了コード %1): %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon wrote no analysis; the document is unchanged. It said: %1</source>
+        <translation>GNU Backgammon は解析を書き出しませんでした。文書は変更されていません。出力: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
+        <translation>GNU Backgammon の解析を読めません: %1</translation>
     </message>
 </context>
 <context>
