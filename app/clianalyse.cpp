@@ -204,8 +204,8 @@ int cmdAnalyse(const QStringList &args)
             statistics.append(statisticsJson(first.player2, (*stats)[1]));
         }
         root[QStringLiteral("statistics")] = statistics;
-        root[QStringLiteral("seconds")] = QJsonObject{{QStringLiteral("gnubg"), r.engineMs / 1000.0},
-                                                      {QStringLiteral("kibitz"), r.ownMs / 1000.0}};
+        root[QStringLiteral("seconds")] = QJsonObject{{QStringLiteral("gnubg"), rounded(r.engineMs / 1000.0, 3)},
+                                                      {QStringLiteral("kibitz"), rounded(r.ownMs / 1000.0, 4)}};
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
         flushAll();
         return Ok;

@@ -217,7 +217,7 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     connect(m_process.get(), &QProcess::readyReadStandardOutput, this, &GnubgRunner::onOutput);
     connect(m_process.get(), &QProcess::finished, this, &GnubgRunner::onFinished);
     connect(m_process.get(), &QProcess::errorOccurred, this, &GnubgRunner::onError);
-    m_ownMs = own.elapsed();
+    m_ownMs = double(own.nsecsElapsed()) / 1e6;
     m_engineClock.start();
     m_process->start();
     m_process->write(script);
@@ -280,7 +280,7 @@ void GnubgRunner::onError(QProcess::ProcessError error)
 
 void GnubgRunner::onFinished(int exitCode, QProcess::ExitStatus status)
 {
-    const qint64 engineMs = m_engineClock.elapsed();
+    const double engineMs = double(m_engineClock.nsecsElapsed()) / 1e6;
     if (!m_running)
         return;
     onOutput();
@@ -318,7 +318,7 @@ void GnubgRunner::onFinished(int exitCode, QProcess::ExitStatus status)
     m_full = Collection();
     m_result.engine = QStringLiteral("GNU Backgammon %1").arg(m.hasMatch() ? m.captured(1) : QStringLiteral("?"));
     m_result.engineMs = engineMs;
-    m_result.ownMs = m_ownMs + own.elapsed();
+    m_result.ownMs = m_ownMs + double(own.nsecsElapsed()) / 1e6;
     m_running = false;
     m_dir.reset();
     emit progress(m_games, m_games);

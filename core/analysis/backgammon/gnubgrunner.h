@@ -44,8 +44,8 @@ struct RunResult {
     QString error;
     Collection analysed;  // the input with the analysis attached (ok only; all games, one analysed with RunOptions::game)
     QString engine;       // "GNU Backgammon 1.07.001"
-    qint64 engineMs = 0;  // gnubg's run, start to exit
-    qint64 ownMs = 0;     // Kibitz's share: export, read back, attach
+    double engineMs = 0;  // gnubg's run, start to exit (wall clock)
+    double ownMs = 0;     // Kibitz's share: export, read back, attach (wall clock)
     QString gnubgMatchStatistics; // what `show statistics match` printed
 };
 
@@ -98,7 +98,7 @@ private:
     int m_done = 0;
     std::vector<std::array<int, 2>> m_closeCube;
     QElapsedTimer m_engineClock;
-    qint64 m_ownMs = 0;
+    double m_ownMs = 0;
     bool m_running = false;
     bool m_cancelled = false;
 };
