@@ -2580,6 +2580,219 @@
     </message>
 </context>
 <context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>&amp;Match analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Next Error</source>
+        <translation>&amp;Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Error</source>
+        <translation>&amp;Vorheriger Fehler</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Options...</source>
+        <translation>Analyse-&amp;Optionen...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Analysis Options</source>
+        <translation>Analyse-Optionen</translation>
+    </message>
+    <message>
+        <source>Plies for chequer play (0 to 4):</source>
+        <translation>Plies für Zugwahl (0 bis 4):</translation>
+    </message>
+    <message>
+        <source>Plies for cube decisions (0 to 4):</source>
+        <translation>Plies für Dopplerentscheidungen (0 bis 4):</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon</source>
+        <translation>Analyse durch GNU Backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon analysiert %n Partie mit %1 Ply...</numerusform>
+            <numerusform>GNU Backgammon analysiert %n Partien mit %1 Ply...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: game %1 of %2 analysed</source>
+        <translation>GNU Backgammon: Partie %1 von %2 analysiert</translation>
+    </message>
+    <message>
+        <source>the document was closed during the analysis</source>
+        <translation>Das Dokument wurde während der Analyse geschlossen</translation>
+    </message>
+    <message>
+        <source>the document changed during the analysis</source>
+        <translation>Das Dokument hat sich während der Analyse geändert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Gammon</source>
+        <translation>Gammon</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Lose G/BG</source>
+        <translation>Verlust G/BG</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon: for backgammon games (Analysis menu).</source>
+        <translation>Analyse durch GNU Backgammon: für Backgammon-Partien (Menü Analyse).</translation>
+    </message>
+    <message>
+        <source>This game has no analysis yet: Analysis &gt; Analyse Game or Analyse Match.</source>
+        <translation>Diese Partie hat noch keine Analyse: Analyse &gt; Partie analysieren oder Match analysieren.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3 EMG lost%4.</source>
+        <translation>%1 spielte %2: %3 EMG verloren%4.</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>match winning chances</source>
+        <translation>Matchgewinnchancen</translation>
+    </message>
+    <message>
+        <source>EMG</source>
+        <translation>EMG</translation>
+    </message>
+    <message>
+        <source>, double/pass +1.000</source>
+        <translation>, Doppeln/Ablehnen +1.000</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Dopplerentscheidung der Antwort: kein Doppeln %1, Doppeln/Annehmen %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Dopplerentscheidung: kein Doppeln %1, Doppeln/Annehmen %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>sehr glücklich</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>glücklich</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>unglücklich</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>sehr unglücklich</translation>
+    </message>
+    <message>
+        <source>Luck of the roll: %1 EMG%2</source>
+        <translation>Glück des Wurfs: %1 EMG%2</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>Keine Analyse für diese Stellung.</translation>
+    </message>
+    <message>
+        <source>%1 (game)</source>
+        <translation>%1 (Partie)</translation>
+    </message>
+    <message>
+        <source>%1 (match)</source>
+        <translation>%1 (Match)</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>Nicht erzwungene Züge</translation>
+    </message>
+    <message>
+        <source>Moves marked doubtful / bad / very bad</source>
+        <translation>Züge zweifelhaft / schlecht / sehr schlecht</translation>
+    </message>
+    <message>
+        <source>Chequer play error total EMG</source>
+        <translation>Fehler Zugwahl gesamt EMG</translation>
+    </message>
+    <message>
+        <source>Chequer play error rate mEMG</source>
+        <translation>Fehlerrate Zugwahl mEMG</translation>
+    </message>
+    <message>
+        <source>Cube decisions (close or actual)</source>
+        <translation>Dopplerentscheidungen (knapp oder tatsächlich)</translation>
+    </message>
+    <message>
+        <source>Cube error total EMG</source>
+        <translation>Fehler Doppler gesamt EMG</translation>
+    </message>
+    <message>
+        <source>Overall error total EMG</source>
+        <translation>Fehler insgesamt EMG</translation>
+    </message>
+    <message>
+        <source>Overall error rate mEMG</source>
+        <translation>Fehlerrate insgesamt mEMG</translation>
+    </message>
+    <message>
+        <source>PR (500 x EMG lost per decision)</source>
+        <translation>PR (500 x verlorene EMG je Entscheidung)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Einstufung</translation>
+    </message>
+    <message>
+        <source>Luck total EMG</source>
+        <translation>Glück gesamt EMG</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonBoard</name>
     <message>
         <source>Backgammon board</source>

@@ -2580,6 +2580,219 @@
     </message>
 </context>
 <context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>Analyser la &amp;partie</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>Analyser le &amp;match</translation>
+    </message>
+    <message>
+        <source>&amp;Next Error</source>
+        <translation>Erreur &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Error</source>
+        <translation>Erreur &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Options...</source>
+        <translation>&amp;Options d’analyse...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Analysis Options</source>
+        <translation>Options d’analyse</translation>
+    </message>
+    <message>
+        <source>Plies for chequer play (0 to 4):</source>
+        <translation>Plis pour le jeu des pions (0 à 4) :</translation>
+    </message>
+    <message>
+        <source>Plies for cube decisions (0 to 4):</source>
+        <translation>Plis pour les décisions de videau (0 à 4) :</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon</source>
+        <translation>Analyse par GNU Backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon analyse %n partie à %1 pli...</numerusform>
+            <numerusform>GNU Backgammon analyse %n parties à %1 pli...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: game %1 of %2 analysed</source>
+        <translation>GNU Backgammon : partie %1 sur %2 analysée</translation>
+    </message>
+    <message>
+        <source>the document was closed during the analysis</source>
+        <translation>le document a été fermé pendant l’analyse</translation>
+    </message>
+    <message>
+        <source>the document changed during the analysis</source>
+        <translation>le document a changé pendant l’analyse</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Gammon</source>
+        <translation>Gammon</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Lose G/BG</source>
+        <translation>Perte G/BG</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon: for backgammon games (Analysis menu).</source>
+        <translation>Analyse par GNU Backgammon : pour les parties de backgammon (menu Analyse).</translation>
+    </message>
+    <message>
+        <source>This game has no analysis yet: Analysis &gt; Analyse Game or Analyse Match.</source>
+        <translation>Cette partie n’a pas encore d’analyse : Analyse &gt; Analyser la partie ou Analyser le match.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3 EMG lost%4.</source>
+        <translation>%1 a joué %2 : %3 EMG perdus%4.</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>match winning chances</source>
+        <translation>chances de gagner le match</translation>
+    </message>
+    <message>
+        <source>EMG</source>
+        <translation>EMG</translation>
+    </message>
+    <message>
+        <source>, double/pass +1.000</source>
+        <translation>, double/refus +1.000</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Décision de videau de la réponse : pas de double %1, double/prise %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Décision de videau : pas de double %1, double/prise %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation> : %1</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>très chanceux</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>chanceux</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>malchanceux</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>très malchanceux</translation>
+    </message>
+    <message>
+        <source>Luck of the roll: %1 EMG%2</source>
+        <translation>Chance du lancer : %1 EMG%2</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>Pas d’analyse pour cette position.</translation>
+    </message>
+    <message>
+        <source>%1 (game)</source>
+        <translation>%1 (partie)</translation>
+    </message>
+    <message>
+        <source>%1 (match)</source>
+        <translation>%1 (match)</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>Coups non forcés</translation>
+    </message>
+    <message>
+        <source>Moves marked doubtful / bad / very bad</source>
+        <translation>Coups douteux / mauvais / très mauvais</translation>
+    </message>
+    <message>
+        <source>Chequer play error total EMG</source>
+        <translation>Erreurs de jeu des pions, total EMG</translation>
+    </message>
+    <message>
+        <source>Chequer play error rate mEMG</source>
+        <translation>Taux d’erreur du jeu des pions mEMG</translation>
+    </message>
+    <message>
+        <source>Cube decisions (close or actual)</source>
+        <translation>Décisions de videau (serrées ou effectives)</translation>
+    </message>
+    <message>
+        <source>Cube error total EMG</source>
+        <translation>Erreurs de videau, total EMG</translation>
+    </message>
+    <message>
+        <source>Overall error total EMG</source>
+        <translation>Erreurs au total EMG</translation>
+    </message>
+    <message>
+        <source>Overall error rate mEMG</source>
+        <translation>Taux d’erreur global mEMG</translation>
+    </message>
+    <message>
+        <source>PR (500 x EMG lost per decision)</source>
+        <translation>PR (500 x EMG perdus par décision)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Luck total EMG</source>
+        <translation>Chance totale EMG</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonBoard</name>
     <message>
         <source>Backgammon board</source>

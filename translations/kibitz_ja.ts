@@ -2568,6 +2568,218 @@
     </message>
 </context>
 <context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>ゲームを解析(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>マッチを解析(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Error</source>
+        <translation>次の悪手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Error</source>
+        <translation>前の悪手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Options...</source>
+        <translation>解析オプション(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analysis Options</source>
+        <translation>解析オプション</translation>
+    </message>
+    <message>
+        <source>Plies for chequer play (0 to 4):</source>
+        <translation>チェッカープレイの手読み (0〜4):</translation>
+    </message>
+    <message>
+        <source>Plies for cube decisions (0 to 4):</source>
+        <translation>キューブ判断の手読み (0〜4):</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon</source>
+        <translation>GNU Backgammon による解析</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon が %n ゲームを %1 手読みで解析中...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: game %1 of %2 analysed</source>
+        <translation>GNU Backgammon: %2 ゲーム中 %1 ゲームを解析済み</translation>
+    </message>
+    <message>
+        <source>the document was closed during the analysis</source>
+        <translation>解析中に文書が閉じられました</translation>
+    </message>
+    <message>
+        <source>the document changed during the analysis</source>
+        <translation>解析中に文書が変更されました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>エクイティ</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Gammon</source>
+        <translation>ギャモン</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>バックギャモン</translation>
+    </message>
+    <message>
+        <source>Lose G/BG</source>
+        <translation>負け G/BG</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon: for backgammon games (Analysis menu).</source>
+        <translation>GNU Backgammon による解析: バックギャモンのゲーム用 (解析メニュー)。</translation>
+    </message>
+    <message>
+        <source>This game has no analysis yet: Analysis &gt; Analyse Game or Analyse Match.</source>
+        <translation>このゲームにはまだ解析がありません: 解析 &gt; ゲームを解析 または マッチを解析。</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3 EMG lost%4.</source>
+        <translation>%1 は %2 を指しました: %3 EMG の損失%4。</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>match winning chances</source>
+        <translation>マッチ勝率</translation>
+    </message>
+    <message>
+        <source>EMG</source>
+        <translation>EMG</translation>
+    </message>
+    <message>
+        <source>, double/pass +1.000</source>
+        <translation>、ダブル/パス +1.000</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>応答のキューブ判断: ノーダブル %1、ダブル/テイク %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>キューブ判断: ノーダブル %1、ダブル/テイク %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>大幸運</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>幸運</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>不運</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>大不運</translation>
+    </message>
+    <message>
+        <source>Luck of the roll: %1 EMG%2</source>
+        <translation>ダイスの運: %1 EMG%2</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>この局面の解析はありません。</translation>
+    </message>
+    <message>
+        <source>%1 (game)</source>
+        <translation>%1 (ゲーム)</translation>
+    </message>
+    <message>
+        <source>%1 (match)</source>
+        <translation>%1 (マッチ)</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>非強制手</translation>
+    </message>
+    <message>
+        <source>Moves marked doubtful / bad / very bad</source>
+        <translation>疑問手 / 悪手 / 大悪手</translation>
+    </message>
+    <message>
+        <source>Chequer play error total EMG</source>
+        <translation>チェッカープレイ誤差合計 EMG</translation>
+    </message>
+    <message>
+        <source>Chequer play error rate mEMG</source>
+        <translation>チェッカープレイ誤差率 mEMG</translation>
+    </message>
+    <message>
+        <source>Cube decisions (close or actual)</source>
+        <translation>キューブ判断 (際どい/実際の)</translation>
+    </message>
+    <message>
+        <source>Cube error total EMG</source>
+        <translation>キューブ誤差合計 EMG</translation>
+    </message>
+    <message>
+        <source>Overall error total EMG</source>
+        <translation>総誤差 EMG</translation>
+    </message>
+    <message>
+        <source>Overall error rate mEMG</source>
+        <translation>総誤差率 mEMG</translation>
+    </message>
+    <message>
+        <source>PR (500 x EMG lost per decision)</source>
+        <translation>PR (判断あたり損失 EMG x 500)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>Luck total EMG</source>
+        <translation>運の合計 EMG</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonBoard</name>
     <message>
         <source>Backgammon board</source>

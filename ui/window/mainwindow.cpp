@@ -1,5 +1,6 @@
 #include "window/mainwindow.h"
 
+#include "games/backgammon/backgammonanalysis.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "panels/commentpanel.h"
 #include "document/gamedocument.h"
@@ -137,6 +138,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
 
     createDocks();
     buildMenus();
+    // Backgammon analysis by GNU Backgammon: its menu, toolbar and panel.
+    m_bgAnalysis = new BackgammonAnalysis(this);
     createFindBar();
     setUpDiskWatching();
     readSettings();
@@ -190,6 +193,8 @@ void MainWindow::bindPanels(GameDocument *document)
     m_comments->setDocument(document);
     m_gameInfo->setDocument(document);
     m_evaluation->setDocument(document);
+    if (m_bgAnalysis)
+        m_bgAnalysis->setDocument(document);
 }
 
 void MainWindow::createDocks()

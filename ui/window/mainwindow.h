@@ -44,6 +44,7 @@ class HexTwixtView;
 class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
+class BackgammonAnalysis;
 class GameInfoPanel;
 class GameTreePanel;
 class GameDocument;
@@ -304,6 +305,7 @@ private:
     GameInfoPanel *m_gameInfo = nullptr;
     GameTreePanel *m_gameTree = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
+    BackgammonAnalysis *m_bgAnalysis = nullptr;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;

@@ -357,35 +357,39 @@ bool parseStatistics(const QList<QByteArray> &values, std::array<PlayerStatistic
     return any;
 }
 
-GameAnalysis readGameAnalysis(const GameRecord &game)
+std::optional<std::array<PlayerStatistics, 2>> readStatistics(const GameRecord &game)
 {
-    GameAnalysis result;
     const GameTree &tree = game.tree;
     // GS on the game's root (in the header with the other root properties).
     const RawProperty *gs = find(game.header, "GS");
     if (!gs)
         gs = find(tree.unknownProperties(tree.root()), "GS");
-    if (gs) {
-        std::array<PlayerStatistics, 2> s;
-        if (parseStatistics(gs->values, s)) {
-            // Kibitz keeps gnubg's count of close cube decisions beside it.
-            const RawProperty *kz = find(game.header, "KZ");
-            if (!kz)
-                kz = find(tree.unknownProperties(tree.root()), "KZ");
-            if (kz) {
-                for (const QByteArray &v : kz->values) {
-                    if (v.startsWith("closecube:")) {
-                        const QList<QByteArray> t = tokens(v.mid(10));
-                        if (t.size() == 2) {
-                            s[0].closeCube = t[0].toInt();
-                            s[1].closeCube = t[1].toInt();
-                        }
-                    }
+    std::array<PlayerStatistics, 2> s;
+    if (!gs || !parseStatistics(gs->values, s))
+        return std::nullopt;
+    // Kibitz keeps gnubg's count of close cube decisions beside it.
+    const RawProperty *kz = find(game.header, "KZ");
+    if (!kz)
+        kz = find(tree.unknownProperties(tree.root()), "KZ");
+    if (kz) {
+        for (const QByteArray &v : kz->values) {
+            if (v.startsWith("closecube:")) {
+                const QList<QByteArray> t = tokens(v.mid(10));
+                if (t.size() == 2) {
+                    s[0].closeCube = t[0].toInt();
+                    s[1].closeCube = t[1].toInt();
                 }
             }
-            result.statistics = s;
         }
     }
+    return s;
+}
+
+GameAnalysis readGameAnalysis(const GameRecord &game)
+{
+    GameAnalysis result;
+    const GameTree &tree = game.tree;
+    result.statistics = readStatistics(game);
     BackgammonPosition position = backgammonStart(game);
     for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id)) {
         const auto event = decodeBackgammonEvent(tree.moveTag(id), tree.moveData(id));
@@ -456,15 +460,15 @@ std::optional<std::array<PlayerStatistics, 2>> matchStatistics(const Collection 
     for (const GameRecord &g : collection.games) {
         if (!isBackgammonKind(g.kind))
             continue;
-        const GameAnalysis a = readGameAnalysis(g);
-        if (!a.statistics)
+        const auto s = readStatistics(g);
+        if (!s)
             continue;
         if (!sum) {
-            sum = *a.statistics;
+            sum = *s;
             continue;
         }
-        (*sum)[0].add((*a.statistics)[0]);
-        (*sum)[1].add((*a.statistics)[1]);
+        (*sum)[0].add((*s)[0]);
+        (*sum)[1].add((*s)[1]);
     }
     return sum;
 }

@@ -134,6 +134,8 @@ struct GameAnalysis {
     bool isEmpty() const { return nodes.empty() && !statistics; }
 };
 
+// The statistics (GS, with Kibitz's KZ) of a game alone, without its moves.
+std::optional<std::array<PlayerStatistics, 2>> readStatistics(const GameRecord &game);
 // The analysis kept on a game's main line; empty when gnubg never analysed it.
 GameAnalysis readGameAnalysis(const GameRecord &game);
 // The statistics of every game of the collection that has them, summed (what

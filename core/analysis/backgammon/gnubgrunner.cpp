@@ -9,8 +9,10 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QRegularExpression>
+#include <QThread>
 
 #include <algorithm>
+#include <memory>
 
 namespace kibitz::bganalysis {
 
@@ -71,6 +73,11 @@ GnubgRunner::GnubgRunner(QObject *parent)
 
 GnubgRunner::~GnubgRunner()
 {
+    if (m_worker) {
+        m_worker->disconnect(this);
+        m_worker->wait();
+        delete m_worker;
+    }
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         m_process->kill();
@@ -134,7 +141,7 @@ QString GnubgRunner::attach(Collection &target, const Collection &record, const 
             game.tree.setUnknownProperties(ours[g][k].first, std::move(props));
         }
         for (const RawProperty &p : source.header) {
-            if (p.key == "GS")
+            if (p.key == "GS" || p.key == "KZ")
                 replaceHeaderKey(game.header, p);
         }
         if (g < closeCube.size())
@@ -230,6 +237,8 @@ void GnubgRunner::cancel()
     if (!m_running)
         return;
     m_cancelled = true;
+    if (m_worker)
+        return; // the worker's end reports the cancellation
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->kill(); // onFinished reports the cancellation
         return;
@@ -292,37 +301,67 @@ void GnubgRunner::onFinished(int exitCode, QProcess::ExitStatus status)
         return fail(tr("GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged"));
     if (exitCode != 0)
         return fail(tr("GNU Backgammon failed (exit code %1): %2").arg(exitCode).arg(QString::fromUtf8(errors.trimmed().right(300))));
-    QElapsedTimer own;
-    own.start();
-    QFile f(m_dir->filePath(QStringLiteral("analysed.sgf")));
-    if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("GNU Backgammon wrote no analysis; the document is unchanged. It said: %1")
-                        .arg(QString::fromUtf8((errors + m_output).trimmed().right(300))));
-    const QByteArray sgf = f.readAll();
-    LoadResult back = loadBytes(sgf, FileFormat::Sgf);
-    if (!back.ok())
-        return fail(tr("GNU Backgammon's analysis cannot be read: %1").arg(back.error.message));
-    Collection analysed = m_input;
-    if (const QString why = attach(analysed, *back.collection, m_closeCube); !why.isEmpty())
-        return fail(why);
-    static const QRegularExpression ap(QStringLiteral("AP\\[GNU Backgammon:([^\\]]*)\\]"));
-    const QRegularExpressionMatch m = ap.match(QString::fromUtf8(sgf.left(400)));
-    m_result.ok = true;
-    if (m_options.game >= 0) {
-        // One game analysed: the whole document with that game's analysis.
-        m_full.games[std::size_t(m_options.game)] = std::move(analysed.games.front());
-        m_result.analysed = std::move(m_full);
-    } else {
-        m_result.analysed = std::move(analysed);
-    }
-    m_full = Collection();
-    m_result.engine = QStringLiteral("GNU Backgammon %1").arg(m.hasMatch() ? m.captured(1) : QStringLiteral("?"));
-    m_result.engineMs = engineMs;
-    m_result.ownMs = m_ownMs + double(own.nsecsElapsed()) / 1e6;
-    m_running = false;
-    m_dir.reset();
-    emit progress(m_games, m_games);
-    emit finished();
+    // Reading gnubg's SGF back and attaching it (Kibitz's share) runs on a
+    // worker thread: a long match's analysis is a few megabytes of SGF, and
+    // the interface thread must not wait for it.
+    struct Outcome {
+        QString error;
+        Collection analysed;
+        QString engine;
+        double ms = 0;
+    };
+    auto outcome = std::make_shared<Outcome>();
+    const QString path = m_dir->filePath(QStringLiteral("analysed.sgf"));
+    const QString said = QString::fromUtf8((errors + m_output).trimmed().right(300));
+    m_worker = QThread::create([outcome, path, said, input = m_input, closeCube = m_closeCube]() mutable {
+        QElapsedTimer own;
+        own.start();
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            outcome->error = tr("GNU Backgammon wrote no analysis; the document is unchanged. It said: %1").arg(said);
+            return;
+        }
+        const QByteArray sgf = f.readAll();
+        LoadResult back = loadBytes(sgf, FileFormat::Sgf);
+        if (!back.ok()) {
+            outcome->error = tr("GNU Backgammon's analysis cannot be read: %1").arg(back.error.message);
+            return;
+        }
+        if (const QString why = attach(input, *back.collection, closeCube); !why.isEmpty()) {
+            outcome->error = why;
+            return;
+        }
+        static const QRegularExpression ap(QStringLiteral("AP\\[GNU Backgammon:([^\\]]*)\\]"));
+        const QRegularExpressionMatch m = ap.match(QString::fromUtf8(sgf.left(400)));
+        outcome->engine = QStringLiteral("GNU Backgammon %1").arg(m.hasMatch() ? m.captured(1) : QStringLiteral("?"));
+        outcome->analysed = std::move(input);
+        outcome->ms = double(own.nsecsElapsed()) / 1e6;
+    });
+    connect(m_worker, &QThread::finished, this, [this, outcome, engineMs] {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+        if (m_cancelled)
+            return fail(tr("the analysis was cancelled"));
+        if (!outcome->error.isEmpty())
+            return fail(outcome->error);
+        m_result.ok = true;
+        if (m_options.game >= 0) {
+            // One game analysed: the whole document with that game's analysis.
+            m_full.games[std::size_t(m_options.game)] = std::move(outcome->analysed.games.front());
+            m_result.analysed = std::move(m_full);
+        } else {
+            m_result.analysed = std::move(outcome->analysed);
+        }
+        m_full = Collection();
+        m_result.engine = outcome->engine;
+        m_result.engineMs = engineMs;
+        m_result.ownMs = m_ownMs + outcome->ms;
+        m_running = false;
+        m_dir.reset();
+        emit progress(m_games, m_games);
+        emit finished();
+    });
+    m_worker->start();
 }
 
 RunResult GnubgRunner::run(const Collection &collection, const RunOptions &options)

@@ -24,6 +24,8 @@
 #include <QString>
 #include <QTemporaryDir>
 
+class QThread;
+
 #include <array>
 #include <memory>
 #include <optional>
@@ -101,6 +103,7 @@ private:
     double m_ownMs = 0;
     bool m_running = false;
     bool m_cancelled = false;
+    QThread *m_worker = nullptr; // reading gnubg's SGF back
 };
 
 } // namespace kibitz::bganalysis
