@@ -2791,6 +2791,14 @@
         <source>Luck total EMG</source>
         <translation>Glück gesamt EMG</translation>
     </message>
+    <message>
+        <source>Candidate moves</source>
+        <translation>Kandidatenzüge</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BackgammonBoard</name>

@@ -2791,6 +2791,14 @@
         <source>Luck total EMG</source>
         <translation>Chance totale EMG</translation>
     </message>
+    <message>
+        <source>Candidate moves</source>
+        <translation>Coups candidats</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BackgammonBoard</name>

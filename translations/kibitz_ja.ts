@@ -2778,6 +2778,14 @@
         <source>Luck total EMG</source>
         <translation>運の合計 EMG</translation>
     </message>
+    <message>
+        <source>Candidate moves</source>
+        <translation>候補手</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BackgammonBoard</name>

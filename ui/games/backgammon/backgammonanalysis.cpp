@@ -60,6 +60,7 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_candidates = new QTableWidget(0, 7);
     m_candidates->setObjectName(QStringLiteral("analysisCandidates"));
+    m_candidates->setAccessibleName(tr("Candidate moves"));
     m_candidates->setHorizontalHeaderLabels({tr("Move"), tr("Equity"), tr("Diff."), tr("Win"), tr("Gammon"),
                                              tr("Backgammon"), tr("Lose G/BG")});
     m_candidates->verticalHeader()->hide();
@@ -67,6 +68,7 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     m_candidates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_statistics = new QTableWidget(0, 5);
     m_statistics->setObjectName(QStringLiteral("analysisStatistics"));
+    m_statistics->setAccessibleName(tr("Statistics"));
     m_statistics->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_statistics->verticalHeader()->hide();
     m_statistics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -205,6 +207,7 @@ BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
 {
     m_panel = new BackgammonAnalysisPanel;
     auto *dock = new QDockWidget(tr("Analysis"), window);
+    m_dock = dock;
     dock->setObjectName(QStringLiteral("AnalysisDock"));
     dock->setWidget(m_panel);
     m_panel->setAccessibleName(tr("Analysis"));
@@ -295,6 +298,12 @@ bool BackgammonAnalysis::isRunning() const
 void BackgammonAnalysis::updateActions()
 {
     const bool backgammon = m_document && m_document->game().kind == GameKind::Backgammon;
+    // The panel and the toolbar take room only beside a backgammon game.
+    const bool anyBackgammon = m_document && isBackgammonKind(m_document->game().kind);
+    if (m_dock)
+        m_dock->setVisible(anyBackgammon);
+    if (m_toolBar)
+        m_toolBar->setVisible(anyBackgammon);
     m_analyseGame->setEnabled(backgammon && !isRunning());
     m_analyseMatch->setEnabled(backgammon && !isRunning());
     m_nextError->setEnabled(backgammon);

@@ -19,6 +19,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMainWindow;
 class QMenu;
@@ -98,6 +99,7 @@ private:
     QProgressDialog *m_progress = nullptr;
     QPointer<QMenu> m_menu;
     QPointer<QToolBar> m_toolBar;
+    QPointer<QDockWidget> m_dock;
     QAction *m_analyseGame = nullptr;
     QAction *m_analyseMatch = nullptr;
     QAction *m_nextError = nullptr;
