@@ -30,6 +30,8 @@ int runCli(const QStringList &args)
         return cmdExplore(rest);
     if (command == QLatin1String("solve"))
         return cmdSolve(rest);
+    if (command == QLatin1String("analyse"))
+        return cmdAnalyse(rest);
     if (command == QLatin1String("render"))
         return runRenderCommand(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {

@@ -14,5 +14,6 @@ int cmdPositions(const QStringList &args); // clipositions.cpp
 int cmdConvert(const QStringList &args);  // cliconvert.cpp
 int cmdExplore(const QStringList &args);  // cliexplore.cpp
 int cmdSolve(const QStringList &args);    // clisolve.cpp
+int cmdAnalyse(const QStringList &args);  // clianalyse.cpp
 
 } // namespace kibitz::cli

@@ -47,6 +47,7 @@ const char *kCommands =
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli explore FILE... [--depth D] [--positions] [--json]\n"
     "  kibitz-cli solve FILE [--game N] [--ply K] [--seconds S] [--json]   (Hex: exact solution)\n"
+    "  kibitz-cli analyse FILE [--game N] [--plies P] [-o OUT.sgf] [--json]   (backgammon, by GNU Backgammon)\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
     "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
 

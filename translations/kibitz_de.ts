@@ -267,6 +267,61 @@
         <source>backgammon</source>
         <translation>Backgammon</translation>
     </message>
+    <message>
+        <source>the cube is at %1, so a beaver makes it %2, not %3</source>
+        <translation>Der Dopplerwürfel steht auf %1, ein Beaver macht daraus %2, nicht %3</translation>
+    </message>
+</context>
+<context>
+    <name>BgAnalysis</name>
+    <message>
+        <source>Awful!</source>
+        <translation>Grauenhaft!</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener Anfänger</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Übernatürlich</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>zweifelhaft</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>schlecht</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>sehr schlecht</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -1213,10 +1268,6 @@
         <translation>Spieler %1 beantwortet die eigene Doppelung</translation>
     </message>
     <message>
-        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
-        <translation>Ein Beaver (der Würfel sofort auf %1 redoppelt) lässt sich nicht darstellen; Kibitz liest keine Beaver</translation>
-    </message>
-    <message>
         <source>both players win this game</source>
         <translation>Beide Spieler gewinnen diese Partie</translation>
     </message>
@@ -1311,6 +1362,34 @@
     <message>
         <source>the file holds no game (no &quot; Game 1&quot; line)</source>
         <translation>Die Datei enthält keine Partie (keine Zeile &quot; Game 1&quot;)</translation>
+    </message>
+    <message>
+        <source>EventDate &quot;%1&quot; is not a date (yyyy.mm.dd)</source>
+        <translation>EventDate &quot;%1&quot; ist kein Datum (jjjj.mm.tt)</translation>
+    </message>
+    <message>
+        <source>EventTime &quot;%1&quot; is not a time (hh.mm)</source>
+        <translation>EventTime &quot;%1&quot; ist keine Uhrzeit (hh.mm)</translation>
+    </message>
+    <message>
+        <source>a beaver (an immediate redouble) is allowed in money play only</source>
+        <translation>Ein Beaver (sofortiges Zurückdoppeln) ist nur im Geldspiel erlaubt</translation>
+    </message>
+    <message>
+        <source>a beaver of a beaver (a raccoon) cannot be represented</source>
+        <translation>Ein Beaver auf einen Beaver (ein Raccoon) kann nicht dargestellt werden</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins, as player %2 rolled and resigned</source>
+        <translation>Die Ergebniszeilen nennen beide Spieler; Spieler %1 gewinnt, da Spieler %2 gewürfelt und aufgegeben hat</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins the match by the score</source>
+        <translation>Die Ergebniszeilen nennen beide Spieler; nach dem Spielstand gewinnt Spieler %1 das Match</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins as the &quot;Wins&quot; line says</source>
+        <translation>Die Ergebniszeilen nennen beide Spieler; Spieler %1 gewinnt, wie die Zeile &quot;Wins&quot; sagt</translation>
     </message>
 </context>
 <context>
@@ -2804,6 +2883,227 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>&amp;Match analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Next Error</source>
+        <translation>&amp;Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Error</source>
+        <translation>&amp;Vorheriger Fehler</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Options...</source>
+        <translation>Analyse-&amp;Optionen...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Analysis Options</source>
+        <translation>Analyse-Optionen</translation>
+    </message>
+    <message>
+        <source>Plies for chequer play (0 to 4):</source>
+        <translation>Plies für Zugwahl (0 bis 4):</translation>
+    </message>
+    <message>
+        <source>Plies for cube decisions (0 to 4):</source>
+        <translation>Plies für Dopplerentscheidungen (0 bis 4):</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon</source>
+        <translation>Analyse durch GNU Backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon analysiert %n Partie mit %1 Ply...</numerusform>
+            <numerusform>GNU Backgammon analysiert %n Partien mit %1 Ply...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: game %1 of %2 analysed</source>
+        <translation>GNU Backgammon: Partie %1 von %2 analysiert</translation>
+    </message>
+    <message>
+        <source>the document was closed during the analysis</source>
+        <translation>Das Dokument wurde während der Analyse geschlossen</translation>
+    </message>
+    <message>
+        <source>the document changed during the analysis</source>
+        <translation>Das Dokument hat sich während der Analyse geändert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Gammon</source>
+        <translation>Gammon</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Lose G/BG</source>
+        <translation>Verlust G/BG</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon: for backgammon games (Analysis menu).</source>
+        <translation>Analyse durch GNU Backgammon: für Backgammon-Partien (Menü Analyse).</translation>
+    </message>
+    <message>
+        <source>This game has no analysis yet: Analysis &gt; Analyse Game or Analyse Match.</source>
+        <translation>Diese Partie hat noch keine Analyse: Analyse &gt; Partie analysieren oder Match analysieren.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3 EMG lost%4.</source>
+        <translation>%1 spielte %2: %3 EMG verloren%4.</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>match winning chances</source>
+        <translation>Matchgewinnchancen</translation>
+    </message>
+    <message>
+        <source>EMG</source>
+        <translation>EMG</translation>
+    </message>
+    <message>
+        <source>, double/pass +1.000</source>
+        <translation>, Doppeln/Ablehnen +1.000</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Dopplerentscheidung der Antwort: kein Doppeln %1, Doppeln/Annehmen %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Dopplerentscheidung: kein Doppeln %1, Doppeln/Annehmen %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>sehr glücklich</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>glücklich</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>unglücklich</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>sehr unglücklich</translation>
+    </message>
+    <message>
+        <source>Luck of the roll: %1 EMG%2</source>
+        <translation>Glück des Wurfs: %1 EMG%2</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>Keine Analyse für diese Stellung.</translation>
+    </message>
+    <message>
+        <source>%1 (game)</source>
+        <translation>%1 (Partie)</translation>
+    </message>
+    <message>
+        <source>%1 (match)</source>
+        <translation>%1 (Match)</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>Nicht erzwungene Züge</translation>
+    </message>
+    <message>
+        <source>Moves marked doubtful / bad / very bad</source>
+        <translation>Züge zweifelhaft / schlecht / sehr schlecht</translation>
+    </message>
+    <message>
+        <source>Chequer play error total EMG</source>
+        <translation>Fehler Zugwahl gesamt EMG</translation>
+    </message>
+    <message>
+        <source>Chequer play error rate mEMG</source>
+        <translation>Fehlerrate Zugwahl mEMG</translation>
+    </message>
+    <message>
+        <source>Cube decisions (close or actual)</source>
+        <translation>Dopplerentscheidungen (knapp oder tatsächlich)</translation>
+    </message>
+    <message>
+        <source>Cube error total EMG</source>
+        <translation>Fehler Doppler gesamt EMG</translation>
+    </message>
+    <message>
+        <source>Overall error total EMG</source>
+        <translation>Fehler insgesamt EMG</translation>
+    </message>
+    <message>
+        <source>Overall error rate mEMG</source>
+        <translation>Fehlerrate insgesamt mEMG</translation>
+    </message>
+    <message>
+        <source>PR (500 x EMG lost per decision)</source>
+        <translation>PR (500 x verlorene EMG je Entscheidung)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Einstufung</translation>
+    </message>
+    <message>
+        <source>Luck total EMG</source>
+        <translation>Glück gesamt EMG</translation>
+    </message>
+    <message>
+        <source>Candidate moves</source>
+        <translation>Kandidatenzüge</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>
@@ -5298,6 +5598,81 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::bganalysis::GnubgRunner</name>
+    <message>
+        <source>there is no game to analyse</source>
+        <translation>Es gibt keine Partie zu analysieren</translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation>Es gibt keine Partie %1</translation>
+    </message>
+    <message>
+        <source>game %1 is %2: GNU Backgammon does not play it</source>
+        <translation>Partie %1 ist %2: GNU Backgammon spielt das nicht</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>Acey-Deucey</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <source>game %1 is no backgammon game</source>
+        <translation>Partie %1 ist keine Backgammon-Partie</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record holds %1 games, the document %2</source>
+        <translation>Die Aufzeichnung von GNU Backgammon enthält %1 Partien, das Dokument %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record of game %1 does not line up with the document at event %2</source>
+        <translation>Die Aufzeichnung von Partie %1 durch GNU Backgammon passt bei Ereignis %2 nicht zum Dokument</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon: %1</source>
+        <translation>Das Match kann nicht für GNU Backgammon geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon as it is: %1</source>
+        <translation>Das Match kann nicht unverändert für GNU Backgammon geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for GNU Backgammon: %1</source>
+        <translation>Kein temporärer Ordner für GNU Backgammon: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>Die Analyse wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg</source>
+        <translation>GNU Backgammon wurde nicht gefunden (%1); installieren Sie es, zum Beispiel mit: apt-get install gnubg</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged</source>
+        <translation>GNU Backgammon wurde unerwartet beendet (abgestürzt); das Dokument ist unverändert</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon failed (exit code %1): %2</source>
+        <translation>GNU Backgammon ist fehlgeschlagen (Exit-Code %1): %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon wrote no analysis; the document is unchanged. It said: %1</source>
+        <translation>GNU Backgammon hat keine Analyse geschrieben; das Dokument ist unverändert. Ausgabe: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
+        <translation>Die Analyse von GNU Backgammon kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon analyses %n game at %1-ply...</numerusform>
+            <numerusform>GNU Backgammon analyses %n games at %1-ply...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EvaluationGraph</name>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>

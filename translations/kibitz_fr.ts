@@ -267,6 +267,61 @@
         <source>backgammon</source>
         <translation>backgammon</translation>
     </message>
+    <message>
+        <source>the cube is at %1, so a beaver makes it %2, not %3</source>
+        <translation>le videau est à %1, un beaver le porte donc à %2, pas à %3</translation>
+    </message>
+</context>
+<context>
+    <name>BgAnalysis</name>
+    <message>
+        <source>Awful!</source>
+        <translation>Affreux !</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Joueur occasionnel</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Classe mondiale</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Surnaturel</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>douteux</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>mauvais</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>très mauvais</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -1213,10 +1268,6 @@
         <translation>Le joueur %1 répond à son propre videau</translation>
     </message>
     <message>
-        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
-        <translation>Un beaver (le videau redoublé aussitôt à %1) ne peut pas être représenté ; Kibitz ne lit pas les beavers</translation>
-    </message>
-    <message>
         <source>both players win this game</source>
         <translation>Les deux joueurs gagnent cette partie</translation>
     </message>
@@ -1311,6 +1362,34 @@
     <message>
         <source>the file holds no game (no &quot; Game 1&quot; line)</source>
         <translation>Le fichier ne contient aucune partie (pas de ligne « Game 1 »)</translation>
+    </message>
+    <message>
+        <source>EventDate &quot;%1&quot; is not a date (yyyy.mm.dd)</source>
+        <translation>EventDate « %1 » n’est pas une date (aaaa.mm.jj)</translation>
+    </message>
+    <message>
+        <source>EventTime &quot;%1&quot; is not a time (hh.mm)</source>
+        <translation>EventTime « %1 » n’est pas une heure (hh.mm)</translation>
+    </message>
+    <message>
+        <source>a beaver (an immediate redouble) is allowed in money play only</source>
+        <translation>un beaver (redoublement immédiat) n’est permis qu’en partie d’argent</translation>
+    </message>
+    <message>
+        <source>a beaver of a beaver (a raccoon) cannot be represented</source>
+        <translation>un beaver sur un beaver (un raccoon) ne peut pas être représenté</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins, as player %2 rolled and resigned</source>
+        <translation>les lignes de résultat nomment les deux joueurs ; le joueur %1 gagne, car le joueur %2 a lancé les dés puis abandonné</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins the match by the score</source>
+        <translation>les lignes de résultat nomment les deux joueurs ; d’après le score, le joueur %1 gagne le match</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins as the &quot;Wins&quot; line says</source>
+        <translation>les lignes de résultat nomment les deux joueurs ; le joueur %1 gagne, comme le dit la ligne « Wins »</translation>
     </message>
 </context>
 <context>
@@ -2804,6 +2883,227 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>Analyser la &amp;partie</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>Analyser le &amp;match</translation>
+    </message>
+    <message>
+        <source>&amp;Next Error</source>
+        <translation>Erreur &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Error</source>
+        <translation>Erreur &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Options...</source>
+        <translation>&amp;Options d’analyse...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Analysis Options</source>
+        <translation>Options d’analyse</translation>
+    </message>
+    <message>
+        <source>Plies for chequer play (0 to 4):</source>
+        <translation>Plis pour le jeu des pions (0 à 4) :</translation>
+    </message>
+    <message>
+        <source>Plies for cube decisions (0 to 4):</source>
+        <translation>Plis pour les décisions de videau (0 à 4) :</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon</source>
+        <translation>Analyse par GNU Backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon analyse %n partie à %1 pli...</numerusform>
+            <numerusform>GNU Backgammon analyse %n parties à %1 pli...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: game %1 of %2 analysed</source>
+        <translation>GNU Backgammon : partie %1 sur %2 analysée</translation>
+    </message>
+    <message>
+        <source>the document was closed during the analysis</source>
+        <translation>le document a été fermé pendant l’analyse</translation>
+    </message>
+    <message>
+        <source>the document changed during the analysis</source>
+        <translation>le document a changé pendant l’analyse</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Gammon</source>
+        <translation>Gammon</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Lose G/BG</source>
+        <translation>Perte G/BG</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon: for backgammon games (Analysis menu).</source>
+        <translation>Analyse par GNU Backgammon : pour les parties de backgammon (menu Analyse).</translation>
+    </message>
+    <message>
+        <source>This game has no analysis yet: Analysis &gt; Analyse Game or Analyse Match.</source>
+        <translation>Cette partie n’a pas encore d’analyse : Analyse &gt; Analyser la partie ou Analyser le match.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3 EMG lost%4.</source>
+        <translation>%1 a joué %2 : %3 EMG perdus%4.</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>match winning chances</source>
+        <translation>chances de gagner le match</translation>
+    </message>
+    <message>
+        <source>EMG</source>
+        <translation>EMG</translation>
+    </message>
+    <message>
+        <source>, double/pass +1.000</source>
+        <translation>, double/refus +1.000</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Décision de videau de la réponse : pas de double %1, double/prise %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>Décision de videau : pas de double %1, double/prise %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation> : %1</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>très chanceux</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>chanceux</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>malchanceux</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>très malchanceux</translation>
+    </message>
+    <message>
+        <source>Luck of the roll: %1 EMG%2</source>
+        <translation>Chance du lancer : %1 EMG%2</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>Pas d’analyse pour cette position.</translation>
+    </message>
+    <message>
+        <source>%1 (game)</source>
+        <translation>%1 (partie)</translation>
+    </message>
+    <message>
+        <source>%1 (match)</source>
+        <translation>%1 (match)</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>Coups non forcés</translation>
+    </message>
+    <message>
+        <source>Moves marked doubtful / bad / very bad</source>
+        <translation>Coups douteux / mauvais / très mauvais</translation>
+    </message>
+    <message>
+        <source>Chequer play error total EMG</source>
+        <translation>Erreurs de jeu des pions, total EMG</translation>
+    </message>
+    <message>
+        <source>Chequer play error rate mEMG</source>
+        <translation>Taux d’erreur du jeu des pions mEMG</translation>
+    </message>
+    <message>
+        <source>Cube decisions (close or actual)</source>
+        <translation>Décisions de videau (serrées ou effectives)</translation>
+    </message>
+    <message>
+        <source>Cube error total EMG</source>
+        <translation>Erreurs de videau, total EMG</translation>
+    </message>
+    <message>
+        <source>Overall error total EMG</source>
+        <translation>Erreurs au total EMG</translation>
+    </message>
+    <message>
+        <source>Overall error rate mEMG</source>
+        <translation>Taux d’erreur global mEMG</translation>
+    </message>
+    <message>
+        <source>PR (500 x EMG lost per decision)</source>
+        <translation>PR (500 x EMG perdus par décision)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Luck total EMG</source>
+        <translation>Chance totale EMG</translation>
+    </message>
+    <message>
+        <source>Candidate moves</source>
+        <translation>Coups candidats</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>
@@ -5298,6 +5598,81 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Rechercher :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::bganalysis::GnubgRunner</name>
+    <message>
+        <source>there is no game to analyse</source>
+        <translation>il n’y a aucune partie à analyser</translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation>il n’y a pas de partie %1</translation>
+    </message>
+    <message>
+        <source>game %1 is %2: GNU Backgammon does not play it</source>
+        <translation>la partie %1 est du %2 : GNU Backgammon n’y joue pas</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <source>game %1 is no backgammon game</source>
+        <translation>la partie %1 n’est pas une partie de backgammon</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record holds %1 games, the document %2</source>
+        <translation>l’enregistrement de GNU Backgammon contient %1 parties, le document %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record of game %1 does not line up with the document at event %2</source>
+        <translation>l’enregistrement de la partie %1 par GNU Backgammon ne correspond pas au document à l’événement %2</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon: %1</source>
+        <translation>le match ne peut pas être écrit pour GNU Backgammon : %1</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon as it is: %1</source>
+        <translation>le match ne peut pas être écrit tel quel pour GNU Backgammon : %1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for GNU Backgammon: %1</source>
+        <translation>pas de dossier temporaire pour GNU Backgammon : %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>l’analyse a été annulée</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg</source>
+        <translation>GNU Backgammon est introuvable (%1) ; installez-le, par exemple avec : apt-get install gnubg</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged</source>
+        <translation>GNU Backgammon s’est arrêté de façon inattendue (plantage) ; le document est inchangé</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon failed (exit code %1): %2</source>
+        <translation>GNU Backgammon a échoué (code de sortie %1) : %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon wrote no analysis; the document is unchanged. It said: %1</source>
+        <translation>GNU Backgammon n’a écrit aucune analyse ; le document est inchangé. Il a dit : %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
+        <translation>l’analyse de GNU Backgammon ne peut pas être lue : %1</translation>
     </message>
 </context>
 <context>

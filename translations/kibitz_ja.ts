@@ -267,6 +267,61 @@
         <source>backgammon</source>
         <translation>バックギャモン</translation>
     </message>
+    <message>
+        <source>the cube is at %1, so a beaver makes it %2, not %3</source>
+        <translation>キューブは %1 なので、ビーバーでは %3 ではなく %2 になります</translation>
+    </message>
+</context>
+<context>
+    <name>BgAnalysis</name>
+    <message>
+        <source>Awful!</source>
+        <translation>ひどい！</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初心者</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>カジュアルプレイヤー</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級者</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>上級者</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>ワールドクラス</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>超人的</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -1203,10 +1258,6 @@
         <translation>プレイヤー %1 が自分のダブルに応答しています</translation>
     </message>
     <message>
-        <source>a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers</source>
-        <translation>ビーバー(キューブを即座に %1 へリダブル)は表現できません。Kibitz はビーバーを読みません</translation>
-    </message>
-    <message>
         <source>both players win this game</source>
         <translation>両方のプレイヤーがこのゲームに勝っています</translation>
     </message>
@@ -1301,6 +1352,34 @@
     <message>
         <source>the file holds no game (no &quot; Game 1&quot; line)</source>
         <translation>ファイルにゲームがありません(&quot; Game 1&quot; 行がありません)</translation>
+    </message>
+    <message>
+        <source>EventDate &quot;%1&quot; is not a date (yyyy.mm.dd)</source>
+        <translation>EventDate「%1」は日付 (yyyy.mm.dd) ではありません</translation>
+    </message>
+    <message>
+        <source>EventTime &quot;%1&quot; is not a time (hh.mm)</source>
+        <translation>EventTime「%1」は時刻 (hh.mm) ではありません</translation>
+    </message>
+    <message>
+        <source>a beaver (an immediate redouble) is allowed in money play only</source>
+        <translation>ビーバー (即時のリダブル) はマネーゲームでのみ認められます</translation>
+    </message>
+    <message>
+        <source>a beaver of a beaver (a raccoon) cannot be represented</source>
+        <translation>ビーバーへのビーバー (ラクーン) は表現できません</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins, as player %2 rolled and resigned</source>
+        <translation>結果の行が両方のプレイヤーを挙げています。プレイヤー %2 がダイスを振って投了したので、プレイヤー %1 の勝ちです</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins the match by the score</source>
+        <translation>結果の行が両方のプレイヤーを挙げています。スコアからプレイヤー %1 がマッチに勝ちます</translation>
+    </message>
+    <message>
+        <source>the result lines name both players; player %1 wins as the &quot;Wins&quot; line says</source>
+        <translation>結果の行が両方のプレイヤーを挙げています。「Wins」の行のとおりプレイヤー %1 の勝ちです</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2865,226 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysis</name>
+    <message>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>ゲームを解析(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>マッチを解析(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Error</source>
+        <translation>次の悪手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Error</source>
+        <translation>前の悪手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Options...</source>
+        <translation>解析オプション(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analysis Options</source>
+        <translation>解析オプション</translation>
+    </message>
+    <message>
+        <source>Plies for chequer play (0 to 4):</source>
+        <translation>チェッカープレイの手読み (0〜4):</translation>
+    </message>
+    <message>
+        <source>Plies for cube decisions (0 to 4):</source>
+        <translation>キューブ判断の手読み (0〜4):</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon</source>
+        <translation>GNU Backgammon による解析</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
+        <translation>
+            <numerusform>GNU Backgammon が %n ゲームを %1 手読みで解析中...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: game %1 of %2 analysed</source>
+        <translation>GNU Backgammon: %2 ゲーム中 %1 ゲームを解析済み</translation>
+    </message>
+    <message>
+        <source>the document was closed during the analysis</source>
+        <translation>解析中に文書が閉じられました</translation>
+    </message>
+    <message>
+        <source>the document changed during the analysis</source>
+        <translation>解析中に文書が変更されました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>エクイティ</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Gammon</source>
+        <translation>ギャモン</translation>
+    </message>
+    <message>
+        <source>Backgammon</source>
+        <translation>バックギャモン</translation>
+    </message>
+    <message>
+        <source>Lose G/BG</source>
+        <translation>負け G/BG</translation>
+    </message>
+    <message>
+        <source>Analysis by GNU Backgammon: for backgammon games (Analysis menu).</source>
+        <translation>GNU Backgammon による解析: バックギャモンのゲーム用 (解析メニュー)。</translation>
+    </message>
+    <message>
+        <source>This game has no analysis yet: Analysis &gt; Analyse Game or Analyse Match.</source>
+        <translation>このゲームにはまだ解析がありません: 解析 &gt; ゲームを解析 または マッチを解析。</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3 EMG lost%4.</source>
+        <translation>%1 は %2 を指しました: %3 EMG の損失%4。</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>match winning chances</source>
+        <translation>マッチ勝率</translation>
+    </message>
+    <message>
+        <source>EMG</source>
+        <translation>EMG</translation>
+    </message>
+    <message>
+        <source>, double/pass +1.000</source>
+        <translation>、ダブル/パス +1.000</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>応答のキューブ判断: ノーダブル %1、ダブル/テイク %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
+        <translation>キューブ判断: ノーダブル %1、ダブル/テイク %2%3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>大幸運</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>幸運</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>不運</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>大不運</translation>
+    </message>
+    <message>
+        <source>Luck of the roll: %1 EMG%2</source>
+        <translation>ダイスの運: %1 EMG%2</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>この局面の解析はありません。</translation>
+    </message>
+    <message>
+        <source>%1 (game)</source>
+        <translation>%1 (ゲーム)</translation>
+    </message>
+    <message>
+        <source>%1 (match)</source>
+        <translation>%1 (マッチ)</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>非強制手</translation>
+    </message>
+    <message>
+        <source>Moves marked doubtful / bad / very bad</source>
+        <translation>疑問手 / 悪手 / 大悪手</translation>
+    </message>
+    <message>
+        <source>Chequer play error total EMG</source>
+        <translation>チェッカープレイ誤差合計 EMG</translation>
+    </message>
+    <message>
+        <source>Chequer play error rate mEMG</source>
+        <translation>チェッカープレイ誤差率 mEMG</translation>
+    </message>
+    <message>
+        <source>Cube decisions (close or actual)</source>
+        <translation>キューブ判断 (際どい/実際の)</translation>
+    </message>
+    <message>
+        <source>Cube error total EMG</source>
+        <translation>キューブ誤差合計 EMG</translation>
+    </message>
+    <message>
+        <source>Overall error total EMG</source>
+        <translation>総誤差 EMG</translation>
+    </message>
+    <message>
+        <source>Overall error rate mEMG</source>
+        <translation>総誤差率 mEMG</translation>
+    </message>
+    <message>
+        <source>PR (500 x EMG lost per decision)</source>
+        <translation>PR (判断あたり損失 EMG x 500)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>Luck total EMG</source>
+        <translation>運の合計 EMG</translation>
+    </message>
+    <message>
+        <source>Candidate moves</source>
+        <translation>候補手</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
     </message>
 </context>
 <context>
@@ -5260,6 +5559,81 @@
     <message>
         <source>&amp;Find:</source>
         <translation>検索(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::bganalysis::GnubgRunner</name>
+    <message>
+        <source>there is no game to analyse</source>
+        <translation>解析するゲームがありません</translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation>ゲーム %1 はありません</translation>
+    </message>
+    <message>
+        <source>game %1 is %2: GNU Backgammon does not play it</source>
+        <translation>ゲーム %1 は %2 です。GNU Backgammon はこれを扱いません</translation>
+    </message>
+    <message>
+        <source>acey-deucey</source>
+        <translation>エイシー・デューシー</translation>
+    </message>
+    <message>
+        <source>tabula</source>
+        <translation>タブラ</translation>
+    </message>
+    <message>
+        <source>game %1 is no backgammon game</source>
+        <translation>ゲーム %1 はバックギャモンではありません</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record holds %1 games, the document %2</source>
+        <translation>GNU Backgammon の記録には %1 ゲーム、文書には %2 ゲームがあります</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s record of game %1 does not line up with the document at event %2</source>
+        <translation>GNU Backgammon のゲーム %1 の記録がイベント %2 で文書と一致しません</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon: %1</source>
+        <translation>GNU Backgammon 用にマッチを書き出せません: %1</translation>
+    </message>
+    <message>
+        <source>the match cannot be written for GNU Backgammon as it is: %1</source>
+        <translation>GNU Backgammon 用にマッチをそのまま書き出せません: %1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for GNU Backgammon: %1</source>
+        <translation>GNU Backgammon 用の一時フォルダーがありません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 を書き込めません</translation>
+    </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>解析は中止されました</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg</source>
+        <translation>GNU Backgammon が見つかりません (%1)。たとえば apt-get install gnubg でインストールしてください</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged</source>
+        <translation>GNU Backgammon が予期せず終了しました (クラッシュ)。文書は変更されていません</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon failed (exit code %1): %2</source>
+        <translation>GNU Backgammon が失敗しました (終了コード %1): %2</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon wrote no analysis; the document is unchanged. It said: %1</source>
+        <translation>GNU Backgammon は解析を書き出しませんでした。文書は変更されていません。出力: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
+        <translation>GNU Backgammon の解析を読めません: %1</translation>
     </message>
 </context>
 <context>

@@ -172,7 +172,9 @@ std::vector<FormatRow> makeTable()
         r.format = FileFormat::JellyfishMat;
         r.name = QLatin1StringView("jellyfish-mat");
         r.displayName = QT_TRANSLATE_NOOP("FormatRegistry", "Jellyfish matches");
-        r.extensions = {QStringLiteral("mat")};
+        // .txt: the "match text" exports of eXtreme Gammon, BackgammonGalaxy
+        // and Backgammon Studio (found by content first, like every format).
+        r.extensions = {QStringLiteral("mat"), QStringLiteral("txt")};
         r.looksLike = jellyfish::looksLikeMat;
         r.read = readMat;
         r.write = jellyfish::write;

@@ -186,8 +186,11 @@ private slots:
         QFile f(path("mixed.mat"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray mat = f.readAll();
-        QVERIFY(mat.startsWith(" 1 point match\n\n Game 1\n Guest_385 : 0                  BOT_tabula : 0\n"
-                               "  1) 41: 13/9 9/8                61: 24/18 24/23\n"));
+        // After the EventDate and EventTime of the replay's timestamp.
+        QVERIFY(mat.startsWith("; [EventDate \""));
+        QVERIFY2(mat.contains("\n\n 1 point match\n\n Game 1\n Guest_385 : 0                  BOT_tabula : 0\n"
+                              "  1) 41: 13/9 9/8                61: 24/18 24/23\n"),
+                 mat.left(300).constData());
         QVERIFY(mat.endsWith("      Wins 1 point\n\n"));
         // Two one-point matches in one file: only the first is written.
         Collection two = *loadFile(data("spec-example.match")).result.collection;
@@ -271,6 +274,12 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::newRow("GNU Backgammon 1.08 export") << QStringLiteral("gnubg108-charlot-7p.mat");
         QTest::newRow("eXtreme Gammon layout") << QStringLiteral("xg-style.mat");
+        QTest::newRow("Backgammon Studio export") << QStringLiteral("studio-llabba-pasiphae-7p.txt");
+        QTest::newRow("Backgammon Studio: bar/21(2) with two on the bar")
+            << QStringLiteral("studio-kris-llabba-7p.txt");
+        QTest::newRow("Backgammon Studio: bear-offs in another order") << QStringLiteral("studio-adidan-llabba-7p.txt");
+        QTest::newRow("BackgammonGalaxy export") << QStringLiteral("galaxy-match1278964-5p.txt");
+        QTest::newRow("BackgammonGalaxy export, 15 games") << QStringLiteral("galaxy-match8067917-15games.txt");
     }
     void gnubgReadsTheSameMat()
     {
@@ -284,6 +293,26 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error.message));
         compareWithGnubg(*r.collection, matPath, QStringLiteral("import mat %1").arg(matPath),
                          QFileInfo(file).completeBaseName());
+    }
+
+    // Real exports whose licence does not let them be copied here are
+    // tested in place: every .mat and .txt file of the folder that
+    // KIBITZ_REAL_MAT_DIR names (tests/data/SOURCES.md lists the ones used).
+    void gnubgReadsRealMatsInPlace()
+    {
+        const QString dir = qEnvironmentVariable("KIBITZ_REAL_MAT_DIR");
+        if (dir.isEmpty())
+            QSKIP("KIBITZ_REAL_MAT_DIR is not set (a folder of real .mat exports to test in place)");
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.mat"), QStringLiteral("*.txt")}, QDir::Files);
+        QVERIFY2(!files.isEmpty(), qPrintable(dir));
+        for (const QFileInfo &file : files) {
+            const FileLoad load = loadFile(file.filePath());
+            QVERIFY2(load.result.ok(), qPrintable(file.fileName() + QLatin1String(": ") + load.result.error.message));
+            compareWithGnubg(*load.result.collection, file.filePath(), QStringLiteral("import mat %1").arg(file.filePath()),
+                             file.completeBaseName());
+        }
     }
 
     void matFilesWorkInEveryCommand()
@@ -356,7 +385,10 @@ private slots:
         QFile f(matPath);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray mat = f.readAll();
-        QVERIFY(mat.startsWith(" 7 point match\n\n Game 1\n Guest_412 : 0                  BOT_wildbg : 0\n"));
+        // The replay's timestamp becomes the match's EventDate and EventTime (UTC).
+        QVERIFY2(mat.startsWith("; [EventDate \"2024.11.12\"]\n; [EventTime \"16.00\"]\n\n"
+                                " 7 point match\n\n Game 1\n Guest_412 : 0                  BOT_wildbg : 0\n"),
+                 mat.left(200).constData());
         QCOMPARE(mat.count("point match"), 1);
         QCOMPARE(mat.count(" Game "), 7);
         QVERIFY(mat.contains(" Game 2\n Guest_412 : 0                  BOT_wildbg : 3\n"));

@@ -81,7 +81,8 @@ private slots:
             QCOMPARE(defaultExtension(row.format), row.extensions.value(0));
         }
         QCOMPARE(defaultExtension(FileFormat::T1), QStringLiteral("T1"));
-        QCOMPARE(formatForFileName(QStringLiteral("game.txt")), FileFormat::Unknown);
+        // .txt is a match export (the Jellyfish row); an unknown extension is no format.
+        QCOMPARE(formatForFileName(QStringLiteral("game.xyz")), FileFormat::Unknown);
         QCOMPARE(formatForFileName(QStringLiteral("game")), FileFormat::Unknown);
     }
 
@@ -198,6 +199,12 @@ private slots:
         QCOMPARE(readableFilePatterns(), all);
         QCOMPARE(filters.size(), own + 1);
         QVERIFY(all.contains(QStringLiteral("*.mat")));
+        // The "match text" exports (.txt) open as Jellyfish matches.
+        QVERIFY(all.contains(QStringLiteral("*.txt")));
+        QCOMPARE(formatRow(FileFormat::JellyfishMat)->openFilter(), QStringLiteral("Jellyfish matches (*.mat *.txt)"));
+        QCOMPARE(formatForFileName(QStringLiteral("match1278964.txt")), FileFormat::JellyfishMat);
+        QCOMPARE(detectFormat(QByteArray("; [Site \"BackgammonGalaxy\"]\n\n5 point match\n"), QStringLiteral("x.txt")),
+                 FileFormat::JellyfishMat);
         QCOMPARE(formatRow(FileFormat::Sgf)->openFilter(), QStringLiteral("SGF (*.sgf *.hsgf *.tsgf)"));
     }
 

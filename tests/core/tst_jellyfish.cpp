@@ -9,7 +9,9 @@
 #include "formats/registry.h"
 #include "games/backgammon/backgammonreplayer.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace kibitz;
@@ -55,6 +57,7 @@ void compareMatches(const Collection &a, const Collection &b)
 }
 
 const QByteArray kHead = " 3 point match\n\n Game 1\n Anna : 0                   Bruno : 0\n";
+const QByteArray kMoney = " 0 point match\n\n Game 1\n Anna : 0                   Bruno : 0\n";
 
 } // namespace
 
@@ -235,8 +238,12 @@ private slots:
                                                           << "the double has no answer";
         QTest::newRow("wrong cube value") << kHead + "  1) 52: 13/8 13/11      Doubles => 4\n" << 5 << 37
                                           << "not 4";
-        QTest::newRow("beaver") << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n" << 6 << 7
-                                << "Kibitz reads no beavers";
+        QTest::newRow("beaver in a match") << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n" << 6 << 7
+                                           << "allowed in money play only";
+        QTest::newRow("raccoon") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
+                                             "  3)                     Beavers => 8\n" << 7 << 26 << "a raccoon";
+        QTest::newRow("beaver to the wrong value") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 8\n"
+                                                   << 6 << 18 << "a beaver makes it 4, not 8";
         QTest::newRow("result without points") << kHead + "  1) 52: 13/8 13/11\n      Wins\n" << 6 << 7
                                                << "expected \"Wins N point(s)\"";
         QTest::newRow("both win") << kHead + "  1) 52: 13/8 13/11\n      Wins 1 point\n                                  Wins 1 point\n"
@@ -291,6 +298,21 @@ private slots:
             << "" << 3 << "2+1";
         QTest::newRow("header comment without a value")
             << QByteArray("; [Site]\n") + kHead + "  1) 52: 13/8 13/11\n" << "1:1: a header comment" << 1 << "";
+        QTest::newRow("eXtreme Gammon: ??? after the roll of a player who resigns")
+            << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  2) 33: ???                  Wins 1 point\n"
+            << "6:6: a roll the player did not play" << 3 << "2+1";
+        QTest::newRow("BackgammonGalaxy: Losses and Wins in contradicting columns")
+            << QByteArray(" 3 point match\n\n Game 1\n Anna : 2                   Bruno : 0\n"
+                          "  1) 52: 13/8 13/11       64: 24/18 13/9\n"
+                          " Losses 1 point\n\n      Wins 1 point and the match\n")
+            << "6:2: the result lines name both players; player 1 wins" << 3 << "1+1";
+        QTest::newRow("BackgammonGalaxy: Losses and Wins in their columns")
+            << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n"
+                       "  2)  Losses 1 point            Wins 1 point\n"
+            << "" << 3 << "2+1";
+        QTest::newRow("EventDate that is no date")
+            << QByteArray("; [EventDate \"yesterday\"]\n") + kHead + "  1) 52: 13/8 13/11\n"
+            << "1:1: EventDate \"yesterday\" is not a date" << 1 << "";
         QTest::newRow("Latin-1 names")
             << QByteArray(" 1 point match\n\n Game 1\n J\xf6rg : 0       Bruno : 0\n  1) 52: 13/8 13/11\n")
             << "4:1: the names are not UTF-8" << 1 << "";
@@ -311,6 +333,88 @@ private slots:
         }
         QCOMPARE(int(eventsOf(r.collection->games.front()).size()), events);
         QCOMPARE(r.collection->games.front().result, result);
+    }
+
+    // A beaver in money play: the taker redoubles at once and keeps the
+    // cube, in both ways producers write it ("Beavers" and gnubg's
+    // "Doubles => N" in the answer's place); a roll after a beaver takes it.
+    void beavers_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("taken");
+        QTest::newRow("Beavers, Takes") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
+                                                    "  3)                       Takes\n"
+                                                    "  4)                       64: 24/18 13/9\n" << true;
+        QTest::newRow("gnubg: Doubles in the answer's place") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n"
+                                                                          "  2)  Doubles => 4          Takes\n"
+                                                                          "  3)                        64: 24/18 13/9\n"
+                                                              << true;
+        QTest::newRow("Beavers, then a roll") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n"
+                                                          "  3)                        64: 24/18 13/9\n" << true;
+        QTest::newRow("Beavers, Drops") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
+                                                    "  3)                       Drops\n" << false;
+    }
+    void beavers()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, taken);
+        const LoadResult r = jellyfish::read(text);
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + QLatin1String(": ") + r.error.message));
+        const GameRecord &g = r.collection->games.front();
+        const std::vector<BackgammonEvent> events = eventsOf(g);
+        QVERIFY(events.size() >= 3);
+        QCOMPARE(events[1].kind, BackgammonEvent::Kind::Double);
+        QCOMPARE(events[1].player, 2);
+        QVERIFY(events[1].accepted);
+        QCOMPARE(events[2].kind, BackgammonEvent::Kind::Double);
+        QCOMPARE(events[2].player, 1);
+        QCOMPARE(events[2].cubeValue, 4);
+        QCOMPARE(events[2].accepted, taken);
+        BackgammonPosition p = backgammonStart(g);
+        for (std::size_t i = 0; i < 3; ++i)
+            QCOMPARE(p.apply(events[i]), QString());
+        if (taken) {
+            QCOMPARE(p.cubeValue(), 4);
+            QCOMPARE(p.cubeOwner(), 1); // the beaverer keeps the cube
+            QCOMPARE(p.toAct(), 2);
+        } else {
+            QCOMPARE(p.winner(), 1);
+            QCOMPARE(backgammonPointsWon(g), 2);
+        }
+        // Written back as gnubg writes a beaver, and read again the same.
+        const SaveResult w = jellyfish::write(*r.collection);
+        QVERIFY2(w.error.isEmpty(), qPrintable(w.error));
+        const LoadResult again = jellyfish::read(w.data);
+        QVERIFY2(again.ok(), qPrintable(again.error.location() + QLatin1String(": ") + again.error.message + "\n" + w.data));
+        QVERIFY(eventsOf(again.collection->games.front()) == events);
+    }
+
+    void eventDateIsTheMatchTime()
+    {
+        const LoadResult r = jellyfish::read(dataFile("studio-llabba-pasiphae-7p.txt"));
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + QLatin1String(": ") + r.error.message));
+        QCOMPARE(backgammonGameInfo(r.collection->games.front()).timestamp,
+                 QDateTime(QDate(2023, 10, 25), QTime(8, 23), QTimeZone::utc()).toSecsSinceEpoch());
+        // Written back: the same EventDate and EventTime.
+        const SaveResult w = jellyfish::write(*r.collection);
+        QVERIFY(w.data.contains("; [EventDate \"2023.10.25\"]\n"));
+        QCOMPARE(w.data.count("EventDate"), 1);
+    }
+
+    // BackgammonGalaxy ends a match with a move number in the middle of a
+    // row, "Losses" in the second column and "Wins ... and the match" to the
+    // right of it: the score says who won.
+    void galaxyMatchEndAfterAMoveNumber()
+    {
+        const LoadResult r = jellyfish::read(" 3 point match\n\n Game 1\n Anna : 0                   Bruno : 1\n"
+                                             "  1) 52: 13/8 13/11       64: 24/18 13/9\n"
+                                             "  2) 31: 8/5 6/5         2)  Losses 2 point               "
+                                             "Wins 2 point and the match\n");
+        QVERIFY2(r.ok(), qPrintable(r.error.location() + QLatin1String(": ") + r.error.message));
+        QCOMPARE(r.warnings.size(), 2);
+        QVERIFY2(r.warnings[0].startsWith(QLatin1String("6:26: a move number repeated")), qPrintable(r.warnings[0]));
+        QVERIFY2(r.warnings[1].contains(QLatin1String("player 2 wins the match by the score")), qPrintable(r.warnings[1]));
+        QCOMPARE(r.collection->games.front().result, QStringLiteral("2+2"));
     }
 
     void latin1NameIsKept()

@@ -290,7 +290,67 @@ private:
     GameDocument::GameInfo m_new;
 };
 
+class AnnotationsCommand : public QUndoCommand {
+public:
+    AnnotationsCommand(GameDocument *document, const QString &text,
+                       std::vector<std::vector<RawProperty>> headers,
+                       std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes)
+        : QUndoCommand(text), m_document(document), m_headers(std::move(headers)), m_nodes(std::move(nodes))
+    {
+    }
+
+    // The same swap both ways: what is held goes in, what was there is held.
+    void redo() override { m_document->swapAnnotations(m_headers, m_nodes); }
+    void undo() override { m_document->swapAnnotations(m_headers, m_nodes); }
+
+private:
+    GameDocument *m_document;
+    std::vector<std::vector<RawProperty>> m_headers;
+    std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> m_nodes;
+};
+
 } // namespace
+
+bool GameDocument::replaceAnnotations(const Collection &annotated, const QString &text)
+{
+    if (annotated.games.size() != m_collection.games.size())
+        return false;
+    std::vector<std::vector<RawProperty>> headers;
+    std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes(m_collection.games.size());
+    for (std::size_t g = 0; g < m_collection.games.size(); ++g) {
+        const GameTree &ours = m_collection.games[g].tree;
+        const GameTree &theirs = annotated.games[g].tree;
+        if (ours.capacity() != theirs.capacity())
+            return false;
+        headers.push_back(annotated.games[g].header);
+        for (NodeId id = 0; id < NodeId(ours.capacity()); ++id) {
+            if (!ours.isAttached(id))
+                continue;
+            if (ours.moveData(id) != theirs.moveData(id))
+                return false;
+            if (ours.unknownProperties(id) != theirs.unknownProperties(id))
+                nodes[g].emplace_back(id, theirs.unknownProperties(id));
+        }
+    }
+    m_undoStack->push(new AnnotationsCommand(this, text, std::move(headers), std::move(nodes)));
+    return true;
+}
+
+void GameDocument::swapAnnotations(std::vector<std::vector<RawProperty>> &headers,
+                                   std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> &nodes)
+{
+    for (std::size_t g = 0; g < headers.size() && g < m_collection.games.size(); ++g) {
+        std::swap(m_collection.games[g].header, headers[g]);
+        GameTree &tree = m_collection.games[g].tree;
+        for (auto &[id, props] : nodes[g]) {
+            std::vector<RawProperty> old = tree.unknownProperties(id);
+            tree.setUnknownProperties(id, std::move(props));
+            props = std::move(old);
+        }
+    }
+    emit treeChanged();
+    emit gameInfoChanged();
+}
 
 GameDocument::GameDocument(Collection collection, const QString &path, FileFormat format, QObject *parent)
     : QObject(parent), m_collection(std::move(collection)), m_path(path), m_format(format),

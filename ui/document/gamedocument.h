@@ -106,6 +106,15 @@ public:
         bool operator==(const GameInfo &) const = default;
     };
     GameInfo gameInfo() const;
+
+    // Replaces every game's header and the kept properties of its nodes by
+    // those of `annotated`, a copy of this collection with the same trees
+    // (an engine's analysis attached); undoable as `text`. False, changing
+    // nothing, when the trees differ.
+    bool replaceAnnotations(const Collection &annotated, const QString &text);
+    // For its undo command.
+    void swapAnnotations(std::vector<std::vector<RawProperty>> &headers,
+                         std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> &nodes);
     // Board size changes only while the game has no moves; returns false and
     // changes nothing otherwise.
     bool setGameInfo(const GameInfo &info);

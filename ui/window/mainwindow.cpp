@@ -1,5 +1,6 @@
 #include "window/mainwindow.h"
 
+#include "games/backgammon/backgammonanalysis.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "panels/commentpanel.h"
 #include "document/gamedocument.h"
@@ -104,6 +105,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
 
     createDocks();
     buildMenus();
+    // Backgammon analysis by GNU Backgammon: its menu, toolbar and panel.
+    m_bgAnalysis = new BackgammonAnalysis(this);
     createFindBar();
     setUpDiskWatching();
     readSettings();
@@ -143,6 +146,8 @@ void MainWindow::bindPanels(GameDocument *document)
     m_evaluation->setDocument(document);
     m_explorer->setDocument(document);
     m_games->setDocument(document);
+    if (m_bgAnalysis)
+        m_bgAnalysis->setDocument(document);
 }
 
 void MainWindow::createDocks()

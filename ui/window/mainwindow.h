@@ -48,6 +48,7 @@ class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
 class ExplorerPanel;
+class BackgammonAnalysis;
 class GameInfoPanel;
 class GameTreePanel;
 class GameDocument;
@@ -262,6 +263,7 @@ private:
     EvaluationPanel *m_evaluation = nullptr;
     ExplorerPanel *m_explorer = nullptr;
     GamesPanel *m_games = nullptr;
+    BackgammonAnalysis *m_bgAnalysis = nullptr;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;

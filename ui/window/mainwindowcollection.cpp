@@ -13,7 +13,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QStatusBar>
 
 namespace kibitz {
@@ -24,7 +23,7 @@ bool MainWindow::openCollection(const QStringList &paths, QString *error)
         if (error)
             *error = message;
         else
-            QMessageBox::critical(this, tr("Open"), message);
+            m_prompts->notice(tr("Open"), message);
         return false;
     };
     QStringList files;

@@ -28,8 +28,11 @@
 #include "record/text.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QTimeZone>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -143,7 +146,12 @@ private:
     // The actions of a row, each with the player whose column it is in.
     bool roll(const Line &line, int player, const Word &dice, const std::vector<Word> &moves);
     bool cubeAnswer(const Line &line, int player, const Word &word);
-    bool result(const Line &line, int player, const Word &word, qint64 points, bool losses);
+    // The answering player redoubles at once ("Beavers", or gnubg's
+    // "Doubles => N" in the answer's place): the double is taken and the
+    // beaver waits for its answer.
+    bool beaver(const Line &line, int player, const Word &word, qint64 value, qsizetype valueColumn);
+    bool takePendingDouble(const Line &line, qsizetype column);
+    bool result(const Line &line, int player, const Word &word, qint64 points, bool losses, bool andTheMatch);
     bool finishGame(const Line &line);
     void append(const BackgammonEvent &event, qint64 offset);
 
@@ -154,6 +162,8 @@ private:
     std::vector<RawProperty> m_headerKeys; // "mat:Key" = value, in file order
     int m_matchLength = -1;
     bool m_crawford = true;
+    QDate m_eventDate;
+    QTime m_eventTime;
     // The game being read.
     GameRecord *m_game = nullptr;
     BgGameInfo m_info;
@@ -164,6 +174,7 @@ private:
     bool m_broken = false; // after "????": the rest of the game is not trusted
     // A double waiting for its answer.
     std::optional<BackgammonEvent> m_double;
+    bool m_doubleIsBeaver = false; // a roll after a beaver takes it (gnubg's import.c does so)
     Line m_doubleLine{};
     qsizetype m_doubleColumn = 0;
     // A roll written without moves that the rules say must be played: fine
@@ -176,6 +187,9 @@ private:
     // "Wins" or "Losses" read for this game.
     int m_winner = 0;
     qint64 m_points = 0;
+    bool m_resultEndsMatch = false;
+    bool m_resultConflict = false; // the result lines name both players
+    int m_winsWinner = 0;          // who a "Wins" line names
     Line m_resultLine{};
     qsizetype m_resultColumn = 0;
 };
@@ -207,6 +221,22 @@ bool Reader::readHeader(const Line &line)
                     tr("the variation \"%1\" is not supported (Kibitz reads backgammon)").arg(utf8Text(value)));
     if (key == "Crawford")
         m_crawford = !equalsIgnoringCase(value, "Off");
+    // "2023.10.25" and "08.23" (eXtreme Gammon, Backgammon Studio, gnubg):
+    // the match's time, UTC as nothing says otherwise.
+    if (key == "EventDate") {
+        const QDate date = QDate::fromString(QString::fromLatin1(value), QStringLiteral("yyyy.MM.dd"));
+        if (date.isValid())
+            m_eventDate = date;
+        else
+            warn(line, 0, tr("EventDate \"%1\" is not a date (yyyy.mm.dd)").arg(utf8Text(value)));
+    }
+    if (key == "EventTime") {
+        const QTime time = QTime::fromString(QString::fromLatin1(value), QStringLiteral("HH.mm"));
+        if (time.isValid())
+            m_eventTime = time;
+        else
+            warn(line, 0, tr("EventTime \"%1\" is not a time (hh.mm)").arg(utf8Text(value)));
+    }
     m_headerKeys.push_back({QByteArray("mat:") + key.toByteArray(), {value.toByteArray()}});
     return true;
 }
@@ -233,13 +263,20 @@ bool Reader::startGame(const Line &line)
         m_game->nodeOffsets.assign(1, line.offset);
     m_info = BgGameInfo();
     m_info.matchLength = m_matchLength;
+    if (m_eventDate.isValid())
+        m_info.timestamp = QDateTime(m_eventDate, m_eventTime.isValid() ? m_eventTime : QTime(0, 0), QTimeZone::utc())
+                               .toSecsSinceEpoch();
     m_expectScores = true;
     m_lastRow = 0;
     m_broken = false;
     m_double.reset();
+    m_doubleIsBeaver = false;
     m_unplayed.reset();
     m_winner = 0;
     m_points = 0;
+    m_resultEndsMatch = false;
+    m_resultConflict = false;
+    m_winsWinner = 0;
     return true;
 }
 
@@ -292,6 +329,8 @@ bool Reader::roll(const Line &line, int player, const Word &dice, const std::vec
 {
     if (m_unplayed)
         return fail(m_unplayedLine, m_unplayedColumn, *m_unplayed);
+    if (m_double && m_doubleIsBeaver && !takePendingDouble(line, dice.column))
+        return false;
     if (m_double)
         return fail(line, dice.column, tr("a roll where the answer to the double was expected"));
     // The moves as parsePlay reads them, at their columns of the line, so
@@ -338,26 +377,71 @@ bool Reader::cubeAnswer(const Line &line, int player, const Word &word)
         return fail(line, word.column, tr("\"%1\" without a double").arg(QString::fromLatin1(word.text)));
     if (player == m_double->player)
         return fail(line, word.column, tr("player %1 answers their own double").arg(player));
-    if (equalsIgnoringCase(word.text, "Beavers"))
-        return fail(line, word.column,
-                    tr("a beaver (the cube redoubled to %1 at once) cannot be represented; Kibitz reads no beavers")
-                        .arg(2 * m_double->cubeValue));
     m_double->accepted = equalsIgnoringCase(word.text, "Takes") || equalsIgnoringCase(word.text, "Accepts");
     if (const QString why = m_position.apply(*m_double); !why.isEmpty())
         return fail(m_doubleLine, m_doubleColumn, why);
     append(*m_double, m_doubleLine.offset + m_doubleColumn);
     m_double.reset();
+    m_doubleIsBeaver = false;
     return true;
 }
 
-bool Reader::result(const Line &line, int player, const Word &word, qint64 points, bool losses)
+bool Reader::takePendingDouble(const Line &line, qsizetype column)
+{
+    m_double->accepted = true;
+    if (const QString why = m_position.apply(*m_double); !why.isEmpty())
+        return fail(line, column, why);
+    append(*m_double, m_doubleLine.offset + m_doubleColumn);
+    m_double.reset();
+    m_doubleIsBeaver = false;
+    return true;
+}
+
+bool Reader::beaver(const Line &line, int player, const Word &word, qint64 value, qsizetype valueColumn)
+{
+    if (m_position.matchLength() != 0)
+        return fail(line, word.column, tr("a beaver (an immediate redouble) is allowed in money play only"));
+    if (m_doubleIsBeaver)
+        return fail(line, word.column, tr("a beaver of a beaver (a raccoon) cannot be represented"));
+    const int cube = m_double->cubeValue;
+    if (!takePendingDouble(line, word.column))
+        return false;
+    if (value == 0)
+        value = 2 * qint64(cube);
+    BackgammonEvent e;
+    e.kind = BackgammonEvent::Kind::Double;
+    e.player = player;
+    e.cubeValue = int(std::min<qint64>(value, 1 << 20));
+    e.accepted = true;
+    BackgammonPosition check = m_position;
+    int part = BgPart::Event;
+    if (const QString why = check.apply(e, &part); !why.isEmpty())
+        return fail(line, part == BgPart::Cube ? valueColumn : word.column, why);
+    m_double = e;
+    m_doubleIsBeaver = true;
+    m_doubleLine = line;
+    m_doubleColumn = word.column;
+    return true;
+}
+
+bool Reader::result(const Line &line, int player, const Word &word, qint64 points, bool losses, bool andTheMatch)
 {
     const int winner = losses ? 3 - player : player;
+    if (!losses)
+        m_winsWinner = winner;
     if (m_winner != 0) {
-        if (m_winner != winner)
-            return fail(line, word.column, tr("both players win this game"));
+        if (m_winner != winner) {
+            // BackgammonGalaxy writes the last game's "Losses" and "Wins ...
+            // and the match" in columns that contradict each other: the
+            // score then says who won (finishGame).
+            if (!andTheMatch && !m_resultEndsMatch)
+                return fail(line, word.column, tr("both players win this game"));
+            m_resultConflict = true;
+        }
+        m_resultEndsMatch = m_resultEndsMatch || andTheMatch;
         return true; // "Losses N point" beside "Wins N point" of the same game
     }
+    m_resultEndsMatch = andTheMatch;
     m_winner = winner;
     m_points = points;
     m_resultLine = line;
@@ -373,6 +457,28 @@ bool Reader::finishGame(const Line &line)
         if (!m_broken)
             return fail(m_doubleLine, m_doubleColumn, tr("the double has no answer"));
         m_double.reset();
+    }
+    if (m_resultConflict) {
+        // A player who rolled and did not play resigned; otherwise who
+        // reaches the match length with these points won it; otherwise the
+        // "Wins" line is taken.
+        const bool first = m_info.score1 + m_points >= m_matchLength;
+        const bool second = m_info.score2 + m_points >= m_matchLength;
+        QString why;
+        if (m_unplayed) {
+            m_winner = 3 - m_unplayedPlayer;
+            why = tr("the result lines name both players; player %1 wins, as player %2 rolled and resigned")
+                      .arg(m_winner).arg(m_unplayedPlayer);
+        } else if (first != second && m_matchLength > 0) {
+            m_winner = first ? 1 : 2;
+            why = tr("the result lines name both players; player %1 wins the match by the score").arg(m_winner);
+        } else if (m_winsWinner != 0) {
+            m_winner = m_winsWinner;
+            why = tr("the result lines name both players; player %1 wins as the \"Wins\" line says").arg(m_winner);
+        } else {
+            return fail(m_resultLine, m_resultColumn, tr("both players win this game"));
+        }
+        warn(m_resultLine, m_resultColumn, why);
     }
     const int cube = m_position.cubeValue();
     if (m_unplayed) {
@@ -464,9 +570,10 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
     while (i < words.size()) {
         const Word &w = words[i];
         // The second action of a row is the second player's.
+        const bool isResult = equalsIgnoringCase(w.text, "Wins") || equalsIgnoringCase(w.text, "Losses");
         if (!first && player == 1)
             player = 2;
-        else if (!first)
+        else if (!first && !isResult) // BackgammonGalaxy writes "Wins" far right after both columns
             return fail(line, w.column, tr("a third action in one row"));
         first = false;
         if (w.text.endsWith(')') && isNumber(w.text.chopped(1))) {
@@ -494,6 +601,15 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
                             tr("\"%1\" is not a roll (two dice 1 to 6, as \"52:\")").arg(QString::fromLatin1(w.text)));
             std::vector<Word> moves;
             ++i;
+            // "52: ???" (eXtreme Gammon, sometimes "????"): the player rolled
+            // and resigned, as GNU Backgammon's import.c reads it; "52:
+            // Cannot Move" (Backgammon Studio): nothing could be played.
+            if (i < words.size() && (words[i].text == "???" || words[i].text == "????")) {
+                ++i;
+            } else if (i + 1 < words.size() && equalsIgnoringCase(words[i].text, "Cannot")
+                       && equalsIgnoringCase(words[i + 1].text, "Move")) {
+                i += 2;
+            }
             while (i < words.size()) {
                 const QByteArrayView t = words[i].text;
                 if (t.endsWith(':') || t == "????" || equalsIgnoringCase(t, "Doubles") || equalsIgnoringCase(t, "Takes")
@@ -521,6 +637,11 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
                 continue;
             if (m_unplayed)
                 return fail(m_unplayedLine, m_unplayedColumn, *m_unplayed);
+            if (m_double && player != m_double->player) {
+                if (!beaver(line, player, w, value, words[k].column))
+                    return false;
+                continue;
+            }
             if (m_double)
                 return fail(line, w.column, tr("a double where the answer to the double was expected"));
             if (value < 2 || value > 65536)
@@ -541,8 +662,31 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
             m_doubleColumn = w.column;
             continue;
         }
+        if (equalsIgnoringCase(w.text, "Beavers")) {
+            std::size_t k = i + 1;
+            if (k < words.size() && words[k].text == "=>")
+                ++k;
+            qint64 value = 0;
+            qsizetype valueColumn = w.column;
+            if (k < words.size() && isNumber(words[k].text)) {
+                value = words[k].text.toLongLong();
+                valueColumn = words[k].column;
+                i = k + 1;
+            } else {
+                i = i + 1;
+            }
+            if (m_broken)
+                continue;
+            if (!m_double)
+                return fail(line, w.column, tr("\"%1\" without a double").arg(QString::fromLatin1(w.text)));
+            if (player == m_double->player)
+                return fail(line, w.column, tr("player %1 answers their own double").arg(player));
+            if (!beaver(line, player, w, value, valueColumn))
+                return false;
+            continue;
+        }
         if (equalsIgnoringCase(w.text, "Takes") || equalsIgnoringCase(w.text, "Drops")
-            || equalsIgnoringCase(w.text, "Beavers") || equalsIgnoringCase(w.text, "Accepts")
+            || equalsIgnoringCase(w.text, "Accepts")
             || equalsIgnoringCase(w.text, "Passes") || equalsIgnoringCase(w.text, "Rejects")) {
             ++i;
             if (!m_broken && !cubeAnswer(line, player, w))
@@ -557,10 +701,13 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
             const qint64 points = words[i + 1].text.toLongLong();
             i += 3;
             // "and the match"
+            bool andTheMatch = false;
             if (i + 2 < words.size() && equalsIgnoringCase(words[i].text, "and")
-                && equalsIgnoringCase(words[i + 1].text, "the") && equalsIgnoringCase(words[i + 2].text, "match"))
+                && equalsIgnoringCase(words[i + 1].text, "the") && equalsIgnoringCase(words[i + 2].text, "match")) {
                 i += 3;
-            if (!result(line, player, w, points, losses))
+                andTheMatch = true;
+            }
+            if (!result(line, player, w, points, losses, andTheMatch))
                 return false;
             continue;
         }

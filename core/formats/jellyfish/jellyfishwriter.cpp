@@ -13,6 +13,11 @@
 #include "games/backgammon/backgammonreplayer.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <optional>
 
 namespace kibitz::jellyfish {
 
@@ -192,14 +197,24 @@ SaveResult write(const Collection &collection)
                 }
                 break;
             }
-            case BackgammonEvent::Kind::Double:
+            case BackgammonEvent::Kind::Double: {
                 lines.add(side, " Doubles => " + QByteArray::number(event->cubeValue));
-                lines.add(1 - side, event->accepted ? QByteArrayLiteral(" Takes") : QByteArrayLiteral(" Drops"));
+                // A beaver follows: its "Doubles => N" (as gnubg's export
+                // writes it) stands in the place of the take.
+                const NodeId next = tree.mainChild(id);
+                const auto following = next != NoNode ? decodeBackgammonEvent(tree.moveTag(next), tree.moveData(next))
+                                                      : std::nullopt;
+                const bool beaverFollows = event->accepted && following
+                                           && following->kind == BackgammonEvent::Kind::Double
+                                           && following->player != event->player && position.toAct() == event->player;
+                if (!beaverFollows)
+                    lines.add(1 - side, event->accepted ? QByteArrayLiteral(" Takes") : QByteArrayLiteral(" Drops"));
                 // bgammon's server counts a drop like any win (winPoints, a
                 // gammon when the loser has borne off nothing) times the cube.
                 if (!event->accepted)
                     winPoints = std::max(info.points, 1) * cubeBefore;
                 break;
+            }
             case BackgammonEvent::Kind::Terminate:
                 winPoints = std::max(info.points, 1) * position.cubeValue();
                 break;
@@ -221,6 +236,16 @@ SaveResult write(const Collection &collection)
     for (const GameRecord &g : collection.games) {
         if (g.kind != GameKind::Backgammon)
             continue;
+        // The match's time, when no EventDate comes with the header comments
+        // (a bgammon.org replay's timestamp).
+        const qint64 timestamp = backgammonGameInfo(g).timestamp;
+        const bool hasDate = std::any_of(g.header.begin(), g.header.end(),
+                                         [](const RawProperty &p) { return p.key == "mat:EventDate"; });
+        if (timestamp > 0 && !hasDate) {
+            const QDateTime when = QDateTime::fromSecsSinceEpoch(timestamp, QTimeZone::utc());
+            header.append("; [EventDate \"" + when.toString(QStringLiteral("yyyy.MM.dd")).toLatin1() + "\"]\n");
+            header.append("; [EventTime \"" + when.toString(QStringLiteral("HH.mm")).toLatin1() + "\"]\n");
+        }
         for (const RawProperty &p : g.header) {
             if (!p.key.startsWith("mat:") || p.values.isEmpty())
                 continue;

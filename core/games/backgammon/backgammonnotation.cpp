@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -244,6 +245,97 @@ void findWays(const BackgammonPosition &position, int player, int from, int to, 
     }
 }
 
+// The mover's checkers after `moves` written as chains, counted per space
+// (0 off, 1..24, 25 bar), ignoring order and legality; false when a chain
+// takes a checker from a space that has none.
+bool writtenOutcome(const BackgammonPosition &before, int player, const std::vector<WrittenMove> &written,
+                    std::array<int, 26> &count, int &hits)
+{
+    count.fill(0);
+    for (int point = 1; point <= 24; ++point)
+        count[std::size_t(point)] = before.checkers(point, player);
+    count[25] = before.bar(player);
+    count[0] = before.borneOff(player);
+    hits = 0;
+    for (const WrittenMove &w : written) {
+        const int from = w.spaces.front() == BgBar ? 25 : w.spaces.front();
+        const int to = w.spaces.back();
+        if (w.spaces.front() == BgOff || to == BgBar)
+            return false;
+        count[std::size_t(from)] -= w.count;
+        count[std::size_t(to)] += w.count;
+        if (count[std::size_t(from)] < 0)
+            return false;
+        for (std::size_t k = 1; k < w.hits.size(); ++k)
+            hits += w.hits[k] ? w.count : 0;
+    }
+    return true;
+}
+
+bool sameOutcome(const BackgammonPosition &p, int player, const std::array<int, 26> &count)
+{
+    if (p.bar(player) != count[25] || p.borneOff(player) != count[0])
+        return false;
+    for (int point = 1; point <= 24; ++point) {
+        if (p.checkers(point, player) != count[std::size_t(point)])
+            return false;
+    }
+    return true;
+}
+
+// Every complete play (no die left that can be played) from `position`,
+// depth first; stops at the first whose outcome is `count` with `hits`
+// opponent checkers hit (or remembers the first with the outcome at all).
+void searchPlays(const BackgammonPosition &position, int player, const std::vector<int> &dice,
+                 const std::array<int, 26> &count, int hits, int hitsSoFar, std::vector<BgMove> &play,
+                 std::optional<std::vector<BgMove>> &exact, std::optional<std::vector<BgMove>> &any, int &budget)
+{
+    if (exact || --budget < 0)
+        return;
+    const std::vector<BgMove> moves = dice.empty() ? std::vector<BgMove>() : position.legalSingleMoves(player, dice);
+    if (moves.empty()) {
+        if (sameOutcome(position, player, count)) {
+            if (hitsSoFar == hits)
+                exact = play;
+            else if (!any)
+                any = play;
+        }
+        return;
+    }
+    for (const BgMove &m : moves) {
+        BackgammonPosition next = position;
+        std::vector<int> left = dice;
+        const bool hit = isPoint(m.to) && position.checkers(m.to, other(player)) == 1;
+        if (!next.playChecker(player, m, left))
+            continue;
+        play.push_back(m);
+        searchPlays(next, player, left, count, hits, hitsSoFar + (hit ? 1 : 0), play, exact, any, budget);
+        play.pop_back();
+        if (exact)
+            return;
+    }
+}
+
+// A play written in an order that cannot be played move by move, as
+// Backgammon Studio writes "bar/21(2)" for 2-2 with two checkers on the bar
+// (both enter before either goes on) or "10/off(2)" for 5-5: the legal play
+// that leaves the mover's checkers where the written moves put them, as GNU
+// Backgammon's import matches a written move against the legal ones.
+std::optional<std::vector<BgMove>> playByOutcome(const BackgammonPosition &before, int player,
+                                                 const std::vector<int> &dice, const std::vector<WrittenMove> &written)
+{
+    std::array<int, 26> count{};
+    int hits = 0;
+    if (written.empty() || !writtenOutcome(before, player, written, count, hits))
+        return std::nullopt;
+    std::optional<std::vector<BgMove>> exact;
+    std::optional<std::vector<BgMove>> any;
+    std::vector<BgMove> play;
+    int budget = 200000;
+    searchPlays(before, player, dice, count, hits, 0, play, exact, any, budget);
+    return exact ? exact : any;
+}
+
 } // namespace
 
 BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const BackgammonPosition &before,
@@ -326,18 +418,31 @@ BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const
     BackgammonPosition position = before;
     std::vector<int> dice = playableDice(variant, rolled);
     const QString rollText = diceText(rolled);
+    // When the written order cannot be played move by move, the legal play
+    // with the same outcome, if there is one.
+    const auto failPlay = [&](qsizetype column, const QString &message) {
+        if (auto play = playByOutcome(before, player, playableDice(variant, rolled), written)) {
+            BackgammonPosition check = before;
+            if (check.apply(rollEvent(player, rolled, *play)).isEmpty()) {
+                result.moves = std::move(*play);
+                result.error.clear();
+                return result;
+            }
+        }
+        return fail(column, message);
+    };
     for (const WrittenMove &w : written) {
         for (int repeat = 0; repeat < w.count; ++repeat) {
             for (std::size_t k = 0; k + 1 < w.spaces.size(); ++k) {
                 const int from = w.spaces[k];
                 const int to = w.spaces[k + 1];
                 if (k > 0 && !isPoint(from))
-                    return fail(w.column, tr("\"%1\": a checker cannot go on from %2").arg(w.text,
+                    return failPlay(w.column, tr("\"%1\": a checker cannot go on from %2").arg(w.text,
                                                                                             spaceText(variant, from, player, false)));
                 if (to == BgBar)
-                    return fail(w.column, tr("\"%1\": checkers cannot be moved to the bar").arg(w.text));
+                    return failPlay(w.column, tr("\"%1\": checkers cannot be moved to the bar").arg(w.text));
                 if (from == BgOff && to == BgOff)
-                    return fail(w.column, tr("\"%1\": from off to off is no move").arg(w.text));
+                    return failPlay(w.column, tr("\"%1\": from off to off is no move").arg(w.text));
                 std::vector<BgMove> way;
                 std::vector<std::vector<BgMove>> ways;
                 findWays(position, player, from, to, dice, way, ways);
@@ -351,7 +456,7 @@ BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const
                                                  .arg(spaceText(variant, from, player, true),
                                                       spaceText(variant, to, player, false), rollText);
                     }
-                    return fail(w.column, why);
+                    return failPlay(w.column, why);
                 }
                 // Prefer the way whose hits are the ones written (none when
                 // none is written): "24/16" passes the blot on 21, "24/21*/16" hits it.
@@ -389,6 +494,13 @@ BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const
         if (!left.empty()) {
             const QString played = playText(before, player, result.moves);
             const QString example = playText(position, player, {left.front()});
+            if (auto play = playByOutcome(before, player, playableDice(variant, rolled), written)) {
+                BackgammonPosition check = before;
+                if (check.apply(rollEvent(player, rolled, *play)).isEmpty()) {
+                    result.moves = std::move(*play);
+                    return result;
+                }
+            }
             result.moves.clear();
             result.error = played.isEmpty()
                 ? tr("%1 must be played (for example %2)").arg(rollText, example)

@@ -1,5 +1,7 @@
 #include "games/backgammon/backgammonposition.h"
 
+#include <utility>
+
 #include <QStringList>
 
 #include <algorithm>
@@ -314,6 +316,7 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
         return tr("there is no player %1").arg(player);
     if (m_winner != 0)
         return tr("the game is already over");
+    const bool beaverOpen = std::exchange(m_beaverOpen, false);
     switch (event.kind) {
     case BackgammonEvent::Kind::Roll:
         if (m_toAct != 0 && player != m_toAct)
@@ -324,6 +327,24 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
             return tr("player %1 is in the middle of an acey-deucey").arg(player);
         if (m_toAct == 0)
             return tr("nobody may double before the opening roll");
+        if (beaverOpen && player == m_cubeOwner && player != m_toAct) {
+            // A beaver (money play): the taker redoubles at once and keeps
+            // the cube, as GNU Backgammon plays it (play.c, MOVE_DOUBLE
+            // while a double is pending); declined, the beaverer wins the
+            // cube before the beaver.
+            if (event.cubeValue != 2 * m_cubeValue) {
+                failedPart = BgPart::Cube;
+                return tr("the cube is at %1, so a beaver makes it %2, not %3")
+                    .arg(m_cubeValue).arg(2 * m_cubeValue).arg(event.cubeValue);
+            }
+            if (event.accepted) {
+                m_cubeValue = event.cubeValue;
+            } else {
+                m_winner = player;
+                m_gameState = 4;
+            }
+            return QString();
+        }
         if (player != m_toAct)
             return tr("only player %1, who is on roll, may double").arg(m_toAct);
         if (m_cubeOwner != 0 && m_cubeOwner != player)
@@ -336,6 +357,7 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
         if (event.accepted) {
             m_cubeValue = event.cubeValue;
             m_cubeOwner = other(player);
+            m_beaverOpen = m_matchLength == 0 && m_variant == BgVariant::Backgammon;
         } else {
             m_winner = player;
             m_gameState = 4;

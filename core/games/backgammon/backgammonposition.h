@@ -143,6 +143,9 @@ private:
     int m_gameState = 1; // gnubg's: 1 playing, 2 over, 3 resigned, 4 dropped cube
     enum AceyPhase : std::uint8_t { AceyNone, AceyChoose, AceyRollAgain };
     AceyPhase m_aceyPhase = AceyNone;
+    // A double was just taken in money play: the taker may beaver (redouble
+    // at once, keeping the cube) before anything else happens.
+    bool m_beaverOpen = false;
 };
 
 } // namespace kibitz

@@ -1,0 +1,245 @@
+// kibitz-cli analyse FILE [--game N] [--plies P] [-o OUT.sgf] [--json]:
+// GNU Backgammon's analysis of a backgammon match (core/analysis/backgammon).
+
+#include "clicommands.h"
+#include "clicommon.h"
+
+#include "analysis/backgammon/gnubganalysis.h"
+#include "analysis/backgammon/gnubgrunner.h"
+#include "formats/savefile.h"
+#include "games/backgammon/backgammonnotation.h"
+#include "games/backgammon/backgammonreplayer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace kibitz::cli {
+
+namespace {
+
+using namespace bganalysis;
+
+double rounded(double v, int digits = 6)
+{
+    const double f = std::pow(10.0, digits);
+    return std::round(v * f) / f;
+}
+
+QJsonValue optional(const std::optional<double> &v)
+{
+    return v ? QJsonValue(rounded(*v, 3)) : QJsonValue();
+}
+
+// Signs and values as gnubg's "show statistics" prints them: errors
+// negative, luck with its sign, rates in mEMG.
+QJsonObject statisticsJson(const QString &name, const PlayerStatistics &s)
+{
+    QJsonObject o;
+    o[QStringLiteral("player")] = name;
+    o[QStringLiteral("total_moves")] = s.totalMoves;
+    o[QStringLiteral("unforced_moves")] = s.unforcedMoves;
+    o[QStringLiteral("moves_marked_doubtful")] = s.marks[2];
+    o[QStringLiteral("moves_marked_bad")] = s.marks[1];
+    o[QStringLiteral("moves_marked_very_bad")] = s.marks[0];
+    o[QStringLiteral("chequer_error_total")] = rounded(-s.chequerErrorEmg);
+    o[QStringLiteral("chequer_error_rate")] = optional(s.chequerErrorRate() ? std::optional<double>(-*s.chequerErrorRate()) : std::nullopt);
+    o[QStringLiteral("cube_decisions")] = s.totalCube;
+    o[QStringLiteral("close_cube_decisions")] = s.closeCube ? QJsonValue(*s.closeCube) : QJsonValue();
+    o[QStringLiteral("doubles")] = s.doubles;
+    o[QStringLiteral("takes")] = s.takes;
+    o[QStringLiteral("passes")] = s.passes;
+    int cubeErrors = 0;
+    for (int n : s.cubeErrors)
+        cubeErrors += n;
+    o[QStringLiteral("cube_errors")] = cubeErrors;
+    o[QStringLiteral("cube_error_total")] = rounded(-s.cubeErrorTotalEmg());
+    o[QStringLiteral("cube_error_rate")] = optional(s.cubeErrorRate() ? std::optional<double>(-*s.cubeErrorRate()) : std::nullopt);
+    o[QStringLiteral("luck_total")] = rounded(s.luckEmg);
+    o[QStringLiteral("overall_error_total")] = rounded(-s.overallErrorEmg());
+    o[QStringLiteral("overall_error_rate")] = optional(s.overallErrorRate() ? std::optional<double>(-*s.overallErrorRate()) : std::nullopt);
+    o[QStringLiteral("pr")] = optional(s.performanceRating());
+    if (const auto rate = s.overallErrorRate())
+        o[QStringLiteral("rating")] = ratingText(*rate / 1000.0);
+    return o;
+}
+
+QJsonObject gameJson(const GameRecord &g, int number)
+{
+    QJsonObject game;
+    game[QStringLiteral("game")] = number;
+    const GameAnalysis a = readGameAnalysis(g);
+    // Plies along the main line.
+    std::map<NodeId, int> plies;
+    int ply = 0;
+    for (NodeId id = g.tree.mainChild(g.tree.root()); id != NoNode; id = g.tree.mainChild(id))
+        plies[id] = ++ply;
+    QJsonArray moves, cube;
+    for (const NodeAnalysis &n : a.nodes) {
+        if (n.move && n.move->played >= 0 && n.move->played < int(n.move->candidates.size())) {
+            QJsonObject m;
+            m[QStringLiteral("ply")] = plies[n.node];
+            m[QStringLiteral("player")] = n.player;
+            m[QStringLiteral("played")] = n.move->candidates[std::size_t(n.move->played)].move;
+            m[QStringLiteral("best")] = n.move->candidates.front().move;
+            m[QStringLiteral("equity_loss")] = rounded(n.move->equityLoss);
+            m[QStringLiteral("mark")] = QLatin1String(markName(n.move->mark));
+            if (n.luck)
+                m[QStringLiteral("luck")] = rounded(*n.luck, 5);
+            moves.append(m);
+        }
+        const auto event = decodeBackgammonEvent(g.tree.moveTag(n.node), g.tree.moveData(n.node));
+        const bool isDouble = event && event->kind == BackgammonEvent::Kind::Double;
+        for (const auto &[c, action, mark] :
+             {std::tuple{n.cube, isDouble ? "double" : "no double", n.cubeMark},
+              std::tuple{n.answer, isDouble && event->accepted ? "take" : "drop", n.answerMark}}) {
+            if (!c)
+                continue;
+            QJsonObject d;
+            d[QStringLiteral("ply")] = plies[n.node];
+            d[QStringLiteral("player")] = std::string_view(action) == "take" || std::string_view(action) == "drop"
+                ? 3 - n.player : n.player;
+            d[QStringLiteral("action")] = QLatin1String(action);
+            d[QStringLiteral("no_double")] = rounded(c->noDoubleEquity());
+            d[QStringLiteral("double_take")] = rounded(c->doubleTakeEquity());
+            // A pass is worth one cube to the doubler (EMG); in match play
+            // gnubg writes the other two as match winning chances.
+            d[QStringLiteral("double_pass")] = c->matchWinningChances ? QJsonValue() : QJsonValue(1.0);
+            d[QStringLiteral("match_winning_chances")] = c->matchWinningChances;
+            d[QStringLiteral("mark")] = QLatin1String(markName(mark));
+            cube.append(d);
+        }
+    }
+    game[QStringLiteral("moves")] = moves;
+    game[QStringLiteral("cube")] = cube;
+    return game;
+}
+
+} // namespace
+
+int cmdAnalyse(const QStringList &args)
+{
+    Options opts;
+    QString error;
+    QStringList named = args;
+    named.replaceInStrings(QRegularExpression(QStringLiteral("^-o$")), QStringLiteral("--output"));
+    if (!parseOptions(named, {QStringLiteral("--game"), QStringLiteral("--plies"), QStringLiteral("--output")},
+                      {QStringLiteral("--json")}, opts, error))
+        return usage(error);
+    if (opts.positional.size() != 1)
+        return usage(QStringLiteral("analyse takes one FILE"));
+    const QString path = opts.positional.first();
+    FileLoad file;
+    if (int rc = load(path, file))
+        return rc;
+    const Collection &c = *file.result.collection;
+    RunOptions options;
+    if (opts.values.contains(QStringLiteral("--game"))) {
+        bool ok = false;
+        const int n = opts.values.value(QStringLiteral("--game")).toInt(&ok);
+        if (!ok || n < 1 || n > int(c.games.size()))
+            return usage(QStringLiteral("--game must be 1 to %1").arg(c.games.size()));
+        options.game = n - 1;
+    }
+    if (opts.values.contains(QStringLiteral("--plies"))) {
+        bool ok = false;
+        const int p = opts.values.value(QStringLiteral("--plies")).toInt(&ok);
+        if (!ok || p < 0 || p > 4)
+            return usage(QStringLiteral("--plies must be 0 to 4"));
+        options.chequerPlies = options.cubePlies = p;
+    }
+    const QString gnubg = qEnvironmentVariable("KIBITZ_GNUBG");
+    if (!gnubg.isEmpty())
+        options.program = gnubg;
+    if (const QString why = GnubgRunner::unsupportedReason(c, options.game); !why.isEmpty()) {
+        err() << path << ": " << why << "\n";
+        flushAll();
+        return Invalid;
+    }
+    const RunResult r = GnubgRunner::run(c, options);
+    if (!r.ok) {
+        err() << path << ": " << r.error << "\n";
+        flushAll();
+        return Invalid;
+    }
+    if (opts.values.contains(QStringLiteral("--output"))) {
+        const QString target = opts.values.value(QStringLiteral("--output"));
+        const SaveResult saved = serialize(r.analysed, FileFormat::Sgf);
+        if (!saved.ok()) {
+            err() << target << ": " << saved.error << "\n";
+            flushAll();
+            return Usage;
+        }
+        if (const QString why = writeFileAtomically(target, saved.data); !why.isEmpty()) {
+            err() << target << ": " << why << "\n";
+            flushAll();
+            return Usage;
+        }
+    }
+    // The statistics of the game analysed, or of the match.
+    std::optional<std::array<PlayerStatistics, 2>> stats;
+    if (options.game >= 0) {
+        stats = readGameAnalysis(r.analysed.games[std::size_t(options.game)]).statistics;
+    } else {
+        stats = matchStatistics(r.analysed);
+    }
+    const GameRecord &first = r.analysed.games[std::size_t(std::max(options.game, 0))];
+    if (opts.flags.contains(QStringLiteral("--json"))) {
+        QJsonObject root;
+        root[QStringLiteral("engine")] = r.engine;
+        root[QStringLiteral("plies")] = options.chequerPlies;
+        QJsonArray games;
+        for (std::size_t i = 0; i < r.analysed.games.size(); ++i) {
+            if (options.game >= 0 && int(i) != options.game)
+                continue;
+            games.append(gameJson(r.analysed.games[i], int(i) + 1));
+        }
+        root[QStringLiteral("games")] = games;
+        QJsonArray statistics;
+        if (stats) {
+            statistics.append(statisticsJson(first.player1, (*stats)[0]));
+            statistics.append(statisticsJson(first.player2, (*stats)[1]));
+        }
+        root[QStringLiteral("statistics")] = statistics;
+        root[QStringLiteral("seconds")] = QJsonObject{{QStringLiteral("gnubg"), rounded(r.engineMs / 1000.0, 3)},
+                                                      {QStringLiteral("kibitz"), rounded(r.ownMs / 1000.0, 4)}};
+        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        flushAll();
+        return Ok;
+    }
+    out() << r.engine << ", " << options.chequerPlies << "-ply\n";
+    int marked = 0;
+    for (std::size_t i = 0; i < r.analysed.games.size(); ++i) {
+        if (options.game >= 0 && int(i) != options.game)
+            continue;
+        const GameAnalysis a = readGameAnalysis(r.analysed.games[i]);
+        for (const NodeAnalysis &n : a.nodes) {
+            if (!n.move || n.move->mark == Mark::None || n.move->played < 0)
+                continue;
+            ++marked;
+            out() << "game " << (i + 1) << ", player " << n.player << ": "
+                  << n.move->candidates[std::size_t(n.move->played)].move << " (" << markName(n.move->mark) << ", -"
+                  << QString::number(n.move->equityLoss, 'f', 3) << "; best " << n.move->candidates.front().move << ")\n";
+        }
+    }
+    if (stats) {
+        for (int p = 0; p < 2; ++p) {
+            const PlayerStatistics &s = (*stats)[std::size_t(p)];
+            out() << (p == 0 ? first.player1 : first.player2) << ": " << s.unforcedMoves << " unforced moves, errors "
+                  << QString::number(-s.overallErrorEmg(), 'f', 3) << " EMG (chequer "
+                  << QString::number(-s.chequerErrorEmg, 'f', 3) << ", cube "
+                  << QString::number(-s.cubeErrorTotalEmg(), 'f', 3) << "), luck "
+                  << QString::number(s.luckEmg, 'f', 3);
+            if (const auto pr = s.performanceRating())
+                out() << ", PR " << QString::number(*pr, 'f', 1);
+            out() << "\n";
+        }
+    }
+    flushAll();
+    return Ok;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,109 @@
+#pragma once
+
+// Runs GNU Backgammon over a match and attaches its analysis to the games
+// (QtCore only: QProcess, asynchronous; usable from the interface thread
+// without blocking it, or blocking with run() from kibitz-cli).
+//
+// 1. The match (or one game) is written as .mat into a temporary folder.
+// 2. gnubg runs in batch: `gnubg -t -q -r -s <temporary prefs folder>` reads a
+//    command script on its standard input: the plies, `import mat`, then per
+//    game `analyse game` and `show statistics game` (whose output is the
+//    progress, and gives the count of close cube decisions that gnubg's SGF
+//    does not hold), `next game`, finally `save match` as SGF.
+// 3. gnubg's SGF is read back; every game must replay the same events as the
+//    document's (the checker moves of a roll in any order), else the run
+//    fails and nothing is attached. The analysis properties (A, DA, LU, MR,
+//    BM, DO, BC, DC, GB, GW, GS) replace the games' old ones.
+
+#include "analysis/backgammon/gnubganalysis.h"
+#include "record/gamerecord.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QProcess>
+#include <QString>
+#include <QTemporaryDir>
+
+class QThread;
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kibitz::bganalysis {
+
+struct RunOptions {
+    int chequerPlies = 0;
+    int cubePlies = 0;
+    int game = -1; // 0-based; -1: the whole match
+    QString program = QStringLiteral("/usr/games/gnubg");
+};
+
+struct RunResult {
+    bool ok = false;
+    bool cancelled = false;
+    QString error;
+    Collection analysed;  // the input with the analysis attached (ok only; all games, one analysed with RunOptions::game)
+    QString engine;       // "GNU Backgammon 1.07.001"
+    double engineMs = 0;  // gnubg's run, start to exit (wall clock)
+    double ownMs = 0;     // Kibitz's share: export, read back, attach (wall clock)
+    QString gnubgMatchStatistics; // what `show statistics match` printed
+};
+
+class GnubgRunner : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GnubgRunner(QObject *parent = nullptr);
+    ~GnubgRunner() override;
+
+    // Starts the analysis of `collection` (a copy is kept); finished() comes
+    // later, also on an immediate failure (after returning).
+    void start(const Collection &collection, const RunOptions &options);
+    // Stops gnubg; finished() follows with `cancelled`.
+    void cancel();
+    bool isRunning() const;
+    const RunResult &result() const { return m_result; }
+
+    // Blocking, for kibitz-cli and tests.
+    static RunResult run(const Collection &collection, const RunOptions &options);
+
+    // Why the games cannot be analysed (acey-deucey, tabula, nothing to
+    // analyse), or empty.
+    static QString unsupportedReason(const Collection &collection, int game);
+    // The analysis of gnubg's record attached to `target`'s games (the same
+    // count, each replaying the same events), or why not; `closeCube` holds
+    // gnubg's count of close cube decisions per game and player when known.
+    static QString attach(Collection &target, const Collection &gnubgRecord,
+                          const std::vector<std::array<int, 2>> &closeCube);
+
+signals:
+    void progress(int gamesDone, int games);
+    void finished();
+
+private:
+    void fail(const QString &message);
+    void onOutput();
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onError(QProcess::ProcessError error);
+
+    std::unique_ptr<QProcess> m_process;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    Collection m_input; // what gnubg analyses
+    Collection m_full;  // the document, when one game of it is analysed
+    RunOptions m_options;
+    RunResult m_result;
+    QByteArray m_output;
+    qsizetype m_scanned = 0;
+    int m_games = 0;
+    int m_done = 0;
+    std::vector<std::array<int, 2>> m_closeCube;
+    QElapsedTimer m_engineClock;
+    double m_ownMs = 0;
+    bool m_running = false;
+    bool m_cancelled = false;
+    QThread *m_worker = nullptr; // reading gnubg's SGF back
+};
+
+} // namespace kibitz::bganalysis

@@ -1,0 +1,441 @@
+#include "games/backgammon/backgammonanalysis.h"
+
+#include "document/gamedocument.h"
+#include "games/backgammon/backgammonreplayer.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QEvent>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+using namespace bganalysis;
+
+namespace {
+
+QString signedNumber(double v, int decimals = 3)
+{
+    return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
+}
+
+QString percent(double v)
+{
+    return QString::number(100.0 * v, 'f', 1) + u'%';
+}
+
+const NodeAnalysis *analysisOf(const GameAnalysis &a, NodeId node)
+{
+    for (const NodeAnalysis &n : a.nodes) {
+        if (n.node == node)
+            return &n;
+    }
+    return nullptr;
+}
+
+bool isError(const NodeAnalysis &n)
+{
+    return (n.move && n.move->mark != Mark::None) || n.cubeMark != Mark::None || n.answerMark != Mark::None;
+}
+
+} // namespace
+
+BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_candidates = new QTableWidget(0, 7);
+    m_candidates->setObjectName(QStringLiteral("analysisCandidates"));
+    m_candidates->setAccessibleName(tr("Candidate moves"));
+    m_candidates->setHorizontalHeaderLabels({tr("Move"), tr("Equity"), tr("Diff."), tr("Win"), tr("Gammon"),
+                                             tr("Backgammon"), tr("Lose G/BG")});
+    m_candidates->verticalHeader()->hide();
+    m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_candidates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_statistics = new QTableWidget(0, 5);
+    m_statistics->setObjectName(QStringLiteral("analysisStatistics"));
+    m_statistics->setAccessibleName(tr("Statistics"));
+    m_statistics->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_statistics->verticalHeader()->hide();
+    m_statistics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < 5; ++column)
+        m_statistics->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_candidates, 3);
+    layout->addWidget(m_statistics, 2);
+}
+
+QString BackgammonAnalysisPanel::summaryText() const
+{
+    return m_summary->text();
+}
+
+void BackgammonAnalysisPanel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::currentNodeChanged, this, &BackgammonAnalysisPanel::refresh);
+        // The analysis is read again only when the tree or the game changes.
+        connect(document, &GameDocument::treeChanged, this, [this] {
+            m_cacheValid = false;
+            refresh();
+        });
+        connect(document, &GameDocument::gameChanged, this, [this] {
+            m_cacheValid = false;
+            refresh();
+        });
+    }
+    m_cacheValid = false;
+    refresh();
+}
+
+void BackgammonAnalysisPanel::refresh()
+{
+    m_candidates->setRowCount(0);
+    m_statistics->setRowCount(0);
+    if (!m_document || m_document->game().kind != GameKind::Backgammon) {
+        m_summary->setText(tr("Analysis by GNU Backgammon: for backgammon games (Analysis menu)."));
+        return;
+    }
+    const GameRecord &game = m_document->game();
+    if (!m_cacheValid) {
+        m_cache = readGameAnalysis(game);
+        m_cacheValid = true;
+    }
+    const GameAnalysis &a = m_cache;
+    if (a.isEmpty()) {
+        m_summary->setText(tr("This game has no analysis yet: Analysis > Analyse Game or Analyse Match."));
+    } else if (const NodeAnalysis *n = analysisOf(a, m_document->currentNode())) {
+        QStringList lines;
+        const QString who = n->player == 1 ? game.player1 : game.player2;
+        if (n->move && n->move->played >= 0) {
+            const MoveAnalysis &m = *n->move;
+            lines << tr("%1 played %2: %3 EMG lost%4.")
+                         .arg(who, m.candidates[std::size_t(m.played)].move, QString::number(m.equityLoss, 'f', 3),
+                              m.mark == Mark::None ? QString() : tr(" (%1)").arg(markText(m.mark)));
+            for (std::size_t i = 0; i < m.candidates.size(); ++i) {
+                const Candidate &c = m.candidates[i];
+                const int row = m_candidates->rowCount();
+                m_candidates->insertRow(row);
+                const QStringList cells{c.move, signedNumber(c.equity), i == 0 ? QString() : signedNumber(c.equity - m.candidates.front().equity),
+                                        percent(c.win), percent(c.winGammon), percent(c.winBackgammon),
+                                        percent(c.loseGammon) + u'/' + percent(c.loseBackgammon)};
+                for (int col = 0; col < cells.size(); ++col) {
+                    auto *item = new QTableWidgetItem(cells[col]);
+                    if (int(i) == m.played)
+                        item->setBackground(m.mark == Mark::None ? QColor(200, 235, 200) : QColor(245, 200, 190));
+                    m_candidates->setItem(row, col, item);
+                }
+            }
+        }
+        for (const auto &[cube, mark, answer] : {std::tuple{n->cube, n->cubeMark, false}, std::tuple{n->answer, n->answerMark, true}}) {
+            if (!cube)
+                continue;
+            const QString unit = cube->matchWinningChances ? tr("match winning chances") : tr("EMG");
+            const QString dp = cube->matchWinningChances ? QString() : tr(", double/pass +1.000");
+            lines << (answer ? tr("The answer's cube decision: no double %1, double/take %2%3 (%4)%5")
+                             : tr("Cube decision: no double %1, double/take %2%3 (%4)%5"))
+                         .arg(QString::number(cube->noDoubleEquity(), 'f', 3),
+                              QString::number(cube->doubleTakeEquity(), 'f', 3), dp, unit,
+                              mark == Mark::None ? QString() : tr(": %1").arg(markText(mark)));
+        }
+        if (n->luck) {
+            const QString luckWord = n->luckMark >= 2 ? tr("very lucky") : n->luckMark == 1 ? tr("lucky")
+                : n->luckMark == -1 ? tr("unlucky") : n->luckMark <= -2 ? tr("very unlucky") : QString();
+            lines << tr("Luck of the roll: %1 EMG%2").arg(signedNumber(*n->luck), luckWord.isEmpty() ? QString() : tr(" (%1)").arg(luckWord));
+        }
+        m_summary->setText(lines.join(u'\n'));
+    } else {
+        m_summary->setText(tr("No analysis for this position."));
+    }
+    // Statistics: this game and the match.
+    const auto match = matchStatistics(m_document->collection());
+    if (!a.statistics && !match)
+        return;
+    m_statistics->setHorizontalHeaderLabels({QString(), tr("%1 (game)").arg(game.player1), tr("%1 (game)").arg(game.player2),
+                                             tr("%1 (match)").arg(game.player1), tr("%1 (match)").arg(game.player2)});
+    const auto rate = [](const std::optional<double> &v) { return v ? QString::number(-*v, 'f', 1) : QString(); };
+    using Row = std::function<QString(const PlayerStatistics &)>;
+    const std::vector<std::pair<QString, Row>> rows{
+        {tr("Unforced moves"), [](const PlayerStatistics &s) { return QString::number(s.unforcedMoves); }},
+        {tr("Moves marked doubtful / bad / very bad"), [](const PlayerStatistics &s) {
+             return QStringLiteral("%1 / %2 / %3").arg(s.marks[2]).arg(s.marks[1]).arg(s.marks[0]); }},
+        {tr("Chequer play error total EMG"), [](const PlayerStatistics &s) { return QString::number(-s.chequerErrorEmg, 'f', 3); }},
+        {tr("Chequer play error rate mEMG"), [&](const PlayerStatistics &s) { return rate(s.chequerErrorRate()); }},
+        {tr("Cube decisions (close or actual)"), [](const PlayerStatistics &s) {
+             return s.closeCube ? QStringLiteral("%1 (%2)").arg(s.totalCube).arg(*s.closeCube) : QString::number(s.totalCube); }},
+        {tr("Cube error total EMG"), [](const PlayerStatistics &s) { return QString::number(-s.cubeErrorTotalEmg(), 'f', 3); }},
+        {tr("Overall error total EMG"), [](const PlayerStatistics &s) { return QString::number(-s.overallErrorEmg(), 'f', 3); }},
+        {tr("Overall error rate mEMG"), [&](const PlayerStatistics &s) { return rate(s.overallErrorRate()); }},
+        {tr("PR (500 x EMG lost per decision)"), [](const PlayerStatistics &s) {
+             return s.performanceRating() ? QString::number(*s.performanceRating(), 'f', 1) : QString(); }},
+        {tr("Rating"), [](const PlayerStatistics &s) {
+             return s.overallErrorRate() ? ratingText(*s.overallErrorRate() / 1000.0) : QString(); }},
+        {tr("Luck total EMG"), [](const PlayerStatistics &s) { return signedNumber(s.luckEmg); }},
+    };
+    for (const auto &[label, value] : rows) {
+        const int row = m_statistics->rowCount();
+        m_statistics->insertRow(row);
+        m_statistics->setItem(row, 0, new QTableWidgetItem(label));
+        for (int p = 0; p < 2; ++p) {
+            if (a.statistics)
+                m_statistics->setItem(row, 1 + p, new QTableWidgetItem(value((*a.statistics)[std::size_t(p)])));
+            if (match)
+                m_statistics->setItem(row, 3 + p, new QTableWidgetItem(value((*match)[std::size_t(p)])));
+        }
+    }
+}
+
+BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
+    : QObject(window), m_window(window)
+{
+    m_panel = new BackgammonAnalysisPanel;
+    auto *dock = new QDockWidget(tr("Analysis"), window);
+    m_dock = dock;
+    dock->setObjectName(QStringLiteral("AnalysisDock"));
+    dock->setWidget(m_panel);
+    m_panel->setAccessibleName(tr("Analysis"));
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+
+    // The actions belong to this object: MainWindow makes its menu bar
+    // again when the language changes (installMenu puts the menu back).
+    m_analyseGame = new QAction(this);
+    m_analyseGame->setObjectName(QStringLiteral("analyseGame"));
+    connect(m_analyseGame, &QAction::triggered, this, [this] {
+        if (m_document)
+            analyse(m_document->gameIndex());
+    });
+    m_analyseMatch = new QAction(this);
+    m_analyseMatch->setObjectName(QStringLiteral("analyseMatch"));
+    connect(m_analyseMatch, &QAction::triggered, this, [this] { analyse(-1); });
+    m_nextError = new QAction(this);
+    m_nextError->setObjectName(QStringLiteral("nextError"));
+    m_nextError->setShortcut(QKeySequence(Qt::Key_F8));
+    connect(m_nextError, &QAction::triggered, this, [this] { goToError(true); });
+    m_previousError = new QAction(this);
+    m_previousError->setObjectName(QStringLiteral("previousError"));
+    m_previousError->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    connect(m_previousError, &QAction::triggered, this, [this] { goToError(false); });
+    m_options = new QAction(this);
+    m_options->setObjectName(QStringLiteral("analysisOptions"));
+    connect(m_options, &QAction::triggered, this, &BackgammonAnalysis::editOptions);
+    installMenu();
+    window->installEventFilter(this);
+    QToolBar *bar = window->addToolBar(QString());
+    m_toolBar = bar;
+    bar->setObjectName(QStringLiteral("AnalysisToolBar"));
+    bar->addAction(m_analyseGame);
+    bar->addAction(m_analyseMatch);
+    bar->addAction(m_previousError);
+    bar->addAction(m_nextError);
+    updateActions();
+}
+
+BackgammonAnalysis::~BackgammonAnalysis() = default;
+
+void BackgammonAnalysis::installMenu()
+{
+    m_analyseGame->setText(tr("Analyse &Game"));
+    m_analyseMatch->setText(tr("Analyse &Match"));
+    m_nextError->setText(tr("&Next Error"));
+    m_previousError->setText(tr("&Previous Error"));
+    m_options->setText(tr("Analysis &Options..."));
+    if (m_toolBar)
+        m_toolBar->setWindowTitle(tr("Analysis"));
+    if (m_menu)
+        return;
+    m_menu = m_window->menuBar()->addMenu(tr("&Analysis"));
+    m_menu->setObjectName(QStringLiteral("analysisMenu"));
+    m_menu->addAction(m_analyseGame);
+    m_menu->addAction(m_analyseMatch);
+    m_menu->addSeparator();
+    m_menu->addAction(m_nextError);
+    m_menu->addAction(m_previousError);
+    m_menu->addSeparator();
+    m_menu->addAction(m_options);
+}
+
+bool BackgammonAnalysis::eventFilter(QObject *watched, QEvent *event)
+{
+    // After MainWindow has made its menus again in the new language.
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        QTimer::singleShot(0, this, &BackgammonAnalysis::installMenu);
+    return QObject::eventFilter(watched, event);
+}
+
+void BackgammonAnalysis::setDocument(GameDocument *document)
+{
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = document;
+    if (document)
+        connect(document, &GameDocument::gameChanged, this, &BackgammonAnalysis::updateActions);
+    m_panel->setDocument(document);
+    updateActions();
+}
+
+bool BackgammonAnalysis::isRunning() const
+{
+    return m_runner && m_runner->isRunning();
+}
+
+void BackgammonAnalysis::updateActions()
+{
+    const bool backgammon = m_document && m_document->game().kind == GameKind::Backgammon;
+    // The panel and the toolbar take room only beside a backgammon game.
+    const bool anyBackgammon = m_document && isBackgammonKind(m_document->game().kind);
+    if (m_dock)
+        m_dock->setVisible(anyBackgammon);
+    if (m_toolBar)
+        m_toolBar->setVisible(anyBackgammon);
+    m_analyseGame->setEnabled(backgammon && !isRunning());
+    m_analyseMatch->setEnabled(backgammon && !isRunning());
+    m_nextError->setEnabled(backgammon);
+    m_previousError->setEnabled(backgammon);
+}
+
+void BackgammonAnalysis::editOptions()
+{
+    QSettings settings;
+    bool ok = false;
+    const int moves = QInputDialog::getInt(m_window, tr("Analysis Options"), tr("Plies for chequer play (0 to 4):"),
+                                           settings.value(QStringLiteral("analysis/chequerPlies"), 0).toInt(), 0, 4, 1, &ok);
+    if (!ok)
+        return;
+    const int cube = QInputDialog::getInt(m_window, tr("Analysis Options"), tr("Plies for cube decisions (0 to 4):"),
+                                          settings.value(QStringLiteral("analysis/cubePlies"), moves).toInt(), 0, 4, 1, &ok);
+    if (!ok)
+        return;
+    settings.setValue(QStringLiteral("analysis/chequerPlies"), moves);
+    settings.setValue(QStringLiteral("analysis/cubePlies"), cube);
+}
+
+void BackgammonAnalysis::analyse(int game)
+{
+    if (!m_document || isRunning())
+        return;
+    m_lastError.clear();
+    QSettings settings;
+    RunOptions options;
+    options.chequerPlies = settings.value(QStringLiteral("analysis/chequerPlies"), 0).toInt();
+    options.cubePlies = settings.value(QStringLiteral("analysis/cubePlies"), options.chequerPlies).toInt();
+    options.game = game;
+    if (!m_program.isEmpty())
+        options.program = m_program;
+    m_running = m_document;
+    m_runner = std::make_unique<GnubgRunner>();
+    if (!m_progress) {
+        m_progress = new QProgressDialog(m_window);
+        m_progress->setObjectName(QStringLiteral("analysisProgress"));
+        m_progress->setWindowTitle(tr("Analysis by GNU Backgammon"));
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setMinimumDuration(0);
+        m_progress->setAutoClose(false);
+        m_progress->setAutoReset(false);
+        connect(m_progress, &QProgressDialog::canceled, this, &BackgammonAnalysis::cancel);
+    }
+    const int games = game >= 0 ? 1 : int(m_document->collection().games.size());
+    m_progress->setRange(0, games);
+    m_progress->setValue(0);
+    m_progress->setLabelText(tr("GNU Backgammon analyses %n game(s) at %1-ply...", nullptr, games).arg(options.chequerPlies));
+    m_progress->show();
+    connect(m_runner.get(), &GnubgRunner::progress, this, [this](int done, int total) {
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+        m_progress->setLabelText(tr("GNU Backgammon: game %1 of %2 analysed").arg(done).arg(total));
+    });
+    connect(m_runner.get(), &GnubgRunner::finished, this, &BackgammonAnalysis::onFinished);
+    m_runner->start(m_document->collection(), options);
+    updateActions();
+}
+
+void BackgammonAnalysis::cancel()
+{
+    if (m_runner)
+        m_runner->cancel();
+}
+
+void BackgammonAnalysis::onFinished()
+{
+    const RunResult result = m_runner->result();
+    m_runner.release()->deleteLater();
+    if (m_progress)
+        m_progress->hide();
+    bool ok = result.ok;
+    if (!ok) {
+        m_lastError = result.error;
+    } else if (!m_running) {
+        ok = false;
+        m_lastError = tr("the document was closed during the analysis");
+    } else {
+        // Onto the document as it is now: it stays usable during the run.
+        Collection annotated = m_running->collection();
+        QString why = GnubgRunner::attach(annotated, result.analysed, {});
+        if (why.isEmpty() && !m_running->replaceAnnotations(annotated, tr("Analysis by GNU Backgammon")))
+            why = tr("the document changed during the analysis");
+        if (!why.isEmpty()) {
+            ok = false;
+            m_lastError = why;
+        }
+    }
+    m_running = nullptr;
+    updateActions();
+    if (!ok && !m_quiet && !result.cancelled)
+        QMessageBox::warning(m_window, tr("Analysis by GNU Backgammon"), m_lastError);
+    emit finished(ok);
+}
+
+bool BackgammonAnalysis::goToError(bool forward)
+{
+    if (!m_document)
+        return false;
+    const GameAnalysis a = readGameAnalysis(m_document->game());
+    const GameTree &tree = m_document->game().tree;
+    std::vector<NodeId> line;
+    for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id))
+        line.push_back(id);
+    const auto at = std::find(line.begin(), line.end(), m_document->currentNode());
+    const std::ptrdiff_t current = at == line.end() ? (forward ? -1 : std::ptrdiff_t(line.size())) : at - line.begin();
+    std::vector<std::ptrdiff_t> errors;
+    for (const NodeAnalysis &n : a.nodes) {
+        if (!isError(n))
+            continue;
+        if (const auto it = std::find(line.begin(), line.end(), n.node); it != line.end())
+            errors.push_back(it - line.begin());
+    }
+    std::sort(errors.begin(), errors.end());
+    if (forward) {
+        for (std::ptrdiff_t e : errors) {
+            if (e > current) {
+                m_document->setCurrentNode(line[std::size_t(e)]);
+                return true;
+            }
+        }
+    } else {
+        for (auto it = errors.rbegin(); it != errors.rend(); ++it) {
+            if (*it < current) {
+                m_document->setCurrentNode(line[std::size_t(*it)]);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace kibitz
