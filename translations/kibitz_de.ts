@@ -273,6 +273,29 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
     <name>BgAnalysis</name>
     <message>
         <source>Awful!</source>
@@ -321,29 +344,6 @@
     <message>
         <source>n/a</source>
         <translation>k. A.</translation>
-    </message>
-</context>
-<context>
-    <name>BackgroundWork</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
     </message>
 </context>
 <context>

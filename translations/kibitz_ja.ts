@@ -273,6 +273,29 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+</context>
+<context>
     <name>BgAnalysis</name>
     <message>
         <source>Awful!</source>
@@ -321,29 +344,6 @@
     <message>
         <source>n/a</source>
         <translation>該当なし</translation>
-    </message>
-</context>
-<context>
-    <name>BackgroundWork</name>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>キャンセルしています…</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 を開いています…</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>開く</translation>
     </message>
 </context>
 <context>

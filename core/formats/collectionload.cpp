@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 
 #include <map>
@@ -37,8 +38,17 @@ QStringList readableFilesIn(const QString &folder, bool recursive)
     QDirIterator it(folder, readableFilePatterns(), QDir::Files | QDir::Readable,
                     recursive ? QDirIterator::Subdirectories | QDirIterator::FollowSymlinks
                               : QDirIterator::NoIteratorFlags);
-    while (it.hasNext())
-        files << QFileInfo(it.next()).absoluteFilePath();
+    while (it.hasNext()) {
+        const QFileInfo info(it.next());
+        // ".txt" names match exports and every other text alike: a folder's
+        // .txt file joins only when its beginning is a game record.
+        if (info.suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) {
+            QFile file(info.absoluteFilePath());
+            if (!file.open(QIODevice::ReadOnly) || detectFormat(file.read(64 * 1024)) == FileFormat::Unknown)
+                continue;
+        }
+        files << info.absoluteFilePath();
+    }
     files.removeDuplicates();
     files.sort();
     return files;

@@ -18,8 +18,9 @@
 
 namespace kibitz {
 
-// The files of a folder whose extension names a format Kibitz reads, in its
-// subfolders too when `recursive`, sorted by path.
+// The files of a folder whose extension names a format Kibitz reads (a
+// .txt file only when its content is a match export), in its subfolders too
+// when `recursive`, sorted by path.
 QStringList readableFilesIn(const QString &folder, bool recursive = true);
 
 struct CollectionLoad {

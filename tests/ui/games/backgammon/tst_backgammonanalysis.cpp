@@ -58,7 +58,7 @@ private slots:
     void init()
     {
         m_window = std::make_unique<MainWindow>();
-        m_window->setWarningHandler([](const QString &, const QStringList &) { return true; });
+        scriptPrompts(*m_window).onSaveDespiteLosses = [](const QString &, const QStringList &) { return true; };
         m_window->resize(1400, 900);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
