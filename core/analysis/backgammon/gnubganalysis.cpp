@@ -1,5 +1,6 @@
 #include "analysis/backgammon/gnubganalysis.h"
 
+#include "formats/sgf/sgfbackgammon.h"
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
 
@@ -46,17 +47,6 @@ const RawProperty *find(const std::vector<RawProperty> &props, const char *key)
     return nullptr;
 }
 
-int space(char c)
-{
-    if (c >= 'a' && c <= 'x')
-        return c - 'a' + 1;
-    if (c == 'y')
-        return BgBar;
-    if (c == 'z')
-        return BgOff;
-    return -1;
-}
-
 // A candidate's letters (gnubg's WriteMove: pairs, a..x the points from
 // White's side, y the bar, z off) as Kibitz's moves.
 std::optional<std::vector<BgMove>> movesOf(QByteArrayView letters)
@@ -65,8 +55,8 @@ std::optional<std::vector<BgMove>> movesOf(QByteArrayView letters)
     if (letters.size() % 2 != 0)
         return std::nullopt;
     for (qsizetype i = 0; i + 1 < letters.size(); i += 2) {
-        const int from = space(letters[i]);
-        const int to = space(letters[i + 1]);
+        const int from = sgf::backgammon::pointOfLetter(letters[i]);
+        const int to = sgf::backgammon::pointOfLetter(letters[i + 1]);
         if (from < 0 || to < 0)
             return std::nullopt;
         moves.push_back({from, to});

@@ -15,25 +15,6 @@ constexpr int kDy[5] = {0, -1, -2, -2, -1};
 constexpr int kKnightDx[8] = {2, 1, -1, -2, -2, -1, 1, 2};
 constexpr int kKnightDy[8] = {-1, -2, -2, -1, 1, 2, 2, 1};
 
-long long orientation(int ax, int ay, int bx, int by, int cx, int cy)
-{
-    return (long long)(bx - ax) * (cy - ay) - (long long)(by - ay) * (cx - ax);
-}
-
-bool segmentsCross(int ax, int ay, int bx, int by, int cx, int cy, int dx, int dy)
-{
-    const long long o1 = orientation(ax, ay, bx, by, cx, cy);
-    const long long o2 = orientation(ax, ay, bx, by, dx, dy);
-    const long long o3 = orientation(cx, cy, dx, dy, ax, ay);
-    const long long o4 = orientation(cx, cy, dx, dy, bx, by);
-    return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
-}
-
-bool linksCross(const TwixtLink &a, const TwixtLink &b)
-{
-    return segmentsCross(a.x, a.y, a.otherX(), a.otherY(), b.x, b.y, b.otherX(), b.otherY());
-}
-
 // The links that cross a link of direction d whose bottom peg is at (0, 0):
 // their bottom pegs relative to it and their directions.
 struct Offset {
@@ -50,7 +31,7 @@ const std::array<std::vector<Offset>, 5> &crossingTable()
             for (int dy = -4; dy <= 4; ++dy) {
                 for (int dx = -4; dx <= 4; ++dx) {
                     for (int e = 1; e <= 4; ++e) {
-                        if (segmentsCross(0, 0, kDx[d], kDy[d], dx, dy, dx + kDx[e], dy + kDy[e]))
+                        if (twixtSegmentsCross(0, 0, kDx[d], kDy[d], dx, dy, dx + kDx[e], dy + kDy[e]))
                             t[std::size_t(d)].push_back({dx, dy, e});
                     }
                 }
@@ -511,7 +492,7 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
                             continue;
                         for (const TwixtLink &l : r->links) {
                             for (const TwixtLink &m : s->links) {
-                                if (linksCross(l, m))
+                                if (twixtLinksCross(l, m))
                                     conflict = chain[c];
                             }
                         }

@@ -92,18 +92,6 @@ QByteArray colour(int player)
     return player == 1 ? QByteArrayLiteral("W") : QByteArrayLiteral("B");
 }
 
-// 1..24, BgBar, BgOff for a point letter; -1 when it is none.
-int spaceOfLetter(char c)
-{
-    if (c >= 'a' && c <= 'x')
-        return c - 'a' + 1;
-    if (c == 'y')
-        return BgBar;
-    if (c == 'z')
-        return BgOff;
-    return -1;
-}
-
 char letterOfSpace(int space)
 {
     if (space == BgBar)
@@ -420,14 +408,14 @@ bool TreeReader::readRoll(int value, int player, BackgammonEvent &event)
                                                 "letters, or double, take, drop, resign"));
     while (i < raw.size()) {
         BgMove move;
-        const int from = spaceOfLetter(raw[i]);
+        const int from = pointOfLetter(raw[i]);
         if (from < 0)
             return fail(base + i, SgfBackgammon::tr("'%1' is not a point: a to x are points 1 to 24 from White's side, "
                                                     "y the bar, z off the board")
                                       .arg(QChar::fromLatin1(raw[i])));
         if (i + 1 >= raw.size())
             return fail(base + i, SgfBackgammon::tr("the move from '%1' has no destination").arg(QChar::fromLatin1(raw[i])));
-        const int to = spaceOfLetter(raw[i + 1]);
+        const int to = pointOfLetter(raw[i + 1]);
         if (to < 0)
             return fail(base + i + 1, SgfBackgammon::tr("'%1' is not a point: a to x are points 1 to 24 from White's "
                                                         "side, y the bar, z off the board")
@@ -907,6 +895,17 @@ qint64 eventPartOffset(QByteArrayView source, qint64 valueOffset, int part)
 bool writeGame(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result)
 {
     return GameWriter(collection, index, out, result).run();
+}
+
+int pointOfLetter(char c)
+{
+    if (c >= 'a' && c <= 'x')
+        return c - 'a' + 1;
+    if (c == 'y')
+        return BgBar;
+    if (c == 'z')
+        return BgOff;
+    return -1;
 }
 
 } // namespace kibitz::sgf::backgammon

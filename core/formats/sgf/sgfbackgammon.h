@@ -21,6 +21,10 @@ class SgfWriter;
 
 namespace sgf::backgammon {
 
+// gnubg's point letters, from the mover's side: 1..24 for 'a'..'x', BgBar for
+// 'y', BgOff for 'z'; -1 for any other character.
+int pointOfLetter(char c);
+
 // True when the root of the document's tree 0 says GM[6].
 bool isBackgammonTree(const SgfDocument &doc);
 

@@ -26,27 +26,6 @@ bool validPlayer(int player)
     return player == 1 || player == 2;
 }
 
-long long orientation(int ax, int ay, int bx, int by, int cx, int cy)
-{
-    return (long long)(bx - ax) * (cy - ay) - (long long)(by - ay) * (cx - ax);
-}
-
-// Proper crossing only. A knight's-move segment has no lattice point inside
-// it, so two links can meet only at a shared peg, which is not a crossing, and
-// can never overlap along a line.
-bool segmentsCross(int ax, int ay, int bx, int by, int cx, int cy, int dx, int dy)
-{
-    const long long o1 = orientation(ax, ay, bx, by, cx, cy);
-    const long long o2 = orientation(ax, ay, bx, by, dx, dy);
-    const long long o3 = orientation(cx, cy, dx, dy, ax, ay);
-    const long long o4 = orientation(cx, cy, dx, dy, bx, by);
-    return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
-}
-
-bool segmentsCross(const TwixtLink &a, const TwixtLink &b)
-{
-    return segmentsCross(a.x, a.y, a.otherX(), a.otherY(), b.x, b.y, b.otherX(), b.otherY());
-}
 
 QString columnLetters(int x)
 {
@@ -57,6 +36,32 @@ QString columnLetters(int x)
     return letters;
 }
 } // namespace
+
+namespace {
+
+long long orientation(int ax, int ay, int bx, int by, int cx, int cy)
+{
+    return (long long)(bx - ax) * (cy - ay) - (long long)(by - ay) * (cx - ax);
+}
+
+} // namespace
+
+// Proper crossing only. A knight's-move segment has no lattice point inside
+// it, so two links can meet only at a shared peg, which is not a crossing, and
+// can never overlap along a line.
+bool twixtSegmentsCross(int ax, int ay, int bx, int by, int cx, int cy, int dx, int dy)
+{
+    const long long o1 = orientation(ax, ay, bx, by, cx, cy);
+    const long long o2 = orientation(ax, ay, bx, by, dx, dy);
+    const long long o3 = orientation(cx, cy, dx, dy, ax, ay);
+    const long long o4 = orientation(cx, cy, dx, dy, bx, by);
+    return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
+}
+
+bool twixtLinksCross(const TwixtLink &a, const TwixtLink &b)
+{
+    return twixtSegmentsCross(a.x, a.y, a.otherX(), a.otherY(), b.x, b.y, b.otherX(), b.otherY());
+}
 
 TwixtPosition::TwixtPosition(int columns, int rows, TwixtRules rules)
     : m_columns(std::max(columns, 0))
@@ -143,7 +148,7 @@ bool TwixtPosition::crossesBoard(int ax, int ay, int bx, int by, int player,
             for (int d = 1; d <= 4; ++d) {
                 if (!(bits & (1 << (d - 1))))
                     continue;
-                if (!segmentsCross(ax, ay, bx, by, x, y, x + kDx[d], y + kDy[d]))
+                if (!twixtSegmentsCross(ax, ay, bx, by, x, y, x + kDx[d], y + kDy[d]))
                     continue;
                 if (std::find(ignored.begin(), ignored.end(), TwixtLink{x, y, d}) == ignored.end())
                     return true;
@@ -268,7 +273,7 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
         // The other added links are the mover's own.
         if (blocks(player, player)) {
             for (auto it = added.begin(); it != earlier; ++it) {
-                if (segmentsCross(link, *it))
+                if (twixtLinksCross(link, *it))
                     return Error::LinkCrosses;
             }
         }

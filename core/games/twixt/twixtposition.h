@@ -18,6 +18,11 @@
 
 namespace kibitz {
 
+// Whether two segments between holes cross properly (end points shared are
+// no crossing): the rule that links may not cross.
+bool twixtSegmentsCross(int ax, int ay, int bx, int by, int cx, int cy, int dx, int dy);
+bool twixtLinksCross(const TwixtLink &a, const TwixtLink &b);
+
 class TwixtPosition {
     Q_DECLARE_TR_FUNCTIONS(TwixtPosition)
 
