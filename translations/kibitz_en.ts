@@ -111,6 +111,16 @@
     </message>
 </context>
 <context>
+    <name>VariationClipboard</name>
+    <message numerus="yes">
+        <source>Copied the variation from %1 (%n node(s))</source>
+        <translation>
+            <numerusform>Copied the variation from %1 (%n node)</numerusform>
+            <numerusform>Copied the variation from %1 (%n nodes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EvaluationGraph</name>
     <message numerus="yes">
         <source>Start of a line of %n move(s).</source>
@@ -151,16 +161,6 @@
         <translation>
             <numerusform>%n link added</numerusform>
             <numerusform>%n links added</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::MainWindow</name>
-    <message numerus="yes">
-        <source>Copied the variation from %1 (%n node(s))</source>
-        <translation>
-            <numerusform>Copied the variation from %1 (%n node)</numerusform>
-            <numerusform>Copied the variation from %1 (%n nodes)</numerusform>
         </translation>
     </message>
 </context>
