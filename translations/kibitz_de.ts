@@ -2839,6 +2839,287 @@
     </message>
 </context>
 <context>
+    <name>VariationClipboard</name>
+    <message>
+        <source>Go to a move to copy its variation.</source>
+        <translation>Gehen Sie zu einem Zug, um seine Variante zu kopieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the variation from %1 (%n node(s))</source>
+        <translation>
+            <numerusform>Variante ab %1 kopiert (%n Knoten)</numerusform>
+            <numerusform>Variante ab %1 kopiert (%n Knoten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy a variation first.</source>
+        <translation>Kopieren Sie zuerst eine Variante.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup When Saving</source>
+        <translation>Beim Speichern Sicherungs&amp;kopie behalten</translation>
+    </message>
+    <message>
+        <source>Saving keeps the previous version of the file as FILE~</source>
+        <translation>Beim Speichern bleibt die vorige Fassung der Datei als DATEI~ erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Export Board Image…</source>
+        <translation>Brettbild &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Variation</source>
+        <translation>Variante &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Variation</source>
+        <translation>Variante &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>Variante &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Pro&amp;mote to Main Line</source>
+        <translation>Zur &amp;Hauptlinie machen</translation>
+    </message>
+    <message>
+        <source>Move Variation &amp;Up</source>
+        <translation>Variante nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move Variation Do&amp;wn</source>
+        <translation>Variante nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Wei&amp;tersuchen</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>R&amp;ückwärts suchen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Einstellu&amp;ngen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Zugnummern</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move Marker</source>
+        <translation>Markierung des &amp;letzten Zugs</translation>
+    </message>
+    <message>
+        <source>&amp;Follow-up Moves</source>
+        <translation>&amp;Folgezüge</translation>
+    </message>
+    <message>
+        <source>Twixt &amp;Guidelines</source>
+        <translation>Twixt-&amp;Hilfslinien</translation>
+    </message>
+    <message>
+        <source>F&amp;lip Board</source>
+        <translation>Brett &amp;spiegeln</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Hex Board Half a Turn</source>
+        <translation>Hex-Brett um eine halbe Drehung d&amp;rehen</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Variation</source>
+        <translation>Vorherige V&amp;ariante</translation>
+    </message>
+    <message>
+        <source>Next V&amp;ariation</source>
+        <translation>Nächste Va&amp;riante</translation>
+    </message>
+    <message>
+        <source>Up to &amp;Branch Point</source>
+        <translation>Hinauf zur Ver&amp;zweigung</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>&amp;End of Line</source>
+        <translation>&amp;Ende der Linie</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Game</source>
+        <translation>Vorherige &amp;Partie</translation>
+    </message>
+    <message>
+        <source>Next G&amp;ame</source>
+        <translation>Nächste Par&amp;tie</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the System</source>
+        <translation>&amp;Wie das System</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Comment text or move</source>
+        <translation>Kommentartext oder Zug</translation>
+    </message>
+    <message>
+        <source>in comments</source>
+        <translation>in Kommentaren</translation>
+    </message>
+    <message>
+        <source>as a move</source>
+        <translation>als Zug</translation>
+    </message>
+    <message>
+        <source>Find where</source>
+        <translation>Wo suchen</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Suchleiste schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move…</source>
+        <translation>Zug &amp;eintippen…</translation>
+    </message>
+    <message>
+        <source>Play a move by typing its cell, as in f6 or K12</source>
+        <translation>Einen Zug durch Eintippen seines Felds spielen, etwa f6 oder K12</translation>
+    </message>
+    <message>
+        <source>Next Pane&amp;l</source>
+        <translation>Nächster Berei&amp;ch</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next of the board and the open panels</source>
+        <translation>Den Tastaturfokus zum nächsten Element aus Brett und offenen Bereichen bewegen</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Panel</source>
+        <translation>Vorheri&amp;ger Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the previous of the board and the open panels</source>
+        <translation>Den Tastaturfokus zum vorherigen Element aus Brett und offenen Bereichen bewegen</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Type a Move</source>
+        <translation>Zug eintippen</translation>
+    </message>
+    <message>
+        <source>Cell to play (column letters and row number, as the coordinates show):</source>
+        <translation>Zu spielendes Feld (Spaltenbuchstaben und Zeilennummer, wie die Koordinaten zeigen):</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Files as One &amp;Collection…</source>
+        <translation>Dateien als eine &amp;Sammlung öffnen…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AboutDialog</name>
     <message>
         <source>About Kibitz</source>
@@ -3584,6 +3865,190 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DocumentFiles</name>
+    <message>
+        <source>Export Board Image</source>
+        <translation>Brettbild exportieren</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of %1: %2</source>
+        <translation>Für %1 kann keine Wiederherstellungskopie angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write %1 files.</source>
+        <translation>Kibitz kann keine %1-Dateien schreiben.</translation>
+    </message>
+    <message>
+        <source>Kibitz is busy reading or writing a file; save again when it is done.</source>
+        <translation>Kibitz liest oder schreibt gerade eine Datei; speichern Sie erneut, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: the file changed on disk.</source>
+        <translation>%1 wurde nicht gespeichert: Die Datei wurde auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saving %1 was cancelled; the file was not changed.</source>
+        <translation>Das Speichern von %1 wurde abgebrochen; die Datei blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold this file: %2</source>
+        <translation>%1 kann diese Datei nicht aufnehmen: %2</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1:
+%2</source>
+        <translation>%1 kann nicht geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
+        <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit einer dieser Endungen: %2.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write a file that holds these games.</source>
+        <translation>Kibitz kann keine Datei schreiben, die diese Partien enthält.</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk.</source>
+        <translation>%1 wurde von der Festplatte entfernt.</translation>
+    </message>
+    <message>
+        <source>File Removed</source>
+        <translation>Datei entfernt</translation>
+    </message>
+    <message>
+        <source>%1 was removed or moved away by another program. The document stays open; save it to keep it.</source>
+        <translation>%1 wurde von einem anderen Programm entfernt oder verschoben. Das Dokument bleibt geöffnet; speichern Sie es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk.</source>
+        <translation>%1 wurde auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program while it has unsaved edits here. The edits are kept; saving will ask before overwriting the file.</source>
+        <translation>%1 wurde von einem anderen Programm geändert, während es hier ungespeicherte Bearbeitungen hat. Die Bearbeitungen bleiben erhalten; vor dem Überschreiben der Datei wird beim Speichern nachgefragt.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Cannot reload %1:
+%2</source>
+        <translation>%1 kann nicht neu geladen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 neu geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no file that Kibitz reads.</source>
+        <translation>%1 enthält keine Datei, die Kibitz lesen kann.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as one collection:
+%2</source>
+        <translation>%1 kann nicht als eine Sammlung geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open Files as One Collection</source>
+        <translation>Dateien als eine Sammlung öffnen</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DocumentView</name>
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
@@ -4113,6 +4578,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>How to open, browse, annotate, convert and replay game records</source>
+        <translation>Wie man Partieaufzeichnungen öffnet, durchsieht, kommentiert, umwandelt und abspielt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every menu action and its keys</source>
+        <translation>Alle Menübefehle und ihre Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Über Kibitz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -4201,540 +4697,20 @@
         <translation>Kibitz</translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation>Speichern unter</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Keep a &amp;Backup When Saving</source>
-        <translation>Beim Speichern Sicherungs&amp;kopie behalten</translation>
-    </message>
-    <message>
-        <source>Saving keeps the previous version of the file as FILE~</source>
-        <translation>Beim Speichern bleibt die vorige Fassung der Datei als DATEI~ erhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board Image…</source>
-        <translation>Brettbild &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>S&amp;chließen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Variation</source>
-        <translation>Variante &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Variation</source>
-        <translation>Variante &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation</source>
-        <translation>Variante &amp;löschen</translation>
-    </message>
-    <message>
-        <source>Pro&amp;mote to Main Line</source>
-        <translation>Zur &amp;Hauptlinie machen</translation>
-    </message>
-    <message>
-        <source>Move Variation &amp;Up</source>
-        <translation>Variante nach &amp;oben</translation>
-    </message>
-    <message>
-        <source>Move Variation Do&amp;wn</source>
-        <translation>Variante nach &amp;unten</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>Wei&amp;tersuchen</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>R&amp;ückwärts suchen</translation>
-    </message>
-    <message>
-        <source>Pre&amp;ferences…</source>
-        <translation>Einstellu&amp;ngen…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Design</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>&amp;Koordinaten</translation>
-    </message>
-    <message>
-        <source>Move &amp;Numbers</source>
-        <translation>&amp;Zugnummern</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move Marker</source>
-        <translation>Markierung des &amp;letzten Zugs</translation>
-    </message>
-    <message>
-        <source>&amp;Follow-up Moves</source>
-        <translation>&amp;Folgezüge</translation>
-    </message>
-    <message>
-        <source>Twixt &amp;Guidelines</source>
-        <translation>Twixt-&amp;Hilfslinien</translation>
-    </message>
-    <message>
-        <source>F&amp;lip Board</source>
-        <translation>Brett &amp;spiegeln</translation>
-    </message>
-    <message>
-        <source>&amp;Rotate Hex Board Half a Turn</source>
-        <translation>Hex-Brett um eine halbe Drehung d&amp;rehen</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Bereiche</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>&amp;Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Variation</source>
-        <translation>Vorherige V&amp;ariante</translation>
-    </message>
-    <message>
-        <source>Next V&amp;ariation</source>
-        <translation>Nächste Va&amp;riante</translation>
-    </message>
-    <message>
-        <source>Up to &amp;Branch Point</source>
-        <translation>Hinauf zur Ver&amp;zweigung</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Anfang</translation>
-    </message>
-    <message>
-        <source>&amp;End of Line</source>
-        <translation>&amp;Ende der Linie</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Game</source>
-        <translation>Vorherige &amp;Partie</translation>
-    </message>
-    <message>
-        <source>Next G&amp;ame</source>
-        <translation>Nächste Par&amp;tie</translation>
-    </message>
-    <message>
         <source>Not found: %1</source>
         <translation>Nicht gefunden: %1</translation>
-    </message>
-    <message>
-        <source>Go to a move to copy its variation.</source>
-        <translation>Gehen Sie zu einem Zug, um seine Variante zu kopieren.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied the variation from %1 (%n node(s))</source>
-        <translation>
-            <numerusform>Variante ab %1 kopiert (%n Knoten)</numerusform>
-            <numerusform>Variante ab %1 kopiert (%n Knoten)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy a variation first.</source>
-        <translation>Kopieren Sie zuerst eine Variante.</translation>
-    </message>
-    <message>
-        <source>Export Board Image</source>
-        <translation>Brettbild exportieren</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>%1 kann nicht geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot keep a recovery copy of %1: %2</source>
-        <translation>Für %1 kann keine Wiederherstellungskopie angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
         <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Kibitz cannot write %1 files.</source>
-        <translation>Kibitz kann keine %1-Dateien schreiben.</translation>
-    </message>
-    <message>
-        <source>Kibitz is busy reading or writing a file; save again when it is done.</source>
-        <translation>Kibitz liest oder schreibt gerade eine Datei; speichern Sie erneut, wenn es fertig ist.</translation>
-    </message>
-    <message>
-        <source>%1 was not saved: the file changed on disk.</source>
-        <translation>%1 wurde nicht gespeichert: Die Datei wurde auf der Festplatte geändert.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 wird gespeichert…</translation>
-    </message>
-    <message>
-        <source>Saving %1 was cancelled; the file was not changed.</source>
-        <translation>Das Speichern von %1 wurde abgebrochen; die Datei blieb unverändert.</translation>
-    </message>
-    <message>
-        <source>%1 cannot hold this file: %2</source>
-        <translation>%1 kann diese Datei nicht aufnehmen: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1:
-%2</source>
-        <translation>%1 kann nicht geschrieben werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>File Changed on Disk</source>
-        <translation>Datei auf der Festplatte geändert</translation>
-    </message>
-    <message>
-        <source>%1 was removed from disk.</source>
-        <translation>%1 wurde von der Festplatte entfernt.</translation>
-    </message>
-    <message>
-        <source>File Removed</source>
-        <translation>Datei entfernt</translation>
-    </message>
-    <message>
-        <source>%1 was removed or moved away by another program. The document stays open; save it to keep it.</source>
-        <translation>%1 wurde von einem anderen Programm entfernt oder verschoben. Das Dokument bleibt geöffnet; speichern Sie es, um es zu behalten.</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk.</source>
-        <translation>%1 wurde auf der Festplatte geändert.</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program while it has unsaved edits here. The edits are kept; saving will ask before overwriting the file.</source>
-        <translation>%1 wurde von einem anderen Programm geändert, während es hier ungespeicherte Bearbeitungen hat. Die Bearbeitungen bleiben erhalten; vor dem Überschreiben der Datei wird beim Speichern nachgefragt.</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
-    </message>
-    <message>
-        <source>Cannot reload %1:
-%2</source>
-        <translation>%1 kann nicht neu geladen werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>%1 neu geladen</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
-        <source>&amp;Follow the System</source>
-        <translation>&amp;Wie das System</translation>
-    </message>
-    <message>
         <source>Open a game file with File &gt; Open, or drop it here.</source>
         <translation>Öffnen Sie eine Spieldatei mit Datei &gt; Öffnen oder ziehen Sie sie hierher.</translation>
     </message>
     <message>
-        <source>Game Tree</source>
-        <translation>Spielbaum</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>Game Info</source>
-        <translation>Partieinformationen</translation>
-    </message>
-    <message>
-        <source>Undo History</source>
-        <translation>Bearbeitungsverlauf</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>Suchen</translation>
-    </message>
-    <message>
-        <source>Comment text or move</source>
-        <translation>Kommentartext oder Zug</translation>
-    </message>
-    <message>
-        <source>in comments</source>
-        <translation>in Kommentaren</translation>
-    </message>
-    <message>
-        <source>as a move</source>
-        <translation>als Zug</translation>
-    </message>
-    <message>
-        <source>Find where</source>
-        <translation>Wo suchen</translation>
-    </message>
-    <message>
-        <source>Find:</source>
-        <translation>Suchen:</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Close the find bar</source>
-        <translation>Suchleiste schließen</translation>
-    </message>
-    <message>
         <source>Open files</source>
         <translation>Offene Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Benutzerhandbuch</translation>
-    </message>
-    <message>
-        <source>How to open, browse, annotate, convert and replay game records</source>
-        <translation>Wie man Partieaufzeichnungen öffnet, durchsieht, kommentiert, umwandelt und abspielt</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Every menu action and its keys</source>
-        <translation>Alle Menübefehle und ihre Tasten</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;Über Kibitz</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;Type a Move…</source>
-        <translation>Zug &amp;eintippen…</translation>
-    </message>
-    <message>
-        <source>Play a move by typing its cell, as in f6 or K12</source>
-        <translation>Einen Zug durch Eintippen seines Felds spielen, etwa f6 oder K12</translation>
-    </message>
-    <message>
-        <source>Next Pane&amp;l</source>
-        <translation>Nächster Berei&amp;ch</translation>
-    </message>
-    <message>
-        <source>Move the keyboard focus to the next of the board and the open panels</source>
-        <translation>Den Tastaturfokus zum nächsten Element aus Brett und offenen Bereichen bewegen</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Panel</source>
-        <translation>Vorheri&amp;ger Bereich</translation>
-    </message>
-    <message>
-        <source>Move the keyboard focus to the previous of the board and the open panels</source>
-        <translation>Den Tastaturfokus zum vorherigen Element aus Brett und offenen Bereichen bewegen</translation>
-    </message>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
-    </message>
-    <message>
-        <source>Type a Move</source>
-        <translation>Zug eintippen</translation>
-    </message>
-    <message>
-        <source>Cell to play (column letters and row number, as the coordinates show):</source>
-        <translation>Zu spielendes Feld (Spaltenbuchstaben und Zeilennummer, wie die Koordinaten zeigen):</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Kibitz cannot write a file that holds these games.</source>
-        <translation>Kibitz kann keine Datei schreiben, die diese Partien enthält.</translation>
-    </message>
-    <message>
-        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
-        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
-        <translation>Der Dateiname %1 verrät nicht, welches Format geschrieben werden soll; beenden Sie ihn mit einer dieser Endungen: %2.</translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>The folder %1 cannot be written to.</source>
-        <translation>In den Ordner %1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
-    </message>
-    <message>
-        <source>Explorer</source>
-        <translation>Explorer</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder…</source>
-        <translation>&amp;Ordner öffnen…</translation>
-    </message>
-    <message>
-        <source>Open Files as One &amp;Collection…</source>
-        <translation>Dateien als eine &amp;Sammlung öffnen…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
-        <translation>
-            <numerusform>%1 und %n weitere</numerusform>
-            <numerusform>%1 und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 holds no file that Kibitz reads.</source>
-        <translation>%1 enthält keine Datei, die Kibitz lesen kann.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 as one collection:
-%2</source>
-        <translation>%1 kann nicht als eine Sammlung geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>Open Files as One Collection</source>
-        <translation>Dateien als eine Sammlung öffnen</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -5598,6 +5574,45 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WindowPanels</name>
+    <message>
+        <source>Game Tree</source>
+        <translation>Spielbaum</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Game Info</source>
+        <translation>Partieinformationen</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
     </message>
 </context>
 <context>

@@ -154,12 +154,33 @@
     </message>
 </context>
 <context>
+    <name>VariationClipboard</name>
+    <message numerus="yes">
+        <source>Copied the variation from %1 (%n node(s))</source>
+        <translation>
+            <numerusform>Copied the variation from %1 (%n node)</numerusform>
+            <numerusform>Copied the variation from %1 (%n nodes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonAnalysis</name>
     <message numerus="yes">
         <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
         <translation>
             <numerusform>GNU Backgammon analyses %n game at %1-ply...</numerusform>
             <numerusform>GNU Backgammon analyses %n games at %1-ply...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::DocumentFiles</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -231,24 +252,6 @@
         <translation>
             <numerusform>%n link added</numerusform>
             <numerusform>%n links added</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::MainWindow</name>
-    <message numerus="yes">
-        <source>Copied the variation from %1 (%n node(s))</source>
-        <translation>
-            <numerusform>Copied the variation from %1 (%n node)</numerusform>
-            <numerusform>Copied the variation from %1 (%n nodes)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
-        <translation>
-            <numerusform>%1 and %n more</numerusform>
-            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>

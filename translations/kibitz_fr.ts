@@ -2839,6 +2839,287 @@
     </message>
 </context>
 <context>
+    <name>VariationClipboard</name>
+    <message>
+        <source>Go to a move to copy its variation.</source>
+        <translation>Placez-vous sur un coup pour copier sa variante.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the variation from %1 (%n node(s))</source>
+        <translation>
+            <numerusform>Variante copiée depuis %1 (%n nœud)</numerusform>
+            <numerusform>Variante copiée depuis %1 (%n nœuds)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy a variation first.</source>
+        <translation>Copiez d’abord une variante.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup When Saving</source>
+        <translation>Conserver une copie de sauve&amp;garde</translation>
+    </message>
+    <message>
+        <source>Saving keeps the previous version of the file as FILE~</source>
+        <translation>L’enregistrement conserve la version précédente du fichier sous FICHIER~</translation>
+    </message>
+    <message>
+        <source>&amp;Export Board Image…</source>
+        <translation>E&amp;xporter l’image du plateau…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Variation</source>
+        <translation>&amp;Copier la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Variation</source>
+        <translation>Co&amp;ller la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>&amp;Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Pro&amp;mote to Main Line</source>
+        <translation>&amp;Promouvoir en ligne principale</translation>
+    </message>
+    <message>
+        <source>Move Variation &amp;Up</source>
+        <translation>&amp;Monter la variante</translation>
+    </message>
+    <message>
+        <source>Move Variation Do&amp;wn</source>
+        <translation>Desce&amp;ndre la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Rec&amp;hercher…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Rechercher le sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Rechercher le préc&amp;édent</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Numéros des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move Marker</source>
+        <translation>Marque du &amp;dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Follow-up Moves</source>
+        <translation>Coups de &amp;suite</translation>
+    </message>
+    <message>
+        <source>Twixt &amp;Guidelines</source>
+        <translation>&amp;Lignes guides de Twixt</translation>
+    </message>
+    <message>
+        <source>F&amp;lip Board</source>
+        <translation>R&amp;etourner le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Hex Board Half a Turn</source>
+        <translation>&amp;Faire pivoter le plateau de Hex d’un demi-tour</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Coup &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Variation</source>
+        <translation>&amp;Variante précédente</translation>
+    </message>
+    <message>
+        <source>Next V&amp;ariation</source>
+        <translation>V&amp;ariante suivante</translation>
+    </message>
+    <message>
+        <source>Up to &amp;Branch Point</source>
+        <translation>Remonter à l’em&amp;branchement</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <source>&amp;End of Line</source>
+        <translation>&amp;Fin de la ligne</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Game</source>
+        <translation>Partie pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>Next G&amp;ame</source>
+        <translation>Partie suiva&amp;nte</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the System</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Comment text or move</source>
+        <translation>Texte d’un commentaire ou coup</translation>
+    </message>
+    <message>
+        <source>in comments</source>
+        <translation>dans les commentaires</translation>
+    </message>
+    <message>
+        <source>as a move</source>
+        <translation>comme coup</translation>
+    </message>
+    <message>
+        <source>Find where</source>
+        <translation>Où rechercher</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Rechercher :</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Fermer la barre de recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move…</source>
+        <translation>&amp;Saisir un coup…</translation>
+    </message>
+    <message>
+        <source>Play a move by typing its cell, as in f6 or K12</source>
+        <translation>Jouer un coup en saisissant sa case, comme f6 ou K12</translation>
+    </message>
+    <message>
+        <source>Next Pane&amp;l</source>
+        <translation>Panneau sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next of the board and the open panels</source>
+        <translation>Déplacer le focus clavier vers l’élément suivant parmi le plateau et les panneaux ouverts</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Panel</source>
+        <translation>Panneau pré&amp;cédent</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the previous of the board and the open panels</source>
+        <translation>Déplacer le focus clavier vers l’élément précédent parmi le plateau et les panneaux ouverts</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>Type a Move</source>
+        <translation>Saisir un coup</translation>
+    </message>
+    <message>
+        <source>Cell to play (column letters and row number, as the coordinates show):</source>
+        <translation>Case à jouer (lettres de colonne et numéro de rangée, comme l’indiquent les coordonnées) :</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>Ouvrir un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Open Files as One &amp;Collection…</source>
+        <translation>Ouvrir des fichiers en une &amp;collection…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AboutDialog</name>
     <message>
         <source>About Kibitz</source>
@@ -3584,6 +3865,190 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DocumentFiles</name>
+    <message>
+        <source>Export Board Image</source>
+        <translation>Exporter l’image du plateau</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>L’ouverture de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Impossible d’ouvrir %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of %1: %2</source>
+        <translation>Impossible de conserver une copie de récupération de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>Impossible de récupérer %1 : %2</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write %1 files.</source>
+        <translation>Kibitz ne sait pas écrire de fichiers %1.</translation>
+    </message>
+    <message>
+        <source>Kibitz is busy reading or writing a file; save again when it is done.</source>
+        <translation>Kibitz est occupé à lire ou écrire un fichier ; enregistrez à nouveau quand il aura terminé.</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: the file changed on disk.</source>
+        <translation>%1 n’a pas été enregistré : le fichier a changé sur le disque.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>Saving %1 was cancelled; the file was not changed.</source>
+        <translation>L’enregistrement de %1 a été annulé ; le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold this file: %2</source>
+        <translation>%1 ne peut pas contenir ce fichier : %2</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>Impossible d’écrire dans le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1:
+%2</source>
+        <translation>Impossible d’écrire %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
+        <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par l’une de ces extensions : %2.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write a file that holds these games.</source>
+        <translation>Kibitz ne peut écrire aucun fichier contenant ces parties.</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk.</source>
+        <translation>%1 a été supprimé du disque.</translation>
+    </message>
+    <message>
+        <source>File Removed</source>
+        <translation>Fichier supprimé</translation>
+    </message>
+    <message>
+        <source>%1 was removed or moved away by another program. The document stays open; save it to keep it.</source>
+        <translation>%1 a été supprimé ou déplacé par un autre programme. Le document reste ouvert ; enregistrez-le pour le conserver.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk.</source>
+        <translation>%1 a changé sur le disque.</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program while it has unsaved edits here. The edits are kept; saving will ask before overwriting the file.</source>
+        <translation>%1 a été modifié par un autre programme alors qu’il a ici des modifications non enregistrées. Elles sont conservées ; l’enregistrement demandera confirmation avant d’écraser le fichier.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Cannot reload %1:
+%2</source>
+        <translation>Impossible de recharger %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 rechargé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no file that Kibitz reads.</source>
+        <translation>%1 ne contient aucun fichier que Kibitz sait lire.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as one collection:
+%2</source>
+        <translation>Impossible d’ouvrir %1 en une collection :
+%2</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ouvrir un dossier</translation>
+    </message>
+    <message>
+        <source>Open Files as One Collection</source>
+        <translation>Ouvrir des fichiers en une collection</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DocumentView</name>
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
@@ -4113,6 +4578,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>How to open, browse, annotate, convert and replay game records</source>
+        <translation>Comment ouvrir, parcourir, annoter, convertir et rejouer des parties</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every menu action and its keys</source>
+        <translation>Toutes les actions des menus et leurs touches</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -4201,540 +4697,20 @@
         <translation>Kibitz</translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation>Enregistrer sous</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Keep a &amp;Backup When Saving</source>
-        <translation>Conserver une copie de sauve&amp;garde</translation>
-    </message>
-    <message>
-        <source>Saving keeps the previous version of the file as FILE~</source>
-        <translation>L’enregistrement conserve la version précédente du fichier sous FICHIER~</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board Image…</source>
-        <translation>E&amp;xporter l’image du plateau…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Variation</source>
-        <translation>&amp;Copier la variante</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Variation</source>
-        <translation>Co&amp;ller la variante</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation</source>
-        <translation>&amp;Supprimer la variante</translation>
-    </message>
-    <message>
-        <source>Pro&amp;mote to Main Line</source>
-        <translation>&amp;Promouvoir en ligne principale</translation>
-    </message>
-    <message>
-        <source>Move Variation &amp;Up</source>
-        <translation>&amp;Monter la variante</translation>
-    </message>
-    <message>
-        <source>Move Variation Do&amp;wn</source>
-        <translation>Desce&amp;ndre la variante</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>Rec&amp;hercher…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>Rechercher le sui&amp;vant</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>Rechercher le préc&amp;édent</translation>
-    </message>
-    <message>
-        <source>Pre&amp;ferences…</source>
-        <translation>Pré&amp;férences…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Thème</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>&amp;Coordonnées</translation>
-    </message>
-    <message>
-        <source>Move &amp;Numbers</source>
-        <translation>&amp;Numéros des coups</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move Marker</source>
-        <translation>Marque du &amp;dernier coup</translation>
-    </message>
-    <message>
-        <source>&amp;Follow-up Moves</source>
-        <translation>Coups de &amp;suite</translation>
-    </message>
-    <message>
-        <source>Twixt &amp;Guidelines</source>
-        <translation>&amp;Lignes guides de Twixt</translation>
-    </message>
-    <message>
-        <source>F&amp;lip Board</source>
-        <translation>R&amp;etourner le plateau</translation>
-    </message>
-    <message>
-        <source>&amp;Rotate Hex Board Half a Turn</source>
-        <translation>&amp;Faire pivoter le plateau de Hex d’un demi-tour</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Panneaux</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>A&amp;ller</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Coup &amp;précédent</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>Coup &amp;suivant</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Variation</source>
-        <translation>&amp;Variante précédente</translation>
-    </message>
-    <message>
-        <source>Next V&amp;ariation</source>
-        <translation>V&amp;ariante suivante</translation>
-    </message>
-    <message>
-        <source>Up to &amp;Branch Point</source>
-        <translation>Remonter à l’em&amp;branchement</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Début</translation>
-    </message>
-    <message>
-        <source>&amp;End of Line</source>
-        <translation>&amp;Fin de la ligne</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Game</source>
-        <translation>Partie pré&amp;cédente</translation>
-    </message>
-    <message>
-        <source>Next G&amp;ame</source>
-        <translation>Partie suiva&amp;nte</translation>
-    </message>
-    <message>
         <source>Not found: %1</source>
         <translation>Introuvable : %1</translation>
-    </message>
-    <message>
-        <source>Go to a move to copy its variation.</source>
-        <translation>Placez-vous sur un coup pour copier sa variante.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied the variation from %1 (%n node(s))</source>
-        <translation>
-            <numerusform>Variante copiée depuis %1 (%n nœud)</numerusform>
-            <numerusform>Variante copiée depuis %1 (%n nœuds)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy a variation first.</source>
-        <translation>Copiez d’abord une variante.</translation>
-    </message>
-    <message>
-        <source>Export Board Image</source>
-        <translation>Exporter l’image du plateau</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Vider la liste</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>L’ouverture de %1 a été annulée.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Impossible d’ouvrir %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>Cannot keep a recovery copy of %1: %2</source>
-        <translation>Impossible de conserver une copie de récupération de %1 : %2</translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation>Impossible de récupérer %1 : %2</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
         <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Kibitz cannot write %1 files.</source>
-        <translation>Kibitz ne sait pas écrire de fichiers %1.</translation>
-    </message>
-    <message>
-        <source>Kibitz is busy reading or writing a file; save again when it is done.</source>
-        <translation>Kibitz est occupé à lire ou écrire un fichier ; enregistrez à nouveau quand il aura terminé.</translation>
-    </message>
-    <message>
-        <source>%1 was not saved: the file changed on disk.</source>
-        <translation>%1 n’a pas été enregistré : le fichier a changé sur le disque.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Enregistrement de %1…</translation>
-    </message>
-    <message>
-        <source>Saving %1 was cancelled; the file was not changed.</source>
-        <translation>L’enregistrement de %1 a été annulé ; le fichier n’a pas été modifié.</translation>
-    </message>
-    <message>
-        <source>%1 cannot hold this file: %2</source>
-        <translation>%1 ne peut pas contenir ce fichier : %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1:
-%2</source>
-        <translation>Impossible d’écrire %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>File Changed on Disk</source>
-        <translation>Fichier modifié sur le disque</translation>
-    </message>
-    <message>
-        <source>%1 was removed from disk.</source>
-        <translation>%1 a été supprimé du disque.</translation>
-    </message>
-    <message>
-        <source>File Removed</source>
-        <translation>Fichier supprimé</translation>
-    </message>
-    <message>
-        <source>%1 was removed or moved away by another program. The document stays open; save it to keep it.</source>
-        <translation>%1 a été supprimé ou déplacé par un autre programme. Le document reste ouvert ; enregistrez-le pour le conserver.</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk.</source>
-        <translation>%1 a changé sur le disque.</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program while it has unsaved edits here. The edits are kept; saving will ask before overwriting the file.</source>
-        <translation>%1 a été modifié par un autre programme alors qu’il a ici des modifications non enregistrées. Elles sont conservées ; l’enregistrement demandera confirmation avant d’écraser le fichier.</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Recharger</translation>
-    </message>
-    <message>
-        <source>Cannot reload %1:
-%2</source>
-        <translation>Impossible de recharger %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>%1 rechargé</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Clair</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
-    </message>
-    <message>
-        <source>&amp;Follow the System</source>
-        <translation>Comme le &amp;système</translation>
-    </message>
-    <message>
         <source>Open a game file with File &gt; Open, or drop it here.</source>
         <translation>Ouvrez un fichier de partie avec Fichier &gt; Ouvrir, ou déposez-le ici.</translation>
     </message>
     <message>
-        <source>Game Tree</source>
-        <translation>Arbre de la partie</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <source>Game Info</source>
-        <translation>Infos de la partie</translation>
-    </message>
-    <message>
-        <source>Undo History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ouvert&gt;</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>Rechercher</translation>
-    </message>
-    <message>
-        <source>Comment text or move</source>
-        <translation>Texte d’un commentaire ou coup</translation>
-    </message>
-    <message>
-        <source>in comments</source>
-        <translation>dans les commentaires</translation>
-    </message>
-    <message>
-        <source>as a move</source>
-        <translation>comme coup</translation>
-    </message>
-    <message>
-        <source>Find where</source>
-        <translation>Où rechercher</translation>
-    </message>
-    <message>
-        <source>Find:</source>
-        <translation>Rechercher :</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Close the find bar</source>
-        <translation>Fermer la barre de recherche</translation>
-    </message>
-    <message>
         <source>Open files</source>
         <translation>Fichiers ouverts</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Guide de l’utilisateur</translation>
-    </message>
-    <message>
-        <source>How to open, browse, annotate, convert and replay game records</source>
-        <translation>Comment ouvrir, parcourir, annoter, convertir et rejouer des parties</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Every menu action and its keys</source>
-        <translation>Toutes les actions des menus et leurs touches</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;À propos de Kibitz</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;Type a Move…</source>
-        <translation>&amp;Saisir un coup…</translation>
-    </message>
-    <message>
-        <source>Play a move by typing its cell, as in f6 or K12</source>
-        <translation>Jouer un coup en saisissant sa case, comme f6 ou K12</translation>
-    </message>
-    <message>
-        <source>Next Pane&amp;l</source>
-        <translation>Panneau sui&amp;vant</translation>
-    </message>
-    <message>
-        <source>Move the keyboard focus to the next of the board and the open panels</source>
-        <translation>Déplacer le focus clavier vers l’élément suivant parmi le plateau et les panneaux ouverts</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Panel</source>
-        <translation>Panneau pré&amp;cédent</translation>
-    </message>
-    <message>
-        <source>Move the keyboard focus to the previous of the board and the open panels</source>
-        <translation>Déplacer le focus clavier vers l’élément précédent parmi le plateau et les panneaux ouverts</translation>
-    </message>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
-    </message>
-    <message>
-        <source>Type a Move</source>
-        <translation>Saisir un coup</translation>
-    </message>
-    <message>
-        <source>Cell to play (column letters and row number, as the coordinates show):</source>
-        <translation>Case à jouer (lettres de colonne et numéro de rangée, comme l’indiquent les coordonnées) :</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Kibitz cannot write a file that holds these games.</source>
-        <translation>Kibitz ne peut écrire aucun fichier contenant ces parties.</translation>
-    </message>
-    <message>
-        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
-        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
-        <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par l’une de ces extensions : %2.</translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n’existe pas.</translation>
-    </message>
-    <message>
-        <source>The folder %1 cannot be written to.</source>
-        <translation>Impossible d’écrire dans le dossier %1.</translation>
-    </message>
-    <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
-    </message>
-    <message>
-        <source>Explorer</source>
-        <translation>Explorateur</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder…</source>
-        <translation>Ouvrir un &amp;dossier…</translation>
-    </message>
-    <message>
-        <source>Open Files as One &amp;Collection…</source>
-        <translation>Ouvrir des fichiers en une &amp;collection…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
-        <translation>
-            <numerusform>%1 et %n autre</numerusform>
-            <numerusform>%1 et %n autres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 holds no file that Kibitz reads.</source>
-        <translation>%1 ne contient aucun fichier que Kibitz sait lire.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 as one collection:
-%2</source>
-        <translation>Impossible d’ouvrir %1 en une collection :
-%2</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>Ouvrir un dossier</translation>
-    </message>
-    <message>
-        <source>Open Files as One Collection</source>
-        <translation>Ouvrir des fichiers en une collection</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de %1…</translation>
     </message>
 </context>
 <context>
@@ -5598,6 +5574,45 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Rechercher :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WindowPanels</name>
+    <message>
+        <source>Game Tree</source>
+        <translation>Arbre de la partie</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Game Info</source>
+        <translation>Infos de la partie</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
     </message>
 </context>
 <context>

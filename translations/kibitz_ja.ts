@@ -2821,6 +2821,286 @@
     </message>
 </context>
 <context>
+    <name>VariationClipboard</name>
+    <message>
+        <source>Go to a move to copy its variation.</source>
+        <translation>変化をコピーするには手に移動してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the variation from %1 (%n node(s))</source>
+        <translation>
+            <numerusform>%1 からの変化をコピーしました（%n ノード）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy a variation first.</source>
+        <translation>先に変化をコピーしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup When Saving</source>
+        <translation>保存時にバックアップを残す(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Saving keeps the previous version of the file as FILE~</source>
+        <translation>保存時に以前の版を FILE~ として残します</translation>
+    </message>
+    <message>
+        <source>&amp;Export Board Image…</source>
+        <translation>盤面画像をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Variation</source>
+        <translation>変化をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Variation</source>
+        <translation>変化を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>変化を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;mote to Main Line</source>
+        <translation>本線に昇格(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move Variation &amp;Up</source>
+        <translation>変化を上へ移動(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Variation Do&amp;wn</source>
+        <translation>変化を下へ移動(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>次を検索(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>前を検索(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>設定(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>座標(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>手数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move Marker</source>
+        <translation>最終手の印(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Follow-up Moves</source>
+        <translation>続きの手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Twixt &amp;Guidelines</source>
+        <translation>ツイクストのガイド線(&amp;G)</translation>
+    </message>
+    <message>
+        <source>F&amp;lip Board</source>
+        <translation>盤を反転(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Hex Board Half a Turn</source>
+        <translation>ヘックス盤を半回転(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>移動(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>前の手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>次の手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Variation</source>
+        <translation>前の変化(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Next V&amp;ariation</source>
+        <translation>次の変化(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Up to &amp;Branch Point</source>
+        <translation>分岐点へ戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>最初(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;End of Line</source>
+        <translation>手順の最後(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Game</source>
+        <translation>前の対局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Next G&amp;ame</source>
+        <translation>次の対局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the System</source>
+        <translation>システムに従う(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Comment text or move</source>
+        <translation>コメントの文字列または手</translation>
+    </message>
+    <message>
+        <source>in comments</source>
+        <translation>コメント内</translation>
+    </message>
+    <message>
+        <source>as a move</source>
+        <translation>手として</translation>
+    </message>
+    <message>
+        <source>Find where</source>
+        <translation>検索対象</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>検索:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>検索バーを閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move…</source>
+        <translation>手を入力(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Play a move by typing its cell, as in f6 or K12</source>
+        <translation>f6 や K12 のようにマスを入力して手を指す</translation>
+    </message>
+    <message>
+        <source>Next Pane&amp;l</source>
+        <translation>次のパネル(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next of the board and the open panels</source>
+        <translation>キーボードフォーカスを盤と開いているパネルのうち次のものへ移す</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Panel</source>
+        <translation>前のパネル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the previous of the board and the open panels</source>
+        <translation>キーボードフォーカスを盤と開いているパネルのうち前のものへ移す</translation>
+    </message>
+    <message>
+        <source>Moves can be typed on Hex and Twixt boards only.</source>
+        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+    </message>
+    <message>
+        <source>Type a Move</source>
+        <translation>手を入力</translation>
+    </message>
+    <message>
+        <source>Cell to play (column letters and row number, as the coordinates show):</source>
+        <translation>指すマス（座標に示される列の文字と行の番号）:</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>フォルダーを開く(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open Files as One &amp;Collection…</source>
+        <translation>複数のファイルを一つのコレクションとして開く(&amp;C)…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AboutDialog</name>
     <message>
         <source>About Kibitz</source>
@@ -3565,6 +3845,189 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DocumentFiles</name>
+    <message>
+        <source>Export Board Image</source>
+        <translation>盤面画像のエクスポート</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>%1 を開くのをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 を開けません:
+%2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Cannot keep a recovery copy of %1: %2</source>
+        <translation>%1 の復元用コピーを残せません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>%1 を復元できません: %2</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write %1 files.</source>
+        <translation>Kibitz は %1 ファイルを書き出せません。</translation>
+    </message>
+    <message>
+        <source>Kibitz is busy reading or writing a file; save again when it is done.</source>
+        <translation>Kibitz はファイルの読み書き中です。終わってからもう一度保存してください。</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: the file changed on disk.</source>
+        <translation>%1 は保存されませんでした: ディスク上のファイルが変更されています。</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 を保存しています…</translation>
+    </message>
+    <message>
+        <source>Saving %1 was cancelled; the file was not changed.</source>
+        <translation>%1 の保存をキャンセルしました。ファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold this file: %2</source>
+        <translation>%1 にはこのファイルを保存できません: %2</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダー %1 がありません。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>フォルダー %1 には書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1:
+%2</source>
+        <translation>%1 を書き込めません:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
+        <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を %2 のいずれかにしてください。</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write a file that holds these games.</source>
+        <translation>Kibitz はこれらの対局を保存できる形式のファイルを書き込めません。</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk.</source>
+        <translation>%1 はディスクから削除されました。</translation>
+    </message>
+    <message>
+        <source>File Removed</source>
+        <translation>ファイルが削除されました</translation>
+    </message>
+    <message>
+        <source>%1 was removed or moved away by another program. The document stays open; save it to keep it.</source>
+        <translation>%1 は別のプログラムによって削除または移動されました。文書は開いたままです。残すには保存してください。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk.</source>
+        <translation>ディスク上の %1 が変更されました。</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>ディスク上のファイルが変更されました</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program while it has unsaved edits here. The edits are kept; saving will ask before overwriting the file.</source>
+        <translation>%1 はここで未保存の編集がある間に、別のプログラムによって変更されました。編集は残してあります。保存するときはファイルを上書きする前に確認します。</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <source>Cannot reload %1:
+%2</source>
+        <translation>%1 を再読み込みできません:
+%2</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 を再読み込みしました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no file that Kibitz reads.</source>
+        <translation>%1 には Kibitz が読めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as one collection:
+%2</source>
+        <translation>%1 を一つのコレクションとして開けません：
+%2</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Open Files as One Collection</source>
+        <translation>複数のファイルを一つのコレクションとして開く</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DocumentView</name>
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
@@ -4087,6 +4550,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>How to open, browse, annotate, convert and replay game records</source>
+        <translation>棋譜を開く・見る・注釈を付ける・変換する・再生する方法</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every menu action and its keys</source>
+        <translation>すべてのメニュー操作とそのキー</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>Kibitz について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -4174,538 +4668,20 @@
         <translation>Kibitz</translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation>名前を付けて保存</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Keep a &amp;Backup When Saving</source>
-        <translation>保存時にバックアップを残す(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Saving keeps the previous version of the file as FILE~</source>
-        <translation>保存時に以前の版を FILE~ として残します</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board Image…</source>
-        <translation>盤面画像をエクスポート(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Variation</source>
-        <translation>変化をコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Variation</source>
-        <translation>変化を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation</source>
-        <translation>変化を削除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Pro&amp;mote to Main Line</source>
-        <translation>本線に昇格(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Move Variation &amp;Up</source>
-        <translation>変化を上へ移動(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Move Variation Do&amp;wn</source>
-        <translation>変化を下へ移動(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>検索(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>次を検索(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>前を検索(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Pre&amp;ferences…</source>
-        <translation>設定(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>テーマ(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>座標(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Move &amp;Numbers</source>
-        <translation>手数(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move Marker</source>
-        <translation>最終手の印(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Follow-up Moves</source>
-        <translation>続きの手(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Twixt &amp;Guidelines</source>
-        <translation>ツイクストのガイド線(&amp;G)</translation>
-    </message>
-    <message>
-        <source>F&amp;lip Board</source>
-        <translation>盤を反転(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Rotate Hex Board Half a Turn</source>
-        <translation>ヘックス盤を半回転(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>パネル(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>移動(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>前の手(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>次の手(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Variation</source>
-        <translation>前の変化(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Next V&amp;ariation</source>
-        <translation>次の変化(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Up to &amp;Branch Point</source>
-        <translation>分岐点へ戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>最初(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;End of Line</source>
-        <translation>手順の最後(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Game</source>
-        <translation>前の対局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Next G&amp;ame</source>
-        <translation>次の対局(&amp;A)</translation>
-    </message>
-    <message>
         <source>Not found: %1</source>
         <translation>見つかりません: %1</translation>
-    </message>
-    <message>
-        <source>Go to a move to copy its variation.</source>
-        <translation>変化をコピーするには手に移動してください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied the variation from %1 (%n node(s))</source>
-        <translation>
-            <numerusform>%1 からの変化をコピーしました（%n ノード）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy a variation first.</source>
-        <translation>先に変化をコピーしてください。</translation>
-    </message>
-    <message>
-        <source>Export Board Image</source>
-        <translation>盤面画像のエクスポート</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 をエクスポートしました</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 図 (*.svg)</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>一覧を消去</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>%1 を開くのをキャンセルしました。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>%1 を開けません:
-%2</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>開く</translation>
-    </message>
-    <message>
-        <source>Cannot keep a recovery copy of %1: %2</source>
-        <translation>%1 の復元用コピーを残せません: %2</translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation>%1 を復元できません: %2</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
         <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Kibitz cannot write %1 files.</source>
-        <translation>Kibitz は %1 ファイルを書き出せません。</translation>
-    </message>
-    <message>
-        <source>Kibitz is busy reading or writing a file; save again when it is done.</source>
-        <translation>Kibitz はファイルの読み書き中です。終わってからもう一度保存してください。</translation>
-    </message>
-    <message>
-        <source>%1 was not saved: the file changed on disk.</source>
-        <translation>%1 は保存されませんでした: ディスク上のファイルが変更されています。</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 を保存しています…</translation>
-    </message>
-    <message>
-        <source>Saving %1 was cancelled; the file was not changed.</source>
-        <translation>%1 の保存をキャンセルしました。ファイルは変更されていません。</translation>
-    </message>
-    <message>
-        <source>%1 cannot hold this file: %2</source>
-        <translation>%1 にはこのファイルを保存できません: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1:
-%2</source>
-        <translation>%1 を書き込めません:
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>File Changed on Disk</source>
-        <translation>ディスク上のファイルが変更されました</translation>
-    </message>
-    <message>
-        <source>%1 was removed from disk.</source>
-        <translation>%1 はディスクから削除されました。</translation>
-    </message>
-    <message>
-        <source>File Removed</source>
-        <translation>ファイルが削除されました</translation>
-    </message>
-    <message>
-        <source>%1 was removed or moved away by another program. The document stays open; save it to keep it.</source>
-        <translation>%1 は別のプログラムによって削除または移動されました。文書は開いたままです。残すには保存してください。</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk.</source>
-        <translation>ディスク上の %1 が変更されました。</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program while it has unsaved edits here. The edits are kept; saving will ask before overwriting the file.</source>
-        <translation>%1 はここで未保存の編集がある間に、別のプログラムによって変更されました。編集は残してあります。保存するときはファイルを上書きする前に確認します。</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>再読み込み</translation>
-    </message>
-    <message>
-        <source>Cannot reload %1:
-%2</source>
-        <translation>%1 を再読み込みできません:
-%2</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>%1 を再読み込みしました</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>ライト(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>ダーク(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Follow the System</source>
-        <translation>システムに従う(&amp;F)</translation>
-    </message>
-    <message>
         <source>Open a game file with File &gt; Open, or drop it here.</source>
         <translation>ファイル &gt; 開く でゲームファイルを開くか、ここにドロップしてください。</translation>
     </message>
     <message>
-        <source>Game Tree</source>
-        <translation>ゲームツリー</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>手順</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>コメント</translation>
-    </message>
-    <message>
-        <source>Game Info</source>
-        <translation>対局情報</translation>
-    </message>
-    <message>
-        <source>Undo History</source>
-        <translation>編集履歴</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>評価</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;開いた状態&gt;</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>検索</translation>
-    </message>
-    <message>
-        <source>Comment text or move</source>
-        <translation>コメントの文字列または手</translation>
-    </message>
-    <message>
-        <source>in comments</source>
-        <translation>コメント内</translation>
-    </message>
-    <message>
-        <source>as a move</source>
-        <translation>手として</translation>
-    </message>
-    <message>
-        <source>Find where</source>
-        <translation>検索対象</translation>
-    </message>
-    <message>
-        <source>Find:</source>
-        <translation>検索:</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>Close the find bar</source>
-        <translation>検索バーを閉じる</translation>
-    </message>
-    <message>
         <source>Open files</source>
         <translation>開いているファイル</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;User Guide</source>
-        <translation>ユーザーガイド(&amp;U)</translation>
-    </message>
-    <message>
-        <source>How to open, browse, annotate, convert and replay game records</source>
-        <translation>棋譜を開く・見る・注釈を付ける・変換する・再生する方法</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>キーボードショートカット(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Every menu action and its keys</source>
-        <translation>すべてのメニュー操作とそのキー</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>Kibitz について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Type a Move…</source>
-        <translation>手を入力(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Play a move by typing its cell, as in f6 or K12</source>
-        <translation>f6 や K12 のようにマスを入力して手を指す</translation>
-    </message>
-    <message>
-        <source>Next Pane&amp;l</source>
-        <translation>次のパネル(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Move the keyboard focus to the next of the board and the open panels</source>
-        <translation>キーボードフォーカスを盤と開いているパネルのうち次のものへ移す</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Panel</source>
-        <translation>前のパネル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Move the keyboard focus to the previous of the board and the open panels</source>
-        <translation>キーボードフォーカスを盤と開いているパネルのうち前のものへ移す</translation>
-    </message>
-    <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
-    </message>
-    <message>
-        <source>Type a Move</source>
-        <translation>手を入力</translation>
-    </message>
-    <message>
-        <source>Cell to play (column letters and row number, as the coordinates show):</source>
-        <translation>指すマス（座標に示される列の文字と行の番号）:</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Kibitz cannot write a file that holds these games.</source>
-        <translation>Kibitz はこれらの対局を保存できる形式のファイルを書き込めません。</translation>
-    </message>
-    <message>
-        <source>The file name %1 does not say which format to write; end it with one of %2.</source>
-        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
-        <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を %2 のいずれかにしてください。</translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>フォルダー %1 がありません。</translation>
-    </message>
-    <message>
-        <source>The folder %1 cannot be written to.</source>
-        <translation>フォルダー %1 には書き込めません。</translation>
-    </message>
-    <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
-    </message>
-    <message>
-        <source>Explorer</source>
-        <translation>エクスプローラー</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder…</source>
-        <translation>フォルダーを開く(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Open Files as One &amp;Collection…</source>
-        <translation>複数のファイルを一つのコレクションとして開く(&amp;C)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <extracomment>a tab&apos;s title: a file name and how many more files the tab holds</extracomment>
-        <translation>
-            <numerusform>%1 ほか %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 holds no file that Kibitz reads.</source>
-        <translation>%1 には Kibitz が読めるファイルがありません。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 as one collection:
-%2</source>
-        <translation>%1 を一つのコレクションとして開けません：
-%2</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>フォルダーを開く</translation>
-    </message>
-    <message>
-        <source>Open Files as One Collection</source>
-        <translation>複数のファイルを一つのコレクションとして開く</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 を開いています…</translation>
     </message>
 </context>
 <context>
@@ -5559,6 +5535,45 @@
     <message>
         <source>&amp;Find:</source>
         <translation>検索(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WindowPanels</name>
+    <message>
+        <source>Game Tree</source>
+        <translation>ゲームツリー</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>Game Info</source>
+        <translation>対局情報</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>編集履歴</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>エクスプローラー</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;開いた状態&gt;</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,9 @@ public:
     // Writes the board as the view shows it now, as PNG or SVG (by the
     // extension of `path`), atomically; false with `error` set on failure.
     virtual bool exportImage(const QString &path, QString *error) const = 0;
+    // The shown position in words for screen readers (the family's
+    // describer); the view sets it as its board's accessible description.
+    virtual QString positionDescription() const = 0;
     // Go > Previous Move asks the view first: a view holding a move that is
     // only partly entered (a backgammon roll with some checkers moved)
     // clears it and returns true, and the step ends there.

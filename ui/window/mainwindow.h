@@ -3,40 +3,35 @@
 // MainWindow: one tab per open file, the move list and the comment editor as
 // dock panels, the menus, and the start page shown when nothing is open.
 
-#include "document/backgroundwork.h"
 #include "formats/registry.h"
 #include "settings/preferences.h"
 #include "record/gamerecord.h"
-#include "document/diskwatcher.h"
-#include "document/recoverystore.h"
+#include "document/variationclipboard.h"
+#include "help/helpmenu.h"
+#include "settings/windowappearance.h"
+#include "window/documentfiles.h"
+#include "window/windowactions.h"
+#include "window/windowpanels.h"
 #include "window/startpage.h"
 #include "window/userprompts.h"
 #include "render/renderoptions.h"
 
-#include <QDateTime>
-#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 #include <QStringList>
 
-#include <atomic>
-#include <functional>
 #include <memory>
-#include <optional>
 
 class QAction;
 class QDockWidget;
-class QMenu;
 class QStackedWidget;
 class QTabWidget;
 class QUndoGroup;
-class QVBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QToolBar;
 class QUndoView;
-class QTimer;
 
 namespace kibitz {
 
@@ -65,36 +60,37 @@ public:
 
     // Opens a file in a new tab (or shows its tab when it is open already).
     // Reports failures in a message box unless `error` is given.
-    bool openFile(const QString &path, QString *error = nullptr);
+    bool openFile(const QString &path, QString *error = nullptr) { return m_files->openFile(path, error); }
     // Opens files named on the command line: the window shows first, then
     // one message box over it lists those that could not be opened.
     // Returns how many opened.
-    int openFiles(const QStringList &paths);
+    int openFiles(const QStringList &paths) { return m_files->openFiles(paths); }
     // Opens files, or every file Kibitz reads in folders (and their
-    // subfolders), as one collection in one tab (mainwindowcollection.cpp).
-    // Reports failures in a message box unless `error` is given.
-    bool openCollection(const QStringList &paths, QString *error = nullptr);
-    void openFolderDialog();
-    void openCollectionDialog();
+    // subfolders), as one collection in one tab. Reports failures through
+    // the prompts unless `error` is given.
+    bool openCollection(const QStringList &paths, QString *error = nullptr)
+    {
+        return m_files->openCollection(paths, error);
+    }
     // Saves the current document under `path`, in the format its extension
     // names. Warnings about what the format cannot hold go to the warning
     // handler first, which may refuse.
-    bool saveCurrentAs(const QString &path, QString *error = nullptr);
-    bool saveCurrent();
+    bool saveCurrentAs(const QString &path, QString *error = nullptr) { return m_files->saveCurrentAs(path, error); }
+    bool saveCurrent() { return m_files->saveCurrent(); }
 
     int documentCount() const;
     GameDocument *currentDocument() const;
     // The current tab's view; currentView() is null unless it is a HexTwixtView.
     DocumentView *currentDocumentView() const;
     HexTwixtView *currentView() const;
-    MoveListPanel *moveListPanel() const { return m_moveList; }
-    CommentPanel *commentPanel() const { return m_comments; }
-    GameInfoPanel *gameInfoPanel() const { return m_gameInfo; }
-    GameTreePanel *gameTreePanel() const { return m_gameTree; }
-    EvaluationPanel *evaluationPanel() const { return m_evaluation; }
-    ExplorerPanel *explorerPanel() const { return m_explorer; }
-    GamesPanel *gamesPanel() const { return m_games; }
-    QUndoView *undoView() const { return m_undoView; }
+    MoveListPanel *moveListPanel() const { return m_panels->moveList(); }
+    CommentPanel *commentPanel() const { return m_panels->comments(); }
+    GameInfoPanel *gameInfoPanel() const { return m_panels->gameInfo(); }
+    GameTreePanel *gameTreePanel() const { return m_panels->gameTree(); }
+    EvaluationPanel *evaluationPanel() const { return m_panels->evaluation(); }
+    ExplorerPanel *explorerPanel() const { return m_panels->explorer(); }
+    GamesPanel *gamesPanel() const { return m_panels->games(); }
+    QUndoView *undoView() const { return m_panels->undoView(); }
     // Every action by its objectName (tests and the shortcut reference use it).
     QAction *action(const QString &name) const;
     const RenderOptions &renderOptions() const { return m_renderOptions; }
@@ -107,7 +103,7 @@ public:
     // Shows the next (or previous) match of the find bar's text.
     bool findNext(const QString &text, bool inComments, bool forward = true);
     // Writes the current board as PNG or SVG (by extension) at the view's size.
-    bool exportBoardImage(const QString &path, QString *error = nullptr);
+    bool exportBoardImage(const QString &path, QString *error = nullptr) { return m_files->exportBoardImage(path, error); }
     QWidget *startPage() const { return m_startPage; }
     bool isStartPageShown() const;
     QAction *undoAction() const { return m_undo; }
@@ -118,31 +114,31 @@ public:
     // Chooses the light or the dark theme (not following the system).
     void setDarkTheme(bool dark);
 
-    // Preferences (Edit > Preferences…; see mainwindowprefs.cpp): theme,
+    // Preferences (Edit > Preferences…; see WindowAppearance): theme,
     // language, board colours per game and what opens at start apply at
     // once to this window and are saved; coordinates, move numbers and the
     // animation speed are render options (setRenderOptions).
     const Preferences &preferences() const { return m_preferences; }
-    void setPreferences(const Preferences &preferences);
+    void setPreferences(const Preferences &preferences) { m_appearance->setPreferences(preferences); }
     ThemeChoice theme() const { return m_preferences.theme; }
     void setTheme(ThemeChoice theme);
     // Shows the (modeless) preferences dialog, made on first use.
-    PreferencesDialog *showPreferences();
+    PreferencesDialog *showPreferences() { return m_appearance->showPreferences(); }
     // At start-up without files on the command line: the start page, the
     // files open when Kibitz was last quit, or nothing, as preferred.
     void openAtStart();
 
     // The File > Open dialog's filters: every format Kibitz reads, together
     // and one by one, then all files.
-    static QStringList openFilters();
+    static QStringList openFilters() { return DocumentFiles::openFilters(); }
     // The Save As dialog's choices for a collection: only the formats that
     // can hold its games (the first one is the preferred), each with its
     // filter text.
-    struct SaveFilter {
-        FileFormat format{};
-        QString filter;
-    };
-    static std::vector<SaveFilter> saveFilters(const Collection &collection);
+    using SaveFilter = DocumentFiles::SaveFilter;
+    static std::vector<SaveFilter> saveFilters(const Collection &collection)
+    {
+        return DocumentFiles::saveFilters(collection);
+    }
 
     // Every question the window asks the user and every notice it gives
     // (userprompts.h): message boxes, unless tests install their answers.
@@ -154,33 +150,33 @@ public:
     // every `autosaveInterval` (setting recovery/intervalSeconds, 120 by
     // default) to the recovery folder; offerRecovery() asks about the copies
     // an earlier session left and reopens those the user accepts.
-    RecoveryStore &recoveryStore() { return m_recovery; }
-    void autosaveNow();
-    int offerRecovery();
+    RecoveryStore &recoveryStore() { return m_files->recoveryStore(); }
+    void autosaveNow() { m_files->autosaveNow(); }
+    int offerRecovery() { return m_files->offerRecovery(); }
     // How long a file may take to open or save before a progress dialog
     // shows (ms).
-    void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
-    // Files changed on disk by another program (mainwindowdisk.cpp): a
-    // document without unsaved edits is reloaded when the user agrees.
-    // How long changes on disk settle before they are looked at (ms): an
-    // editor that removes and recreates a file is one change.
-    void setDiskCheckDelay(int milliseconds) { m_diskWatcher->setCheckDelay(milliseconds); }
+    void setProgressDelay(int milliseconds) { m_files->setProgressDelay(milliseconds); }
+    // Files changed on disk by another program (DocumentFiles): a document
+    // without unsaved edits is reloaded when the user agrees. How long
+    // changes on disk settle before they are looked at (ms): an editor that
+    // removes and recreates a file is one change.
+    void setDiskCheckDelay(int milliseconds) { m_files->diskWatcher().setCheckDelay(milliseconds); }
     // Whether a document's file changed on disk since it was read or saved
     // (Save then asks before overwriting it).
-    bool isChangedOnDisk(GameDocument *document) const { return m_diskWatcher->isChangedOnDisk(document); }
+    bool isChangedOnDisk(GameDocument *document) const { return m_files->diskWatcher().isChangedOnDisk(document); }
 
     // Saving keeps the previous version as FILE~ (setting save/backups).
-    bool keepsBackups() const { return m_keepBackups; }
-    void setKeepsBackups(bool keep);
+    bool keepsBackups() const { return m_files->keepsBackups(); }
+    void setKeepsBackups(bool keep) { m_files->setKeepsBackups(keep); }
 
-    // The Help menu's windows (helpdialogs.h), made on first use and shown
+    // The Help menu's windows (HelpMenu), made on first use and shown
     // without blocking.
-    UserGuideDialog *showUserGuide();
-    ShortcutsDialog *showShortcuts();
-    AboutDialog *showAbout();
+    UserGuideDialog *showUserGuide() { return m_help->showUserGuide(); }
+    ShortcutsDialog *showShortcuts() { return m_help->showShortcuts(); }
+    AboutDialog *showAbout() { return m_help->showAbout(); }
     // Moves the keyboard focus to the next (or previous) of the board and
     // the open panels (Go > Next Panel, F6); false when there is none.
-    bool focusNextPanel(bool forward = true);
+    bool focusNextPanel(bool forward = true) { return m_actions->focusNextPanel(forward); }
 
 signals:
     void renderOptionsChanged(const kibitz::RenderOptions &options);
@@ -193,87 +189,40 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void createActions();
-    void createDocks();
     // Shows a document (or none) in every panel.
     void bindPanels(GameDocument *document);
-    QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &name, Qt::DockWidgetArea area);
-    QAction *addDocumentAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
-                               std::function<void(GameDocument *)> run);
-    void createFindBar();
-    void createHelpMenu();
-    // Edit > Type a Move and Go > Next/Previous Panel: what the mouse does,
-    // for the keyboard.
-    void createKeyboardActions(QMenu *edit, QMenu *go);
-    void typeMoveDialog();
+    // The window's parts by responsibility; they work on its tabs and docks.
+    friend class DocumentFiles;
+    friend class WindowActions;
+    friend class WindowAppearance;
     // Shows a document in a new tab at `index` (-1: after the others).
     void addDocument(std::unique_ptr<GameDocument> document, int index = -1);
-    void exportDialog();
     void showStatus(const QString &message);
     void rebuildStartPage();
-    void updateRecentMenu();
-    void addRecentFile(const QString &path);
     void currentTabChanged(int index);
     void updateTitles();
     void updateActions();
-    void openDialog();
-    bool saveAsDialog();
     bool closeTab(int index);
-    // Asks what to do with unsaved changes; false when the user cancels.
-    bool maybeSave(int index);
-    bool saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error);
     int tabOf(GameDocument *document) const;
     GameDocument *documentAt(int index) const;
     void readSettings();
     void writeSettings() const;
 
-    // mainwindowdisk.cpp: saving on a worker thread, files changed on disk.
-    // Runs `work` on a worker thread (BackgroundWork::run), the window busy.
-    bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
-                         BackgroundWork::Progress *progress = nullptr);
-    void setUpDiskWatching();
-    void fileChangedOnDisk(GameDocument *document, DiskWatcher::Change change);
-    bool confirmOverwrite(GameDocument *document, const QString &path);
-    // Replaces a document by what its file holds now, at the same game and
-    // node; `status` (when given) replaces the "Reloaded" message.
-    bool reloadDocument(GameDocument *document, const QString &status = QString());
     // The options a view gets: the window's, with the view's own flip.
     RenderOptions optionsFor(const DocumentView *view) const;
 
-    // mainwindowprefs.cpp: theme, language, preferences.
-    void applyTheme();
-    void applyBoardColours();
     void retranslateUi();
-    void buildMenus();
-    void readPreferenceSettings();
-    void createThemeMenu(QMenu *menu);
-    void syncBoardOptionActions();
-    void retranslateDocks();
-    void retranslateFindBar();
 
     QStackedWidget *m_central = nullptr;
     StartPage *m_startPage = nullptr;
     QTabWidget *m_tabs = nullptr;
-    MoveListPanel *m_moveList = nullptr;
-    CommentPanel *m_comments = nullptr;
-    QDockWidget *m_moveDock = nullptr;
-    QDockWidget *m_commentDock = nullptr;
-    GameInfoPanel *m_gameInfo = nullptr;
-    GameTreePanel *m_gameTree = nullptr;
-    EvaluationPanel *m_evaluation = nullptr;
-    ExplorerPanel *m_explorer = nullptr;
-    GamesPanel *m_games = nullptr;
+    WindowPanels *m_panels = nullptr; // the docks
     BackgammonAnalysis *m_bgAnalysis = nullptr;
-    QUndoView *m_undoView = nullptr;
-    QList<QDockWidget *> m_docks;
     QToolBar *m_findBar = nullptr;
     QLineEdit *m_findText = nullptr;
     QComboBox *m_findWhat = nullptr;
     RenderOptions m_renderOptions;
-    // The last copied variation: a game holding only that subtree below its
-    // root, so that it outlives the document it came from.
-    std::optional<GameRecord> m_clipboard;
-    NodeId m_clipboardNode = NoNode;
+    VariationClipboard m_clipboard;
     QUndoGroup *m_undoGroup = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_save = nullptr;
@@ -282,10 +231,8 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QList<QAction *> m_documentActions;
-    QStringList m_recentFiles;
     bool m_dark = false;
     Preferences m_preferences;
-    QPointer<PreferencesDialog> m_preferencesDialog;
     // The status bar message a document view gave last, cleared when another
     // tab is shown.
     struct ViewMessage {
@@ -299,17 +246,11 @@ private:
     QAction *m_findClose = nullptr;
     QWidget *m_blankPage = nullptr; // "open nothing at start"
     QLabel *m_blankHint = nullptr;
-    // Disk: saving and watching.
-    int m_busy = 0; // work running on a worker thread
-    DiskWatcher *m_diskWatcher = nullptr;
     std::unique_ptr<UserPrompts> m_prompts;
-    RecoveryStore m_recovery;
-    QTimer *m_autosave = nullptr;
-    bool m_keepBackups = true;
-    int m_progressDelay = 400;
-    UserGuideDialog *m_guide = nullptr;
-    ShortcutsDialog *m_shortcuts = nullptr;
-    AboutDialog *m_about = nullptr;
+    DocumentFiles *m_files = nullptr; // opening, saving, recovery, disk
+    std::unique_ptr<WindowActions> m_actions; // menus, actions, find bar
+    std::unique_ptr<WindowAppearance> m_appearance; // theme, colours, language
+    HelpMenu *m_help = nullptr;
 };
 
 } // namespace kibitz

@@ -149,7 +149,7 @@ private slots:
 
         QCOMPARE(translations::install(language), language);
         QVERIFY(!m_window->openFile(path, &error));
-        const QString cannotOpen = MainWindow::tr("Cannot open %1:\n%2");
+        const QString cannotOpen = DocumentFiles::tr("Cannot open %1:\n%2");
         QVERIFY(cannotOpen != QStringLiteral("Cannot open %1:\n%2"));
         QVERIFY(inWords() != englishPlace);
         QCOMPARE(error, cannotOpen.arg(QDir::toNativeSeparators(path), inWords() + QStringLiteral(": ") + translated));
@@ -175,7 +175,7 @@ private slots:
         QVERIFY(!m_window->openFile(path));
         poll.stop();
         QCOMPARE(title, QStringLiteral("Öffnen"));
-        QVERIFY2(shown.startsWith(MainWindow::tr("Cannot open %1:\n%2").section(QStringLiteral("%1"), 0, 0)),
+        QVERIFY2(shown.startsWith(DocumentFiles::tr("Cannot open %1:\n%2").section(QStringLiteral("%1"), 0, 0)),
                  qPrintable(shown));
         QVERIFY2(shown.endsWith(QStringLiteral("\nZeile 2, Spalte 7: Würfel von 1 bis 6 erwartet")), qPrintable(shown));
     }

@@ -176,6 +176,28 @@ private slots:
         discardWindow(m_window);
     }
 
+    void everyViewDescribesItsPositionThroughDocumentView()
+    {
+        // The window asks DocumentView, never the game: each family's view
+        // answers with its own describer, and that is what its board tells
+        // screen readers (the view itself or the board widget inside it).
+        const QString samples = QStringLiteral(KIBITZ_SAMPLES_DIR "/");
+        for (const char *name : {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match",
+                                 "rokkaku-tournament.log"}) {
+            QString error;
+            QVERIFY2(window()->openFile(samples + QLatin1String(name), &error), qPrintable(error));
+            QApplication::processEvents();
+            DocumentView *view = window()->currentDocumentView();
+            QVERIFY(view);
+            const QString description = view->positionDescription();
+            QVERIFY2(!description.isEmpty(), name);
+            bool announced = view->accessibleDescription() == description;
+            for (const QWidget *w : view->findChildren<QWidget *>())
+                announced = announced || w->accessibleDescription() == description;
+            QVERIFY2(announced, name);
+        }
+    }
+
     void focusableWidgetsHaveNames()
     {
         // The walk finds a control without a name (a line edit with no label).

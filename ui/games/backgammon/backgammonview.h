@@ -104,7 +104,7 @@ public:
     bool copyMatchId();
 
     // The shown position in words (the board's accessible description).
-    QString positionDescription() const;
+    QString positionDescription() const override;
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

@@ -62,17 +62,24 @@ void HexTwixtView::refresh()
     update();
 }
 
-void HexTwixtView::updateDescription()
+QString HexTwixtView::positionDescription() const
 {
     if (!m_document)
-        return;
+        return QString();
     HexTwixtDescription::Context context;
     const NodeId current = m_document->currentNode();
     if (current != m_document->tree().root())
         context.lastMoveText = m_document->moveText(current);
     context.flipped = m_options.flipped;
+    return HexTwixtDescription::describe(m_picture, m_document->game(), context);
+}
+
+void HexTwixtView::updateDescription()
+{
+    if (!m_document)
+        return;
     const QString name = HexTwixtDescription::name(m_picture);
-    const QString description = HexTwixtDescription::describe(m_picture, m_document->game(), context);
+    const QString description = positionDescription();
     // QWidget sends the NameChanged and DescriptionChanged events itself when
     // the text changes: screen readers learn of the new position once.
     setAccessibleName(name);

@@ -30,6 +30,7 @@ public:
     void setDarkTheme(bool dark) override;
     void setRenderOptions(const RenderOptions &options) override;
     bool exportImage(const QString &path, QString *error) const override;
+    QString positionDescription() const override;
     bool isDarkTheme() const { return m_dark; }
     // The rectangle the renderer fills (logical pixels).
     QRectF boardTarget() const { return QRectF(rect()); }

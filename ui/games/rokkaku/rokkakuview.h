@@ -56,6 +56,8 @@ public:
     void setDarkTheme(bool dark) override;
     void setRenderOptions(const RenderOptions &options) override;
     bool exportImage(const QString &path, QString *error) const override;
+    // The field in words (describeField).
+    QString positionDescription() const override { return describeField(); }
 
     // Playback.
     void play();

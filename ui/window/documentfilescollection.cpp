@@ -1,8 +1,10 @@
-// MainWindow: several files, or the files of folders, opened as one
+// DocumentFiles: several files, or the files of folders, opened as one
 // collection in one tab (File > Open Folder, File > Open as One Collection,
 // `kibitz --collection`). The games keep the file each came from; the tab
 // has no file of its own, so Save asks where to write them, as one file of a
 // format that holds them all (Save As).
+
+#include "window/documentfiles.h"
 
 #include "window/mainwindow.h"
 
@@ -17,13 +19,13 @@
 
 namespace kibitz {
 
-bool MainWindow::openCollection(const QStringList &paths, QString *error)
+bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
 {
     const auto fail = [&](const QString &message) {
         if (error)
             *error = message;
         else
-            m_prompts->notice(tr("Open"), message);
+            m_window.userPrompts().notice(tr("Open"), message);
         return false;
     };
     QStringList files;
@@ -66,29 +68,29 @@ bool MainWindow::openCollection(const QStringList &paths, QString *error)
         const QString message = tr("Opening %1 was cancelled.").arg(title);
         if (error)
             *error = message;
-        showStatus(message);
+        m_window.showStatus(message);
         return false;
     }
     if (!load.ok())
         return fail(tr("Cannot open %1 as one collection:\n%2").arg(title, load.error));
     auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(), FileFormat{}); // no file of its own yet
     document->setTitle(title);
-    addDocument(std::move(document));
+    m_window.addDocument(std::move(document));
     if (!load.warnings.isEmpty())
-        statusBar()->showMessage(load.warnings.join(QStringLiteral("; ")), 10000);
+        m_window.statusBar()->showMessage(load.warnings.join(QStringLiteral("; ")), 10000);
     return true;
 }
 
-void MainWindow::openFolderDialog()
+void DocumentFiles::openFolderDialog()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Folder"), QDir::homePath());
+    const QString folder = QFileDialog::getExistingDirectory(&m_window, tr("Open Folder"), QDir::homePath());
     if (!folder.isEmpty())
         openCollection({folder});
 }
 
-void MainWindow::openCollectionDialog()
+void DocumentFiles::openCollectionDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Files as One Collection"), QDir::homePath(),
+    const QStringList paths = QFileDialog::getOpenFileNames(&m_window, tr("Open Files as One Collection"), QDir::homePath(),
                                                             openFilters().join(QStringLiteral(";;")));
     if (!paths.isEmpty())
         openCollection(paths);

@@ -1,0 +1,390 @@
+// WindowActions: the main window's menus, actions and find bar (see
+// windowactions.h).
+
+#include "window/windowactions.h"
+
+#include "common/documentview.h"
+#include "document/gamedocument.h"
+#include "help/helpmenu.h"
+#include "window/documentfiles.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoGroup>
+
+namespace kibitz {
+
+namespace {
+
+// The widget that should take the focus when `container` is entered from the
+// keyboard: itself when it takes focus by Tab, else its first descendant that
+// does, in focus-chain order.
+QWidget *focusTarget(QWidget *container)
+{
+    const auto takesFocus = [](QWidget *w) {
+        return (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisible();
+    };
+    if (takesFocus(container))
+        return container;
+    for (QWidget *w = container->nextInFocusChain(); w && w != container; w = w->nextInFocusChain()) {
+        if (!container->isAncestorOf(w))
+            continue;
+        if (takesFocus(w))
+            return w;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QAction *WindowActions::addDocumentAction(QMenu *menu, const QString &name, const QString &text,
+                                       const QKeySequence &shortcut, std::function<void(GameDocument *)> run)
+{
+    QAction *action = menu->addAction(text, &m_window, [this, run = std::move(run)] {
+        if (GameDocument *document = m_window.currentDocument())
+            run(document);
+    });
+    action->setObjectName(name);
+    action->setShortcut(shortcut);
+    m_window.m_documentActions << action;
+    return action;
+}
+
+void WindowActions::createActions()
+{
+    QMenu *file = m_window.menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), m_window.m_files, &DocumentFiles::openDialog);
+    open->setObjectName(QStringLiteral("open"));
+    open->setShortcut(QKeySequence::Open);
+    QAction *openFolder = file->addAction(tr("Open &Folder…"), m_window.m_files, &DocumentFiles::openFolderDialog);
+    openFolder->setObjectName(QStringLiteral("openFolder"));
+    file->addAction(tr("Open Files as One &Collection…"), m_window.m_files, &DocumentFiles::openCollectionDialog)
+        ->setObjectName(QStringLiteral("openCollection"));
+    m_window.m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QObject::connect(m_window.m_recentMenu, &QMenu::aboutToShow, &m_window, [this] { m_window.m_files->fillRecentMenu(m_window.m_recentMenu); });
+    file->addSeparator();
+    m_window.m_save = file->addAction(tr("&Save"), &m_window, &MainWindow::saveCurrent);
+    m_window.m_save->setObjectName(QStringLiteral("save"));
+    m_window.m_save->setShortcut(QKeySequence::Save);
+    m_window.m_saveAs = file->addAction(tr("Save &As…"), m_window.m_files, &DocumentFiles::saveAsDialog);
+    m_window.m_saveAs->setObjectName(QStringLiteral("saveAs"));
+    m_window.m_saveAs->setShortcut(QKeySequence::SaveAs);
+    QAction *backups = file->addAction(tr("Keep a &Backup When Saving"));
+    backups->setObjectName(QStringLiteral("keepBackups"));
+    backups->setCheckable(true);
+    backups->setToolTip(tr("Saving keeps the previous version of the file as FILE~"));
+    QObject::connect(backups, &QAction::toggled, &m_window, &MainWindow::setKeepsBackups);
+    addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                      [this](GameDocument *) { m_window.m_files->exportDialog(); });
+    file->addSeparator();
+    m_window.m_close = file->addAction(tr("&Close"), &m_window, [this] { m_window.closeTab(m_window.m_tabs->currentIndex()); });
+    m_window.m_close->setObjectName(QStringLiteral("close"));
+    m_window.m_close->setShortcut(QKeySequence::Close);
+    QAction *quit = file->addAction(tr("&Quit"), &m_window, &QWidget::close);
+    quit->setObjectName(QStringLiteral("quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = m_window.menuBar()->addMenu(tr("&Edit"));
+    m_window.m_undo = m_window.m_undoGroup->createUndoAction(&m_window, tr("&Undo"));
+    m_window.m_undo->setObjectName(QStringLiteral("undo"));
+    m_window.m_undo->setShortcut(QKeySequence::Undo);
+    m_window.m_redo = m_window.m_undoGroup->createRedoAction(&m_window, tr("&Redo"));
+    m_window.m_redo->setObjectName(QStringLiteral("redo"));
+    m_window.m_redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(m_window.m_undo);
+    edit->addAction(m_window.m_redo);
+    edit->addSeparator();
+    addDocumentAction(edit, QStringLiteral("copyVariation"), tr("&Copy Variation"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this](GameDocument *) { m_window.copyVariation(); });
+    addDocumentAction(edit, QStringLiteral("pasteVariation"), tr("&Paste Variation"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this](GameDocument *) { m_window.pasteVariation(); });
+    addDocumentAction(edit, QStringLiteral("deleteVariation"), tr("&Delete Variation"),
+                      QKeySequence(Qt::CTRL | Qt::Key_Delete),
+                      [](GameDocument *d) { d->deleteVariation(d->currentNode()); });
+    addDocumentAction(edit, QStringLiteral("promoteVariation"), tr("Pro&mote to Main Line"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                      [](GameDocument *d) { d->promoteVariation(d->currentNode()); });
+    addDocumentAction(edit, QStringLiteral("moveVariationUp"), tr("Move Variation &Up"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up),
+                      [](GameDocument *d) { d->moveVariation(d->currentNode(), -1); });
+    addDocumentAction(edit, QStringLiteral("moveVariationDown"), tr("Move Variation Do&wn"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
+                      [](GameDocument *d) { d->moveVariation(d->currentNode(), +1); });
+    edit->addSeparator();
+    addDocumentAction(edit, QStringLiteral("find"), tr("&Find…"), QKeySequence::Find, [this](GameDocument *) {
+        m_window.m_findBar->show();
+        m_window.m_findText->setFocus();
+        m_window.m_findText->selectAll();
+    });
+    addDocumentAction(edit, QStringLiteral("findNext"), tr("Find &Next"), QKeySequence::FindNext,
+                      [this](GameDocument *) { m_window.findNext(m_window.m_findText->text(), m_window.m_findWhat->currentIndex() == 0, true); });
+    addDocumentAction(edit, QStringLiteral("findPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
+                      [this](GameDocument *) { m_window.findNext(m_window.m_findText->text(), m_window.m_findWhat->currentIndex() == 0, false); });
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pre&ferences…"), &m_window, [this] { m_window.showPreferences(); });
+    preferences->setObjectName(QStringLiteral("preferences"));
+    // Ctrl+, where the platform has no standard key for it.
+    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                  ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                  : QKeySequence::keyBindings(QKeySequence::Preferences));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
+    QMenu *view = m_window.menuBar()->addMenu(tr("&View"));
+    createThemeMenu(view->addMenu(tr("&Theme")));
+    view->addSeparator();
+    const auto addOption = [&](const QString &name, const QString &text, bool RenderOptions::*member,
+                               const QKeySequence &shortcut) {
+        QAction *option = view->addAction(text);
+        option->setObjectName(name);
+        option->setCheckable(true);
+        option->setChecked(m_window.m_renderOptions.*member);
+        option->setShortcut(shortcut);
+        QObject::connect(option, &QAction::toggled, &m_window, [this, member](bool on) {
+            RenderOptions options = m_window.m_renderOptions;
+            options.*member = on;
+            m_window.setRenderOptions(options);
+        });
+    };
+    addOption(QStringLiteral("coordinates"), tr("&Coordinates"), &RenderOptions::coordinates, QKeySequence());
+    addOption(QStringLiteral("moveNumbers"), tr("Move &Numbers"), &RenderOptions::moveNumbers,
+              QKeySequence(Qt::CTRL | Qt::Key_M));
+    addOption(QStringLiteral("lastMove"), tr("&Last Move Marker"), &RenderOptions::lastMoveMarker, QKeySequence());
+    addOption(QStringLiteral("followUps"), tr("&Follow-up Moves"), &RenderOptions::followUps, QKeySequence());
+    addOption(QStringLiteral("guidelines"), tr("Twixt &Guidelines"), &RenderOptions::guidelines, QKeySequence());
+    addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_F2));
+    addOption(QStringLiteral("rotate"), tr("&Rotate Hex Board Half a Turn"), &RenderOptions::rotated,
+              QKeySequence(Qt::CTRL | Qt::Key_R));
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget *dock : std::as_const(m_window.m_panels->docks()))
+        panels->addAction(dock->toggleViewAction());
+
+    QMenu *go = m_window.menuBar()->addMenu(tr("&Go"));
+    const auto addGo = [&](const QString &name, const QString &text, const QKeySequence &key,
+                           bool (GameDocument::*step)()) {
+        addDocumentAction(go, name, text, key, [step](GameDocument *d) { (d->*step)(); });
+    };
+    addDocumentAction(go, QStringLiteral("previousMove"), tr("&Previous Move"), QKeySequence(Qt::Key_Left),
+                      [this](GameDocument *d) {
+                          if (DocumentView *view = m_window.currentDocumentView(); !view || !view->takeBackEntry())
+                              d->goToParent();
+                      });
+    addGo(QStringLiteral("nextMove"), tr("&Next Move"), QKeySequence(Qt::Key_Right), &GameDocument::goToMainChild);
+    addGo(QStringLiteral("previousVariation"), tr("Previous &Variation"), QKeySequence(Qt::Key_Up),
+          &GameDocument::goToPreviousSibling);
+    addGo(QStringLiteral("nextVariation"), tr("Next V&ariation"), QKeySequence(Qt::Key_Down),
+          &GameDocument::goToNextSibling);
+    addGo(QStringLiteral("branchPoint"), tr("Up to &Branch Point"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
+          &GameDocument::goToBranchPoint);
+    addGo(QStringLiteral("start"), tr("&Start"), QKeySequence(Qt::Key_Home), &GameDocument::goToRoot);
+    addGo(QStringLiteral("end"), tr("&End of Line"), QKeySequence(Qt::Key_End), &GameDocument::goToEndOfLine);
+    go->addSeparator();
+    addDocumentAction(go, QStringLiteral("previousGame"), tr("Previous &Game"), QKeySequence(Qt::ALT | Qt::Key_PageUp),
+                      [](GameDocument *d) { d->setGameIndex(d->gameIndex() - 1); });
+    addDocumentAction(go, QStringLiteral("nextGame"), tr("Next G&ame"), QKeySequence(Qt::ALT | Qt::Key_PageDown),
+                      [](GameDocument *d) { d->setGameIndex(d->gameIndex() + 1); });
+    createKeyboardActions(edit, go);
+}
+
+void WindowActions::createFindBar()
+{
+    m_window.m_findBar = new QToolBar(&m_window);
+    m_window.m_findBar->setObjectName(QStringLiteral("FindBar"));
+    m_window.m_findText = new QLineEdit;
+    m_window.m_findText->setClearButtonEnabled(true);
+    m_window.m_findWhat = new QComboBox;
+    m_window.m_findWhat->addItem(QString());
+    m_window.m_findWhat->addItem(QString());
+    m_window.m_findLabel = new QLabel;
+    m_window.m_findBar->addWidget(m_window.m_findLabel);
+    m_window.m_findBar->addWidget(m_window.m_findText);
+    m_window.m_findBar->addWidget(m_window.m_findWhat);
+    m_window.m_findBar->addAction(m_window.action(QStringLiteral("findPrevious")));
+    m_window.m_findBar->addAction(m_window.action(QStringLiteral("findNext")));
+    m_window.m_findClose = m_window.m_findBar->addAction(QString(), m_window.m_findBar, &QWidget::hide);
+    retranslateFindBar(); // the texts
+    QObject::connect(m_window.m_findText, &QLineEdit::returnPressed, &m_window,
+            [this] { m_window.findNext(m_window.m_findText->text(), m_window.m_findWhat->currentIndex() == 0, true); });
+    m_window.addToolBarBreak(Qt::BottomToolBarArea);
+    m_window.addToolBar(Qt::BottomToolBarArea, m_window.m_findBar);
+    m_window.m_findBar->hide();
+}
+
+void WindowActions::createThemeMenu(QMenu *menu)
+{
+    auto *group = new QActionGroup(menu);
+    const auto add = [&](ThemeChoice theme, const QString &name, const QString &text) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(name);
+        action->setCheckable(true);
+        action->setActionGroup(group);
+        action->setData(int(theme));
+        QObject::connect(action, &QAction::triggered, &m_window, [this, theme] { m_window.setTheme(theme); });
+        m_window.m_themeActions << action;
+    };
+    add(ThemeChoice::Light, QStringLiteral("themeLight"), tr("&Light"));
+    add(ThemeChoice::Dark, QStringLiteral("themeDark"), tr("&Dark"));
+    add(ThemeChoice::System, QStringLiteral("themeSystem"), tr("&Follow the System"));
+}
+
+void WindowActions::syncBoardOptionActions()
+{
+    const auto sync = [this](const char *name, bool on) {
+        if (QAction *option = m_window.action(QLatin1String(name)); option && option->isChecked() != on)
+            option->setChecked(on); // its toggled handler finds nothing to change
+    };
+    sync("coordinates", m_window.m_renderOptions.coordinates);
+    sync("moveNumbers", m_window.m_renderOptions.moveNumbers);
+    sync("lastMove", m_window.m_renderOptions.lastMoveMarker);
+    sync("followUps", m_window.m_renderOptions.followUps);
+    sync("guidelines", m_window.m_renderOptions.guidelines);
+    sync("flip", m_window.m_renderOptions.flipped);
+    sync("rotate", m_window.m_renderOptions.rotated);
+}
+
+void WindowActions::build()
+{
+    m_window.m_documentActions.clear();
+    m_window.m_themeActions.clear();
+    const QList<QAction *> before = m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly);
+    createActions();
+    m_window.m_help->addMenu(m_window.menuBar());
+    m_window.m_menuActions.clear();
+    for (QAction *a : m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly))
+        if (!before.contains(a))
+            m_window.m_menuActions << a;
+}
+
+void WindowActions::retranslateFindBar()
+{
+    m_window.m_findBar->setWindowTitle(tr("Find"));
+    m_window.m_findText->setPlaceholderText(tr("Comment text or move"));
+    m_window.m_findText->setAccessibleName(tr("Find"));
+    m_window.m_findWhat->setItemText(0, tr("in comments"));
+    m_window.m_findWhat->setItemText(1, tr("as a move"));
+    m_window.m_findWhat->setAccessibleName(tr("Find where"));
+    m_window.m_findLabel->setText(tr("Find:") + QLatin1Char(' '));
+    m_window.m_findClose->setText(tr("Close"));
+    m_window.m_findClose->setToolTip(tr("Close the find bar"));
+}
+
+void WindowActions::createKeyboardActions(QMenu *edit, QMenu *go)
+{
+    // Where the platform has no standard key for these (a bare X session
+    // without a desktop's theme), the keys Linux desktops give them, so that
+    // they stay reachable from the keyboard.
+    const std::pair<const char *, QKeySequence> fallbacks[] = {
+        {"saveAs", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
+        {"quit", QKeySequence(Qt::CTRL | Qt::Key_Q)},
+        {"close", QKeySequence(Qt::CTRL | Qt::Key_W)},
+        {"redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)},
+    };
+    for (const auto &[name, key] : fallbacks)
+        if (QAction *a = m_window.action(QString::fromLatin1(name)); a && a->shortcut().isEmpty())
+            a->setShortcut(key);
+
+    QAction *type = addDocumentAction(edit, QStringLiteral("typeMove"), tr("&Type a Move…"),
+                                      QKeySequence(Qt::CTRL | Qt::Key_Return), [this](GameDocument *) {
+                                          typeMoveDialog();
+                                      });
+    type->setStatusTip(tr("Play a move by typing its cell, as in f6 or K12"));
+    // After Edit's first group (undo, redo), where playing moves belongs.
+    const QList<QAction *> editActions = edit->actions();
+    if (editActions.size() > 2) {
+        edit->removeAction(type);
+        edit->insertAction(editActions.at(2), type);
+    }
+
+    QMenu *menu = go;
+    menu->addSeparator();
+    QAction *next = menu->addAction(tr("Next Pane&l"), &m_window, [this] { focusNextPanel(true); });
+    next->setObjectName(QStringLiteral("nextPanel"));
+    next->setShortcut(QKeySequence(Qt::Key_F6));
+    next->setStatusTip(tr("Move the keyboard focus to the next of the board and the open panels"));
+    QAction *previous = menu->addAction(tr("P&revious Panel"), &m_window, [this] { focusNextPanel(false); });
+    previous->setObjectName(QStringLiteral("previousPanel"));
+    previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    previous->setStatusTip(tr("Move the keyboard focus to the previous of the board and the open panels"));
+}
+
+bool WindowActions::focusNextPanel(bool forward)
+{
+    // The central area (the current board, or the start page), then each
+    // open panel in the order the Panels menu lists them.
+    QList<QWidget *> containers;
+    if (m_window.isStartPageShown())
+        containers << m_window.m_startPage;
+    else if (QWidget *view = m_window.m_tabs->currentWidget())
+        containers << view;
+    for (QDockWidget *dock : std::as_const(m_window.m_panels->docks()))
+        if (dock->toggleViewAction()->isChecked() && dock->widget()) // open, perhaps tabbed behind another
+            containers << dock;
+    if (containers.isEmpty())
+        return false;
+    QWidget *focus = QApplication::focusWidget();
+    qsizetype current = -1;
+    for (qsizetype i = 0; i < containers.size(); ++i)
+        if (focus && (containers[i] == focus || containers[i]->isAncestorOf(focus)))
+            current = i;
+    const qsizetype n = containers.size();
+    for (qsizetype step = 1; step <= n; ++step) {
+        const qsizetype i = current < 0 ? (forward ? step - 1 : n - step)
+                                        : ((current + (forward ? step : -step)) % n + n) % n;
+        QWidget *container = containers[i];
+        if (auto *dock = qobject_cast<QDockWidget *>(container)) {
+            dock->raise(); // a panel tabbed behind another comes to the front
+            container = dock->widget();
+        }
+        if (QWidget *target = focusTarget(container)) {
+            target->setFocus(Qt::ShortcutFocusReason);
+            return true;
+        }
+    }
+    return false;
+}
+
+void WindowActions::typeMoveDialog()
+{
+    DocumentView *view = m_window.currentDocumentView();
+    if (!view || !view->takesTypedMoves()) {
+        m_window.showStatus(tr("Moves can be typed on Hex and Twixt boards only."));
+        return;
+    }
+    // Window-modal, not blocking: the dialog asks, the board plays; what
+    // cannot be played is said in a message box (a status bar message alone
+    // would go unheard by a screen reader).
+    auto *dialog = new QInputDialog(&m_window);
+    dialog->setObjectName(QStringLiteral("TypeMoveDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Type a Move"));
+    dialog->setLabelText(tr("Cell to play (column letters and row number, as the coordinates show):"));
+    dialog->setInputMode(QInputDialog::TextInput);
+    dialog->setOption(QInputDialog::NoButtons, false);
+    QPointer<DocumentView> target(view);
+    QObject::connect(dialog, &QInputDialog::textValueSelected, &m_window, [this, target](const QString &text) {
+        QString error;
+        if (!target)
+            return;
+        if (!target->playTypedMove(text, &error)) {
+            m_window.showStatus(error);
+            QMessageBox::warning(&m_window, tr("Type a Move"), error);
+        }
+    });
+    dialog->open();
+}
+
+} // namespace kibitz

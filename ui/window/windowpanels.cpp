@@ -1,0 +1,89 @@
+#include "window/windowpanels.h"
+
+#include "document/gamedocument.h"
+#include "panels/commentpanel.h"
+#include "panels/evaluationpanel.h"
+#include "panels/explorerpanel.h"
+#include "panels/gameinfopanel.h"
+#include "panels/gamespanel.h"
+#include "panels/gametreepanel.h"
+#include "panels/movelistpanel.h"
+#include "window/mainwindow.h"
+
+#include <QDockWidget>
+#include <QUndoView>
+
+namespace kibitz {
+
+WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(&window), m_window(window)
+{
+    m_gameTree = new GameTreePanel;
+    QDockWidget *tree = addPanel(m_gameTree, QStringLiteral("GameTreeDock"), Qt::RightDockWidgetArea);
+    m_moveList = new MoveListPanel;
+    QDockWidget *moves = addPanel(m_moveList, QStringLiteral("MovesDock"), Qt::RightDockWidgetArea);
+    m_comments = new CommentPanel;
+    QDockWidget *comment = addPanel(m_comments, QStringLiteral("CommentDock"), Qt::RightDockWidgetArea);
+    m_gameInfo = new GameInfoPanel;
+    QDockWidget *info = addPanel(m_gameInfo, QStringLiteral("GameInfoDock"), Qt::LeftDockWidgetArea);
+    m_undoView = new QUndoView(undoGroup);
+    window.tabifyDockWidget(info, addPanel(m_undoView, QStringLiteral("UndoDock"), Qt::LeftDockWidgetArea));
+    info->raise();
+    m_evaluation = new EvaluationPanel;
+    addPanel(m_evaluation, QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
+    m_games = new GamesPanel;
+    window.tabifyDockWidget(info, addPanel(m_games, QStringLiteral("GamesDock"), Qt::LeftDockWidgetArea));
+    m_explorer = new ExplorerPanel;
+    window.tabifyDockWidget(moves, addPanel(m_explorer, QStringLiteral("ExplorerDock"), Qt::RightDockWidgetArea));
+    moves->raise();
+    // The explorer counts the games the list shows while a filter is set.
+    connect(m_games, &GamesPanel::shownGamesChanged, m_explorer, [this](const QVector<int> &games) {
+        if (m_games->filterText().isEmpty())
+            m_explorer->clearGameSubset();
+        else
+            m_explorer->setGameSubset(games);
+    });
+    retranslate(); // the titles
+    window.resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
+    window.resizeDocks({tree, moves, comment}, {380, 220, 150}, Qt::Vertical);
+}
+
+QDockWidget *WindowPanels::addPanel(QWidget *panel, const QString &name, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(&m_window);
+    dock->setObjectName(name); // saveState/restoreState find docks by name
+    dock->setWidget(panel);
+    m_window.addDockWidget(area, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void WindowPanels::bind(GameDocument *document)
+{
+    m_gameTree->setDocument(document);
+    m_moveList->setDocument(document);
+    m_comments->setDocument(document);
+    m_gameInfo->setDocument(document);
+    m_evaluation->setDocument(document);
+    m_explorer->setDocument(document);
+    m_games->setDocument(document);
+}
+
+void WindowPanels::retranslate()
+{
+    const QList<std::pair<const char *, QString>> titles = {
+        {"GameTreeDock", tr("Game Tree")},     {"MovesDock", tr("Moves")},
+        {"CommentDock", tr("Comment")},        {"GameInfoDock", tr("Game Info")},
+        {"UndoDock", tr("Undo History")},      {"EvaluationDock", tr("Evaluation")},
+        {"GamesDock", tr("Games")},            {"ExplorerDock", tr("Explorer")}};
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        for (const auto &[name, title] : titles) {
+            if (dock->objectName() == QLatin1String(name)) {
+                dock->setWindowTitle(title);
+                dock->widget()->setAccessibleName(title);
+            }
+        }
+    }
+    m_undoView->setEmptyLabel(tr("<opened>"));
+}
+
+} // namespace kibitz

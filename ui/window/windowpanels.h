@@ -1,0 +1,65 @@
+#pragma once
+
+// WindowPanels: the main window's dock panels (game tree, moves, comment,
+// game info, undo history, evaluation, games, explorer). It makes them and
+// their docks, shows the current document in each, and names them in the
+// current language.
+
+#include <QList>
+#include <QObject>
+
+class QDockWidget;
+class QUndoGroup;
+class QUndoView;
+class QWidget;
+
+namespace kibitz {
+
+class CommentPanel;
+class EvaluationPanel;
+class ExplorerPanel;
+class GameDocument;
+class GameInfoPanel;
+class GameTreePanel;
+class GamesPanel;
+class MainWindow;
+class MoveListPanel;
+
+class WindowPanels : public QObject {
+    Q_OBJECT
+
+public:
+    // Makes the panels and docks them in `window`.
+    WindowPanels(MainWindow &window, QUndoGroup *undoGroup);
+
+    // Shows a document (or none) in every panel.
+    void bind(GameDocument *document);
+    // The dock titles (and the panels' accessible names) in the current language.
+    void retranslate();
+
+    const QList<QDockWidget *> &docks() const { return m_docks; }
+    MoveListPanel *moveList() const { return m_moveList; }
+    CommentPanel *comments() const { return m_comments; }
+    GameInfoPanel *gameInfo() const { return m_gameInfo; }
+    GameTreePanel *gameTree() const { return m_gameTree; }
+    EvaluationPanel *evaluation() const { return m_evaluation; }
+    ExplorerPanel *explorer() const { return m_explorer; }
+    GamesPanel *games() const { return m_games; }
+    QUndoView *undoView() const { return m_undoView; }
+
+private:
+    QDockWidget *addPanel(QWidget *panel, const QString &name, Qt::DockWidgetArea area);
+
+    MainWindow &m_window;
+    MoveListPanel *m_moveList = nullptr;
+    CommentPanel *m_comments = nullptr;
+    GameInfoPanel *m_gameInfo = nullptr;
+    GameTreePanel *m_gameTree = nullptr;
+    EvaluationPanel *m_evaluation = nullptr;
+    ExplorerPanel *m_explorer = nullptr;
+    GamesPanel *m_games = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QList<QDockWidget *> m_docks;
+};
+
+} // namespace kibitz
