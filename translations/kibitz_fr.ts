@@ -3968,11 +3968,11 @@
     </message>
     <message>
         <source>The file name %1 does not say which format to write; end it with one of %2.</source>
-        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>Le nom de fichier %1 n’indique pas le format à écrire ; terminez-le par l’une de ces extensions : %2.</translation>
     </message>
     <message>
         <source>Save As</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
@@ -4046,6 +4046,11 @@
     <message>
         <source>Open Files as One Collection</source>
         <translation>Ouvrir des fichiers en une collection</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>recent file: its name — what it holds</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4239,11 @@
     <message>
         <source>Choosing a move plays it on the board.</source>
         <translation>Choisir un coup le joue sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Counting the moves of %1…%2</source>
+        <extracomment>%1 how many games, %2 how far the counting got (&quot;45%&quot;)</extracomment>
+        <translation>Décompte des coups de %1…%2</translation>
     </message>
 </context>
 <context>

@@ -3948,11 +3948,11 @@
     </message>
     <message>
         <source>The file name %1 does not say which format to write; end it with one of %2.</source>
-        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>ファイル名 %1 からは書き込む形式が分かりません。末尾を %2 のいずれかにしてください。</translation>
     </message>
     <message>
         <source>Save As</source>
+        <extracomment>%2 lists file name extensions, as &quot;.jgame, .sgf&quot;</extracomment>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
@@ -4025,6 +4025,11 @@
     <message>
         <source>Open Files as One Collection</source>
         <translation>複数のファイルを一つのコレクションとして開く</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>recent file: its name — what it holds</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4215,11 @@
     <message>
         <source>Choosing a move plays it on the board.</source>
         <translation>手を選ぶと盤上で指します。</translation>
+    </message>
+    <message>
+        <source>Counting the moves of %1…%2</source>
+        <extracomment>%1 how many games, %2 how far the counting got (&quot;45%&quot;)</extracomment>
+        <translation>%1 の手を集計中…%2</translation>
     </message>
 </context>
 <context>

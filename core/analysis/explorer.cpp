@@ -138,111 +138,128 @@ OpeningTree OpeningTree::build(const Collection &collection, std::span<const int
 
 OpeningTree OpeningTree::build(std::span<const GameRecord *const> games, Options options)
 {
-    OpeningTree t;
-    t.m_options = options;
-    const bool merge = options.transpositions;
-    std::size_t positionSlotsUsed = 0;
+    Builder builder(options);
+    for (const GameRecord *game : games)
+        builder.add(game);
+    return builder.finish();
+}
 
-    struct Variant {
-        GameKind kind;
-        int columns, rows;
-        TwixtRules rules;
-    };
-    std::vector<Variant> variants;
-    auto variantOf = [&](const GameRecord &g) -> std::uint16_t {
-        for (std::size_t i = 0; i < variants.size(); ++i) {
-            const Variant &v = variants[i];
-            if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == g.twixtRules)
-                return std::uint16_t(i);
-        }
-        variants.push_back({g.kind, g.columns, g.rows, g.twixtRules});
-        t.m_variants.push_back(Replayer::forGame(g));
-        return std::uint16_t(variants.size() - 1);
-    };
+struct OpeningTree::Builder::Variant {
+    GameKind kind;
+    int columns, rows;
+    TwixtRules rules;
+};
 
-    auto positionFor = [&](std::uint64_t key) -> std::uint32_t {
-        const std::uint32_t found =
-            findSlot(t.m_positionKeys, t.m_positionSlots, key, [](std::uint32_t) { return true; });
-        if (found != NoIndex)
-            return found;
-        const auto index = std::uint32_t(t.m_positions.size());
-        t.m_positions.emplace_back();
-        insertSlot(t.m_positionKeys, t.m_positionSlots, positionSlotsUsed++, key, index);
-        return index;
-    };
+OpeningTree::Builder::Builder(Options options)
+{
+    m_tree.m_options = options;
+}
 
-    std::uint32_t gameNumber = 0;
-    for (const GameRecord *game : games) {
-        if (!game || !explorerSupports(game->kind)) {
-            ++t.m_skipped;
-            continue;
-        }
-        const GameRecord &g = *game;
-        const std::uint16_t variant = variantOf(g);
-        if (!t.m_variants[variant]) {
-            ++t.m_skipped;
-            continue;
-        }
-        const std::uint32_t number = gameNumber++;
-        const int winner = recordedWinner(g);
-        addGame(t.m_positions[0].stats, t.m_positions[0].lastGame, number, winner);
-        std::unique_ptr<Replayer> replay;
-        if (merge) {
-            replay = Replayer::forGame(g);
-            const std::uint64_t start = replay->positionHash();
-            if (std::find(t.m_startKeys.begin(), t.m_startKeys.end(), start) == t.m_startKeys.end())
-                t.m_startKeys.push_back(start);
-        }
-        const GameTree &tree = g.tree;
-        std::uint32_t from = 0;
-        NodeId node = tree.root();
-        for (int depth = 0; depth < options.depth;) {
-            node = tree.mainChild(node);
-            if (node == NoNode)
-                break;
-            if (!tree.hasMove(node))
-                continue;
-            const std::uint8_t tag = tree.moveTag(node);
-            const QByteArrayView data = tree.moveData(node);
-            std::uint32_t to = NoIndex;
-            std::uint64_t hash = moveHash(from, tag, data);
-            if (merge) {
-                if (!replay->apply(tag, data).isEmpty())
-                    break;
-                const std::uint64_t key = replay->positionHash();
-                to = positionFor(key);
-                hash = mixHash(hash ^ key);
-            }
-            std::uint32_t edge = findSlot(t.m_edgeKeys, t.m_edgeSlots, hash, [&](std::uint32_t e) {
-                const Edge &x = t.m_edges[e];
-                return x.from == from && x.tag == tag && (to == NoIndex || x.to == to)
-                    && QByteArrayView(t.m_moveBytes.data() + x.moveOffset, x.moveLength) == data;
-            });
-            if (edge == NoIndex) {
-                if (to == NoIndex) {
-                    to = std::uint32_t(t.m_positions.size());
-                    t.m_positions.emplace_back();
-                }
-                edge = std::uint32_t(t.m_edges.size());
-                Edge &e = t.m_edges.emplace_back();
-                e.from = from;
-                e.to = to;
-                e.tag = tag;
-                e.variant = variant;
-                e.moveOffset = std::uint32_t(t.m_moveBytes.size());
-                e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
-                t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
-                insertSlot(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() - 1, hash, edge);
-            }
-            Edge &e = t.m_edges[edge];
-            addGame(e.stats, e.lastGame, number, winner);
-            Position &reached = t.m_positions[e.to];
-            addGame(reached.stats, reached.lastGame, number, winner);
-            from = e.to;
-            ++depth;
-        }
+OpeningTree::Builder::~Builder() = default;
+
+std::uint16_t OpeningTree::Builder::variantOf(const GameRecord &g)
+{
+    for (std::size_t i = 0; i < m_variants.size(); ++i) {
+        const Variant &v = m_variants[i];
+        if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == g.twixtRules)
+            return std::uint16_t(i);
     }
+    m_variants.push_back({g.kind, g.columns, g.rows, g.twixtRules});
+    m_tree.m_variants.push_back(Replayer::forGame(g));
+    return std::uint16_t(m_variants.size() - 1);
+}
 
+std::uint32_t OpeningTree::Builder::positionFor(std::uint64_t key)
+{
+    OpeningTree &t = m_tree;
+    const std::uint32_t found = findSlot(t.m_positionKeys, t.m_positionSlots, key, [](std::uint32_t) { return true; });
+    if (found != NoIndex)
+        return found;
+    const auto index = std::uint32_t(t.m_positions.size());
+    t.m_positions.emplace_back();
+    insertSlot(t.m_positionKeys, t.m_positionSlots, m_positionSlotsUsed++, key, index);
+    return index;
+}
+
+void OpeningTree::Builder::add(const GameRecord *game)
+{
+    OpeningTree &t = m_tree;
+    const Options &options = t.m_options;
+    const bool merge = options.transpositions;
+    ++m_added;
+    if (!game || !explorerSupports(game->kind)) {
+        ++t.m_skipped;
+        return;
+    }
+    const GameRecord &g = *game;
+    const std::uint16_t variant = variantOf(g);
+    if (!t.m_variants[variant]) {
+        ++t.m_skipped;
+        return;
+    }
+    const std::uint32_t number = m_gameNumber++;
+    const int winner = recordedWinner(g);
+    addGame(t.m_positions[0].stats, t.m_positions[0].lastGame, number, winner);
+    std::unique_ptr<Replayer> replay;
+    if (merge) {
+        replay = Replayer::forGame(g);
+        const std::uint64_t start = replay->positionHash();
+        if (std::find(t.m_startKeys.begin(), t.m_startKeys.end(), start) == t.m_startKeys.end())
+            t.m_startKeys.push_back(start);
+    }
+    const GameTree &tree = g.tree;
+    std::uint32_t from = 0;
+    NodeId node = tree.root();
+    for (int depth = 0; depth < options.depth;) {
+        node = tree.mainChild(node);
+        if (node == NoNode)
+            break;
+        if (!tree.hasMove(node))
+            continue;
+        const std::uint8_t tag = tree.moveTag(node);
+        const QByteArrayView data = tree.moveData(node);
+        std::uint32_t to = NoIndex;
+        std::uint64_t hash = moveHash(from, tag, data);
+        if (merge) {
+            if (!replay->apply(tag, data).isEmpty())
+                break;
+            const std::uint64_t key = replay->positionHash();
+            to = positionFor(key);
+            hash = mixHash(hash ^ key);
+        }
+        std::uint32_t edge = findSlot(t.m_edgeKeys, t.m_edgeSlots, hash, [&](std::uint32_t e) {
+            const Edge &x = t.m_edges[e];
+            return x.from == from && x.tag == tag && (to == NoIndex || x.to == to)
+                && QByteArrayView(t.m_moveBytes.data() + x.moveOffset, x.moveLength) == data;
+        });
+        if (edge == NoIndex) {
+            if (to == NoIndex) {
+                to = std::uint32_t(t.m_positions.size());
+                t.m_positions.emplace_back();
+            }
+            edge = std::uint32_t(t.m_edges.size());
+            Edge &e = t.m_edges.emplace_back();
+            e.from = from;
+            e.to = to;
+            e.tag = tag;
+            e.variant = variant;
+            e.moveOffset = std::uint32_t(t.m_moveBytes.size());
+            e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
+            t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
+            insertSlot(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() - 1, hash, edge);
+        }
+        Edge &e = t.m_edges[edge];
+        addGame(e.stats, e.lastGame, number, winner);
+        Position &reached = t.m_positions[e.to];
+        addGame(reached.stats, reached.lastGame, number, winner);
+        from = e.to;
+        ++depth;
+    }
+}
+
+OpeningTree OpeningTree::Builder::finish()
+{
+    OpeningTree &t = m_tree;
     // Each position's moves, most played first; ties keep the order of first play.
     std::vector<std::uint32_t> counts(t.m_positions.size() + 1, 0);
     for (const Edge &e : t.m_edges)
@@ -264,7 +281,7 @@ OpeningTree OpeningTree::build(std::span<const GameRecord *const> games, Options
     // The lookup table of edges is only needed while building.
     t.m_edgeKeys = {};
     t.m_edgeSlots = {};
-    return t;
+    return std::move(t);
 }
 
 const OpeningStats &OpeningTree::stats(int position) const

@@ -82,6 +82,9 @@ public:
     // rows a filter shows; indices out of range are ignored.
     static OpeningTree build(const Collection &collection, std::span<const int> gameIndices, Options options);
 
+    // Builds a tree game by game (below).
+    class Builder;
+
     const Options &options() const { return m_options; }
     // The games aggregated, and those left out because of their kind.
     std::size_t gameCount() const;
@@ -136,6 +139,29 @@ private:
     std::vector<std::uint32_t> m_edgeSlots;
     std::vector<std::uint64_t> m_startKeys; // the games' starting positions (transpositions)
     std::size_t m_skipped = 0;
+};
+
+// Builds a tree game by game, so that a caller can spread the work (an
+// interface adds a slice of games between events). build() is add() of
+// every game, then finish().
+class OpeningTree::Builder {
+public:
+    explicit Builder(Options options);
+    ~Builder();
+    void add(const GameRecord *game); // null or an unsupported kind: skipped
+    std::size_t added() const { return m_added; } // games passed to add()
+    OpeningTree finish();
+
+private:
+    struct Variant;
+    std::uint16_t variantOf(const GameRecord &game);
+    std::uint32_t positionFor(std::uint64_t key);
+
+    OpeningTree m_tree;
+    std::vector<Variant> m_variants;
+    std::size_t m_positionSlotsUsed = 0;
+    std::uint32_t m_gameNumber = 0;
+    std::size_t m_added = 0;
 };
 
 } // namespace kibitz

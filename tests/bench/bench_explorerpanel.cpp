@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <vector>
 
 using namespace kibitz;
@@ -92,15 +93,37 @@ int main(int argc, char **argv)
     GameDocument document(std::move(*loaded.collection), QStringLiteral("bench.sgf"), FileFormat::Sgf);
     ExplorerPanel panel;
     panel.resize(420, 600);
-    QElapsedTimer opening;
-    opening.start();
-    panel.setDocument(&document);
-    panel.show();
-    panel.repaint();
-    std::printf("panel: aggregated and shown in %lld ms\n", static_cast<long long>(opening.elapsed()));
+    // The panel counts a big collection in slices between events: how long
+    // until it shows the counts, and the longest the event loop waited.
+    const auto waitForCounts = [&](const char *what, const std::function<void()> &start) {
+        QElapsedTimer whole;
+        whole.start();
+        QElapsedTimer slice;
+        slice.start();
+        start();
+        qint64 longest = slice.elapsed();
+        while (panel.isBuilding()) {
+            slice.restart();
+            QCoreApplication::processEvents();
+            longest = std::max(longest, slice.elapsed());
+        }
+        panel.repaint();
+        std::printf("panel: %s: counted and shown in %lld ms, longest pause %lld ms\n", what,
+                    static_cast<long long>(whole.elapsed()), static_cast<long long>(longest));
+    };
+    waitForCounts("every game", [&] {
+        panel.setDocument(&document);
+        panel.show();
+    });
+    QVector<int> half;
+    for (int g = 0; g < document.gameCount(); g += 2)
+        half << g;
+    waitForCounts("a filter showing half the games", [&] { panel.setGameSubset(half); });
+    waitForCounts("the filter cleared", [&] { panel.clearGameSubset(); });
 
     for (const bool merge : {false, true}) {
-        panel.transpositionsBox()->setChecked(merge);
+        waitForCounts(merge ? "transpositions merged" : "transpositions apart",
+                      [&] { panel.transpositionsBox()->setChecked(merge); });
         std::vector<double> times;
         for (int g = 0; g < std::min(document.gameCount(), 200); ++g) {
             document.setGameIndex(g * (document.gameCount() / std::min(document.gameCount(), 200)));
@@ -119,7 +142,7 @@ int main(int argc, char **argv)
         printTimes(merge ? "panel update after a move, transpositions" : "panel update after a move", times);
     }
     if (grab) {
-        panel.transpositionsBox()->setChecked(false);
+        waitForCounts("transpositions apart", [&] { panel.transpositionsBox()->setChecked(false); });
         document.setGameIndex(0);
         NodeId node = document.tree().root();
         for (int ply = 0; ply < 2; ++ply)

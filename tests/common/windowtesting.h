@@ -25,6 +25,7 @@ public:
     std::function<bool(const QString &documentName)> onReloadChangedFile;
     std::function<bool(const QString &path)> onOverwriteChangedFile;
     std::function<void(const QString &title, const QString &message)> onNotice;
+    std::function<void(const QString &title, const QString &message)> onFailure;
     // Called on the worker thread that writes.
     std::function<void(qint64 done, qint64 total)> onSavingProgressed;
 
@@ -55,6 +56,13 @@ public:
             onNotice(title, message);
         else
             MessageBoxPrompts::notice(title, message);
+    }
+    void failure(const QString &title, const QString &message) override
+    {
+        if (onFailure)
+            onFailure(title, message);
+        else
+            MessageBoxPrompts::failure(title, message);
     }
     void savingProgressed(qint64 done, qint64 total) override
     {

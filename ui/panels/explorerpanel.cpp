@@ -3,8 +3,10 @@
 #include "document/gamedocument.h"
 
 #include <algorithm>
+#include <numeric>
 
 #include <QCheckBox>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -46,6 +48,14 @@ struct ExplorerPanel::Aggregate {
     // it, so that an edit off those moves (a variation, a comment) does not
     // make the whole aggregate again.
     std::vector<std::uint64_t> lines;
+};
+
+struct ExplorerPanel::Building {
+    QPointer<GameDocument> document;
+    std::shared_ptr<Aggregate> made;
+    OpeningTree::Builder builder;
+    std::vector<int> games; // the games to add, by index into the document's
+    std::size_t next = 0;   // into `games`, then into the document's games for `made->lines`
 };
 
 namespace {
@@ -104,14 +114,23 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     connect(m_rebuildTimer, &QTimer::timeout, this, [this] {
         if (m_document)
             m_aggregates.remove(m_document);
+        if (m_building && m_building->document == m_document)
+            m_building.reset(); // it was counting the games before the edit
         rebuild();
     });
+    m_sliceTimer = new QTimer(this);
+    m_sliceTimer->setInterval(0);
+    connect(m_sliceTimer, &QTimer::timeout, this, &ExplorerPanel::buildSlice);
     // A move played or a variation added changes the tree; only a change of
     // the moves the aggregate took from the game makes it again.
     m_lineCheckTimer = new QTimer(this);
     m_lineCheckTimer->setSingleShot(true);
     m_lineCheckTimer->setInterval(300);
     connect(m_lineCheckTimer, &QTimer::timeout, this, [this] {
+        if (m_building && m_building->document == m_document) {
+            m_rebuildTimer->start(0); // the games changed while being counted
+            return;
+        }
         const Aggregate *a = aggregate();
         if (!a || !m_document)
             return;
@@ -178,28 +197,69 @@ void ExplorerPanel::rebuild()
 {
     if (m_document) {
         const bool merge = m_transpositions->isChecked();
-        Aggregate *a = aggregate();
-        if (!a || a->transpositions != merge || a->subset != m_subset) {
-            auto made = std::make_shared<Aggregate>();
-            made->transpositions = merge;
-            made->subset = m_subset;
-            const Collection &c = m_document->collection();
-            const OpeningTree::Options options{Depth, merge};
-            if (m_subset) {
-                const std::vector<int> indices(m_subset->begin(), m_subset->end());
-                made->tree = OpeningTree::build(c, indices, options);
-            } else {
-                made->tree = OpeningTree::build(c, options);
+        const Aggregate *a = aggregate();
+        const auto wanted = [&](const Aggregate &x) { return x.transpositions == merge && x.subset == m_subset; };
+        if (!a || !wanted(*a)) {
+            if (!m_building || m_building->document != m_document || !wanted(*m_building->made)) {
+                auto made = std::make_shared<Aggregate>();
+                made->transpositions = merge;
+                made->subset = m_subset;
+                m_building.reset(new Building{m_document, made, OpeningTree::Builder({Depth, merge}), {}, 0});
+                if (m_subset) {
+                    m_building->games.assign(m_subset->begin(), m_subset->end());
+                } else {
+                    m_building->games.resize(m_document->collection().games.size());
+                    std::iota(m_building->games.begin(), m_building->games.end(), 0);
+                }
             }
-            made->supported = made->tree.gameCount() > 0 || made->tree.skippedGames() == 0;
-            made->lines.reserve(c.games.size());
-            for (const GameRecord &g : c.games)
-                made->lines.push_back(lineHash(g.tree, Depth));
-            m_aggregates.insert(m_document, made);
-            ++m_builds;
+            buildSlice(); // a small collection is done at once
+            if (m_building)
+                m_sliceTimer->start();
         }
     }
     showCurrent();
+}
+
+void ExplorerPanel::buildSlice()
+{
+    if (!m_building || !m_building->document) {
+        m_building.reset();
+        m_sliceTimer->stop();
+        return;
+    }
+    Building &b = *m_building;
+    const Collection &c = b.document->collection();
+    const std::size_t added = b.games.size();
+    const std::size_t total = added + c.games.size(); // then a line hash per game
+    // Every slice does some work, so that a small collection is done at once
+    // however loaded the machine is.
+    const std::size_t least = b.next + 1024;
+    QElapsedTimer clock;
+    clock.start();
+    while (b.next < total) {
+        for (const std::size_t end = std::min(total, b.next + 32); b.next < end; ++b.next) {
+            if (b.next < added) {
+                const auto index = std::size_t(b.games[b.next]);
+                b.builder.add(index < c.games.size() ? &c.games[index] : nullptr);
+            } else {
+                b.made->lines.push_back(lineHash(c.games[b.next - added].tree, Depth));
+            }
+        }
+        if (b.next >= least && b.next < total && clock.elapsed() >= m_sliceMilliseconds) {
+            if (b.document == m_document)
+                showCurrent(); // how far it got
+            return;
+        }
+    }
+    b.made->tree = b.builder.finish();
+    b.made->supported = b.made->tree.gameCount() > 0 || b.made->tree.skippedGames() == 0;
+    m_aggregates.insert(b.document.data(), b.made);
+    ++m_builds;
+    const bool shown = b.document == m_document;
+    m_building.reset();
+    m_sliceTimer->stop();
+    if (shown)
+        showCurrent();
 }
 
 void ExplorerPanel::showCurrent()
@@ -208,6 +268,17 @@ void ExplorerPanel::showCurrent()
     m_table->setRowCount(0);
     m_shown.clear();
     m_position = OpeningTree::NoPosition;
+    if (m_building && m_building->document == m_document) {
+        const Building &b = *m_building;
+        const std::size_t total = b.games.size() + m_document->collection().games.size();
+        //: %1 how many games, %2 how far the counting got ("45%")
+        m_summary->setText(tr("Counting the moves of %1…%2")
+                               .arg(tr("%n game(s)", nullptr, int(b.games.size())),
+                                    total ? QStringLiteral(" ") + share(std::uint32_t(b.next), std::uint32_t(total))
+                                          : QString()));
+        m_table->setSortingEnabled(true);
+        return;
+    }
     const Aggregate *a = aggregate();
     if (!m_document || !a) {
         m_summary->setText(tr("Open a collection to see the moves its games played here."));

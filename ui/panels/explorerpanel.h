@@ -59,6 +59,12 @@ public:
     std::optional<OpeningTree::Move> moveAtRow(int row) const;
     // How many times the panel has aggregated games (tests, benchmarks).
     int buildCount() const { return m_builds; }
+    // Whether an aggregate is being made. A big collection (or filtered
+    // list) is aggregated in slices of at most this many milliseconds
+    // between events (each slice adds at least 1,024 games), so the window
+    // stays responsive; a small one is made at once.
+    bool isBuilding() const { return m_building != nullptr; }
+    void setSliceMilliseconds(int milliseconds) { m_sliceMilliseconds = milliseconds; }
     bool playRow(int row);
 
 public slots:
@@ -74,7 +80,11 @@ protected:
 
 private:
     struct Aggregate;
+    struct Building;
     void rebuild();
+    // Adds the next slice of games to the aggregate being made; when it is
+    // complete, keeps it and shows it.
+    void buildSlice();
     void showCurrent();
     void retranslate();
     Aggregate *aggregate() const;
@@ -92,6 +102,9 @@ private:
     QTableWidget *m_table = nullptr;
     QTimer *m_rebuildTimer = nullptr;
     QTimer *m_lineCheckTimer = nullptr;
+    std::unique_ptr<Building> m_building;
+    QTimer *m_sliceTimer = nullptr;
+    int m_sliceMilliseconds = 15;
 };
 
 } // namespace kibitz

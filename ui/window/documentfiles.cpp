@@ -6,6 +6,7 @@
 #include "common/documentview.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
+#include "window/startpage.h"
 
 #include <QAction>
 #include <QDir>
@@ -65,13 +66,8 @@ bool DocumentFiles::exportBoardImage(const QString &path, QString *error)
     if (!view)
         return false;
     QString message;
-    if (!view->exportImage(path, &message)) {
-        if (error)
-            *error = message;
-        else
-            QMessageBox::critical(&m_window, tr("Export Board Image"), message);
-        return false;
-    }
+    if (!view->exportImage(path, &message))
+        return fail(error, tr("Export Board Image"), message);
     m_window.showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -100,8 +96,17 @@ void DocumentFiles::exportDialog()
 void DocumentFiles::fillRecentMenu(QMenu *menu)
 {
     menu->clear();
-    for (const QString &path : m_recentFiles) {
-        QAction *action = menu->addAction(QDir::toNativeSeparators(path));
+    menu->setToolTipsVisible(true); // the paths
+    for (const QString &path : std::as_const(m_recentFiles)) {
+        // The file's name and what it holds, as the start page says it; the
+        // path in the tooltip. "&" would mark a shortcut key.
+        const QString description = m_recentDescriptions.value(path);
+        QString text = QFileInfo(path).fileName();
+        if (!description.isEmpty())
+            text = tr("%1 — %2", "recent file: its name — what it holds").arg(text, description);
+        QAction *action = menu->addAction(QString(text).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     if (m_recentFiles.isEmpty()) {
@@ -111,20 +116,43 @@ void DocumentFiles::fillRecentMenu(QMenu *menu)
     menu->addSeparator();
     menu->addAction(tr("Clear List"), this, [this] {
         m_recentFiles.clear();
-        m_window.writeSettings();
+        m_recentDescriptions.clear();
+        writeRecentFiles();
         m_window.rebuildStartPage();
     });
 }
 
-void DocumentFiles::addRecentFile(const QString &path)
+void DocumentFiles::addRecentFile(const QString &path, const Collection &collection)
 {
     const QString absolute = canonical(path);
     m_recentFiles.removeAll(absolute);
     m_recentFiles.prepend(absolute);
     while (m_recentFiles.size() > MaxRecentFiles)
         m_recentFiles.removeLast();
+    m_recentDescriptions.insert(absolute, StartPage::describe(collection));
+    writeRecentFiles();
+}
+
+void DocumentFiles::readRecentFiles()
+{
+    const QSettings s = settings();
+    m_recentFiles = s.value(QStringLiteral("recentFiles")).toStringList();
+    m_recentDescriptions.clear();
+    const QVariantMap descriptions = s.value(QStringLiteral("recentFileDescriptions")).toMap();
+    for (const QString &path : std::as_const(m_recentFiles))
+        if (descriptions.contains(path))
+            m_recentDescriptions.insert(path, descriptions.value(path).toString());
+}
+
+void DocumentFiles::writeRecentFiles() const
+{
     QSettings s = settings();
     s.setValue(QStringLiteral("recentFiles"), m_recentFiles);
+    QVariantMap descriptions; // only the listed files'
+    for (const QString &path : m_recentFiles)
+        if (m_recentDescriptions.contains(path))
+            descriptions.insert(path, m_recentDescriptions.value(path));
+    s.setValue(QStringLiteral("recentFileDescriptions"), descriptions);
 }
 
 bool DocumentFiles::openFile(const QString &path, QString *error)
@@ -148,16 +176,10 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
         m_window.showStatus(tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    if (!loaded) {
-        const QString text = tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message);
-        if (error)
-            *error = text;
-        else
-            QMessageBox::critical(&m_window, tr("Open"), text);
-        return false;
-    }
+    if (!loaded)
+        return fail(error, tr("Open"), tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message));
+    addRecentFile(absolute, loaded->collection());
     m_window.addDocument(std::move(loaded));
-    addRecentFile(absolute);
     if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;
@@ -249,17 +271,11 @@ std::vector<DocumentFiles::SaveFilter> DocumentFiles::saveFilters(const Collecti
 
 bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error)
 {
-    const auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
-        else
-            QMessageBox::critical(&m_window, tr("Save"), message);
-        return false;
-    };
+    const auto failSaving = [&](const QString &message) { return fail(error, tr("Save"), message); };
     if (!canWrite(format))
-        return fail(tr("Kibitz cannot write %1 files.").arg(formatName(format)));
+        return failSaving(tr("Kibitz cannot write %1 files.").arg(formatName(format)));
     if (m_busy)
-        return fail(tr("Kibitz is busy reading or writing a file; save again when it is done."));
+        return failSaving(tr("Kibitz is busy reading or writing a file; save again when it is done."));
     // Never silently over what another program wrote meanwhile.
     if (!confirmOverwrite(document, path)) {
         if (error)
@@ -280,7 +296,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
         return false;
     }
     if (!result.ok())
-        return fail(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
+        return failSaving(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
     if (!result.warnings.isEmpty() && !m_window.m_prompts->saveDespiteLosses(path, result.warnings))
         return false;
     // Cancel stops the writing before the file is replaced (the file on disk
@@ -316,11 +332,11 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
             writeError = tr("The folder %1 does not exist.").arg(folder);
         else if (QTemporaryFile probe(target.absolutePath() + QStringLiteral("/.kibitz-XXXXXX")); !probe.open())
             writeError = tr("The folder %1 cannot be written to.").arg(folder);
-        return fail(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
+        return failSaving(tr("Cannot write %1:\n%2").arg(QDir::toNativeSeparators(path), writeError));
     }
     document->markSaved(path, format);
     m_diskWatcher->watch(document); // our own write is not a change by another program
-    addRecentFile(path);
+    addRecentFile(path, document->collection());
     if (!result.warnings.isEmpty()) {
         // The file holds less than the document did: a clean tab must show
         // what the file holds, so it is read back (same game and node).
@@ -341,13 +357,9 @@ bool DocumentFiles::saveCurrentAs(const QString &path, QString *error)
     const FileFormat format = formatForFileName(path);
     if (!formatRow(format)) {
         //: %2 lists file name extensions, as ".jgame, .sgf"
-        const QString message = tr("The file name %1 does not say which format to write; end it with one of %2.")
-                                    .arg(QFileInfo(path).fileName(), writableExtensionsText());
-        if (error)
-            *error = message;
-        else
-            QMessageBox::critical(&m_window, tr("Save As"), message);
-        return false;
+        return fail(error, tr("Save As"),
+                    tr("The file name %1 does not say which format to write; end it with one of %2.")
+                        .arg(QFileInfo(path).fileName(), writableExtensionsText()));
     }
     return saveDocument(document, path, format, error);
 }
@@ -369,8 +381,7 @@ bool DocumentFiles::saveAsDialog()
         return false;
     const std::vector<SaveFilter> filters = saveFilters(document->collection());
     if (filters.empty()) {
-        QMessageBox::critical(&m_window, tr("Save As"), tr("Kibitz cannot write a file that holds these games."));
-        return false;
+        return fail(nullptr, tr("Save As"), tr("Kibitz cannot write a file that holds these games."));
     }
     // The document's own format when it is offered, the first one otherwise.
     const SaveFilter *chosen = &filters.front();
@@ -497,6 +508,15 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
     if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;
+}
+
+bool DocumentFiles::fail(QString *error, const QString &title, const QString &message)
+{
+    if (error)
+        *error = message;
+    else
+        m_window.userPrompts().failure(title, message);
+    return false;
 }
 
 } // namespace kibitz

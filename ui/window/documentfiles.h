@@ -12,6 +12,7 @@
 #include "document/recoverystore.h"
 #include "formats/registry.h"
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 
@@ -62,8 +63,11 @@ public:
     };
     static std::vector<SaveFilter> saveFilters(const Collection &collection);
 
+    // The recent files, newest first, and what each holds in words (kept
+    // from when it was last opened or saved: listing them reads no file).
     const QStringList &recentFiles() const { return m_recentFiles; }
-    void setRecentFiles(const QStringList &files) { m_recentFiles = files; }
+    const QHash<QString, QString> &recentDescriptions() const { return m_recentDescriptions; }
+    void readRecentFiles(); // from the settings
     // Fills File > Open Recent (when it is about to show).
     void fillRecentMenu(QMenu *menu);
 
@@ -82,8 +86,12 @@ public:
     void readKeepsBackups(bool keep) { m_keepBackups = keep; }
 
 private:
+    // Gives `message` to the caller through `error`, or to the user as a
+    // failure titled `title`; returns false.
+    bool fail(QString *error, const QString &title, const QString &message);
     bool saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error);
-    void addRecentFile(const QString &path);
+    void addRecentFile(const QString &path, const Collection &collection);
+    void writeRecentFiles() const;
     // Runs `work` on a worker thread (BackgroundWork::run), the window busy.
     bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
                          BackgroundWork::Progress *progress = nullptr);
@@ -95,6 +103,7 @@ private:
 
     MainWindow &m_window;
     QStringList m_recentFiles;
+    QHash<QString, QString> m_recentDescriptions; // by path
     int m_busy = 0; // work running on a worker thread
     DiskWatcher *m_diskWatcher = nullptr;
     RecoveryStore m_recovery;

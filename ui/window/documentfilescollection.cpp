@@ -21,13 +21,7 @@ namespace kibitz {
 
 bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
 {
-    const auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
-        else
-            m_window.userPrompts().notice(tr("Open"), message);
-        return false;
-    };
+    const auto failOpening = [&](const QString &message) { return fail(error, tr("Open"), message); };
     QStringList files;
     QStringList folders;
     for (const QString &path : paths) {
@@ -51,7 +45,7 @@ bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
                                   : tr("%1 and %n more", nullptr, int(files.size()) - 1)
                                         .arg(QFileInfo(files.front()).fileName());
     if (files.isEmpty())
-        return fail(tr("%1 holds no file that Kibitz reads.").arg(folders.join(QStringLiteral(", "))));
+        return failOpening(tr("%1 holds no file that Kibitz reads.").arg(folders.join(QStringLiteral(", "))));
 
     CollectionLoad load;
     BackgroundWork::Progress progress;
@@ -72,7 +66,7 @@ bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
         return false;
     }
     if (!load.ok())
-        return fail(tr("Cannot open %1 as one collection:\n%2").arg(title, load.error));
+        return failOpening(tr("Cannot open %1 as one collection:\n%2").arg(title, load.error));
     auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(), FileFormat{}); // no file of its own yet
     document->setTitle(title);
     m_window.addDocument(std::move(document));

@@ -176,7 +176,7 @@ RenderOptions MainWindow::optionsFor(const DocumentView *view) const
 
 void MainWindow::rebuildStartPage()
 {
-    m_startPage->rebuild(m_files->recentFiles());
+    m_startPage->rebuild(m_files->recentFiles(), m_files->recentDescriptions());
 }
 
 void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
@@ -365,7 +365,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::readSettings()
 {
     QSettings s = settings();
-    m_files->setRecentFiles(s.value(QStringLiteral("recentFiles")).toStringList());
+    m_files->readRecentFiles();
     m_files->readKeepsBackups(s.value(QStringLiteral("save/backups"), true).toBool());
     action(QStringLiteral("keepBackups"))->setChecked(m_files->keepsBackups());
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -384,7 +384,6 @@ void MainWindow::writeSettings() const
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
-    s.setValue(QStringLiteral("recentFiles"), m_files->recentFiles());
     s.setValue(QStringLiteral("view/animationMilliseconds"), m_renderOptions.animationMilliseconds);
     // For "open the files open at the last quit".
     QStringList open;

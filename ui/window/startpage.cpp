@@ -10,6 +10,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace kibitz {
 
 StartPage::StartPage(QWidget *parent) : QWidget(parent)
@@ -33,7 +35,17 @@ QStringList StartPage::sampleDirectories()
     return found;
 }
 
-void StartPage::rebuild(const QStringList &recentFiles)
+QString StartPage::describe(const Collection &collection)
+{
+    if (collection.games.empty())
+        return QString();
+    const GameRecord &game = collection.games.front();
+    return collection.games.size() > 1 || game.name.isEmpty()
+               ? describeCollection(collection)
+               : QStringLiteral("%1 — %2").arg(game.name, describeCollection(collection));
+}
+
+void StartPage::rebuild(const QStringList &recentFiles, const QHash<QString, QString> &descriptions)
 {
     delete layout();
     qDeleteAll(findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
@@ -65,7 +77,9 @@ void StartPage::rebuild(const QStringList &recentFiles)
     connect(openButton, &QPushButton::clicked, this, &StartPage::openDialogRequested);
     layout->addWidget(openButton);
 
-    const auto addFileButtons = [&](const QString &heading, const QStringList &paths) {
+    // `describe` says what a file holds (empty: nothing to say).
+    const auto addFileButtons = [&](const QString &heading, const QStringList &paths,
+                                    const std::function<QString(const QString &)> &describeFile) {
         if (paths.isEmpty())
             return;
         layout->addSpacing(12);
@@ -75,17 +89,7 @@ void StartPage::rebuild(const QStringList &recentFiles)
         label->setFont(bold);
         layout->addWidget(label);
         for (const QString &path : paths) {
-            QString description;
-            QString error;
-            // Samples are small; reading them tells what they hold.
-            FileLoad loaded = loadFile(path);
-            if (loaded.result.ok() && !loaded.result.collection->games.empty()) {
-                const Collection &collection = *loaded.result.collection;
-                const GameRecord &game = collection.games.front();
-                description = collection.games.size() > 1 || game.name.isEmpty()
-                                  ? describeCollection(collection)
-                                  : QStringLiteral("%1 — %2").arg(game.name, describeCollection(collection));
-            }
+            const QString description = describeFile(path);
             const QString text = description.isEmpty()
                                      ? QFileInfo(path).fileName()
                                      : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
@@ -109,12 +113,16 @@ void StartPage::rebuild(const QStringList &recentFiles)
             samples << info.absoluteFilePath();
         }
     }
-    addFileButtons(tr("Sample games"), samples);
+    // Samples are small; reading them tells what they hold.
+    addFileButtons(tr("Sample games"), samples, [](const QString &path) {
+        const FileLoad loaded = loadFile(path);
+        return loaded.result.ok() ? describe(*loaded.result.collection) : QString();
+    });
     QStringList recent;
     for (const QString &path : recentFiles)
         if (QFileInfo::exists(path))
             recent << path;
-    addFileButtons(tr("Recent files"), recent);
+    addFileButtons(tr("Recent files"), recent, [&](const QString &path) { return descriptions.value(path); });
     if (samples.isEmpty() && recent.isEmpty()) {
         layout->addSpacing(12);
         layout->addWidget(new QLabel(tr("Drop a game file here to open it.")));

@@ -5,10 +5,13 @@
 // saying what its file holds.
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
 namespace kibitz {
+
+struct Collection;
 
 class StartPage : public QWidget {
     Q_OBJECT
@@ -17,8 +20,14 @@ public:
     explicit StartPage(QWidget *parent = nullptr);
 
     // Lays the page out again with these recent files (those that still
-    // exist are listed) and the texts of the current language.
-    void rebuild(const QStringList &recentFiles);
+    // exist are listed, with their description when `descriptions` has one:
+    // recent files are not read again, they may be huge) and the texts of
+    // the current language.
+    void rebuild(const QStringList &recentFiles, const QHash<QString, QString> &descriptions = {});
+
+    // What a file holds, in words: "Hex, 1,785 games, 13×13", or the game's
+    // name and that when the file holds one named game.
+    static QString describe(const Collection &collection);
 
     // Where the bundled sample games are (the source tree and the installed
     // share/kibitz/samples), those that exist.

@@ -60,7 +60,17 @@ bool MessageBoxPrompts::overwriteChangedFile(const QString &path)
 
 void MessageBoxPrompts::notice(const QString &title, const QString &message)
 {
-    auto *box = new QMessageBox(QMessageBox::Information, title, message, QMessageBox::Ok, m_parent);
+    show(QMessageBox::Information, title, message);
+}
+
+void MessageBoxPrompts::failure(const QString &title, const QString &message)
+{
+    show(QMessageBox::Critical, title, message);
+}
+
+void MessageBoxPrompts::show(int icon, const QString &title, const QString &message)
+{
+    auto *box = new QMessageBox(QMessageBox::Icon(icon), title, message, QMessageBox::Ok, m_parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);
     box->open(); // returns at once

@@ -35,6 +35,9 @@ public:
     // Something the user should know that needs no answer (a file changed
     // under unsaved edits, a file removed); returns at once.
     virtual void notice(const QString &title, const QString &message) = 0;
+    // Something the user asked for failed (`message` says why); returns at
+    // once. A notice unless the prompts show failures differently.
+    virtual void failure(const QString &title, const QString &message) { notice(title, message); }
     // Not a question: called on the worker thread each time a save reports
     // how much of the file it has written (tests press Cancel in the middle
     // of a write with it). Nothing by default.
@@ -58,8 +61,10 @@ public:
     bool reloadChangedFile(const QString &documentName) override;
     bool overwriteChangedFile(const QString &path) override;
     void notice(const QString &title, const QString &message) override;
+    void failure(const QString &title, const QString &message) override;
 
 private:
+    void show(int icon, const QString &title, const QString &message);
     QWidget *m_parent;
 };
 

@@ -381,7 +381,7 @@ void WindowActions::typeMoveDialog()
             return;
         if (!target->playTypedMove(text, &error)) {
             m_window.showStatus(error);
-            QMessageBox::warning(&m_window, tr("Type a Move"), error);
+            m_window.userPrompts().failure(tr("Type a Move"), error);
         }
     });
     dialog->open();

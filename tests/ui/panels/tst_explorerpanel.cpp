@@ -217,6 +217,51 @@ private slots:
                  expected.stats(expected.positionAfter(document->tree(), document->currentNode())));
     }
 
+    // A big collection is counted in slices between events: the panel says
+    // so meanwhile, then shows what a whole build gives. A filter changed
+    // and an edit made while counting start it again.
+    void bigCollectionsAreCountedInSlices()
+    {
+        const auto document = collectionDocument(6000, 9, false);
+        ExplorerPanel panel;
+        panel.setSliceMilliseconds(0);
+        panel.setDocument(document.get());
+        QVERIFY(panel.isBuilding());
+        QCOMPARE(panel.table()->rowCount(), 0);
+        QVERIFY2(panel.summaryLabel()->text().contains(QStringLiteral("6,000")) || panel.summaryLabel()->text().contains(QStringLiteral("6000")),
+                 qPrintable(panel.summaryLabel()->text()));
+        QTRY_VERIFY(!panel.isBuilding());
+        const OpeningTree all = OpeningTree::build(document->collection(), {ExplorerPanel::Depth, false});
+        QCOMPARE(panel.openingTree()->gameCount(), all.gameCount());
+        QCOMPARE(panel.openingTree()->moveCount(), all.moveCount());
+        QCOMPARE(panel.table()->rowCount(), int(all.moves(all.root()).size()));
+
+        // The filter changes twice while counting: the last one counts.
+        QVector<int> even, firstThousands;
+        for (int i = 0; i < 6000; ++i) {
+            if (i % 2 == 0)
+                even << i;
+            if (i < 3000)
+                firstThousands << i;
+        }
+        panel.setGameSubset(even);
+        QVERIFY(panel.isBuilding());
+        panel.setGameSubset(firstThousands);
+        QTRY_VERIFY(!panel.isBuilding());
+        const std::vector<int> indices(firstThousands.begin(), firstThousands.end());
+        const OpeningTree subset = OpeningTree::build(document->collection(), indices, {ExplorerPanel::Depth, false});
+        QCOMPARE(panel.openingTree()->gameCount(), subset.gameCount());
+        QCOMPARE(panel.openingTree()->moveCount(), subset.moveCount());
+        QCOMPARE(panel.openingTree()->stats(panel.openingTree()->root()), subset.stats(subset.root()));
+
+        // Another document shown while counting: the count still ends, kept
+        // for when the document is shown again.
+        panel.clearGameSubset();
+        QVERIFY(panel.isBuilding());
+        panel.setDocument(nullptr);
+        QTRY_VERIFY(!panel.isBuilding());
+    }
+
     void withoutADocument()
     {
         ExplorerPanel panel;

@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -154,6 +155,46 @@ private slots:
         const QString all = texts.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QStringLiteral("hex-analysis.jgame")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("twixt-game.jgame")), qPrintable(all));
+    }
+
+    // File > Open Recent and the start page name a recent file and say
+    // what it holds, from what was read when it was opened: listing them
+    // reads no file (a recent file may be huge, or changed since).
+    void recentFilesSayWhatTheyHold()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine & yours.jgame"));
+        QVERIFY(QFile::copy(hexSample, path));
+        QVERIFY(window()->openFile(path));
+        QMenu *recent = nullptr;
+        for (QMenu *menu : window()->findChildren<QMenu *>())
+            if (menu->title() == QStringLiteral("Open &Recent"))
+                recent = menu;
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QAction *first = recent->actions().value(0);
+        QVERIFY(first);
+        QVERIFY2(first->text().startsWith(QStringLiteral("mine && yours.jgame — ")), qPrintable(first->text()));
+        QVERIFY2(first->text().contains(QStringLiteral("Hex")), qPrintable(first->text()));
+        QCOMPARE(first->toolTip(), QDir::toNativeSeparators(QFileInfo(path).canonicalFilePath()));
+
+        // Closed, then overwritten by another program: the start page still
+        // says what the file held when Kibitz read it.
+        QVERIFY(window()->closeDocument(0));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("not a game");
+        file.close();
+        openSample(twixtSample);
+        QVERIFY(window()->closeDocument(0)); // the start page again
+        QVERIFY(window()->isStartPageShown());
+        QStringList texts;
+        for (const QPushButton *button : window()->startPage()->findChildren<QPushButton *>())
+            texts << button->text();
+        const QString all = texts.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("mine & yours.jgame\n")), qPrintable(all));
+        QVERIFY2(all.contains(first->text().section(QStringLiteral(" — "), 1).replace(QStringLiteral("&&"), QStringLiteral("&"))),
+                 qPrintable(all));
     }
 
     void openingTwiceShowsTheOpenTab()
