@@ -8,6 +8,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,6 +17,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <numeric>
 
 namespace kibitz {
@@ -46,6 +48,12 @@ public:
         endResetModel();
     }
     const GameList *list() const { return m_list.get(); }
+    // The section that shows `column`, -1 when none does.
+    int sectionOf(Column column) const
+    {
+        const auto found = std::find(m_columns.begin(), m_columns.end(), column);
+        return found == m_columns.end() ? -1 : int(found - m_columns.begin());
+    }
 
     // Shows these games, in the current order.
     void setGames(std::vector<int> games)
@@ -368,6 +376,14 @@ void GamesPanel::rebuild()
     m_model->setList(list, m_document && m_document->gameCount() > 0 ? m_document->game().kind : GameKind::Hex);
     applyFilter();
     m_table->resizeColumnsToContents();
+    // Long names and events are elided (the tooltip has them whole), so that
+    // the result stays in view in a narrow dock.
+    const int widest = m_table->fontMetrics().averageCharWidth() * 22;
+    for (const Column column : {Column::Players, Column::Event}) {
+        const int section = m_model->sectionOf(column);
+        if (section >= 0 && m_table->horizontalHeader()->sectionSize(section) > widest)
+            m_table->horizontalHeader()->resizeSection(section, widest);
+    }
 }
 
 void GamesPanel::setFilterText(const QString &text)
@@ -480,6 +496,18 @@ void GamesPanel::changeEvent(QEvent *event)
             rebuild();
         m_totalsModel->retranslate();
     }
+}
+
+int GamesPanel::preferredWidth(int limit) const
+{
+    const QHeaderView *header = m_table->horizontalHeader();
+    int width = m_table->verticalHeader()->isVisible() ? m_table->verticalHeader()->width() : 0;
+    width += 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    // Up to the result: the length, notes and source columns may scroll.
+    const int last = m_model->sectionOf(Column::Result);
+    for (int section = 0; section < header->count() && (last < 0 || section <= last); ++section)
+        width += header->sectionSize(section);
+    return std::min(width, limit);
 }
 
 } // namespace kibitz

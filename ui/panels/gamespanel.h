@@ -47,6 +47,9 @@ public:
     QVector<int> shownGames() const;
 
     QTableView *table() const { return m_table; }
+    // The width that shows the list's columns up to the result without
+    // scrolling sideways (at most `limit`).
+    int preferredWidth(int limit) const;
     QTableView *totalsTable() const { return m_totals; }
     QLineEdit *filterEdit() const { return m_filter; }
     QLabel *countLabel() const { return m_count; }

@@ -31,7 +31,8 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
     m_evaluation = new EvaluationPanel;
     addPanel(m_evaluation, QStringLiteral("EvaluationDock"), Qt::LeftDockWidgetArea);
     m_games = new GamesPanel;
-    window.tabifyDockWidget(info, addPanel(m_games, QStringLiteral("GamesDock"), Qt::LeftDockWidgetArea));
+    m_gamesDock = addPanel(m_games, QStringLiteral("GamesDock"), Qt::LeftDockWidgetArea);
+    window.tabifyDockWidget(info, m_gamesDock);
     m_explorer = new ExplorerPanel;
     window.tabifyDockWidget(moves, addPanel(m_explorer, QStringLiteral("ExplorerDock"), Qt::RightDockWidgetArea));
     moves->raise();
@@ -66,6 +67,16 @@ void WindowPanels::bind(GameDocument *document)
     m_evaluation->setDocument(document);
     m_explorer->setDocument(document);
     m_games->setDocument(document);
+    // The first list of games shown: its dock as wide as the players,
+    // events, dates and results need (up to a third of the window), so that
+    // the list does not open scrolled sideways.
+    if (document && document->gameCount() > 1 && !m_gamesWidened && m_gamesDock->isVisible()
+        && !m_gamesDock->isFloating()) {
+        m_gamesWidened = true;
+        const int wanted = m_games->preferredWidth(m_window.width() / 3);
+        if (m_gamesDock->width() < wanted)
+            m_window.resizeDocks({m_gamesDock}, {wanted}, Qt::Horizontal);
+    }
 }
 
 void WindowPanels::retranslate()

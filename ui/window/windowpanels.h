@@ -58,6 +58,8 @@ private:
     EvaluationPanel *m_evaluation = nullptr;
     ExplorerPanel *m_explorer = nullptr;
     GamesPanel *m_games = nullptr;
+    QDockWidget *m_gamesDock = nullptr;
+    bool m_gamesWidened = false; // once: after that the width is the user's
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
 };

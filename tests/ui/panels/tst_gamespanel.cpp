@@ -136,6 +136,14 @@ private slots:
         QCOMPARE(panel()->countLabel()->text(), QStringLiteral("4 games"));
         // The first game is shown and its row is current.
         QCOMPARE(table()->currentIndex().row(), 0);
+        // The dock opens wide enough to show the results without scrolling.
+        QTRY_VERIFY2(table()->horizontalHeader()->sectionViewportPosition(result)
+                             + table()->horizontalHeader()->sectionSize(result)
+                         <= table()->viewport()->width(),
+                     qPrintable(QStringLiteral("result column ends at %1, the list is %2 wide")
+                                    .arg(table()->horizontalHeader()->sectionViewportPosition(result)
+                                         + table()->horizontalHeader()->sectionSize(result))
+                                    .arg(table()->viewport()->width())));
     }
 
     void choosingARowShowsTheGame()
