@@ -87,7 +87,7 @@ void WindowAppearance::setPreferences(const Preferences &preferences)
 
 void WindowAppearance::applyTheme()
 {
-    for (QAction *action : std::as_const(m_window.m_themeActions))
+    for (QAction *action : std::as_const(m_window.m_actions->themeActions()))
         action->setChecked(action->data().toInt() == int(m_window.m_preferences.theme));
     switch (m_window.m_preferences.theme) {
     case ThemeChoice::Dark: qApp->setPalette(darkPalette()); break;

@@ -220,7 +220,7 @@ int DocumentFiles::offerRecovery()
 {
     int recovered = 0;
     for (const RecoveryStore::Entry &entry : m_recovery.leftovers()) {
-        if (!m_window.m_prompts->recoverEdits(entry)) {
+        if (!m_window.userPrompts().recoverEdits(entry)) {
             m_recovery.discard(entry);
             continue;
         }
@@ -297,7 +297,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     }
     if (!result.ok())
         return failSaving(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
-    if (!result.warnings.isEmpty() && !m_window.m_prompts->saveDespiteLosses(path, result.warnings))
+    if (!result.warnings.isEmpty() && !m_window.userPrompts().saveDespiteLosses(path, result.warnings))
         return false;
     // Cancel stops the writing before the file is replaced (the file on disk
     // and its backup stay as they were); once it is replaced, the save is done.
@@ -309,7 +309,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     options.progress = [&](qint64 done, qint64 total) {
         writing.done = done;
         writing.total = total;
-        m_window.m_prompts->savingProgressed(done, total);
+        m_window.userPrompts().savingProgressed(done, total);
         stopped = writing.cancel.load();
         return !stopped;
     };
@@ -415,7 +415,7 @@ bool DocumentFiles::maybeSave(int index)
     if (!document || !document->isModified())
         return true;
     m_window.m_tabs->setCurrentIndex(index);
-    const UserPrompts::UnsavedAnswer answer = m_window.m_prompts->unsavedChanges(document->displayName());
+    const UserPrompts::UnsavedAnswer answer = m_window.userPrompts().unsavedChanges(document->displayName());
     if (answer == UserPrompts::UnsavedAnswer::Cancel)
         return false;
     if (answer == UserPrompts::UnsavedAnswer::Discard)
@@ -442,18 +442,18 @@ void DocumentFiles::fileChangedOnDisk(GameDocument *document, DiskWatcher::Chang
         // The document is all that is left.
         document->undoStack()->resetClean(); // modified, with no step back to "saved"
         m_window.showStatus(tr("%1 was removed from disk.").arg(where));
-        m_window.m_prompts->notice(tr("File Removed"), tr("%1 was removed or moved away by another program. The document "
+        m_window.userPrompts().notice(tr("File Removed"), tr("%1 was removed or moved away by another program. The document "
                                                  "stays open; save it to keep it.")
                                                   .arg(where));
         return;
     case DiskWatcher::Change::Changed:
         // Kept as it was when not reloaded: saving it must still ask.
-        if (!m_window.m_prompts->reloadChangedFile(document->displayName()) || !reloadDocument(document))
+        if (!m_window.userPrompts().reloadChangedFile(document->displayName()) || !reloadDocument(document))
             m_diskWatcher->setChangedOnDisk(document, true);
         return;
     case DiskWatcher::Change::ChangedUnderEdits:
         m_window.showStatus(tr("%1 changed on disk.").arg(where));
-        m_window.m_prompts->notice(tr("File Changed on Disk"),
+        m_window.userPrompts().notice(tr("File Changed on Disk"),
                           tr("%1 was changed by another program while it has unsaved edits here. The edits are "
                              "kept; saving will ask before overwriting the file.")
                               .arg(where));
@@ -464,7 +464,7 @@ void DocumentFiles::fileChangedOnDisk(GameDocument *document, DiskWatcher::Chang
 bool DocumentFiles::confirmOverwrite(GameDocument *document, const QString &path)
 {
     return !m_diskWatcher->wouldOverwriteChange(document, path)
-        || m_window.m_prompts->overwriteChangedFile(m_diskWatcher->watchedPath(document));
+        || m_window.userPrompts().overwriteChangedFile(m_diskWatcher->watchedPath(document));
 }
 
 bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status)
@@ -479,7 +479,7 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
         BackgroundWork::load(&m_window, m_progressDelay, document->filePath(), &error, &warnings, &cancelled);
     if (!loaded) {
         if (!cancelled)
-            m_window.m_prompts->notice(tr("Reload"), tr("Cannot reload %1:\n%2")
+            m_window.userPrompts().notice(tr("Reload"), tr("Cannot reload %1:\n%2")
                                                 .arg(QDir::toNativeSeparators(document->filePath()), error));
         return false;
     }

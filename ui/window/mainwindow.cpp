@@ -290,12 +290,7 @@ void MainWindow::updateTitles()
 
 void MainWindow::updateActions()
 {
-    const bool open = currentDocument() != nullptr;
-    m_save->setEnabled(open);
-    m_saveAs->setEnabled(open);
-    m_close->setEnabled(open);
-    for (QAction *action : std::as_const(m_documentActions))
-        action->setEnabled(open);
+    m_actions->updateEnabled(currentDocument() != nullptr);
 }
 
 void MainWindow::setDarkTheme(bool dark)
@@ -459,18 +454,9 @@ void MainWindow::retranslateUi()
     QMenuBar *old = menuBar();
     setMenuBar(new QMenuBar(this));
     delete old;
-    qDeleteAll(m_menuActions);
-    m_menuActions.clear();
-    m_actions->build();
-    if (QAction *backups = action(QStringLiteral("keepBackups")))
-        backups->setChecked(m_files->keepsBackups());
-    for (QAction *a : std::as_const(m_themeActions))
-        a->setChecked(a->data().toInt() == int(m_preferences.theme));
-    m_findBar->insertAction(m_findClose, action(QStringLiteral("findPrevious")));
-    m_findBar->insertAction(m_findClose, action(QStringLiteral("findNext")));
+    m_actions->rebuild();
     updateActions();
     m_panels->retranslate();
-    m_actions->retranslateFindBar();
     updateTitles();
     if (m_blankHint)
         m_blankHint->setText(tr("Open a game file with File > Open, or drop it here."));

@@ -27,10 +27,7 @@ class QDockWidget;
 class QStackedWidget;
 class QTabWidget;
 class QUndoGroup;
-class QComboBox;
 class QLabel;
-class QLineEdit;
-class QToolBar;
 class QUndoView;
 
 namespace kibitz {
@@ -106,8 +103,8 @@ public:
     bool exportBoardImage(const QString &path, QString *error = nullptr) { return m_files->exportBoardImage(path, error); }
     QWidget *startPage() const { return m_startPage; }
     bool isStartPageShown() const;
-    QAction *undoAction() const { return m_undo; }
-    QAction *redoAction() const { return m_redo; }
+    QAction *undoAction() const { return m_actions->undo(); }
+    QAction *redoAction() const { return m_actions->redo(); }
     // Whether boards and panels are drawn dark now (the theme, or the
     // system's palette when the theme follows it).
     bool isDarkTheme() const { return m_dark; }
@@ -218,19 +215,9 @@ private:
     QTabWidget *m_tabs = nullptr;
     WindowPanels *m_panels = nullptr; // the docks
     BackgammonAnalysis *m_bgAnalysis = nullptr;
-    QToolBar *m_findBar = nullptr;
-    QLineEdit *m_findText = nullptr;
-    QComboBox *m_findWhat = nullptr;
     RenderOptions m_renderOptions;
     VariationClipboard m_clipboard;
     QUndoGroup *m_undoGroup = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QAction *m_save = nullptr;
-    QAction *m_saveAs = nullptr;
-    QAction *m_close = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
-    QList<QAction *> m_documentActions;
     bool m_dark = false;
     Preferences m_preferences;
     // The status bar message a document view gave last, cleared when another
@@ -240,10 +227,6 @@ private:
         QString text;
     };
     ViewMessage m_viewMessage;
-    QList<QAction *> m_menuActions; // made by createActions outside the menus
-    QList<QAction *> m_themeActions;
-    QLabel *m_findLabel = nullptr;
-    QAction *m_findClose = nullptr;
     QWidget *m_blankPage = nullptr; // "open nothing at start"
     QLabel *m_blankHint = nullptr;
     std::unique_ptr<UserPrompts> m_prompts;

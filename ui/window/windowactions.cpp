@@ -59,7 +59,7 @@ QAction *WindowActions::addDocumentAction(QMenu *menu, const QString &name, cons
     });
     action->setObjectName(name);
     action->setShortcut(shortcut);
-    m_window.m_documentActions << action;
+    m_documentActions << action;
     return action;
 }
 
@@ -73,15 +73,15 @@ void WindowActions::createActions()
     openFolder->setObjectName(QStringLiteral("openFolder"));
     file->addAction(tr("Open Files as One &Collection…"), m_window.m_files, &DocumentFiles::openCollectionDialog)
         ->setObjectName(QStringLiteral("openCollection"));
-    m_window.m_recentMenu = file->addMenu(tr("Open &Recent"));
-    QObject::connect(m_window.m_recentMenu, &QMenu::aboutToShow, &m_window, [this] { m_window.m_files->fillRecentMenu(m_window.m_recentMenu); });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QObject::connect(m_recentMenu, &QMenu::aboutToShow, &m_window, [this] { m_window.m_files->fillRecentMenu(m_recentMenu); });
     file->addSeparator();
-    m_window.m_save = file->addAction(tr("&Save"), &m_window, &MainWindow::saveCurrent);
-    m_window.m_save->setObjectName(QStringLiteral("save"));
-    m_window.m_save->setShortcut(QKeySequence::Save);
-    m_window.m_saveAs = file->addAction(tr("Save &As…"), m_window.m_files, &DocumentFiles::saveAsDialog);
-    m_window.m_saveAs->setObjectName(QStringLiteral("saveAs"));
-    m_window.m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_save = file->addAction(tr("&Save"), &m_window, &MainWindow::saveCurrent);
+    m_save->setObjectName(QStringLiteral("save"));
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs = file->addAction(tr("Save &As…"), m_window.m_files, &DocumentFiles::saveAsDialog);
+    m_saveAs->setObjectName(QStringLiteral("saveAs"));
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
     QAction *backups = file->addAction(tr("Keep a &Backup When Saving"));
     backups->setObjectName(QStringLiteral("keepBackups"));
     backups->setCheckable(true);
@@ -90,23 +90,23 @@ void WindowActions::createActions()
     addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                       [this](GameDocument *) { m_window.m_files->exportDialog(); });
     file->addSeparator();
-    m_window.m_close = file->addAction(tr("&Close"), &m_window, [this] { m_window.closeTab(m_window.m_tabs->currentIndex()); });
-    m_window.m_close->setObjectName(QStringLiteral("close"));
-    m_window.m_close->setShortcut(QKeySequence::Close);
+    m_close = file->addAction(tr("&Close"), &m_window, [this] { m_window.closeTab(m_window.m_tabs->currentIndex()); });
+    m_close->setObjectName(QStringLiteral("close"));
+    m_close->setShortcut(QKeySequence::Close);
     QAction *quit = file->addAction(tr("&Quit"), &m_window, &QWidget::close);
     quit->setObjectName(QStringLiteral("quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = m_window.menuBar()->addMenu(tr("&Edit"));
-    m_window.m_undo = m_window.m_undoGroup->createUndoAction(&m_window, tr("&Undo"));
-    m_window.m_undo->setObjectName(QStringLiteral("undo"));
-    m_window.m_undo->setShortcut(QKeySequence::Undo);
-    m_window.m_redo = m_window.m_undoGroup->createRedoAction(&m_window, tr("&Redo"));
-    m_window.m_redo->setObjectName(QStringLiteral("redo"));
-    m_window.m_redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(m_window.m_undo);
-    edit->addAction(m_window.m_redo);
+    m_undo = m_window.m_undoGroup->createUndoAction(&m_window, tr("&Undo"));
+    m_undo->setObjectName(QStringLiteral("undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_window.m_undoGroup->createRedoAction(&m_window, tr("&Redo"));
+    m_redo->setObjectName(QStringLiteral("redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
     edit->addSeparator();
     addDocumentAction(edit, QStringLiteral("copyVariation"), tr("&Copy Variation"),
                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this](GameDocument *) { m_window.copyVariation(); });
@@ -126,14 +126,14 @@ void WindowActions::createActions()
                       [](GameDocument *d) { d->moveVariation(d->currentNode(), +1); });
     edit->addSeparator();
     addDocumentAction(edit, QStringLiteral("find"), tr("&Find…"), QKeySequence::Find, [this](GameDocument *) {
-        m_window.m_findBar->show();
-        m_window.m_findText->setFocus();
-        m_window.m_findText->selectAll();
+        m_findBar->show();
+        m_findText->setFocus();
+        m_findText->selectAll();
     });
     addDocumentAction(edit, QStringLiteral("findNext"), tr("Find &Next"), QKeySequence::FindNext,
-                      [this](GameDocument *) { m_window.findNext(m_window.m_findText->text(), m_window.m_findWhat->currentIndex() == 0, true); });
+                      [this](GameDocument *) { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
     addDocumentAction(edit, QStringLiteral("findPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
-                      [this](GameDocument *) { m_window.findNext(m_window.m_findText->text(), m_window.m_findWhat->currentIndex() == 0, false); });
+                      [this](GameDocument *) { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, false); });
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pre&ferences…"), &m_window, [this] { m_window.showPreferences(); });
     preferences->setObjectName(QStringLiteral("preferences"));
@@ -202,26 +202,26 @@ void WindowActions::createActions()
 
 void WindowActions::createFindBar()
 {
-    m_window.m_findBar = new QToolBar(&m_window);
-    m_window.m_findBar->setObjectName(QStringLiteral("FindBar"));
-    m_window.m_findText = new QLineEdit;
-    m_window.m_findText->setClearButtonEnabled(true);
-    m_window.m_findWhat = new QComboBox;
-    m_window.m_findWhat->addItem(QString());
-    m_window.m_findWhat->addItem(QString());
-    m_window.m_findLabel = new QLabel;
-    m_window.m_findBar->addWidget(m_window.m_findLabel);
-    m_window.m_findBar->addWidget(m_window.m_findText);
-    m_window.m_findBar->addWidget(m_window.m_findWhat);
-    m_window.m_findBar->addAction(m_window.action(QStringLiteral("findPrevious")));
-    m_window.m_findBar->addAction(m_window.action(QStringLiteral("findNext")));
-    m_window.m_findClose = m_window.m_findBar->addAction(QString(), m_window.m_findBar, &QWidget::hide);
+    m_findBar = new QToolBar(&m_window);
+    m_findBar->setObjectName(QStringLiteral("FindBar"));
+    m_findText = new QLineEdit;
+    m_findText->setClearButtonEnabled(true);
+    m_findWhat = new QComboBox;
+    m_findWhat->addItem(QString());
+    m_findWhat->addItem(QString());
+    m_findLabel = new QLabel;
+    m_findBar->addWidget(m_findLabel);
+    m_findBar->addWidget(m_findText);
+    m_findBar->addWidget(m_findWhat);
+    m_findBar->addAction(m_window.action(QStringLiteral("findPrevious")));
+    m_findBar->addAction(m_window.action(QStringLiteral("findNext")));
+    m_findClose = m_findBar->addAction(QString(), m_findBar, &QWidget::hide);
     retranslateFindBar(); // the texts
-    QObject::connect(m_window.m_findText, &QLineEdit::returnPressed, &m_window,
-            [this] { m_window.findNext(m_window.m_findText->text(), m_window.m_findWhat->currentIndex() == 0, true); });
+    QObject::connect(m_findText, &QLineEdit::returnPressed, &m_window,
+            [this] { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
     m_window.addToolBarBreak(Qt::BottomToolBarArea);
-    m_window.addToolBar(Qt::BottomToolBarArea, m_window.m_findBar);
-    m_window.m_findBar->hide();
+    m_window.addToolBar(Qt::BottomToolBarArea, m_findBar);
+    m_findBar->hide();
 }
 
 void WindowActions::createThemeMenu(QMenu *menu)
@@ -234,7 +234,7 @@ void WindowActions::createThemeMenu(QMenu *menu)
         action->setActionGroup(group);
         action->setData(int(theme));
         QObject::connect(action, &QAction::triggered, &m_window, [this, theme] { m_window.setTheme(theme); });
-        m_window.m_themeActions << action;
+        m_themeActions << action;
     };
     add(ThemeChoice::Light, QStringLiteral("themeLight"), tr("&Light"));
     add(ThemeChoice::Dark, QStringLiteral("themeDark"), tr("&Dark"));
@@ -258,28 +258,28 @@ void WindowActions::syncBoardOptionActions()
 
 void WindowActions::build()
 {
-    m_window.m_documentActions.clear();
-    m_window.m_themeActions.clear();
+    m_documentActions.clear();
+    m_themeActions.clear();
     const QList<QAction *> before = m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly);
     createActions();
     m_window.m_help->addMenu(m_window.menuBar());
-    m_window.m_menuActions.clear();
+    m_menuActions.clear();
     for (QAction *a : m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly))
         if (!before.contains(a))
-            m_window.m_menuActions << a;
+            m_menuActions << a;
 }
 
 void WindowActions::retranslateFindBar()
 {
-    m_window.m_findBar->setWindowTitle(tr("Find"));
-    m_window.m_findText->setPlaceholderText(tr("Comment text or move"));
-    m_window.m_findText->setAccessibleName(tr("Find"));
-    m_window.m_findWhat->setItemText(0, tr("in comments"));
-    m_window.m_findWhat->setItemText(1, tr("as a move"));
-    m_window.m_findWhat->setAccessibleName(tr("Find where"));
-    m_window.m_findLabel->setText(tr("Find:") + QLatin1Char(' '));
-    m_window.m_findClose->setText(tr("Close"));
-    m_window.m_findClose->setToolTip(tr("Close the find bar"));
+    m_findBar->setWindowTitle(tr("Find"));
+    m_findText->setPlaceholderText(tr("Comment text or move"));
+    m_findText->setAccessibleName(tr("Find"));
+    m_findWhat->setItemText(0, tr("in comments"));
+    m_findWhat->setItemText(1, tr("as a move"));
+    m_findWhat->setAccessibleName(tr("Find where"));
+    m_findLabel->setText(tr("Find:") + QLatin1Char(' '));
+    m_findClose->setText(tr("Close"));
+    m_findClose->setToolTip(tr("Close the find bar"));
 }
 
 void WindowActions::createKeyboardActions(QMenu *edit, QMenu *go)
@@ -385,6 +385,29 @@ void WindowActions::typeMoveDialog()
         }
     });
     dialog->open();
+}
+
+void WindowActions::rebuild()
+{
+    qDeleteAll(m_menuActions);
+    m_menuActions.clear();
+    build();
+    if (QAction *backups = m_window.action(QStringLiteral("keepBackups")))
+        backups->setChecked(m_window.m_files->keepsBackups());
+    for (QAction *a : std::as_const(m_themeActions))
+        a->setChecked(a->data().toInt() == int(m_window.theme()));
+    m_findBar->insertAction(m_findClose, m_window.action(QStringLiteral("findPrevious")));
+    m_findBar->insertAction(m_findClose, m_window.action(QStringLiteral("findNext")));
+    retranslateFindBar();
+}
+
+void WindowActions::updateEnabled(bool documentOpen)
+{
+    m_save->setEnabled(documentOpen);
+    m_saveAs->setEnabled(documentOpen);
+    m_close->setEnabled(documentOpen);
+    for (QAction *action : std::as_const(m_documentActions))
+        action->setEnabled(documentOpen);
 }
 
 } // namespace kibitz

@@ -7,11 +7,16 @@
 
 #include <QCoreApplication>
 #include <QKeySequence>
+#include <QList>
 
 #include <functional>
 
 class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
 class QMenu;
+class QToolBar;
 
 namespace kibitz {
 
@@ -33,6 +38,14 @@ public:
     // Checks the View menu's board options as the window's render options say.
     void syncBoardOptionActions();
     bool focusNextPanel(bool forward);
+    // Makes the menus again in the current language (the menu bar was
+    // replaced), with the states they had.
+    void rebuild();
+    // Enables what needs an open document.
+    void updateEnabled(bool documentOpen);
+    QAction *undo() const { return m_undo; }
+    QAction *redo() const { return m_redo; }
+    const QList<QAction *> &themeActions() const { return m_themeActions; }
 
 private:
     void createActions();
@@ -45,6 +58,20 @@ private:
     void typeMoveDialog();
 
     MainWindow &m_window;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_close = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QList<QAction *> m_documentActions; // enabled while a document is open
+    QList<QAction *> m_menuActions;     // made outside the menus
+    QList<QAction *> m_themeActions;
+    QToolBar *m_findBar = nullptr;
+    QLineEdit *m_findText = nullptr;
+    QComboBox *m_findWhat = nullptr;
+    QLabel *m_findLabel = nullptr;
+    QAction *m_findClose = nullptr;
 };
 
 } // namespace kibitz
