@@ -41,19 +41,36 @@ std::uint32_t findSlot(const std::vector<std::uint64_t> &keys, const std::vector
 }
 
 void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
+                std::uint64_t hash, std::uint32_t value);
+
+// Makes room for `size` slots (a power of two), keeping what the table holds.
+void resizeSlots(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t size)
+{
+    std::vector<std::uint64_t> oldKeys = std::move(keys);
+    std::vector<std::uint32_t> oldValues = std::move(values);
+    keys.assign(size, 0);
+    values.assign(size, NoIndex);
+    for (std::size_t i = 0; i < oldValues.size(); ++i) {
+        if (oldValues[i] != NoIndex)
+            insertSlot(keys, values, 0, oldKeys[i], oldValues[i]);
+    }
+}
+
+// Room for `count` entries at most half full.
+void reserveSlots(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count)
+{
+    std::size_t size = 64;
+    while (size < count * 2)
+        size *= 2;
+    if (size > values.size())
+        resizeSlots(keys, values, size);
+}
+
+void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
                 std::uint64_t hash, std::uint32_t value)
 {
-    if ((count + 1) * 2 > values.size()) { // at most half full
-        std::vector<std::uint64_t> oldKeys = std::move(keys);
-        std::vector<std::uint32_t> oldValues = std::move(values);
-        const std::size_t size = std::max<std::size_t>(64, oldValues.size() * 2);
-        keys.assign(size, 0);
-        values.assign(size, NoIndex);
-        for (std::size_t i = 0; i < oldValues.size(); ++i) {
-            if (oldValues[i] != NoIndex)
-                insertSlot(keys, values, 0, oldKeys[i], oldValues[i]);
-        }
-    }
+    if ((count + 1) * 2 > values.size()) // at most half full
+        resizeSlots(keys, values, std::max<std::size_t>(64, values.size() * 2));
     const std::size_t mask = values.size() - 1;
     std::size_t i = std::size_t(hash) & mask;
     while (values[i] != NoIndex)
@@ -156,6 +173,17 @@ OpeningTree::Builder::Builder(Options options)
 }
 
 OpeningTree::Builder::~Builder() = default;
+
+void OpeningTree::Builder::reserve(std::size_t games)
+{
+    OpeningTree &t = m_tree;
+    const std::size_t moves = games * std::size_t(std::max(0, t.m_options.depth));
+    t.m_edges.reserve(moves);
+    t.m_positions.reserve(moves + 1);
+    reserveSlots(t.m_edgeKeys, t.m_edgeSlots, moves);
+    if (t.m_options.transpositions)
+        reserveSlots(t.m_positionKeys, t.m_positionSlots, moves + 1);
+}
 
 std::uint16_t OpeningTree::Builder::variantOf(const GameRecord &g)
 {

@@ -148,6 +148,10 @@ class OpeningTree::Builder {
 public:
     explicit Builder(Options options);
     ~Builder();
+    // Room for this many games of `depth` moves, so that adding them never
+    // stops to grow a table (an interface adding games in slices would
+    // pause for it).
+    void reserve(std::size_t games);
     void add(const GameRecord *game); // null or an unsupported kind: skipped
     std::size_t added() const { return m_added; } // games passed to add()
     OpeningTree finish();

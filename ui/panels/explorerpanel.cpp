@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
+#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -56,6 +57,15 @@ struct ExplorerPanel::Building {
     OpeningTree::Builder builder;
     std::vector<int> games; // the games to add, by index into the document's
     std::size_t next = 0;   // into `games`, then into the document's games for `made->lines`
+    // A big aggregate is finished (its moves sorted) on a worker thread,
+    // which touches only the builder's own data and `made->tree`.
+    std::unique_ptr<QThread> finisher;
+
+    ~Building()
+    {
+        if (finisher)
+            finisher->wait();
+    }
 };
 
 namespace {
@@ -211,9 +221,10 @@ void ExplorerPanel::rebuild()
                     m_building->games.resize(m_document->collection().games.size());
                     std::iota(m_building->games.begin(), m_building->games.end(), 0);
                 }
+                m_building->builder.reserve(m_building->games.size());
             }
             buildSlice(); // a small collection is done at once
-            if (m_building)
+            if (m_building && !m_building->finisher)
                 m_sliceTimer->start();
         }
     }
@@ -224,6 +235,10 @@ void ExplorerPanel::buildSlice()
 {
     if (!m_building || !m_building->document) {
         m_building.reset();
+        m_sliceTimer->stop();
+        return;
+    }
+    if (m_building->finisher) { // every game is added
         m_sliceTimer->stop();
         return;
     }
@@ -251,13 +266,33 @@ void ExplorerPanel::buildSlice()
             return;
         }
     }
-    b.made->tree = b.builder.finish();
-    b.made->supported = b.made->tree.gameCount() > 0 || b.made->tree.skippedGames() == 0;
-    m_aggregates.insert(b.document.data(), b.made);
-    ++m_builds;
-    const bool shown = b.document == m_document;
-    m_building.reset();
     m_sliceTimer->stop();
+    if (b.games.size() >= FinishInBackgroundFrom) {
+        b.finisher.reset(QThread::create([made = b.made.get(), builder = &b.builder] { made->tree = builder->finish(); }));
+        connect(b.finisher.get(), &QThread::finished, this, [this, thread = b.finisher.get()] {
+            if (m_building && m_building->finisher.get() == thread)
+                keepBuilt();
+        });
+        b.finisher->start();
+        return;
+    }
+    b.made->tree = b.builder.finish();
+    keepBuilt();
+}
+
+void ExplorerPanel::keepBuilt()
+{
+    if (!m_building)
+        return;
+    Building &b = *m_building;
+    if (b.finisher)
+        b.finisher->wait(); // finished: this makes what it wrote visible here
+    b.made->supported = b.made->tree.gameCount() > 0 || b.made->tree.skippedGames() == 0;
+    if (b.document)
+        m_aggregates.insert(b.document.data(), b.made);
+    ++m_builds;
+    const bool shown = b.document && b.document == m_document;
+    m_building.reset();
     if (shown)
         showCurrent();
 }

@@ -65,6 +65,9 @@ public:
     // stays responsive; a small one is made at once.
     bool isBuilding() const { return m_building != nullptr; }
     void setSliceMilliseconds(int milliseconds) { m_sliceMilliseconds = milliseconds; }
+    // From this many games on, the aggregate's moves are sorted on a worker
+    // thread once every game is added (about 0.15 s for 200,000 games).
+    static constexpr std::size_t FinishInBackgroundFrom = 20000;
     bool playRow(int row);
 
 public slots:
@@ -85,6 +88,8 @@ private:
     // Adds the next slice of games to the aggregate being made; when it is
     // complete, keeps it and shows it.
     void buildSlice();
+    // Keeps the aggregate just made and shows it.
+    void keepBuilt();
     void showCurrent();
     void retranslate();
     Aggregate *aggregate() const;
