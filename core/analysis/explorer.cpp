@@ -152,10 +152,10 @@ OpeningTree OpeningTree::build(std::span<const GameRecord *const> games, Options
     auto variantOf = [&](const GameRecord &g) -> std::uint16_t {
         for (std::size_t i = 0; i < variants.size(); ++i) {
             const Variant &v = variants[i];
-            if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == g.twixtRules)
+            if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == setupOf<TwixtSetup>(g).rules)
                 return std::uint16_t(i);
         }
-        variants.push_back({g.kind, g.columns, g.rows, g.twixtRules});
+        variants.push_back({g.kind, g.columns, g.rows, setupOf<TwixtSetup>(g).rules});
         t.m_variants.push_back(Replayer::forGame(g));
         return std::uint16_t(variants.size() - 1);
     };

@@ -395,7 +395,7 @@ bool MainWindow::copyVariation()
     copy.kind = game.kind;
     copy.columns = game.columns;
     copy.rows = game.rows;
-    copy.twixtRules = game.twixtRules;
+    copy.setup = game.setup;
     m_clipboardNode = copy.tree.copySubtree(game.tree, document->currentNode(), copy.tree.root());
     m_clipboard = std::move(copy);
     showStatus(tr("Copied the variation from %1 (%n node(s))", nullptr,
