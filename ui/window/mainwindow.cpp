@@ -14,6 +14,7 @@
 #include "help/helpdialogs.h"
 #include "panels/movelistpanel.h"
 #include "window/startpage.h"
+#include "settings/gameviewoptions.h"
 
 #include "games/backgammon/backgammonreplayer.h"
 
@@ -60,8 +61,8 @@ constexpr int MaxRecentFiles = 10;
 // game family (view/flip/FAMILY).
 QStringList boardOptionNames()
 {
-    return {QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
-            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("rotate")};
+    return QStringList{QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
+                       QStringLiteral("followUps")} + gameViewOptionKeys();
 }
 
 QSettings settings()
@@ -302,10 +303,8 @@ void MainWindow::createActions()
               QKeySequence(Qt::CTRL | Qt::Key_M));
     addOption(QStringLiteral("lastMove"), tr("&Last Move Marker"), &RenderOptions::lastMoveMarker, QKeySequence());
     addOption(QStringLiteral("followUps"), tr("&Follow-up Moves"), &RenderOptions::followUps, QKeySequence());
-    addOption(QStringLiteral("guidelines"), tr("Twixt &Guidelines"), &RenderOptions::guidelines, QKeySequence());
     addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_F2));
-    addOption(QStringLiteral("rotate"), tr("&Rotate Hex Board Half a Turn"), &RenderOptions::rotated,
-              QKeySequence(Qt::CTRL | Qt::Key_R));
+    addGameViewOptions(view, this);
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_docks))

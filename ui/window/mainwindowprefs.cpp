@@ -5,6 +5,7 @@
 
 #include "common/documentview.h"
 #include "document/gamedocument.h"
+#include "settings/gameviewoptions.h"
 #include "settings/preferencesdialog.h"
 #include "settings/translations.h"
 
@@ -159,9 +160,8 @@ void MainWindow::syncBoardOptionActions()
     sync("moveNumbers", m_renderOptions.moveNumbers);
     sync("lastMove", m_renderOptions.lastMoveMarker);
     sync("followUps", m_renderOptions.followUps);
-    sync("guidelines", m_renderOptions.guidelines);
     sync("flip", m_renderOptions.flipped);
-    sync("rotate", m_renderOptions.rotated);
+    syncGameViewOptions(this, m_renderOptions);
 }
 
 PreferencesDialog *MainWindow::showPreferences()

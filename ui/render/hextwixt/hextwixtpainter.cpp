@@ -170,4 +170,14 @@ void TwixtPainter::paint(QPainter &painter, const QRectF &target, const BoardPic
     TwixtRenderer::paint(painter, target, picture, options, layers);
 }
 
+std::vector<GameOption> HexPainter::gameOptions() const
+{
+    return {HexRotated};
+}
+
+std::vector<GameOption> TwixtPainter::gameOptions() const
+{
+    return {TwixtGuidelines};
+}
+
 } // namespace kibitz
