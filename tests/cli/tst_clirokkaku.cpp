@@ -381,7 +381,7 @@ private slots:
         const auto *replayer = dynamic_cast<const kibitz::RokkakuReplayer *>(cache.at(game.tree.mainLine().back()));
         QVERIFY(replayer);
         kibitz::RenderOptions options;
-        options.game.set(RokkakuColumnOffset, true);
+        options.game.set(kibitz::RokkakuColumnOffset, true);
         QImage expected;
         QVERIFY(expected.loadFromData(kibitz::rokkakuPngBytes(replayer->position(), QSize(320, 240), options), "PNG"));
         QImage columnImage, rowImage;
