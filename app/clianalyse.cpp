@@ -6,6 +6,7 @@
 
 #include "analysis/backgammon/gnubganalysis.h"
 #include "analysis/backgammon/gnubgrunner.h"
+#include "formats/formattable.h"
 #include "formats/savefile.h"
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -167,7 +168,9 @@ int cmdAnalyse(const QStringList &args)
     }
     if (opts.values.contains(QStringLiteral("--output"))) {
         const QString target = opts.values.value(QStringLiteral("--output"));
-        const SaveResult saved = serialize(r.analysed, FileFormat::Sgf);
+        // Into the format that keeps the analysed trees whole (for these
+        // games, GNU Backgammon's SGF).
+        const SaveResult saved = serialize(r.analysed, treeKeepingFormatFor(r.analysed));
         if (!saved.ok()) {
             err() << target << ": " << saved.error << "\n";
             flushAll();

@@ -160,7 +160,10 @@ int runRenderCommand(const QStringList &args)
                                                                       .arg(gameKindName(game.kind))),
                       Invalid);
 
-    if (request.columnOffset && !painter->offersColumnOffset())
+    // --column-offset sets the game option of that key, which only the
+    // painters of boards that can be laid out in columns have.
+    const char *const columnOffsetKey = "columnOffset";
+    if (request.columnOffset && !painter->hasGameOption(columnOffsetKey))
         return usageError(RenderCommand::tr("--column-offset applies to Rokkaku Conquest fields only"));
 
     // --ply counts moves along the main line; without it, its last position.
@@ -177,7 +180,8 @@ int runRenderCommand(const QStringList &args)
 
     RenderOptions options;
     options.theme = request.dark ? BoardTheme::dark() : BoardTheme::light();
-    options.rokkakuColumnOffset = request.columnOffset;
+    if (request.columnOffset)
+        options.game.set(GameOption{columnOffsetKey, false}, true);
     const PositionImage image = painter->positionImage(game, node, request.size, options,
                                                        request.svg ? ImageFormat::Svg : ImageFormat::Png, game.name);
     switch (image.problem) {

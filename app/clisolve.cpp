@@ -52,7 +52,7 @@ int cmdSolve(const QStringList &args)
         index = n - 1;
     }
     const GameRecord &g = c.games[std::size_t(index)];
-    if (g.kind != GameKind::Hex) {
+    if (!HexSolver::solves(g.kind)) {
         err() << path << ": solve is available for Hex games only, not " << gameKindName(g.kind) << "\n";
         flushAll();
         return Invalid;

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BackgammonGameUi</name>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Spieler 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Spieler 2:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>Der Stand vor der Partie</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -952,6 +987,21 @@
     </message>
 </context>
 <context>
+    <name>GameUi</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
     <name>HexPosition</name>
     <message>
         <source>the cell is outside the board</source>
@@ -1198,6 +1248,34 @@
     <message>
         <source>Blue: joins left and right</source>
         <translation>Blau: verbindet links und rechts</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Spieler 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Spieler 2:</translation>
+    </message>
+    <message>
+        <source>Twixt &amp;Guidelines</source>
+        <translation>Twixt-&amp;Hilfslinien</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Hex Board Half a Turn</source>
+        <translation>Hex-Brett um eine halbe Drehung d&amp;rehen</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1829,42 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>Eine Partie Rokkaku Conquest hat vier Teams und daher keine Bewertung eines Spielers gegenüber dem anderen. Wie die Teams stehen, zeigt die Turnieransicht: die Anzeigetafel unter dem Spielfeld, das Diagramm der besetzten Hexel und der Reiter „Tabelle“.</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest</source>
+        <translation>Rokkaku Conquest</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+    <message>
+        <source>Team 1:</source>
+        <translation>Team 1:</translation>
+    </message>
+    <message>
+        <source>Team 2:</source>
+        <translation>Team 2:</translation>
+    </message>
+    <message>
+        <source>Team 3:</source>
+        <translation>Team 3:</translation>
+    </message>
+    <message>
+        <source>Team 4:</source>
+        <translation>Team 4:</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
     </message>
 </context>
 <context>
@@ -2975,16 +3089,8 @@
         <translation>&amp;Folgezüge</translation>
     </message>
     <message>
-        <source>Twixt &amp;Guidelines</source>
-        <translation>Twixt-&amp;Hilfslinien</translation>
-    </message>
-    <message>
         <source>F&amp;lip Board</source>
         <translation>Brett &amp;spiegeln</translation>
-    </message>
-    <message>
-        <source>&amp;Rotate Hex Board Half a Turn</source>
-        <translation>Hex-Brett um eine halbe Drehung d&amp;rehen</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
@@ -4477,26 +4583,6 @@
         <translation>Nr.</translation>
     </message>
     <message>
-        <source>Teams</source>
-        <translation>Teams</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Stand</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -4505,28 +4591,12 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Events</source>
-        <translation>Ereignisse</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
         <source>File</source>
         <translation>Datei</translation>
-    </message>
-    <message>
-        <source>The score before the game</source>
-        <translation>Der Stand vor der Partie</translation>
     </message>
     <message>
         <source>Along the main line</source>
@@ -4836,22 +4906,6 @@
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <source>Hex</source>
-        <translation>Hex</translation>
-    </message>
-    <message>
-        <source>Twixt</source>
-        <translation>Twixt</translation>
-    </message>
-    <message>
-        <source>Backgammon</source>
-        <translation>Backgammon</translation>
-    </message>
-    <message>
-        <source>Rokkaku Conquest</source>
-        <translation>Rokkaku Conquest</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>S&amp;piel:</translation>
     </message>
@@ -4890,34 +4944,6 @@
     <message>
         <source>Choose a colour</source>
         <translation>Eine Farbe wählen</translation>
-    </message>
-    <message>
-        <source>Board:</source>
-        <translation>Brett:</translation>
-    </message>
-    <message>
-        <source>Team 1:</source>
-        <translation>Team 1:</translation>
-    </message>
-    <message>
-        <source>Player 1:</source>
-        <translation>Spieler 1:</translation>
-    </message>
-    <message>
-        <source>Team 2:</source>
-        <translation>Team 2:</translation>
-    </message>
-    <message>
-        <source>Player 2:</source>
-        <translation>Spieler 2:</translation>
-    </message>
-    <message>
-        <source>Team 3:</source>
-        <translation>Team 3:</translation>
-    </message>
-    <message>
-        <source>Team 4:</source>
-        <translation>Team 4:</translation>
     </message>
     <message>
         <source>Choose a Colour</source>

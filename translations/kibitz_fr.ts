@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BackgammonGameUi</name>
+    <message>
+        <source>Backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Joueur 1 :</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Joueur 2 :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>Le score avant la partie</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -952,6 +987,21 @@
     </message>
 </context>
 <context>
+    <name>GameUi</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
     <name>HexPosition</name>
     <message>
         <source>the cell is outside the board</source>
@@ -1198,6 +1248,34 @@
     <message>
         <source>Blue: joins left and right</source>
         <translation>Bleu : relie la gauche et la droite</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>Twixt</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Joueur 1 :</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Joueur 2 :</translation>
+    </message>
+    <message>
+        <source>Twixt &amp;Guidelines</source>
+        <translation>&amp;Lignes guides de Twixt</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Hex Board Half a Turn</source>
+        <translation>&amp;Faire pivoter le plateau de Hex d’un demi-tour</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1829,42 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>Une partie de Rokkaku Conquest oppose quatre équipes : elle ne reçoit donc pas d’évaluation d’un joueur face à l’autre. La vue du tournoi montre où en sont les équipes : le tableau des scores sous le terrain, le graphique des hexels possédés et l’onglet « Classement ».</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest</source>
+        <translation>Rokkaku Conquest</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
+    </message>
+    <message>
+        <source>Team 1:</source>
+        <translation>Équipe 1 :</translation>
+    </message>
+    <message>
+        <source>Team 2:</source>
+        <translation>Équipe 2 :</translation>
+    </message>
+    <message>
+        <source>Team 3:</source>
+        <translation>Équipe 3 :</translation>
+    </message>
+    <message>
+        <source>Team 4:</source>
+        <translation>Équipe 4 :</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
     </message>
 </context>
 <context>
@@ -2975,16 +3089,8 @@
         <translation>Coups de &amp;suite</translation>
     </message>
     <message>
-        <source>Twixt &amp;Guidelines</source>
-        <translation>&amp;Lignes guides de Twixt</translation>
-    </message>
-    <message>
         <source>F&amp;lip Board</source>
         <translation>R&amp;etourner le plateau</translation>
-    </message>
-    <message>
-        <source>&amp;Rotate Hex Board Half a Turn</source>
-        <translation>&amp;Faire pivoter le plateau de Hex d’un demi-tour</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
@@ -4477,26 +4583,6 @@
         <translation>N°</translation>
     </message>
     <message>
-        <source>Teams</source>
-        <translation>Équipes</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Manche</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Événement</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -4505,28 +4591,12 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Events</source>
-        <translation>Événements</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Tours</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
         <source>File</source>
         <translation>Fichier</translation>
-    </message>
-    <message>
-        <source>The score before the game</source>
-        <translation>Le score avant la partie</translation>
     </message>
     <message>
         <source>Along the main line</source>
@@ -4836,22 +4906,6 @@
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <source>Hex</source>
-        <translation>Hex</translation>
-    </message>
-    <message>
-        <source>Twixt</source>
-        <translation>Twixt</translation>
-    </message>
-    <message>
-        <source>Backgammon</source>
-        <translation>Backgammon</translation>
-    </message>
-    <message>
-        <source>Rokkaku Conquest</source>
-        <translation>Rokkaku Conquest</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
@@ -4890,34 +4944,6 @@
     <message>
         <source>Choose a colour</source>
         <translation>Choisir une couleur</translation>
-    </message>
-    <message>
-        <source>Board:</source>
-        <translation>Plateau :</translation>
-    </message>
-    <message>
-        <source>Team 1:</source>
-        <translation>Équipe 1 :</translation>
-    </message>
-    <message>
-        <source>Player 1:</source>
-        <translation>Joueur 1 :</translation>
-    </message>
-    <message>
-        <source>Team 2:</source>
-        <translation>Équipe 2 :</translation>
-    </message>
-    <message>
-        <source>Player 2:</source>
-        <translation>Joueur 2 :</translation>
-    </message>
-    <message>
-        <source>Team 3:</source>
-        <translation>Équipe 3 :</translation>
-    </message>
-    <message>
-        <source>Team 4:</source>
-        <translation>Équipe 4 :</translation>
     </message>
     <message>
         <source>Choose a Colour</source>

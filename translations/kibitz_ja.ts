@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>BackgammonGameUi</name>
+    <message>
+        <source>Backgammon</source>
+        <translation>バックギャモン</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>盤:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>プレイヤー 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>プレイヤー 2:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>The score before the game</source>
+        <translation>対局前のスコア</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>手数</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonNotation</name>
     <message>
         <source>%1: %2</source>
@@ -946,6 +981,21 @@
     </message>
 </context>
 <context>
+    <name>GameUi</name>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+</context>
+<context>
     <name>HexPosition</name>
     <message>
         <source>the cell is outside the board</source>
@@ -1188,6 +1238,34 @@
     <message>
         <source>Blue: joins left and right</source>
         <translation>青: 左右を結ぶ</translation>
+    </message>
+    <message>
+        <source>Twixt</source>
+        <translation>ツイクスト</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>ヘックス</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>盤:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>プレイヤー 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>プレイヤー 2:</translation>
+    </message>
+    <message>
+        <source>Twixt &amp;Guidelines</source>
+        <translation>ツイクストのガイド線(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Hex Board Half a Turn</source>
+        <translation>ヘックス盤を半回転(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1818,42 @@
     <message>
         <source>A Rokkaku Conquest game has four teams, so it takes no evaluation of one player against the other. The tournament view shows how the teams stand: the scoreboard under the field, the plot of owned hexels and the Standings tab.</source>
         <translation>六角コンクエストの対戦は4チームで行われるため、一方のプレイヤーに対する評価はありません。各チームの状況はトーナメント画面で確認できます：フィールド下のスコアボード、所有ヘクセル数のグラフ、「順位表」タブ。</translation>
+    </message>
+    <message>
+        <source>Rokkaku Conquest</source>
+        <translation>六角コンクエスト</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>盤:</translation>
+    </message>
+    <message>
+        <source>Team 1:</source>
+        <translation>チーム 1:</translation>
+    </message>
+    <message>
+        <source>Team 2:</source>
+        <translation>チーム 2:</translation>
+    </message>
+    <message>
+        <source>Team 3:</source>
+        <translation>チーム 3:</translation>
+    </message>
+    <message>
+        <source>Team 4:</source>
+        <translation>チーム 4:</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>ターン</translation>
     </message>
 </context>
 <context>
@@ -2956,16 +3070,8 @@
         <translation>続きの手(&amp;F)</translation>
     </message>
     <message>
-        <source>Twixt &amp;Guidelines</source>
-        <translation>ツイクストのガイド線(&amp;G)</translation>
-    </message>
-    <message>
         <source>F&amp;lip Board</source>
         <translation>盤を反転(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Rotate Hex Board Half a Turn</source>
-        <translation>ヘックス盤を半回転(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
@@ -4451,26 +4557,6 @@
         <translation>番号</translation>
     </message>
     <message>
-        <source>Teams</source>
-        <translation>チーム</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>スコア</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>ラウンド</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>大会</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -4479,28 +4565,12 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>Events</source>
-        <translation>手数</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>手数</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>注記</translation>
     </message>
     <message>
         <source>File</source>
         <translation>ファイル</translation>
-    </message>
-    <message>
-        <source>The score before the game</source>
-        <translation>対局前のスコア</translation>
     </message>
     <message>
         <source>Along the main line</source>
@@ -4807,22 +4877,6 @@
         <translation>盤面の色</translation>
     </message>
     <message>
-        <source>Hex</source>
-        <translation>ヘックス</translation>
-    </message>
-    <message>
-        <source>Twixt</source>
-        <translation>ツイクスト</translation>
-    </message>
-    <message>
-        <source>Backgammon</source>
-        <translation>バックギャモン</translation>
-    </message>
-    <message>
-        <source>Rokkaku Conquest</source>
-        <translation>六角コンクエスト</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G):</translation>
     </message>
@@ -4861,34 +4915,6 @@
     <message>
         <source>Choose a colour</source>
         <translation>色を選ぶ</translation>
-    </message>
-    <message>
-        <source>Board:</source>
-        <translation>盤:</translation>
-    </message>
-    <message>
-        <source>Team 1:</source>
-        <translation>チーム 1:</translation>
-    </message>
-    <message>
-        <source>Player 1:</source>
-        <translation>プレイヤー 1:</translation>
-    </message>
-    <message>
-        <source>Team 2:</source>
-        <translation>チーム 2:</translation>
-    </message>
-    <message>
-        <source>Player 2:</source>
-        <translation>プレイヤー 2:</translation>
-    </message>
-    <message>
-        <source>Team 3:</source>
-        <translation>チーム 3:</translation>
-    </message>
-    <message>
-        <source>Team 4:</source>
-        <translation>チーム 4:</translation>
     </message>
     <message>
         <source>Choose a Colour</source>

@@ -189,10 +189,10 @@ std::uint16_t OpeningTree::Builder::variantOf(const GameRecord &g)
 {
     for (std::size_t i = 0; i < m_variants.size(); ++i) {
         const Variant &v = m_variants[i];
-        if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == g.twixtRules)
+        if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == setupOf<TwixtSetup>(g).rules)
             return std::uint16_t(i);
     }
-    m_variants.push_back({g.kind, g.columns, g.rows, g.twixtRules});
+    m_variants.push_back({g.kind, g.columns, g.rows, setupOf<TwixtSetup>(g).rules});
     m_tree.m_variants.push_back(Replayer::forGame(g));
     return std::uint16_t(m_variants.size() - 1);
 }

@@ -177,12 +177,13 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
     if (game.kind == GameKind::Rokkaku) {
         const std::vector<int> teams = rokkakuGameTeams(game);
         QStringList names;
+        const QStringList teamNames = setupOf<RokkakuTeamNames>(game).teamNames;
         for (std::size_t t = 0; t < teams.size() && t < 4; ++t) {
             const int team = teams[t];
             const QString name = collection.tournament && team >= 0 && team < collection.tournament->teams.size()
                                      ? collection.tournament->teams[team]
-                                 : int(t) < game.teamNames.size() ? game.teamNames[int(t)]
-                                                                   : tr("team %1").arg(team + 1);
+                                 : int(t) < teamNames.size() ? teamNames[int(t)]
+                                                             : tr("team %1").arg(team + 1);
             names << name;
             e.sides[t] = sideId(name);
         }

@@ -288,6 +288,14 @@ std::vector<FileFormat> treeKeepingFormats()
     return formats;
 }
 
+FileFormat treeKeepingFormatFor(const Collection &collection)
+{
+    for (const FormatRow &row : formatTable())
+        if (row.canWrite() && row.keepsTrees && row.holds && row.holds(collection))
+            return row.format;
+    return FileFormat::Unknown;
+}
+
 QString writableExtensionsText()
 {
     QStringList extensions;

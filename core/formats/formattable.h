@@ -84,6 +84,9 @@ std::vector<FileFormat> saveFormats(const Collection &collection);
 // The formats, in table order, that keep whole trees and can be written: where
 // a copy of a document goes when its own format cannot be written.
 std::vector<FileFormat> treeKeepingFormats();
+// The first of those that Save As offers for `collection` (saveFormats): the
+// format that keeps all of its games' trees; Unknown when none holds them.
+FileFormat treeKeepingFormatFor(const Collection &collection);
 // ".jgame, .match, .sgf, .log, .mat": the extensions that name a writable
 // format, as messages list them.
 QString writableExtensionsText();

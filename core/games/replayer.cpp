@@ -219,7 +219,7 @@ std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
         break;
     case GameKind::Twixt:
         start = std::make_unique<ConnectionReplayer<TwixtPosition>>(
-            TwixtPosition(game.columns, game.rows, game.twixtRules));
+            TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules));
         break;
     case GameKind::Backgammon:
     case GameKind::AceyDeucey:

@@ -3,12 +3,15 @@
 // GameRecord: one game (metadata + variation tree). Collection: what one file
 // holds (one or several games). Formats fill these; views and the CLI read them.
 
+#include "games/rokkaku/rokkakuteamnames.h"
+#include "games/twixt/twixtsetup.h"
 #include "tree/gametree.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace kibitz {
@@ -18,9 +21,10 @@ enum class GameKind { Hex, Twixt, Backgammon, AceyDeucey, Tabula, Rokkaku };
 // The names used by `kibitz-cli info --json` (DESIGN.md).
 QString gameKindName(GameKind kind);
 
-// Twixt rule sets (twixt-sgf-ff4.txt, RU): STD removes links and forbids
-// crossings; PP never removes links and lets one's own links cross.
-enum class TwixtRules { Standard, PaperAndPencil, ThreeM };
+// What only one game family's records hold, kept by that family in
+// core/games/<family>/: Twixt's rule set, Rokkaku's team names. The other
+// games hold nothing (std::monostate).
+using GameSetup = std::variant<std::monostate, TwixtSetup, RokkakuTeamNames>;
 
 struct GameRecord {
     GameKind kind = GameKind::Hex;
@@ -28,12 +32,9 @@ struct GameRecord {
     int rows = 11;
     QString player1; // moves first: Hex vertical, Twixt vertical (SGF White)
     QString player2;
-    // Rokkaku: the names of the game's four teams in game order (player1 and
-    // player2 are the first two), when the file names them.
-    QStringList teamNames;
     QString name;
     QString result; // empty: unknown
-    TwixtRules twixtRules = TwixtRules::Standard;
+    GameSetup setup; // the family's own fields (setupOf, setupFor below)
     // Header properties a format keeps so that it writes them back verbatim
     // (Jgame: every header key in file order, raw value bytes; SGF: root
     // properties the program does not interpret).
@@ -44,6 +45,25 @@ struct GameRecord {
     std::vector<qint64> nodeOffsets;
     GameTree tree;
 };
+
+// The family setup `game` holds, or a default one when it holds another (or
+// none): setupOf<TwixtSetup>(game).rules is Standard for a game that never
+// named its rules.
+template <typename Setup>
+Setup setupOf(const GameRecord &game)
+{
+    const Setup *setup = std::get_if<Setup>(&game.setup);
+    return setup ? *setup : Setup();
+}
+
+// The family setup of `game` to change, made (default) when it holds another.
+template <typename Setup>
+Setup &setupFor(GameRecord &game)
+{
+    if (!std::holds_alternative<Setup>(game.setup))
+        game.setup = Setup();
+    return std::get<Setup>(game.setup);
+}
 
 // What a file that holds a whole tournament (a Rokkaku Conquest log) says
 // about it besides its games: the teams (numbered from 0 in this order), the

@@ -123,7 +123,7 @@ int main(int argc, char **argv)
         for (const GameRecord &game : file.result.collection->games) {
             if (game.kind != GameKind::Twixt)
                 continue;
-            TwixtPosition p(game.columns, game.rows, game.twixtRules);
+            TwixtPosition p(game.columns, game.rows, setupOf<TwixtSetup>(game).rules);
             timings.add(p);
             for (NodeId id = game.tree.mainChild(game.tree.root()); id != NoNode; id = game.tree.mainChild(id)) {
                 if (p.applyMove(MoveTag(game.tree.moveTag(id)), game.tree.moveData(id)) != TwixtPosition::Error::None)

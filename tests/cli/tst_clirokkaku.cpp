@@ -362,7 +362,7 @@ private slots:
     }
 
     // --column-offset draws the field in flat-topped columns: the same image
-    // the renderer makes with RenderOptions::rokkakuColumnOffset.
+    // the renderer makes with the option RokkakuColumnOffset.
     void renderColumnOffset()
     {
         const QString rows = m_dir.filePath(QStringLiteral("rows.png"));
@@ -381,7 +381,7 @@ private slots:
         const auto *replayer = dynamic_cast<const kibitz::RokkakuReplayer *>(cache.at(game.tree.mainLine().back()));
         QVERIFY(replayer);
         kibitz::RenderOptions options;
-        options.rokkakuColumnOffset = true;
+        options.game.set(kibitz::RokkakuColumnOffset, true);
         QImage expected;
         QVERIFY(expected.loadFromData(kibitz::rokkakuPngBytes(replayer->position(), QSize(320, 240), options), "PNG"));
         QImage columnImage, rowImage;

@@ -28,7 +28,7 @@ inline QString firstDifference(const GameRecord &a, const GameRecord &b, const D
     for (const QString &d : {differ("kind", a.kind, b.kind), differ("columns", a.columns, b.columns),
                              differ("rows", a.rows, b.rows), differ("player 1", a.player1, b.player1),
                              differ("player 2", a.player2, b.player2), differ("name", a.name, b.name),
-                             differ("result", a.result, b.result), differ("rules", a.twixtRules, b.twixtRules)})
+                             differ("result", a.result, b.result), differ("rules", setupOf<TwixtSetup>(a).rules, setupOf<TwixtSetup>(b).rules)})
         if (!d.isEmpty())
             return d;
     if (options.keptProperties && options.header && a.header != b.header)

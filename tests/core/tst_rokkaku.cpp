@@ -347,7 +347,7 @@ private slots:
         // For people: who moved where (the teams by the tournament's names,
         // in game order Gamma, Alpha, Délta, Beta), and what the turn did;
         // the log's tokens stay moveText.
-        QCOMPARE(g.teamNames, (QStringList{"Gamma", "Alpha", QStringLiteral("Délta"), "Beta"}));
+        QCOMPARE(setupOf<RokkakuTeamNames>(g).teamNames, (QStringList{"Gamma", "Alpha", QStringLiteral("Délta"), "Beta"}));
         const QString turn1 = replayer->moveNotation(g.tree.moveTag(line[1]), g.tree.moveData(line[1]));
         QVERIFY2(turn1.startsWith(QStringLiteral("Gamma samurai 1 to 2,1; Alpha samurai 1 to 2,2 \u00b7 2 hexel")),
                  qPrintable(turn1));

@@ -42,7 +42,7 @@ Collection mustRead(const QByteArray &sgf)
 
 TwixtPosition twixtAfterMainLine(const GameRecord &g)
 {
-    TwixtPosition p(g.columns, g.rows, g.twixtRules);
+    TwixtPosition p(g.columns, g.rows, setupOf<TwixtSetup>(g).rules);
     for (NodeId id = g.tree.mainChild(g.tree.root()); id != NoNode; id = g.tree.mainChild(id))
         [&] { QCOMPARE(p.applyMove(MoveTag(g.tree.moveTag(id)), g.tree.moveData(id)), TwixtPosition::Error::None); }();
     return p;
@@ -217,7 +217,7 @@ void TestSgfGames::specExamplePositions()
     }
     { // PP: own links cross, the opponent's still block.
         const GameRecord g = game("05-pp-own-links-cross.sgf");
-        QCOMPARE(g.twixtRules, TwixtRules::PaperAndPencil);
+        QCOMPARE(setupOf<TwixtSetup>(g).rules, TwixtRules::PaperAndPencil);
         const TwixtPosition p = twixtAfterMainLine(g);
         QVERIFY(linked(p, "I4", "J2"));
         QVERIFY(linked(p, "I3", "J5"));
@@ -356,7 +356,7 @@ void TestSgfGames::littleGolemTwixt()
                           "b[ec];r[ff];b[pj];r[qi|draw];b[pk];r[resign])";
     const GameRecord g = mustRead(lg).games.front();
     QCOMPARE(g.kind, GameKind::Twixt);
-    QCOMPARE(g.twixtRules, TwixtRules::PaperAndPencil);
+    QCOMPARE(setupOf<TwixtSetup>(g).rules, TwixtRules::PaperAndPencil);
     QCOMPARE(g.player1, QStringLiteral("slaap"));
     const std::vector<NodeId> line = g.tree.mainLine();
     const auto first = decodeTwixtMove(g.tree.moveData(line.at(1)));
@@ -578,7 +578,7 @@ void TestSgfGames::repeatedGameInfoAndComments()
     const GameRecord &g = r.collection->games.front();
     QCOMPARE(g.player2, QStringLiteral("Ann")); // Twixt: Black is player 2
     QCOMPARE(g.player1, QStringLiteral("Cy"));
-    QCOMPARE(g.twixtRules, TwixtRules::PaperAndPencil);
+    QCOMPARE(setupOf<TwixtSetup>(g).rules, TwixtRules::PaperAndPencil);
     QCOMPARE(g.tree.comment(g.tree.root()), QStringLiteral("root\n\nagain"));
     const NodeId move = g.tree.mainChild(g.tree.root());
     QCOMPARE(g.tree.comment(move), QStringLiteral("one\n\ntwo"));

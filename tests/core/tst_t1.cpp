@@ -106,7 +106,7 @@ Replay replay(const GameRecord &g)
 // The position after the first `count` main-line moves.
 TwixtPosition position(const GameRecord &g, std::size_t count)
 {
-    TwixtPosition p(g.columns, g.rows, g.twixtRules);
+    TwixtPosition p(g.columns, g.rows, setupOf<TwixtSetup>(g).rules);
     const std::vector<NodeId> line = moves(g);
     for (std::size_t i = 0; i < count; ++i)
         p.applyMove(MoveTag(g.tree.moveTag(line[i])), g.tree.moveData(line[i]));
@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(load.result.collection->games.size(), std::size_t(1));
         const GameRecord &g = load.result.collection->games.front();
         QCOMPARE(g.kind, GameKind::Twixt);
-        QCOMPARE(g.twixtRules, TwixtRules::Standard);
+        QCOMPARE(setupOf<TwixtSetup>(g).rules, TwixtRules::Standard);
         QCOMPARE(int(moves(g).size()), moveCount);
         // Moves alternate from player 1.
         int expected = 1;

@@ -599,7 +599,7 @@ private slots:
                     QCOMPARE(analysis.illegalPly, -1);
                     // Replay to check every position against the independent
                     // search, and each first proof against every reply.
-                    TwixtPosition p(game.columns, game.rows, game.twixtRules);
+                    TwixtPosition p(game.columns, game.rows, setupOf<TwixtSetup>(game).rules);
                     std::size_t ply = 0;
                     int lastWinner = 0;
                     for (NodeId id = game.tree.root(); id != NoNode; id = game.tree.mainChild(id), ++ply) {

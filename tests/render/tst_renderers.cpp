@@ -76,7 +76,7 @@ private slots:
         QFETCH(QRectF, target);
         RenderOptions options;
         options.flipped = flipped;
-        options.rotated = rotated;
+        options.game.set(HexRotated, rotated);
         options.coordinates = coordinates;
         const HexRenderer renderer(columns, rows, target, options);
         QVERIFY(target.contains(renderer.boardRect().adjusted(1e-6, 1e-6, -1e-6, -1e-6)));
@@ -124,7 +124,7 @@ private slots:
                 QCOMPARE(mirror.cellCenter(x, y), renderer.cellCenter(y, x));
         // Rotating turns the board half a turn about its centre.
         RenderOptions turned;
-        turned.rotated = true;
+        turned.game.set(HexRotated, true);
         const HexRenderer rotated(11, 11, QRectF(0, 0, 800, 600), turned);
         const QPointF centre = renderer.cellCenter(5, 5);
         QCOMPARE(rotated.cellCenter(5, 5), centre);

@@ -64,7 +64,7 @@ private slots:
     {
         QFETCH(bool, columnOffset);
         RenderOptions options;
-        options.rokkakuColumnOffset = columnOffset;
+        options.game.set(RokkakuColumnOffset, columnOffset);
         for (const auto &[w, h] : {std::pair(1, 1), std::pair(6, 5), std::pair(40, 40), std::pair(7, 2)}) {
             const RokkakuRenderer r(w, h, QRectF(10, 20, 700, 500), options);
             for (int y = 0; y < h; ++y) {
@@ -112,7 +112,7 @@ private slots:
         // Columns: the same field transposed, row y drawn as column y from the
         // top down, the even columns half a hexel lower.
         RenderOptions options;
-        options.rokkakuColumnOffset = true;
+        options.game.set(RokkakuColumnOffset, true);
         const RokkakuRenderer columns(6, 5, QRectF(0, 0, 600, 500), options);
         const double down = columns.hexelCenter(1, 1).y() - columns.hexelCenter(0, 1).y();
         QVERIFY(down > 1);
@@ -136,7 +136,7 @@ private slots:
         // odd row's last hexel is drawn.
         QFETCH(bool, columnOffset);
         RenderOptions options;
-        options.rokkakuColumnOffset = columnOffset;
+        options.game.set(RokkakuColumnOffset, columnOffset);
         options.coordinates = false;
         const RokkakuPosition position = samplePosition();
         const QImage image = paint(position, options);
@@ -160,7 +160,7 @@ private slots:
         QFETCH(bool, columnOffset);
         RenderOptions options;
         options.theme = dark ? BoardTheme::dark() : BoardTheme::light();
-        options.rokkakuColumnOffset = columnOffset;
+        options.game.set(RokkakuColumnOffset, columnOffset);
         const RokkakuPosition position = samplePosition();
         const QImage image = paint(position, options);
         const RokkakuRenderer r(6, 5, QRectF(0, 0, 600, 500), options);

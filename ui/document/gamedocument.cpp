@@ -662,7 +662,7 @@ bool GameDocument::pasteVariation(const GameRecord &source, NodeId from, QString
 GameDocument::GameInfo GameDocument::gameInfo() const
 {
     const GameRecord &g = game();
-    return GameInfo{g.player1, g.player2, g.name, g.result, g.columns, g.rows, g.twixtRules};
+    return GameInfo{g.player1, g.player2, g.name, g.result, g.columns, g.rows, g.setup};
 }
 
 bool GameDocument::setGameInfo(const GameInfo &info)
@@ -681,14 +681,14 @@ bool GameDocument::setGameInfo(const GameInfo &info)
 void GameDocument::applyGameInfo(int gameIndex, const GameInfo &info)
 {
     GameRecord &g = m_collection.games[std::size_t(gameIndex)];
-    const bool rulesChanged = g.columns != info.columns || g.rows != info.rows || g.twixtRules != info.twixtRules;
+    const bool rulesChanged = g.columns != info.columns || g.rows != info.rows || g.setup != info.setup;
     g.player1 = info.player1;
     g.player2 = info.player2;
     g.name = info.name;
     g.result = info.result;
     g.columns = info.columns;
     g.rows = info.rows;
-    g.twixtRules = info.twixtRules;
+    g.setup = info.setup;
     if (rulesChanged) {
         // Positions depend on the board and the rules: start over.
         m_positions[std::size_t(gameIndex)].reset();

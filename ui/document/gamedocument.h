@@ -102,7 +102,7 @@ public:
         QString result;
         int columns = 0;
         int rows = 0;
-        TwixtRules twixtRules = TwixtRules::Standard;
+        GameSetup setup; // the game family's own fields (Twixt's rules)
         bool operator==(const GameInfo &) const = default;
     };
     GameInfo gameInfo() const;

@@ -19,7 +19,7 @@ bool VariationClipboard::copy(const GameDocument *document, QString *message)
     copy.kind = game.kind;
     copy.columns = game.columns;
     copy.rows = game.rows;
-    copy.twixtRules = game.twixtRules;
+    copy.setup = game.setup;
     m_node = copy.tree.copySubtree(game.tree, document->currentNode(), copy.tree.root());
     m_copy = std::move(copy);
     *message = tr("Copied the variation from %1 (%n node(s))", nullptr, int(m_copy->tree.liveNodeCount()) - 1)

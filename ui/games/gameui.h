@@ -7,9 +7,14 @@
 // GamePainter (ui/render/gamepainter.h), which painter() gives.
 
 #include "record/gamerecord.h"
+#include "render/renderoptions.h"
 #include "settings/preferences.h"
 
+#include <QCoreApplication>
+#include <QKeySequence>
 #include <QString>
+
+#include <vector>
 
 namespace kibitz {
 
@@ -39,7 +44,30 @@ struct GameInfoFields {
     QString player2Placeholder;
 };
 
+// One colour of a game's boards as the Preferences dialog lists it.
+struct ColourRow {
+    ColourRole role;
+    QString label; // "Player 1:"
+};
+
+// The Games panel's names for the columns whose meaning depends on the game.
+struct GameListColumns {
+    QString players;      // who played
+    QString event;        // where the game belongs
+    QString eventToolTip; // empty: none
+    QString length;       // how long the main line is
+};
+
+// A game option (renderoptions.h) that the View menu offers as a check box.
+struct ViewOption {
+    GameOption option;
+    QString text; // the menu entry, with its mnemonic
+    QKeySequence shortcut;
+};
+
 class GameUi {
+    Q_DECLARE_TR_FUNCTIONS(GameUi)
+
 public:
     virtual ~GameUi() = default;
 
@@ -52,6 +80,13 @@ public:
     virtual QString flipFamily() const = 0;
     // Whose colours the game's boards take (Preferences).
     virtual ColourGroup colourGroup() const = 0;
+    // The name of those colours' game in the Preferences dialog, and the
+    // colours its boards have, in the order the dialog lists them.
+    virtual QString colourGroupName() const = 0;
+    virtual std::vector<ColourRow> colourRows() const = 0;
+    // The game options (GamePainter::gameOptions) that the View menu offers
+    // for every window; the game's own toolbar offers the others.
+    virtual std::vector<ViewOption> viewOptions() const { return {}; }
 
     // The Game Info panel's rows for this game.
     virtual GameInfoFields infoFields() const = 0;
@@ -59,6 +94,9 @@ public:
     virtual QString teamsText(const Collection &, const GameRecord &) const { return QString(); }
     // The result as the moves tell it when infoFields().resultFromMoves.
     virtual QString resultFromMoves(const GameRecord &) const { return QString(); }
+
+    // The Games panel's column names (by default: players, event, moves).
+    virtual GameListColumns gameListColumns() const;
 
     // Empty when a node can be labelled as better for one player or the
     // other (the Evaluation panel); else why it cannot, shown instead.

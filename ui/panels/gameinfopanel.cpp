@@ -163,7 +163,8 @@ void GameInfoPanel::showInfo()
     m_columns->setToolTip(empty ? QString() : tr("The board size cannot change once the game has moves."));
     m_rows->setToolTip(m_columns->toolTip());
     m_rules->setEnabled(fields.rules);
-    m_rules->setCurrentIndex(m_rules->findData(int(info.twixtRules)));
+    const auto *twixt = std::get_if<TwixtSetup>(&info.setup);
+    m_rules->setCurrentIndex(m_rules->findData(int(twixt ? twixt->rules : TwixtRules::Standard)));
     m_updating = false;
 }
 
@@ -181,8 +182,14 @@ void GameInfoPanel::commit()
         info.columns = m_columns->value();
         info.rows = m_rows->value();
     }
-    if (m_rules->isEnabled())
-        info.twixtRules = TwixtRules(m_rules->currentData().toInt());
+    if (m_rules->isEnabled()) {
+        // Only a chosen rule set is an edit: a game that never named its
+        // rules plays the standard ones.
+        const auto *twixt = std::get_if<TwixtSetup>(&info.setup);
+        const TwixtRules rules = TwixtRules(m_rules->currentData().toInt());
+        if (rules != (twixt ? twixt->rules : TwixtRules::Standard))
+            info.setup = TwixtSetup{rules};
+    }
     if (!m_document->setGameInfo(info))
         showInfo(); // nothing changed, or a change that was refused
 }

@@ -2,7 +2,7 @@
 
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
-#include "games/backgammon/backgammonreplayer.h"
+#include "games/gameuitable.h"
 
 #include <QAbstractTableModel>
 #include <QDockWidget>
@@ -29,11 +29,11 @@ class GamesTableModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setList(std::shared_ptr<GameList> list, GameKind kind)
+    void setList(std::shared_ptr<GameList> list, const GameUi *ui)
     {
         beginResetModel();
         m_list = std::move(list);
-        m_kind = kind;
+        m_ui = ui;
         m_rows.clear();
         m_columns.clear();
         if (m_list) {
@@ -117,27 +117,23 @@ public:
         if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
             return {};
         const Column column = m_columns[std::size_t(section)];
-        const bool backgammon = isBackgammonKind(m_kind);
-        const bool rokkaku = m_kind == GameKind::Rokkaku;
+        // The names of the columns whose meaning depends on the game.
+        const GameListColumns names = (m_ui ? m_ui : gameUis().front())->gameListColumns();
         if (role == Qt::DisplayRole) {
             switch (column) {
             case Column::Number:
                 //: the column of the games' numbers in the Games panel
                 return GamesPanel::tr("#");
             case Column::Players:
-                return rokkaku ? GamesPanel::tr("Teams") : GamesPanel::tr("Players");
+                return names.players;
             case Column::Event:
-                return backgammon ? GamesPanel::tr("Score")
-                       : rokkaku  ? GamesPanel::tr("Round")
-                                  : GamesPanel::tr("Event");
+                return names.event;
             case Column::Date:
                 return GamesPanel::tr("Date");
             case Column::Result:
                 return GamesPanel::tr("Result");
             case Column::Length:
-                return backgammon ? GamesPanel::tr("Events")
-                       : rokkaku  ? GamesPanel::tr("Turns")
-                                  : GamesPanel::tr("Moves");
+                return names.length;
             case Column::Notes:
                 return GamesPanel::tr("Notes");
             case Column::Source:
@@ -146,7 +142,7 @@ public:
         } else if (role == Qt::ToolTipRole) {
             switch (column) {
             case Column::Event:
-                return backgammon ? GamesPanel::tr("The score before the game") : QVariant();
+                return names.eventToolTip.isEmpty() ? QVariant() : QVariant(names.eventToolTip);
             case Column::Length:
                 return GamesPanel::tr("Along the main line");
             case Column::Notes:
@@ -194,7 +190,7 @@ private:
     }
 
     std::shared_ptr<GameList> m_list;
-    GameKind m_kind = GameKind::Hex;
+    const GameUi *m_ui = nullptr; // the shown games' (none: no document)
     std::vector<Column> m_columns;
     std::vector<int> m_rows;
     std::vector<int> m_rowOf; // per game, its row; -1 when not shown
@@ -373,7 +369,7 @@ void GamesPanel::rebuild()
             cached = std::make_shared<GameList>(m_document->collection());
         list = cached;
     }
-    m_model->setList(list, m_document && m_document->gameCount() > 0 ? m_document->game().kind : GameKind::Hex);
+    m_model->setList(list, m_document && m_document->gameCount() > 0 ? &gameUiFor(m_document->game()) : nullptr);
     applyFilter();
     m_table->resizeColumnsToContents();
     // Long names and events are elided (the tooltip has them whole), so that

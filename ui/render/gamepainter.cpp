@@ -2,6 +2,8 @@
 
 #include "render/boardexport.h"
 
+#include <algorithm>
+
 namespace kibitz {
 
 PositionImage GamePainter::positionImage(const GameRecord &game, NodeId node, const QSize &size,
@@ -19,6 +21,13 @@ PositionImage GamePainter::positionImage(const GameRecord &game, NodeId node, co
     if (image.bytes.isEmpty())
         image.problem = PositionImage::Problem::NotProduced;
     return image;
+}
+
+bool GamePainter::hasGameOption(const char *key) const
+{
+    const std::vector<GameOption> options = gameOptions();
+    return std::any_of(options.begin(), options.end(),
+                       [key](const GameOption &option) { return qstrcmp(option.key, key) == 0; });
 }
 
 } // namespace kibitz

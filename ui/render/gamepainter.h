@@ -15,6 +15,8 @@
 #include <QSize>
 #include <QString>
 
+#include <vector>
+
 class QPainter;
 
 namespace kibitz {
@@ -53,9 +55,10 @@ public:
     // (`kibitz-cli render`). By default: the BoardPicture, painted.
     virtual PositionImage positionImage(const GameRecord &game, NodeId node, const QSize &size,
                                         const RenderOptions &options, ImageFormat format, const QString &title) const;
-    // Whether the family can lay its board out in offset columns
-    // (RenderOptions::rokkakuColumnOffset, `render --column-offset`).
-    virtual bool offersColumnOffset() const { return false; }
+    // The options only this family's boards have (RenderOptions::game), with
+    // their defaults.
+    virtual std::vector<GameOption> gameOptions() const { return {}; }
+    bool hasGameOption(const char *key) const;
 };
 
 } // namespace kibitz

@@ -6,12 +6,37 @@
 
 #include "render/boardtheme.h"
 
+#include <QMap>
+#include <QString>
+
 namespace kibitz {
 
 // Which part of a board to paint. Views cache the background (board, holes or
 // cells, coordinates: everything that does not change from move to move) and
 // paint only the pieces over it; exports paint everything at once.
 enum class BoardLayers { All, Background, Pieces };
+
+// An option that only one game family has (Hex's half turn, Twixt's
+// guidelines, Rokkaku's offset columns): its key (also its View menu action's
+// name and its settings key) and its value until someone sets it. Each
+// family's GamePainter lists its own (GamePainter::gameOptions) and reads
+// them from RenderOptions::game; its GameUi says which of them the View menu
+// offers.
+struct GameOption {
+    const char *key;
+    bool byDefault;
+};
+
+// The values of the game options that were set, by key.
+class GameOptions {
+public:
+    bool value(const GameOption &option) const { return m_values.value(QLatin1String(option.key), option.byDefault); }
+    void set(const GameOption &option, bool on) { m_values.insert(QLatin1String(option.key), on); }
+    bool operator==(const GameOptions &) const = default;
+
+private:
+    QMap<QString, bool> m_values;
+};
 
 struct RenderOptions {
     BoardTheme theme = BoardTheme::light();
@@ -23,15 +48,8 @@ struct RenderOptions {
     // (y, x) would be), so that the board is seen from the other player's side:
     // player 1's edges become left and right.
     bool flipped = false;
-    // Hex only: turns the board half a turn (after any flip), so that the
-    // board can be read from the opposite side of the table.
-    bool rotated = false;
-    // Twixt only: the thin knight-move lines printed on real boards.
-    bool guidelines = true;
-    // Rokkaku only: flat-topped hexagons in columns, every odd column shifted
-    // down half a hexel, instead of pointy-topped ones in rows, every odd row
-    // shifted right.
-    bool rokkakuColumnOffset = false;
+    // The options of one game family only (see GameOption).
+    GameOptions game;
     // Views that animate moves (backgammon checkers sliding, Rokkaku agents
     // walking): how long one step's animation lasts; 0 shows moves at once.
     int animationMilliseconds = 300;

@@ -14,11 +14,11 @@ QSettings settings()
 }
 
 // The colours of a group by settings name.
-struct ColourRole {
+struct ColourSetting {
     const char *key;
     QColor BoardColours::*member;
 };
-constexpr std::array<ColourRole, 5> colourRoles{{{"board", &BoardColours::board},
+constexpr std::array<ColourSetting, 5> colourRoles{{{"board", &BoardColours::board},
                                                  {"player1", &BoardColours::player1},
                                                  {"player2", &BoardColours::player2},
                                                  {"team3", &BoardColours::team3},
@@ -96,7 +96,7 @@ Preferences Preferences::load()
         if (startup == startupKey(c))
             p.startup = c;
     for (const ColourGroup group : AllColourGroups) {
-        for (const ColourRole &role : colourRoles) {
+        for (const ColourSetting &role : colourRoles) {
             const QColor colour(s.value(QStringLiteral("colours/%1/%2").arg(colourGroupKey(group), QLatin1String(role.key)))
                                     .toString());
             p.coloursOf(group).*role.member = colour.isValid() ? colour : QColor();
@@ -113,7 +113,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("appearance/language"), language);
     s.setValue(QStringLiteral("startup/open"), startupKey(startup));
     for (const ColourGroup group : AllColourGroups) {
-        for (const ColourRole &role : colourRoles) {
+        for (const ColourSetting &role : colourRoles) {
             const QString key = QStringLiteral("colours/%1/%2").arg(colourGroupKey(group), QLatin1String(role.key));
             const QColor &colour = coloursOf(group).*role.member;
             if (colour.isValid())

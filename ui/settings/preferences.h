@@ -24,6 +24,9 @@ enum class ColourGroup { Hex, Twixt, Backgammon, Rokkaku };
 inline constexpr std::array<ColourGroup, 4> AllColourGroups{ColourGroup::Hex, ColourGroup::Twixt,
                                                              ColourGroup::Backgammon, ColourGroup::Rokkaku};
 ColourGroup colourGroupOf(GameKind kind);
+// The colours of a board; every game's boards have the first three (the
+// first two teams are the players), Rokkaku's all five.
+enum class ColourRole { Board, Player1, Player2, Team3, Team4 };
 // A group's settings key ("hex", "twixt", "backgammon", "rokkaku").
 QString colourGroupKey(ColourGroup group);
 

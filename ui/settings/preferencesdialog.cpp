@@ -1,5 +1,6 @@
 #include "settings/preferencesdialog.h"
 
+#include "games/gameuitable.h"
 #include "window/mainwindow.h"
 
 #include <QCheckBox>
@@ -17,6 +18,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -206,10 +209,8 @@ void PreferencesDialog::retranslate()
     labelOf(m_boardForm, m_animation)->setText(tr("&Animation:"));
 
     m_colours->setTitle(tr("Board Colours"));
-    m_game->setItemText(int(ColourGroup::Hex), tr("Hex"));
-    m_game->setItemText(int(ColourGroup::Twixt), tr("Twixt"));
-    m_game->setItemText(int(ColourGroup::Backgammon), tr("Backgammon"));
-    m_game->setItemText(int(ColourGroup::Rokkaku), tr("Rokkaku Conquest"));
+    for (const ColourGroup group : AllColourGroups)
+        m_game->setItemText(m_game->findData(int(group)), gameUiForColours(group).colourGroupName());
     labelOf(m_coloursForm, m_game)->setText(tr("&Game:"));
     m_restoreColours->setText(tr("&Restore Defaults"));
     m_restoreColours->setToolTip(tr("Forget the colours chosen for this game's boards"));
@@ -262,7 +263,8 @@ void PreferencesDialog::updateColourButtons()
 {
     if (!m_window)
         return;
-    const bool rokkaku = colourGroup() == ColourGroup::Rokkaku;
+    // The rows the game's boards have colours for, with its names for them.
+    const std::vector<ColourRow> rows = gameUiForColours(colourGroup()).colourRows();
     const BoardColours &chosen = m_window->preferences().coloursOf(colourGroup());
     for (const ColourRole role : AllRoles) {
         QPushButton *button = m_colourButtons[int(role)];
@@ -274,17 +276,11 @@ void PreferencesDialog::updateColourButtons()
         const bool own = (chosen.*member(role)).isValid();
         button->setText(own ? colour.name() : tr("Default"));
         button->setToolTip(tr("Choose a colour"));
-        QString label;
-        switch (role) {
-        case ColourRole::Board: label = tr("Board:"); break;
-        case ColourRole::Player1: label = rokkaku ? tr("Team 1:") : tr("Player 1:"); break;
-        case ColourRole::Player2: label = rokkaku ? tr("Team 2:") : tr("Player 2:"); break;
-        case ColourRole::Team3: label = tr("Team 3:"); break;
-        case ColourRole::Team4: label = tr("Team 4:"); break;
-        }
+        const auto row = std::find_if(rows.begin(), rows.end(), [role](const ColourRow &r) { return r.role == role; });
+        const QString label = row != rows.end() ? row->label : QString();
         labelOf(m_coloursForm, button)->setText(label);
-        button->setAccessibleName(label.chopped(1).trimmed());
-        m_coloursForm->setRowVisible(button, rokkaku || (role != ColourRole::Team3 && role != ColourRole::Team4));
+        button->setAccessibleName(label.isEmpty() ? QString() : label.chopped(1).trimmed());
+        m_coloursForm->setRowVisible(button, row != rows.end());
     }
     m_restoreColours->setEnabled(!chosen.isEmpty());
 }

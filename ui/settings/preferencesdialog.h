@@ -32,7 +32,7 @@ public:
     explicit PreferencesDialog(MainWindow *window);
 
     // The colour roles of a game's board, in the order the dialog lists them.
-    enum class ColourRole { Board, Player1, Player2, Team3, Team4 };
+    using ColourRole = kibitz::ColourRole;
     // The game whose colours are shown.
     ColourGroup colourGroup() const;
     void setColourGroup(ColourGroup group);

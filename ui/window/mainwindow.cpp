@@ -11,6 +11,7 @@
 #include "window/windowactions.h"
 #include "window/windowpanels.h"
 #include "window/startpage.h"
+#include "settings/gameviewoptions.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -40,8 +41,8 @@ namespace {
 // game family (view/flip/FAMILY).
 QStringList boardOptionNames()
 {
-    return {QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
-            QStringLiteral("followUps"),   QStringLiteral("guidelines"),  QStringLiteral("rotate")};
+    return QStringList{QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
+                       QStringLiteral("followUps")} + gameViewOptionKeys();
 }
 
 QSettings settings()

@@ -3,6 +3,8 @@
 
 #include "window/windowactions.h"
 
+#include "settings/gameviewoptions.h"
+
 #include "common/documentview.h"
 #include "document/gamedocument.h"
 #include "help/helpmenu.h"
@@ -164,10 +166,8 @@ void WindowActions::createActions()
               QKeySequence(Qt::CTRL | Qt::Key_M));
     addOption(QStringLiteral("lastMove"), tr("&Last Move Marker"), &RenderOptions::lastMoveMarker, QKeySequence());
     addOption(QStringLiteral("followUps"), tr("&Follow-up Moves"), &RenderOptions::followUps, QKeySequence());
-    addOption(QStringLiteral("guidelines"), tr("Twixt &Guidelines"), &RenderOptions::guidelines, QKeySequence());
     addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_F2));
-    addOption(QStringLiteral("rotate"), tr("&Rotate Hex Board Half a Turn"), &RenderOptions::rotated,
-              QKeySequence(Qt::CTRL | Qt::Key_R));
+    addGameViewOptions(view, &m_window);
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_window.m_panels->docks()))
@@ -251,9 +251,8 @@ void WindowActions::syncBoardOptionActions()
     sync("moveNumbers", m_window.m_renderOptions.moveNumbers);
     sync("lastMove", m_window.m_renderOptions.lastMoveMarker);
     sync("followUps", m_window.m_renderOptions.followUps);
-    sync("guidelines", m_window.m_renderOptions.guidelines);
     sync("flip", m_window.m_renderOptions.flipped);
-    sync("rotate", m_window.m_renderOptions.rotated);
+    syncGameViewOptions(&m_window, m_window.m_renderOptions);
 }
 
 void WindowActions::build()

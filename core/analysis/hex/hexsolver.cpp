@@ -76,6 +76,11 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
 
 HexSolver::HexSolver(HexSolveOptions options) : m_options(std::move(options)) {}
 
+bool HexSolver::solves(GameKind kind)
+{
+    return kind == GameKind::Hex;
+}
+
 HexSolveResult HexSolver::solve(const HexPosition &position)
 {
     return run(position, true);

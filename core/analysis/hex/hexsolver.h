@@ -11,6 +11,7 @@
 // of the search as inferior is still tried before it is called losing.
 
 #include "games/hex/hexposition.h"
+#include "record/gamerecord.h"
 
 #include <cstdint>
 #include <functional>
@@ -47,6 +48,9 @@ struct HexSolveResult {
 class HexSolver {
 public:
     explicit HexSolver(HexSolveOptions options = {});
+    // Whether the solver solves positions of this kind of game (`kibitz-cli
+    // solve` asks, so that it names no game).
+    static bool solves(GameKind kind);
     // Solves the position with its side to move (HexPosition::toMove).
     HexSolveResult solve(const HexPosition &position);
     // Only who wins, without the list of winning moves.

@@ -648,7 +648,7 @@ TwixtAnalysis analyseTwixt(const TwixtPosition &position)
 TwixtGameAnalysis analyseTwixtGame(const GameRecord &game, bool keepProofs)
 {
     TwixtGameAnalysis result;
-    TwixtPosition position(game.columns, game.rows, game.twixtRules);
+    TwixtPosition position(game.columns, game.rows, setupOf<TwixtSetup>(game).rules);
     const GameTree &tree = game.tree;
     const auto record = [&] {
         TwixtAnalysis a = analyseTwixt(position);

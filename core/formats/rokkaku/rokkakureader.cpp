@@ -575,7 +575,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         game.player1 = info.teams[setup->teams[0]];
         game.player2 = info.teams[setup->teams[1]];
         for (const int team : setup->teams)
-            game.teamNames << info.teams[team];
+            setupFor<RokkakuTeamNames>(game).teamNames << info.teams[team];
         //: the name of a game of the tournament, shown in the list of games
         game.name = RokkakuReader::tr("round %1, game %2").arg(g / info.gamesPerRound + 1).arg(g % info.gamesPerRound + 1);
     }

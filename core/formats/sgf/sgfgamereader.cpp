@@ -526,7 +526,7 @@ bool TreeReader::readGameInfo()
         m_game.kind = twixt ? GameKind::Twixt : GameKind::Hex;
         if (twixt) {
             m_dialect = Dialect::LittleGolemTwixt;
-            m_game.twixtRules = TwixtRules::PaperAndPencil;
+            setupFor<TwixtSetup>(m_game).rules = TwixtRules::PaperAndPencil;
         } else if (littleGolem) {
             m_dialect = Dialect::LittleGolemHex;
         }
@@ -610,16 +610,16 @@ bool TreeReader::readGameInfo()
         else if (id == m_ids.rules && !hex) {
             const QByteArrayView raw = m_doc.valueCount(p) > 0 ? m_doc.raw(m_doc.firstValue(p)) : QByteArrayView();
             if (raw == "STD") { // as usually written
-                m_game.twixtRules = TwixtRules::Standard;
+                setupFor<TwixtSetup>(m_game).rules = TwixtRules::Standard;
                 continue;
             }
             const QString rules = simpleText(p).toUpper();
             if (rules == QLatin1String("PP"))
-                m_game.twixtRules = TwixtRules::PaperAndPencil;
+                setupFor<TwixtSetup>(m_game).rules = TwixtRules::PaperAndPencil;
             else if (rules == QLatin1String("3M"))
-                m_game.twixtRules = TwixtRules::ThreeM;
+                setupFor<TwixtSetup>(m_game).rules = TwixtRules::ThreeM;
             else if (rules == QLatin1String("STD") || rules.isEmpty())
-                m_game.twixtRules = TwixtRules::Standard;
+                setupFor<TwixtSetup>(m_game).rules = TwixtRules::Standard;
             else
                 //: %1:%2 is the place in the file (line:column); %3 the value of the SGF property RU
                 m_violations << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
@@ -1216,7 +1216,7 @@ void TreeReader::resolveRemovals()
     }
     std::vector<std::pair<NodeId, TwixtPosition>> &stack = m_scratch.replay;
     stack.clear();
-    stack.emplace_back(tree.root(), TwixtPosition(m_game.columns, m_game.rows, m_game.twixtRules));
+    stack.emplace_back(tree.root(), TwixtPosition(m_game.columns, m_game.rows, setupOf<TwixtSetup>(m_game).rules));
     if (tree.hasMove(tree.root()))
         stack.back().second.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()));
     while (!stack.empty()) {

@@ -160,7 +160,7 @@ void GameWriter::writeHeader()
         if (id == "RE")
             return text(m_game.result);
         if (id == "RU" && !m_hex) {
-            const QByteArray rules = rulesText(m_game.twixtRules);
+            const QByteArray rules = rulesText(setupOf<TwixtSetup>(m_game).rules);
             return raw.size() == 1 && raw.first().trimmed().toUpper() == rules ? raw.first() : rules;
         }
         return std::nullopt;
@@ -193,7 +193,7 @@ void GameWriter::writeHeader()
         }
     }
     for (const char *id : {"RU", "PW", "PB", "GN", "RE"}) {
-        if (written.count(id) || (QByteArrayView(id) == "RU" && (m_hex || m_game.twixtRules == TwixtRules::Standard)))
+        if (written.count(id) || (QByteArrayView(id) == "RU" && (m_hex || setupOf<TwixtSetup>(m_game).rules == TwixtRules::Standard)))
             continue;
         if (const auto value = current(id, {}))
             put(id, *value);
@@ -308,7 +308,7 @@ int GameWriter::longMovesSgfCannotSay() const
         return 0;
     int differing = 0;
     std::vector<std::pair<NodeId, TwixtPosition>> stack;
-    stack.emplace_back(m_tree.root(), TwixtPosition(m_game.columns, m_game.rows, m_game.twixtRules));
+    stack.emplace_back(m_tree.root(), TwixtPosition(m_game.columns, m_game.rows, setupOf<TwixtSetup>(m_game).rules));
     if (m_tree.hasMove(m_tree.root()))
         stack.back().second.applyMove(MoveTag(m_tree.moveTag(m_tree.root())), m_tree.moveData(m_tree.root()));
     while (!stack.empty()) {

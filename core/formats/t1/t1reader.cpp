@@ -185,7 +185,7 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
     GameRecord game;
     game.kind = GameKind::Twixt;
     game.columns = game.rows = DefaultBoardSide;
-    game.twixtRules = TwixtRules::Standard;
+    setupFor<TwixtSetup>(game).rules = TwixtRules::Standard;
     int mover = 1;
 
     Lines lines(content);

@@ -13,7 +13,7 @@ std::unique_ptr<RokkakuReplayer> RokkakuReplayer::forGame(const GameRecord &game
     const auto setup = decodeRokkakuSetup(tree.moveData(tree.root()));
     if (!setup)
         return nullptr;
-    return std::make_unique<RokkakuReplayer>(*setup, game.teamNames);
+    return std::make_unique<RokkakuReplayer>(*setup, setupOf<RokkakuTeamNames>(game).teamNames);
 }
 
 QString RokkakuReplayer::moveText(std::uint8_t tag, QByteArrayView data) const

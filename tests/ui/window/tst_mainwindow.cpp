@@ -197,6 +197,33 @@ private slots:
                  qPrintable(all));
     }
 
+    // The View menu's check boxes for one game's options come from its
+    // GameUi: checking one sets that option in the window's render options,
+    // and the options' own defaults show (Twixt's guidelines are on).
+    void viewMenuOffersEachGamesOptions()
+    {
+        QAction *rotate = window()->findChild<QAction *>(QLatin1String(HexRotated.key));
+        QAction *guidelines = window()->findChild<QAction *>(QLatin1String(TwixtGuidelines.key));
+        QVERIFY(rotate && guidelines);
+        QVERIFY(rotate->isCheckable() && guidelines->isCheckable());
+        QCOMPARE(rotate->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+        QCOMPARE(rotate->isChecked(), window()->renderOptions().game.value(HexRotated));
+        QVERIFY(guidelines->isChecked());
+        QVERIFY(window()->renderOptions().game.value(TwixtGuidelines));
+        const bool turned = rotate->isChecked();
+        rotate->toggle();
+        QCOMPARE(window()->renderOptions().game.value(HexRotated), !turned);
+        guidelines->toggle();
+        QVERIFY(!window()->renderOptions().game.value(TwixtGuidelines));
+        // Set from elsewhere (another window, Preferences), the boxes follow.
+        RenderOptions options = window()->renderOptions();
+        options.game.set(HexRotated, turned);
+        options.game.set(TwixtGuidelines, true);
+        window()->setRenderOptions(options);
+        QCOMPARE(rotate->isChecked(), turned);
+        QVERIFY(guidelines->isChecked());
+    }
+
     void openingTwiceShowsTheOpenTab()
     {
         openSample(hexSample);

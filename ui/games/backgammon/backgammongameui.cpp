@@ -20,6 +20,23 @@ DocumentView *BackgammonGameUi::createView(GameDocument *document) const
     return new BackgammonView(document);
 }
 
+QString BackgammonGameUi::colourGroupName() const
+{
+    return tr("Backgammon");
+}
+
+std::vector<ColourRow> BackgammonGameUi::colourRows() const
+{
+    return {{ColourRole::Board, tr("Board:")},
+            {ColourRole::Player1, tr("Player 1:")},
+            {ColourRole::Player2, tr("Player 2:")}};
+}
+
+GameListColumns BackgammonGameUi::gameListColumns() const
+{
+    return {tr("Players"), tr("Score"), tr("The score before the game"), tr("Events")};
+}
+
 GameInfoFields BackgammonGameUi::infoFields() const
 {
     // The result follows from the moves and the match; there is no board

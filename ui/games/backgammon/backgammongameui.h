@@ -17,6 +17,10 @@ public:
     DocumentView *createView(GameDocument *document) const override;
     QString flipFamily() const override { return QStringLiteral("backgammon"); }
     ColourGroup colourGroup() const override { return ColourGroup::Backgammon; }
+    QString colourGroupName() const override;
+    std::vector<ColourRow> colourRows() const override;
+    // Score (before the game), events.
+    GameListColumns gameListColumns() const override;
     GameInfoFields infoFields() const override;
     // "Bruno wins 2 points", from the match information of the game.
     QString resultFromMoves(const GameRecord &game) const override;

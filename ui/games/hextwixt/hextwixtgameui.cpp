@@ -3,6 +3,8 @@
 #include "document/gamedocument.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "render/gamepaintertable.h"
+#include "render/hextwixt/hexrenderer.h"
+#include "render/hextwixt/twixtrenderer.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +23,25 @@ DocumentView *HexTwixtGameUi::createView(GameDocument *document) const
 ColourGroup HexTwixtGameUi::colourGroup() const
 {
     return m_kind == GameKind::Twixt ? ColourGroup::Twixt : ColourGroup::Hex;
+}
+
+QString HexTwixtGameUi::colourGroupName() const
+{
+    return m_kind == GameKind::Twixt ? tr("Twixt") : tr("Hex");
+}
+
+std::vector<ColourRow> HexTwixtGameUi::colourRows() const
+{
+    return {{ColourRole::Board, tr("Board:")},
+            {ColourRole::Player1, tr("Player 1:")},
+            {ColourRole::Player2, tr("Player 2:")}};
+}
+
+std::vector<ViewOption> HexTwixtGameUi::viewOptions() const
+{
+    if (m_kind == GameKind::Twixt)
+        return {{TwixtGuidelines, tr("Twixt &Guidelines"), QKeySequence()}};
+    return {{HexRotated, tr("&Rotate Hex Board Half a Turn"), QKeySequence(Qt::CTRL | Qt::Key_R)}};
 }
 
 GameInfoFields HexTwixtGameUi::infoFields() const

@@ -19,6 +19,10 @@ public:
     DocumentView *createView(GameDocument *document) const override;
     QString flipFamily() const override { return gameKindName(m_kind); }
     ColourGroup colourGroup() const override;
+    QString colourGroupName() const override;
+    std::vector<ColourRow> colourRows() const override;
+    // Hex: the half turn; Twixt: the guidelines.
+    std::vector<ViewOption> viewOptions() const override;
     GameInfoFields infoFields() const override;
     bool evenIsTie() const override;
 

@@ -115,8 +115,8 @@ void HexTwixtView::paintEvent(QPaintEvent *)
                             .arg(m_dark)
                             .arg(m_options.coordinates)
                             .arg(m_options.flipped)
-                            .arg(m_options.rotated)
-                            .arg(m_options.guidelines);
+                            .arg(m_options.game.value(HexRotated))
+                            .arg(m_options.game.value(TwixtGuidelines));
     if (key != m_backgroundKey) {
         m_background = QPixmap(size() * ratio);
         m_background.setDevicePixelRatio(ratio);

@@ -289,7 +289,7 @@ const QImage &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const Ro
                                     .arg(ratio)
                                     .arg(w)
                                     .arg(h)
-                                    .arg(int(m_options.rokkakuColumnOffset));
+                                    .arg(int(m_options.game.value(RokkakuColumnOffset)));
     const BoardTheme &theme = m_options.theme;
     QString styleKey = geometryKey + QStringLiteral(" %1").arg(int(m_options.coordinates));
     for (const QColor &c : {theme.background, theme.board, theme.grid, theme.coordinates, theme.player1,

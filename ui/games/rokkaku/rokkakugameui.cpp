@@ -20,6 +20,25 @@ DocumentView *RokkakuGameUi::createView(GameDocument *document) const
     return new RokkakuView(document);
 }
 
+QString RokkakuGameUi::colourGroupName() const
+{
+    return tr("Rokkaku Conquest");
+}
+
+std::vector<ColourRow> RokkakuGameUi::colourRows() const
+{
+    return {{ColourRole::Board, tr("Board:")},
+            {ColourRole::Player1, tr("Team 1:")},
+            {ColourRole::Player2, tr("Team 2:")},
+            {ColourRole::Team3, tr("Team 3:")},
+            {ColourRole::Team4, tr("Team 4:")}};
+}
+
+GameListColumns RokkakuGameUi::gameListColumns() const
+{
+    return {tr("Teams"), tr("Round"), QString(), tr("Turns")};
+}
+
 GameInfoFields RokkakuGameUi::infoFields() const
 {
     // Four teams, named once for the whole tournament, and nothing else of

@@ -18,6 +18,11 @@ public:
     DocumentView *createView(GameDocument *document) const override;
     QString flipFamily() const override { return gameKindName(GameKind::Rokkaku); }
     ColourGroup colourGroup() const override { return ColourGroup::Rokkaku; }
+    QString colourGroupName() const override;
+    // The board and the four teams.
+    std::vector<ColourRow> colourRows() const override;
+    // Teams, round, turns.
+    GameListColumns gameListColumns() const override;
     GameInfoFields infoFields() const override;
     // The game's four teams, by the tournament's names.
     QString teamsText(const Collection &collection, const GameRecord &game) const override;

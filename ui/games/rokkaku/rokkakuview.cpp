@@ -900,7 +900,7 @@ void RokkakuView::jumpToTurn(int turn)
 
 void RokkakuView::setColumnOffset(bool on)
 {
-    m_options.rokkakuColumnOffset = on;
+    m_options.game.set(RokkakuColumnOffset, on);
     if (QAction *a = action(QStringLiteral("rokkakuColumns")); a && a->isChecked() != on)
         a->setChecked(on);
     updateFieldOptions();
@@ -908,7 +908,7 @@ void RokkakuView::setColumnOffset(bool on)
 
 bool RokkakuView::columnOffset() const
 {
-    return m_options.rokkakuColumnOffset;
+    return m_options.game.value(RokkakuColumnOffset);
 }
 
 void RokkakuView::setCoordinates(bool on)
@@ -925,13 +925,14 @@ void RokkakuView::setRenderOptions(const RenderOptions &options)
     const RenderOptions old = m_globalOptions;
     m_globalOptions = options;
     const bool coordinates = options.coordinates != old.coordinates ? options.coordinates : m_options.coordinates;
-    const bool columns = options.rokkakuColumnOffset != old.rokkakuColumnOffset ? options.rokkakuColumnOffset
-                                                                                : m_options.rokkakuColumnOffset;
+    const bool columns = options.game.value(RokkakuColumnOffset) != old.game.value(RokkakuColumnOffset)
+                             ? options.game.value(RokkakuColumnOffset)
+                             : m_options.game.value(RokkakuColumnOffset);
     const BoardTheme theme = m_options.theme;
     m_options = options;
     m_options.theme = theme;
     m_options.coordinates = coordinates;
-    m_options.rokkakuColumnOffset = columns;
+    m_options.game.set(RokkakuColumnOffset, columns);
     if (options.animationMilliseconds != old.animationMilliseconds)
         setInstant(options.animationMilliseconds <= 0);
     if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))

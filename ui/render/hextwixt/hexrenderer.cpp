@@ -48,6 +48,7 @@ HexRenderer::HexRenderer(int columns, int rows, const QRectF &target, const Rend
     : m_columns(std::max(1, columns))
     , m_rows(std::max(1, rows))
     , m_options(options)
+    , m_rotated(options.game.value(HexRotated))
 {
     m_displayColumns = options.flipped ? m_rows : m_columns;
     m_displayRows = options.flipped ? m_columns : m_rows;
@@ -147,7 +148,7 @@ std::optional<QPoint> HexRenderer::cellAt(const QPointF &point) const
     int dy = int(roundedRow);
     if (dx < 0 || dy < 0 || dx >= m_displayColumns || dy >= m_displayRows)
         return std::nullopt;
-    if (m_options.rotated) {
+    if (m_rotated) {
         dx = m_displayColumns - 1 - dx;
         dy = m_displayRows - 1 - dy;
     }
@@ -253,11 +254,11 @@ void HexRenderer::paintCoordinates(QPainter &painter) const
     // model's rows when the board is flipped.
     // A rotated board reads its labels backwards.
     const auto columnLabel = [this](int dx) {
-        const int i = m_options.rotated ? m_displayColumns - 1 - dx : dx;
+        const int i = m_rotated ? m_displayColumns - 1 - dx : dx;
         return m_options.flipped ? QString::number(i + 1) : columnLetters(i);
     };
     const auto rowLabel = [this](int dy) {
-        const int i = m_options.rotated ? m_displayRows - 1 - dy : dy;
+        const int i = m_rotated ? m_displayRows - 1 - dy : dy;
         return m_options.flipped ? columnLetters(i) : QString::number(i + 1);
     };
     const double lastColumn = m_displayColumns - 1;

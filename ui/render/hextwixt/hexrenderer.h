@@ -23,6 +23,10 @@ class QPainter;
 
 namespace kibitz {
 
+// Hex's own option: turns the board half a turn (after any flip), so that the
+// board can be read from the opposite side of the table.
+inline constexpr GameOption HexRotated{"rotate", false};
+
 class HexRenderer {
 public:
     HexRenderer(int columns, int rows, const QRectF &target, const RenderOptions &options = {});
@@ -51,7 +55,7 @@ private:
     QPoint toDisplay(int x, int y) const
     {
         const QPoint flipped = m_options.flipped ? QPoint(y, x) : QPoint(x, y);
-        return m_options.rotated ? QPoint(m_displayColumns - 1 - flipped.x(), m_displayRows - 1 - flipped.y())
+        return m_rotated ? QPoint(m_displayColumns - 1 - flipped.x(), m_displayRows - 1 - flipped.y())
                                  : flipped;
     }
     QPointF topLabelPoint(int displayColumn) const;
@@ -67,6 +71,7 @@ private:
     int m_displayColumns = 0;
     int m_displayRows = 0;
     RenderOptions m_options;
+    bool m_rotated = false; // HexRotated
     BoardFit m_fit;
 };
 

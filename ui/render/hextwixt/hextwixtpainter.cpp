@@ -161,13 +161,23 @@ void HexPainter::paint(QPainter &painter, const QRectF &target, const BoardPictu
 void TwixtPainter::buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options,
                                 BoardPicture &picture) const
 {
-    replayInto(game, node, options, TwixtPosition(game.columns, game.rows, game.twixtRules), picture);
+    replayInto(game, node, options, TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules), picture);
 }
 
 void TwixtPainter::paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
                          const RenderOptions &options, BoardLayers layers) const
 {
     TwixtRenderer::paint(painter, target, picture, options, layers);
+}
+
+std::vector<GameOption> HexPainter::gameOptions() const
+{
+    return {HexRotated};
+}
+
+std::vector<GameOption> TwixtPainter::gameOptions() const
+{
+    return {TwixtGuidelines};
 }
 
 } // namespace kibitz

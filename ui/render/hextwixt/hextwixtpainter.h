@@ -13,6 +13,7 @@ public:
                       BoardPicture &picture) const override;
     void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
                BoardLayers layers) const override;
+    std::vector<GameOption> gameOptions() const override;
 };
 
 class TwixtPainter : public GamePainter {
@@ -21,6 +22,7 @@ public:
                       BoardPicture &picture) const override;
     void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
                BoardLayers layers) const override;
+    std::vector<GameOption> gameOptions() const override;
 };
 
 } // namespace kibitz

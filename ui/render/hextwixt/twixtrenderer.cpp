@@ -168,7 +168,7 @@ void TwixtRenderer::paint(QPainter &painter, const BoardPicture &picture, BoardL
     painter.setRenderHint(QPainter::TextAntialiasing);
     if (layers != BoardLayers::Pieces) {
         paintBoard(painter);
-        if (m_options.guidelines)
+        if (m_options.game.value(TwixtGuidelines))
             paintGuidelines(painter);
         paintBorderLines(painter);
         // A cached background holds every hole; the pegs painted over it

@@ -23,6 +23,9 @@ class QPainter;
 
 namespace kibitz {
 
+// Twixt's own option: the thin knight-move lines printed on real boards.
+inline constexpr GameOption TwixtGuidelines{"guidelines", true};
+
 class TwixtRenderer {
 public:
     TwixtRenderer(int columns, int rows, const QRectF &target, const RenderOptions &options = {});

@@ -42,4 +42,9 @@ PositionImage RokkakuPainter::positionImage(const GameRecord &game, NodeId node,
     return image;
 }
 
+std::vector<GameOption> RokkakuPainter::gameOptions() const
+{
+    return {RokkakuColumnOffset};
+}
+
 } // namespace kibitz

@@ -18,7 +18,7 @@ public:
                BoardLayers layers) const override;
     PositionImage positionImage(const GameRecord &game, NodeId node, const QSize &size, const RenderOptions &options,
                                 ImageFormat format, const QString &title) const override;
-    bool offersColumnOffset() const override { return true; }
+    std::vector<GameOption> gameOptions() const override;
 };
 
 } // namespace kibitz

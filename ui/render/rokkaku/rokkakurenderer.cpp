@@ -62,7 +62,8 @@ RokkakuRenderer::RokkakuRenderer(int width, int height, const QRectF &target, co
     : m_width(std::max(width, 1))
     , m_height(std::max(height, 1))
     , m_options(options)
-    , m_fit(unitBounds(m_width, m_height, options.rokkakuColumnOffset), target)
+    , m_columnOffset(options.game.value(RokkakuColumnOffset))
+    , m_fit(unitBounds(m_width, m_height, m_columnOffset), target)
 {
 }
 
@@ -78,7 +79,7 @@ QColor RokkakuRenderer::teamColour(const BoardTheme &theme, int team)
 
 QPointF RokkakuRenderer::unitCenter(int x, int y) const
 {
-    return transposed(rowCenter(x, y), m_options.rokkakuColumnOffset);
+    return transposed(rowCenter(x, y), m_columnOffset);
 }
 
 bool RokkakuRenderer::hasHexel(int x, int y) const
@@ -89,7 +90,7 @@ bool RokkakuRenderer::hasHexel(int x, int y) const
 QPolygonF RokkakuRenderer::unitHexagon(const QPointF &center, double radius) const
 {
     QPolygonF polygon;
-    const double start = m_options.rokkakuColumnOffset ? 0.0 : 30.0; // flat or pointy top
+    const double start = m_columnOffset ? 0.0 : 30.0; // flat or pointy top
     for (int i = 0; i < 6; ++i) {
         const double angle = (start + 60.0 * i) * M_PI / 180.0;
         polygon << center + QPointF(radius * std::cos(angle), radius * std::sin(angle));
@@ -114,7 +115,7 @@ std::optional<QPoint> RokkakuRenderer::hexelAt(const QPointF &point) const
 {
     // The nearest centre among the hexels around the estimate lies in its hexagon.
     const QPointF u = m_fit.toUnit(point);
-    const QPointF r = transposed(u, m_options.rokkakuColumnOffset);
+    const QPointF r = transposed(u, m_columnOffset);
     const int row = int(std::lround(r.y() / 1.5));
     const int column = int(std::lround(r.x() / Sqrt3));
     std::optional<QPoint> best;
@@ -318,7 +319,7 @@ std::vector<QRectF> RokkakuRenderer::coordinateBoxes() const
         return boxes;
     const int step = hexelRadius() >= 9 ? 1 : 5;
     const double box = m_fit.toTarget(1.6);
-    const bool columns = m_options.rokkakuColumnOffset;
+    const bool columns = m_columnOffset;
     const auto add = [&](const QPointF &rowUnit) {
         const QPointF c = m_fit.toTarget(transposed(rowUnit, columns));
         boxes.emplace_back(c.x() - box, c.y() - box / 2, 2 * box, box);

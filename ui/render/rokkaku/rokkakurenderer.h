@@ -3,7 +3,7 @@
 // RokkakuRenderer: draws a Rokkaku Conquest field as the official runtime
 // lays it out (rokkakuRowLength): pointy-topped hexagons in rows, the odd rows
 // width hexels long and the even rows (row 0 first) a hexel shorter and
-// shifted half a hexel to the right. With RenderOptions::rokkakuColumnOffset
+// shifted half a hexel to the right. With the option RokkakuColumnOffset
 // the same field is drawn transposed: flat-topped hexagons in columns, column
 // y holding row y's hexels from the top down, the even columns shifted half a
 // hexel down; (0,0) is at the top left either way. An owned hexel is
@@ -31,6 +31,11 @@
 class QPainter;
 
 namespace kibitz {
+
+// Rokkaku's own option: flat-topped hexagons in columns, every odd column
+// shifted down half a hexel, instead of pointy-topped ones in rows, every odd
+// row shifted right.
+inline constexpr GameOption RokkakuColumnOffset{"columnOffset", false};
 
 class RokkakuRenderer {
 public:
@@ -100,6 +105,7 @@ private:
     int m_width = 0;
     int m_height = 0;
     RenderOptions m_options;
+    bool m_columnOffset = false; // RokkakuColumnOffset
     BoardFit m_fit;
 };
 

@@ -571,10 +571,10 @@ private slots:
         v->jumpToTurn(15);
         RokkakuField *field = v->field();
         const QImage rows = field->grab().toImage();
-        QVERIFY(!field->renderOptions().rokkakuColumnOffset);
+        QVERIFY(!field->renderOptions().game.value(RokkakuColumnOffset));
         v->action(QStringLiteral("rokkakuColumns"))->trigger();
         QVERIFY(v->columnOffset());
-        QVERIFY(field->renderOptions().rokkakuColumnOffset);
+        QVERIFY(field->renderOptions().game.value(RokkakuColumnOffset));
         const QImage columns = field->grab().toImage();
         QVERIFY(rows != columns);
         // Every owned hexel shows its owner's tint where the column geometry puts it.
@@ -625,7 +625,7 @@ private slots:
         // A global change of another option keeps this view's toggles.
         v->setColumnOffset(true);
         window()->action(QStringLiteral("moveNumbers"))->toggle();
-        QVERIFY(field->renderOptions().rokkakuColumnOffset);
+        QVERIFY(field->renderOptions().game.value(RokkakuColumnOffset));
         QVERIFY(field->renderOptions().coordinates);
     }
 

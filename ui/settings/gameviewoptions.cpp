@@ -1,0 +1,48 @@
+#include "settings/gameviewoptions.h"
+
+#include "games/gameuitable.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QMenu>
+
+namespace kibitz {
+
+void addGameViewOptions(QMenu *menu, MainWindow *window)
+{
+    for (const GameUi *ui : gameUis()) {
+        for (const ViewOption &view : ui->viewOptions()) {
+            QAction *action = menu->addAction(view.text);
+            action->setObjectName(QLatin1String(view.option.key));
+            action->setCheckable(true);
+            action->setChecked(window->renderOptions().game.value(view.option));
+            action->setShortcut(view.shortcut);
+            const GameOption option = view.option;
+            QObject::connect(action, &QAction::toggled, window, [window, option](bool on) {
+                RenderOptions options = window->renderOptions();
+                options.game.set(option, on);
+                window->setRenderOptions(options);
+            });
+        }
+    }
+}
+
+void syncGameViewOptions(const MainWindow *window, const RenderOptions &options)
+{
+    for (const GameUi *ui : gameUis())
+        for (const ViewOption &view : ui->viewOptions())
+            if (QAction *action = window->findChild<QAction *>(QLatin1String(view.option.key));
+                action && action->isChecked() != options.game.value(view.option))
+                action->setChecked(options.game.value(view.option));
+}
+
+QStringList gameViewOptionKeys()
+{
+    QStringList keys;
+    for (const GameUi *ui : gameUis())
+        for (const ViewOption &view : ui->viewOptions())
+            keys << QLatin1String(view.option.key);
+    return keys;
+}
+
+} // namespace kibitz
