@@ -6,6 +6,7 @@
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexsolver.h"
+#include "hexsweeps.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -38,7 +39,7 @@ private slots:
     void agreesWithTheSolver_data()
     {
         QTest::addColumn<int>("size");
-        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("fullCount");
         QTest::addColumn<int>("minStones");
         QTest::newRow("4x4") << 4 << 1200 << 2;
         QTest::newRow("5x5") << 5 << 1000 << 4;
@@ -49,8 +50,9 @@ private slots:
     void agreesWithTheSolver()
     {
         QFETCH(int, size);
-        QFETCH(int, count);
+        QFETCH(int, fullCount);
         QFETCH(int, minStones);
+        const int count = test::hexSweepCount(fullCount, fullCount / 4);
         QRandomGenerator rng(4242u + unsigned(size));
         int decided = 0;
         int solved = 0;
