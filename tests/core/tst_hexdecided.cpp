@@ -86,6 +86,25 @@ private slots:
         QVERIFY(solved > decided * 9 / 10);
     }
 
+    void narrowAndWideBoardsAgree()
+    {
+        // 9x9 to 13x13 (two and three 64-bit words a cell set) against the
+        // six-word board.
+        QRandomGenerator rng(977u);
+        int decided = 0;
+        const int count = test::hexSweepCount(40, 10);
+        for (int n = 0; n < count; ++n) {
+            const int size = 9 + n % 5;
+            const HexPosition p = randomPosition(rng, size, size * 2 + int(rng.bounded(size * size / 2)));
+            const HexDecided d = hexDecided(p);
+            const HexDecided wide = hexDecided(p, true);
+            QVERIFY2(wide.winner == d.winner, qPrintable(p.toText()));
+            QVERIFY(wide.carrier == d.carrier && wide.mustplay == d.mustplay);
+            decided += d.winner != 0;
+        }
+        QVERIFY(decided > 0 && decided < count);
+    }
+
     void openBoards()
     {
         // 3x3: the side to move has a semi connection through the centre.
