@@ -3,7 +3,9 @@
 // hexDecided() calls won, how many moves before the last that is, and the
 // time per position (the thread's CPU time). Run by hand, e.g. on the 2008
 // ICGA Olympiad 11x11 games (benzene's regression/sgf/games/olympiad/08):
-//   bench_hexdecided DIR/*.sgf
+//   bench_hexdecided [--no-solve] DIR/*.sgf
+// (--no-solve: skip solving each game's last position, which may take a
+// minute on 11x11 and larger boards.)
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexsolver.h"
@@ -26,7 +28,9 @@ int main(int argc, char **argv)
     std::vector<int> before;
     std::vector<double> times;
     int games = 0;
-    for (const QString &path : app.arguments().mid(1)) {
+    QStringList paths = app.arguments().mid(1);
+    const bool solve = !paths.removeAll(QStringLiteral("--no-solve"));
+    for (const QString &path : paths) {
         const FileLoad file = loadFile(path);
         if (!file.result.ok() || file.result.collection->games.empty()) {
             std::printf("%s: cannot read\n", qPrintable(path));
@@ -78,7 +82,9 @@ int main(int argc, char **argv)
         // last move is the loser's).
         HexSolveOptions options;
         options.seconds = 60;
-        const int finalWinner = position.winner() ? position.winner() : HexSolver(options).solveWinner(position).winner;
+        const int finalWinner = position.winner() ? position.winner()
+            : solve                               ? HexSolver(options).solveWinner(position).winner
+                                                  : 0;
         std::printf("  (worst %.1f ms)%s\n", worst,
                     firstPly >= 0 && finalWinner != 0 && winner != finalWinner ? "  WRONG: the last position is won by the other" : "");
         std::fflush(stdout);

@@ -6,6 +6,7 @@
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexsolver.h"
+#include "hexsweeps.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -38,7 +39,7 @@ private slots:
     void agreesWithTheSolver_data()
     {
         QTest::addColumn<int>("size");
-        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("fullCount");
         QTest::addColumn<int>("minStones");
         QTest::newRow("4x4") << 4 << 1200 << 2;
         QTest::newRow("5x5") << 5 << 1000 << 4;
@@ -49,8 +50,9 @@ private slots:
     void agreesWithTheSolver()
     {
         QFETCH(int, size);
-        QFETCH(int, count);
+        QFETCH(int, fullCount);
         QFETCH(int, minStones);
+        const int count = test::hexSweepCount(fullCount, fullCount / 4);
         QRandomGenerator rng(4242u + unsigned(size));
         int decided = 0;
         int solved = 0;
@@ -82,6 +84,25 @@ private slots:
         // The verdict must say something on a good share of them.
         QVERIFY2(decided > count / 5, qPrintable(QStringLiteral("%1 decided of %2").arg(decided).arg(count)));
         QVERIFY(solved > decided * 9 / 10);
+    }
+
+    void narrowAndWideBoardsAgree()
+    {
+        // 9x9 to 13x13 (two and three 64-bit words a cell set) against the
+        // six-word board.
+        QRandomGenerator rng(977u);
+        int decided = 0;
+        const int count = test::hexSweepCount(40, 10);
+        for (int n = 0; n < count; ++n) {
+            const int size = 9 + n % 5;
+            const HexPosition p = randomPosition(rng, size, size * 2 + int(rng.bounded(size * size / 2)));
+            const HexDecided d = hexDecided(p);
+            const HexDecided wide = hexDecided(p, true);
+            QVERIFY2(wide.winner == d.winner, qPrintable(p.toText()));
+            QVERIFY(wide.carrier == d.carrier && wide.mustplay == d.mustplay);
+            decided += d.winner != 0;
+        }
+        QVERIFY(decided > 0 && decided < count);
     }
 
     void openBoards()

@@ -96,7 +96,13 @@ struct Bits {
             a |= w[std::size_t(k)] & ~o.w[std::size_t(k)];
         return a == 0;
     }
-    bool operator==(const Bits &) const = default;
+    bool operator==(const Bits &o) const
+    {
+        std::uint64_t a = 0;
+        for (int k = 0; k < W; ++k)
+            a |= w[std::size_t(k)] ^ o.w[std::size_t(k)];
+        return a == 0;
+    }
     template<class F>
     void forEach(F f) const
     {

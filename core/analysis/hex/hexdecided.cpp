@@ -115,6 +115,12 @@ HexDecided hexDecided(const HexPosition &position, bool wideBoard)
     const int cells = position.columns() * position.rows();
     if (cells <= 64 && !wideBoard)
         return decide<1>(position);
+    // The narrowest cell sets that hold the board: every H-search step is
+    // linear in the words (11x11 fits in two, 13x13 in three).
+    if (cells <= 2 * 64 && !wideBoard)
+        return decide<2>(position);
+    if (cells <= 3 * 64 && !wideBoard)
+        return decide<3>(position);
     if (cells <= 6 * 64)
         return decide<6>(position);
     HexDecided d;

@@ -30,8 +30,8 @@ struct HexDecided {
     std::vector<std::pair<int, int>> mustplay;
 };
 
-// wideBoard (for tests): the board of six 64-bit words even where one word
-// would hold it.
+// wideBoard (for tests): the board of six 64-bit words even where fewer
+// would hold it (one up to 8x8, two up to 11x11, three up to 13x13).
 HexDecided hexDecided(const HexPosition &position, bool wideBoard = false);
 
 // The first position along a Hex game's main line that is decided: `ply`

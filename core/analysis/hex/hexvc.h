@@ -399,8 +399,8 @@ private:
             common &= s.carrier;
         if (common.any())
             return;
-        std::vector<Semi> &semis = m_orSemis;
-        semis = p.semi;
+        // Nothing changes p.semi until the search below is over.
+        const std::vector<Semi> &semis = p.semi;
         std::vector<Step> &stack = m_orStack;
         stack.clear();
         stack.push_back({0, c, c, 1});
@@ -424,8 +424,8 @@ private:
         }
         if (found.empty())
             return;
-        const std::vector<Bits<W>> fulls = found;
-        for (const Bits<W> &f : fulls)
+        // addFull() does not touch m_orFound.
+        for (const Bits<W> &f : found)
             addFull(i, j, f);
     }
 
@@ -446,7 +446,6 @@ private:
     std::vector<std::vector<int>> m_partners;
     std::vector<Item> m_queue;
     std::vector<SemiItem> m_semiQueue;
-    std::vector<Semi> m_orSemis;
     std::vector<Step> m_orStack;
     std::vector<Bits<W>> m_orFound;
 };
