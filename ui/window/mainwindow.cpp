@@ -107,6 +107,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     buildMenus();
     // Backgammon analysis by GNU Backgammon: its menu, toolbar and panel.
     m_bgAnalysis = new BackgammonAnalysis(this);
+    m_bgAnalysis->setPrompts([this]() -> UserPrompts & { return *m_prompts; });
     createFindBar();
     setUpDiskWatching();
     readSettings();
