@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QEvent>
+#include <QMenu>
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QSettings>
@@ -309,7 +310,11 @@ void BackgammonAnalysis::installMenu()
         m_toolBar->setWindowTitle(tr("Analysis"));
     if (m_menu)
         return;
-    m_menu = m_window->menuBar()->addMenu(tr("&Analysis"));
+    // Before Help, which stays the last menu.
+    QMenuBar *bar = m_window->menuBar();
+    const QList<QAction *> tops = bar->actions();
+    m_menu = new QMenu(tr("&Analysis"), bar);
+    bar->insertMenu(tops.isEmpty() ? nullptr : tops.last(), m_menu);
     m_menu->menuAction()->setVisible(m_document && gameUiFor(m_document->game()).offersGnubgAnalysis());
     m_menu->setObjectName(QStringLiteral("analysisMenu"));
     m_menu->addAction(m_analyseGame);
