@@ -1,4 +1,4 @@
-// kibitz-cli analyse FILE [--game N] [--plies P] [-o OUT.sgf] [--json]:
+// kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]:
 // GNU Backgammon's analysis of a backgammon match (core/analysis/backgammon).
 
 #include "clicommands.h"
@@ -127,7 +127,7 @@ int cmdAnalyse(const QStringList &args)
     QString error;
     QStringList named = args;
     named.replaceInStrings(QRegularExpression(QStringLiteral("^-o$")), QStringLiteral("--output"));
-    if (!parseOptions(named, {QStringLiteral("--game"), QStringLiteral("--plies"), QStringLiteral("--output")},
+    if (!parseOptions(named, {QStringLiteral("--game"), QStringLiteral("--plies"), QStringLiteral("--setting"), QStringLiteral("--output")},
                       {QStringLiteral("--json")}, opts, error))
         return usage(error);
     if (opts.positional.size() != 1)
@@ -151,6 +151,21 @@ int cmdAnalyse(const QStringList &args)
         if (!ok || p < 0 || p > 4)
             return usage(QStringLiteral("--plies must be 0 to 4"));
         options.chequerPlies = options.cubePlies = p;
+    }
+    if (opts.values.contains(QStringLiteral("--setting"))) {
+        // One of gnubg's named settings; it brings its own plies.
+        const QString name = opts.values.value(QStringLiteral("--setting"));
+        const NamedSetting *setting = namedSetting(name);
+        if (!setting) {
+            QStringList names;
+            for (const NamedSetting &s : namedSettings())
+                names << QString::fromLatin1(s.name);
+            return usage(QStringLiteral("--setting must be one of: %1").arg(names.join(QStringLiteral(", "))));
+        }
+        if (opts.values.contains(QStringLiteral("--plies")))
+            return usage(QStringLiteral("--setting and --plies exclude each other"));
+        options.setting = QString::fromLatin1(setting->name);
+        options.chequerPlies = options.cubePlies = setting->plies;
     }
     const QString gnubg = qEnvironmentVariable("KIBITZ_GNUBG");
     if (!gnubg.isEmpty())
@@ -194,6 +209,8 @@ int cmdAnalyse(const QStringList &args)
         QJsonObject root;
         root[QStringLiteral("engine")] = r.engine;
         root[QStringLiteral("plies")] = options.chequerPlies;
+        if (!options.setting.isEmpty())
+            root[QStringLiteral("setting")] = options.setting;
         QJsonArray games;
         for (std::size_t i = 0; i < r.analysed.games.size(); ++i) {
             if (options.game >= 0 && int(i) != options.game)

@@ -47,7 +47,8 @@ const char *kCommands =
     "  kibitz-cli positions FILE [--game N] [--last]\n"
     "  kibitz-cli explore FILE... [--depth D] [--positions] [--json]\n"
     "  kibitz-cli solve FILE [--game N] [--ply K] [--seconds S] [--json]   (Hex: exact solution)\n"
-    "  kibitz-cli analyse FILE [--game N] [--plies P] [-o OUT.sgf] [--json]   (backgammon, by GNU Backgammon)\n"
+    "  kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]   (backgammon, by GNU Backgammon;\n"
+    "      NAME: beginner, casual, intermediate, advanced, expert, \"world class\", supremo, grandmaster)\n"
     "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
     "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
 

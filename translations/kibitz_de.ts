@@ -35,6 +35,18 @@
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
+    <message>
+        <source>cube: %1</source>
+        <translation>Doppler: %1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: winning chances</source>
+        <translation>GNU Backgammon: Gewinnchancen</translation>
+    </message>
 </context>
 <context>
     <name>BackgammonNotation</name>
@@ -3273,6 +3285,36 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisOptionsDialog</name>
+    <message>
+        <source>Analysis Options</source>
+        <translation>Analyseoptionen</translation>
+    </message>
+    <message>
+        <source>Plies chosen below</source>
+        <translation>Unten gewählte Halbzüge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n-ply)</source>
+        <translation>
+            <numerusform>%1 (%n Halbzug)</numerusform>
+            <numerusform>%1 (%n Halbzüge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s &amp;setting:</source>
+        <translation>&amp;Einstellung von GNU Backgammon:</translation>
+    </message>
+    <message>
+        <source>Plies for &amp;chequer play:</source>
+        <translation>Halbzüge für das &amp;Steinspiel:</translation>
+    </message>
+    <message>
+        <source>Plies for c&amp;ube decisions:</source>
+        <translation>Halbzüge für &amp;Dopplerentscheidungen:</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonAnalysis</name>
     <message>
         <source>Analysis</source>
@@ -3303,18 +3345,6 @@
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <source>Analysis Options</source>
-        <translation>Analyse-Optionen</translation>
-    </message>
-    <message>
-        <source>Plies for chequer play (0 to 4):</source>
-        <translation>Plies für Zugwahl (0 bis 4):</translation>
-    </message>
-    <message>
-        <source>Plies for cube decisions (0 to 4):</source>
-        <translation>Plies für Dopplerentscheidungen (0 bis 4):</translation>
-    </message>
-    <message>
         <source>Analysis by GNU Backgammon</source>
         <translation>Analyse durch GNU Backgammon</translation>
     </message>
@@ -3336,6 +3366,29 @@
     <message>
         <source>the document changed during the analysis</source>
         <translation>Das Dokument hat sich während der Analyse geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1...</source>
+        <translation>
+            <numerusform>GNU Backgammon analysiert %n Partie mit %1...</numerusform>
+            <numerusform>GNU Backgammon analysiert %n Partien mit %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
+        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für die Stellung davor und seine Würfel).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>the document changed</source>
+        <translation>Das Dokument hat sich geändert</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3544,21 @@
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon is looking for the best moves...</source>
+        <translation>GNU Backgammon sucht die besten Züge...</translation>
+    </message>
+    <message>
+        <source>Cancel Hint</source>
+        <translation>Tipp abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzug, Equities in %1.</numerusform>
+            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzüge, Equities in %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5724,6 +5792,70 @@
     <message>
         <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
         <translation>Die Analyse von GNU Backgammon kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon has no setting called &quot;%1&quot;</source>
+        <translation>GNU Backgammon hat keine Einstellung namens „%1“</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon plays neither acey-deucey nor tabula</source>
+        <translation>GNU Backgammon spielt weder Acey-Deucey noch Tabula</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
+    <message>
+        <source>there is no roll to give a hint for</source>
+        <translation>Es gibt keinen Wurf, für den ein Tipp gegeben werden kann</translation>
+    </message>
+    <message>
+        <source>the hint was cancelled</source>
+        <translation>Der Tipp wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon crashed</source>
+        <translation>GNU Backgammon ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon gave no hint: %1</source>
+        <translation>GNU Backgammon hat keinen Tipp gegeben: %1</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Casual play</source>
+        <translation>Gelegenheitsspiel</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Mittelstufe</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <source>Supremo</source>
+        <translation>Supremo</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Großmeister</translation>
     </message>
 </context>
 <context>

@@ -164,12 +164,39 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisOptionsDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n-ply)</source>
+        <translation>
+            <numerusform>%1 (%n-ply)</numerusform>
+            <numerusform>%1 (%n-ply)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonAnalysis</name>
     <message numerus="yes">
         <source>GNU Backgammon analyses %n game(s) at %1-ply...</source>
         <translation>
             <numerusform>GNU Backgammon analyses %n game at %1-ply...</numerusform>
             <numerusform>GNU Backgammon analyses %n games at %1-ply...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1...</source>
+        <translation>
+            <numerusform>GNU Backgammon analyses %n game at %1...</numerusform>
+            <numerusform>GNU Backgammon analyses %n games at %1...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonAnalysisPanel</name>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>Hint by GNU Backgammon: %n candidate move, equities in %1.</numerusform>
+            <numerusform>Hint by GNU Backgammon: %n candidate moves, equities in %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -35,6 +35,18 @@
         <source>Events</source>
         <translation>Événements</translation>
     </message>
+    <message>
+        <source>cube: %1</source>
+        <translation>videau : %1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>réponse : %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: winning chances</source>
+        <translation>GNU Backgammon : chances de gain</translation>
+    </message>
 </context>
 <context>
     <name>BackgammonNotation</name>
@@ -3273,6 +3285,36 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisOptionsDialog</name>
+    <message>
+        <source>Analysis Options</source>
+        <translation>Options d’analyse</translation>
+    </message>
+    <message>
+        <source>Plies chosen below</source>
+        <translation>Demi-coups choisis ci-dessous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n-ply)</source>
+        <translation>
+            <numerusform>%1 (%n demi-coup)</numerusform>
+            <numerusform>%1 (%n demi-coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s &amp;setting:</source>
+        <translation>&amp;Réglage de GNU Backgammon :</translation>
+    </message>
+    <message>
+        <source>Plies for &amp;chequer play:</source>
+        <translation>Demi-coups pour le jeu des &amp;pions :</translation>
+    </message>
+    <message>
+        <source>Plies for c&amp;ube decisions:</source>
+        <translation>Demi-coups pour les décisions de &amp;videau :</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonAnalysis</name>
     <message>
         <source>Analysis</source>
@@ -3303,18 +3345,6 @@
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <source>Analysis Options</source>
-        <translation>Options d’analyse</translation>
-    </message>
-    <message>
-        <source>Plies for chequer play (0 to 4):</source>
-        <translation>Plis pour le jeu des pions (0 à 4) :</translation>
-    </message>
-    <message>
-        <source>Plies for cube decisions (0 to 4):</source>
-        <translation>Plis pour les décisions de videau (0 à 4) :</translation>
-    </message>
-    <message>
         <source>Analysis by GNU Backgammon</source>
         <translation>Analyse par GNU Backgammon</translation>
     </message>
@@ -3336,6 +3366,29 @@
     <message>
         <source>the document changed during the analysis</source>
         <translation>le document a changé pendant l’analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1...</source>
+        <translation>
+            <numerusform>GNU Backgammon analyse %n partie au niveau %1...</numerusform>
+            <numerusform>GNU Backgammon analyse %n parties au niveau %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
+        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour la position qui le précède et ses dés).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>the document changed</source>
+        <translation>le document a changé</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3544,21 @@
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon is looking for the best moves...</source>
+        <translation>GNU Backgammon cherche les meilleurs coups...</translation>
+    </message>
+    <message>
+        <source>Cancel Hint</source>
+        <translation>Annuler le conseil</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>Conseil de GNU Backgammon : %n coup candidat, équités en %1.</numerusform>
+            <numerusform>Conseil de GNU Backgammon : %n coups candidats, équités en %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5724,6 +5792,70 @@
     <message>
         <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
         <translation>l’analyse de GNU Backgammon ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon has no setting called &quot;%1&quot;</source>
+        <translation>GNU Backgammon n’a pas de réglage appelé « %1 »</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon plays neither acey-deucey nor tabula</source>
+        <translation>GNU Backgammon ne joue ni l’acey-deucey ni la tabula</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>there is no roll to give a hint for</source>
+        <translation>il n’y a pas de lancer pour lequel donner un conseil</translation>
+    </message>
+    <message>
+        <source>the hint was cancelled</source>
+        <translation>le conseil a été annulé</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon crashed</source>
+        <translation>GNU Backgammon a planté</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>code de sortie %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon gave no hint: %1</source>
+        <translation>GNU Backgammon n’a donné aucun conseil : %1</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Casual play</source>
+        <translation>Jeu occasionnel</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Classe mondiale</translation>
+    </message>
+    <message>
+        <source>Supremo</source>
+        <translation>Supremo</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grand maître</translation>
     </message>
 </context>
 <context>

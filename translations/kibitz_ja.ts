@@ -35,6 +35,18 @@
         <source>Events</source>
         <translation>手数</translation>
     </message>
+    <message>
+        <source>cube: %1</source>
+        <translation>キューブ: %1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>応答: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: winning chances</source>
+        <translation>GNU Backgammon: 勝率</translation>
+    </message>
 </context>
 <context>
     <name>BackgammonNotation</name>
@@ -3254,6 +3266,35 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisOptionsDialog</name>
+    <message>
+        <source>Analysis Options</source>
+        <translation>解析オプション</translation>
+    </message>
+    <message>
+        <source>Plies chosen below</source>
+        <translation>下で選んだプライ数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n-ply)</source>
+        <translation>
+            <numerusform>%1 (%nプライ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s &amp;setting:</source>
+        <translation>GNU Backgammon の設定(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Plies for &amp;chequer play:</source>
+        <translation>チェッカープレイのプライ数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Plies for c&amp;ube decisions:</source>
+        <translation>キューブ判断のプライ数(&amp;U):</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::BackgammonAnalysis</name>
     <message>
         <source>Analysis</source>
@@ -3284,18 +3325,6 @@
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <source>Analysis Options</source>
-        <translation>解析オプション</translation>
-    </message>
-    <message>
-        <source>Plies for chequer play (0 to 4):</source>
-        <translation>チェッカープレイの手読み (0〜4):</translation>
-    </message>
-    <message>
-        <source>Plies for cube decisions (0 to 4):</source>
-        <translation>キューブ判断の手読み (0〜4):</translation>
-    </message>
-    <message>
         <source>Analysis by GNU Backgammon</source>
         <translation>GNU Backgammon による解析</translation>
     </message>
@@ -3316,6 +3345,28 @@
     <message>
         <source>the document changed during the analysis</source>
         <translation>解析中に文書が変更されました</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message numerus="yes">
+        <source>GNU Backgammon analyses %n game(s) at %1...</source>
+        <translation>
+            <numerusform>GNU Backgammon が %n ゲームを %1 で解析しています...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
+        <translation>ヒント: まず出目を表示してください（ヒントはその直前の局面とその出目に対する手を順位付けします）。</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>the document changed</source>
+        <translation>文書が変更されました</translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3522,20 @@
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon is looking for the best moves...</source>
+        <translation>GNU Backgammon が最善手を探しています...</translation>
+    </message>
+    <message>
+        <source>Cancel Hint</source>
+        <translation>ヒントを中止</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>GNU Backgammon のヒント: 候補手 %n 件、エクイティは %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5685,6 +5750,70 @@
     <message>
         <source>GNU Backgammon&apos;s analysis cannot be read: %1</source>
         <translation>GNU Backgammon の解析を読めません: %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon has no setting called &quot;%1&quot;</source>
+        <translation>GNU Backgammon に「%1」という設定はありません</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon plays neither acey-deucey nor tabula</source>
+        <translation>GNU Backgammon はエーシー・デューシーもタブラも扱いません</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>there is no roll to give a hint for</source>
+        <translation>ヒントを出すための出目がありません</translation>
+    </message>
+    <message>
+        <source>the hint was cancelled</source>
+        <translation>ヒントは中止されました</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon crashed</source>
+        <translation>GNU Backgammon がクラッシュしました</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>終了コード %1</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon gave no hint: %1</source>
+        <translation>GNU Backgammon はヒントを返しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初心者</translation>
+    </message>
+    <message>
+        <source>Casual play</source>
+        <translation>カジュアル</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>ワールドクラス</translation>
+    </message>
+    <message>
+        <source>Supremo</source>
+        <translation>シュプレモ</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>グランドマスター</translation>
     </message>
 </context>
 <context>

@@ -87,9 +87,22 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("plies");
-        QTest::newRow("BackgammonGalaxy 5-point match, 0-ply") << jellyfish("galaxy-match1278964-5p.txt") << 0;
-        QTest::newRow("Backgammon Studio 7-point match, 0-ply") << jellyfish("studio-llabba-pasiphae-7p.txt") << 0;
-        QTest::newRow("GNU Backgammon 7-point match, 1-ply") << jellyfish("gnubg108-charlot-7p.mat") << 1;
+        // A named setting (--setting), and the commands gnubg's manual says
+        // it stands for, given to gnubg directly.
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("settingCommands");
+        QTest::newRow("BackgammonGalaxy 5-point match, 0-ply") << jellyfish("galaxy-match1278964-5p.txt") << 0 << QString() << QString();
+        QTest::newRow("Backgammon Studio 7-point match, 0-ply") << jellyfish("studio-llabba-pasiphae-7p.txt") << 0 << QString() << QString();
+        QTest::newRow("GNU Backgammon 7-point match, 1-ply") << jellyfish("gnubg108-charlot-7p.mat") << 1 << QString() << QString();
+        // Advanced: 0-ply with deterministic noise 0.015, so that both runs
+        // see the same noise.
+        QString advanced;
+        for (const char *decision : {"chequerplay", "cubedecision"})
+            advanced += QStringLiteral("set analysis %1 evaluation plies 0\nset analysis %1 evaluation prune off\n"
+                                       "set analysis %1 evaluation deterministic on\nset analysis %1 evaluation noise 0.015\n")
+                            .arg(QLatin1String(decision));
+        QTest::newRow("BackgammonGalaxy 5-point match, advanced") << jellyfish("galaxy-match1278964-5p.txt") << 0
+                                                                  << QStringLiteral("advanced") << advanced;
     }
     void statisticsEqualGnubgs()
     {
@@ -97,22 +110,28 @@ private slots:
             QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
         QFETCH(QString, file);
         QFETCH(int, plies);
+        QFETCH(QString, setting);
+        QFETCH(QString, settingCommands);
         const QString saved = m_dir.filePath(QStringLiteral("analysed-%1.sgf").arg(QTest::currentDataTag()).replace(u' ', u'_'));
-        const Run k = cli({QStringLiteral("analyse"), file, QStringLiteral("--plies"), QString::number(plies),
-                           QStringLiteral("--json"), QStringLiteral("-o"), saved});
+        const QStringList depth = setting.isEmpty() ? QStringList{QStringLiteral("--plies"), QString::number(plies)}
+                                                    : QStringList{QStringLiteral("--setting"), setting};
+        const Run k = cli(QStringList{QStringLiteral("analyse"), file} + depth
+                          + QStringList{QStringLiteral("--json"), QStringLiteral("-o"), saved});
         QCOMPARE(k.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(k.out.toUtf8()).object();
         QVERIFY2(json.value(QStringLiteral("engine")).toString().startsWith(QLatin1String("GNU Backgammon 1.")),
                  qPrintable(k.out.left(200)));
         QCOMPARE(json.value(QStringLiteral("plies")).toInt(), plies);
+        QCOMPARE(json.value(QStringLiteral("setting")).toString(), setting);
         const QJsonArray stats = json.value(QStringLiteral("statistics")).toArray();
         QCOMPARE(stats.size(), 2);
 
         // gnubg on its own, the same match and plies.
-        const QString script = QStringLiteral("set analysis chequerplay evaluation plies %1\n"
-                                              "set analysis cubedecision evaluation plies %1\n"
-                                              "import mat %2\nanalyse match\nshow statistics match\n")
-                                   .arg(plies).arg(file);
+        const QString depthCommands = setting.isEmpty()
+            ? QStringLiteral("set analysis chequerplay evaluation plies %1\n"
+                             "set analysis cubedecision evaluation plies %1\n").arg(plies)
+            : settingCommands;
+        const QString script = depthCommands + QStringLiteral("import mat %1\nanalyse match\nshow statistics match\n").arg(file);
         const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"),
                                           QStringLiteral("-s"), m_dir.path()},
                                  script.toUtf8());
@@ -228,6 +247,11 @@ private slots:
         QVERIFY2(r.err.contains(QLatin1String("GNU Backgammon does not play it")), qPrintable(r.err));
         // Not backgammon at all, and usage errors.
         QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--plies"), QStringLiteral("9")}).exitCode, 2);
+        r = cli({QStringLiteral("analyse"), mat, QStringLiteral("--setting"), QStringLiteral("godlike")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("world class")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--setting"), QStringLiteral("expert"),
+                      QStringLiteral("--plies"), QStringLiteral("1")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--game"), QStringLiteral("2")}).exitCode, 2);
     }
 

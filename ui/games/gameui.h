@@ -10,10 +10,13 @@
 #include "render/renderoptions.h"
 #include "settings/preferences.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QKeySequence>
 #include <QString>
 
+#include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace kibitz {
@@ -23,6 +26,14 @@ class GameDocument;
 class GamePainter;
 
 // What the Game Info panel shows of a game and what it lets the user edit.
+// What an engine's analysis kept in a game says of one move, for the Moves
+// panel: a short note after the move ("-0.084 bad") and the colour to write
+// the row in (invalid: the list's own).
+struct MoveNote {
+    QString text;
+    QColor colour;
+};
+
 struct GameInfoFields {
     // The first row lists the game's teams (read only, from the file) instead
     // of player 1's name, and the board is called a field.
@@ -103,6 +114,29 @@ public:
     virtual QString whyNoEvaluations() const { return QString(); }
     // The evaluation between the two players' is called a tie, not even.
     virtual bool evenIsTie() const { return false; }
+
+    // The analysis by GNU Backgammon (the Analysis menu, toolbar and dock)
+    // applies to this family's documents. The menu's actions still say why
+    // a variant of the family cannot be analysed.
+    virtual bool offersGnubgAnalysis() const { return false; }
+    // The notes of the moves of `line` (node ids) that an engine's analysis
+    // kept in the game gives, by node; empty when it has none.
+    virtual std::unordered_map<NodeId, MoveNote> moveNotes(const GameRecord &, const std::vector<NodeId> &line) const
+    {
+        Q_UNUSED(line);
+        return {};
+    }
+    // An engine's judgement along `line` for the evaluation graph, one entry
+    // per node of the line: player 1's winning chances after the node as a
+    // value in [-1, 1] (1: player 1 surely wins, 0: even), nullopt where the
+    // analysis says nothing. Empty when the game holds no such analysis.
+    virtual std::vector<std::optional<double>> engineCurve(const GameRecord &, const std::vector<NodeId> &line) const
+    {
+        Q_UNUSED(line);
+        return {};
+    }
+    // What engineCurve() plots, for the graph's legend.
+    virtual QString engineCurveName() const { return QString(); }
 };
 
 } // namespace kibitz

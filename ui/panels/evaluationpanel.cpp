@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -105,6 +106,10 @@ void EvaluationGraph::rebuild()
         m_line = tree.pathFromRoot(tree.endOfLine(current));
         m_currentPly = tree.depth(current);
     }
+    // An engine's analysis kept in the game (backgammon: gnubg's), plotted
+    // as a second curve; empty for games without one.
+    m_engine = m_document ? gameUiFor(m_document->game()).engineCurve(m_document->game(), m_line)
+                          : std::vector<std::optional<double>>();
     updateDescription();
     update();
 }
@@ -372,11 +377,51 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
         for (const QPointF &point : isolated)
             painter.drawEllipse(point, 2.5, 2.5);
     }
+    if (m_engine.size() == m_line.size()) {
+        // The engine's curve on a straight scale (its chances, not the
+        // labels' logarithmic one): a line through the analysed plies, a dot
+        // on each when there is room, and its name in the corner.
+        const QColor colour = engineColour();
+        const auto engineY = [&](double v) { return area.center().y() - area.height() / 2 * std::clamp(v, -1.0, 1.0); };
+        QPainterPath path;
+        bool open = false;
+        for (int ply = 0; ply < plies; ++ply) {
+            const std::optional<double> v = m_engine[std::size_t(ply)];
+            if (!v)
+                continue;
+            const QPointF point(xOfPly(ply), engineY(*v));
+            if (open)
+                path.lineTo(point);
+            else
+                path.moveTo(point);
+            open = true;
+        }
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour, 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(path);
+        if (perPly && spacing >= 4) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            for (int ply = 0; ply < plies; ++ply)
+                if (const std::optional<double> v = m_engine[std::size_t(ply)])
+                    painter.drawEllipse(QPointF(xOfPly(ply), engineY(*v)), 1.8, 1.8);
+        }
+        painter.setPen(colour);
+        painter.drawText(area.adjusted(4, 2, -4, -2), Qt::AlignRight | Qt::AlignTop,
+                         gameUiFor(m_document->game()).engineCurveName());
+        anyValue = true;
+    }
     if (!anyValue) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(area.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("No evaluations on this line"));
     }
+}
+
+QColor EvaluationGraph::engineColour() const
+{
+    // Neither player's colour: the curve is nobody's side.
+    return palette().color(QPalette::Base).lightness() < 128 ? QColor(120, 200, 255) : QColor(20, 110, 200);
 }
 
 void EvaluationGraph::showPlyAt(double x)

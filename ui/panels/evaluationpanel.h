@@ -51,6 +51,10 @@ public:
     double xOfPly(int ply) const;
     // The y coordinate of a value (clamped).
     double yOfValue(int value) const;
+    // The engine's curve along line() (GameUi::engineCurve), empty when the
+    // game holds no engine analysis.
+    const std::vector<std::optional<double>> &engineCurve() const { return m_engine; }
+    QColor engineColour() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -75,6 +79,7 @@ private:
 
     QPointer<GameDocument> m_document;
     std::vector<NodeId> m_line;
+    std::vector<std::optional<double>> m_engine;
     int m_currentPly = 0;
     BoardTheme m_theme;
 };

@@ -2,6 +2,7 @@
 
 #include "common/cachedtextdelegate.h"
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 
 #include <QAbstractListModel>
 #include <QEvent>
@@ -27,6 +28,10 @@ public:
             return QVariant();
         if (role == Qt::ToolTipRole)
             return m_panel->rowToolTip(index.row());
+        if (role == Qt::ForegroundRole) {
+            const QColor colour = m_panel->rowColour(index.row());
+            return colour.isValid() ? QVariant(colour) : QVariant();
+        }
         if (role != Qt::DisplayRole)
             return QVariant();
         return m_panel->rowText(index.row());
@@ -106,6 +111,11 @@ void MoveListPanel::rebuild()
         if (m_document) {
             const GameTree &tree = m_document->tree();
             m_line = tree.pathFromRoot(tree.endOfLine(m_document->currentNode()));
+            // An engine's notes on the moves (backgammon: gnubg's equity
+            // losses and marks), read once per line.
+            m_notes = gameUiFor(m_document->game()).moveNotes(m_document->game(), m_line);
+        } else {
+            m_notes.clear();
         }
     });
     m_updating = false;
@@ -130,7 +140,17 @@ QString MoveListPanel::rowText(int row) const
         text += tr("  (+%1)").arg(tree.childCount(tree.parent(node)) - 1);
     if (tree.hasComment(node))
         text += QStringLiteral("  \u270E");
+    if (const auto it = m_notes.find(node); it != m_notes.end())
+        text += QStringLiteral("   ") + it->second.text;
     return text;
+}
+
+QColor MoveListPanel::rowColour(int row) const
+{
+    if (row <= 0 || row >= rowCount())
+        return QColor();
+    const auto it = m_notes.find(m_line[std::size_t(row)]);
+    return it == m_notes.end() ? QColor() : it->second.colour;
 }
 
 QString MoveListPanel::rowToolTip(int row) const

@@ -7,7 +7,10 @@
 // view shows the row, so that showing another game or a line of 60 000 moves
 // costs the ids only, not the naming of every move.
 
+#include "games/gameui.h"
 #include "tree/gametree.h"
+
+#include <unordered_map>
 
 #include <QPointer>
 #include <QWidget>
@@ -37,6 +40,8 @@ public:
     QString rowText(int row) const;
     // The move as the file writes it, when the list writes it otherwise.
     QString rowToolTip(int row) const;
+    // The colour an engine's note gives the row (a gnubg mark), or invalid.
+    QColor rowColour(int row) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,6 +57,7 @@ private:
     QListView *m_list = nullptr;
     MoveListModel *m_model = nullptr;
     std::vector<NodeId> m_line;
+    std::unordered_map<NodeId, MoveNote> m_notes; // GameUi::moveNotes of the line
     bool m_updating = false;
 };
 

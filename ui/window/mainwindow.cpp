@@ -86,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     m_actions->build();
     // Backgammon analysis by GNU Backgammon: its menu, toolbar and panel.
     m_bgAnalysis = new BackgammonAnalysis(this);
+    m_bgAnalysis->setPrompts([this]() -> UserPrompts & { return *m_prompts; });
     m_actions->createFindBar();
     readSettings();
     rebuildStartPage();

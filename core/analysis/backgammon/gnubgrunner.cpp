@@ -90,6 +90,82 @@ bool GnubgRunner::isRunning() const
     return m_running;
 }
 
+const std::vector<NamedSetting> &namedSettings()
+{
+    // The manual's words: beginner, casual play and intermediate add up to
+    // 0.060, 0.050 and 0.030 noise at 0-ply, advanced 0.015, expert none;
+    // world class is 2-ply with a normal move filter, supremo 2-ply with a
+    // larger one, grandmaster 3-ply with the large one. The pruning nets go
+    // with the lookahead settings, as gnubg's own defaults (`show analysis`).
+    static const std::vector<NamedSetting> settings{
+        {"beginner", 0, false, 0.060, 0},
+        {"casual", 0, false, 0.050, 0},
+        {"intermediate", 0, false, 0.030, 0},
+        {"advanced", 0, false, 0.015, 0},
+        {"expert", 0, false, 0.0, 0},
+        {"world class", 2, true, 0.0, 1},
+        {"supremo", 2, true, 0.0, 2},
+        {"grandmaster", 3, true, 0.0, 2},
+    };
+    return settings;
+}
+
+const NamedSetting *namedSetting(const QString &name)
+{
+    const QString wanted = name.simplified().toLower();
+    for (const NamedSetting &s : namedSettings()) {
+        if (wanted == QLatin1String(s.name))
+            return &s;
+    }
+    return nullptr;
+}
+
+QString namedSettingText(const NamedSetting &setting)
+{
+    static const char *const texts[] = {
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Beginner"),     QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Casual play"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Intermediate"), QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Advanced"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Expert"),       QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "World class"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Supremo"),      QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Grandmaster"),
+    };
+    const std::size_t index = std::size_t(&setting - namedSettings().data());
+    return index < std::size(texts) ? QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", texts[index])
+                                    : QString::fromLatin1(setting.name);
+}
+
+QByteArray namedSettingScript(const NamedSetting &setting, const char *what)
+{
+    QByteArray script;
+    for (const char *decision : {"chequerplay", "cubedecision"}) {
+        const QByteArray prefix = QByteArray("set ") + what + ' ' + decision + " evaluation ";
+        script += prefix + "plies " + QByteArray::number(setting.plies) + '\n';
+        script += prefix + "cubeful on\n";
+        script += prefix + "prune " + (setting.prune ? "on" : "off") + '\n';
+        script += prefix + "deterministic on\n";
+        script += prefix + "noise " + QByteArray::number(setting.noise, 'f', 3) + '\n';
+    }
+    if (setting.moveFilter > 0) {
+        // gnubg's move filters per lookahead: keep up to 8 (normal) or 16
+        // (large) 0-ply moves within 0.16 (0.32) of the best, skip pruning
+        // at 1-ply, and from 3-ply on keep up to 2 (4) 2-ply moves within
+        // 0.04 (0.08).
+        const bool large = setting.moveFilter == 2;
+        const QByteArray first = large ? " 0 0 16 0.32\n" : " 0 0 8 0.16\n";
+        const QByteArray third = large ? " 2 0 4 0.08\n" : " 2 0 2 0.04\n";
+        for (int ply = 1; ply <= 4; ++ply) {
+            const QByteArray p = QByteArray("set ") + what + " movefilter " + QByteArray::number(ply);
+            script += p + first;
+            if (ply >= 2)
+                script += p + " 1 -1\n";
+            if (ply >= 3)
+                script += p + third;
+            if (ply >= 4)
+                script += p + " 3 -1\n";
+        }
+    }
+    return script;
+}
+
 QString GnubgRunner::unsupportedReason(const Collection &collection, int game)
 {
     if (collection.games.empty())
@@ -175,6 +251,8 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     m_running = true;
     if (const QString why = unsupportedReason(collection, options.game); !why.isEmpty())
         return fail(why);
+    if (!options.setting.isEmpty() && !namedSetting(options.setting))
+        return fail(tr("GNU Backgammon has no setting called \"%1\"").arg(options.setting));
     m_input = Collection();
     m_full = collection;
     if (options.game >= 0) {
@@ -199,8 +277,12 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     f.close();
     QDir(m_dir->path()).mkdir(QStringLiteral("prefs"));
     QByteArray script;
-    script += "set analysis chequerplay evaluation plies " + QByteArray::number(options.chequerPlies) + '\n';
-    script += "set analysis cubedecision evaluation plies " + QByteArray::number(options.cubePlies) + '\n';
+    if (const NamedSetting *named = namedSetting(options.setting)) {
+        script += namedSettingScript(*named);
+    } else {
+        script += "set analysis chequerplay evaluation plies " + QByteArray::number(options.chequerPlies) + '\n';
+        script += "set analysis cubedecision evaluation plies " + QByteArray::number(options.cubePlies) + '\n';
+    }
     script += "import mat " + matPath.toUtf8() + '\n';
     script += "first game\n";
     for (int g = 0; g < m_games; ++g) {

@@ -33,9 +33,35 @@ class QThread;
 
 namespace kibitz::bganalysis {
 
+// One of gnubg's predefined evaluation settings, as its manual (installed
+// with gnubg 1.07: "Predefined settings", and the move filters of "Defining
+// move filters") describes them. gnubg 1.07's command line has no command
+// for them: the runner sets what each one stands for (plies, pruning nets,
+// noise, move filter) with `set analysis ...` for chequer play and cube
+// decisions alike.
+struct NamedSetting {
+    const char *name;   // "world class": the word the CLI and settings keep
+    int plies;
+    bool prune;         // gnubg's pruning neural nets
+    double noise;       // standard deviation, deterministic
+    int moveFilter;     // 0: none (0-ply looks at every move), 1: normal, 2: large
+};
+// beginner, casual, intermediate, advanced, expert, world class, supremo,
+// grandmaster, in rising strength.
+const std::vector<NamedSetting> &namedSettings();
+// The setting of that name (case and spaces as in namedSettings()), or null.
+const NamedSetting *namedSetting(const QString &name);
+// Translated, for the interface.
+QString namedSettingText(const NamedSetting &setting);
+// The gnubg commands that select it, for the analysis (`what` "analysis") or
+// for hints (`what` "evaluation").
+QByteArray namedSettingScript(const NamedSetting &setting, const char *what = "analysis");
+
 struct RunOptions {
     int chequerPlies = 0;
     int cubePlies = 0;
+    // A named setting (namedSettings()); when set, it replaces the plies.
+    QString setting;
     int game = -1; // 0-based; -1: the whole match
     QString program = QStringLiteral("/usr/games/gnubg");
 };

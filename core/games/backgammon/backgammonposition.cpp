@@ -392,12 +392,12 @@ int BackgammonPosition::winPoints(int winner) const
     return borneOff(loser) == 0 ? 2 : 1;
 }
 
-QString BackgammonPosition::gnubgPositionId() const
+QString BackgammonPosition::gnubgPositionId(int onRollGiven) const
 {
     // gnubg's TanBoard: each side's checkers from its own side, index 0..23 its
     // points 1..24 and 24 its bar; the side not on roll first, each checker a
     // 1 bit and each point closed by a 0 bit.
-    const int onRoll = m_toAct == 0 ? 1 : m_toAct;
+    const int onRoll = onRollGiven != 0 ? onRollGiven : m_toAct == 0 ? 1 : m_toAct;
     std::array<unsigned char, 10> key{};
     int bit = 0;
     for (int player : {other(onRoll), onRoll}) {
@@ -411,10 +411,11 @@ QString BackgammonPosition::gnubgPositionId() const
                                    .toBase64(QByteArray::OmitTrailingEquals));
 }
 
-QString BackgammonPosition::gnubgMatchId() const
+QString BackgammonPosition::gnubgMatchId(int onRollGiven) const
 {
     // gnubg's players: 0 is player 1 (the left column of a .mat file), 1 is player 2.
-    const int onRoll = (m_toAct == 0 ? 1 : m_toAct) - 1;
+    const int onRoll = (onRollGiven != 0 ? onRollGiven : m_toAct == 0 ? 1 : m_toAct) - 1;
+    const bool underWay = onRollGiven != 0 || m_toAct != 0;
     std::array<unsigned char, 9> key{};
     int cubeLog = 0;
     while ((1 << cubeLog) < m_cubeValue && cubeLog < 15)
@@ -426,7 +427,7 @@ QString BackgammonPosition::gnubgMatchId() const
     putBits(key.data(), 6, 1, unsigned(onRoll));
     putBits(key.data(), 7, 1, crawford ? 1u : 0u);
     // Before the opening roll gnubg's game state is still "no game" (0).
-    putBits(key.data(), 8, 3, m_winner != 0 ? unsigned(m_gameState) : m_toAct == 0 ? 0u : 1u);
+    putBits(key.data(), 8, 3, m_winner != 0 ? unsigned(m_gameState) : underWay ? 1u : 0u);
     putBits(key.data(), 11, 1, unsigned(onRoll));
     putBits(key.data(), 21, 15, unsigned(std::max(m_matchLength, 0)));
     putBits(key.data(), 36, 15, unsigned(std::max(m_score[0], 0)));

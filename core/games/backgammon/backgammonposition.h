@@ -105,8 +105,10 @@ public:
 
     // GNU Backgammon's IDs with toAct() on roll (player 1 when nobody has
     // rolled yet), as gnubg prints them; for standard backgammon only.
-    QString gnubgPositionId() const;
-    QString gnubgMatchId() const;
+    // With `onRoll` (1 or 2) given, that player is on roll and the game is
+    // under way also before the opening roll (a hint for the opening roll).
+    QString gnubgPositionId(int onRoll = 0) const;
+    QString gnubgMatchId(int onRoll = 0) const;
     // `kibitz-cli positions`: "PositionID:MatchID" (gnubg's GNUBGID) for
     // backgammon; for the variants, which gnubg cannot hold, the signed
     // checker counts of points 1..24 (player 1 positive), then bar, waiting

@@ -87,6 +87,11 @@ private slots:
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        // A backgammon match, so that every menu shows (Analysis shows only
+        // beside a game that GNU Backgammon analyses).
+        QString error;
+        QVERIFY2(m_window->openFile(QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/galaxy-match1278964-5p.txt"), &error),
+                 qPrintable(error));
     }
 
     void cleanup() { m_window.reset(); }

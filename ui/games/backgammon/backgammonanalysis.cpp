@@ -1,22 +1,26 @@
 #include "games/backgammon/backgammonanalysis.h"
 
 #include "document/gamedocument.h"
+#include "games/backgammon/analysisoptionsdialog.h"
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/gameuitable.h"
+#include "window/userprompts.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QEvent>
+#include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QProgressDialog>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QHBoxLayout>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -51,6 +55,38 @@ bool isError(const NodeAnalysis &n)
 
 } // namespace
 
+void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candidates, int played, Mark mark)
+{
+    m_candidates->setRowCount(0);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const Candidate &c = candidates[i];
+        const int row = m_candidates->rowCount();
+        m_candidates->insertRow(row);
+        const QStringList cells{c.move, signedNumber(c.equity), i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
+                                percent(c.win), percent(c.winGammon), percent(c.winBackgammon),
+                                percent(c.loseGammon) + u'/' + percent(c.loseBackgammon)};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            if (int(i) == played)
+                item->setBackground(mark == Mark::None ? QColor(200, 235, 200) : QColor(245, 200, 190));
+            m_candidates->setItem(row, col, item);
+        }
+    }
+}
+
+void BackgammonAnalysisPanel::showHint(NodeId node, const HintResult &hint)
+{
+    m_hintNode = node;
+    m_hint = hint;
+    refresh();
+}
+
+void BackgammonAnalysisPanel::setHintRunning(bool running)
+{
+    m_cancelHint->setVisible(running);
+    m_hintState->setVisible(running);
+}
+
 BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     : QWidget(parent)
 {
@@ -74,7 +110,16 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     m_statistics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 5; ++column)
         m_statistics->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    auto *hintRow = new QHBoxLayout;
+    m_hintState = new QLabel(tr("GNU Backgammon is looking for the best moves..."));
+    m_cancelHint = new QPushButton(tr("Cancel Hint"));
+    m_cancelHint->setObjectName(QStringLiteral("cancelHint"));
+    hintRow->addWidget(m_hintState, 1);
+    hintRow->addWidget(m_cancelHint);
+    m_hintState->hide();
+    m_cancelHint->hide();
     layout->addWidget(m_summary);
+    layout->addLayout(hintRow);
     layout->addWidget(m_candidates, 3);
     layout->addWidget(m_statistics, 2);
 }
@@ -98,9 +143,11 @@ void BackgammonAnalysisPanel::setDocument(GameDocument *document)
         });
         connect(document, &GameDocument::gameChanged, this, [this] {
             m_cacheValid = false;
+            m_hintNode = NoNode;
             refresh();
         });
     }
+    m_hintNode = NoNode;
     m_cacheValid = false;
     refresh();
 }
@@ -129,20 +176,8 @@ void BackgammonAnalysisPanel::refresh()
             lines << tr("%1 played %2: %3 EMG lost%4.")
                          .arg(who, m.candidates[std::size_t(m.played)].move, QString::number(m.equityLoss, 'f', 3),
                               m.mark == Mark::None ? QString() : tr(" (%1)").arg(markText(m.mark)));
-            for (std::size_t i = 0; i < m.candidates.size(); ++i) {
-                const Candidate &c = m.candidates[i];
-                const int row = m_candidates->rowCount();
-                m_candidates->insertRow(row);
-                const QStringList cells{c.move, signedNumber(c.equity), i == 0 ? QString() : signedNumber(c.equity - m.candidates.front().equity),
-                                        percent(c.win), percent(c.winGammon), percent(c.winBackgammon),
-                                        percent(c.loseGammon) + u'/' + percent(c.loseBackgammon)};
-                for (int col = 0; col < cells.size(); ++col) {
-                    auto *item = new QTableWidgetItem(cells[col]);
-                    if (int(i) == m.played)
-                        item->setBackground(m.mark == Mark::None ? QColor(200, 235, 200) : QColor(245, 200, 190));
-                    m_candidates->setItem(row, col, item);
-                }
-            }
+            if (m_hintNode != m_document->currentNode())
+                fillCandidates(m.candidates, m.played, m.mark);
         }
         for (const auto &[cube, mark, answer] : {std::tuple{n->cube, n->cubeMark, false}, std::tuple{n->answer, n->answerMark, true}}) {
             if (!cube)
@@ -163,6 +198,14 @@ void BackgammonAnalysisPanel::refresh()
         m_summary->setText(lines.join(u'\n'));
     } else {
         m_summary->setText(tr("No analysis for this position."));
+    }
+    if (m_hintNode != NoNode && m_hintNode == m_document->currentNode()) {
+        // gnubg's hint for this roll: its candidates, best first.
+        const QString unit = m_hint.matchWinningChances ? tr("match winning chances") : tr("EMG");
+        const QString head = tr("Hint by GNU Backgammon: %n candidate move(s), equities in %1.", nullptr,
+                                int(m_hint.candidates.size())).arg(unit);
+        m_summary->setText(m_summary->text().isEmpty() || a.isEmpty() ? head : head + u'\n' + m_summary->text());
+        fillCandidates(m_hint.candidates, -1, Mark::None);
     }
     // Statistics: this game and the match.
     const auto match = matchStatistics(m_document->collection());
@@ -232,6 +275,11 @@ BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
     m_previousError->setObjectName(QStringLiteral("previousError"));
     m_previousError->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
     connect(m_previousError, &QAction::triggered, this, [this] { goToError(false); });
+    m_hintAction = new QAction(this);
+    m_hintAction->setObjectName(QStringLiteral("analysisHint"));
+    m_hintAction->setShortcut(QKeySequence(Qt::Key_F9));
+    connect(m_hintAction, &QAction::triggered, this, &BackgammonAnalysis::hint);
+    connect(m_panel->cancelHintButton(), &QPushButton::clicked, this, &BackgammonAnalysis::cancelHint);
     m_options = new QAction(this);
     m_options->setObjectName(QStringLiteral("analysisOptions"));
     connect(m_options, &QAction::triggered, this, &BackgammonAnalysis::editOptions);
@@ -242,6 +290,7 @@ BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
     bar->setObjectName(QStringLiteral("AnalysisToolBar"));
     bar->addAction(m_analyseGame);
     bar->addAction(m_analyseMatch);
+    bar->addAction(m_hintAction);
     bar->addAction(m_previousError);
     bar->addAction(m_nextError);
     updateActions();
@@ -256,14 +305,21 @@ void BackgammonAnalysis::installMenu()
     m_nextError->setText(tr("&Next Error"));
     m_previousError->setText(tr("&Previous Error"));
     m_options->setText(tr("Analysis &Options..."));
+    m_hintAction->setText(tr("&Hint"));
     if (m_toolBar)
         m_toolBar->setWindowTitle(tr("Analysis"));
     if (m_menu)
         return;
-    m_menu = m_window->menuBar()->addMenu(tr("&Analysis"));
+    // Before Help, which stays the last menu.
+    QMenuBar *bar = m_window->menuBar();
+    const QList<QAction *> tops = bar->actions();
+    m_menu = new QMenu(tr("&Analysis"), bar);
+    bar->insertMenu(tops.isEmpty() ? nullptr : tops.last(), m_menu);
+    m_menu->menuAction()->setVisible(m_document && gameUiFor(m_document->game()).offersGnubgAnalysis());
     m_menu->setObjectName(QStringLiteral("analysisMenu"));
     m_menu->addAction(m_analyseGame);
     m_menu->addAction(m_analyseMatch);
+    m_menu->addAction(m_hintAction);
     m_menu->addSeparator();
     m_menu->addAction(m_nextError);
     m_menu->addAction(m_previousError);
@@ -290,6 +346,11 @@ void BackgammonAnalysis::setDocument(GameDocument *document)
     updateActions();
 }
 
+bool BackgammonAnalysis::isMenuShown() const
+{
+    return m_menu && m_menu->menuAction()->isVisible();
+}
+
 bool BackgammonAnalysis::isRunning() const
 {
     return m_runner && m_runner->isRunning();
@@ -298,32 +359,26 @@ bool BackgammonAnalysis::isRunning() const
 void BackgammonAnalysis::updateActions()
 {
     const bool backgammon = m_document && m_document->game().kind == GameKind::Backgammon;
-    // The panel and the toolbar take room only beside a backgammon game.
-    const bool anyBackgammon = m_document && isBackgammonKind(m_document->game().kind);
+    // The menu, the panel and the toolbar take room only beside a game
+    // whose family gnubg analyses (its GameUi says so).
+    const bool offered = m_document && gameUiFor(m_document->game()).offersGnubgAnalysis();
     if (m_dock)
-        m_dock->setVisible(anyBackgammon);
+        m_dock->setVisible(offered);
     if (m_toolBar)
-        m_toolBar->setVisible(anyBackgammon);
+        m_toolBar->setVisible(offered);
+    if (m_menu)
+        m_menu->menuAction()->setVisible(offered);
     m_analyseGame->setEnabled(backgammon && !isRunning());
     m_analyseMatch->setEnabled(backgammon && !isRunning());
+    m_hintAction->setEnabled(backgammon && !isHintRunning());
     m_nextError->setEnabled(backgammon);
     m_previousError->setEnabled(backgammon);
 }
 
 void BackgammonAnalysis::editOptions()
 {
-    QSettings settings;
-    bool ok = false;
-    const int moves = QInputDialog::getInt(m_window, tr("Analysis Options"), tr("Plies for chequer play (0 to 4):"),
-                                           settings.value(QStringLiteral("analysis/chequerPlies"), 0).toInt(), 0, 4, 1, &ok);
-    if (!ok)
-        return;
-    const int cube = QInputDialog::getInt(m_window, tr("Analysis Options"), tr("Plies for cube decisions (0 to 4):"),
-                                          settings.value(QStringLiteral("analysis/cubePlies"), moves).toInt(), 0, 4, 1, &ok);
-    if (!ok)
-        return;
-    settings.setValue(QStringLiteral("analysis/chequerPlies"), moves);
-    settings.setValue(QStringLiteral("analysis/cubePlies"), cube);
+    AnalysisOptionsDialog dialog(m_window);
+    dialog.exec();
 }
 
 void BackgammonAnalysis::analyse(int game)
@@ -331,10 +386,7 @@ void BackgammonAnalysis::analyse(int game)
     if (!m_document || isRunning())
         return;
     m_lastError.clear();
-    QSettings settings;
-    RunOptions options;
-    options.chequerPlies = settings.value(QStringLiteral("analysis/chequerPlies"), 0).toInt();
-    options.cubePlies = settings.value(QStringLiteral("analysis/cubePlies"), options.chequerPlies).toInt();
+    RunOptions options = AnalysisOptionsDialog::remembered();
     options.game = game;
     if (!m_program.isEmpty())
         options.program = m_program;
@@ -353,12 +405,15 @@ void BackgammonAnalysis::analyse(int game)
     const int games = game >= 0 ? 1 : int(m_document->collection().games.size());
     m_progress->setRange(0, games);
     m_progress->setValue(0);
-    m_progress->setLabelText(tr("GNU Backgammon analyses %n game(s) at %1-ply...", nullptr, games).arg(options.chequerPlies));
+    const NamedSetting *named = namedSetting(options.setting);
+    m_progressHead = named ? tr("GNU Backgammon analyses %n game(s) at %1...", nullptr, games).arg(namedSettingText(*named))
+                           : tr("GNU Backgammon analyses %n game(s) at %1-ply...", nullptr, games).arg(options.chequerPlies);
+    m_progress->setLabelText(m_progressHead);
     m_progress->show();
     connect(m_runner.get(), &GnubgRunner::progress, this, [this](int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
-        m_progress->setLabelText(tr("GNU Backgammon: game %1 of %2 analysed").arg(done).arg(total));
+        m_progress->setLabelText(m_progressHead + u'\n' + tr("GNU Backgammon: game %1 of %2 analysed").arg(done).arg(total));
     });
     connect(m_runner.get(), &GnubgRunner::finished, this, &BackgammonAnalysis::onFinished);
     m_runner->start(m_document->collection(), options);
@@ -396,9 +451,77 @@ void BackgammonAnalysis::onFinished()
     }
     m_running = nullptr;
     updateActions();
-    if (!ok && !m_quiet && !result.cancelled)
-        QMessageBox::warning(m_window, tr("Analysis by GNU Backgammon"), m_lastError);
+    if (!ok && !result.cancelled && m_prompts)
+        m_prompts().notice(tr("Analysis by GNU Backgammon"), m_lastError);
     emit finished(ok);
+}
+
+void BackgammonAnalysis::hint()
+{
+    if (!m_document || isHintRunning())
+        return;
+    m_lastHintError.clear();
+    const GameRecord &game = m_document->game();
+    const GameTree &tree = game.tree;
+    const NodeId node = m_document->currentNode();
+    // The position before the current node's roll: replayed along its own
+    // line, so that a variation the user played gets its hint too.
+    BackgammonPosition before = backgammonStart(game);
+    std::optional<BackgammonEvent> roll;
+    const std::vector<NodeId> path = tree.pathFromRoot(node);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const auto event = decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i]));
+        if (!event)
+            break;
+        if (i + 1 == path.size()) {
+            roll = event;
+            break;
+        }
+        if (!before.applyQuickly(*event).isEmpty())
+            break;
+    }
+    QString why;
+    if (!roll || roll->kind != BackgammonEvent::Kind::Roll || roll->diceCount != 2)
+        why = tr("Hint: show a roll first (the hint ranks the moves for the position before it and its dice).");
+    if (why.isEmpty())
+        why = GnubgHint::unsupportedReason(before, roll->dice[0], roll->dice[1]);
+    if (!why.isEmpty()) {
+        m_lastHintError = why;
+        if (m_prompts)
+            m_prompts().notice(tr("Hint"), why);
+        emit hintFinished(false);
+        return;
+    }
+    RunOptions options = AnalysisOptionsDialog::remembered();
+    if (!m_program.isEmpty())
+        options.program = m_program;
+    m_hint = std::make_unique<GnubgHint>();
+    m_hintDocument = m_document;
+    m_hintFor = node;
+    connect(m_hint.get(), &GnubgHint::finished, this, [this] {
+        const HintResult result = m_hint->result();
+        m_hint.release()->deleteLater();
+        m_panel->setHintRunning(false);
+        const bool ok = result.ok && m_hintDocument && m_hintDocument == m_document;
+        if (ok) {
+            m_panel->showHint(m_hintFor, result);
+        } else {
+            m_lastHintError = result.ok ? tr("the document changed") : result.error;
+            if (!result.cancelled && m_prompts)
+                m_prompts().notice(tr("Hint"), m_lastHintError);
+        }
+        updateActions();
+        emit hintFinished(ok);
+    });
+    m_panel->setHintRunning(true);
+    m_hint->start(before, roll->player, roll->dice[0], roll->dice[1], options);
+    updateActions();
+}
+
+void BackgammonAnalysis::cancelHint()
+{
+    if (m_hint)
+        m_hint->cancel();
 }
 
 bool BackgammonAnalysis::goToError(bool forward)

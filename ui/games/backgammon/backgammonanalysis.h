@@ -9,6 +9,7 @@
 // cube decision, the luck of the roll, and the statistics of the game and the
 // match. MainWindow creates it once and tells it the current document.
 
+#include "analysis/backgammon/gnubghint.h"
 #include "analysis/backgammon/gnubgrunner.h"
 #include "tree/gametree.h"
 
@@ -24,12 +25,14 @@ class QLabel;
 class QMainWindow;
 class QMenu;
 class QProgressDialog;
+class QPushButton;
 class QTableWidget;
 class QToolBar;
 
 namespace kibitz {
 
 class GameDocument;
+class UserPrompts;
 
 class BackgammonAnalysisPanel : public QWidget {
     Q_OBJECT
@@ -40,17 +43,31 @@ public:
     QTableWidget *candidates() const { return m_candidates; }
     QTableWidget *statistics() const { return m_statistics; }
     QString summaryText() const;
+    // gnubg's hint for `node` (its position before the roll, with its dice),
+    // shown in the candidates table while that node is the current one.
+    void showHint(NodeId node, const bganalysis::HintResult &hint);
+    // While a hint is being computed: the words and the Cancel button.
+    void setHintRunning(bool running);
+    QPushButton *cancelHintButton() const { return m_cancelHint; }
+    // The node the shown hint is for (NoNode: none).
+    NodeId hintNode() const { return m_hintNode; }
 
 public slots:
     void refresh();
 
 private:
+    void fillCandidates(const std::vector<bganalysis::Candidate> &candidates, int played, bganalysis::Mark mark);
+
     QPointer<GameDocument> m_document;
     bganalysis::GameAnalysis m_cache; // of the document's current game
     bool m_cacheValid = false;
     QLabel *m_summary = nullptr;
     QTableWidget *m_candidates = nullptr;
     QTableWidget *m_statistics = nullptr;
+    QPushButton *m_cancelHint = nullptr;
+    QLabel *m_hintState = nullptr;
+    NodeId m_hintNode = NoNode;
+    bganalysis::HintResult m_hint;
 };
 
 class BackgammonAnalysis : public QObject {
@@ -65,10 +82,15 @@ public:
     BackgammonAnalysisPanel *panel() const { return m_panel; }
     QProgressDialog *progressDialog() const { return m_progress; }
     bool isRunning() const;
-    // The last run's error (empty after a success); shown in a message box
-    // unless quiet (the tests).
+    // The last run's error (empty after a success); told through the
+    // window's UserPrompts (notice) when one is set.
     QString lastError() const { return m_lastError; }
-    void setQuiet(bool quiet) { m_quiet = quiet; }
+    // Where failures are told: the window's questions and notices
+    // (MainWindow::userPrompts, which tests script).
+    void setPrompts(std::function<UserPrompts &()> prompts) { m_prompts = std::move(prompts); }
+    // Whether the Analysis menu is shown (the document's GameUi offers
+    // gnubg's analysis).
+    bool isMenuShown() const;
     // Where gnubg is (a test may name another program).
     void setProgram(const QString &program) { m_program = program; }
 
@@ -78,9 +100,17 @@ public:
     // Moves the document to the next (previous) marked move or cube decision
     // of the current game's main line; false when there is none.
     bool goToError(bool forward);
+    // gnubg's ranked candidate moves for the current node's roll, from the
+    // position before it (on any line, variations too), with the remembered
+    // options; shown in the panel. hintFinished() follows.
+    void hint();
+    void cancelHint();
+    bool isHintRunning() const { return m_hint && m_hint->isRunning(); }
+    QString lastHintError() const { return m_lastHintError; }
 
 signals:
     void finished(bool ok);
+    void hintFinished(bool ok);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -105,9 +135,15 @@ private:
     QAction *m_nextError = nullptr;
     QAction *m_previousError = nullptr;
     QAction *m_options = nullptr;
+    QAction *m_hintAction = nullptr;
+    std::unique_ptr<bganalysis::GnubgHint> m_hint;
+    QPointer<GameDocument> m_hintDocument;
+    NodeId m_hintFor = NoNode;
+    QString m_lastHintError;
+    QString m_progressHead; // what the progress dialog says above the count
     QString m_lastError;
     QString m_program;
-    bool m_quiet = false;
+    std::function<UserPrompts &()> m_prompts;
 };
 
 } // namespace kibitz

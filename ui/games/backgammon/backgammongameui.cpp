@@ -1,5 +1,6 @@
 #include "games/backgammon/backgammongameui.h"
 
+#include "analysis/backgammon/gnubganalysis.h"
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -51,6 +52,96 @@ QString BackgammonGameUi::resultFromMoves(const GameRecord &game) const
 {
     // The words the Games panel lists the game with.
     return GameList::backgammonResultText(game);
+}
+
+QColor BackgammonGameUi::markColour(int mark)
+{
+    // Readable on light and dark lists alike: amber, orange, red.
+    switch (bganalysis::Mark(mark)) {
+    case bganalysis::Mark::Doubtful:
+        return QColor(190, 140, 0);
+    case bganalysis::Mark::Bad:
+        return QColor(225, 100, 20);
+    case bganalysis::Mark::VeryBad:
+        return QColor(215, 30, 30);
+    case bganalysis::Mark::None:
+        break;
+    }
+    return QColor();
+}
+
+std::unordered_map<NodeId, MoveNote> BackgammonGameUi::moveNotes(const GameRecord &game,
+                                                                 const std::vector<NodeId> &line) const
+{
+    std::unordered_map<NodeId, MoveNote> notes;
+    if (game.kind != GameKind::Backgammon)
+        return notes;
+    const bganalysis::GameAnalysis analysis = bganalysis::readGameAnalysis(game);
+    if (analysis.nodes.empty())
+        return notes;
+    // The analysis covers the main line; only its nodes on `line` get notes.
+    std::unordered_map<NodeId, const bganalysis::NodeAnalysis *> byNode;
+    for (const bganalysis::NodeAnalysis &n : analysis.nodes)
+        byNode.emplace(n.node, &n);
+    for (const NodeId id : line) {
+        const auto it = byNode.find(id);
+        if (it == byNode.end())
+            continue;
+        const bganalysis::NodeAnalysis &n = *it->second;
+        QStringList parts;
+        bganalysis::Mark worst = bganalysis::Mark::None;
+        if (n.cubeMark != bganalysis::Mark::None) {
+            parts << tr("cube: %1").arg(bganalysis::markText(n.cubeMark));
+            worst = std::max(worst, n.cubeMark);
+        }
+        if (n.answerMark != bganalysis::Mark::None) {
+            parts << tr("answer: %1").arg(bganalysis::markText(n.answerMark));
+            worst = std::max(worst, n.answerMark);
+        }
+        if (n.move && n.move->played >= 0) {
+            // The equity lost, written as a loss (gnubg prints it negative).
+            QString text = QString::number(-n.move->equityLoss, 'f', 3);
+            if (n.move->equityLoss < 0.0005)
+                text = QStringLiteral("0.000");
+            if (n.move->mark != bganalysis::Mark::None)
+                text += u' ' + bganalysis::markText(n.move->mark);
+            parts.prepend(text);
+            worst = std::max(worst, n.move->mark);
+        }
+        if (parts.isEmpty())
+            continue;
+        notes.emplace(id, MoveNote{parts.join(QStringLiteral(", ")), markColour(int(worst))});
+    }
+    return notes;
+}
+
+std::vector<std::optional<double>> BackgammonGameUi::engineCurve(const GameRecord &game,
+                                                                  const std::vector<NodeId> &line) const
+{
+    if (game.kind != GameKind::Backgammon)
+        return {};
+    const bganalysis::GameAnalysis analysis = bganalysis::readGameAnalysis(game);
+    std::unordered_map<NodeId, double> chances; // player 1's, after the node
+    for (const bganalysis::NodeAnalysis &n : analysis.nodes) {
+        if (!n.move || n.move->played < 0)
+            continue;
+        // The candidates' chances are the mover's, after the move.
+        const double win = n.move->candidates[std::size_t(n.move->played)].win;
+        chances.emplace(n.node, n.player == 1 ? win : 1.0 - win);
+    }
+    if (chances.empty())
+        return {};
+    std::vector<std::optional<double>> curve(line.size());
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (const auto it = chances.find(line[i]); it != chances.end())
+            curve[i] = 2.0 * it->second - 1.0;
+    }
+    return curve;
+}
+
+QString BackgammonGameUi::engineCurveName() const
+{
+    return tr("GNU Backgammon: winning chances");
 }
 
 } // namespace kibitz

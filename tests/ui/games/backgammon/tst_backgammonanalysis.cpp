@@ -13,9 +13,16 @@
 #include "windowtesting.h"
 
 #include "analysis/backgammon/gnubganalysis.h"
+#include "games/backgammon/analysisoptionsdialog.h"
+#include "games/backgammon/backgammonreplayer.h"
+#include "panels/evaluationpanel.h"
+#include "panels/movelistpanel.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QElapsedTimer>
+#include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -48,6 +55,36 @@ class TestBackgammonAnalysis : public QObject {
         QVERIFY(document());
     }
 
+    // Plays `roll`'s dice at the current node with legal checker moves other
+    // than its own (a new variation); false when there are none.
+    bool playOtherMoves(const BackgammonEvent &roll) { return playSomeMoves(roll, &roll.moves); }
+
+    bool playSomeMoves(BackgammonEvent roll, const std::vector<BgMove> *avoid = nullptr)
+    {
+        // The position before the roll, replayed along the current line.
+        const GameTree &tree = document()->game().tree;
+        BackgammonPosition position = backgammonStart(document()->game());
+        const std::vector<NodeId> path = tree.pathFromRoot(document()->currentNode());
+        for (std::size_t i = 1; i < path.size(); ++i)
+            position.applyQuickly(*decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i])));
+        const std::vector<int> dice{roll.dice[0], roll.dice[1]};
+        for (const BgMove &first : position.legalSingleMoves(roll.player, dice)) {
+            BackgammonPosition afterFirst = position;
+            std::vector<int> left = dice;
+            if (!afterFirst.playChecker(roll.player, first, left))
+                continue;
+            for (const BgMove &second : afterFirst.legalSingleMoves(roll.player, left)) {
+                roll.moves = {first, second};
+                if (avoid && (roll.moves == *avoid || std::vector<BgMove>{second, first} == *avoid))
+                    continue;
+                if (document()->play(backgammonEventTag(roll), encodeBackgammonEvent(roll))
+                    == GameDocument::PlayResult::Added)
+                    return true;
+            }
+        }
+        return false;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -63,7 +100,11 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QVERIFY(analysis());
-        analysis()->setQuiet(true);
+        // Failures are told through the window's prompts: collected here.
+        m_notices.clear();
+        scriptPrompts(*m_window).onNotice = [this](const QString &title, const QString &message) {
+            m_notices << title + QStringLiteral(": ") + message;
+        };
     }
 
     void cleanup() { discardWindow(m_window); }
@@ -123,6 +164,57 @@ private slots:
         QVERIFY(candidates->rowCount() >= 2);
         QVERIFY(analysis()->panel()->summaryText().contains(QLatin1String("EMG lost")));
         QVERIFY(analysis()->panel()->statistics()->rowCount() >= 8);
+        // The Moves panel: every analysed move with its equity loss, marked
+        // moves in their mark's colour (through the GameUi, not the kind).
+        document()->goToEndOfLine();
+        MoveListPanel *moves = m_window->findChild<MoveListPanel *>();
+        QVERIFY(moves);
+        const bganalysis::GameAnalysis game0 = bganalysis::readGameAnalysis(document()->game());
+        int noted = 0;
+        int coloured = 0;
+        for (const bganalysis::NodeAnalysis &n : game0.nodes) {
+            const auto at = std::find(moves->line().begin(), moves->line().end(), n.node);
+            QVERIFY(at != moves->line().end());
+            const int row = int(at - moves->line().begin());
+            if (n.move && n.move->played >= 0) {
+                const QString loss = n.move->equityLoss < 0.0005 ? QStringLiteral("0.000")
+                                                                 : QString::number(-n.move->equityLoss, 'f', 3);
+                QVERIFY2(moves->rowText(row).contains(loss), qPrintable(moves->rowText(row) + QStringLiteral(" / ") + loss));
+                ++noted;
+            }
+            const bool marked = (n.move && n.move->mark != bganalysis::Mark::None) || n.cubeMark != bganalysis::Mark::None
+                || n.answerMark != bganalysis::Mark::None;
+            QCOMPARE(moves->rowColour(row).isValid(), marked);
+            if (marked) {
+                ++coloured;
+                const bganalysis::Mark mark = n.move && n.move->mark != bganalysis::Mark::None ? n.move->mark
+                    : n.cubeMark != bganalysis::Mark::None ? n.cubeMark : n.answerMark;
+                QVERIFY2(moves->rowText(row).contains(bganalysis::markText(mark)), qPrintable(moves->rowText(row)));
+            }
+        }
+        QVERIFY(noted >= 5);
+        qInfo("game 1: %d moves with their equity loss, %d marked", noted, coloured);
+        QCOMPARE(moves->rowColour(0).isValid(), false);
+        // The evaluation graph: player 1's winning chances after each
+        // analysed move, on the graphed line.
+        EvaluationGraph *graph = m_window->findChild<EvaluationGraph *>();
+        QVERIFY(graph);
+        QCOMPARE(graph->engineCurve().size(), graph->line().size());
+        int plotted = 0;
+        for (std::size_t i = 0; i < graph->line().size(); ++i) {
+            const auto it = std::find_if(game0.nodes.begin(), game0.nodes.end(),
+                                         [&](const bganalysis::NodeAnalysis &n) { return n.node == graph->line()[i]; });
+            const std::optional<double> v = graph->engineCurve()[i];
+            if (it == game0.nodes.end() || !it->move || it->move->played < 0) {
+                QVERIFY(!v);
+                continue;
+            }
+            const double win = it->move->candidates[std::size_t(it->move->played)].win;
+            QVERIFY(v);
+            QVERIFY(qAbs(*v - (2 * (it->player == 1 ? win : 1 - win) - 1)) < 1e-9);
+            ++plotted;
+        }
+        QCOMPARE(plotted, noted);
         // Next and previous error.
         document()->goToRoot();
         const NodeId before = document()->currentNode();
@@ -185,11 +277,168 @@ private slots:
         QVERIFY(!finished.first().first().toBool());
         QVERIFY2(analysis()->lastError().contains(QLatin1String("apt-get install gnubg")), qPrintable(analysis()->lastError()));
         QCOMPARE(document()->undoStack()->count(), 0);
+        // Told once, through the window's UserPrompts.
+        QCOMPARE(m_notices.size(), 1);
+        QVERIFY2(m_notices.front().contains(QLatin1String("apt-get install gnubg")), qPrintable(m_notices.front()));
+    }
+
+    void menuOnlyForGnubgFamilies()
+    {
+        // A Hex document: no Analysis menu, toolbar or dock.
+        QString error;
+        const QString hex = m_dir.filePath(QStringLiteral("game.sgf"));
+        {
+            QFile file(hex);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("(;FF[4]GM[11]SZ[5];B[a1];W[b2])");
+        }
+        QVERIFY2(m_window->openFile(hex, &error), qPrintable(error));
+        QVERIFY(!analysis()->isMenuShown());
+        QMenu *menu = m_window->findChild<QMenu *>(QStringLiteral("analysisMenu"));
+        QVERIFY(menu);
+        QVERIFY(!menu->menuAction()->isVisible());
+        // A backgammon match: shown.
+        openMatch("galaxy-match1278964-5p.txt");
+        QVERIFY(analysis()->isMenuShown());
+        QVERIFY(menu->menuAction()->isVisible());
+        QVERIFY(m_notices.isEmpty());
+    }
+
+    void optionsRememberNamedSettings()
+    {
+        {
+            AnalysisOptionsDialog dialog;
+            QVERIFY(dialog.chequerPliesBox()->isEnabled());
+            const int supremo = dialog.settingBox()->findData(QStringLiteral("supremo"));
+            QVERIFY(supremo > 0);
+            dialog.settingBox()->setCurrentIndex(supremo);
+            QVERIFY(!dialog.chequerPliesBox()->isEnabled()); // the setting brings its plies
+            dialog.accept();
+        }
+        QCOMPARE(AnalysisOptionsDialog::remembered().setting, QStringLiteral("supremo"));
+        {
+            AnalysisOptionsDialog dialog; // opens with the remembered choice
+            QCOMPARE(dialog.settingBox()->currentData().toString(), QStringLiteral("supremo"));
+            dialog.settingBox()->setCurrentIndex(0);
+            dialog.chequerPliesBox()->setValue(1);
+            dialog.cubePliesBox()->setValue(0);
+            dialog.accept();
+        }
+        const bganalysis::RunOptions options = AnalysisOptionsDialog::remembered();
+        QVERIFY(options.setting.isEmpty());
+        QCOMPARE(options.chequerPlies, 1);
+        QCOMPARE(options.cubePlies, 0);
+        QSettings().remove(QStringLiteral("analysis"));
+    }
+
+    void analyseWithNamedSetting()
+    {
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        // gnubg takes the commands a named setting stands for: the analysis
+        // runs, and its candidates were evaluated at the setting's plies.
+        QSettings().setValue(QStringLiteral("analysis/setting"), QStringLiteral("expert"));
+        openMatch("galaxy-match1278964-5p.txt");
+        QSignalSpy finished(analysis(), &BackgammonAnalysis::finished);
+        analysis()->analyse(0);
+        QVERIFY(analysis()->progressDialog()->labelText().contains(QLatin1String("Expert")));
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(finished.first().first().toBool(), qPrintable(analysis()->lastError()));
+        QSettings().remove(QStringLiteral("analysis"));
+        const bganalysis::GameAnalysis a = bganalysis::readGameAnalysis(document()->collection().games.front());
+        QVERIFY(!a.nodes.empty());
+        QVERIFY(m_notices.isEmpty());
+    }
+
+    void hintForMainLineAndVariation()
+    {
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        openMatch("galaxy-match1278964-5p.txt");
+        const GameTree &tree = document()->game().tree;
+        // The first roll of the main line, not analysed: gnubg ranks its moves.
+        NodeId roll = tree.mainChild(tree.root());
+        while (roll != NoNode) {
+            const auto e = decodeBackgammonEvent(tree.moveTag(roll), tree.moveData(roll));
+            if (e && e->kind == BackgammonEvent::Kind::Roll && e->diceCount == 2 && !e->moves.empty())
+                break;
+            roll = tree.mainChild(roll);
+        }
+        QVERIFY(roll != NoNode);
+        document()->setCurrentNode(roll);
+        QSignalSpy hinted(analysis(), &BackgammonAnalysis::hintFinished);
+        QAction *hintAction = m_window->findChild<QAction *>(QStringLiteral("analysisHint"));
+        QVERIFY(hintAction && hintAction->isEnabled());
+        QCOMPARE(hintAction->shortcut(), QKeySequence(Qt::Key_F9));
+        hintAction->trigger();
+        QVERIFY(analysis()->isHintRunning());
+        QVERIFY(analysis()->panel()->cancelHintButton()->isVisibleTo(analysis()->panel()));
+        QVERIFY(hinted.wait(60000));
+        QVERIFY2(hinted.first().first().toBool(), qPrintable(analysis()->lastHintError()));
+        QCOMPARE(analysis()->panel()->hintNode(), roll);
+        QTableWidget *candidates = analysis()->panel()->candidates();
+        QVERIFY(candidates->rowCount() >= 2);
+        QVERIFY(analysis()->panel()->summaryText().contains(QLatin1String("Hint")));
+        // The played move is among gnubg's candidates (the same checkers, in
+        // gnubg's order).
+        QVERIFY(!candidates->item(0, 0)->text().isEmpty());
+        if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
+            QCoreApplication::processEvents();
+            m_window->grab().save(QDir(dir).filePath(QStringLiteral("analysis-hint.png")));
+        }
+
+        // A variation: another move for the same roll, then the opponent's
+        // roll in the new position; the hint is for that position.
+        const auto played = decodeBackgammonEvent(tree.moveTag(roll), tree.moveData(roll));
+        document()->setCurrentNode(tree.parent(roll));
+        QVERIFY(playOtherMoves(*played));
+        const NodeId variation = document()->currentNode();
+        QVERIFY(variation != roll);
+        BackgammonEvent reply;
+        reply.kind = BackgammonEvent::Kind::Roll;
+        reply.player = 3 - played->player;
+        reply.diceCount = 2;
+        reply.dice = {3, 1, 0};
+        QVERIFY(playSomeMoves(reply));
+        const NodeId reached = document()->currentNode();
+        QVERIFY(tree.mainChild(tree.root()) != reached);
+        hinted.clear();
+        hintAction->trigger();
+        QVERIFY(hinted.wait(60000));
+        QVERIFY2(hinted.first().first().toBool(), qPrintable(analysis()->lastHintError()));
+        QCOMPARE(analysis()->panel()->hintNode(), reached);
+        QVERIFY(candidates->rowCount() >= 2);
+        // Leaving the node takes the hint away.
+        document()->goToParent();
+        QVERIFY(!analysis()->panel()->summaryText().contains(QLatin1String("Hint by")));
+
+        // Cancel: the hint stops, nothing is told.
+        document()->setCurrentNode(reached);
+        hinted.clear();
+        QSettings().setValue(QStringLiteral("analysis/setting"), QStringLiteral("grandmaster"));
+        hintAction->trigger();
+        QSettings().remove(QStringLiteral("analysis"));
+        QVERIFY(analysis()->isHintRunning());
+        analysis()->panel()->cancelHintButton()->click();
+        QVERIFY(hinted.wait(30000));
+        QVERIFY(!hinted.first().first().toBool());
+        QVERIFY2(analysis()->lastHintError().contains(QLatin1String("cancelled")), qPrintable(analysis()->lastHintError()));
+        QVERIFY(!analysis()->panel()->cancelHintButton()->isVisibleTo(analysis()->panel()));
+        QVERIFY(m_notices.isEmpty());
+
+        // On the start position there is no roll: told through the prompts.
+        document()->goToRoot();
+        hinted.clear();
+        hintAction->trigger();
+        QCOMPARE(hinted.size(), 1);
+        QVERIFY(!hinted.first().first().toBool());
+        QCOMPARE(m_notices.size(), 1);
     }
 
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
+    QStringList m_notices;
 };
 
 QTEST_MAIN(TestBackgammonAnalysis)
