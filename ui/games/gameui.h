@@ -11,6 +11,8 @@
 
 #include <QString>
 
+class QWidget;
+
 namespace kibitz {
 
 class DocumentView;
@@ -65,6 +67,9 @@ public:
     virtual QString whyNoEvaluations() const { return QString(); }
     // The evaluation between the two players' is called a tie, not even.
     virtual bool evenIsTie() const { return false; }
+    // The family's own part of the Evaluation panel (analysis buttons and
+    // results) for `document`, or null for none.
+    virtual QWidget *createEvaluationTools(GameDocument *, QWidget *) const { return nullptr; }
 };
 
 } // namespace kibitz

@@ -1,5 +1,7 @@
 #include "panels/movelistpanel.h"
 
+#include "document/analysismarks.h"
+
 #include "common/cachedtextdelegate.h"
 #include "document/gamedocument.h"
 
@@ -130,6 +132,11 @@ QString MoveListPanel::rowText(int row) const
         text += tr("  (+%1)").arg(tree.childCount(tree.parent(node)) - 1);
     if (tree.hasComment(node))
         text += QStringLiteral("  \u270E");
+    if (const AnalysisMarks *marks = AnalysisMarks::find(m_document); marks && row > 0) {
+        const QString mark = marks->shortMark(m_document, node);
+        if (!mark.isEmpty())
+            text += QStringLiteral("  ") + mark;
+    }
     return text;
 }
 

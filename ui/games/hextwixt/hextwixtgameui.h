@@ -21,6 +21,7 @@ public:
     ColourGroup colourGroup() const override;
     GameInfoFields infoFields() const override;
     bool evenIsTie() const override;
+    QWidget *createEvaluationTools(GameDocument *document, QWidget *parent) const override;
 
 private:
     GameKind m_kind;
