@@ -51,6 +51,10 @@ std::optional<std::pair<QString, double>> HexOverlayPainter::heatOf(const HexOve
         return std::nullopt;
     const HexHeatMap &map = *overlay.heatMap;
     const std::size_t i = map.index(x, y);
+    // Stones (and cells neither player can use) have no distance: no value.
+    if (map.player(1).twoDistance[0][i] == HexHeatMap::Unreachable
+        && map.player(2).twoDistance[0][i] == HexHeatMap::Unreachable)
+        return std::nullopt;
     if (overlay.heat == HexOverlay::Heat::TwoDistance) {
         // Queenbee's move value: the lower the sum of both potentials, the
         // more the cell matters to both.
@@ -144,8 +148,19 @@ void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const Hex
         font.setPixelSize(std::max(10, int(std::min(target.height() / 40, 14.0))));
         painter.setFont(font);
         const QRectF area = target.adjusted(8, 8, -8, -8);
-        // Bottom left: the rhombus leaves that corner free.
-        QRectF bounds = painter.boundingRect(QRectF(area.left(), area.top(), area.width() * 0.55, area.height()),
+        // Bottom left: the rhombus leaves that corner free, up to the
+        // lowest corner cell on the left (whichever way the board is turned).
+        double freeWidth = area.width() * 0.55;
+        const int cx[4] = {0, renderer.columns() - 1, 0, renderer.columns() - 1};
+        const int cy[4] = {0, 0, renderer.rows() - 1, renderer.rows() - 1};
+        QPointF lowest = renderer.cellCenter(cx[0], cy[0]);
+        for (int k = 1; k < 4; ++k) {
+            const QPointF c = renderer.cellCenter(cx[k], cy[k]);
+            if (c.y() > lowest.y() + 1 || (std::abs(c.y() - lowest.y()) <= 1 && c.x() < lowest.x()))
+                lowest = c;
+        }
+        freeWidth = std::clamp(lowest.x() - radius * 1.5 - area.left(), 160.0, freeWidth);
+        QRectF bounds = painter.boundingRect(QRectF(area.left(), area.top(), freeWidth, area.height()),
                                              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
         bounds.moveBottom(area.bottom());
         QColor back = theme.background;

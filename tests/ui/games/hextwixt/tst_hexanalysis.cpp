@@ -305,14 +305,26 @@ void TestHexAnalysis::screenshots()
     const QByteArray dir = qgetenv("KIBITZ_SCREENSHOTS");
     if (dir.isEmpty())
         QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots");
-    const QString path = sharedFile(QStringLiteral("corpus/real/hex-sgf/13x13-game01.sgf"));
-    if (!QFileInfo::exists(path))
+    // The first real 11x11 or larger game that the verdict finds decided,
+    // shown at its first decided position.
+    const QDir games(sharedFile(QStringLiteral("corpus/real/hex-sgf")));
+    if (!games.exists())
         QSKIP("../shared/corpus/real is absent");
-    QString error;
-    std::unique_ptr<GameDocument> document = GameDocument::load(path, &error);
-    QVERIFY2(document, qPrintable(error));
-    const HexGameDecided decided = hexFirstDecided(document->game());
-    QVERIFY(decided.ply >= 0);
+    std::unique_ptr<GameDocument> document;
+    HexGameDecided decided;
+    for (const QString &name : games.entryList({QStringLiteral("*.sgf")}, QDir::Files, QDir::Name)) {
+        QString error;
+        std::unique_ptr<GameDocument> candidate = GameDocument::load(games.filePath(name), &error);
+        if (!candidate || candidate->game().kind != GameKind::Hex || candidate->game().columns < 11)
+            continue;
+        decided = hexFirstDecided(candidate->game());
+        if (decided.ply > 0) {
+            qInfo() << "screenshots of" << name << "decided at move" << decided.ply << "of" << decided.mainLine;
+            document = std::move(candidate);
+            break;
+        }
+    }
+    QVERIFY(document);
     NodeId n = document->tree().root();
     for (int i = 0; i < decided.ply; ++i)
         n = document->tree().mainChild(n);
