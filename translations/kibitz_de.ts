@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnalysisMarks</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2</source>
+        <translation>⚠ %1: %2</translation>
+    </message>
+    <message>
+        <source>◆ draw from here</source>
+        <translation>◆ ab hier remis</translation>
+    </message>
+    <message>
+        <source>◆ decided</source>
+        <translation>◆ entschieden</translation>
+    </message>
+    <message>
+        <source>Contradiction: the %1 proves %2, the stored label says otherwise.</source>
+        <translation>Widerspruch: Die %1 beweist „%2“, die gespeicherte Bewertung sagt etwas anderes.</translation>
+    </message>
+    <message>
+        <source>Proven by the %1: %2.</source>
+        <translation>Bewiesen durch die %1: %2.</translation>
+    </message>
+    <message>
+        <source>From this move on, neither player can connect: a draw.</source>
+        <translation>Ab diesem Zug kann keiner mehr verbinden: remis.</translation>
+    </message>
+    <message>
+        <source>The game was decided with this move: %1.</source>
+        <translation>Mit diesem Zug war die Partie entschieden: %1.</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonGameUi</name>
     <message>
         <source>Backgammon</source>
@@ -1014,6 +1069,29 @@
     </message>
 </context>
 <context>
+    <name>HexOverlayPainter</name>
+    <message>
+        <source>Not decided yet (as far as the proven connections show).</source>
+        <translation>Noch nicht entschieden (soweit die bewiesenen Verbindungen zeigen).</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
+        <translation>Entschieden: %1 gewinnt; schraffiert: die leeren Felder der Verbindung.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>Entschieden: %1 gewinnt; schraffiert: die leeren Felder der Verbindung; umkreist: wo %2 spielen muss.</translation>
+    </message>
+    <message>
+        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
+        <translation>Zwei-Distanz-Wärmekarte (eine Schätzung): Summe der Potenziale beider Spieler, dunkler ist dringender. Beste Potenziale: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
+        <translation>Widerstands-Wärmekarte (eine Schätzung): Strom durch jedes Feld in Prozent, dunkler ist dringender. Widerstand: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
     <name>HexPosition</name>
     <message>
         <source>the cell is outside the board</source>
@@ -1034,6 +1112,119 @@
     <message>
         <source>the move data is malformed</source>
         <translation>Die Zugdaten sind fehlerhaft</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtAnalysis</name>
+    <message>
+        <source>Solve Position is for Hex positions.</source>
+        <translation>„Stellung lösen“ gibt es nur für Hex-Stellungen.</translation>
+    </message>
+    <message>
+        <source>The position cannot be solved: a move before it is illegal.</source>
+        <translation>Die Stellung kann nicht gelöst werden: Ein Zug davor ist regelwidrig.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>Stellung wird gelöst…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled; nothing was changed.</source>
+        <translation>Lösen abgebrochen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The solver takes boards of up to 384 cells.</source>
+        <translation>Der Löser nimmt Bretter mit bis zu 384 Feldern.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time after %1 s; nothing was changed.</source>
+        <translation>Dem Löser ging nach %1 s die Zeit aus; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Solve position</source>
+        <translation>Stellung lösen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
+        <translation>
+            <numerusform>In %1 s gelöst (%2 Stellungen): %3 gewinnt; %n Gewinnzug.</numerusform>
+            <numerusform>In %1 s gelöst (%2 Stellungen): %3 gewinnt; %n Gewinnzüge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>%n gespeicherte Bewertung widerspricht (behalten und markiert).</numerusform>
+            <numerusform>%n gespeicherte Bewertungen widersprechen (behalten und markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Partie wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Analyse Game is for Hex and Twixt games.</source>
+        <translation>„Partie analysieren“ gibt es für Hex- und Twixt-Partien.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; nothing was changed.</source>
+        <translation>Analyse abgebrochen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>connection analysis</source>
+        <translation>Verbindungsanalyse</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): not decided.</source>
+        <translation>
+            <numerusform>%n Stellung analysiert: nicht entschieden.</numerusform>
+            <numerusform>%n Stellungen analysiert: nicht entschieden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): a draw from move %1 on.</source>
+        <translation>
+            <numerusform>%n Stellung analysiert: remis ab Zug %1.</numerusform>
+            <numerusform>%n Stellungen analysiert: remis ab Zug %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): decided at move %1.</source>
+        <translation>
+            <numerusform>%n Stellung analysiert: entschieden mit Zug %1.</numerusform>
+            <numerusform>%n Stellungen analysiert: entschieden mit Zug %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) set.</source>
+        <translation>
+            <numerusform>%n Bewertung gesetzt.</numerusform>
+            <numerusform>%n Bewertungen gesetzt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4757,6 +4948,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HexTwixtEvaluationTools</name>
+    <message>
+        <source>Solve Position</source>
+        <translation>Stellung lösen</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Prove who wins the shown position with the exact solver and label it (Hex)</source>
+        <translation>Mit dem exakten Löser beweisen, wer die gezeigte Stellung gewinnt, und sie bewerten (Hex)</translation>
+    </message>
+    <message>
+        <source>Find where the game was decided and label the positions proven won</source>
+        <translation>Finden, wo die Partie entschieden wurde, und die bewiesen gewonnenen Stellungen bewerten</translation>
+    </message>
+    <message>
+        <source>Find where neither player can connect any more and label the draw</source>
+        <translation>Finden, ab wann keiner mehr verbinden kann, und das Remis bewerten</translation>
+    </message>
+    <message>
+        <source>Draw: neither player can connect any more.</source>
+        <translation>Remis: Keiner kann mehr verbinden.</translation>
+    </message>
+    <message>
+        <source>Player %1 has a proven win.</source>
+        <translation>Spieler %1 hat einen bewiesenen Gewinn.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -4836,6 +5058,73 @@
     <message>
         <source>Link removed</source>
         <translation>Brücke entfernt</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Draw: neither player can connect.</source>
+        <translation>Remis: Keiner kann verbinden.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins (proven).</source>
+        <translation>Entschieden: %1 gewinnt (bewiesen).</translation>
+    </message>
+    <message>
+        <source>Pegs still needed (link distance): %1 %2, %3 %4</source>
+        <translation>Noch nötige Stifte (Verbindungsdistanz): %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Solve Position</source>
+        <translation>Stellung lösen</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Show Decided Verdict</source>
+        <translation>Entscheidung zeigen</translation>
+    </message>
+    <message>
+        <source>Two-Distance Heat Map</source>
+        <translation>Zwei-Distanz-Wärmekarte</translation>
+    </message>
+    <message>
+        <source>Resistance Heat Map</source>
+        <translation>Widerstands-Wärmekarte</translation>
+    </message>
+    <message>
+        <source>Show Connection Analysis</source>
+        <translation>Verbindungsanalyse zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LinkDistanceGraph</name>
+    <message>
+        <source>Link distances along the game</source>
+        <translation>Verbindungsdistanzen im Partieverlauf</translation>
+    </message>
+    <message>
+        <source>Link distance (solid: player 1, dashed: player 2; lower is better; top 0, bottom %1)</source>
+        <translation>Verbindungsdistanz (durchgezogen: Spieler 1, gestrichelt: Spieler 2; niedriger ist besser; oben 0, unten %1)</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,51 @@
     </message>
 </context>
 <context>
+    <name>HexTwixtAnalysis</name>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
+        <translation>
+            <numerusform>Solved in %1 s (%2 positions): %3 wins; %n winning move.</numerusform>
+            <numerusform>Solved in %1 s (%2 positions): %3 wins; %n winning moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>%n stored label contradicts it (kept and flagged).</numerusform>
+            <numerusform>%n stored labels contradict it (kept and flagged).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): not decided.</source>
+        <translation>
+            <numerusform>Analysed %n position: not decided.</numerusform>
+            <numerusform>Analysed %n positions: not decided.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): a draw from move %1 on.</source>
+        <translation>
+            <numerusform>Analysed %n position: a draw from move %1 on.</numerusform>
+            <numerusform>Analysed %n positions: a draw from move %1 on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): decided at move %1.</source>
+        <translation>
+            <numerusform>Analysed %n position: decided at move %1.</numerusform>
+            <numerusform>Analysed %n positions: decided at move %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) set.</source>
+        <translation>
+            <numerusform>%n label set.</numerusform>
+            <numerusform>%n labels set.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HexTwixtDescription</name>
     <message numerus="yes">
         <source>%1: %n peg(s): %2.</source>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnalysisMarks</name>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2</source>
+        <translation>⚠ %1 : %2</translation>
+    </message>
+    <message>
+        <source>◆ draw from here</source>
+        <translation>◆ nulle à partir d’ici</translation>
+    </message>
+    <message>
+        <source>◆ decided</source>
+        <translation>◆ décidée</translation>
+    </message>
+    <message>
+        <source>Contradiction: the %1 proves %2, the stored label says otherwise.</source>
+        <translation>Contradiction : l’%1 prouve « %2 », l’évaluation enregistrée dit autre chose.</translation>
+    </message>
+    <message>
+        <source>Proven by the %1: %2.</source>
+        <translation>Prouvé par l’%1 : %2.</translation>
+    </message>
+    <message>
+        <source>From this move on, neither player can connect: a draw.</source>
+        <translation>À partir de ce coup, aucun joueur ne peut plus relier ses bords : partie nulle.</translation>
+    </message>
+    <message>
+        <source>The game was decided with this move: %1.</source>
+        <translation>La partie a été décidée par ce coup : %1.</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonGameUi</name>
     <message>
         <source>Backgammon</source>
@@ -1014,6 +1069,29 @@
     </message>
 </context>
 <context>
+    <name>HexOverlayPainter</name>
+    <message>
+        <source>Not decided yet (as far as the proven connections show).</source>
+        <translation>Pas encore décidée (d’après les connexions prouvées).</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
+        <translation>Décidée : %1 gagne ; hachurées : les cases vides de la connexion.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>Décidée : %1 gagne ; hachurées : les cases vides de la connexion ; cerclées : où %2 doit jouer.</translation>
+    </message>
+    <message>
+        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
+        <translation>Carte de chaleur à deux distances (une estimation) : somme des potentiels des deux joueurs, plus foncé est plus urgent. Meilleurs potentiels : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
+        <translation>Carte de chaleur par résistance (une estimation) : courant à travers chaque case en pourcentage, plus foncé est plus urgent. Résistance : %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
     <name>HexPosition</name>
     <message>
         <source>the cell is outside the board</source>
@@ -1034,6 +1112,119 @@
     <message>
         <source>the move data is malformed</source>
         <translation>les données du coup sont mal formées</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtAnalysis</name>
+    <message>
+        <source>Solve Position is for Hex positions.</source>
+        <translation>« Résoudre la position » est réservé aux positions de Hex.</translation>
+    </message>
+    <message>
+        <source>The position cannot be solved: a move before it is illegal.</source>
+        <translation>La position ne peut pas être résolue : un coup qui la précède est illégal.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>Résolution de la position…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled; nothing was changed.</source>
+        <translation>Résolution annulée ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>The solver takes boards of up to 384 cells.</source>
+        <translation>Le solveur accepte les plateaux de 384 cases au plus.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time after %1 s; nothing was changed.</source>
+        <translation>Le solveur a manqué de temps après %1 s ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>solveur</translation>
+    </message>
+    <message>
+        <source>Solve position</source>
+        <translation>Résoudre la position</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
+        <translation>
+            <numerusform>Résolu en %1 s (%2 positions) : %3 gagne ; %n coup gagnant.</numerusform>
+            <numerusform>Résolu en %1 s (%2 positions) : %3 gagne ; %n coups gagnants.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>joueur 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>%n évaluation enregistrée le contredit (conservée et signalée).</numerusform>
+            <numerusform>%n évaluations enregistrées le contredisent (conservées et signalées).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Analyse de la partie…</translation>
+    </message>
+    <message>
+        <source>Analyse Game is for Hex and Twixt games.</source>
+        <translation>« Analyser la partie » est réservé aux parties de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; nothing was changed.</source>
+        <translation>Analyse annulée ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>analyse</translation>
+    </message>
+    <message>
+        <source>connection analysis</source>
+        <translation>analyse des connexions</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): not decided.</source>
+        <translation>
+            <numerusform>%n position analysée : non décidée.</numerusform>
+            <numerusform>%n positions analysées : non décidée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): a draw from move %1 on.</source>
+        <translation>
+            <numerusform>%n position analysée : nulle à partir du coup %1.</numerusform>
+            <numerusform>%n positions analysées : nulle à partir du coup %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): decided at move %1.</source>
+        <translation>
+            <numerusform>%n position analysée : décidée au coup %1.</numerusform>
+            <numerusform>%n positions analysées : décidée au coup %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) set.</source>
+        <translation>
+            <numerusform>%n évaluation posée.</numerusform>
+            <numerusform>%n évaluations posées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4757,6 +4948,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HexTwixtEvaluationTools</name>
+    <message>
+        <source>Solve Position</source>
+        <translation>Résoudre la position</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Prove who wins the shown position with the exact solver and label it (Hex)</source>
+        <translation>Prouver avec le solveur exact qui gagne la position affichée et l’évaluer (Hex)</translation>
+    </message>
+    <message>
+        <source>Find where the game was decided and label the positions proven won</source>
+        <translation>Trouver où la partie a été décidée et évaluer les positions prouvées gagnées</translation>
+    </message>
+    <message>
+        <source>Find where neither player can connect any more and label the draw</source>
+        <translation>Trouver à partir d’où aucun joueur ne peut plus relier ses bords et évaluer la nulle</translation>
+    </message>
+    <message>
+        <source>Draw: neither player can connect any more.</source>
+        <translation>Nulle : aucun joueur ne peut plus relier ses bords.</translation>
+    </message>
+    <message>
+        <source>Player %1 has a proven win.</source>
+        <translation>Le joueur %1 a une victoire prouvée.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -4836,6 +5058,73 @@
     <message>
         <source>Link removed</source>
         <translation>Lien retiré</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>coupé</translation>
+    </message>
+    <message>
+        <source>Draw: neither player can connect.</source>
+        <translation>Nulle : aucun joueur ne peut relier ses bords.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins (proven).</source>
+        <translation>Décidée : %1 gagne (prouvé).</translation>
+    </message>
+    <message>
+        <source>Pegs still needed (link distance): %1 %2, %3 %4</source>
+        <translation>Fiches encore nécessaires (distance de liaison) : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Solve Position</source>
+        <translation>Résoudre la position</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Show Decided Verdict</source>
+        <translation>Afficher le verdict « décidée »</translation>
+    </message>
+    <message>
+        <source>Two-Distance Heat Map</source>
+        <translation>Carte de chaleur à deux distances</translation>
+    </message>
+    <message>
+        <source>Resistance Heat Map</source>
+        <translation>Carte de chaleur par résistance</translation>
+    </message>
+    <message>
+        <source>Show Connection Analysis</source>
+        <translation>Afficher l’analyse des connexions</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LinkDistanceGraph</name>
+    <message>
+        <source>Link distances along the game</source>
+        <translation>Distances de liaison au fil de la partie</translation>
+    </message>
+    <message>
+        <source>Link distance (solid: player 1, dashed: player 2; lower is better; top 0, bottom %1)</source>
+        <translation>Distance de liaison (continu : joueur 1, tirets : joueur 2 ; plus bas est meilleur ; en haut 0, en bas %1)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AnalysisMarks</name>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2</source>
+        <translation>⚠ %1: %2</translation>
+    </message>
+    <message>
+        <source>◆ draw from here</source>
+        <translation>◆ ここから引き分け</translation>
+    </message>
+    <message>
+        <source>◆ decided</source>
+        <translation>◆ 決着</translation>
+    </message>
+    <message>
+        <source>Contradiction: the %1 proves %2, the stored label says otherwise.</source>
+        <translation>矛盾: %1は「%2」を証明しましたが、保存された評価は異なります。</translation>
+    </message>
+    <message>
+        <source>Proven by the %1: %2.</source>
+        <translation>%1による証明: %2。</translation>
+    </message>
+    <message>
+        <source>From this move on, neither player can connect: a draw.</source>
+        <translation>この手以降、どちらのプレイヤーも接続できません: 引き分け。</translation>
+    </message>
+    <message>
+        <source>The game was decided with this move: %1.</source>
+        <translation>この手で勝負が決まりました: %1。</translation>
+    </message>
+</context>
+<context>
     <name>BackgammonGameUi</name>
     <message>
         <source>Backgammon</source>
@@ -1008,6 +1063,29 @@
     </message>
 </context>
 <context>
+    <name>HexOverlayPainter</name>
+    <message>
+        <source>Not decided yet (as far as the proven connections show).</source>
+        <translation>まだ決着していません（証明された接続の範囲では）。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
+        <translation>決着: %1の勝ち。斜線: 接続の空きセル。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>決着: %1の勝ち。斜線: 接続の空きセル。丸印: %2が打つべき場所。</translation>
+    </message>
+    <message>
+        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
+        <translation>2距離ヒートマップ（推定値）: 両プレイヤーのポテンシャルの和、濃いほど緊急。最良ポテンシャル: %1 %2、%3 %4。</translation>
+    </message>
+    <message>
+        <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
+        <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
+    </message>
+</context>
+<context>
     <name>HexPosition</name>
     <message>
         <source>the cell is outside the board</source>
@@ -1028,6 +1106,113 @@
     <message>
         <source>the move data is malformed</source>
         <translation>手のデータが不正です</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtAnalysis</name>
+    <message>
+        <source>Solve Position is for Hex positions.</source>
+        <translation>「局面を解く」はHexの局面専用です。</translation>
+    </message>
+    <message>
+        <source>The position cannot be solved: a move before it is illegal.</source>
+        <translation>この局面は解けません: それ以前の手が不正です。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>局面を解いています…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled; nothing was changed.</source>
+        <translation>解析を中止しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The solver takes boards of up to 384 cells.</source>
+        <translation>ソルバーは384セルまでの盤に対応しています。</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time after %1 s; nothing was changed.</source>
+        <translation>ソルバーは%1秒で時間切れになりました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message>
+        <source>Solve position</source>
+        <translation>局面を解く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
+        <translation>
+            <numerusform>%1秒で解決（%2局面）: %3の勝ち。勝ち手は%n個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>プレイヤー1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>プレイヤー2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>保存された評価%n件が矛盾しています（保持して印を付けました）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>対局を解析しています…</translation>
+    </message>
+    <message>
+        <source>Analyse Game is for Hex and Twixt games.</source>
+        <translation>「対局を解析」はHexとTwixtの対局専用です。</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; nothing was changed.</source>
+        <translation>解析を中止しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>connection analysis</source>
+        <translation>接続解析</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>対局を解析</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): not decided.</source>
+        <translation>
+            <numerusform>%n局面を解析: 決着していません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): a draw from move %1 on.</source>
+        <translation>
+            <numerusform>%n局面を解析: %1手目から引き分け。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed %n position(s): decided at move %1.</source>
+        <translation>
+            <numerusform>%n局面を解析: %1手目で決着。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) set.</source>
+        <translation>
+            <numerusform>%n件の評価を付けました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4726,6 +4911,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HexTwixtEvaluationTools</name>
+    <message>
+        <source>Solve Position</source>
+        <translation>局面を解く</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>対局を解析</translation>
+    </message>
+    <message>
+        <source>Prove who wins the shown position with the exact solver and label it (Hex)</source>
+        <translation>表示中の局面の勝者を厳密ソルバーで証明して評価を付ける（Hex）</translation>
+    </message>
+    <message>
+        <source>Find where the game was decided and label the positions proven won</source>
+        <translation>勝負が決まった手を見つけ、勝ちが証明された局面に評価を付ける</translation>
+    </message>
+    <message>
+        <source>Find where neither player can connect any more and label the draw</source>
+        <translation>どちらも接続できなくなった手を見つけ、引き分けの評価を付ける</translation>
+    </message>
+    <message>
+        <source>Draw: neither player can connect any more.</source>
+        <translation>引き分け: どちらのプレイヤーももう接続できません。</translation>
+    </message>
+    <message>
+        <source>Player %1 has a proven win.</source>
+        <translation>プレイヤー%1の勝ちが証明されています。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtView</name>
     <message>
         <source>Kibitz cannot show a board for this game yet.</source>
@@ -4804,6 +5020,73 @@
     <message>
         <source>Link removed</source>
         <translation>リンクを外しました</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>遮断</translation>
+    </message>
+    <message>
+        <source>Draw: neither player can connect.</source>
+        <translation>引き分け: どちらのプレイヤーも接続できません。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins (proven).</source>
+        <translation>決着: %1の勝ち（証明済み）。</translation>
+    </message>
+    <message>
+        <source>Pegs still needed (link distance): %1 %2, %3 %4</source>
+        <translation>まだ必要なペグ（リンク距離）: %1 %2、%3 %4</translation>
+    </message>
+    <message>
+        <source>Solve Position</source>
+        <translation>局面を解く</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>対局を解析</translation>
+    </message>
+    <message>
+        <source>Show Decided Verdict</source>
+        <translation>決着判定を表示</translation>
+    </message>
+    <message>
+        <source>Two-Distance Heat Map</source>
+        <translation>2距離ヒートマップ</translation>
+    </message>
+    <message>
+        <source>Resistance Heat Map</source>
+        <translation>抵抗ヒートマップ</translation>
+    </message>
+    <message>
+        <source>Show Connection Analysis</source>
+        <translation>接続解析を表示</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LinkDistanceGraph</name>
+    <message>
+        <source>Link distances along the game</source>
+        <translation>対局を通したリンク距離</translation>
+    </message>
+    <message>
+        <source>Link distance (solid: player 1, dashed: player 2; lower is better; top 0, bottom %1)</source>
+        <translation>リンク距離（実線: プレイヤー1、破線: プレイヤー2。小さいほど良い。上端0、下端%1）</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <optional>
 #include <unordered_map>
 #include <vector>
+class QWidget;
 
 namespace kibitz {
 
@@ -137,6 +138,9 @@ public:
     }
     // What engineCurve() plots, for the graph's legend.
     virtual QString engineCurveName() const { return QString(); }
+    // The family's own part of the Evaluation panel (analysis buttons and
+    // results) for `document`, or null for none.
+    virtual QWidget *createEvaluationTools(GameDocument *, QWidget *) const { return nullptr; }
 };
 
 } // namespace kibitz

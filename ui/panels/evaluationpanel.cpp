@@ -1,5 +1,6 @@
 #include "panels/evaluationpanel.h"
 
+#include "document/analysismarks.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
 
@@ -278,6 +279,26 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
     const double currentX = xOfPly(m_currentPly);
     painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
     painter.drawLine(QPointF(currentX, area.top() - 4), QPointF(currentX, area.bottom() + 4));
+
+    // What an analysis marked (AnalysisMarks): the first decided move as a
+    // dashed line in the winner's colour, contradicted labels as red ticks.
+    if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
+        const NodeId decided = marks->firstDecided(m_document->gameIndex());
+        for (int ply = 0; ply < int(m_line.size()); ++ply) {
+            const NodeId node = m_line[std::size_t(ply)];
+            const double x = xOfPly(ply);
+            if (node == decided) {
+                const int winner = marks->firstDecidedWinner(m_document->gameIndex());
+                painter.setPen(QPen(winner == 0 ? palette().color(QPalette::Text) : m_theme.playerColour(winner), 2.0,
+                                    Qt::DashLine));
+                painter.drawLine(QPointF(x, area.top() - 4), QPointF(x, area.bottom() + 4));
+            }
+            if (marks->contradicts(m_document, node)) {
+                painter.setPen(QPen(QColor(220, 30, 30), 3.0));
+                painter.drawLine(QPointF(x, area.top() - 4), QPointF(x, area.top() + 6));
+            }
+        }
+    }
 
     const GameTree &tree = m_document->tree();
     const double zeroY = area.center().y();
@@ -561,6 +582,7 @@ void EvaluationPanel::setDocument(GameDocument *document)
         const auto renamed = [this] {
             updateButtons();
             updateApplicability();
+            updateTools();
             showCurrent();
         };
         connect(document, &GameDocument::gameChanged, this, renamed);
@@ -572,7 +594,18 @@ void EvaluationPanel::setDocument(GameDocument *document)
     m_graph->setDocument(isApplicable() ? document : nullptr);
     updateButtons();
     updateApplicability();
+    updateTools();
     showCurrent();
+}
+
+void EvaluationPanel::updateTools()
+{
+    delete m_tools;
+    if (!m_document)
+        return;
+    m_tools = gameUiFor(m_document->game()).createEvaluationTools(m_document, this);
+    if (auto *box = qobject_cast<QVBoxLayout *>(layout()); box && m_tools)
+        box->insertWidget(box->indexOf(m_graph), m_tools);
 }
 
 std::optional<int> EvaluationPanel::valueOf(Label label)

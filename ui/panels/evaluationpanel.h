@@ -121,6 +121,8 @@ private:
     void showCurrent();
     void updateButtons();
     void updateApplicability();
+    // The game family's own part (GameUi::createEvaluationTools).
+    void updateTools();
     QString playerName(int player) const;
     static QString nameOf(const GameDocument *document, int player);
 
@@ -129,6 +131,7 @@ private:
     QLabel *m_value = nullptr;
     EvaluationGraph *m_graph = nullptr;
     QLabel *m_notApplicable = nullptr;
+    QPointer<QWidget> m_tools;
 };
 
 } // namespace kibitz

@@ -1,5 +1,7 @@
 #include "panels/gametreepanel.h"
 
+#include "document/analysismarks.h"
+
 #include "document/gamedocument.h"
 
 #include "analysis/followups.h"
@@ -580,6 +582,11 @@ QString GameTreePanel::toolTipFor(NodeId node) const
         if (comment.size() > 120)
             comment = comment.left(119) + QChar(0x2026);
         lines << comment;
+    }
+    if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
+        const QString text = marks->describe(m_document, node);
+        if (!text.isEmpty())
+            lines << text;
     }
     const int children = tree.childCount(node);
     if (children > 1)

@@ -1,5 +1,7 @@
 #include "panels/movelistpanel.h"
 
+#include "document/analysismarks.h"
+
 #include "common/cachedtextdelegate.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
@@ -142,6 +144,11 @@ QString MoveListPanel::rowText(int row) const
         text += QStringLiteral("  \u270E");
     if (const auto it = m_notes.find(node); it != m_notes.end())
         text += QStringLiteral("   ") + it->second.text;
+    if (const AnalysisMarks *marks = AnalysisMarks::find(m_document); marks && row > 0) {
+        const QString mark = marks->shortMark(m_document, node);
+        if (!mark.isEmpty())
+            text += QStringLiteral("  ") + mark;
+    }
     return text;
 }
 

@@ -1,6 +1,7 @@
 #include "games/hextwixt/hextwixtgameui.h"
 
 #include "document/gamedocument.h"
+#include "games/hextwixt/hextwixtevaluationtools.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "render/gamepaintertable.h"
 #include "render/hextwixt/hexrenderer.h"
@@ -62,6 +63,11 @@ GameInfoFields HexTwixtGameUi::infoFields() const
 bool HexTwixtGameUi::evenIsTie() const
 {
     return m_kind == GameKind::Twixt;
+}
+
+QWidget *HexTwixtGameUi::createEvaluationTools(GameDocument *document, QWidget *parent) const
+{
+    return new HexTwixtEvaluationTools(document, parent);
 }
 
 } // namespace kibitz

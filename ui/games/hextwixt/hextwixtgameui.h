@@ -25,6 +25,7 @@ public:
     std::vector<ViewOption> viewOptions() const override;
     GameInfoFields infoFields() const override;
     bool evenIsTie() const override;
+    QWidget *createEvaluationTools(GameDocument *document, QWidget *parent) const override;
 
 private:
     GameKind m_kind;

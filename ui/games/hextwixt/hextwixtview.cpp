@@ -1,5 +1,6 @@
 #include "games/hextwixt/hextwixtview.h"
 
+#include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
 #include "document/gamedocument.h"
 
@@ -11,7 +12,10 @@
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
+#include <QActionGroup>
+#include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -58,8 +62,146 @@ void HexTwixtView::refresh()
         return;
     cancelManualLinking();
     m_picture = buildPicture(m_document->game(), m_document->currentNode(), PictureOptions{m_options.followUps});
+    updateAnalysis();
     updateDescription();
     update();
+}
+
+void HexTwixtView::updateAnalysis()
+{
+    m_overlay.decided.reset();
+    m_overlay.heatMap.reset();
+    m_twixt.reset();
+    if (!m_document || !m_picture.ok())
+        return;
+    const GameRecord &game = m_document->game();
+    const GameDocument::GameInfo info = m_document->gameInfo();
+    m_overlay.player1Name = info.player1.trimmed().isEmpty() ? tr("Red") : info.player1.trimmed();
+    m_overlay.player2Name = info.player2.trimmed().isEmpty() ? tr("Blue") : info.player2.trimmed();
+    if (game.kind == GameKind::Hex && (m_overlay.showDecided || m_overlay.heat != HexOverlay::Heat::None)) {
+        const std::optional<HexPosition> position = HexTwixtAnalysis::hexPositionAfter(game, m_document->currentNode());
+        if (!position)
+            return;
+        if (m_overlay.showDecided)
+            m_overlay.decided = hexDecided(*position);
+        if (m_overlay.heat != HexOverlay::Heat::None)
+            m_overlay.heatMap = hexHeatMap(*position);
+    } else if (game.kind == GameKind::Twixt && m_showTwixt) {
+        if (const std::optional<TwixtPosition> position =
+                HexTwixtAnalysis::twixtPositionAfter(game, m_document->currentNode()))
+            m_twixt = analyseTwixt(*position);
+    }
+}
+
+void HexTwixtView::setShowDecided(bool show)
+{
+    m_overlay.showDecided = show;
+    updateAnalysis();
+    update();
+}
+
+void HexTwixtView::setHeatMap(HexOverlay::Heat heat)
+{
+    m_overlay.heat = heat;
+    updateAnalysis();
+    update();
+}
+
+void HexTwixtView::setShowTwixtConnection(bool show)
+{
+    m_showTwixt = show;
+    updateAnalysis();
+    update();
+}
+
+QString HexTwixtView::twixtConnectionText() const
+{
+    if (!m_twixt)
+        return QString();
+    const GameDocument::GameInfo info = m_document->gameInfo();
+    const QString white = info.player1.trimmed().isEmpty() ? tr("White") : info.player1.trimmed();
+    const QString black = info.player2.trimmed().isEmpty() ? tr("Black") : info.player2.trimmed();
+    const auto distance = [](int d) { return d == TwixtAnalysis::Unreachable ? tr("cut off") : QString::number(d); };
+    QString text;
+    if (m_twixt->draw)
+        text = tr("Draw: neither player can connect.");
+    else if (m_twixt->decidedWinner != 0)
+        text = tr("Decided: %1 wins (proven).").arg(m_twixt->decidedWinner == 1 ? white : black);
+    return (text.isEmpty() ? QString() : text + QLatin1Char('\n'))
+        + tr("Pegs still needed (link distance): %1 %2, %3 %4")
+              .arg(white, distance(m_twixt->distance[0]), black, distance(m_twixt->distance[1]));
+}
+
+QMenu *HexTwixtView::createContextMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    if (!m_document)
+        return menu;
+    const GameKind kind = m_document->game().kind;
+    if (kind == GameKind::Hex) {
+        QAction *solve = menu->addAction(tr("Solve Position"), this, &HexTwixtView::solvePosition);
+        solve->setObjectName(QStringLiteral("SolvePosition"));
+    }
+    QAction *analyse = menu->addAction(tr("Analyse Game"), this, &HexTwixtView::analyseGame);
+    analyse->setObjectName(QStringLiteral("AnalyseGame"));
+    menu->addSeparator();
+    if (kind == GameKind::Hex) {
+        QAction *decided = menu->addAction(tr("Show Decided Verdict"));
+        decided->setObjectName(QStringLiteral("ShowDecided"));
+        decided->setCheckable(true);
+        decided->setChecked(m_overlay.showDecided);
+        connect(decided, &QAction::toggled, this, &HexTwixtView::setShowDecided);
+        auto *group = new QActionGroup(menu);
+        group->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+        const auto heat = [&](const QString &text, const QString &name, HexOverlay::Heat which) {
+            QAction *action = menu->addAction(text);
+            action->setObjectName(name);
+            action->setCheckable(true);
+            action->setChecked(m_overlay.heat == which);
+            group->addAction(action);
+            connect(action, &QAction::toggled, this, [this, which](bool on) {
+                if (on)
+                    setHeatMap(which);
+                else if (m_overlay.heat == which)
+                    setHeatMap(HexOverlay::Heat::None);
+            });
+        };
+        heat(tr("Two-Distance Heat Map"), QStringLiteral("HeatTwoDistance"), HexOverlay::Heat::TwoDistance);
+        heat(tr("Resistance Heat Map"), QStringLiteral("HeatResistance"), HexOverlay::Heat::Resistance);
+    } else if (kind == GameKind::Twixt) {
+        QAction *connection = menu->addAction(tr("Show Connection Analysis"));
+        connection->setObjectName(QStringLiteral("ShowTwixtConnection"));
+        connection->setCheckable(true);
+        connection->setChecked(m_showTwixt);
+        connect(connection, &QAction::toggled, this, &HexTwixtView::setShowTwixtConnection);
+    }
+    return menu;
+}
+
+void HexTwixtView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createContextMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
+    event->accept();
+}
+
+void HexTwixtView::solvePosition()
+{
+    if (!m_document)
+        return;
+    HexTwixtAnalysis::Options options;
+    options.delayMilliseconds = m_progressDelay;
+    emit statusMessage(HexTwixtAnalysis::solvePosition(window(), m_document, m_document->currentNode(), options));
+}
+
+void HexTwixtView::analyseGame()
+{
+    if (!m_document)
+        return;
+    HexTwixtAnalysis::Options options;
+    options.delayMilliseconds = m_progressDelay;
+    emit statusMessage(HexTwixtAnalysis::analyseGame(window(), m_document, options));
 }
 
 QString HexTwixtView::positionDescription() const
@@ -127,6 +269,14 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_background);
     paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
+    if (m_picture.kind == GameKind::Hex && m_picture.ok() && !m_manual && m_picture.columns > 0)
+        HexOverlayPainter::paint(painter, boardTarget(),
+                                 HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options), m_overlay,
+                                 m_options.theme);
+    if (m_twixt && !m_manual) {
+        painter.setPen(m_options.theme.coordinates);
+        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignRight | Qt::AlignTop, twixtConnectionText());
+    }
     QString message;
     if (m_document && !BoardPictureBuilder::supports(m_document->game().kind))
         message = tr("Kibitz cannot show a board for this game yet.");

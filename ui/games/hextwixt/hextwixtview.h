@@ -7,7 +7,9 @@
 
 #include "common/documentview.h"
 #include "document/gamedocument.h"
+#include "analysis/twixt/twixtanalysis.h"
 #include "render/boardpicture.h"
+#include "render/hextwixt/hexoverlay.h"
 #include "render/renderoptions.h"
 
 #include <QPixmap>
@@ -15,6 +17,8 @@
 #include <QWidget>
 
 #include <optional>
+
+class QMenu;
 
 namespace kibitz {
 
@@ -60,6 +64,27 @@ public:
     // built by hand.
     BoardPicture shownPicture() const;
 
+    // Analysis (see HexTwixtAnalysis and hexoverlay.h): Hex's "decided"
+    // verdict (on by default) and heat maps (off), Twixt's connection line
+    // (on); each is computed for the shown position only while it is on.
+    const HexOverlay &hexOverlay() const { return m_overlay; }
+    void setShowDecided(bool show);
+    void setHeatMap(HexOverlay::Heat heat);
+    bool showsTwixtConnection() const { return m_showTwixt; }
+    void setShowTwixtConnection(bool show);
+    // The Twixt analysis of the shown position, when it is computed.
+    const std::optional<TwixtAnalysis> &twixtAnalysis() const { return m_twixt; }
+    // The text drawn over a Twixt board ("Draw: neither player can connect").
+    QString twixtConnectionText() const;
+    // The board's context menu (Solve Position, Analyse Game, the overlays);
+    // the caller owns it.
+    QMenu *createContextMenu(QWidget *parent);
+    // Runs Solve Position / Analyse Game over this view's window.
+    void solvePosition();
+    void analyseGame();
+    // How long analysis may take before its progress dialog shows (tests).
+    void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
+
     QSize sizeHint() const override { return QSize(640, 560); }
     QSize minimumSizeHint() const override { return QSize(160, 140); }
 
@@ -69,8 +94,10 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    void updateAnalysis();
     void refresh();
     // The accessible name and description: the position in words (see
     // HexTwixtDescription), announced to assistive technology when it changes.
@@ -92,6 +119,10 @@ private:
     // stepping through moves repaints only the pieces over it.
     QPixmap m_background;
     QString m_backgroundKey;
+    HexOverlay m_overlay;
+    bool m_showTwixt = true;
+    std::optional<TwixtAnalysis> m_twixt;
+    int m_progressDelay = 400;
 };
 
 } // namespace kibitz

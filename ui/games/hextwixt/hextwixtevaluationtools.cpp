@@ -1,0 +1,170 @@
+#include "games/hextwixt/hextwixtevaluationtools.h"
+
+#include "analysis/twixt/twixtanalysis.h"
+#include "document/analysismarks.h"
+#include "document/gamedocument.h"
+#include "games/hextwixt/hextwixtanalysis.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace kibitz {
+
+LinkDistanceGraph::LinkDistanceGraph(QWidget *parent) : QWidget(parent)
+{
+    setMinimumHeight(50);
+    setAccessibleName(tr("Link distances along the game"));
+}
+
+void LinkDistanceGraph::setValues(std::vector<std::array<int, 2>> values, int currentPly)
+{
+    m_values = std::move(values);
+    m_current = currentPly;
+    setVisible(!m_values.empty());
+    update();
+}
+
+void LinkDistanceGraph::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -14);
+    painter.fillRect(rect(), palette().base());
+    if (m_values.empty())
+        return;
+    int most = 1;
+    for (const auto &v : m_values)
+        most = std::max({most, v[0], v[1]});
+    const double n = std::max<double>(1, double(m_values.size() - 1));
+    const auto point = [&](std::size_t ply, int value) {
+        return QPointF(area.left() + area.width() * double(ply) / n,
+                       area.top() + area.height() * double(value) / double(most));
+    };
+    const std::array<QColor, 2> colours{palette().text().color(), QColor(200, 60, 40)};
+    for (int p = 0; p < 2; ++p) {
+        QPainterPath path;
+        bool open = false;
+        for (std::size_t i = 0; i < m_values.size(); ++i) {
+            const int v = m_values[i][std::size_t(p)];
+            if (v < 0) { // cut off: a mark on the bottom line
+                open = false;
+                painter.fillRect(QRectF(point(i, most).x() - 1, area.bottom() + 2, 3, 4), colours[std::size_t(p)]);
+                continue;
+            }
+            if (open)
+                path.lineTo(point(i, v));
+            else
+                path.moveTo(point(i, v));
+            open = true;
+        }
+        painter.setPen(QPen(colours[std::size_t(p)], 1.5, p == 0 ? Qt::SolidLine : Qt::DashLine));
+        painter.drawPath(path);
+    }
+    if (m_current >= 0 && std::size_t(m_current) < m_values.size()) {
+        painter.setPen(QPen(palette().highlight().color(), 1));
+        const double x = point(std::size_t(m_current), 0).x();
+        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+    }
+    painter.setPen(palette().text().color());
+    QFont font = painter.font();
+    font.setPixelSize(10);
+    painter.setFont(font);
+    painter.drawText(QRectF(rect()).adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
+                     tr("Link distance (solid: player 1, dashed: player 2; lower is better; top 0, bottom %1)")
+                         .arg(most));
+}
+
+HexTwixtEvaluationTools::HexTwixtEvaluationTools(GameDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("HexTwixtEvaluationTools"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    m_solve = new QPushButton(tr("Solve Position"), this);
+    m_solve->setObjectName(QStringLiteral("SolvePositionButton"));
+    m_analyse = new QPushButton(tr("Analyse Game"), this);
+    m_analyse->setObjectName(QStringLiteral("AnalyseGameButton"));
+    buttons->addWidget(m_solve);
+    buttons->addWidget(m_analyse);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("AnalysisNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_note);
+    m_graph = new LinkDistanceGraph(this);
+    m_graph->setVisible(false);
+    layout->addWidget(m_graph);
+    const bool hex = document->game().kind == GameKind::Hex;
+    m_solve->setVisible(hex);
+    m_solve->setToolTip(tr("Prove who wins the shown position with the exact solver and label it (Hex)"));
+    m_analyse->setToolTip(hex ? tr("Find where the game was decided and label the positions proven won")
+                              : tr("Find where neither player can connect any more and label the draw"));
+    connect(m_solve, &QPushButton::clicked, this, [this] {
+        if (!m_document)
+            return;
+        HexTwixtAnalysis::Options options;
+        options.delayMilliseconds = m_progressDelay;
+        const QString text = HexTwixtAnalysis::solvePosition(window(), m_document, m_document->currentNode(), options);
+        refresh();
+        m_note->setText(text + (m_note->text().isEmpty() ? QString() : QStringLiteral("\n") + m_note->text()));
+        m_note->setVisible(true);
+    });
+    connect(m_analyse, &QPushButton::clicked, this, [this] {
+        if (!m_document)
+            return;
+        HexTwixtAnalysis::Options options;
+        options.delayMilliseconds = m_progressDelay;
+        const QString text = HexTwixtAnalysis::analyseGame(window(), m_document, options);
+        refresh();
+        m_note->setText(text + (m_note->text().isEmpty() ? QString() : QStringLiteral("\n") + m_note->text()));
+        m_note->setVisible(true);
+    });
+    connect(document, &GameDocument::currentNodeChanged, this, &HexTwixtEvaluationTools::refresh);
+    connect(document, &GameDocument::treeChanged, this, &HexTwixtEvaluationTools::refresh);
+    connect(document, &GameDocument::nodeChanged, this, &HexTwixtEvaluationTools::refresh);
+    connect(document, &GameDocument::gameChanged, this, &HexTwixtEvaluationTools::refresh);
+    refresh();
+}
+
+void HexTwixtEvaluationTools::refresh()
+{
+    if (!m_document)
+        return;
+    QStringList lines;
+    const NodeId current = m_document->currentNode();
+    const GameRecord &game = m_document->game();
+    if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
+        const QString text = marks->describe(m_document, current);
+        if (!text.isEmpty())
+            lines << text;
+    }
+    if (game.kind == GameKind::Twixt) {
+        // Draw as soon as it is true, without asking for an analysis.
+        if (const std::optional<TwixtPosition> position = HexTwixtAnalysis::twixtPositionAfter(game, current)) {
+            const TwixtAnalysis analysis = analyseTwixt(*position);
+            if (analysis.draw)
+                lines << tr("Draw: neither player can connect any more.");
+            else if (analysis.decidedWinner)
+                lines << tr("Player %1 has a proven win.").arg(analysis.decidedWinner);
+        }
+        int ply = 0;
+        for (NodeId n = current; n != game.tree.root() && n != NoNode; n = game.tree.parent(n))
+            ++ply;
+        const AnalysisMarks *marks = AnalysisMarks::find(m_document);
+        m_graph->setValues(marks ? marks->plyValues(m_document->gameIndex()) : std::vector<std::array<int, 2>>{},
+                           ply);
+    }
+    m_note->setText(lines.join(QLatin1Char('\n')));
+    m_note->setVisible(!lines.isEmpty());
+}
+
+} // namespace kibitz

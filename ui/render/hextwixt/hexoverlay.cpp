@@ -1,0 +1,177 @@
+#include "render/hextwixt/hexoverlay.h"
+
+#include "render/hextwixt/hexrenderer.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz {
+
+QString HexOverlayPainter::legend(const HexOverlay &overlay)
+{
+    QStringList lines;
+    const auto name = [&](int player) { return player == 1 ? overlay.player1Name : overlay.player2Name; };
+    if (overlay.showDecided && overlay.decided && overlay.decided->supported) {
+        const HexDecided &d = *overlay.decided;
+        if (d.winner == 0)
+            lines << tr("Not decided yet (as far as the proven connections show).");
+        else if (d.mustplay.empty())
+            lines << tr("Decided: %1 wins; hatched: the connection's empty cells.").arg(name(d.winner));
+        else
+            lines << tr("Decided: %1 wins; hatched: the connection's empty cells; ringed: where %2 must play.")
+                         .arg(name(d.winner), name(3 - d.winner));
+    }
+    if (overlay.heatMap) {
+        const HexHeatMap &map = *overlay.heatMap;
+        if (overlay.heat == HexOverlay::Heat::TwoDistance)
+            lines << tr("Two-distance heat map (an estimate): sum of both players' potentials, darker is more "
+                        "urgent. Best potentials: %1 %2, %3 %4.")
+                         .arg(name(1))
+                         .arg(map.player(1).bestPotential)
+                         .arg(name(2))
+                         .arg(map.player(2).bestPotential);
+        else if (overlay.heat == HexOverlay::Heat::Resistance)
+            lines << tr("Resistance heat map (an estimate): current through each cell in percent, darker is "
+                        "more urgent. Resistance: %1 %2, %3 %4.")
+                         .arg(name(1))
+                         .arg(map.player(1).resistance, 0, 'g', 3)
+                         .arg(name(2))
+                         .arg(map.player(2).resistance, 0, 'g', 3);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+std::optional<std::pair<QString, double>> HexOverlayPainter::heatOf(const HexOverlay &overlay, int x, int y)
+{
+    if (!overlay.heatMap || overlay.heat == HexOverlay::Heat::None)
+        return std::nullopt;
+    const HexHeatMap &map = *overlay.heatMap;
+    const std::size_t i = map.index(x, y);
+    // Stones (and cells neither player can use) have no distance: no value.
+    if (map.player(1).twoDistance[0][i] == HexHeatMap::Unreachable
+        && map.player(2).twoDistance[0][i] == HexHeatMap::Unreachable)
+        return std::nullopt;
+    if (overlay.heat == HexOverlay::Heat::TwoDistance) {
+        // Queenbee's move value: the lower the sum of both potentials, the
+        // more the cell matters to both.
+        const int a = map.player(1).potential[i], b = map.player(2).potential[i];
+        if (a == HexHeatMap::Unreachable && b == HexHeatMap::Unreachable)
+            return std::nullopt;
+        int best = -1, worst = 0;
+        for (std::size_t j = 0; j < map.player(1).potential.size(); ++j) {
+            const int pa = map.player(1).potential[j], pb = map.player(2).potential[j];
+            if (pa == HexHeatMap::Unreachable || pb == HexHeatMap::Unreachable)
+                continue;
+            best = best < 0 ? pa + pb : std::min(best, pa + pb);
+            worst = std::max(worst, pa + pb);
+        }
+        if (a == HexHeatMap::Unreachable || b == HexHeatMap::Unreachable)
+            return std::make_pair(a == HexHeatMap::Unreachable ? QString::number(b) : QString::number(a), 0.1);
+        const int sum = a + b;
+        const double strength = worst > best ? 1.0 - 0.85 * double(sum - best) / double(worst - best) : 1.0;
+        return std::make_pair(QString::number(sum), strength);
+    }
+    const double h = map.player(1).heat[i] + map.player(2).heat[i];
+    double most = 0;
+    for (std::size_t j = 0; j < map.player(1).heat.size(); ++j)
+        most = std::max(most, map.player(1).heat[j] + map.player(2).heat[j]);
+    if (!(most > 0) || !std::isfinite(h))
+        return std::nullopt;
+    // The share of the current through the cell: each player's total is 1/R,
+    // so scale by it to make boards of any resistance comparable.
+    double share = 0;
+    for (int p = 1; p <= 2; ++p) {
+        const double r = map.player(p).resistance;
+        if (r > 0 && std::isfinite(r))
+            share += map.player(p).heat[i] * r;
+    }
+    return std::make_pair(QString::number(int(std::lround(share * 50))), std::clamp(h / most, 0.0, 1.0));
+}
+
+void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const HexRenderer &renderer,
+                              const HexOverlay &overlay, const BoardTheme &theme)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double radius = renderer.cellRadius();
+    if (overlay.heatMap && overlay.heat != HexOverlay::Heat::None) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(6, int(radius * 0.55)));
+        painter.setFont(font);
+        const QColor hot(230, 120, 0);
+        for (int y = 0; y < renderer.rows(); ++y) {
+            for (int x = 0; x < renderer.columns(); ++x) {
+                const auto heat = heatOf(overlay, x, y);
+                if (!heat)
+                    continue;
+                QColor fill = hot;
+                fill.setAlphaF(0.12 + 0.6 * heat->second);
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(fill);
+                painter.drawPolygon(renderer.cellPolygon(x, y));
+                if (radius >= 9) {
+                    painter.setPen(theme.coordinates);
+                    const QPointF c = renderer.cellCenter(x, y);
+                    painter.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
+                                     Qt::AlignCenter, heat->first);
+                }
+            }
+        }
+    }
+    if (overlay.showDecided && overlay.decided && overlay.decided->winner != 0) {
+        const HexDecided &d = *overlay.decided;
+        QColor carrier = theme.playerColour(d.winner);
+        painter.setPen(QPen(carrier, std::max(1.5, radius * 0.12)));
+        QColor hatch = carrier;
+        hatch.setAlphaF(0.8);
+        painter.setBrush(QBrush(hatch, Qt::BDiagPattern));
+        for (const auto &[x, y] : d.carrier) {
+            QPolygonF cell = renderer.cellPolygon(x, y);
+            // Inset so the neighbouring outlines stay apart.
+            const QPointF c = renderer.cellCenter(x, y);
+            for (QPointF &p : cell)
+                p = c + (p - c) * 0.82;
+            painter.drawPolygon(cell);
+        }
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(theme.playerColour(3 - d.winner), std::max(2.0, radius * 0.16)));
+        for (const auto &[x, y] : d.mustplay)
+            painter.drawEllipse(renderer.cellCenter(x, y), radius * 0.45, radius * 0.45);
+    }
+    const QString text = legend(overlay);
+    if (!text.isEmpty()) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(10, int(std::min(target.height() / 40, 14.0))));
+        painter.setFont(font);
+        const QRectF area = target.adjusted(8, 8, -8, -8);
+        // Bottom left: the rhombus leaves that corner free, up to the
+        // lowest corner cell on the left (whichever way the board is turned).
+        double freeWidth = area.width() * 0.55;
+        const int cx[4] = {0, renderer.columns() - 1, 0, renderer.columns() - 1};
+        const int cy[4] = {0, 0, renderer.rows() - 1, renderer.rows() - 1};
+        QPointF lowest = renderer.cellCenter(cx[0], cy[0]);
+        for (int k = 1; k < 4; ++k) {
+            const QPointF c = renderer.cellCenter(cx[k], cy[k]);
+            if (c.y() > lowest.y() + 1 || (std::abs(c.y() - lowest.y()) <= 1 && c.x() < lowest.x()))
+                lowest = c;
+        }
+        freeWidth = std::clamp(lowest.x() - radius * 1.5 - area.left(), 160.0, freeWidth);
+        QRectF bounds = painter.boundingRect(QRectF(area.left(), area.top(), freeWidth, area.height()),
+                                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        bounds.moveBottom(area.bottom());
+        QColor back = theme.background;
+        back.setAlphaF(0.85);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(back);
+        painter.drawRoundedRect(bounds.adjusted(-4, -3, 4, 3), 4, 4);
+        painter.setPen(theme.coordinates);
+        painter.drawText(bounds, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+    }
+    painter.restore();
+}
+
+} // namespace kibitz

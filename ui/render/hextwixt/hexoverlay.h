@@ -1,0 +1,54 @@
+#pragma once
+
+// The analysis overlays of a Hex board, drawn over the stones by
+// paintHexOverlay with the geometry of the HexRenderer that drew them: the
+// "decided" verdict (the winner's carrier cells hatched in his colour, the
+// mustplay region of the player behind ringed in that player's colour) and a
+// heat map of every empty cell (two-distance or electrical resistance, both
+// estimates, each with its legend). HexTwixtView owns the data; nothing of it
+// lives in the shared RenderOptions or BoardPicture.
+
+#include "analysis/hex/hexdecided.h"
+#include "analysis/hex/hexheat.h"
+#include "render/boardtheme.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+#include <QString>
+
+#include <optional>
+
+class QPainter;
+
+namespace kibitz {
+
+class HexRenderer;
+
+struct HexOverlay {
+    enum class Heat { None, TwoDistance, Resistance };
+    // What the user switched on.
+    bool showDecided = true;
+    Heat heat = Heat::None;
+    // What was computed for the shown position (only what is switched on).
+    std::optional<HexDecided> decided;
+    std::optional<HexHeatMap> heatMap;
+    // The players' names for the legend.
+    QString player1Name;
+    QString player2Name;
+};
+
+class HexOverlayPainter {
+    Q_DECLARE_TR_FUNCTIONS(HexOverlayPainter)
+
+public:
+    // The legend's lines for what the overlay shows (empty when nothing is).
+    static QString legend(const HexOverlay &overlay);
+    // The value written in an empty cell by the heat map, and its strength in
+    // [0, 1] (1 the most important cell of the board); nullopt where none.
+    static std::optional<std::pair<QString, double>> heatOf(const HexOverlay &overlay, int x, int y);
+    // Draws the overlay over a board `renderer` painted into `target`.
+    static void paint(QPainter &painter, const QRectF &target, const HexRenderer &renderer, const HexOverlay &overlay,
+                      const BoardTheme &theme);
+};
+
+} // namespace kibitz
