@@ -4,6 +4,7 @@
 #include "clicommon.h"
 #include "clirokkaku.h"
 
+#include "formats/filebytes.h"
 #include "formats/sgf/sgfgames.h"
 #include "games/replayer.h"
 

@@ -1,4 +1,5 @@
 #include "formats/registry.h"
+#include "formats/filebytes.h"
 
 #include "formats/sgf/sgfdocument.h"
 

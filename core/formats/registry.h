@@ -37,9 +37,6 @@ struct FileLoad {
 
 LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {});
 FileLoad loadFile(const QString &path, const ReadOptions &options = {});
-// What loadFile does before loadBytes: the bytes and their format (or
-// ioError and its message); `result` is left empty.
-FileLoad readFileBytes(const QString &path);
 
 bool isTextFormat(FileFormat format);
 // A place in a file as error messages name it: the byte offset for binary
