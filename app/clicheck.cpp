@@ -4,14 +4,106 @@
 #include "clicommon.h"
 #include "clirokkaku.h"
 
+#include "formats/filebytes.h"
+#include "formats/sgf/sgfgames.h"
 #include "games/replayer.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <utility>
 #include <vector>
 
 namespace kibitz::cli {
+
+namespace {
+
+constexpr int kMaxReported = 100;
+
+// Replays every variation of `g` by the rules: counts its nodes and hands
+// each illegal move's message to `problem`.
+void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, std::size_t &nodes,
+               const std::function<void(QString)> &problem)
+{
+    const GameTree &tree = g.tree;
+    std::unique_ptr<Replayer> start = Replayer::forGame(g);
+    if (!start)
+        return;
+    // Depth-first over every variation with an explicit stack; a node's
+    // position is handed to its last child and copied for the others.
+    std::vector<std::pair<NodeId, std::unique_ptr<Replayer>>> stack;
+    stack.emplace_back(tree.root(), std::move(start));
+    while (!stack.empty()) {
+        auto [id, position] = std::move(stack.back());
+        stack.pop_back();
+        ++nodes;
+        const std::vector<NodeId> kids = tree.children(id);
+        for (std::size_t i = 0; i < kids.size(); ++i) {
+            const NodeId child = kids[kids.size() - 1 - i];
+            std::unique_ptr<Replayer> next = i + 1 == kids.size() ? std::move(position) : position->clone();
+            const QString why = next->apply(tree.moveTag(child), tree.moveData(child));
+            if (!why.isEmpty()) {
+                problem(path + u':' + locate(file, g, child, next->failedPart()) + QStringLiteral(": ")
+                        + next->moveText(tree.moveTag(child), tree.moveData(child)) + QStringLiteral(": ") + why);
+                continue; // nothing after an illegal move can be judged
+            }
+            stack.emplace_back(child, std::move(next));
+        }
+    }
+}
+
+// The end of the report: how many problems were left out, or OK.
+int finish(const QString &path, int problems, std::size_t games, std::size_t nodes)
+{
+    if (problems > kMaxReported)
+        err() << path << ": " << (problems - kMaxReported) << " more problems not shown\n";
+    if (problems > 0) {
+        flushAll();
+        return Invalid;
+    }
+    out() << path << ": OK, " << count(games, "game", "games") << ", " << count(nodes, "node", "nodes")
+          << " checked\n";
+    flushAll();
+    return Ok;
+}
+
+// An SGF file, game by game (sgf::readEach): each game is replayed as soon as
+// it is read and then dropped, so that memory holds the file and one game.
+// The report is the same as for a file read whole: the violations (known
+// once the file is read) first, then the illegal moves, 100 lines at most.
+int checkGameByGame(const QString &path, FileLoad &file)
+{
+    std::size_t games = 0;
+    std::size_t nodes = 0;
+    int illegal = 0;
+    QStringList shown; // the first kMaxReported illegal moves
+    sgf::GameVisitor visitor;
+    visitor.begin = [&](int) {
+        games = nodes = 0;
+        illegal = 0;
+        shown.clear();
+    };
+    visitor.game = [&](int, GameRecord &g) {
+        ++games;
+        checkGame(path, file, g, nodes, [&](QString message) {
+            if (++illegal <= kMaxReported)
+                shown << std::move(message);
+        });
+    };
+    ReadOptions options;
+    options.recordLocations = true;
+    file.result = sgf::readEach(file.content, visitor, options);
+    if (int rc = reportLoad(path, file, false))
+        return rc;
+    for (const QString &v : file.result.violations)
+        err() << path << ":" << v << "\n";
+    const int violations = int(file.result.violations.size());
+    for (int i = 0; i < std::min<int>(int(shown.size()), kMaxReported - violations); ++i)
+        err() << shown[i] << "\n";
+    return finish(path, violations + illegal, games, nodes);
+}
+
+} // namespace
 
 int cmdCheck(const QStringList &args)
 {
@@ -22,8 +114,15 @@ int cmdCheck(const QStringList &args)
     if (opts.positional.size() != 1)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
-    FileLoad file;
-    if (int rc = load(path, file, true, false))
+    FileLoad file = readFileBytes(path);
+    if (!file.ioError && file.format == FileFormat::Sgf)
+        return checkGameByGame(path, file);
+    if (!file.ioError) {
+        ReadOptions options;
+        options.recordLocations = true;
+        file.result = loadBytes(file.content, file.format, options);
+    }
+    if (int rc = reportLoad(path, file, false))
         return rc;
     const Collection &c = *file.result.collection;
     // What breaks the format's spec and no known producer writes: errors,
@@ -37,46 +136,14 @@ int cmdCheck(const QStringList &args)
     }
 
     int problems = int(file.result.violations.size());
-    constexpr int kMaxReported = 100;
     std::size_t nodes = 0;
     for (const GameRecord &g : c.games) {
-        const GameTree &tree = g.tree;
-        std::unique_ptr<Replayer> start = Replayer::forGame(g);
-        if (!start)
-            continue;
-        // Depth-first over every variation with an explicit stack; a node's
-        // position is handed to its last child and copied for the others.
-        std::vector<std::pair<NodeId, std::unique_ptr<Replayer>>> stack;
-        stack.emplace_back(tree.root(), std::move(start));
-        while (!stack.empty()) {
-            auto [id, position] = std::move(stack.back());
-            stack.pop_back();
-            ++nodes;
-            const std::vector<NodeId> kids = tree.children(id);
-            for (std::size_t i = 0; i < kids.size(); ++i) {
-                const NodeId child = kids[kids.size() - 1 - i];
-                std::unique_ptr<Replayer> next = i + 1 == kids.size() ? std::move(position) : position->clone();
-                const QString why = next->apply(tree.moveTag(child), tree.moveData(child));
-                if (!why.isEmpty()) {
-                    if (++problems <= kMaxReported)
-                        err() << path << ":" << locate(file, g, child, next->failedPart()) << ": "
-                              << next->moveText(tree.moveTag(child), tree.moveData(child)) << ": " << why << "\n";
-                    continue; // nothing after an illegal move can be judged
-                }
-                stack.emplace_back(child, std::move(next));
-            }
-        }
+        checkGame(path, file, g, nodes, [&](const QString &message) {
+            if (++problems <= kMaxReported)
+                err() << message << "\n";
+        });
     }
-    if (problems > kMaxReported)
-        err() << path << ": " << (problems - kMaxReported) << " more problems not shown\n";
-    if (problems > 0) {
-        flushAll();
-        return Invalid;
-    }
-    out() << path << ": OK, " << count(c.games.size(), "game", "games") << ", " << count(nodes, "node", "nodes")
-          << " checked\n";
-    flushAll();
-    return Ok;
+    return finish(path, problems, c.games.size(), nodes);
 }
 
 } // namespace kibitz::cli

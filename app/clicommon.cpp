@@ -102,6 +102,11 @@ int load(const QString &path, FileLoad &load, bool locations, bool violationsAsW
     ReadOptions options;
     options.recordLocations = locations;
     load = loadFile(path, options);
+    return reportLoad(path, load, violationsAsWarnings);
+}
+
+int reportLoad(const QString &path, const FileLoad &load, bool violationsAsWarnings)
+{
     if (load.ioError) {
         err() << path << ": " << load.result.error.message << "\n";
         flushAll();

@@ -48,6 +48,8 @@ bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const
 // Violations of the format's spec (LoadResult::violations) are printed as
 // warnings unless violationsAsWarnings is false (check reports them as errors).
 int load(const QString &path, FileLoad &load, bool locations = false, bool violationsAsWarnings = true);
+// load()'s report of a FileLoad already made: the error, or the warnings.
+int reportLoad(const QString &path, const FileLoad &load, bool violationsAsWarnings = true);
 
 // "1 game", "3 games".
 QString count(std::size_t n, const char *singular, const char *plural);

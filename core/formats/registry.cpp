@@ -1,4 +1,5 @@
 #include "formats/registry.h"
+#include "formats/filebytes.h"
 
 #include "formats/sgf/sgfdocument.h"
 
@@ -80,7 +81,7 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
     return r;
 }
 
-FileLoad loadFile(const QString &path, const ReadOptions &options)
+FileLoad readFileBytes(const QString &path)
 {
     FileLoad load;
     QFile file(path);
@@ -104,7 +105,14 @@ FileLoad loadFile(const QString &path, const ReadOptions &options)
         return load;
     }
     load.format = detectFormat(content, path);
-    load.result = loadBytes(content, load.format, options);
+    return load;
+}
+
+FileLoad loadFile(const QString &path, const ReadOptions &options)
+{
+    FileLoad load = readFileBytes(path);
+    if (!load.ioError)
+        load.result = loadBytes(load.content, load.format, options);
     return load;
 }
 

@@ -1,5 +1,7 @@
 // Where `kibitz-cli info` spends its time and memory on a big collection,
-// part by part, as the command does them: reading the file, sgf::read (through
+// part by part: reading the file; sgf::readEach game by game on 1 and 2
+// threads, as the command reads an SGF file now; then as it did before,
+// holding the whole collection: sgf::read (through
 // loadBytes), the statistics of every game, writing the report (to a buffer),
 // and freeing the collection. Then the opening explorer on the same games, to
 // depth 10, without and with transpositions. Times are the thread's CPU time
@@ -15,6 +17,7 @@
 
 #include "analysis/explorer.h"
 #include "formats/registry.h"
+#include "formats/sgf/sgfgames.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -24,11 +27,19 @@
 #include <sys/resource.h>
 
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 
 using namespace kibitz;
 
 namespace {
+
+std::int64_t processCpuNs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return std::int64_t(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
 
 double heapMb()
 {
@@ -68,6 +79,33 @@ int main(int argc, char **argv)
     QByteArray content = file.readAll();
     const qint64 size = content.size();
     report("read the file", threadCpuNs() - t, size);
+
+    // Game by game, as `kibitz-cli info` reads an SGF file now: each game's
+    // statistics taken and the game dropped, on 1 and 2 threads (process CPU
+    // time, since two threads run, and the wall clock).
+    if (detectFormat(content, path) == FileFormat::Sgf) {
+        for (const int parts : {1, 2}) {
+            std::vector<std::size_t> nodesOf;
+            sgf::GameVisitor visitor;
+            visitor.begin = [&nodesOf](int n) { nodesOf.assign(std::size_t(n), 0); };
+            visitor.game = [&nodesOf](int part, GameRecord &g) { nodesOf[std::size_t(part)] += g.tree.stats().nodes; };
+            const std::int64_t cpu = processCpuNs();
+            const auto wall = std::chrono::steady_clock::now();
+            const LoadResult streamed = sgf::readEach(content, visitor, {}, parts);
+            const std::int64_t wallNs =
+                std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - wall).count();
+            if (!streamed.ok()) {
+                std::fprintf(stderr, "%s\n", qPrintable(streamed.error.message));
+                return 1;
+            }
+            std::size_t total = 0;
+            for (std::size_t n : nodesOf)
+                total += n;
+            report(parts == 1 ? "readEach, 1 part (CPU)" : "readEach, 2 parts (CPU)", processCpuNs() - cpu, size);
+            std::printf("  %zu parts read, %zu nodes; wall clock %.1f ms, %.1f MB/s\n", nodesOf.size(), total,
+                        double(wallNs) / 1e6, double(size) / 1e6 / (double(wallNs) / 1e9));
+        }
+    }
 
     t = threadCpuNs();
     LoadResult loaded = loadBytes(content, detectFormat(content, path));

@@ -144,6 +144,12 @@ public:
     // FormatError::cancelled set.
     static SgfParseResult parseTreeByTree(QByteArray source, const std::function<void(const SgfDocument &)> &onTree,
                                           const std::function<bool(qint64 done, qint64 total)> &progress = {});
+    // As parseTreeByTree, without taking a copy of bytes that QByteArray
+    // does not own (QByteArray::fromRawData, a piece of a larger input): the
+    // bytes must outlive the result, whose document's source() they are.
+    static SgfParseResult parseTreeByTreeInPlace(QByteArrayView source,
+                                                 const std::function<void(const SgfDocument &)> &onTree,
+                                                 const std::function<bool(qint64 done, qint64 total)> &progress = {});
 
     const QByteArray &source() const { return m_source; }
 

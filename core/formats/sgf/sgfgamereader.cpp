@@ -49,6 +49,7 @@
 #include <cmath>
 #include <cstring>
 #include <span>
+#include <thread>
 
 namespace kibitz::sgf {
 
@@ -1297,7 +1298,15 @@ bool looksLikeSgf(QByteArrayView data)
     return false;
 }
 
-LoadResult read(const QByteArray &data, const ReadOptions &options)
+namespace {
+
+// Reads `data` as read() does. With `onGame`, each game is handed to it as
+// soon as it is read and then dropped, so that the collection returned holds
+// no games; but when the input holds a backgammon tree, `wholeNeeded` is set
+// and the rest of the input is only checked for syntax (the Crawford rule is
+// settled across the games of a match, so those must be read whole).
+LoadResult readGames(const QByteArray &data, const ReadOptions &options,
+                     const std::function<void(GameRecord &)> &onGame, bool *wholeNeeded)
 {
     // Each game tree is mapped as soon as the syntax layer has read it, while
     // its nodes are still in the cache; the document never holds more than one
@@ -1329,7 +1338,10 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
             knownIdentifiers = doc.identifiers().size();
         }
         std::vector<GameRecord> &games = collection.games;
-        if (games.size() == games.capacity()) {
+        if (onGame) {
+            if (games.empty())
+                games.emplace_back(); // one record, handed over and cleared for every game
+        } else if (games.size() == games.capacity()) {
             // Room for as many games as the rest of the input holds at the
             // rate so far, so that games are moved a few times at most.
             const qint64 done = doc.nodeOffset(doc.nodeCount() - 1) + 1; // about the end of this tree
@@ -1352,6 +1364,11 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
             }
         }
         if (!plainGame && backgammon::isBackgammonTree(doc)) {
+            if (onGame) {
+                *wholeNeeded = true;
+                errorTree = t; // no more mapping: the caller reads the input whole
+                return;
+            }
             GameRecord &game = collection.games.emplace_back();
             crawfordMarks.resize(collection.games.size(), backgammon::CrawfordMark::None);
             anyBackgammon = true;
@@ -1363,13 +1380,25 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
             return;
         }
         const SgfCharset &charset = charsets.charset(doc, 0, caId);
+        if (onGame) {
+            GameRecord &game = games.front();
+            game = GameRecord();
+            if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game)
+                     .run(error, treeWarnings, treeViolations)) {
+                errorTree = t;
+                return;
+            }
+            onGame(game);
+            return;
+        }
         GameRecord &game = collection.games.emplace_back();
         if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings, treeViolations)) {
             collection.games.pop_back();
             errorTree = t;
         }
     };
-    const SgfParseResult parsed = SgfDocument::parseTreeByTree(data, onTree, options.progress);
+    // `data` outlives the parse (and may be a piece of a larger input, not to be copied).
+    const SgfParseResult parsed = SgfDocument::parseTreeByTreeInPlace(data, onTree, options.progress);
     const SgfDocument &doc = parsed.document;
     auto located = [&](const FormatError &e) {
         return QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message);
@@ -1384,6 +1413,8 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     }
     result.warnings += treeWarnings;
     result.violations += treeViolations;
+    if (wholeNeeded && *wholeNeeded)
+        return result;
     if (trees == 0) {
         result.error.message = SgfGameReader::tr("the file holds no game tree");
         result.error.offset = 0;
@@ -1404,7 +1435,116 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
         crawfordMarks.resize(collection.games.size(), backgammon::CrawfordMark::None);
         backgammon::settleCrawford(collection, crawfordMarks);
     }
+    if (onGame)
+        collection.games.clear();
     result.collection = std::move(collection);
+    return result;
+}
+
+// Where a piece of the input may start: the first "(" at or after `from`
+// that is preceded by ')' and white space only, followed by ';' (white space
+// allowed between them), and whose node names GM or FF before its end, as a
+// game tree's root does. Only a guess, and cheap: the same bytes may stand in
+// a comment or start a variation, which the caller detects (the piece before
+// then ends inside a value or a tree, a syntax error). -1 when there is none.
+qsizetype treeStartAfter(QByteArrayView data, qsizetype from)
+{
+    auto blank = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
+    for (qsizetype i = from; i < data.size(); ++i) {
+        i = data.indexOf('(', i);
+        if (i < 0)
+            return -1;
+        qsizetype after = i + 1;
+        while (after < data.size() && blank(data[after]))
+            ++after;
+        if (after == data.size() || data[after] != ';')
+            continue;
+        qsizetype before = i - 1;
+        while (before >= 0 && blank(data[before]))
+            --before;
+        if (before < 0 || data[before] != ')')
+            continue;
+        // The root's identifiers: GM[ or FF[ before the node's end (the
+        // next ';', '(' or ')'; values holding those are not looked into).
+        const QByteArrayView node = data.sliced(after + 1, std::min<qsizetype>(256, data.size() - after - 1));
+        qsizetype nodeEnd = node.size();
+        for (qsizetype k = 0; k < node.size(); ++k) {
+            if (node[k] == ';' || node[k] == '(' || node[k] == ')') {
+                nodeEnd = k;
+                break;
+            }
+        }
+        const QByteArrayView head = node.first(nodeEnd);
+        if (head.contains("GM[") || head.contains("FF["))
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+LoadResult read(const QByteArray &data, const ReadOptions &options)
+{
+    return readGames(data, options, {}, nullptr);
+}
+
+LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
+{
+    // Pieces of the input, at guessed tree boundaries.
+    std::vector<qsizetype> starts{0};
+    if (parts > 1 && !options.progress && !options.recordLocations) {
+        for (int p = 1; p < parts; ++p) {
+            const qsizetype from = std::max(starts.back() + 1, data.size() * p / parts);
+            const qsizetype start = treeStartAfter(data, from);
+            if (start < 0)
+                break;
+            starts.push_back(start);
+        }
+    }
+    if (starts.size() > 1) {
+        const int n = int(starts.size());
+        std::vector<LoadResult> results(static_cast<std::size_t>(n));
+        std::vector<char> whole(std::size_t(n), 0);
+        visitor.begin(n);
+        auto readPiece = [&](int p) {
+            const qsizetype end = p + 1 < n ? starts[std::size_t(p) + 1] : data.size();
+            const QByteArray piece = QByteArray::fromRawData(data.constData() + starts[std::size_t(p)],
+                                                             end - starts[std::size_t(p)]);
+            bool wholeNeeded = false;
+            results[std::size_t(p)] =
+                readGames(piece, options, [&](GameRecord &game) { visitor.game(p, game); }, &wholeNeeded);
+            whole[std::size_t(p)] = wholeNeeded;
+        };
+        std::vector<std::thread> threads;
+        for (int p = 1; p < n; ++p)
+            threads.emplace_back(readPiece, p);
+        readPiece(0);
+        for (std::thread &t : threads)
+            t.join();
+        // The pieces stand for the whole only when each was read cleanly: an
+        // error, warning or violation names a place relative to its piece (and
+        // a game number), so the input is then read again as one piece.
+        bool clean = true;
+        for (int p = 0; p < n; ++p) {
+            const LoadResult &r = results[std::size_t(p)];
+            clean = clean && r.ok() && !whole[std::size_t(p)] && r.warnings.isEmpty() && r.violations.isEmpty();
+        }
+        if (clean)
+            return std::move(results.front());
+    }
+    visitor.begin(1);
+    bool wholeNeeded = false;
+    LoadResult result = readGames(data, options, [&](GameRecord &game) { visitor.game(0, game); }, &wholeNeeded);
+    if (!wholeNeeded)
+        return result;
+    // Backgammon: read whole, then handed over game by game.
+    visitor.begin(1);
+    result = readGames(data, options, {}, nullptr);
+    if (result.ok()) {
+        for (GameRecord &game : result.collection->games)
+            visitor.game(0, game);
+        result.collection->games.clear();
+    }
     return result;
 }
 

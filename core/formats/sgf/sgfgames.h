@@ -19,6 +19,8 @@
 
 #include <QByteArrayView>
 
+#include <functional>
+
 namespace kibitz::sgf {
 
 // Whether the bytes are SGF, whatever the file's name (Little Golem
@@ -30,6 +32,30 @@ namespace kibitz::sgf {
 bool looksLikeSgf(QByteArrayView data);
 
 LoadResult read(const QByteArray &data, const ReadOptions &options = {});
+
+// What readEach hands the games to.
+struct GameVisitor {
+    // Called before any game: the input is read in `parts` parts, numbered
+    // from 0 in file order. Called again (with 1) when the parts are thrown
+    // away and the input read again as one part: forget what the games
+    // handed over so far gave.
+    std::function<void(int parts)> begin;
+    // One game of part `part`, on that part's thread; a part's games come in
+    // file order. The record is reused once this returns.
+    std::function<void(int part, GameRecord &game)> game;
+};
+
+// Reads as read() does without keeping the games: each is handed to the
+// visitor as soon as it is read, so that memory holds the input and one game
+// per part; the collection returned holds no games. With `parts` > 1 (and
+// neither progress nor recordLocations asked for), the input is split at game
+// tree boundaries and the parts read on threads of their own; when one of
+// them has an error, a warning or a violation, the whole input is read again
+// as one part, so that messages and their places are exactly read()'s. An
+// input with backgammon trees (the Crawford rule is settled across a match's
+// games) is read whole and then handed over.
+LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options = {},
+                    int parts = 1);
 
 // Writes every game of the collection as one SGF collection: Hex, Twixt and
 // backgammon games (a collection may mix them; each tree names its GM).

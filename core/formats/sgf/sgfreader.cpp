@@ -564,4 +564,14 @@ SgfParseResult SgfDocument::parseTreeByTree(QByteArray source, const std::functi
     return result;
 }
 
+SgfParseResult SgfDocument::parseTreeByTreeInPlace(QByteArrayView source,
+                                                   const std::function<void(const SgfDocument &)> &onTree,
+                                                   const std::function<bool(qint64, qint64)> &progress)
+{
+    SgfParseResult result;
+    result.document.m_source = QByteArray::fromRawData(source.data(), source.size());
+    SgfReader(result, &onTree, &progress).run();
+    return result;
+}
+
 } // namespace kibitz

@@ -1,0 +1,256 @@
+// sgf::readEach, the game-by-game SGF reader of `kibitz-cli info`: on one
+// part and split into parts read on threads, it hands over exactly the games
+// sgf::read gives, in order, and fails or warns exactly as sgf::read does
+// (message, offset, line and column), wherever the split guesses land.
+
+#include "modeldiff.h"
+
+#include "../bench/twixtsgfcollection.h"
+
+#include "formats/registry.h"
+#include "formats/sgf/sgfgames.h"
+
+#include <QDirIterator>
+#include <QtTest>
+
+using namespace kibitz;
+
+namespace {
+
+// What readEach handed over: the games of each part, and how it began.
+struct Handed {
+    std::vector<int> begins; // the part counts begin() was called with
+    std::vector<std::vector<GameRecord>> parts;
+    QMutex mutex;
+
+    sgf::GameVisitor visitor()
+    {
+        sgf::GameVisitor v;
+        v.begin = [this](int n) {
+            begins.push_back(n);
+            parts.assign(std::size_t(n), {});
+        };
+        v.game = [this](int part, GameRecord &g) {
+            // Each part has a vector of its own; the lock only guards
+            // against a visitor called outside its part's thread.
+            QMutexLocker lock(&mutex);
+            parts[std::size_t(part)].push_back(g);
+        };
+        return v;
+    }
+
+    std::vector<const GameRecord *> games() const
+    {
+        std::vector<const GameRecord *> all;
+        for (const auto &p : parts)
+            for (const GameRecord &g : p)
+                all.push_back(&g);
+        return all;
+    }
+};
+
+// readEach on `parts` parts against read(): the same outcome, the same games.
+void compareWithRead(const QByteArray &data, int parts, int *partsRead = nullptr)
+{
+    const LoadResult whole = sgf::read(data);
+    Handed handed;
+    const LoadResult each = sgf::readEach(data, handed.visitor(), {}, parts);
+    QVERIFY(!handed.begins.empty());
+    if (partsRead)
+        *partsRead = handed.begins.back();
+    QCOMPARE(each.ok(), whole.ok());
+    QCOMPARE(each.error.message, whole.error.message);
+    QCOMPARE(each.error.offset, whole.error.offset);
+    QCOMPARE(each.error.line, whole.error.line);
+    QCOMPARE(each.error.column, whole.error.column);
+    QCOMPARE(each.warnings, whole.warnings);
+    QCOMPARE(each.violations, whole.violations);
+    if (!whole.ok())
+        return;
+    QVERIFY(each.collection->games.empty());
+    const std::vector<const GameRecord *> games = handed.games();
+    QCOMPARE(games.size(), whole.collection->games.size());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const QString difference = test::firstDifference(*games[i], whole.collection->games[i]);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("game %1: %2").arg(i + 1).arg(difference)));
+    }
+}
+
+QByteArray twixtGames(int n)
+{
+    return bench::generateTwixtSgfCollection(n).data;
+}
+
+// A small Twixt game tree; `extra` goes into its root.
+QByteArray twixtTree(const QByteArray &extra = {})
+{
+    return "(;FF[4]GM[21]SZ[24]PW[Ann]PB[Bo]" + extra + ";W[d5];B[e7](;W[g6];B[h8])(;W[k9]C[other line])(;W[l10]))\n";
+}
+
+} // namespace
+
+class TestSgfReadEach : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameGamesAsRead_data();
+    void sameGamesAsRead();
+    void splitsAtTreeBoundaries();
+    void guessesInsideCommentsAndVariations();
+    void errorsAndWarningsAsRead_data();
+    void errorsAndWarningsAsRead();
+    void everyPrefix();
+    void backgammonReadWhole();
+    void realCorpusAsOneCollection();
+};
+
+void TestSgfReadEach::sameGamesAsRead_data()
+{
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("parts");
+    for (int parts : {1, 2, 3, 8}) {
+        QTest::addRow("1 game, %d parts", parts) << 1 << parts;
+        QTest::addRow("200 games, %d parts", parts) << 200 << parts;
+    }
+}
+
+void TestSgfReadEach::sameGamesAsRead()
+{
+    QFETCH(int, games);
+    QFETCH(int, parts);
+    compareWithRead(twixtGames(games), parts);
+}
+
+void TestSgfReadEach::splitsAtTreeBoundaries()
+{
+    // A clean input is read in the parts asked for, once.
+    const QByteArray data = twixtGames(300);
+    for (int parts : {2, 3}) {
+        Handed handed;
+        QVERIFY(sgf::readEach(data, handed.visitor(), {}, parts).ok());
+        QCOMPARE(handed.begins, std::vector<int>{parts});
+        for (const auto &p : handed.parts)
+            QVERIFY(!p.empty());
+    }
+    // Not split: with progress or locations asked for, or with one tree.
+    ReadOptions located;
+    located.recordLocations = true;
+    Handed handed;
+    QVERIFY(sgf::readEach(data, handed.visitor(), located, 2).ok());
+    QCOMPARE(handed.begins, std::vector<int>{1});
+    QCOMPARE(handed.parts.front().size(), std::size_t(300));
+    const LoadResult whole = sgf::read(data, located);
+    QCOMPARE(handed.parts.front().back().nodeOffsets, whole.collection->games.back().nodeOffsets);
+    Handed single;
+    QVERIFY(sgf::readEach(twixtTree(), single.visitor(), {}, 4).ok());
+    QCOMPARE(single.begins, std::vector<int>{1});
+}
+
+void TestSgfReadEach::guessesInsideCommentsAndVariations()
+{
+    // Every split guess lands where a tree seems to start but does not: in a
+    // comment that quotes a collection, and at variations whose node names
+    // FF. The parts then fail, and the whole input is read again as one.
+    const QByteArray quoted = "C[an SGF quoted: )\n(;FF[4]GM[21] and \\] (;GM[21]]";
+    QByteArray data;
+    for (int i = 0; i < 40; ++i)
+        data += twixtTree(quoted);
+    data.replace("(;W[k9]", "(;FF[4]W[k9]"); // a variation whose node names FF (a violation, read anyway)
+    int partsRead = 0;
+    compareWithRead(data, 2, &partsRead);
+    QCOMPARE(partsRead, 1);
+    // Only comments: still the same games.
+    data.clear();
+    for (int i = 0; i < 40; ++i)
+        data += twixtTree(quoted);
+    compareWithRead(data, 3);
+}
+
+void TestSgfReadEach::errorsAndWarningsAsRead_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("fails"); // else it warns (a warning or a violation)
+    const QByteArray games = twixtGames(100);
+    const qsizetype late = games.size() * 3 / 4;
+    const qsizetype cut = games.indexOf("\n(;", late) + 1;
+    QTest::newRow("syntax error late") << QByteArray(games.left(cut) + "(;FF[4]GM[21]SZ[24];W[d5" + games.mid(cut)) << true;
+    QTest::newRow("mapping error late") << QByteArray(games.left(cut) + twixtTree().replace("W[d5]", "W[zz99]")
+                                                      + games.mid(cut)) << true;
+    QTest::newRow("unclosed tree at the end") << QByteArray(games + "(;FF[4]GM[21];W[d5]") << true;
+    QTest::newRow("violation late") << QByteArray(games.left(cut) + twixtTree().replace("PW[Ann]", "PW[Ann]PW[Cy]")
+                                                  + games.mid(cut)) << false;
+    QTest::newRow("text between trees") << QByteArray(games.left(cut) + "some words\n" + games.mid(cut)) << false;
+}
+
+void TestSgfReadEach::errorsAndWarningsAsRead()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, fails);
+    const LoadResult whole = sgf::read(data);
+    QCOMPARE(whole.ok(), !fails);
+    if (!fails)
+        QVERIFY(!whole.warnings.isEmpty() || !whole.violations.isEmpty());
+    for (int parts : {1, 2, 3})
+        compareWithRead(data, parts);
+}
+
+void TestSgfReadEach::everyPrefix()
+{
+    // Whatever a cut leaves (an error nearly always), readEach says what
+    // read says.
+    QByteArray data;
+    for (int i = 0; i < 4; ++i)
+        data += twixtTree(i % 2 ? QByteArray("C[a ) (; comment]") : QByteArray());
+    for (qsizetype n = 0; n <= data.size(); ++n) {
+        compareWithRead(data.left(n), 2);
+        if (QTest::currentTestFailed()) {
+            qWarning() << "prefix of" << n << "bytes";
+            return;
+        }
+    }
+}
+
+void TestSgfReadEach::backgammonReadWhole()
+{
+    // GM[6] trees are read whole (the Crawford rule is settled across a
+    // match's games) and then handed over: the same games as read().
+    const QByteArray path = QByteArray(KIBITZ_SAMPLES_DIR "/backgammon-match.match");
+    const FileLoad match = loadFile(QString::fromUtf8(path));
+    QVERIFY(match.result.ok());
+    const SaveResult saved = sgf::write(*match.result.collection);
+    QVERIFY2(saved.ok(), qPrintable(saved.error));
+    QByteArray data = saved.data;
+    data = twixtGames(50) + data + data;
+    for (int parts : {1, 2})
+        compareWithRead(data, parts);
+}
+
+void TestSgfReadEach::realCorpusAsOneCollection()
+{
+    const QString dir = QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real");
+    if (!QDir(dir).exists())
+        QSKIP("../shared/corpus/real is absent: no real files to read");
+    QByteArray all;
+    int files = 0;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext())
+        paths << it.next();
+    paths.sort();
+    for (const QString &path : paths) {
+        const FileLoad load = loadFile(path);
+        if (load.format != FileFormat::Sgf || !load.result.ok())
+            continue;
+        compareWithRead(load.content, 2);
+        all += load.content;
+        all += '\n';
+        ++files;
+    }
+    QVERIFY(files > 0);
+    for (int parts : {1, 2, 3})
+        compareWithRead(all, parts);
+}
+
+QTEST_GUILESS_MAIN(TestSgfReadEach)
+#include "tst_sgfreadeach.moc"
