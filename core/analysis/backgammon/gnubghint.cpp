@@ -107,16 +107,7 @@ void GnubgHint::start(const BackgammonPosition &position, int player, int die1, 
     script += "set board " + position.gnubgPositionId(player).toLatin1() + '\n';
     script += "set dice " + QByteArray::number(die1) + ' ' + QByteArray::number(die2) + '\n';
     script += "hint\n";
-    m_process = std::make_unique<QProcess>();
-    m_process->setProgram(options.program);
-    m_process->setArguments({QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"),
-                             m_dir->filePath(QStringLiteral("prefs"))});
-    m_process->setWorkingDirectory(m_dir->path());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    m_process->setProcessEnvironment(env);
+    m_process = gnubgProcess(options.program, *m_dir);
     connect(m_process.get(), &QProcess::finished, this, &GnubgHint::onFinished);
     connect(m_process.get(), &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart)

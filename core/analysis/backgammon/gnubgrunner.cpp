@@ -16,6 +16,21 @@
 
 namespace kibitz::bganalysis {
 
+std::unique_ptr<QProcess> gnubgProcess(const QString &program, const QTemporaryDir &dir)
+{
+    auto process = std::make_unique<QProcess>();
+    process->setProgram(program);
+    process->setArguments({QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"),
+                           dir.filePath(QStringLiteral("prefs"))});
+    process->setWorkingDirectory(dir.path());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    process->setProcessEnvironment(env);
+    return process;
+}
+
 namespace {
 
 // The node properties of gnubg's analysis (sgf.c), a double's answer's with "@".
@@ -292,17 +307,7 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     }
     script += "save match " + m_dir->filePath(QStringLiteral("analysed.sgf")).toUtf8() + '\n';
     script += "show statistics match\n";
-    m_process = std::make_unique<QProcess>();
-    m_process->setProgram(options.program);
-    m_process->setArguments({QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"),
-                             m_dir->filePath(QStringLiteral("prefs"))});
-    m_process->setWorkingDirectory(m_dir->path());
-    // English output: the statistics are read by their labels.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    m_process->setProcessEnvironment(env);
+    m_process = gnubgProcess(options.program, *m_dir);
     connect(m_process.get(), &QProcess::readyReadStandardOutput, this, &GnubgRunner::onOutput);
     connect(m_process.get(), &QProcess::finished, this, &GnubgRunner::onFinished);
     connect(m_process.get(), &QProcess::errorOccurred, this, &GnubgRunner::onError);

@@ -57,6 +57,11 @@ QString namedSettingText(const NamedSetting &setting);
 // for hints (`what` "evaluation").
 QByteArray namedSettingScript(const NamedSetting &setting, const char *what = "analysis");
 
+// GNU Backgammon in batch (`-t -q -r -s DIR/prefs`, its own preferences in
+// the temporary folder `dir`, which is also its working folder), with English
+// output: the callers read its printed figures by their labels.
+std::unique_ptr<QProcess> gnubgProcess(const QString &program, const QTemporaryDir &dir);
+
 struct RunOptions {
     int chequerPlies = 0;
     int cubePlies = 0;
