@@ -67,8 +67,11 @@ void HexTwixtView::refresh()
     update();
 }
 
-void HexTwixtView::updateAnalysis()
+void HexTwixtView::ensureAnalysis() const
 {
+    if (!m_analysisStale)
+        return;
+    m_analysisStale = false;
     m_overlay.decided.reset();
     m_overlay.heatMap.reset();
     m_twixt.reset();
@@ -116,6 +119,7 @@ void HexTwixtView::setShowTwixtConnection(bool show)
 
 QString HexTwixtView::twixtConnectionText() const
 {
+    ensureAnalysis();
     if (!m_twixt)
         return QString();
     const GameDocument::GameInfo info = m_document->gameInfo();
@@ -269,6 +273,7 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_background);
     paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
+    ensureAnalysis();
     if (m_picture.kind == GameKind::Hex && m_picture.ok() && !m_manual && m_picture.columns > 0)
         HexOverlayPainter::paint(painter, boardTarget(),
                                  HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options), m_overlay,

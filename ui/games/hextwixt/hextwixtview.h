@@ -67,13 +67,21 @@ public:
     // Analysis (see HexTwixtAnalysis and hexoverlay.h): Hex's "decided"
     // verdict (on by default) and heat maps (off), Twixt's connection line
     // (on); each is computed for the shown position only while it is on.
-    const HexOverlay &hexOverlay() const { return m_overlay; }
+    const HexOverlay &hexOverlay() const
+    {
+        ensureAnalysis();
+        return m_overlay;
+    }
     void setShowDecided(bool show);
     void setHeatMap(HexOverlay::Heat heat);
     bool showsTwixtConnection() const { return m_showTwixt; }
     void setShowTwixtConnection(bool show);
     // The Twixt analysis of the shown position, when it is computed.
-    const std::optional<TwixtAnalysis> &twixtAnalysis() const { return m_twixt; }
+    const std::optional<TwixtAnalysis> &twixtAnalysis() const
+    {
+        ensureAnalysis();
+        return m_twixt;
+    }
     // The text drawn over a Twixt board ("Draw: neither player can connect").
     QString twixtConnectionText() const;
     // The board's context menu (Solve Position, Analyse Game, the overlays);
@@ -97,7 +105,11 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
-    void updateAnalysis();
+    // The overlays' data is computed when first needed after a change (when
+    // painting, usually), so that stepping quickly through moves, or an
+    // analysis labelling many nodes, costs one computation.
+    void updateAnalysis() { m_analysisStale = true; }
+    void ensureAnalysis() const;
     void refresh();
     // The accessible name and description: the position in words (see
     // HexTwixtDescription), announced to assistive technology when it changes.
@@ -119,9 +131,10 @@ private:
     // stepping through moves repaints only the pieces over it.
     QPixmap m_background;
     QString m_backgroundKey;
-    HexOverlay m_overlay;
+    mutable HexOverlay m_overlay;
     bool m_showTwixt = true;
-    std::optional<TwixtAnalysis> m_twixt;
+    mutable std::optional<TwixtAnalysis> m_twixt;
+    mutable bool m_analysisStale = true;
     int m_progressDelay = 400;
 };
 

@@ -338,6 +338,16 @@ void TestHexAnalysis::screenshots()
     QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-twodistance.png"))));
     view.setHeatMap(HexOverlay::Heat::Resistance);
     QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-resistance.png"))));
+
+    // Twixt: the drawn game at its end.
+    const QString twixt = sharedFile(QStringLiteral("corpus/real/twixt-t1/drawngame.T1"));
+    QString error;
+    std::unique_ptr<GameDocument> drawn = GameDocument::load(twixt, &error);
+    QVERIFY2(drawn, qPrintable(error));
+    drawn->goToEndOfLine();
+    HexTwixtView twixtView(drawn.get());
+    twixtView.resize(700, 700);
+    QVERIFY(twixtView.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("twixt-draw.png"))));
 }
 
 QTEST_MAIN(TestHexAnalysis)
