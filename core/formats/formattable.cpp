@@ -7,6 +7,7 @@
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfgames.h"
 #include "formats/t1/t1.h"
+#include "formats/textlines.h"
 #include "games/backgammon/backgammonreplayer.h"
 
 #include <QCoreApplication>
@@ -135,7 +136,7 @@ std::vector<FormatRow> makeTable()
         r.write = bgammon::write;
         r.holds = backgammonGames;
         r.text = true;
-        r.lineAndColumn = bgammon::lineAndColumn;
+        r.lineAndColumn = lineAndColumnOf;
         r.movePartOffset = bgammon::eventPartOffset;
         rows.push_back(r);
     }
@@ -180,7 +181,7 @@ std::vector<FormatRow> makeTable()
         r.write = jellyfish::write;
         r.holds = someStandardBackgammon;
         r.text = true;
-        r.lineAndColumn = bgammon::lineAndColumn;
+        r.lineAndColumn = lineAndColumnOf;
         rows.push_back(r);
     }
     // Last: T1's detection (13 lines with a '#') could also accept an SGF,

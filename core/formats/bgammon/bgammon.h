@@ -19,11 +19,6 @@ bool looksLikeMatch(QByteArrayView data);
 
 LoadResult read(QByteArrayView data, const ReadOptions &options = {});
 
-// Line and column (1-based) of a byte offset as the reader counts them: lines
-// end at "\n" only (the spec: no carriage returns), a leading byte order mark
-// is not counted.
-std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
-
 // The byte offset of a part of the event line starting at `lineOffset`
 // (BgPart::Dice or BgPart::Cube: the dice or the cube value; an index >= 0:
 // that checker move); `lineOffset` itself for BgPart::Event or a part the

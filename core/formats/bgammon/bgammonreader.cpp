@@ -27,6 +27,7 @@
 // when it is missing or wrong that is a warning, and the scan is used.
 
 #include "formats/bgammon/bgammon.h"
+#include "formats/textlines.h"
 
 #include "games/backgammon/backgammonreplayer.h"
 #include "record/text.h"
@@ -34,11 +35,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cstring>
 
 namespace kibitz::bgammon {
-
-std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
 
 namespace {
 
@@ -84,12 +82,7 @@ qsizetype firstInvalidUtf8(QByteArrayView text)
     return -1;
 }
 
-struct Line {
-    const char *text;
-    qsizetype length;
-    qint64 offset; // of the line's first byte
-    int number;
-};
+using Line = TextLine;
 
 class Reader {
     Q_DECLARE_TR_FUNCTIONS(BgammonReader)
@@ -106,11 +99,7 @@ public:
 private:
     bool fail(const Line &line, qsizetype column, const QString &message)
     {
-        m_result.error.message = message;
-        m_result.error.offset = line.offset + column;
-        m_result.error.line = line.number;
-        m_result.error.column = int(column + 1);
-        return false;
+        return failAt(m_result, line, column, message);
     }
     bool readIndex(const Line &line);
     bool readName(const Line &line, std::pair<qsizetype, qsizetype> field, int player, QString &name);
@@ -145,7 +134,7 @@ bool Reader::readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &val
 {
     const qsizetype start = at;
     value = 0;
-    while (at < line.length && line.text[at] >= '0' && line.text[at] <= '9') {
+    while (at < line.text.size() && line.text[at] >= '0' && line.text[at] <= '9') {
         value = value * 10 + (line.text[at] - '0');
         if (value > max)
             //: %1 names a field of the file, as "the cube value"; %2 is a number
@@ -161,13 +150,13 @@ bool Reader::readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &val
 bool Reader::readSpace(const Line &line, qsizetype &at, int &space)
 {
     const qsizetype start = at;
-    const char *t = line.text + at;
-    if (line.length - at >= 3 && t[0] == 'b' && t[1] == 'a' && t[2] == 'r') {
+    const char *t = line.text.data() + at;
+    if (line.text.size() - at >= 3 && t[0] == 'b' && t[1] == 'a' && t[2] == 'r') {
         space = BgBar;
         at += 3;
         return true;
     }
-    if (line.length - at >= 3 && t[0] == 'o' && t[1] == 'f' && t[2] == 'f') {
+    if (line.text.size() - at >= 3 && t[0] == 'o' && t[1] == 'f' && t[2] == 'f') {
         space = BgOff;
         at += 3;
         return true;
@@ -186,7 +175,7 @@ bool Reader::readSpace(const Line &line, qsizetype &at, int &space)
 // replaced (which would change the name when the file is written back).
 bool Reader::readName(const Line &line, std::pair<qsizetype, qsizetype> field, int player, QString &name)
 {
-    const QByteArrayView bytes(line.text + field.first, field.second);
+    const QByteArrayView bytes(line.text.data() + field.first, field.second);
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0 || !bytes.isValidUtf8())
         return fail(line, field.first + std::max<qsizetype>(bad, 0),
                     tr("the name of player %1 is not UTF-8 (byte 0x%2)")
@@ -201,13 +190,13 @@ bool Reader::readIndex(const Line &line)
     constexpr qsizetype prefix = 15; // "bgammon-replay "
     if (!m_collection.games.empty())
         return fail(line, 0, tr("an index line after the first game"));
-    if (line.length <= prefix || line.text[prefix - 1] != ' ')
-        return fail(line, std::min<qsizetype>(line.length, prefix), tr("expected the byte offset of a game"));
+    if (line.text.size() <= prefix || line.text[prefix - 1] != ' ')
+        return fail(line, std::min<qsizetype>(line.text.size(), prefix), tr("expected the byte offset of a game"));
     qsizetype at = prefix;
     qint64 offset = 0;
     if (!readNumber(line, at, MaxIndexValue, offset, QT_TRANSLATE_NOOP("BgammonReader", "the byte offset of a game")))
         return false;
-    if (at != line.length)
+    if (at != line.text.size())
         return fail(line, at, tr("unexpected text after the index"));
     m_index.push_back(offset);
     return true;
@@ -218,8 +207,8 @@ bool Reader::readMetadata(const Line &line)
     // Fields separated by single spaces.
     std::vector<std::pair<qsizetype, qsizetype>> fields; // start, length
     qsizetype start = 0;
-    for (qsizetype i = 0; i <= line.length; ++i) {
-        if (i == line.length || line.text[i] == ' ') {
+    for (qsizetype i = 0; i <= line.text.size(); ++i) {
+        if (i == line.text.size() || line.text[i] == ' ') {
             if (i == start)
                 return fail(line, i, tr("empty field in the metadata line"));
             fields.emplace_back(start, i - start);
@@ -227,7 +216,7 @@ bool Reader::readMetadata(const Line &line)
         }
     }
     if (fields.size() != 10 && fields.size() != 9)
-        return fail(line, fields.size() > 10 ? fields[10].first - 1 : line.length,
+        return fail(line, fields.size() > 10 ? fields[10].first - 1 : line.text.size(),
                     tr("the metadata line has %1 fields; expected \"i <timestamp> <player1> <player2> "
                        "<total> <score1> <score2> <winner> <points> <variant>\"")
                         .arg(fields.size()));
@@ -292,20 +281,20 @@ bool Reader::readEvent(const Line &line)
     e.dice = {};
     e.cubeValue = 0;
     e.accepted = false;
-    const char *t = line.text;
-    if (line.length < 3 || (t[0] != '1' && t[0] != '2') || t[1] != ' ')
+    const char *t = line.text.data();
+    if (line.text.size() < 3 || (t[0] != '1' && t[0] != '2') || t[1] != ' ')
         return fail(line, 0, tr("expected an event: \"<player> r|d|t ...\" with player 1 or 2"));
     e.player = t[0] - '0';
     qsizetype at = 3;
     switch (t[2]) {
     case 't':
         e.kind = BackgammonEvent::Kind::Terminate;
-        if (line.length != 3)
+        if (line.text.size() != 3)
             return fail(line, 3, tr("unexpected text after \"t\""));
         break;
     case 'd': {
         e.kind = BackgammonEvent::Kind::Double;
-        if (line.length < 4 || t[3] != ' ')
+        if (line.text.size() < 4 || t[3] != ' ')
             return fail(line, 3, tr("expected the cube value after \"d\""));
         at = 4;
         qint64 value = 0;
@@ -314,25 +303,25 @@ bool Reader::readEvent(const Line &line)
         if (value < 2)
             return fail(line, 4, tr("a double makes the cube at least 2"));
         e.cubeValue = int(value);
-        if (at + 2 != line.length || t[at] != ' ' || (t[at + 1] != '0' && t[at + 1] != '1'))
-            return fail(line, std::min(at + 1, line.length),
+        if (at + 2 != line.text.size() || t[at] != ' ' || (t[at + 1] != '0' && t[at + 1] != '1'))
+            return fail(line, std::min(at + 1, line.text.size()),
                         tr("expected 1 (accepted) or 0 (declined) after the cube value"));
         e.accepted = t[at + 1] == '1';
         break;
     }
     case 'r': {
         e.kind = BackgammonEvent::Kind::Roll;
-        if (line.length < 4 || t[3] != ' ')
+        if (line.text.size() < 4 || t[3] != ' ')
             return fail(line, 3, tr("expected the dice after \"r\""));
         at = 4;
         for (;;) {
-            if (at >= line.length || t[at] < '1' || t[at] > '6')
+            if (at >= line.text.size() || t[at] < '1' || t[at] > '6')
                 return fail(line, at, tr("expected a die from 1 to 6"));
             if (e.diceCount == 3)
                 return fail(line, at, tr("more than three dice"));
             e.dice[std::size_t(e.diceCount++)] = t[at] - '0';
             ++at;
-            if (at < line.length && t[at] == '-') {
+            if (at < line.text.size() && t[at] == '-') {
                 ++at;
                 continue;
             }
@@ -340,9 +329,9 @@ bool Reader::readEvent(const Line &line)
         }
         if (e.diceCount < 2)
             return fail(line, at, tr("expected two dice (\"5-3\")"));
-        while (at < line.length) {
+        while (at < line.text.size()) {
             // The spec separates moves with a space; some server versions write ", ".
-            if (t[at] == ',' && at + 1 < line.length && t[at + 1] == ' ' && !e.moves.empty())
+            if (t[at] == ',' && at + 1 < line.text.size() && t[at + 1] == ' ' && !e.moves.empty())
                 at += 2;
             else if (t[at] == ' ')
                 ++at;
@@ -351,7 +340,7 @@ bool Reader::readEvent(const Line &line)
             BgMove move;
             if (!readSpace(line, at, move.from))
                 return false;
-            if (at >= line.length || t[at] != '/')
+            if (at >= line.text.size() || t[at] != '/')
                 return fail(line, at, tr("expected \"/\" between the two spaces of a move"));
             ++at;
             if (!readSpace(line, at, move.to))
@@ -502,39 +491,27 @@ void Reader::deriveScores()
 
 LoadResult Reader::run()
 {
-    const char *base = m_data.data();
     const qsizetype size = m_data.size();
-    qsizetype pos = 0;
-    int number = 0;
     bool warnedCr = false;
     bool warnedBlank = false;
-    if (size >= 3 && std::memcmp(base, "\xEF\xBB\xBF", 3) == 0) {
+    TextLineSplitter lines(m_data);
+    if (lines.skipByteOrderMark())
         m_result.warnings << tr("a UTF-8 byte order mark at the start was ignored");
-        pos = 3;
-    }
-    while (pos < size) {
-        const char *start = base + pos;
-        const void *nl = std::memchr(start, '\n', std::size_t(size - pos));
-        const qsizetype length = nl ? static_cast<const char *>(nl) - start : size - pos;
-        Line line{start, length, pos, ++number};
-        pos += length + (nl ? 1 : 0);
-        if (line.length > 0 && line.text[line.length - 1] == '\r') {
-            --line.length;
-            if (!warnedCr) {
-                m_result.warnings << tr("line %1: carriage returns at line ends were ignored").arg(number);
-                warnedCr = true;
-            }
+    Line line;
+    while (lines.next(line)) {
+        if (lines.endedWithCr() && !warnedCr) {
+            m_result.warnings << tr("line %1: carriage returns at line ends were ignored").arg(line.number);
+            warnedCr = true;
         }
         // Tolerated at a line's end (a file saved with CR LF), a carriage
         // return anywhere else is not: the spec has none, and no field holds one.
-        if (const void *cr = std::memchr(line.text, '\r', std::size_t(line.length))) {
-            fail(line, static_cast<const char *>(cr) - line.text,
-                 tr("a carriage return inside a line (lines end with \"\\n\" only)"));
+        if (const qsizetype cr = line.text.indexOf('\r'); cr >= 0) {
+            fail(line, cr, tr("a carriage return inside a line (lines end with \"\\n\" only)"));
             return std::move(m_result);
         }
-        if (line.length == 0) {
+        if (line.text.isEmpty()) {
             if (!warnedBlank) {
-                m_result.warnings << tr("line %1: blank lines were ignored").arg(number);
+                m_result.warnings << tr("line %1: blank lines were ignored").arg(line.number);
                 warnedBlank = true;
             }
             continue;
@@ -546,9 +523,9 @@ LoadResult Reader::run()
             return std::move(m_result);
         }
         bool ok;
-        if (line.length >= 14 && std::memcmp(line.text, "bgammon-replay", 14) == 0)
+        if (line.text.startsWith("bgammon-replay"))
             ok = readIndex(line);
-        else if (line.text[0] == 'i' && (line.length == 1 || line.text[1] == ' '))
+        else if (line.text[0] == 'i' && (line.text.size() == 1 || line.text[1] == ' '))
             ok = readMetadata(line);
         else
             ok = readEvent(line);
@@ -556,9 +533,7 @@ LoadResult Reader::run()
             return std::move(m_result);
     }
     if (m_collection.games.empty()) {
-        const auto [line, column] = lineAndColumn(m_data, size);
-        Line end{base + size, 0, size - (column - 1), line};
-        fail(end, column - 1, tr("the file holds no game (no metadata line \"i ...\")"));
+        failAtEnd(m_result, m_data, tr("the file holds no game (no metadata line \"i ...\")"));
         return std::move(m_result);
     }
     if (m_index.empty()) {
@@ -598,21 +573,6 @@ bool looksLikeMatch(QByteArrayView data)
     const qsizetype end = data.indexOf('\n');
     const QByteArrayView first = end < 0 ? data : data.first(end);
     return first.count(' ') >= 8;
-}
-
-std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset)
-{
-    offset = std::clamp<qint64>(offset, 0, data.size());
-    const qint64 start = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    int line = 1;
-    qint64 lineStart = start;
-    for (qint64 i = start; i < offset; ++i) {
-        if (data[qsizetype(i)] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return {line, int(std::max<qint64>(1, offset - lineStart + 1))};
 }
 
 qint64 eventPartOffset(QByteArrayView data, qint64 lineOffset, int part)

@@ -22,6 +22,7 @@
 
 #include "formats/bgammon/bgammon.h"
 #include "formats/jellyfish/jellyfish.h"
+#include "formats/textlines.h"
 
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -33,7 +34,6 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <cstring>
 #include <optional>
 
 namespace kibitz::jellyfish {
@@ -42,11 +42,7 @@ namespace {
 
 constexpr int kMaxRowNumber = 100000;
 
-struct Line {
-    QByteArrayView text; // without the line end
-    qint64 offset;       // of the line's first byte
-    int number;
-};
+using Line = TextLine;
 
 bool isSpace(char c)
 {
@@ -128,11 +124,7 @@ public:
 private:
     bool fail(const Line &line, qsizetype column, const QString &message)
     {
-        m_result.error.message = message;
-        m_result.error.offset = line.offset + column;
-        m_result.error.line = line.number;
-        m_result.error.column = int(column + 1);
-        return false;
+        return failAt(m_result, line, column, message);
     }
     void warn(const Line &line, qsizetype column, const QString &message)
     {
@@ -720,21 +712,10 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
 
 LoadResult Reader::run()
 {
-    const char *base = m_data.data();
-    const qsizetype size = m_data.size();
-    qsizetype pos = 0;
-    int number = 0;
-    if (size >= 3 && std::memcmp(base, "\xEF\xBB\xBF", 3) == 0)
-        pos = 3;
+    TextLineSplitter lines(m_data);
+    lines.skipByteOrderMark();
     Line line{};
-    while (pos < size) {
-        const char *start = base + pos;
-        const void *nl = std::memchr(start, '\n', std::size_t(size - pos));
-        qsizetype length = nl ? static_cast<const char *>(nl) - start : size - pos;
-        line = Line{QByteArrayView(start, length), pos, ++number};
-        pos += length + (nl ? 1 : 0);
-        if (length > 0 && start[length - 1] == '\r')
-            line.text = line.text.chopped(1);
+    while (lines.next(line)) {
         const QByteArrayView t = trimmed(line.text);
         if (t.isEmpty())
             continue;
@@ -773,11 +754,9 @@ LoadResult Reader::run()
             return std::move(m_result);
     }
     if (m_matchLength < 0 || m_collection.games.empty()) {
-        const auto [l, column] = bgammon::lineAndColumn(m_data, size);
-        Line end{QByteArrayView(), size - (column - 1), l};
-        fail(end, column - 1,
-             m_matchLength < 0 ? tr("the file holds no match (no \" N point match\" line)")
-                               : tr("the file holds no game (no \" Game 1\" line)"));
+        failAtEnd(m_result, m_data,
+                  m_matchLength < 0 ? tr("the file holds no match (no \" N point match\" line)")
+                                    : tr("the file holds no game (no \" Game 1\" line)"));
         return std::move(m_result);
     }
     if (!finishGame(line))
