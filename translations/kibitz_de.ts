@@ -1338,57 +1338,6 @@
         <source>Stored follow-up moves: %1.</source>
         <translation>Gespeicherte Folgezüge: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
-        <translation>
-            <numerusform>Match auf %n Punkt; Stand vor dieser Partie: %1 %2, %3 %4.</numerusform>
-            <numerusform>Match auf %n Punkte; Stand vor dieser Partie: %1 %2, %3 %4.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Dice: %1.</source>
-        <translation>Würfel: %1.</translation>
-    </message>
-    <message>
-        <source>Dice: %1, rolled by %2.</source>
-        <translation>Würfel: %1, geworfen von %2.</translation>
-    </message>
-    <message>
-        <source>Cube at %1, centred.</source>
-        <translation>Dopplerwürfel auf %1, in der Mitte.</translation>
-    </message>
-    <message>
-        <source>Cube at %1, owned by %2.</source>
-        <translation>Dopplerwürfel auf %1, im Besitz von %2.</translation>
-    </message>
-    <message>
-        <source>point %1: %2</source>
-        <translation>Feld %1: %2</translation>
-    </message>
-    <message>
-        <source>no checkers on the points</source>
-        <translation>keine Steine auf den Feldern</translation>
-    </message>
-    <message>
-        <source>%1 on the bar</source>
-        <translation>%1 auf der Bar</translation>
-    </message>
-    <message>
-        <source>%1 not entered</source>
-        <translation>%1 nicht eingesetzt</translation>
-    </message>
-    <message>
-        <source>%1 borne off</source>
-        <translation>%1 abgetragen</translation>
-    </message>
-    <message>
-        <source>pip count %1</source>
-        <translation>Pipzahl %1</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -1424,10 +1373,6 @@
     <message>
         <source>%1 has won.</source>
         <translation>%1 hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>%1 to act.</source>
-        <translation>%1 ist an der Reihe.</translation>
     </message>
     <message>
         <source>%1 to move.</source>

@@ -123,13 +123,6 @@
             <numerusform>%1 has %n links: %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
-        <translation>
-            <numerusform>Match to %n point; score before this game: %1 %2, %3 %4.</numerusform>
-            <numerusform>Match to %n points; score before this game: %1 %2, %3 %4.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>JgameWriter</name>

@@ -1338,57 +1338,6 @@
         <source>Stored follow-up moves: %1.</source>
         <translation>Coups de suite enregistrés : %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
-        <translation>
-            <numerusform>Match en %n point ; score avant cette partie : %1 %2, %3 %4.</numerusform>
-            <numerusform>Match en %n points ; score avant cette partie : %1 %2, %3 %4.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Dice: %1.</source>
-        <translation>Dés : %1.</translation>
-    </message>
-    <message>
-        <source>Dice: %1, rolled by %2.</source>
-        <translation>Dés : %1, lancés par %2.</translation>
-    </message>
-    <message>
-        <source>Cube at %1, centred.</source>
-        <translation>Videau à %1, au centre.</translation>
-    </message>
-    <message>
-        <source>Cube at %1, owned by %2.</source>
-        <translation>Videau à %1, détenu par %2.</translation>
-    </message>
-    <message>
-        <source>point %1: %2</source>
-        <translation>flèche %1 : %2</translation>
-    </message>
-    <message>
-        <source>no checkers on the points</source>
-        <translation>aucun pion sur les flèches</translation>
-    </message>
-    <message>
-        <source>%1 on the bar</source>
-        <translation>%1 sur la barre</translation>
-    </message>
-    <message>
-        <source>%1 not entered</source>
-        <translation>%1 non entrés</translation>
-    </message>
-    <message>
-        <source>%1 borne off</source>
-        <translation>%1 sortis</translation>
-    </message>
-    <message>
-        <source>pip count %1</source>
-        <translation>compte de points %1</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1 : %2.</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
@@ -1424,10 +1373,6 @@
     <message>
         <source>%1 has won.</source>
         <translation>%1 a gagné.</translation>
-    </message>
-    <message>
-        <source>%1 to act.</source>
-        <translation>À %1 d’agir.</translation>
     </message>
     <message>
         <source>%1 to move.</source>

@@ -1323,56 +1323,6 @@
         <source>Stored follow-up moves: %1.</source>
         <translation>記録されている続きの手: %1。</translation>
     </message>
-    <message numerus="yes">
-        <source>Match to %n point(s); score before this game: %1 %2, %3 %4.</source>
-        <translation>
-            <numerusform>%n ポイントマッチ。この対局の前のスコア: %1 %2、%3 %4。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Dice: %1.</source>
-        <translation>ダイス: %1。</translation>
-    </message>
-    <message>
-        <source>Dice: %1, rolled by %2.</source>
-        <translation>ダイス: %1（%2 が振りました）。</translation>
-    </message>
-    <message>
-        <source>Cube at %1, centred.</source>
-        <translation>キューブは %1、中央にあります。</translation>
-    </message>
-    <message>
-        <source>Cube at %1, owned by %2.</source>
-        <translation>キューブは %1、%2 が持っています。</translation>
-    </message>
-    <message>
-        <source>point %1: %2</source>
-        <translation>ポイント %1: %2</translation>
-    </message>
-    <message>
-        <source>no checkers on the points</source>
-        <translation>ポイント上にチェッカーなし</translation>
-    </message>
-    <message>
-        <source>%1 on the bar</source>
-        <translation>バーに %1</translation>
-    </message>
-    <message>
-        <source>%1 not entered</source>
-        <translation>未エンター %1</translation>
-    </message>
-    <message>
-        <source>%1 borne off</source>
-        <translation>ベアオフ済み %1</translation>
-    </message>
-    <message>
-        <source>pip count %1</source>
-        <translation>ピップ数 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1: %2。</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <translation>プレイヤー %1</translation>
@@ -1408,10 +1358,6 @@
     <message>
         <source>%1 has won.</source>
         <translation>%1 の勝ちです。</translation>
-    </message>
-    <message>
-        <source>%1 to act.</source>
-        <translation>%1 の番です。</translation>
     </message>
     <message>
         <source>%1 to move.</source>

@@ -4,7 +4,7 @@
 #include "formats/registry.h"
 #include "render/backgammon/backgammonrenderer.h"
 #include "render/boardexport.h"
-#include "render/boardpicture.h"
+#include "render/backgammon/backgammonpicture.h"
 
 #include <QGuiApplication>
 #include <QtTest>
@@ -44,18 +44,18 @@ private slots:
         const Collection c = load("spec-example.match");
         QCOMPARE(c.games.size(), std::size_t(1));
         const GameRecord &g = c.games.front();
-        QVERIFY(BoardPictureBuilder::supports(g.kind));
-        const BoardPicture start = buildPicture(g, g.tree.root());
+        const BackgammonPicture start = buildBackgammonPicture(g, g.tree.root());
         QVERIFY(start.ok());
-        QVERIFY(start.backgammon);
-        QCOMPARE(start.backgammon->position.checkers(24, 1), 2);
-        QCOMPARE(start.backgammon->lastRoller, 0);
-        const BoardPicture later = buildPicture(g, nodeAtPly(g, 4));
+        QVERIFY(start.position);
+        QCOMPARE(start.variant, BgVariant::Backgammon);
+        QCOMPARE(start.position->checkers(24, 1), 2);
+        QCOMPARE(start.lastRoller, 0);
+        const BackgammonPicture later = buildBackgammonPicture(g, nodeAtPly(g, 4));
         QCOMPARE(later.ply, 4);
-        QCOMPARE(later.backgammon->lastRoller, 2);
-        QCOMPARE(later.backgammon->position.diceCount(), 2);
-        QCOMPARE(later.backgammon->player1, QStringLiteral("Guest_385"));
-        const BoardPicture end = buildPicture(g, nodeAtPly(g, 41));
+        QCOMPARE(later.lastRoller, 2);
+        QCOMPARE(later.position->diceCount(), 2);
+        QCOMPARE(later.player1, QStringLiteral("Guest_385"));
+        const BackgammonPicture end = buildBackgammonPicture(g, nodeAtPly(g, 41));
         QCOMPARE(end.winner, 1);
     }
 
@@ -65,7 +65,7 @@ private slots:
                                        FileFormat::BgammonMatch);
         QVERIFY(r.ok());
         const GameRecord &g = r.collection->games.front();
-        const BoardPicture p = buildPicture(g, nodeAtPly(g, 2));
+        const BackgammonPicture p = buildBackgammonPicture(g, nodeAtPly(g, 2));
         QVERIFY(!p.ok());
         QCOMPARE(p.failedAt, nodeAtPly(g, 2));
         QCOMPARE(p.ply, 1);
@@ -82,7 +82,7 @@ private slots:
         QFETCH(bool, dark);
         const Collection c = load("spec-example.match");
         const GameRecord &g = c.games.front();
-        const BoardPicture picture = buildPicture(g, g.tree.root());
+        const BackgammonPicture picture = buildBackgammonPicture(g, g.tree.root());
         RenderOptions options;
         options.theme = dark ? BoardTheme::dark() : BoardTheme::light();
         const QSize size(900, 700);
@@ -111,10 +111,11 @@ private slots:
     {
         const Collection c = load("tabula.match");
         const GameRecord &g = c.games.front();
-        const BoardPicture picture = buildPicture(g, nodeAtPly(g, 5));
+        const BackgammonPicture picture = buildBackgammonPicture(g, nodeAtPly(g, 5));
         QVERIFY(picture.ok());
-        QCOMPARE(picture.backgammon->position.waiting(1), 11);
-        QCOMPARE(picture.backgammon->position.diceCount(), 3);
+        QCOMPARE(picture.variant, BgVariant::Tabula);
+        QCOMPARE(picture.position->waiting(1), 11);
+        QCOMPARE(picture.position->diceCount(), 3);
         const QImage image = renderImage(picture, QSize(600, 500));
         QVERIFY(!image.isNull());
         QVERIFY(!pngBytes(picture, QSize(300, 240)).isEmpty());

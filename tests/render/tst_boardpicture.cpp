@@ -3,7 +3,8 @@
 
 #include "handmadegames.h"
 
-#include "render/boardpicture.h"
+#include "render/backgammon/backgammonpicture.h"
+#include "render/hextwixt/hextwixtpicture.h"
 
 #include <QtTest>
 
@@ -20,7 +21,7 @@ private slots:
         const NodeId b = addHexStone(game, a, 0, 3, 2);
         const NodeId c = addHexStone(game, b, 4, 0, 1);
 
-        const BoardPicture picture = buildPicture(game, c);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, c);
         QVERIFY2(picture.ok(), qPrintable(picture.error));
         QCOMPARE(picture.kind, GameKind::Hex);
         QCOMPARE(picture.columns, 5);
@@ -34,11 +35,11 @@ private slots:
         QCOMPARE(picture.playerAt(0, 3), 2);
         QCOMPARE(picture.playerAt(1, 1), 0);
 
-        const BoardPicture middle = buildPicture(game, a);
+        const HexTwixtPicture middle = buildHexTwixtPicture(game, a);
         QCOMPARE(middle.stones.size(), std::size_t(1));
         QCOMPARE(middle.lastMove, std::optional<QPoint>(QPoint(2, 1)));
 
-        const BoardPicture start = buildPicture(game, game.tree.root());
+        const HexTwixtPicture start = buildHexTwixtPicture(game, game.tree.root());
         QVERIFY(start.ok());
         QVERIFY(start.stones.empty());
         QVERIFY(!start.lastMove);
@@ -50,7 +51,7 @@ private slots:
         GameRecord game = emptyGame(GameKind::Hex, 5, 5);
         const NodeId a = addHexStone(game, 0, 3, 1, 1);
         const NodeId swap = game.tree.appendChild(a, std::uint8_t(MoveTag::Special), encodeSpecial(SpecialMove::SwapPieces, 2));
-        const BoardPicture picture = buildPicture(game, swap);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, swap);
         QVERIFY2(picture.ok(), qPrintable(picture.error));
         QCOMPARE(picture.stones, (std::vector<PictureStone>{{1, 3, 2, 2}}));
         QCOMPARE(picture.lastMove, std::optional<QPoint>(QPoint(1, 3)));
@@ -62,7 +63,7 @@ private slots:
         const NodeId a = addHexStone(game, 0, 1, 1, 1);
         const NodeId again = addHexStone(game, a, 1, 1, 2); // occupied
         const NodeId after = addHexStone(game, again, 0, 0, 1);
-        const BoardPicture picture = buildPicture(game, after);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, after);
         QVERIFY(!picture.ok());
         QCOMPARE(picture.failedAt, again);
         QVERIFY2(picture.error.contains(QLatin1String("b2")), qPrintable(picture.error));
@@ -72,11 +73,11 @@ private slots:
 
         GameRecord outside = emptyGame(GameKind::Hex, 3, 3);
         const NodeId far = addHexStone(outside, 0, 7, 9, 1);
-        QVERIFY(!buildPicture(outside, far).ok());
+        QVERIFY(!buildHexTwixtPicture(outside, far).ok());
 
         GameRecord twixt = emptyGame(GameKind::Twixt, 12, 12);
         const NodeId border = addTwixtPeg(twixt, 0, 5, 0, 2); // player 2 in player 1's border row
-        const BoardPicture twixtPicture = buildPicture(twixt, border);
+        const HexTwixtPicture twixtPicture = buildHexTwixtPicture(twixt, border);
         QVERIFY(!twixtPicture.ok());
         QCOMPARE(twixtPicture.failedAt, border);
         QVERIFY(twixtPicture.stones.empty());
@@ -84,18 +85,28 @@ private slots:
         // A move whose bytes do not decode.
         GameRecord garbled = emptyGame(GameKind::Hex, 3, 3);
         const NodeId bad = garbled.tree.appendChild(0, std::uint8_t(MoveTag::Place), QByteArray("\x01", 1));
-        QVERIFY(!buildPicture(garbled, bad).ok());
+        QVERIFY(!buildHexTwixtPicture(garbled, bad).ok());
     }
 
     void unsupportedGamesAndNodes()
     {
         GameRecord backgammon = emptyGame(GameKind::Backgammon, 0, 0);
-        QVERIFY(!buildPicture(backgammon, 0).ok());
+        QVERIFY(!buildHexTwixtPicture(backgammon, 0).ok());
+        QVERIFY(!buildBackgammonPicture(backgammon, 0).ok());
+        QVERIFY(!buildBackgammonPicture(backgammon, 0).position);
+        // Each family's builder pictures its own games only.
+        const GameRecord board = emptyGame(GameKind::Backgammon, 12, 2);
+        QVERIFY(buildBackgammonPicture(board, 0).ok());
+        const HexTwixtPicture notHex = buildHexTwixtPicture(board, 0);
+        QVERIFY(!notHex.ok());
+        QVERIFY(notHex.stones.empty());
+        QVERIFY(!buildBackgammonPicture(emptyGame(GameKind::Hex, 3, 3), 0).ok());
+        QVERIFY(!buildHexTwixtPicture(emptyGame(GameKind::Rokkaku, 13, 11), 0).ok());
         GameRecord hex = emptyGame(GameKind::Hex, 3, 3);
-        QVERIFY(!buildPicture(hex, 42).ok());
+        QVERIFY(!buildHexTwixtPicture(hex, 42).ok());
         const NodeId a = addHexStone(hex, 0, 0, 0, 1);
         hex.tree.detachSubtree(a);
-        QVERIFY(!buildPicture(hex, a).ok());
+        QVERIFY(!buildHexTwixtPicture(hex, a).ok());
     }
 
     void twixtPegsAndLinks()
@@ -105,7 +116,7 @@ private slots:
         const NodeId b = addTwixtPeg(game, a, 10, 10, 2);
         const NodeId c = addTwixtPeg(game, b, 6, 7, 1);
         const NodeId d = addTwixtPeg(game, c, 11, 12, 1); // a knight's move from player 2's peg: no link
-        const BoardPicture picture = buildPicture(game, d);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, d);
         QVERIFY2(picture.ok(), qPrintable(picture.error));
         QCOMPARE(picture.kind, GameKind::Twixt);
         QCOMPARE(picture.stones.size(), std::size_t(4));
@@ -132,7 +143,7 @@ private slots:
         const NodeId unexplored = addHexStone(game, first, 3, 3, 2);
         addHexStone(game, first, 2, 2, 2); // occupied: not a follow-up to show
 
-        const BoardPicture picture = buildPicture(game, first);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, first);
         QVERIFY2(picture.ok(), qPrintable(picture.error));
         QCOMPARE(picture.followUps.size(), std::size_t(4));
         const auto outcomeOf = [&](NodeId node) {
@@ -148,9 +159,9 @@ private slots:
         for (const PictureFollowUp &f : picture.followUps)
             QCOMPARE(f.player, 2);
 
-        PictureOptions without;
+        HexTwixtPictureOptions without;
         without.followUps = false;
-        QVERIFY(buildPicture(game, first, without).followUps.empty());
+        QVERIFY(buildHexTwixtPicture(game, first, without).followUps.empty());
     }
 };
 

@@ -3,7 +3,7 @@
 #include "handmadegames.h"
 
 #include "render/boardexport.h"
-#include "render/boardpicture.h"
+#include "render/backgammon/backgammonpicture.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
@@ -143,7 +143,7 @@ private slots:
         GameRecord game = emptyGame(GameKind::Hex, 7, 7);
         const NodeId a = addHexStone(game, 0, 2, 3, 1);
         const NodeId b = addHexStone(game, a, 4, 1, 2);
-        const BoardPicture picture = buildPicture(game, b);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, b);
         QVERIFY(picture.ok());
 
         for (const bool dark : {false, true}) {
@@ -187,7 +187,7 @@ private slots:
         const NodeId a = addHexStone(game, 0, 2, 2, 1);
         const NodeId win = addHexStone(game, a, 1, 1, 2);
         game.tree.setEvaluation(win, Eval::Player2Wins);
-        const BoardPicture picture = buildPicture(game, a);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, a);
         const RenderOptions options; // marker and follow-ups on
         const QImage image = renderImage(picture, QSize(400, 400), options);
         const HexRenderer renderer(5, 5, QRectF(0, 0, 400, 400), options);
@@ -207,7 +207,7 @@ private slots:
         const NodeId a = addHexStone(game, 0, 1, 3, 2);
         const NodeId b = addHexStone(game, a, 3, 3, 1);
         const RenderOptions options = plainOptions();
-        const QImage image = renderImage(buildPicture(game, b), QSize(300, 200), options, 2.0);
+        const QImage image = renderImage(buildHexTwixtPicture(game, b), QSize(300, 200), options, 2.0);
         QCOMPARE(image.size(), QSize(600, 400));
         QCOMPARE(image.devicePixelRatio(), 2.0);
         const HexRenderer renderer(5, 5, QRectF(0, 0, 300, 200), options);
@@ -288,7 +288,7 @@ private slots:
         const NodeId b = addTwixtPeg(game, a, 10, 10, 2);
         const NodeId c = addTwixtPeg(game, b, 6, 7, 1);
         const NodeId d = addTwixtPeg(game, c, 11, 12, 1); // not linked: the other end is player 2's
-        const BoardPicture picture = buildPicture(game, d);
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, d);
         QVERIFY(picture.ok());
         QCOMPARE(picture.links.size(), std::size_t(1));
 
@@ -323,7 +323,7 @@ private slots:
     void themesDiffer()
     {
         GameRecord game = emptyGame(GameKind::Twixt, 12, 12);
-        const BoardPicture picture = buildPicture(game, addTwixtPeg(game, 0, 5, 5, 1));
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, addTwixtPeg(game, 0, 5, 5, 1));
         RenderOptions light;
         RenderOptions dark;
         dark.theme = BoardTheme::dark();
@@ -342,7 +342,7 @@ private slots:
     void exportFiles()
     {
         GameRecord game = emptyGame(GameKind::Hex, 9, 9);
-        const BoardPicture picture = buildPicture(game, addHexStone(game, 0, 4, 4, 1));
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, addHexStone(game, 0, 4, 4, 1));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QString error;
@@ -363,8 +363,11 @@ private slots:
     void paintingAnErrorPictureDoesNotCrash()
     {
         GameRecord backgammon = emptyGame(GameKind::Backgammon, 0, 0);
-        const QImage image = renderImage(buildPicture(backgammon, 0), QSize(50, 50));
+        const QImage image = renderImage(buildBackgammonPicture(backgammon, 0), QSize(50, 50));
         QCOMPARE(image.size(), QSize(50, 50));
+        QCOMPARE(image.pixelColor(25, 25).rgb(), RenderOptions().theme.background.rgb());
+        const QImage notHex = renderImage(buildHexTwixtPicture(backgammon, 0), QSize(50, 50));
+        QCOMPARE(notHex.size(), QSize(50, 50));
     }
 };
 

@@ -1,8 +1,6 @@
 #include "render/boardexport.h"
 
 #include "formats/registry.h"
-#include "render/gamepainter.h"
-#include "render/gamepaintertable.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -62,18 +60,12 @@ QByteArray svgBytes(const QSize &size, const QColor &background, const QString &
 void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
                 BoardLayers layers)
 {
-    const auto fillBackground = [&] {
+    if (picture.columns < 1 || picture.rows < 1) {
         if (layers != BoardLayers::Pieces)
             painter.fillRect(target, options.theme.background);
-    };
-    if (picture.columns < 1 || picture.rows < 1) {
-        fillBackground();
         return;
     }
-    if (const GamePainter *gamePainter = gamePainterFor(picture.kind))
-        gamePainter->paint(painter, target, picture, options, layers);
-    else
-        fillBackground();
+    picture.paint(painter, target, options, layers);
 }
 
 QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options,

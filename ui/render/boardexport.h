@@ -1,8 +1,9 @@
 #pragma once
 
-// Painting a BoardPicture with the renderer for its game, and exporting it as
-// PNG or SVG. Files are written atomically: the whole image is produced in
-// memory first, so a failed export never leaves half a file behind.
+// Painting a BoardPicture of any game family (the picture paints itself with
+// its family's renderer) and exporting it as PNG or SVG. Files are written
+// atomically: the whole image is produced in memory first, so a failed export
+// never leaves half a file behind.
 
 #include "render/boardpicture.h"
 #include "render/renderoptions.h"
@@ -21,8 +22,8 @@ class QPainter;
 namespace kibitz {
 
 // Fills `target` with the theme's background and draws the board in it, as
-// large as fits, centred. Pictures of games without a renderer (and of empty
-// boards) leave just the background.
+// large as fits, centred. Pictures of boards without cells leave just the
+// background.
 // With `layers`, only the background or only the pieces (see BoardLayers).
 void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
                 BoardLayers layers = BoardLayers::All);

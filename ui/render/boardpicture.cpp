@@ -1,46 +1,27 @@
 #include "render/boardpicture.h"
 
-#include "render/gamepainter.h"
-#include "render/gamepaintertable.h"
-
-#include <algorithm>
+#include <QCoreApplication>
 
 namespace kibitz {
 
-int BoardPicture::playerAt(int x, int y) const
+bool startPicture(BoardPicture &picture, const GameRecord &game, NodeId node, bool familyGame)
 {
-    const auto it = std::find_if(stones.begin(), stones.end(),
-                                 [x, y](const PictureStone &s) { return s.x == x && s.y == y; });
-    return it == stones.end() ? 0 : it->player;
-}
-
-bool BoardPictureBuilder::supports(GameKind kind)
-{
-    const GamePainter *painter = gamePainterFor(kind);
-    return painter && painter->drawsBoardPictures();
-}
-
-BoardPicture BoardPictureBuilder::build(const GameRecord &game, NodeId node, const PictureOptions &options)
-{
-    BoardPicture picture;
-    picture.kind = game.kind;
     picture.columns = game.columns;
     picture.rows = game.rows;
-    const GamePainter *painter = gamePainterFor(game.kind);
-    if (!painter || !painter->drawsBoardPictures()) {
-        picture.error = tr("%1 games have no board picture").arg(gameKindName(game.kind));
-        return picture;
+    if (!familyGame) {
+        picture.error = QCoreApplication::translate("BoardPicture", "%1 games have no board picture")
+                            .arg(gameKindName(game.kind));
+        return false;
     }
     if (game.columns < 1 || game.rows < 1) {
-        picture.error = tr("the board has no cells");
-        return picture;
+        picture.error = QCoreApplication::translate("BoardPicture", "the board has no cells");
+        return false;
     }
     if (!game.tree.isValid(node) || !game.tree.isAttached(node)) {
-        picture.error = tr("no such node in the game tree");
-        return picture;
+        picture.error = QCoreApplication::translate("BoardPicture", "no such node in the game tree");
+        return false;
     }
-    painter->buildPicture(game, node, options, picture);
-    return picture;
+    return true;
 }
 
 } // namespace kibitz

@@ -2,107 +2,62 @@
 
 // BoardPicture: what a board shows at one node of a game tree, computed from
 // the model and nothing else, so that painting (renderers) and deciding what
-// to paint (here) can be tested apart. The game's painter (gamepainter.h)
-// fills it: Hex, Twixt and the backgammon games have pictures, Rokkaku none.
+// to paint (the family's builder) can be tested apart.
+//
+// This struct holds only what every game's picture has: the board's size as
+// the record gives it, how far the path was replayed, who is to move, the
+// winner and the move that failed. Each game family has its own picture
+// type, derived from it, in its own folder, built and drawn by that family's
+// code: HexTwixtPicture (render/hextwixt/hextwixtpicture.h: stones or pegs,
+// links, the last move, follow-ups) and BackgammonPicture
+// (render/backgammon/backgammonpicture.h: the position and its match).
+// Rokkaku's views and painter draw its replayed position itself and have no
+// picture. Shared code (paintBoard and the exports in boardexport.h) takes a
+// BoardPicture and lets it paint itself, so it never asks which game it is.
 
-#include "analysis/followups.h"
-#include "games/backgammon/backgammonposition.h"
-#include "games/twixt/twixtmove.h"
 #include "record/gamerecord.h"
+#include "render/renderoptions.h"
 
-#include <QCoreApplication>
-#include <QPoint>
 #include <QString>
 
-#include <array>
-#include <optional>
-#include <vector>
+class QPainter;
+class QRectF;
 
 namespace kibitz {
 
-struct PictureStone {
-    int x = 0;
-    int y = 0;
-    int player = 1;
-    int moveNumber = 0; // its move's ply along the path; 0 when it was set up, not played
-    bool operator==(const PictureStone &) const = default;
-};
-
-struct PictureLink {
-    TwixtLink link;
-    int player = 1;
-    bool operator==(const PictureLink &) const = default;
-};
-
-// A move stored below the shown node that places a stone or peg on an empty
-// cell, with its classification for the player who makes it.
-struct PictureFollowUp {
-    int x = 0;
-    int y = 0;
-    int player = 1;
-    Outcome outcome = Outcome::Unknown;
-    NodeId node = NoNode;
-};
-
-// Backgammon, acey-deucey and tabula: the position after the node and the
-// match it belongs to.
-struct BackgammonPictureInfo {
-    BackgammonPosition position;
-    QString player1;
-    QString player2;
-    int matchLength = 1;
-    int score1 = 0; // before the game
-    int score2 = 0;
-    int lastRoller = 0; // who rolled the dice the position shows (0: nobody yet)
-    // Set by views while a roll is being played checker by checker (the
-    // position then holds the moves played so far): the dice rolled, shown
-    // instead of the position's last roll and in `lastRoller`'s colours, and
-    // the dice still to be played (the others are drawn faded).
-    int rollDiceCount = 0;
-    std::array<int, 3> rollDice{};
-    std::vector<int> unusedDice;
-};
-
 struct BoardPicture {
-    GameKind kind{}; // the game's, set by BoardPictureBuilder
-    int columns = 0;
+    virtual ~BoardPicture() = default;
+
+    int columns = 0; // the board's size in the record (GameRecord::columns, rows)
     int rows = 0;
-    std::vector<PictureStone> stones; // Hex stones or Twixt pegs, by row then column
-    std::vector<PictureLink> links;   // Twixt only
-    std::optional<QPoint> lastMove;   // the cell of the last move when it placed one
-    std::vector<PictureFollowUp> followUps;
-    std::optional<BackgammonPictureInfo> backgammon; // the backgammon games only
     int ply = 0;    // moves replayed from the root
     int toMove = 1; // the player to move in the shown position
     int winner = 0;
     // Set when a move on the path is illegal: the picture then shows the
-    // position before that move, which is `failedAt`.
+    // position before that move, which is `failedAt`. Also set (with nothing
+    // replayed) when the game, its board or the node cannot be pictured.
     QString error;
     NodeId failedAt = NoNode;
 
     bool ok() const { return error.isEmpty(); }
-    // 0 for an empty cell (and outside the board).
-    int playerAt(int x, int y) const;
+
+    // Draws the picture into `target` with its family's renderer (see
+    // paintBoard in boardexport.h, which leaves boards without cells blank).
+    virtual void paint(QPainter &painter, const QRectF &target, const RenderOptions &options,
+                       BoardLayers layers) const = 0;
+
+protected:
+    BoardPicture() = default;
+    BoardPicture(const BoardPicture &) = default;
+    BoardPicture(BoardPicture &&) = default;
+    BoardPicture &operator=(const BoardPicture &) = default;
+    BoardPicture &operator=(BoardPicture &&) = default;
 };
 
-struct PictureOptions {
-    // Classifying follow-ups walks the whole subtree below the node; callers
-    // that never show them can skip the walk.
-    bool followUps = true;
-};
-
-class BoardPictureBuilder {
-    Q_DECLARE_TR_FUNCTIONS(BoardPicture)
-
-public:
-    // Whether the game's painter draws BoardPictures (gamepaintertable.h).
-    static bool supports(GameKind kind);
-    static BoardPicture build(const GameRecord &game, NodeId node, const PictureOptions &options = {});
-};
-
-inline BoardPicture buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options = {})
-{
-    return BoardPictureBuilder::build(game, node, options);
-}
+// What every family's builder checks first: sets the picture's size from
+// the record; false with `error` set when the game is not one the family
+// draws (`familyGame` false), its board has no cells or `node` is not in its
+// tree.
+bool startPicture(BoardPicture &picture, const GameRecord &game, NodeId node, bool familyGame);
 
 } // namespace kibitz

@@ -6,11 +6,10 @@
 
 namespace kibitz {
 
-PositionImage GamePainter::positionImage(const GameRecord &game, NodeId node, const QSize &size,
-                                         const RenderOptions &options, ImageFormat format, const QString &title) const
+PositionImage GamePainter::imageOf(const BoardPicture &picture, const QSize &size, const RenderOptions &options,
+                                   ImageFormat format, const QString &title)
 {
     PositionImage image;
-    const BoardPicture picture = kibitz::buildPicture(game, node);
     if (!picture.ok()) {
         image.problem = PositionImage::Problem::IllegalMove;
         image.message = picture.error;

@@ -41,24 +41,21 @@ class GamePainter {
 public:
     virtual ~GamePainter() = default;
 
-    // Whether the family's positions are BoardPictures (see boardpicture.h);
-    // a family that draws from its own position object says false.
-    virtual bool drawsBoardPictures() const { return true; }
-    // Fills `picture` (kind, size and checks already done by
-    // BoardPictureBuilder) with the position after `node`.
-    virtual void buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options,
-                              BoardPicture &picture) const = 0;
-    // Draws `picture` into `target` (see paintBoard in boardexport.h).
-    virtual void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
-                       const RenderOptions &options, BoardLayers layers) const = 0;
     // The whole image of the position after `node`, as PNG or SVG bytes
-    // (`kibitz-cli render`). By default: the BoardPicture, painted.
+    // (`kibitz-cli render`), drawn from the family's own picture of it.
     virtual PositionImage positionImage(const GameRecord &game, NodeId node, const QSize &size,
-                                        const RenderOptions &options, ImageFormat format, const QString &title) const;
+                                        const RenderOptions &options, ImageFormat format,
+                                        const QString &title) const = 0;
     // The options only this family's boards have (RenderOptions::game), with
     // their defaults.
     virtual std::vector<GameOption> gameOptions() const { return {}; }
     bool hasGameOption(const char *key) const;
+
+protected:
+    // The image of a picture a family built: its error when a move on the
+    // path is illegal (or nothing could be replayed), else `picture` painted.
+    static PositionImage imageOf(const BoardPicture &picture, const QSize &size, const RenderOptions &options,
+                                 ImageFormat format, const QString &title);
 };
 
 } // namespace kibitz

@@ -8,6 +8,8 @@
 #include "settings/preferencesdialog.h"
 #include "settings/translations.h"
 #include "window/mainwindow.h"
+#include "window/windowactions.h"
+#include "window/windowhost.h"
 
 #include <QAction>
 #include <QApplication>
@@ -61,56 +63,56 @@ bool isDarkPalette(const QPalette &palette)
 void WindowAppearance::readPreferenceSettings()
 {
     QSettings s(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
-    RenderOptions options = m_window.m_renderOptions;
+    RenderOptions options = m_window.renderOptions();
     options.animationMilliseconds = std::clamp(
         s.value(QStringLiteral("view/animationMilliseconds"), options.animationMilliseconds).toInt(), 0, 2000);
     m_window.setRenderOptions(options);
-    m_window.m_preferences = Preferences::load();
+    m_preferences = Preferences::load();
     applyTheme();
     applyBoardColours();
-    translations::install(m_window.m_preferences.language);
+    translations::install(m_preferences.language);
 }
 
 void WindowAppearance::setPreferences(const Preferences &preferences)
 {
-    const Preferences before = m_window.m_preferences;
-    m_window.m_preferences = preferences;
-    m_window.m_preferences.save();
+    const Preferences before = m_preferences;
+    m_preferences = preferences;
+    m_preferences.save();
     if (before.theme != preferences.theme)
         applyTheme();
     if (before.colours != preferences.colours)
         applyBoardColours();
     // Installs the translators: widgets retranslate on LanguageChange.
     translations::install(preferences.language);
-    emit m_window.preferencesChanged(m_window.m_preferences);
+    emit m_window.preferencesChanged(m_preferences);
 }
 
 void WindowAppearance::applyTheme()
 {
-    for (QAction *action : std::as_const(m_window.m_actions->themeActions()))
-        action->setChecked(action->data().toInt() == int(m_window.m_preferences.theme));
-    switch (m_window.m_preferences.theme) {
+    for (QAction *action : std::as_const(m_host.windowActions().themeActions()))
+        action->setChecked(action->data().toInt() == int(m_preferences.theme));
+    switch (m_preferences.theme) {
     case ThemeChoice::Dark: qApp->setPalette(darkPalette()); break;
     case ThemeChoice::Light: qApp->setPalette(qApp->style()->standardPalette()); break;
     // A palette with no colour set takes every colour from the platform's,
     // and keeps following it when the system's theme changes.
     case ThemeChoice::System: qApp->setPalette(QPalette()); break;
     }
-    m_window.m_dark = m_window.m_preferences.theme == ThemeChoice::System ? isDarkPalette(QApplication::palette())
-                                                        : m_window.m_preferences.theme == ThemeChoice::Dark;
-    for (int i = 0; i < m_window.m_tabs->count(); ++i)
-        if (auto *view = qobject_cast<DocumentView *>(m_window.m_tabs->widget(i)))
-            view->setDarkTheme(m_window.m_dark);
+    m_dark = m_preferences.theme == ThemeChoice::System ? isDarkPalette(QApplication::palette())
+                                                        : m_preferences.theme == ThemeChoice::Dark;
+    for (int i = 0; i < m_host.tabWidget().count(); ++i)
+        if (auto *view = qobject_cast<DocumentView *>(m_host.tabWidget().widget(i)))
+            view->setDarkTheme(m_dark);
 }
 
 void WindowAppearance::applyBoardColours()
 {
-    for (int i = 0; i < m_window.m_tabs->count(); ++i) {
-        auto *view = qobject_cast<DocumentView *>(m_window.m_tabs->widget(i));
+    for (int i = 0; i < m_host.tabWidget().count(); ++i) {
+        auto *view = qobject_cast<DocumentView *>(m_host.tabWidget().widget(i));
         if (!view || !view->document())
             continue;
-        view->setBoardColours(m_window.m_preferences.coloursOf(view->document()->game().kind));
-        view->setDarkTheme(m_window.m_dark); // draws with them
+        view->setBoardColours(m_preferences.coloursOf(view->document()->game().kind));
+        view->setDarkTheme(m_dark); // draws with them
     }
 }
 
@@ -128,11 +130,11 @@ PreferencesDialog *WindowAppearance::showPreferences()
 
 void WindowAppearance::followSystemPalette()
 {
-    if (m_window.m_preferences.theme == ThemeChoice::System && isDarkPalette(QApplication::palette()) != m_window.m_dark) {
-        m_window.m_dark = !m_window.m_dark;
-        for (int i = 0; i < m_window.m_tabs->count(); ++i)
-            if (auto *view = qobject_cast<DocumentView *>(m_window.m_tabs->widget(i)))
-                view->setDarkTheme(m_window.m_dark);
+    if (m_preferences.theme == ThemeChoice::System && isDarkPalette(QApplication::palette()) != m_dark) {
+        m_dark = !m_dark;
+        for (int i = 0; i < m_host.tabWidget().count(); ++i)
+            if (auto *view = qobject_cast<DocumentView *>(m_host.tabWidget().widget(i)))
+                view->setDarkTheme(m_dark);
     }
 }
 

@@ -4,6 +4,8 @@
 // theme (the application palette, light, dark or the system's), the board
 // colours of every open tab, the language, and the Preferences dialog.
 
+#include "settings/preferences.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 
@@ -13,13 +15,18 @@ namespace kibitz {
 
 class MainWindow;
 class PreferencesDialog;
-struct Preferences;
+class WindowHost;
 
 class WindowAppearance {
     Q_DECLARE_TR_FUNCTIONS(WindowAppearance)
 
 public:
-    explicit WindowAppearance(MainWindow &window) : m_window(window) {}
+    WindowAppearance(MainWindow &window, WindowHost &host) : m_window(window), m_host(host) {}
+
+    // The preferences in force, and whether boards and panels are drawn
+    // dark now (the theme, or the system's palette when the theme follows it).
+    const Preferences &preferences() const { return m_preferences; }
+    bool isDark() const { return m_dark; }
 
     // At start: the saved preferences and animation speed, applied.
     void readPreferenceSettings();
@@ -34,6 +41,9 @@ public:
 
 private:
     MainWindow &m_window;
+    WindowHost &m_host; // the window's tabs and actions
+    Preferences m_preferences;
+    bool m_dark = false;
     QPointer<PreferencesDialog> m_dialog;
 };
 

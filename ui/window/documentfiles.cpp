@@ -6,6 +6,7 @@
 #include "common/documentview.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
+#include "window/windowhost.h"
 #include "window/startpage.h"
 
 #include <QAction>
@@ -43,7 +44,8 @@ QString canonical(const QString &path)
 
 } // namespace
 
-DocumentFiles::DocumentFiles(MainWindow &window) : QObject(&window), m_window(window)
+DocumentFiles::DocumentFiles(MainWindow &window, WindowHost &host)
+    : QObject(&window), m_window(window), m_host(host)
 {
     m_diskWatcher = new DiskWatcher([this] { return m_busy > 0; }, this);
     connect(m_diskWatcher, &DiskWatcher::fileChanged, this, &DocumentFiles::fileChangedOnDisk);
@@ -68,7 +70,7 @@ bool DocumentFiles::exportBoardImage(const QString &path, QString *error)
     QString message;
     if (!view->exportImage(path, &message))
         return fail(error, tr("Export Board Image"), message);
-    m_window.showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    m_host.showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -118,7 +120,7 @@ void DocumentFiles::fillRecentMenu(QMenu *menu)
         m_recentFiles.clear();
         m_recentDescriptions.clear();
         writeRecentFiles();
-        m_window.rebuildStartPage();
+        m_host.rebuildStartPage();
     });
 }
 
@@ -158,10 +160,10 @@ void DocumentFiles::writeRecentFiles() const
 bool DocumentFiles::openFile(const QString &path, QString *error)
 {
     const QString absolute = canonical(path);
-    for (int i = 0; i < m_window.m_tabs->count(); ++i) {
-        GameDocument *document = m_window.documentAt(i);
+    for (int i = 0; i < m_host.tabWidget().count(); ++i) {
+        GameDocument *document = m_host.documentAt(i);
         if (!document->filePath().isEmpty() && canonical(document->filePath()) == absolute) {
-            m_window.m_tabs->setCurrentIndex(i);
+            m_host.tabWidget().setCurrentIndex(i);
             return true;
         }
     }
@@ -173,13 +175,13 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
     if (cancelled) {
         if (error)
             *error = tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path));
-        m_window.showStatus(tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path)));
+        m_host.showStatus(tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
     if (!loaded)
         return fail(error, tr("Open"), tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message));
     addRecentFile(absolute, loaded->collection());
-    m_window.addDocument(std::move(loaded));
+    m_host.addDocument(std::move(loaded));
     if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;
@@ -210,9 +212,9 @@ int DocumentFiles::openFiles(const QStringList &paths)
 
 void DocumentFiles::autosaveNow()
 {
-    for (int i = 0; i < m_window.m_tabs->count(); ++i) {
-        if (const QString error = m_recovery.update(m_window.documentAt(i)); !error.isEmpty())
-            m_window.showStatus(tr("Cannot keep a recovery copy of %1: %2").arg(m_window.documentAt(i)->displayName(), error));
+    for (int i = 0; i < m_host.tabWidget().count(); ++i) {
+        if (const QString error = m_recovery.update(m_host.documentAt(i)); !error.isEmpty())
+            m_host.showStatus(tr("Cannot keep a recovery copy of %1: %2").arg(m_host.documentAt(i)->displayName(), error));
     }
 }
 
@@ -227,12 +229,12 @@ int DocumentFiles::offerRecovery()
         QString error;
         std::unique_ptr<GameDocument> document = GameDocument::load(entry.copyPath, &error);
         if (!document) {
-            m_window.showStatus(tr("Cannot recover %1: %2").arg(entry.originalPath, error));
+            m_host.showStatus(tr("Cannot recover %1: %2").arg(entry.originalPath, error));
             continue; // kept: perhaps a later version can read it
         }
         document->adoptRecovered(entry.originalPath, entry.format);
         GameDocument *shown = document.get();
-        m_window.addDocument(std::move(document));
+        m_host.addDocument(std::move(document));
         m_recovery.update(shown); // this session's copy, before the old one goes
         m_recovery.discard(entry);
         ++recovered;
@@ -280,7 +282,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     if (!confirmOverwrite(document, path)) {
         if (error)
             *error = tr("%1 was not saved: the file changed on disk.").arg(QDir::toNativeSeparators(path));
-        m_window.showStatus(tr("%1 was not saved: the file changed on disk.").arg(QDir::toNativeSeparators(path)));
+        m_host.showStatus(tr("%1 was not saved: the file changed on disk.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
     // Serializing and writing run on a worker thread; the window stays
@@ -292,7 +294,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
                                     .arg(QDir::toNativeSeparators(path));
         if (error)
             *error = message;
-        m_window.showStatus(message);
+        m_host.showStatus(message);
         return false;
     }
     if (!result.ok())
@@ -320,7 +322,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
                                     .arg(QDir::toNativeSeparators(path));
         if (error)
             *error = message;
-        m_window.showStatus(message);
+        m_host.showStatus(message);
         return false;
     }
     if (!writeError.isEmpty()) {
@@ -411,10 +413,10 @@ bool DocumentFiles::saveAsDialog()
 
 bool DocumentFiles::maybeSave(int index)
 {
-    GameDocument *document = m_window.documentAt(index);
+    GameDocument *document = m_host.documentAt(index);
     if (!document || !document->isModified())
         return true;
-    m_window.m_tabs->setCurrentIndex(index);
+    m_host.tabWidget().setCurrentIndex(index);
     const UserPrompts::UnsavedAnswer answer = m_window.userPrompts().unsavedChanges(document->displayName());
     if (answer == UserPrompts::UnsavedAnswer::Cancel)
         return false;
@@ -434,14 +436,14 @@ bool DocumentFiles::runInBackground(const QString &label, bool cancellable, cons
 
 void DocumentFiles::fileChangedOnDisk(GameDocument *document, DiskWatcher::Change change)
 {
-    if (m_window.tabOf(document) < 0)
+    if (m_host.tabOf(document) < 0)
         return;
     const QString where = QDir::toNativeSeparators(m_diskWatcher->watchedPath(document));
     switch (change) {
     case DiskWatcher::Change::Removed:
         // The document is all that is left.
         document->undoStack()->resetClean(); // modified, with no step back to "saved"
-        m_window.showStatus(tr("%1 was removed from disk.").arg(where));
+        m_host.showStatus(tr("%1 was removed from disk.").arg(where));
         m_window.userPrompts().notice(tr("File Removed"), tr("%1 was removed or moved away by another program. The document "
                                                  "stays open; save it to keep it.")
                                                   .arg(where));
@@ -452,7 +454,7 @@ void DocumentFiles::fileChangedOnDisk(GameDocument *document, DiskWatcher::Chang
             m_diskWatcher->setChangedOnDisk(document, true);
         return;
     case DiskWatcher::Change::ChangedUnderEdits:
-        m_window.showStatus(tr("%1 changed on disk.").arg(where));
+        m_host.showStatus(tr("%1 changed on disk.").arg(where));
         m_window.userPrompts().notice(tr("File Changed on Disk"),
                           tr("%1 was changed by another program while it has unsaved edits here. The edits are "
                              "kept; saving will ask before overwriting the file.")
@@ -469,7 +471,7 @@ bool DocumentFiles::confirmOverwrite(GameDocument *document, const QString &path
 
 bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status)
 {
-    const int index = m_window.tabOf(document);
+    const int index = m_host.tabOf(document);
     if (index < 0)
         return false;
     QString error;
@@ -497,14 +499,14 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
             loaded->setCurrentNode(node);
     }
     const QString where = QDir::toNativeSeparators(document->filePath());
-    const bool wasCurrent = m_window.m_tabs->currentIndex() == index;
-    QWidget *current = m_window.m_tabs->currentWidget();
-    m_window.addDocument(std::move(loaded), index);
+    const bool wasCurrent = m_host.tabWidget().currentIndex() == index;
+    QWidget *current = m_host.tabWidget().currentWidget();
+    m_host.addDocument(std::move(loaded), index);
     document->undoStack()->setClean(); // nothing to ask about: it is replaced
-    m_window.closeTab(index + 1);
+    m_host.closeTab(index + 1);
     if (!wasCurrent)
-        m_window.m_tabs->setCurrentWidget(current);
-    m_window.showStatus(status.isEmpty() ? tr("Reloaded %1").arg(where) : status);
+        m_host.tabWidget().setCurrentWidget(current);
+    m_host.showStatus(status.isEmpty() ? tr("Reloaded %1").arg(where) : status);
     if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;

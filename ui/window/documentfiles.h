@@ -26,12 +26,13 @@ namespace kibitz {
 
 class GameDocument;
 class MainWindow;
+class WindowHost;
 
 class DocumentFiles : public QObject {
     Q_OBJECT
 
 public:
-    explicit DocumentFiles(MainWindow &window);
+    DocumentFiles(MainWindow &window, WindowHost &host);
 
     bool openFile(const QString &path, QString *error = nullptr);
     int openFiles(const QStringList &paths);
@@ -102,6 +103,7 @@ private:
     bool reloadDocument(GameDocument *document, const QString &status = QString());
 
     MainWindow &m_window;
+    WindowHost &m_host; // the window's tabs and what only it does
     QStringList m_recentFiles;
     QHash<QString, QString> m_recentDescriptions; // by path
     int m_busy = 0; // work running on a worker thread

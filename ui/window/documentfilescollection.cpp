@@ -7,6 +7,7 @@
 #include "window/documentfiles.h"
 
 #include "window/mainwindow.h"
+#include "window/windowhost.h"
 
 #include "document/gamedocument.h"
 #include "formats/collectionload.h"
@@ -62,14 +63,14 @@ bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
         const QString message = tr("Opening %1 was cancelled.").arg(title);
         if (error)
             *error = message;
-        m_window.showStatus(message);
+        m_host.showStatus(message);
         return false;
     }
     if (!load.ok())
         return failOpening(tr("Cannot open %1 as one collection:\n%2").arg(title, load.error));
     auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(), FileFormat{}); // no file of its own yet
     document->setTitle(title);
-    m_window.addDocument(std::move(document));
+    m_host.addDocument(std::move(document));
     if (!load.warnings.isEmpty())
         m_window.statusBar()->showMessage(load.warnings.join(QStringLiteral("; ")), 10000);
     return true;

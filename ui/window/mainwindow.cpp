@@ -77,10 +77,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
 
     m_prompts = std::make_unique<MessageBoxPrompts>(this);
 
-    m_files = new DocumentFiles(*this);
+    WindowHost &host = *this; // what the parts below see of the window's insides
+    m_files = new DocumentFiles(*this, host);
     connect(m_startPage, &StartPage::openDialogRequested, m_files, &DocumentFiles::openDialog);
-    m_actions = std::make_unique<WindowActions>(*this);
-    m_appearance = std::make_unique<WindowAppearance>(*this);
+    m_actions = std::make_unique<WindowActions>(*this, host);
+    m_appearance = std::make_unique<WindowAppearance>(*this, host);
     m_help = new HelpMenu(*this);
     m_panels = new WindowPanels(*this, m_undoGroup);
     m_actions->build();
@@ -185,8 +186,8 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
 {
     GameDocument *document = loaded.release();
     DocumentView *view = createDocumentView(document);
-    view->setBoardColours(m_preferences.coloursOf(document->game().kind));
-    view->setDarkTheme(m_dark);
+    view->setBoardColours(preferences().coloursOf(document->game().kind));
+    view->setDarkTheme(isDarkTheme());
     view->setFlipped(settings().value(QStringLiteral("view/flip/") + view->flipFamily(), false).toBool());
     view->setRenderOptions(optionsFor(view));
     // An empty message: what the view said last is no longer true.
@@ -395,14 +396,14 @@ void MainWindow::writeSettings() const
 
 void MainWindow::setTheme(ThemeChoice theme)
 {
-    Preferences p = m_preferences;
+    Preferences p = preferences();
     p.theme = theme;
     setPreferences(p);
 }
 
 void MainWindow::openAtStart()
 {
-    switch (m_preferences.startup) {
+    switch (preferences().startup) {
     case StartupChoice::StartPage: break;
     case StartupChoice::LastFiles: {
         QSettings s(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));

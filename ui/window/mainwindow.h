@@ -14,6 +14,7 @@
 #include "window/windowpanels.h"
 #include "window/startpage.h"
 #include "window/userprompts.h"
+#include "window/windowhost.h"
 #include "render/renderoptions.h"
 
 #include <QMainWindow>
@@ -48,7 +49,7 @@ class GamesPanel;
 class MoveListPanel;
 class PreferencesDialog;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, private WindowHost {
     Q_OBJECT
 
 public:
@@ -107,7 +108,7 @@ public:
     QAction *redoAction() const { return m_actions->redo(); }
     // Whether boards and panels are drawn dark now (the theme, or the
     // system's palette when the theme follows it).
-    bool isDarkTheme() const { return m_dark; }
+    bool isDarkTheme() const { return m_appearance->isDark(); }
     // Chooses the light or the dark theme (not following the system).
     void setDarkTheme(bool dark);
 
@@ -115,9 +116,9 @@ public:
     // language, board colours per game and what opens at start apply at
     // once to this window and are saved; coordinates, move numbers and the
     // animation speed are render options (setRenderOptions).
-    const Preferences &preferences() const { return m_preferences; }
+    const Preferences &preferences() const { return m_appearance->preferences(); }
     void setPreferences(const Preferences &preferences) { m_appearance->setPreferences(preferences); }
-    ThemeChoice theme() const { return m_preferences.theme; }
+    ThemeChoice theme() const { return preferences().theme; }
     void setTheme(ThemeChoice theme);
     // Shows the (modeless) preferences dialog, made on first use.
     PreferencesDialog *showPreferences() { return m_appearance->showPreferences(); }
@@ -188,20 +189,23 @@ protected:
 private:
     // Shows a document (or none) in every panel.
     void bindPanels(GameDocument *document);
-    // The window's parts by responsibility; they work on its tabs and docks.
-    friend class DocumentFiles;
-    friend class WindowActions;
-    friend class WindowAppearance;
-    // Shows a document in a new tab at `index` (-1: after the others).
-    void addDocument(std::unique_ptr<GameDocument> document, int index = -1);
-    void showStatus(const QString &message);
-    void rebuildStartPage();
+    // WindowHost (windowhost.h): what the window's parts by responsibility
+    // (DocumentFiles, WindowActions, WindowAppearance) use of its insides.
+    QTabWidget &tabWidget() const override { return *m_tabs; }
+    DocumentFiles &documentFiles() const override { return *m_files; }
+    WindowActions &windowActions() const override { return *m_actions; }
+    WindowPanels &windowPanels() const override { return *m_panels; }
+    HelpMenu &helpMenu() const override { return *m_help; }
+    QUndoGroup &undoGroup() const override { return *m_undoGroup; }
+    void addDocument(std::unique_ptr<GameDocument> document, int index) override;
+    void showStatus(const QString &message) override;
+    void rebuildStartPage() override;
     void currentTabChanged(int index);
     void updateTitles();
     void updateActions();
-    bool closeTab(int index);
-    int tabOf(GameDocument *document) const;
-    GameDocument *documentAt(int index) const;
+    bool closeTab(int index) override;
+    int tabOf(GameDocument *document) const override;
+    GameDocument *documentAt(int index) const override;
     void readSettings();
     void writeSettings() const;
 
@@ -218,8 +222,6 @@ private:
     RenderOptions m_renderOptions;
     VariationClipboard m_clipboard;
     QUndoGroup *m_undoGroup = nullptr;
-    bool m_dark = false;
-    Preferences m_preferences;
     // The status bar message a document view gave last, cleared when another
     // tab is shown.
     struct ViewMessage {

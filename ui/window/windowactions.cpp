@@ -10,6 +10,7 @@
 #include "help/helpmenu.h"
 #include "window/documentfiles.h"
 #include "window/mainwindow.h"
+#include "window/windowhost.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -68,20 +69,20 @@ QAction *WindowActions::addDocumentAction(QMenu *menu, const QString &name, cons
 void WindowActions::createActions()
 {
     QMenu *file = m_window.menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open…"), m_window.m_files, &DocumentFiles::openDialog);
+    QAction *open = file->addAction(tr("&Open…"), &m_host.documentFiles(), &DocumentFiles::openDialog);
     open->setObjectName(QStringLiteral("open"));
     open->setShortcut(QKeySequence::Open);
-    QAction *openFolder = file->addAction(tr("Open &Folder…"), m_window.m_files, &DocumentFiles::openFolderDialog);
+    QAction *openFolder = file->addAction(tr("Open &Folder…"), &m_host.documentFiles(), &DocumentFiles::openFolderDialog);
     openFolder->setObjectName(QStringLiteral("openFolder"));
-    file->addAction(tr("Open Files as One &Collection…"), m_window.m_files, &DocumentFiles::openCollectionDialog)
+    file->addAction(tr("Open Files as One &Collection…"), &m_host.documentFiles(), &DocumentFiles::openCollectionDialog)
         ->setObjectName(QStringLiteral("openCollection"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    QObject::connect(m_recentMenu, &QMenu::aboutToShow, &m_window, [this] { m_window.m_files->fillRecentMenu(m_recentMenu); });
+    QObject::connect(m_recentMenu, &QMenu::aboutToShow, &m_window, [this] { m_host.documentFiles().fillRecentMenu(m_recentMenu); });
     file->addSeparator();
     m_save = file->addAction(tr("&Save"), &m_window, &MainWindow::saveCurrent);
     m_save->setObjectName(QStringLiteral("save"));
     m_save->setShortcut(QKeySequence::Save);
-    m_saveAs = file->addAction(tr("Save &As…"), m_window.m_files, &DocumentFiles::saveAsDialog);
+    m_saveAs = file->addAction(tr("Save &As…"), &m_host.documentFiles(), &DocumentFiles::saveAsDialog);
     m_saveAs->setObjectName(QStringLiteral("saveAs"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     QAction *backups = file->addAction(tr("Keep a &Backup When Saving"));
@@ -90,9 +91,9 @@ void WindowActions::createActions()
     backups->setToolTip(tr("Saving keeps the previous version of the file as FILE~"));
     QObject::connect(backups, &QAction::toggled, &m_window, &MainWindow::setKeepsBackups);
     addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                      [this](GameDocument *) { m_window.m_files->exportDialog(); });
+                      [this](GameDocument *) { m_host.documentFiles().exportDialog(); });
     file->addSeparator();
-    m_close = file->addAction(tr("&Close"), &m_window, [this] { m_window.closeTab(m_window.m_tabs->currentIndex()); });
+    m_close = file->addAction(tr("&Close"), &m_window, [this] { m_host.closeTab(m_host.tabWidget().currentIndex()); });
     m_close->setObjectName(QStringLiteral("close"));
     m_close->setShortcut(QKeySequence::Close);
     QAction *quit = file->addAction(tr("&Quit"), &m_window, &QWidget::close);
@@ -101,10 +102,10 @@ void WindowActions::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = m_window.menuBar()->addMenu(tr("&Edit"));
-    m_undo = m_window.m_undoGroup->createUndoAction(&m_window, tr("&Undo"));
+    m_undo = m_host.undoGroup().createUndoAction(&m_window, tr("&Undo"));
     m_undo->setObjectName(QStringLiteral("undo"));
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_window.m_undoGroup->createRedoAction(&m_window, tr("&Redo"));
+    m_redo = m_host.undoGroup().createRedoAction(&m_window, tr("&Redo"));
     m_redo->setObjectName(QStringLiteral("redo"));
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addAction(m_undo);
@@ -153,10 +154,10 @@ void WindowActions::createActions()
         QAction *option = view->addAction(text);
         option->setObjectName(name);
         option->setCheckable(true);
-        option->setChecked(m_window.m_renderOptions.*member);
+        option->setChecked(m_window.renderOptions().*member);
         option->setShortcut(shortcut);
         QObject::connect(option, &QAction::toggled, &m_window, [this, member](bool on) {
-            RenderOptions options = m_window.m_renderOptions;
+            RenderOptions options = m_window.renderOptions();
             options.*member = on;
             m_window.setRenderOptions(options);
         });
@@ -170,7 +171,7 @@ void WindowActions::createActions()
     addGameViewOptions(view, &m_window);
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
-    for (QDockWidget *dock : std::as_const(m_window.m_panels->docks()))
+    for (QDockWidget *dock : std::as_const(m_host.windowPanels().docks()))
         panels->addAction(dock->toggleViewAction());
 
     QMenu *go = m_window.menuBar()->addMenu(tr("&Go"));
@@ -247,12 +248,12 @@ void WindowActions::syncBoardOptionActions()
         if (QAction *option = m_window.action(QLatin1String(name)); option && option->isChecked() != on)
             option->setChecked(on); // its toggled handler finds nothing to change
     };
-    sync("coordinates", m_window.m_renderOptions.coordinates);
-    sync("moveNumbers", m_window.m_renderOptions.moveNumbers);
-    sync("lastMove", m_window.m_renderOptions.lastMoveMarker);
-    sync("followUps", m_window.m_renderOptions.followUps);
-    sync("flip", m_window.m_renderOptions.flipped);
-    syncGameViewOptions(&m_window, m_window.m_renderOptions);
+    sync("coordinates", m_window.renderOptions().coordinates);
+    sync("moveNumbers", m_window.renderOptions().moveNumbers);
+    sync("lastMove", m_window.renderOptions().lastMoveMarker);
+    sync("followUps", m_window.renderOptions().followUps);
+    sync("flip", m_window.renderOptions().flipped);
+    syncGameViewOptions(&m_window, m_window.renderOptions());
 }
 
 void WindowActions::build()
@@ -261,7 +262,7 @@ void WindowActions::build()
     m_themeActions.clear();
     const QList<QAction *> before = m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly);
     createActions();
-    m_window.m_help->addMenu(m_window.menuBar());
+    m_host.helpMenu().addMenu(m_window.menuBar());
     m_menuActions.clear();
     for (QAction *a : m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly))
         if (!before.contains(a))
@@ -326,10 +327,10 @@ bool WindowActions::focusNextPanel(bool forward)
     // open panel in the order the Panels menu lists them.
     QList<QWidget *> containers;
     if (m_window.isStartPageShown())
-        containers << m_window.m_startPage;
-    else if (QWidget *view = m_window.m_tabs->currentWidget())
+        containers << m_window.startPage();
+    else if (QWidget *view = m_host.tabWidget().currentWidget())
         containers << view;
-    for (QDockWidget *dock : std::as_const(m_window.m_panels->docks()))
+    for (QDockWidget *dock : std::as_const(m_host.windowPanels().docks()))
         if (dock->toggleViewAction()->isChecked() && dock->widget()) // open, perhaps tabbed behind another
             containers << dock;
     if (containers.isEmpty())
@@ -360,7 +361,7 @@ void WindowActions::typeMoveDialog()
 {
     DocumentView *view = m_window.currentDocumentView();
     if (!view || !view->takesTypedMoves()) {
-        m_window.showStatus(tr("Moves can be typed on Hex and Twixt boards only."));
+        m_host.showStatus(tr("Moves can be typed on Hex and Twixt boards only."));
         return;
     }
     // Window-modal, not blocking: the dialog asks, the board plays; what
@@ -379,7 +380,7 @@ void WindowActions::typeMoveDialog()
         if (!target)
             return;
         if (!target->playTypedMove(text, &error)) {
-            m_window.showStatus(error);
+            m_host.showStatus(error);
             m_window.userPrompts().failure(tr("Type a Move"), error);
         }
     });
@@ -392,7 +393,7 @@ void WindowActions::rebuild()
     m_menuActions.clear();
     build();
     if (QAction *backups = m_window.action(QStringLiteral("keepBackups")))
-        backups->setChecked(m_window.m_files->keepsBackups());
+        backups->setChecked(m_host.documentFiles().keepsBackups());
     for (QAction *a : std::as_const(m_themeActions))
         a->setChecked(a->data().toInt() == int(m_window.theme()));
     m_findBar->insertAction(m_findClose, m_window.action(QStringLiteral("findPrevious")));

@@ -22,12 +22,13 @@ namespace kibitz {
 
 class GameDocument;
 class MainWindow;
+class WindowHost;
 
 class WindowActions {
     Q_DECLARE_TR_FUNCTIONS(WindowActions)
 
 public:
-    explicit WindowActions(MainWindow &window) : m_window(window) {}
+    WindowActions(MainWindow &window, WindowHost &host) : m_window(window), m_host(host) {}
 
     // Makes the menu bar's menus and their actions (again, after a language
     // change: the caller replaced the menu bar).
@@ -58,6 +59,7 @@ private:
     void typeMoveDialog();
 
     MainWindow &m_window;
+    WindowHost &m_host; // the window's tabs, parts and what only it does
     QMenu *m_recentMenu = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;

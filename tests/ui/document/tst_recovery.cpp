@@ -53,7 +53,7 @@ void playSomewhere(MainWindow &window)
     GameDocument *document = window.currentDocument();
     HexTwixtView *view = window.currentView();
     document->setCurrentNode(document->tree().mainChild(document->tree().root()));
-    const BoardPicture &picture = view->picture();
+    const HexTwixtPicture &picture = view->picture();
     for (int y = 0; y < picture.rows; ++y)
         for (int x = 0; x < picture.columns; ++x)
             if (picture.playerAt(x, y) == 0) {

@@ -5,6 +5,7 @@
 // the game tree answer keys, and moves can be typed.
 
 #include "games/backgammon/backgammonboard.h"
+#include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonview.h"
 #include "games/hextwixt/hextwixtdescription.h"
 #include "games/hextwixt/hextwixtview.h"
@@ -294,44 +295,47 @@ private slots:
 
     void backgammonPositionInWords()
     {
+        // Backgammon documents are shown (and described) by BackgammonView.
         QString error;
         std::unique_ptr<GameDocument> document =
             GameDocument::load(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/spec-example.match"), &error);
         QVERIFY2(document, qPrintable(error));
-        HexTwixtView view(document.release());
+        BackgammonView view(document.release());
         GameDocument *doc = view.document();
-        QVERIFY(view.accessibleDescription().startsWith(QStringLiteral("Backgammon board. The start of the game.")));
-        // The opening position, each player's checkers from their far side.
-        const QString start = view.accessibleDescription();
-        QVERIFY2(start.contains(QStringLiteral("Guest_385: point 24: 2, point 13: 5, point 8: 3, point 6: 5; "
-                                               "pip count 167.")),
+        const QString start = view.positionDescription();
+        QCOMPARE(view.board()->accessibleDescription(), start);
+        QVERIFY2(start.startsWith(QStringLiteral("Backgammon, game 1 of 1.")), qPrintable(start));
+        // The opening position, each player's checkers counted from their side.
+        QVERIFY2(start.contains(QStringLiteral("Guest_385 (points counted from their side): 2 on 24, 5 on 13, "
+                                               "3 on 8, 5 on 6; 0 borne off; 167 pips.")),
                  qPrintable(start));
-        QVERIFY2(start.contains(QStringLiteral("BOT_tabula: point 1: 2, point 12: 5, point 17: 3, point 19: 5; "
-                                               "pip count 167.")),
+        QVERIFY2(start.contains(QStringLiteral("BOT_tabula (points counted from their side): 2 on 24, 5 on 13, "
+                                               "3 on 8, 5 on 6; 0 borne off; 167 pips.")),
                  qPrintable(start));
-        QVERIFY2(start.contains(QStringLiteral("Cube at 1, centred.")), qPrintable(start));
+        QVERIFY2(start.contains(QStringLiteral("The cube is in the middle at 1.")), qPrintable(start));
         for (int i = 0; i < 8; ++i)
             doc->goToMainChild();
-        const QString text = view.accessibleDescription();
-        const BoardPicture &picture = view.picture();
-        QVERIFY(picture.backgammon);
-        const BackgammonPosition &position = picture.backgammon->position;
-        QVERIFY2(text.contains(QStringLiteral("After move 8. Last move: %1.").arg(doc->moveText(doc->currentNode()))),
+        const QString text = view.positionDescription();
+        QCOMPARE(view.board()->accessibleDescription(), text);
+        const BackgammonPicture picture = view.shownPicture();
+        QVERIFY(picture.position);
+        const BackgammonPosition &position = *picture.position;
+        QVERIFY(picture.lastRoller != 0);
+        QVERIFY2(text.contains(QStringLiteral("%1 rolled ").arg(picture.lastRoller == 1 ? QStringLiteral("Guest_385")
+                                                                                        : QStringLiteral("BOT_tabula"))),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Match to 1 point; score before this game: Guest_385 0, BOT_tabula 0.")),
-                 qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Guest_385: ")) && text.contains(QStringLiteral("BOT_tabula: ")),
-                 qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("pip count %1").arg(position.pipCount(1))), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("pip count %1").arg(position.pipCount(2))), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Cube at %1").arg(position.cubeValue())), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("; %1 pips.").arg(position.pipCount(1))), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("; %1 pips.").arg(position.pipCount(2))), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("at %1.").arg(position.cubeValue())), qPrintable(text));
         // Every checker of player 1 on the points is named with its point.
         int listed = 0;
-        for (int point = 1; point <= 24; ++point)
+        for (int number = 1; number <= 24; ++number) {
+            const int point = BackgammonNotation::boardPoint(position.variant(), number, 1);
             if (const int n = position.checkers(point, 1); n > 0) {
-                QVERIFY2(text.contains(QStringLiteral("point %1: %2").arg(point).arg(n)), qPrintable(text));
+                QVERIFY2(text.contains(QStringLiteral("%1 on %2").arg(n).arg(number)), qPrintable(text));
                 ++listed;
             }
+        }
         QVERIFY(listed > 0);
     }
 

@@ -50,7 +50,7 @@ const QString twixtSample = QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame
 
 QPointF cellCentre(HexTwixtView *view, int x, int y)
 {
-    const BoardPicture &picture = view->picture();
+    const HexTwixtPicture &picture = view->picture();
     if (picture.kind == GameKind::Hex)
         return HexRenderer(picture.columns, picture.rows, view->boardTarget(), view->renderOptions()).cellCenter(x, y);
     return TwixtRenderer(picture.columns, picture.rows, view->boardTarget(), view->renderOptions()).cellCenter(x, y);
@@ -64,7 +64,7 @@ void click(HexTwixtView *view, int x, int y, Qt::KeyboardModifiers modifiers = Q
 // The first empty cell of the shown position, scanning rows from the top.
 QPoint emptyCell(HexTwixtView *view)
 {
-    const BoardPicture &picture = view->picture();
+    const HexTwixtPicture &picture = view->picture();
     for (int y = 0; y < picture.rows; ++y)
         for (int x = 0; x < picture.columns; ++x)
             if (picture.playerAt(x, y) == 0)
@@ -76,7 +76,7 @@ QPoint emptyCell(HexTwixtView *view)
 // mover's pegs (`peg`): a peg there gets a link when it is played as usual.
 QPoint linkableHole(HexTwixtView *view, QPoint *peg = nullptr)
 {
-    const BoardPicture &picture = view->picture();
+    const HexTwixtPicture &picture = view->picture();
     static constexpr int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (const PictureStone &stone : picture.stones) {
         if (stone.player != picture.toMove)
@@ -494,7 +494,7 @@ private slots:
         GameDocument *document = window()->currentDocument();
         HexTwixtView *view = window()->currentView();
         document->goToEndOfLine();
-        const BoardPicture before = view->picture();
+        const HexTwixtPicture before = view->picture();
         QVERIFY(!before.links.empty());
         const int mover = before.toMove;
         // A hole a knight's move away from one of the mover's pegs, free.
@@ -549,7 +549,7 @@ private slots:
         const int mover = view->picture().toMove;
         const QPoint hole = linkableHole(view);
         QVERIFY(hole.x() >= 0);
-        const auto linksAtHole = [&](const BoardPicture &picture) {
+        const auto linksAtHole = [&](const HexTwixtPicture &picture) {
             return std::count_if(picture.links.begin(), picture.links.end(), [&](const PictureLink &l) {
                 return (l.link.x == hole.x() && l.link.y == hole.y())
                     || (l.link.otherX() == hole.x() && l.link.otherY() == hole.y());
@@ -624,7 +624,7 @@ private slots:
         GameDocument *document = window()->currentDocument();
         HexTwixtView *view = window()->currentView();
         document->goToEndOfLine();
-        const BoardPicture before = view->picture();
+        const HexTwixtPicture before = view->picture();
         const int mover = before.toMove;
         QPoint peg;
         const QPoint hole = linkableHole(view, &peg);

@@ -66,7 +66,7 @@ int BackgammonBoard::count(const BackgammonPosition &position, int slot, int pla
     return position.checkers(slot, player);
 }
 
-void BackgammonBoard::showPicture(const BoardPicture &picture)
+void BackgammonBoard::showPicture(const BackgammonPicture &picture)
 {
     m_queue.clear();
     m_step.reset();
@@ -77,7 +77,7 @@ void BackgammonBoard::showPicture(const BoardPicture &picture)
     update();
 }
 
-void BackgammonBoard::queueStep(const BoardPicture &picture, std::vector<Motion> motions)
+void BackgammonBoard::queueStep(const BackgammonPicture &picture, std::vector<Motion> motions)
 {
     m_target = picture;
     if (m_duration == 0 || !isVisible()) {
@@ -142,16 +142,16 @@ BackgammonRenderer BackgammonBoard::renderer() const
 
 QPointF BackgammonBoard::slotCentre(int slot, int player) const
 {
-    const BoardPicture &picture = m_target;
-    const int n = picture.backgammon ? count(picture.backgammon->position, slot, player) : 0;
+    const BackgammonPicture &picture = m_target;
+    const int n = picture.position ? count(*picture.position, slot, player) : 0;
     return renderer().checkerCentre(slot, player, std::max(0, n - 1));
 }
 
 bool BackgammonBoard::ownsCheckerOn(int slot) const
 {
-    if (m_player == 0 || !m_target.backgammon)
+    if (m_player == 0 || !m_target.position)
         return false;
-    return count(m_target.backgammon->position, slot, m_player) > 0 && slot != BgOff;
+    return count(*m_target.position, slot, m_player) > 0 && slot != BgOff;
 }
 
 std::vector<int> BackgammonBoard::targetsOf(int slot) const
@@ -170,10 +170,10 @@ void BackgammonBoard::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), m_options.theme.background);
     const BackgammonRenderer r = renderer();
     BackgammonOverlay overlay;
-    const BoardPicture &picture = m_step ? m_step->picture : m_shown;
-    if (m_step && m_shown.backgammon && picture.backgammon) {
-        const BackgammonPosition &before = m_shown.backgammon->position;
-        const BackgammonPosition &after = picture.backgammon->position;
+    const BackgammonPicture &picture = m_step ? m_step->picture : m_shown;
+    if (m_step && m_shown.position && picture.position) {
+        const BackgammonPosition &before = *m_shown.position;
+        const BackgammonPosition &after = *picture.position;
         for (const Motion &m : m_step->motions) {
             int &hidden = overlay.hidden[std::size_t(m.player - 1)][std::size_t(m.to)];
             const QPointF from = r.checkerCentre(m.from, m.player, count(before, m.from, m.player) - 1);

@@ -9,7 +9,7 @@
 
 #include "games/backgammon/backgammonevent.h"
 #include "render/backgammon/backgammonrenderer.h"
-#include "render/boardpicture.h"
+#include "render/backgammon/backgammonpicture.h"
 #include "render/renderoptions.h"
 
 #include <QElapsedTimer>
@@ -45,15 +45,15 @@ public:
     int animationMilliseconds() const { return m_duration; }
 
     // Shows a picture at once (ending any animation).
-    void showPicture(const BoardPicture &picture);
+    void showPicture(const BackgammonPicture &picture);
     // Slides to `picture` after the steps already queued, moving `motions`
     // from the picture before it.
-    void queueStep(const BoardPicture &picture, std::vector<Motion> motions);
+    void queueStep(const BackgammonPicture &picture, std::vector<Motion> motions);
     bool isAnimating() const { return m_step.has_value(); }
     // Jumps to the end of every queued step.
     void finishAnimation();
     // The picture the board ends on (what it shows once the animation is over).
-    const BoardPicture &picture() const { return m_target; }
+    const BackgammonPicture &picture() const { return m_target; }
 
     // The player who may move now (0: nobody) and their legal single moves,
     // for highlighting; the board offers the player's checkers to move.
@@ -90,7 +90,7 @@ protected:
 
 private:
     struct Step {
-        BoardPicture picture;
+        BackgammonPicture picture;
         std::vector<Motion> motions;
     };
     void startNextStep();
@@ -100,8 +100,8 @@ private:
 
     RenderOptions m_options;
     int m_duration = 300;
-    BoardPicture m_shown;  // the picture the current step starts from (or shows)
-    BoardPicture m_target; // the last picture queued
+    BackgammonPicture m_shown;  // the picture the current step starts from (or shows)
+    BackgammonPicture m_target; // the last picture queued
     std::deque<Step> m_queue;
     std::optional<Step> m_step; // the step sliding now
     double m_progress = 0;

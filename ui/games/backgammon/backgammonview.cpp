@@ -350,7 +350,7 @@ void BackgammonView::setAnimationMilliseconds(int milliseconds)
 bool BackgammonView::exportImage(const QString &path, QString *error) const
 {
     const QSize size = m_board->size().expandedTo(QSize(200, 160));
-    const BoardPicture picture = shownPicture();
+    const BackgammonPicture picture = shownPicture();
     if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
         return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
     return writePng(path, picture, size, m_options, error);
@@ -372,21 +372,21 @@ NodeId BackgammonView::storedNextRoll() const
     return event && event->kind == BackgammonEvent::Kind::Roll ? child : NoNode;
 }
 
-BoardPicture BackgammonView::pictureOf(const Pending &pending) const
+BackgammonPicture BackgammonView::pictureOf(const Pending &pending) const
 {
-    BoardPicture picture = m_picture;
-    if (!picture.backgammon)
+    BackgammonPicture picture = m_picture;
+    if (!picture.position)
         return picture;
-    picture.backgammon->position = pending.position;
-    picture.backgammon->lastRoller = pending.player;
-    picture.backgammon->rollDiceCount = int(pending.rolled.size());
+    *picture.position = pending.position;
+    picture.lastRoller = pending.player;
+    picture.rollDiceCount = int(pending.rolled.size());
     for (std::size_t i = 0; i < pending.rolled.size() && i < 3; ++i)
-        picture.backgammon->rollDice[i] = pending.rolled[i];
-    picture.backgammon->unusedDice = pending.dice;
+        picture.rollDice[i] = pending.rolled[i];
+    picture.unusedDice = pending.dice;
     return picture;
 }
 
-BoardPicture BackgammonView::shownPicture() const
+BackgammonPicture BackgammonView::shownPicture() const
 {
     return m_pending ? pictureOf(*m_pending) : m_picture;
 }
@@ -395,7 +395,7 @@ const BackgammonPosition *BackgammonView::shownPosition() const
 {
     if (m_pending)
         return &m_pending->position;
-    return m_picture.backgammon ? &m_picture.backgammon->position : nullptr;
+    return m_picture.position ? &*m_picture.position : nullptr;
 }
 
 BackgammonView::Pending BackgammonView::startPending(int player, std::vector<int> rolled, NodeId follows) const
@@ -404,7 +404,7 @@ BackgammonView::Pending BackgammonView::startPending(int player, std::vector<int
     p.player = player;
     std::sort(rolled.begin(), rolled.end(), std::greater<int>());
     p.rolled = rolled;
-    p.position = m_picture.backgammon->position;
+    p.position = *m_picture.position;
     p.dice = BackgammonNotation::playableDice(p.position.variant(), rolled);
     p.follows = follows;
     return p;
@@ -427,7 +427,7 @@ void BackgammonView::refresh()
         // The tree changed around the shown node (a variation added or
         // removed elsewhere, or the node's own just played): its position is
         // the same, a roll being entered stays.
-        m_picture = buildPicture(m_document->game(), node, PictureOptions{false});
+        m_picture = buildBackgammonPicture(m_document->game(), node);
         if (m_pending && m_pending->follows != NoNode && !tree.isAttached(m_pending->follows))
             m_pending->follows = NoNode;
         if (!m_board->isAnimating())
@@ -437,27 +437,27 @@ void BackgammonView::refresh()
     }
     const std::optional<Pending> oldPending = std::move(m_pending);
     m_pending.reset();
-    const BoardPicture oldPicture = m_picture;
+    const BackgammonPicture oldPicture = m_picture;
     const NodeId oldNode = m_shownNode;
     const bool sameGame = game == m_shownGame;
-    m_picture = buildPicture(m_document->game(), node, PictureOptions{false});
+    m_picture = buildBackgammonPicture(m_document->game(), node);
     m_shownGame = game;
     m_shownNode = node;
     m_pending = std::move(m_keepPending);
     m_keepPending.reset();
-    if (!m_picture.backgammon)
+    if (!m_picture.position)
         m_pending.reset();
 
     // One event forward or back slides its checkers; any other jump shows
     // the new position at once.
     bool animated = false;
-    if (sameGame && m_picture.ok() && oldPicture.backgammon && oldNode != NoNode && tree.isValid(oldNode)
+    if (sameGame && m_picture.ok() && oldPicture.position && oldNode != NoNode && tree.isValid(oldNode)
         && oldNode != node) {
         if (tree.parent(node) == oldNode) {
             const auto event = eventAt(node);
             if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty()) {
                 Pending start = startPending(event->player, rolledOf(*event), node);
-                start.position = oldPicture.backgammon->position;
+                start.position = *oldPicture.position;
                 if (oldPending && oldPending->player == event->player && oldPending->rolled == start.rolled
                     && oldPending->moves.size() <= event->moves.size()
                     && std::equal(oldPending->moves.begin(), oldPending->moves.end(), event->moves.begin()))
@@ -477,7 +477,7 @@ void BackgammonView::refresh()
             }
         } else if (tree.parent(oldNode) == node) {
             const auto event = eventAt(oldNode);
-            if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty() && m_picture.backgammon) {
+            if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty() && m_picture.position) {
                 // The positions after each of the event's moves, from the
                 // position before it (the new node's).
                 std::vector<Pending> states{startPending(event->player, rolledOf(*event), oldNode)};
@@ -490,7 +490,7 @@ void BackgammonView::refresh()
                 const std::size_t keep = m_pending ? std::min(m_pending->moves.size(), event->moves.size()) : 0;
                 m_board->showPicture(oldPicture);
                 for (std::size_t k = event->moves.size(); k > keep; --k) {
-                    const BoardPicture target = (k - 1 == keep && !m_pending) ? m_picture : pictureOf(states[k - 1]);
+                    const BackgammonPicture target = (k - 1 == keep && !m_pending) ? m_picture : pictureOf(states[k - 1]);
                     m_board->queueStep(target, reversedMotionsOf(states[k - 1].position, event->player,
                                                                  event->moves[k - 1]));
                 }
@@ -519,9 +519,9 @@ QString BackgammonView::nameOf(int player) const
 
 int BackgammonView::playerToRoll() const
 {
-    if (!m_picture.backgammon)
+    if (!m_picture.position)
         return 1;
-    const int toAct = m_picture.backgammon->position.toAct();
+    const int toAct = m_picture.position->toAct();
     if (toAct != 0)
         return toAct;
     // Before the opening roll: who the user chose, else who rolled it in
@@ -539,11 +539,11 @@ bool BackgammonView::entryPossible(QString *why) const
             *why = text;
         return false;
     };
-    if (!m_document || !m_picture.backgammon)
+    if (!m_document || !m_picture.position)
         return fail(tr("There is no backgammon position here."));
     if (!m_picture.ok())
         return fail(tr("The line holds an illegal event (%1); go back before it to play.").arg(m_picture.error));
-    if (m_picture.backgammon->position.isOver())
+    if (m_picture.position->isOver())
         return fail(tr("The game is over."));
     return true;
 }
@@ -712,7 +712,7 @@ bool BackgammonView::setRoll(const std::vector<int> &dice)
         showMessage(why, true);
         return false;
     }
-    const BackgammonPosition &position = m_picture.backgammon->position;
+    const BackgammonPosition &position = *m_picture.position;
     const int expected = position.variant() == BgVariant::Tabula ? 3 : 2;
     if (int(dice.size()) != expected || std::any_of(dice.begin(), dice.end(), [](int d) { return d < 1 || d > 6; })) {
         showMessage(tr("This roll takes %1 dice of 1 to 6.").arg(expected), true);
@@ -771,7 +771,7 @@ bool BackgammonView::moveChecker(int fromSlot, int toSlot)
     if (isComplete(p))
         return submitPlay();
     showMessage(tr("%1 so far; %2 to play.")
-                    .arg(BackgammonNotation::playText(m_picture.backgammon->position, p.player, p.moves),
+                    .arg(BackgammonNotation::playText(*m_picture.position, p.player, p.moves),
                          BackgammonNotation::diceText(p.dice)));
     updateState();
     return true;
@@ -812,7 +812,7 @@ void BackgammonView::clearEntry()
 
 bool BackgammonView::playEvent(const BackgammonEvent &event)
 {
-    BackgammonPosition check = m_picture.backgammon->position;
+    BackgammonPosition check = *m_picture.position;
     const QString why = check.apply(event);
     if (!why.isEmpty()) {
         showMessage(tr("Not a legal event here: %1").arg(why), true);
@@ -829,7 +829,7 @@ bool BackgammonView::playEvent(const BackgammonEvent &event)
                 continue;
             std::vector<int> storedDice = rolledOf(*stored);
             std::sort(storedDice.begin(), storedDice.end());
-            BackgammonPosition theirs = m_picture.backgammon->position;
+            BackgammonPosition theirs = *m_picture.position;
             if (storedDice == dice && theirs.apply(*stored).isEmpty() && theirs == check) {
                 m_document->setCurrentNode(c);
                 showMessage(tr("Followed the stored %1.").arg(m_document->moveText(c)));
@@ -875,7 +875,7 @@ bool BackgammonView::playTyped(const QString &text)
         return false;
     }
     setAutoplay(false);
-    const BackgammonPosition &before = m_picture.backgammon->position;
+    const BackgammonPosition &before = *m_picture.position;
     const BackgammonNotation::Parsed parsed =
         BackgammonNotation::parsePlay(text, before, m_pending->player, m_pending->rolled);
     if (!parsed.ok()) {
@@ -903,7 +903,7 @@ bool BackgammonView::playCubeAction(CubeAction action)
         showMessage(why, true);
         return false;
     }
-    const BackgammonPosition &position = m_picture.backgammon->position;
+    const BackgammonPosition &position = *m_picture.position;
     BackgammonEvent event;
     event.player = position.toAct() == 0 ? 1 : position.toAct();
     if (action == CubeAction::Resign) {
@@ -935,7 +935,7 @@ std::vector<BgMove> BackgammonView::pendingMoves() const
 
 bool BackgammonView::stepCheckerForward()
 {
-    if (!m_document || !m_picture.ok() || !m_picture.backgammon)
+    if (!m_document || !m_picture.ok() || !m_picture.position)
         return false;
     m_board->finishAnimation();
     if (m_pending) {
@@ -1003,12 +1003,12 @@ bool BackgammonView::stepCheckerBack()
     const auto event = eventAt(node);
     if (event && event->kind == BackgammonEvent::Kind::Roll && event->moves.size() > 1 && m_picture.ok()) {
         // Back to the parent with all but the last move played.
-        const BoardPicture before = buildPicture(m_document->game(), parent, PictureOptions{false});
-        if (before.backgammon) {
+        const BackgammonPicture before = buildBackgammonPicture(m_document->game(), parent);
+        if (before.position) {
             Pending p;
             p.player = event->player;
             p.rolled = rolledOf(*event);
-            p.position = before.backgammon->position;
+            p.position = *before.position;
             p.dice = BackgammonNotation::playableDice(p.position.variant(), p.rolled);
             p.follows = node;
             for (std::size_t i = 0; i + 1 < event->moves.size(); ++i) {
@@ -1162,15 +1162,15 @@ QString BackgammonView::positionDescription() const
         parts << tr("%1 to play %2.").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
         if (!m_pending->moves.empty())
             parts << tr("Played so far: %1; left: %2.")
-                         .arg(BackgammonNotation::playText(m_picture.backgammon->position, m_pending->player,
+                         .arg(BackgammonNotation::playText(*m_picture.position, m_pending->player,
                                                            m_pending->moves),
                               m_pending->dice.empty() ? tr("nothing") : BackgammonNotation::diceText(m_pending->dice));
     } else {
-        if (m_picture.backgammon && m_picture.backgammon->lastRoller != 0 && p->diceCount() > 0) {
+        if (m_picture.position && m_picture.lastRoller != 0 && p->diceCount() > 0) {
             std::vector<int> dice;
             for (int i = 0; i < p->diceCount(); ++i)
                 dice.push_back(p->die(i));
-            parts << tr("%1 rolled %2.").arg(nameOf(m_picture.backgammon->lastRoller), BackgammonNotation::diceText(dice));
+            parts << tr("%1 rolled %2.").arg(nameOf(m_picture.lastRoller), BackgammonNotation::diceText(dice));
         }
         parts << tr("%1 on roll.").arg(nameOf(p->toAct() == 0 ? playerToRoll() : p->toAct()));
     }

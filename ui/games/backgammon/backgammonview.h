@@ -24,7 +24,7 @@
 #include "common/documentview.h"
 #include "games/backgammon/backgammonposition.h"
 #include "record/gamerecord.h"
-#include "render/boardpicture.h"
+#include "render/backgammon/backgammonpicture.h"
 
 #include <optional>
 #include <vector>
@@ -60,7 +60,7 @@ public:
 
     // What the board shows: the current node's picture, or the roll being
     // played with the moves played so far.
-    BoardPicture shownPicture() const;
+    BackgammonPicture shownPicture() const;
     const BackgammonPosition *shownPosition() const;
 
     // Single checker moves of the stored events; false when there is none.
@@ -138,7 +138,7 @@ private:
     Pending startPending(int player, std::vector<int> rolled, NodeId follows) const;
     bool ensurePending(QString *why);
     bool isComplete(const Pending &pending) const;
-    BoardPicture pictureOf(const Pending &pending) const;
+    BackgammonPicture pictureOf(const Pending &pending) const;
     QString nameOf(int player) const;
     bool playEvent(const BackgammonEvent &event);
 
@@ -171,7 +171,7 @@ private:
 
     RenderOptions m_options;
     bool m_dark = false;
-    BoardPicture m_picture; // the current node's
+    BackgammonPicture m_picture; // the current node's
     std::optional<Pending> m_pending;
     std::optional<Pending> m_keepPending; // taken over by the next refresh
     int m_shownGame = -1;

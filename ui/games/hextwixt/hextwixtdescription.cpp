@@ -59,7 +59,7 @@ QString outcomeWords(Outcome outcome, GameKind kind)
     return QString();
 }
 
-void describeConnection(const BoardPicture &picture, const GameRecord &game,
+void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
                         const HexTwixtDescription::Context &context, QStringList &sentences)
 {
     const bool twixt = picture.kind == GameKind::Twixt;
@@ -123,54 +123,6 @@ void describeConnection(const BoardPicture &picture, const GameRecord &game,
     }
 }
 
-void describeBackgammon(const BoardPicture &picture, const GameRecord &game, QStringList &sentences)
-{
-    const BackgammonPictureInfo &info = *picture.backgammon;
-    const BackgammonPosition &position = info.position;
-    const QString one = HexTwixtDescription::playerName(game, 1), two = HexTwixtDescription::playerName(game, 2);
-    sentences << HexTwixtDescription::tr("Match to %n point(s); score before this game: %1 %2, %3 %4.", nullptr,
-                                      info.matchLength)
-                     .arg(one)
-                     .arg(info.score1)
-                     .arg(two)
-                     .arg(info.score2);
-    if (position.diceCount() > 0) {
-        QStringList dice;
-        for (int i = 0; i < position.diceCount(); ++i)
-            dice << QString::number(position.die(i));
-        const QString roller = info.lastRoller ? HexTwixtDescription::playerName(game, info.lastRoller) : QString();
-        sentences << (roller.isEmpty() ? HexTwixtDescription::tr("Dice: %1.").arg(dice.join(QStringLiteral("-")))
-                                       : HexTwixtDescription::tr("Dice: %1, rolled by %2.")
-                                             .arg(dice.join(QStringLiteral("-")), roller));
-    }
-    sentences << (position.cubeOwner() == 0
-                      ? HexTwixtDescription::tr("Cube at %1, centred.").arg(position.cubeValue())
-                      : HexTwixtDescription::tr("Cube at %1, owned by %2.")
-                            .arg(position.cubeValue())
-                            .arg(HexTwixtDescription::playerName(game, position.cubeOwner())));
-    for (int player = 1; player <= 2; ++player) {
-        QStringList points;
-        // From the player's own starting side towards home.
-        for (int i = 0; i < 24; ++i) {
-            const int point = player == 1 ? 24 - i : i + 1;
-            if (const int n = position.checkers(point, player); n > 0)
-                points << HexTwixtDescription::tr("point %1: %2").arg(point).arg(n);
-        }
-        QStringList parts;
-        parts << (points.isEmpty() ? HexTwixtDescription::tr("no checkers on the points")
-                                   : points.join(QStringLiteral(", ")));
-        if (position.bar(player) > 0)
-            parts << HexTwixtDescription::tr("%1 on the bar").arg(position.bar(player));
-        if (position.waiting(player) > 0)
-            parts << HexTwixtDescription::tr("%1 not entered").arg(position.waiting(player));
-        if (position.borneOff(player) > 0)
-            parts << HexTwixtDescription::tr("%1 borne off").arg(position.borneOff(player));
-        parts << HexTwixtDescription::tr("pip count %1").arg(position.pipCount(player));
-        sentences << HexTwixtDescription::tr("%1: %2.").arg(HexTwixtDescription::playerName(game, player),
-                                                        parts.join(QStringLiteral("; ")));
-    }
-}
-
 } // namespace
 
 QString HexTwixtDescription::playerName(const GameRecord &game, int player)
@@ -184,22 +136,21 @@ QString HexTwixtDescription::cellName(GameKind kind, int x, int y)
     return kind == GameKind::Twixt ? TwixtPosition::holeName(x, y) : HexPosition::cellName(x, y);
 }
 
-QString HexTwixtDescription::name(const BoardPicture &picture)
+QString HexTwixtDescription::name(const HexTwixtPicture &picture)
 {
     if (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt)
         return tr("%1 board, %2 by %3").arg(kindTitle(picture.kind)).arg(picture.columns).arg(picture.rows);
     return tr("%1 board").arg(kindTitle(picture.kind));
 }
 
-QString HexTwixtDescription::describe(const BoardPicture &picture, const GameRecord &game, const Context &context)
+QString HexTwixtDescription::describe(const HexTwixtPicture &picture, const GameRecord &game, const Context &context)
 {
     QStringList sentences;
     sentences << name(picture) + QLatin1Char('.');
-    if (!BoardPictureBuilder::supports(picture.kind)) {
+    if (!HexTwixtPicture::supports(picture.kind)) {
         sentences << tr("Kibitz cannot describe this game yet.");
         return sentences.join(QLatin1Char(' '));
     }
-    const bool backgammon = picture.backgammon.has_value();
     if (picture.ply == 0)
         sentences << tr("The start of the game.");
     else
@@ -208,18 +159,11 @@ QString HexTwixtDescription::describe(const BoardPicture &picture, const GameRec
         sentences << tr("Last move: %1.").arg(context.lastMoveText);
     if (!picture.ok())
         sentences << tr("The next move is illegal (%1); the position before it is shown.").arg(picture.error);
-    const int winner = backgammon ? picture.backgammon->position.winner() : picture.winner;
-    if (winner != 0)
-        sentences << tr("%1 has won.").arg(playerName(game, winner));
-    else if (backgammon) {
-        if (const int next = picture.backgammon->position.toAct(); next != 0)
-            sentences << tr("%1 to act.").arg(playerName(game, next));
-    } else
+    if (picture.winner != 0)
+        sentences << tr("%1 has won.").arg(playerName(game, picture.winner));
+    else
         sentences << tr("%1 to move.").arg(playerName(game, picture.toMove));
-    if (backgammon)
-        describeBackgammon(picture, game, sentences);
-    else if (picture.kind == GameKind::Hex || picture.kind == GameKind::Twixt)
-        describeConnection(picture, game, context, sentences);
+    describeConnection(picture, game, context, sentences);
     return sentences.join(QLatin1Char(' '));
 }
 

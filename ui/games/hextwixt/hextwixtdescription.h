@@ -4,12 +4,10 @@
 // readers (the view's accessible description) and for anyone who cannot see
 // the board: whose turn it is, the last move, every stone or peg of each
 // player by coordinates in the game's own notation (Hex "f6", Twixt "F6"),
-// Twixt links, the stored follow-up moves, the winner. Backgammon positions
-// list each player's checkers by point, the bar, borne-off checkers, dice,
-// cube and pip counts.
+// Twixt links, the stored follow-up moves, the winner.
 
 #include "record/gamerecord.h"
-#include "render/boardpicture.h"
+#include "render/hextwixt/hextwixtpicture.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -28,8 +26,8 @@ public:
         bool flipped = false;
     };
     // A short name for the view ("Hex board, 11 by 11").
-    static QString name(const BoardPicture &picture);
-    static QString describe(const BoardPicture &picture, const GameRecord &game, const Context &context);
+    static QString name(const HexTwixtPicture &picture);
+    static QString describe(const HexTwixtPicture &picture, const GameRecord &game, const Context &context);
     // The player's name, or "Player N" when the record has none.
     static QString playerName(const GameRecord &game, int player);
     // A cell or hole in the game's notation.

@@ -61,7 +61,8 @@ void HexTwixtView::refresh()
     if (!m_document)
         return;
     cancelManualLinking();
-    m_picture = buildPicture(m_document->game(), m_document->currentNode(), PictureOptions{m_options.followUps});
+    m_picture = buildHexTwixtPicture(m_document->game(), m_document->currentNode(),
+                                     HexTwixtPictureOptions{m_options.followUps});
     updateAnalysis();
     updateDescription();
     update();
@@ -283,7 +284,7 @@ void HexTwixtView::paintEvent(QPaintEvent *)
         painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignRight | Qt::AlignTop, twixtConnectionText());
     }
     QString message;
-    if (m_document && !BoardPictureBuilder::supports(m_document->game().kind))
+    if (m_document && !HexTwixtPicture::supports(m_document->game().kind))
         message = tr("Kibitz cannot show a board for this game yet.");
     else if (!m_picture.ok())
         message = tr("Illegal move: %1").arg(m_picture.error);
@@ -529,17 +530,17 @@ void HexTwixtView::cancelManualLinking()
 bool HexTwixtView::exportImage(const QString &path, QString *error) const
 {
     const QSize size = this->size().expandedTo(QSize(200, 200));
-    const BoardPicture picture = shownPicture();
+    const HexTwixtPicture picture = shownPicture();
     if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
         return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
     return writePng(path, picture, size, m_options, error);
 }
 
-BoardPicture HexTwixtView::shownPicture() const
+HexTwixtPicture HexTwixtView::shownPicture() const
 {
     if (!m_manual)
         return m_picture;
-    BoardPicture picture = m_picture;
+    HexTwixtPicture picture = m_picture;
     const TwixtMove &move = *m_manual;
     std::erase_if(picture.links, [&](const PictureLink &l) {
         return std::find(move.removed.begin(), move.removed.end(), l.link) != move.removed.end();

@@ -8,8 +8,8 @@
 #include "common/documentview.h"
 #include "document/gamedocument.h"
 #include "analysis/twixt/twixtanalysis.h"
-#include "render/boardpicture.h"
 #include "render/hextwixt/hexoverlay.h"
+#include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
 #include <QPixmap>
@@ -38,7 +38,7 @@ public:
     bool isDarkTheme() const { return m_dark; }
     // The rectangle the renderer fills (logical pixels).
     QRectF boardTarget() const { return QRectF(rect()); }
-    const BoardPicture &picture() const { return m_picture; }
+    const HexTwixtPicture &picture() const { return m_picture; }
     // The cell or hole under a widget point, if any.
     std::optional<QPoint> cellAt(const QPointF &point) const;
 
@@ -62,7 +62,7 @@ public:
 
     // The picture as painted: the stored position plus a long move being
     // built by hand.
-    BoardPicture shownPicture() const;
+    HexTwixtPicture shownPicture() const;
 
     // Analysis (see HexTwixtAnalysis and hexoverlay.h): Hex's "decided"
     // verdict (on by default) and heat maps (off), Twixt's connection line
@@ -123,7 +123,7 @@ private:
 
     RenderOptions m_options;
     bool m_dark = false;
-    BoardPicture m_picture;
+    HexTwixtPicture m_picture;
     std::optional<QPoint> m_pressedCell;
     int m_wheelDelta = 0;
     std::optional<TwixtMove> m_manual;

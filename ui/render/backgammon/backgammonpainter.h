@@ -1,7 +1,7 @@
 #pragma once
 
 // The painter of backgammon, acey-deucey and tabula: the position and the
-// match it belongs to, replayed into a BoardPicture and drawn by
+// match it belongs to, replayed into a BackgammonPicture and drawn by
 // BackgammonRenderer.
 
 #include "render/gamepainter.h"
@@ -10,10 +10,8 @@ namespace kibitz {
 
 class BackgammonPainter : public GamePainter {
 public:
-    void buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options,
-                      BoardPicture &picture) const override;
-    void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
-               BoardLayers layers) const override;
+    PositionImage positionImage(const GameRecord &game, NodeId node, const QSize &size, const RenderOptions &options,
+                                ImageFormat format, const QString &title) const override;
 };
 
 } // namespace kibitz

@@ -51,13 +51,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("BackgammonRenderer", text);
 }
 
-BgVariant variantOf(GameKind kind)
-{
-    return kind == GameKind::AceyDeucey ? BgVariant::AceyDeucey
-        : kind == GameKind::Tabula      ? BgVariant::Tabula
-                                        : BgVariant::Backgammon;
-}
-
 } // namespace
 
 BackgammonRenderer::BackgammonRenderer(const QRectF &target, const RenderOptions &options)
@@ -182,7 +175,7 @@ void BackgammonRenderer::paintDie(QPainter &painter, const QRectF &rect, int val
     painter.restore();
 }
 
-void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, const BackgammonOverlay *overlay) const
+void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &picture, const BackgammonOverlay *overlay) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -200,7 +193,7 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
 
     // Points: alternating colours, numbers outside the board, counted from
     // the side of the player at the bottom.
-    const BgVariant variant = variantOf(picture.kind);
+    const BgVariant variant = picture.variant;
     const int viewer = m_options.flipped ? 2 : 1;
     QFont font = painter.font();
     font.setPixelSize(std::max(6, int(0.36 * m_scale)));
@@ -232,12 +225,11 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
         }
     }
 
-    if (!picture.backgammon) {
+    if (!picture.position) {
         painter.restore();
         return;
     }
-    const BackgammonPictureInfo &info = *picture.backgammon;
-    const BackgammonPosition &p = info.position;
+    const BackgammonPosition &p = *picture.position;
     const auto hidden = [overlay](int slot, int player) {
         return overlay ? overlay->hidden[std::size_t(player - 1)][std::size_t(slot)] : 0;
     };
@@ -319,12 +311,12 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
     // last roll's, in the right half.
     std::vector<int> dice;
     std::vector<bool> used;
-    if (info.rollDiceCount > 0) {
-        std::vector<int> unused = info.unusedDice;
-        const bool doubles = info.rollDiceCount == 2 && info.rollDice[0] == info.rollDice[1]
+    if (picture.rollDiceCount > 0) {
+        std::vector<int> unused = picture.unusedDice;
+        const bool doubles = picture.rollDiceCount == 2 && picture.rollDice[0] == picture.rollDice[1]
             && variant != BgVariant::Tabula;
-        for (int i = 0; i < info.rollDiceCount; ++i) {
-            const int d = info.rollDice[std::size_t(i)];
+        for (int i = 0; i < picture.rollDiceCount; ++i) {
+            const int d = picture.rollDice[std::size_t(i)];
             dice.push_back(d);
             if (doubles) {
                 // Four moves on two dice: the second fades after the first
@@ -338,7 +330,7 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
                     unused.erase(it);
             }
         }
-    } else if (info.lastRoller != 0) {
+    } else if (picture.lastRoller != 0) {
         for (int i = 0; i < p.diceCount(); ++i) {
             dice.push_back(p.die(i));
             used.push_back(false);
@@ -350,12 +342,12 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
         const double total = double(dice.size()) * size + double(dice.size() - 1) * gap;
         // On the roller's right-hand half as they sit: the right half for
         // the player at the bottom, the left for the one at the top.
-        const bool right = !isUpperSide(info.lastRoller == 0 ? 1 : info.lastRoller);
+        const bool right = !isUpperSide(picture.lastRoller == 0 ? 1 : picture.lastRoller);
         const double x0 = (right ? kTray + 6 + kBar + 3 : kTray + 3) - total / 2;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             const double x = x0 + double(i) * (size + gap);
             paintDie(painter, QRectF(unit(x, middle - size / 2), unit(x + size, middle + size / 2)), dice[i],
-                     info.lastRoller == 0 ? 1 : info.lastRoller, used[i]);
+                     picture.lastRoller == 0 ? 1 : picture.lastRoller, used[i]);
         }
     }
     // Player lines: the upper side's player above, the other below.
@@ -364,15 +356,15 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
     nameFont.setBold(false);
     painter.setFont(nameFont);
     for (int player : {1, 2}) {
-        const QString name = player == 1 ? info.player1 : info.player2;
+        const QString name = player == 1 ? picture.player1 : picture.player2;
         QString text = name.isEmpty() ? tr("player %1").arg(player) : name;
         QString right = tr("pips %1").arg(p.pipCount(player));
-        if (info.matchLength > 1)
-            right = tr("score %1 of %2").arg(player == 1 ? info.score1 : info.score2).arg(info.matchLength) + "   " + right;
+        if (picture.matchLength > 1)
+            right = tr("score %1 of %2").arg(player == 1 ? picture.score1 : picture.score2).arg(picture.matchLength) + "   " + right;
         if (p.winner() == player) {
             text += QStringLiteral(" \u2013 ") + tr("wins");
-        } else if (p.winner() == 0 && (info.rollDiceCount > 0 ? info.lastRoller == player : p.toAct() == player)) {
-            text += QStringLiteral(" \u2013 ") + (info.rollDiceCount > 0 ? tr("to play") : tr("on roll"));
+        } else if (p.winner() == 0 && (picture.rollDiceCount > 0 ? picture.lastRoller == player : p.toAct() == player)) {
+            text += QStringLiteral(" \u2013 ") + (picture.rollDiceCount > 0 ? tr("to play") : tr("on roll"));
         }
         const double y = isUpperSide(player) ? 0.0 : kHeight - kLine;
         const QRectF line(unit(0, y), unit(kWidth, y + kLine));
@@ -395,7 +387,7 @@ void BackgammonRenderer::paint(QPainter &painter, const BoardPicture &picture, c
     painter.restore();
 }
 
-void BackgammonRenderer::paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+void BackgammonRenderer::paint(QPainter &painter, const QRectF &target, const BackgammonPicture &picture,
                                const RenderOptions &options)
 {
     painter.fillRect(target, options.theme.background);

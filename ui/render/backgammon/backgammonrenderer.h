@@ -15,7 +15,7 @@
 // name line at the bottom) and the point numbers are player 2's.
 
 #include "render/boardfit.h"
-#include "render/boardpicture.h"
+#include "render/backgammon/backgammonpicture.h"
 #include "render/renderoptions.h"
 
 #include <QRectF>
@@ -70,8 +70,8 @@ public:
     // Whether `player`'s side (bar, trays, name line) is the upper one.
     bool isUpperSide(int player) const { return (player == 2) != m_options.flipped; }
 
-    void paint(QPainter &painter, const BoardPicture &picture, const BackgammonOverlay *overlay = nullptr) const;
-    static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+    void paint(QPainter &painter, const BackgammonPicture &picture, const BackgammonOverlay *overlay = nullptr) const;
+    static void paint(QPainter &painter, const QRectF &target, const BackgammonPicture &picture,
                       const RenderOptions &options);
 
 private:

@@ -6,7 +6,7 @@
 // mustplay region of the player behind ringed in that player's colour) and a
 // heat map of every empty cell (two-distance or electrical resistance, both
 // estimates, each with its legend). HexTwixtView owns the data; nothing of it
-// lives in the shared RenderOptions or BoardPicture.
+// lives in the shared RenderOptions or HexTwixtPicture.
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexheat.h"

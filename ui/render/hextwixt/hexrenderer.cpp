@@ -155,7 +155,7 @@ std::optional<QPoint> HexRenderer::cellAt(const QPointF &point) const
     return m_options.flipped ? QPoint(dy, dx) : QPoint(dx, dy);
 }
 
-void HexRenderer::paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+void HexRenderer::paint(QPainter &painter, const QRectF &target, const HexTwixtPicture &picture,
                           const RenderOptions &options, BoardLayers layers)
 {
     if (layers != BoardLayers::Pieces) {
@@ -166,7 +166,7 @@ void HexRenderer::paint(QPainter &painter, const QRectF &target, const BoardPict
     HexRenderer(picture.columns, picture.rows, target, options).paint(painter, picture, layers);
 }
 
-void HexRenderer::paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers) const
+void HexRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, BoardLayers layers) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -220,7 +220,7 @@ void HexRenderer::paintCells(QPainter &painter) const
     painter.drawPath(cells);
 }
 
-void HexRenderer::paintStones(QPainter &painter, const BoardPicture &picture) const
+void HexRenderer::paintStones(QPainter &painter, const HexTwixtPicture &picture) const
 {
     const BoardTheme &theme = m_options.theme;
     const double stoneRadius = m_fit.toTarget(kStoneRadius);

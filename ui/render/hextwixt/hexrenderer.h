@@ -1,15 +1,15 @@
 #pragma once
 
-// HexRenderer: draws a Hex BoardPicture the way HexGui does, as a rhombus of
-// pointy-top hexagons, each row shifted half a cell to the right of the row
-// above, with coloured bands on the sides each player joins.
+// HexRenderer: draws a Hex game's HexTwixtPicture the way HexGui does, as a
+// rhombus of pointy-top hexagons, each row shifted half a cell to the right
+// of the row above, with coloured bands on the sides each player joins.
 //
 // The geometry (where each cell is, which cell a point is in) depends only on
 // the board size, the target rectangle and the options, so interactive views
 // can hit-test with the same object that paints.
 
 #include "render/boardfit.h"
-#include "render/boardpicture.h"
+#include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
 #include <QPoint>
@@ -42,10 +42,10 @@ public:
     // The cell under a point; none outside the board.
     std::optional<QPoint> cellAt(const QPointF &point) const;
 
-    void paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers = BoardLayers::All) const;
+    void paint(QPainter &painter, const HexTwixtPicture &picture, BoardLayers layers = BoardLayers::All) const;
     // Fills `target` with the background colour first (unless only the
     // pieces are painted).
-    static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+    static void paint(QPainter &painter, const QRectF &target, const HexTwixtPicture &picture,
                       const RenderOptions &options, BoardLayers layers = BoardLayers::All);
 
 private:
@@ -63,7 +63,7 @@ private:
     QRectF unitBounds() const;
     void paintEdges(QPainter &painter) const;
     void paintCells(QPainter &painter) const;
-    void paintStones(QPainter &painter, const BoardPicture &picture) const;
+    void paintStones(QPainter &painter, const HexTwixtPicture &picture) const;
     void paintCoordinates(QPainter &painter) const;
 
     int m_columns = 0;

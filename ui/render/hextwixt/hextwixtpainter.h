@@ -1,27 +1,25 @@
 #pragma once
 
 // The painters of the connection games: Hex stones and Twixt pegs and links,
-// replayed into a BoardPicture and drawn by HexRenderer or TwixtRenderer.
+// replayed into a HexTwixtPicture and drawn by HexRenderer or TwixtRenderer.
 
 #include "render/gamepainter.h"
 
 namespace kibitz {
 
-class HexPainter : public GamePainter {
+class HexTwixtPainter : public GamePainter {
 public:
-    void buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options,
-                      BoardPicture &picture) const override;
-    void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
-               BoardLayers layers) const override;
+    PositionImage positionImage(const GameRecord &game, NodeId node, const QSize &size, const RenderOptions &options,
+                                ImageFormat format, const QString &title) const override;
+};
+
+class HexPainter : public HexTwixtPainter {
+public:
     std::vector<GameOption> gameOptions() const override;
 };
 
-class TwixtPainter : public GamePainter {
+class TwixtPainter : public HexTwixtPainter {
 public:
-    void buildPicture(const GameRecord &game, NodeId node, const PictureOptions &options,
-                      BoardPicture &picture) const override;
-    void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture, const RenderOptions &options,
-               BoardLayers layers) const override;
     std::vector<GameOption> gameOptions() const override;
 };
 

@@ -150,7 +150,7 @@ std::optional<TwixtLink> TwixtRenderer::linkAt(const QPointF &point, double tole
     return best;
 }
 
-void TwixtRenderer::paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+void TwixtRenderer::paint(QPainter &painter, const QRectF &target, const HexTwixtPicture &picture,
                           const RenderOptions &options, BoardLayers layers)
 {
     if (layers != BoardLayers::Pieces) {
@@ -161,7 +161,7 @@ void TwixtRenderer::paint(QPainter &painter, const QRectF &target, const BoardPi
     TwixtRenderer(picture.columns, picture.rows, target, options).paint(painter, picture, layers);
 }
 
-void TwixtRenderer::paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers) const
+void TwixtRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, BoardLayers layers) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -173,7 +173,7 @@ void TwixtRenderer::paint(QPainter &painter, const BoardPicture &picture, BoardL
         paintBorderLines(painter);
         // A cached background holds every hole; the pegs painted over it
         // cover theirs.
-        paintHoles(painter, layers == BoardLayers::All ? picture : BoardPicture());
+        paintHoles(painter, layers == BoardLayers::All ? picture : HexTwixtPicture());
         if (m_options.coordinates)
             paintCoordinates(painter); // outside the board: no piece covers them
     }
@@ -240,7 +240,7 @@ void TwixtRenderer::paintBorderLines(QPainter &painter) const
     painter.drawLine(line(lastColumn, first, lastColumn, lastRow));
 }
 
-void TwixtRenderer::paintHoles(QPainter &painter, const BoardPicture &picture) const
+void TwixtRenderer::paintHoles(QPainter &painter, const HexTwixtPicture &picture) const
 {
     std::vector<bool> occupied(std::size_t(m_columns) * std::size_t(m_rows), false);
     for (const PictureStone &peg : picture.stones)
@@ -255,7 +255,7 @@ void TwixtRenderer::paintHoles(QPainter &painter, const BoardPicture &picture) c
                 painter.drawEllipse(cellCenter(x, y), radius, radius);
 }
 
-void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const BoardPicture &picture) const
+void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const HexTwixtPicture &picture) const
 {
     const BoardTheme &theme = m_options.theme;
     painter.setBrush(Qt::NoBrush);

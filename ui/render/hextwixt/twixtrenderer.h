@@ -1,16 +1,16 @@
 #pragma once
 
-// TwixtRenderer: draws a Twixt BoardPicture as a board of holes with the
-// border lines printed in the colour of the player who owns the rows beyond
-// them, pegs, links between peg centres, and optionally the knight-move guide
-// lines of printed boards.
+// TwixtRenderer: draws a Twixt game's HexTwixtPicture as a board of holes
+// with the border lines printed in the colour of the player who owns the rows
+// beyond them, pegs, links between peg centres, and optionally the
+// knight-move guide lines of printed boards.
 //
 // Geometry depends only on the board size, the target rectangle and the
 // options, so views hit-test holes and links with the object that paints.
 
 #include "games/twixt/twixtmove.h"
 #include "render/boardfit.h"
-#include "render/boardpicture.h"
+#include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
 #include <QPoint>
@@ -47,10 +47,10 @@ public:
     std::optional<TwixtLink> linkAt(const QPointF &point, double tolerance = 0.35) const;
     bool isHole(int x, int y) const;
 
-    void paint(QPainter &painter, const BoardPicture &picture, BoardLayers layers = BoardLayers::All) const;
+    void paint(QPainter &painter, const HexTwixtPicture &picture, BoardLayers layers = BoardLayers::All) const;
     // Fills `target` with the background colour first (unless only the
     // pieces are painted).
-    static void paint(QPainter &painter, const QRectF &target, const BoardPicture &picture,
+    static void paint(QPainter &painter, const QRectF &target, const HexTwixtPicture &picture,
                       const RenderOptions &options, BoardLayers layers = BoardLayers::All);
 
 private:
@@ -65,8 +65,8 @@ private:
     void paintBoard(QPainter &painter) const;
     void paintGuidelines(QPainter &painter) const;
     void paintBorderLines(QPainter &painter) const;
-    void paintHoles(QPainter &painter, const BoardPicture &picture) const;
-    void paintPegsAndLinks(QPainter &painter, const BoardPicture &picture) const;
+    void paintHoles(QPainter &painter, const HexTwixtPicture &picture) const;
+    void paintPegsAndLinks(QPainter &painter, const HexTwixtPicture &picture) const;
     void paintCoordinates(QPainter &painter) const;
 
     int m_columns = 0;

@@ -4,16 +4,8 @@
 #include "render/rokkaku/rokkakurenderer.h"
 
 #include <QCoreApplication>
-#include <QPainter>
 
 namespace kibitz {
-
-void RokkakuPainter::paint(QPainter &painter, const QRectF &target, const BoardPicture &, const RenderOptions &options,
-                           BoardLayers layers) const
-{
-    if (layers != BoardLayers::Pieces)
-        painter.fillRect(target, options.theme.background);
-}
 
 PositionImage RokkakuPainter::positionImage(const GameRecord &game, NodeId node, const QSize &size,
                                             const RenderOptions &options, ImageFormat format,

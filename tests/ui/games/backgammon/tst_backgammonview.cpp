@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(view()->pendingDice(), (std::vector<int>{2, 1}));
         QCOMPARE(view()->shownPosition()->checkers(13, 1), 4);
         QCOMPARE(view()->shownPosition()->checkers(6, 1), 5);
-        QCOMPARE(view()->shownPicture().backgammon->unusedDice, std::vector<int>{1});
+        QCOMPARE(view()->shownPicture().unusedDice, std::vector<int>{1});
         QVERIFY(view()->stepCheckerForward());
         QCOMPARE(document()->currentNode(), nodeAt(1));
         QVERIFY(view()->pendingMoves().empty());
@@ -246,7 +246,7 @@ private slots:
         window()->action(QStringLiteral("nextMove"))->trigger();
         QVERIFY(board->isAnimating());
         // What the board ends on is already the event's position.
-        QCOMPARE(board->picture().backgammon->position.checkers(11, 1), 1);
+        QCOMPARE(board->picture().position->checkers(11, 1), 1);
         QTRY_VERIFY(!board->isAnimating());
         QVERIFY(board->framesPainted() > frames + 2);
         // Instant when off.
@@ -260,7 +260,7 @@ private slots:
         window()->action(QStringLiteral("previousMove"))->trigger();
         board->finishAnimation();
         QVERIFY(!board->isAnimating());
-        QCOMPARE(board->picture().backgammon->position.checkers(13, 1), 5);
+        QCOMPARE(board->picture().position->checkers(13, 1), 5);
     }
 
     void autoplayAdvances()

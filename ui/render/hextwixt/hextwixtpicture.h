@@ -1,0 +1,69 @@
+#pragma once
+
+// HexTwixtPicture: the picture of a Hex or Twixt board (see boardpicture.h):
+// the stones or pegs along the path, Twixt links, the last move and the
+// follow-ups stored below the node. Built by buildHexTwixtPicture, drawn by
+// HexRenderer or TwixtRenderer.
+
+#include "analysis/followups.h"
+#include "games/twixt/twixtmove.h"
+#include "render/boardpicture.h"
+
+#include <QPoint>
+
+#include <optional>
+#include <vector>
+
+namespace kibitz {
+
+struct PictureStone {
+    int x = 0;
+    int y = 0;
+    int player = 1;
+    int moveNumber = 0; // its move's ply along the path; 0 when it was set up, not played
+    bool operator==(const PictureStone &) const = default;
+};
+
+struct PictureLink {
+    TwixtLink link;
+    int player = 1;
+    bool operator==(const PictureLink &) const = default;
+};
+
+// A move stored below the shown node that places a stone or peg on an empty
+// cell, with its classification for the player who makes it.
+struct PictureFollowUp {
+    int x = 0;
+    int y = 0;
+    int player = 1;
+    Outcome outcome = Outcome::Unknown;
+    NodeId node = NoNode;
+};
+
+struct HexTwixtPicture : BoardPicture {
+    GameKind kind{};                  // Hex or Twixt (the game's, whatever it is)
+    std::vector<PictureStone> stones; // stones or pegs, by row then column
+    std::vector<PictureLink> links;   // Twixt's
+    std::optional<QPoint> lastMove;   // the cell of the last move when it placed one
+    std::vector<PictureFollowUp> followUps;
+
+    // 0 for an empty cell (and outside the board).
+    int playerAt(int x, int y) const;
+    void paint(QPainter &painter, const QRectF &target, const RenderOptions &options,
+               BoardLayers layers) const override;
+
+    // Whether the games of `kind` are drawn as HexTwixtPictures.
+    static bool supports(GameKind kind);
+};
+
+struct HexTwixtPictureOptions {
+    // Classifying follow-ups walks the whole subtree below the node; callers
+    // that never show them can skip the walk.
+    bool followUps = true;
+};
+
+// The picture of the position after `node`; for a game that is not Hex or
+// Twixt, an empty one with its error.
+HexTwixtPicture buildHexTwixtPicture(const GameRecord &game, NodeId node, const HexTwixtPictureOptions &options = {});
+
+} // namespace kibitz
