@@ -29,8 +29,8 @@ class Dfpn {
 public:
     enum class Outcome { Win, Loss, Unknown }; // for the side to move
 
-    Dfpn(const Geometry<W> &g, int ttBits)
-        : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g), m_tt(std::size_t(1) << ttBits),
+    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = {})
+        : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g, limits), m_tt(std::size_t(1) << ttBits),
           m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << 16)
     {
     }

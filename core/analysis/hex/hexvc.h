@@ -11,9 +11,12 @@
 // and a semi z-y through a group z make a semi x-y. OR rule: semi
 // connections x-y whose carriers have no common cell make a full x-y
 // (combinations of at most maxOr semis). Lists per pair are capped, so the
-// search is incomplete but every connection it claims is real.
+// search is incomplete but every connection it claims is real. Edge
+// templates (hextemplates.h) whose carrier is empty are added to the base as
+// full connections between their stone's end and the edge.
 
 #include "analysis/hex/hexboard.h"
+#include "analysis/hex/hextemplates.h"
 
 #include <algorithm>
 #include <vector>
@@ -26,6 +29,7 @@ struct VcLimits {
     int maxOr = 4;     // semi connections combined by one OR
     int maxWork = 400000; // AND combinations tried, a safety net
     bool andOverEdge = false; // AND rule with an edge (and its stones) as the middle
+    bool edgeTemplates = true; // the edge templates of hextemplates.h in the base
 };
 
 template<int W>
@@ -77,6 +81,8 @@ public:
                     addFull(i, j, Bits<W>());
             }
         }
+        if (m_limits.edgeTemplates)
+            addTemplates(b);
         std::size_t q = 0;
         std::size_t sq = 0;
         while (!done() && (q < m_queue.size() || sq < m_semiQueue.size())) {
@@ -156,6 +162,34 @@ private:
         Bits<W> join;
         int depth;
     };
+
+    // Every template on the board with an empty carrier and its stones the
+    // player's (a one-stone template's stone may be an empty cell): a full
+    // connection from each anchor's end to the edge.
+    void addTemplates(const Board<W> &b)
+    {
+        auto &placements = m_templates[std::size_t(m_player - 1)];
+        if (!m_templatesPlaced[std::size_t(m_player - 1)]) {
+            placements = placeTemplates(m_g, {firstEdge(m_player), secondEdge(m_player)});
+            m_templatesPlaced[std::size_t(m_player - 1)] = true;
+        }
+        const Bits<W> &own = b.of(m_player);
+        const Bits<W> empty = m_g.all.minus(b.occupied());
+        for (const TemplatePlacement<W> &t : placements) {
+            if (!t.carrier.subsetOf(empty))
+                continue;
+            if (!t.stones.subsetOf(own) && !(t.anchors.size() == 1 && t.stones.subsetOf(empty)))
+                continue;
+            const int edgeEnd = m_edgeEnd[t.edge == firstEdge(m_player) ? 0 : 1];
+            for (const int a : t.anchors) {
+                const int end = m_endOfCell[std::size_t(a)];
+                if (end != edgeEnd)
+                    addFull(end, edgeEnd, t.carrier);
+                if (done())
+                    return;
+            }
+        }
+    }
 
     bool done() const { return m_won || (m_stopAtSemi && edgesSemi()) || m_work > m_limits.maxWork; }
 
@@ -448,6 +482,8 @@ private:
     std::vector<SemiItem> m_semiQueue;
     std::vector<Step> m_orStack;
     std::vector<Bits<W>> m_orFound;
+    std::array<std::vector<TemplatePlacement<W>>, 2> m_templates;
+    std::array<bool, 2> m_templatesPlaced{};
 };
 
 } // namespace kibitz::hexsolve
