@@ -102,6 +102,7 @@ int checkGameByGame(const QString &path, FileLoad &file)
     };
     ReadOptions options;
     options.recordLocations = true;
+    options.withoutTexts = true; // the replay needs the moves alone
     file.result = sgf::readEach(file.content, visitor, options);
     if (int rc = reportLoad(path, file, false))
         return rc;

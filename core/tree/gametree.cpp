@@ -487,8 +487,10 @@ TreeStats GameTree::stats() const
         depths.resize(m_nodes.size());
         depths[0] = 0;
         bool ordered = true;
+        bool marked = false; // some node has a main-line mark
         for (NodeId id = 0; id < m_nodes.size(); ++id) {
             const Node &n = m_nodes[id];
+            marked = marked || (n.flags & HasMainMark);
             if (id != 0) {
                 if (n.parent >= id) {
                     ordered = false;
@@ -507,7 +509,9 @@ TreeStats GameTree::stats() const
         }
         if (ordered) {
             s.nodes = m_nodes.size();
-            for (NodeId n = mainChild(root()); n != NoNode; n = mainChild(n))
+            // Without marks the main line is the line of first children.
+            for (NodeId n = marked ? mainChild(root()) : m_nodes[0].firstChild; n != NoNode;
+                 n = marked ? mainChild(n) : m_nodes[n].firstChild)
                 ++s.mainLine;
             return s;
         }
