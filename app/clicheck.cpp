@@ -125,7 +125,7 @@ int cmdCheck(const QStringList &args)
     if (opts.positional.size() != 1)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
-    FileLoad file = readFileBytes(path);
+    FileLoad file = mapFileBytes(path);
     if (!file.ioError && file.format == FileFormat::Sgf)
         return checkGameByGame(path, file);
     if (!file.ioError) {

@@ -220,7 +220,7 @@ int cmdInfo(const QStringList &args)
         return usage(QStringLiteral("info takes one FILE"));
     const QString path = opts.positional.first();
     const bool json = opts.flags.contains(QStringLiteral("--json"));
-    FileLoad file = readFileBytes(path);
+    FileLoad file = mapFileBytes(path);
     if (!json && !file.ioError && file.format == FileFormat::Sgf)
         return infoGameByGame(path, file);
     if (!file.ioError)

@@ -7,11 +7,15 @@
 
 #include "../bench/twixtsgfcollection.h"
 
+#include "formats/filebytes.h"
 #include "formats/registry.h"
 #include "formats/sgf/sgfgames.h"
 
 #include <QDirIterator>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 using namespace kibitz;
 
@@ -159,6 +163,7 @@ private slots:
     void backgammonReadWhole();
     void realCorpusAsOneCollection();
     void withoutTexts();
+    void mappedFile();
 };
 
 void TestSgfReadEach::sameGamesAsRead_data()
@@ -330,6 +335,46 @@ void TestSgfReadEach::withoutTexts()
         if (load.format == FileFormat::Sgf)
             compareWithoutTexts(load.content, 1);
     }
+}
+
+void TestSgfReadEach::mappedFile()
+{
+    // mapFileBytes maps a big SGF file whose size is not a multiple of the
+    // page size, reads the rest as readFileBytes does, and readEach reads a
+    // mapped file as read() reads its copy.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray data = twixtGames(2000);
+    while (data.size() < 16 * 1024 * 1024 + 1)
+        data += data;
+    const long page = sysconf(_SC_PAGESIZE);
+    if (data.size() % page == 0)
+        data += '\n';
+    auto save = [&](const QString &name, const QByteArray &bytes) {
+        QFile f(dir.filePath(name));
+        const bool written = f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        if (!written)
+            qWarning() << "cannot write" << f.fileName();
+        return dir.filePath(name);
+    };
+    const FileLoad mapped = mapFileBytes(save(QStringLiteral("big.sgf"), data));
+    QVERIFY(!mapped.ioError);
+    QVERIFY(mapped.storage);
+    QCOMPARE(mapped.format, FileFormat::Sgf);
+    QVERIFY(mapped.content == data);
+    QCOMPARE(mapped.content.constData()[mapped.content.size()], '\0');
+    compareWithRead(mapped.content, 2);
+
+    QByteArray aligned = data.left(data.size() - data.size() % page);
+    aligned.replace(aligned.size() - 1, 1, "\n"); // the last tree is cut: an error, the same either way
+    const FileLoad copied = mapFileBytes(save(QStringLiteral("aligned.sgf"), aligned));
+    QVERIFY(!copied.storage);
+    QVERIFY(copied.content == aligned);
+    const FileLoad small = mapFileBytes(save(QStringLiteral("small.sgf"), twixtGames(10)));
+    QVERIFY(!small.storage);
+    QCOMPARE(small.format, FileFormat::Sgf);
+    const FileLoad missing = mapFileBytes(dir.filePath(QStringLiteral("none.sgf")));
+    QVERIFY(missing.ioError);
 }
 
 QTEST_GUILESS_MAIN(TestSgfReadEach)
