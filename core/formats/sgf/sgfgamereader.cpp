@@ -300,6 +300,8 @@ private:
     QByteArray keptBytes(QByteArrayView raw) const;
     RawProperty keptProperty(int property);
     QString simpleText(int property) const;
+    // simpleText into `text`, reusing its room (a record read game after game).
+    void setSimpleText(int property, QString &text) const;
     // Whether two properties have the same values, as written.
     bool sameValues(int a, int b) const;
     int playerOf(int identifierId) const;
@@ -436,6 +438,26 @@ QString TreeReader::simpleText(int property) const
     if (plain && m_utf8)
         return QString::fromLatin1(raw.trimmed());
     return m_doc.string(v, SgfTextMode::SimpleText, m_charset).trimmed();
+}
+
+void TreeReader::setSimpleText(int property, QString &text) const
+{
+    if (m_doc.valueCount(property) > 0 && m_utf8) {
+        const int v = m_doc.firstValue(property);
+        const QByteArrayView raw = m_doc.raw(v);
+        bool plain = !m_doc.hasBackslash(v);
+        for (qsizetype i = 0; plain && i < raw.size(); ++i)
+            plain = raw[i] >= 0x20 && raw[i] < 0x7f;
+        if (plain) { // as simpleText: the trimmed bytes, one character each
+            const QByteArrayView trimmed = raw.trimmed();
+            text.resize(trimmed.size());
+            QChar *out = text.data();
+            for (qsizetype i = 0; i < trimmed.size(); ++i)
+                out[i] = QLatin1Char(trimmed[i]);
+            return;
+        }
+    }
+    text = simpleText(property);
 }
 
 // Which identifiers are moves, once the game and dialect are known.
@@ -601,13 +623,13 @@ bool TreeReader::readGameInfo()
         if (isLaterCopy(p))
             continue;
         if (id == m_ids.playerBlack)
-            (lg || blackFirst ? m_game.player1 : m_game.player2) = simpleText(p);
+            setSimpleText(p, lg || blackFirst ? m_game.player1 : m_game.player2);
         else if (id == m_ids.playerWhite)
-            (lg || blackFirst ? m_game.player2 : m_game.player1) = simpleText(p);
+            setSimpleText(p, lg || blackFirst ? m_game.player2 : m_game.player1);
         else if (id == m_ids.gameName)
-            m_game.name = simpleText(p);
+            setSimpleText(p, m_game.name);
         else if (id == m_ids.result)
-            m_game.result = simpleText(p);
+            setSimpleText(p, m_game.result);
         else if (id == m_ids.rules && !hex) {
             const QByteArrayView raw = m_doc.valueCount(p) > 0 ? m_doc.raw(m_doc.firstValue(p)) : QByteArrayView();
             if (raw == "STD") { // as usually written
@@ -1321,10 +1343,11 @@ namespace {
 // to their defaults; the others it sets for every game.
 void clearForNextGame(GameRecord &game)
 {
-    game.player1.clear();
-    game.player2.clear();
-    game.name.clear();
-    game.result.clear();
+    // resize(0) keeps a string's room where clear() gives it back.
+    game.player1.resize(0);
+    game.player2.resize(0);
+    game.name.resize(0);
+    game.result.resize(0);
     game.setup = GameSetup();
     game.header.clear();
     game.nodeOffsets.clear();
