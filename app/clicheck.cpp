@@ -9,7 +9,6 @@
 #include "games/replayer.h"
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -20,10 +19,21 @@ namespace {
 
 constexpr int kMaxReported = 100;
 
-// Replays every variation of `g` by the rules: counts its nodes and hands
-// each illegal move's message to `problem`.
+// The illegal moves found: all are counted, and the messages of the first
+// `limit` kept. A message names its place, and describing a place scans the
+// file from its start: built for every illegal move, the messages made
+// `check` quadratic in the file's size (212 s of CPU on 20 000 games, each
+// with an illegal move, where the report shows 100).
+struct Findings {
+    int limit = kMaxReported;
+    int count = 0;
+    QStringList shown;
+};
+
+// Replays every variation of `g` by the rules: counts its nodes and adds its
+// illegal moves to `findings`.
 void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, std::size_t &nodes,
-               const std::function<void(QString)> &problem)
+               Findings &findings)
 {
     const GameTree &tree = g.tree;
     std::unique_ptr<Replayer> start = Replayer::forGame(g);
@@ -32,19 +42,24 @@ void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, s
     // Depth-first over every variation with an explicit stack; a node's
     // position is handed to its last child and copied for the others.
     std::vector<std::pair<NodeId, std::unique_ptr<Replayer>>> stack;
+    std::vector<NodeId> kids;
     stack.emplace_back(tree.root(), std::move(start));
     while (!stack.empty()) {
         auto [id, position] = std::move(stack.back());
         stack.pop_back();
         ++nodes;
-        const std::vector<NodeId> kids = tree.children(id);
+        kids.clear();
+        for (NodeId c = tree.firstChild(id); c != NoNode; c = tree.nextSibling(c))
+            kids.push_back(c);
         for (std::size_t i = 0; i < kids.size(); ++i) {
             const NodeId child = kids[kids.size() - 1 - i];
             std::unique_ptr<Replayer> next = i + 1 == kids.size() ? std::move(position) : position->clone();
             const QString why = next->apply(tree.moveTag(child), tree.moveData(child));
             if (!why.isEmpty()) {
-                problem(path + u':' + locate(file, g, child, next->failedPart()) + QStringLiteral(": ")
-                        + next->moveText(tree.moveTag(child), tree.moveData(child)) + QStringLiteral(": ") + why);
+                if (findings.count++ < findings.limit)
+                    findings.shown << path + u':' + locate(file, g, child, next->failedPart()) + QStringLiteral(": ")
+                                          + next->moveText(tree.moveTag(child), tree.moveData(child))
+                                          + QStringLiteral(": ") + why;
                 continue; // nothing after an illegal move can be judged
             }
             stack.emplace_back(child, std::move(next));
@@ -75,32 +90,28 @@ int checkGameByGame(const QString &path, FileLoad &file)
 {
     std::size_t games = 0;
     std::size_t nodes = 0;
-    int illegal = 0;
-    QStringList shown; // the first kMaxReported illegal moves
+    Findings illegal; // the violations are known once the file is read
     sgf::GameVisitor visitor;
     visitor.begin = [&](int) {
         games = nodes = 0;
-        illegal = 0;
-        shown.clear();
+        illegal = Findings();
     };
     visitor.game = [&](int, GameRecord &g) {
         ++games;
-        checkGame(path, file, g, nodes, [&](QString message) {
-            if (++illegal <= kMaxReported)
-                shown << std::move(message);
-        });
+        checkGame(path, file, g, nodes, illegal);
     };
     ReadOptions options;
     options.recordLocations = true;
+    options.withoutTexts = true; // the replay needs the moves alone
     file.result = sgf::readEach(file.content, visitor, options);
     if (int rc = reportLoad(path, file, false))
         return rc;
     for (const QString &v : file.result.violations)
         err() << path << ":" << v << "\n";
     const int violations = int(file.result.violations.size());
-    for (int i = 0; i < std::min<int>(int(shown.size()), kMaxReported - violations); ++i)
-        err() << shown[i] << "\n";
-    return finish(path, violations + illegal, games, nodes);
+    for (int i = 0; i < std::min<int>(int(illegal.shown.size()), kMaxReported - violations); ++i)
+        err() << illegal.shown[i] << "\n";
+    return finish(path, violations + illegal.count, games, nodes);
 }
 
 } // namespace
@@ -114,7 +125,7 @@ int cmdCheck(const QStringList &args)
     if (opts.positional.size() != 1)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
-    FileLoad file = readFileBytes(path);
+    FileLoad file = mapFileBytes(path);
     if (!file.ioError && file.format == FileFormat::Sgf)
         return checkGameByGame(path, file);
     if (!file.ioError) {
@@ -135,15 +146,15 @@ int cmdCheck(const QStringList &args)
         return file.result.violations.isEmpty() ? rc : std::max(rc, int(Invalid));
     }
 
-    int problems = int(file.result.violations.size());
+    const int violations = int(file.result.violations.size());
+    Findings illegal;
+    illegal.limit = std::max(0, kMaxReported - violations);
     std::size_t nodes = 0;
-    for (const GameRecord &g : c.games) {
-        checkGame(path, file, g, nodes, [&](const QString &message) {
-            if (++problems <= kMaxReported)
-                err() << message << "\n";
-        });
-    }
-    return finish(path, problems, c.games.size(), nodes);
+    for (const GameRecord &g : c.games)
+        checkGame(path, file, g, nodes, illegal);
+    for (const QString &message : illegal.shown)
+        err() << message << "\n";
+    return finish(path, violations + illegal.count, c.games.size(), nodes);
 }
 
 } // namespace kibitz::cli

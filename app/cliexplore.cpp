@@ -6,6 +6,8 @@
 #include "clicommon.h"
 
 #include "analysis/explorer.h"
+#include "formats/filebytes.h"
+#include "formats/sgf/sgfgames.h"
 
 #include <memory>
 #include <vector>
@@ -139,18 +141,59 @@ int cmdExplore(const QStringList &args)
     }
     options.transpositions = opts.flags.contains(QStringLiteral("--positions"));
 
-    // Every file stays loaded: the tree's games point into them.
-    std::vector<std::unique_ptr<FileLoad>> files;
-    std::vector<const GameRecord *> games;
-    for (const QString &path : opts.positional) {
-        auto file = std::make_unique<FileLoad>();
-        if (int rc = load(path, *file))
-            return rc;
-        for (const GameRecord &g : file->result.collection->games)
-            games.push_back(&g);
-        files.push_back(std::move(file));
+    // Game by game where it can (an SGF file: sgf::readEach, each game added
+    // to the tree as it is read and then dropped; the tree keeps copies of
+    // the moves it counts), else each file read whole.
+    qsizetype bytes = 0;
+    OpeningTree tree;
+    bool whole = false; // an SGF file was read again whole: build from whole files
+    {
+        OpeningTree::Builder builder(options);
+        for (const QString &path : opts.positional) {
+            FileLoad file = mapFileBytes(path);
+            bytes += file.content.size();
+            if (!file.ioError && file.format == FileFormat::Sgf) {
+                int begins = 0;
+                sgf::GameVisitor visitor;
+                // A second begin() means the games handed over so far are
+                // handed over again (backgammon trees are read whole).
+                visitor.begin = [&](int) { whole = whole || ++begins > 1; };
+                visitor.game = [&](int, GameRecord &g) {
+                    if (!whole)
+                        builder.add(&g);
+                };
+                ReadOptions read;
+                read.withoutTexts = true; // the tree counts moves and results only
+                file.result = sgf::readEach(file.content, visitor, read);
+                if (int rc = reportLoad(path, file))
+                    return rc;
+            } else {
+                if (!file.ioError)
+                    file.result = loadBytes(file.content, file.format);
+                if (int rc = reportLoad(path, file))
+                    return rc;
+                for (const GameRecord &g : file.result.collection->games)
+                    builder.add(&g);
+            }
+            if (whole)
+                break;
+        }
+        if (!whole)
+            tree = builder.finish();
     }
-    const OpeningTree tree = OpeningTree::build(games, options);
+    std::vector<std::unique_ptr<FileLoad>> files; // the games of the tree built from whole files
+    if (whole) {
+        std::vector<const GameRecord *> games;
+        for (const QString &path : opts.positional) {
+            auto file = std::make_unique<FileLoad>();
+            if (int rc = load(path, *file))
+                return rc;
+            for (const GameRecord &g : file->result.collection->games)
+                games.push_back(&g);
+            files.push_back(std::move(file));
+        }
+        tree = OpeningTree::build(games, options);
+    }
     if (tree.gameCount() == 0) {
         err() << opts.positional.join(QStringLiteral(", "))
               << ": no Hex, Twixt or backgammon game to explore\n";
@@ -168,9 +211,6 @@ int cmdExplore(const QStringList &args)
         printText(tree);
     }
     flushAll();
-    qsizetype bytes = 0;
-    for (const auto &file : files)
-        bytes += file->content.size();
     if (bytes > 16 * 1024 * 1024) // as `info` does: the kernel frees the games faster
         exitWithoutFreeing(Ok);
     return Ok;

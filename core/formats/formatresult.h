@@ -26,6 +26,13 @@ struct FormatError {
 struct ReadOptions {
     // Fill GameRecord::nodeOffsets (costs memory; `check` wants it).
     bool recordLocations = false;
+    // Leave out what the statistics of a game and the replay of its moves do
+    // not need (`kibitz-cli info` and `check`): the header properties kept
+    // for saving, the properties the model does not interpret, and the text
+    // of comments (a comment is still marked, with an empty text, so that it
+    // is counted). Errors, warnings and violations are the same. Honoured by
+    // the SGF reader of Hex and Twixt games; other readers keep everything.
+    bool withoutTexts = false;
     // Called now and then from the reading thread with the offset reached
     // (growing) and the input's size: Jgame every 4096 nodes, SGF before each
     // game tree and every 16384 nodes of a tree, bgammon and Rokkaku before

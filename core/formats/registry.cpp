@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 namespace kibitz {
 
 namespace {
@@ -105,6 +107,29 @@ FileLoad readFileBytes(const QString &path)
         return load;
     }
     load.format = detectFormat(content, path);
+    return load;
+}
+
+FileLoad mapFileBytes(const QString &path)
+{
+    // Below this a copy costs little, and the mapping's set-up is not worth it.
+    constexpr qint64 kMapFrom = 16 * 1024 * 1024;
+    auto file = std::make_shared<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly))
+        return readFileBytes(path);
+    const qint64 size = file->size();
+    const long page = sysconf(_SC_PAGESIZE);
+    if (size < kMapFrom || page <= 0 || size % page == 0 || !fileSizeRefusal(size).isEmpty())
+        return readFileBytes(path);
+    uchar *bytes = file->map(0, size);
+    if (!bytes)
+        return readFileBytes(path);
+    FileLoad load;
+    load.content = QByteArray::fromRawData(reinterpret_cast<const char *>(bytes), size);
+    load.format = detectFormat(load.content, path);
+    if (load.format != FileFormat::Sgf)
+        return readFileBytes(path);
+    load.storage = std::move(file); // the mapping lasts as long as the file is open
     return load;
 }
 

@@ -13,6 +13,8 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace kibitz {
 
 // The names used by `kibitz-cli info --json` and `convert --to`.
@@ -33,6 +35,8 @@ struct FileLoad {
     // True when the file itself could not be read (missing, unreadable, too
     // big) rather than being malformed.
     bool ioError = false;
+    // What `content`'s bytes live in when they are not its own (mapFileBytes).
+    std::shared_ptr<const void> storage;
 };
 
 LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {});

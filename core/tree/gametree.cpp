@@ -485,16 +485,26 @@ TreeStats GameTree::stats() const
     if (m_liveNodes == m_nodes.size()) {
         thread_local std::vector<std::uint32_t> depths;
         depths.resize(m_nodes.size());
-        depths[0] = 0;
         bool ordered = true;
+        bool marked = false; // some node has a main-line mark
+        // Without marks the main line is the line of first children: a node
+        // is on it when its parent is and it is that parent's first child
+        // (the top bit of its depth), counted in the same pass.
+        constexpr std::uint32_t OnFirstLine = 0x80000000u;
+        depths[0] = OnFirstLine;
+        std::size_t firstLine = 0;
         for (NodeId id = 0; id < m_nodes.size(); ++id) {
             const Node &n = m_nodes[id];
+            marked = marked || (n.flags & HasMainMark);
             if (id != 0) {
                 if (n.parent >= id) {
                     ordered = false;
                     break;
                 }
-                depths[id] = depths[n.parent] + 1;
+                const std::uint32_t above = depths[n.parent];
+                const bool first = (above & OnFirstLine) && m_nodes[n.parent].firstChild == id;
+                firstLine += first;
+                depths[id] = ((above & ~OnFirstLine) + 1) | (first ? OnFirstLine : 0);
             }
             if (n.extra != NoExtra && m_extras[n.extra].hasComment)
                 ++s.comments;
@@ -502,13 +512,17 @@ TreeStats GameTree::stats() const
                 ++s.evaluations;
             if (n.firstChild == NoNode) {
                 ++s.leaves;
-                s.depth = std::max<std::size_t>(s.depth, depths[id]);
+                s.depth = std::max<std::size_t>(s.depth, depths[id] & ~OnFirstLine);
             }
         }
         if (ordered) {
             s.nodes = m_nodes.size();
-            for (NodeId n = mainChild(root()); n != NoNode; n = mainChild(n))
-                ++s.mainLine;
+            s.mainLine = firstLine;
+            if (marked) {
+                s.mainLine = 0;
+                for (NodeId n = mainChild(root()); n != NoNode; n = mainChild(n))
+                    ++s.mainLine;
+            }
             return s;
         }
         s = TreeStats();

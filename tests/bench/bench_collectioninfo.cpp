@@ -16,7 +16,9 @@
 #include "benchclock.h"
 
 #include "analysis/explorer.h"
+#include "formats/filebytes.h"
 #include "formats/registry.h"
+#include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 
 #include <QCoreApplication>
@@ -104,6 +106,44 @@ int main(int argc, char **argv)
             report(parts == 1 ? "readEach, 1 part (CPU)" : "readEach, 2 parts (CPU)", processCpuNs() - cpu, size);
             std::printf("  %zu parts read, %zu nodes; wall clock %.1f ms, %.1f MB/s\n", nodesOf.size(), total,
                         double(wallNs) / 1e6, double(size) / 1e6 / (double(wallNs) / 1e9));
+        }
+    }
+
+    // The parts of `kibitz-cli info` now, on one thread: the file mapped
+    // instead of read; the syntax layer alone (scanning and parsing the game
+    // trees); readEach without the texts info does not show (syntax and
+    // model), handing each game to a visitor that does nothing, then one
+    // that takes each game's statistics.
+    if (detectFormat(content, path) == FileFormat::Sgf) {
+        t = threadCpuNs();
+        {
+            const FileLoad mapped = mapFileBytes(path);
+            qint64 sum = 0; // touch every page, as the reader will
+            for (qsizetype i = 0; i < mapped.content.size(); i += 4096)
+                sum += mapped.content.constData()[i];
+            report(mapped.storage ? "map the file, touch its pages" : "map the file (read instead)",
+                   threadCpuNs() - t, size);
+            std::printf("  (a byte of each page summed: %lld)\n", static_cast<long long>(sum));
+        }
+        t = threadCpuNs();
+        std::size_t trees = 0;
+        const SgfParseResult syntax =
+            SgfDocument::parseTreeByTreeInPlace(content, [&trees](const SgfDocument &) { ++trees; });
+        report("syntax alone (SgfDocument)", threadCpuNs() - t, size);
+        std::printf("  %zu game trees%s\n", trees, syntax.ok() ? "" : " (error)");
+        ReadOptions lean;
+        lean.withoutTexts = true;
+        for (const bool statistics : {false, true}) {
+            std::size_t nodes = 0;
+            sgf::GameVisitor visitor;
+            visitor.begin = [&nodes](int) { nodes = 0; };
+            visitor.game = [&nodes, statistics](int, GameRecord &g) {
+                nodes += statistics ? g.tree.stats().nodes : g.tree.liveNodeCount();
+            };
+            t = threadCpuNs();
+            const LoadResult r = sgf::readEach(content, visitor, lean, 1);
+            report(statistics ? "readEach lean + statistics" : "readEach without texts", threadCpuNs() - t, size);
+            std::printf("  %zu nodes%s\n", nodes, r.ok() ? "" : " (error)");
         }
     }
 

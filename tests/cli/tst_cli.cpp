@@ -474,6 +474,37 @@ private slots:
         QVERIFY2(b.err.startsWith(path("broken.sgf") + QStringLiteral(":3:3: ")), qPrintable(b.err));
     }
 
+    // `check` shows the first 100 problems, each at its place, and counts the
+    // rest: a collection with an illegal move in each of its 150 games (one
+    // game a line), then the same with a violation in the first game, which
+    // comes before the illegal moves and takes one of the hundred lines.
+    void checkShowsTheFirstHundredProblems()
+    {
+        QByteArray games;
+        for (int i = 0; i < 150; ++i)
+            games += "(;FF[4]GM[11]SZ[5];B[a1];W[a1])\n";
+        write("occupied-150.sgf", games);
+        const Run r = cli({QStringLiteral("check"), path("occupied-150.sgf")});
+        QCOMPARE(r.exitCode, 1);
+        QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 101);
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(lines[i], path("occupied-150.sgf") + QStringLiteral(":%1:27: a1: the cell is already occupied").arg(i + 1));
+        QCOMPARE(lines[100], path("occupied-150.sgf") + QStringLiteral(": 50 more problems not shown"));
+
+        games.replace(0, 32, "(;FF[4]GM[11]SZ[5]PB[a]PB[b];B[a1];W[a1])\n");
+        write("violation-150.sgf", games);
+        const Run v = cli({QStringLiteral("check"), path("violation-150.sgf")});
+        QCOMPARE(v.exitCode, 1);
+        lines = v.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 101);
+        QVERIFY2(lines[0].startsWith(path("violation-150.sgf") + QStringLiteral(":1:26: PB is given again")),
+                 qPrintable(lines[0]));
+        QCOMPARE(lines[1], path("violation-150.sgf") + QStringLiteral(":1:37: a1: the cell is already occupied"));
+        QCOMPARE(lines[99], path("violation-150.sgf") + QStringLiteral(":99:27: a1: the cell is already occupied"));
+        QCOMPARE(lines[100], path("violation-150.sgf") + QStringLiteral(": 51 more problems not shown"));
+    }
+
     void convertJgameToSgfWarns()
     {
         JgameBuilder b = JgameBuilder::standard("hex1", 3, "Vert", "Horiz");

@@ -179,6 +179,32 @@ private slots:
         QVERIFY2(lines[1].startsWith(QLatin1String("start: 70 games, wins ")), qPrintable(lines[1]));
     }
 
+    // explore reads an SGF file game by game; one that holds backgammon
+    // trees is read whole (readEach hands its games over again), and every
+    // game still counts once.
+    void backgammonTreesInAnSgfFile()
+    {
+        const QString hex = write(QStringLiteral("hex40.sgf"), kibitz::test::generateOpeningCollection(40, 23, false));
+        const QString match = m_dir.filePath(QStringLiteral("match.sgf"));
+        QCOMPARE(cli({QStringLiteral("convert"), QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), match})
+                     .exitCode,
+                 0);
+        QFile hexFile(hex), matchFile(match);
+        QVERIFY(hexFile.open(QIODevice::ReadOnly) && matchFile.open(QIODevice::ReadOnly));
+        const QString mixed = write(QStringLiteral("mixed.sgf"), hexFile.readAll() + matchFile.readAll());
+        const Run info = cli({QStringLiteral("info"), match, QStringLiteral("--json")});
+        const int matchGames =
+            QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray().size();
+        QVERIFY(matchGames > 0);
+        const Run r = cli({QStringLiteral("explore"), hex, mixed, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("games")).toInt(), 80 + matchGames);
+        const Run apart = cli({QStringLiteral("explore"), hex, hex, match, QStringLiteral("--json")});
+        QCOMPARE(apart.exitCode, 0);
+        QCOMPARE(r.out, apart.out);
+    }
+
     void transpositions()
     {
         const int depth = 5;

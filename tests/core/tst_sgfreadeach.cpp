@@ -7,11 +7,15 @@
 
 #include "../bench/twixtsgfcollection.h"
 
+#include "formats/filebytes.h"
 #include "formats/registry.h"
 #include "formats/sgf/sgfgames.h"
 
 #include <QDirIterator>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 using namespace kibitz;
 
@@ -76,6 +80,61 @@ void compareWithRead(const QByteArray &data, int parts, int *partsRead = nullptr
     }
 }
 
+// readEach with ReadOptions::withoutTexts against read(): the same outcome;
+// games with the same kind, board, players, name, result, rules, tree shape,
+// moves, comment marks and evaluations, and no header, uninterpreted
+// property or comment text.
+void compareWithoutTexts(const QByteArray &data, int parts)
+{
+    const LoadResult whole = sgf::read(data);
+    Handed handed;
+    ReadOptions lean;
+    lean.withoutTexts = true;
+    const LoadResult each = sgf::readEach(data, handed.visitor(), lean, parts);
+    QCOMPARE(each.ok(), whole.ok());
+    QCOMPARE(each.error.message, whole.error.message);
+    QCOMPARE(each.error.offset, whole.error.offset);
+    QCOMPARE(each.warnings, whole.warnings);
+    QCOMPARE(each.violations, whole.violations);
+    if (!whole.ok())
+        return;
+    const std::vector<const GameRecord *> games = handed.games();
+    QCOMPARE(games.size(), whole.collection->games.size());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const GameRecord &g = *games[i];
+        const GameRecord &w = whole.collection->games[i];
+        if (w.kind != GameKind::Hex && w.kind != GameKind::Twixt)
+            continue; // backgammon trees are read by their own reader, whole
+        QCOMPARE(g.kind, w.kind);
+        QCOMPARE(g.columns, w.columns);
+        QCOMPARE(g.rows, w.rows);
+        QCOMPARE(g.player1, w.player1);
+        QCOMPARE(g.player2, w.player2);
+        QCOMPARE(g.name, w.name);
+        QCOMPARE(g.result, w.result);
+        QCOMPARE(setupOf<TwixtSetup>(g).rules, setupOf<TwixtSetup>(w).rules);
+        QVERIFY(g.header.empty());
+        const TreeStats a = g.tree.stats(), b = w.tree.stats();
+        QCOMPARE(a.nodes, b.nodes);
+        QCOMPARE(a.mainLine, b.mainLine);
+        QCOMPARE(a.depth, b.depth);
+        QCOMPARE(a.leaves, b.leaves);
+        QCOMPARE(a.comments, b.comments);
+        QCOMPARE(a.evaluations, b.evaluations);
+        QCOMPARE(g.tree.capacity(), w.tree.capacity());
+        for (NodeId n = 0; n < g.tree.capacity(); ++n) {
+            QCOMPARE(g.tree.parent(n), w.tree.parent(n));
+            QCOMPARE(g.tree.nextSibling(n), w.tree.nextSibling(n));
+            QCOMPARE(g.tree.moveTag(n), w.tree.moveTag(n));
+            QCOMPARE(g.tree.moveData(n).toByteArray(), w.tree.moveData(n).toByteArray());
+            QCOMPARE(g.tree.hasComment(n), w.tree.hasComment(n));
+            QCOMPARE(g.tree.evaluation(n), w.tree.evaluation(n));
+            QVERIFY(g.tree.commentBytes(n).isEmpty());
+            QVERIFY(g.tree.unknownProperties(n).empty());
+        }
+    }
+}
+
 QByteArray twixtGames(int n)
 {
     return bench::generateTwixtSgfCollection(n).data;
@@ -103,6 +162,8 @@ private slots:
     void everyPrefix();
     void backgammonReadWhole();
     void realCorpusAsOneCollection();
+    void withoutTexts();
+    void mappedFile();
 };
 
 void TestSgfReadEach::sameGamesAsRead_data()
@@ -250,6 +311,70 @@ void TestSgfReadEach::realCorpusAsOneCollection()
     QVERIFY(files > 0);
     for (int parts : {1, 2, 3})
         compareWithRead(all, parts);
+}
+
+void TestSgfReadEach::withoutTexts()
+{
+    // Comments (one empty, one only a soft line break, two in one node),
+    // evaluations, uninterpreted properties, a Hex game and errors.
+    QByteArray data = twixtGames(200);
+    data += "(;FF[4]GM[11]SZ[5]PB[Black]PW[White]RE[B+]AP[x]\n;B[c3]C[]XY[kept]\n;W[swap-pieces]C[\\\n]"
+            "\n;B[b2]C[one]C[two]V[3](;W[a1]GB[2]V[10000])(;W[a2]UC[1]))\n";
+    for (int parts : {1, 2})
+        compareWithoutTexts(data, parts);
+    for (const QByteArray &broken : {QByteArray(data + "(;FF[4]GM[11]SZ[5];B[z9])"),
+                                     QByteArray(data + "(;FF[4]GM[11]SZ[5]PB[a]PB[b];B[c3])"),
+                                     QByteArray(data + "(;FF[4]GM[11];B[c3")})
+        compareWithoutTexts(broken, 2);
+    const QString dir = QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real");
+    if (!QDir(dir).exists())
+        QSKIP("../shared/corpus/real is absent: no real files to read");
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const FileLoad load = loadFile(it.next());
+        if (load.format == FileFormat::Sgf)
+            compareWithoutTexts(load.content, 1);
+    }
+}
+
+void TestSgfReadEach::mappedFile()
+{
+    // mapFileBytes maps a big SGF file whose size is not a multiple of the
+    // page size, reads the rest as readFileBytes does, and readEach reads a
+    // mapped file as read() reads its copy.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray data = twixtGames(2000);
+    while (data.size() < 16 * 1024 * 1024 + 1)
+        data += data;
+    const long page = sysconf(_SC_PAGESIZE);
+    if (data.size() % page == 0)
+        data += '\n';
+    auto save = [&](const QString &name, const QByteArray &bytes) {
+        QFile f(dir.filePath(name));
+        const bool written = f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        if (!written)
+            qWarning() << "cannot write" << f.fileName();
+        return dir.filePath(name);
+    };
+    const FileLoad mapped = mapFileBytes(save(QStringLiteral("big.sgf"), data));
+    QVERIFY(!mapped.ioError);
+    QVERIFY(mapped.storage);
+    QCOMPARE(mapped.format, FileFormat::Sgf);
+    QVERIFY(mapped.content == data);
+    QCOMPARE(mapped.content.constData()[mapped.content.size()], '\0');
+    compareWithRead(mapped.content, 2);
+
+    QByteArray aligned = data.left(data.size() - data.size() % page);
+    aligned.replace(aligned.size() - 1, 1, "\n"); // the last tree is cut: an error, the same either way
+    const FileLoad copied = mapFileBytes(save(QStringLiteral("aligned.sgf"), aligned));
+    QVERIFY(!copied.storage);
+    QVERIFY(copied.content == aligned);
+    const FileLoad small = mapFileBytes(save(QStringLiteral("small.sgf"), twixtGames(10)));
+    QVERIFY(!small.storage);
+    QCOMPARE(small.format, FileFormat::Sgf);
+    const FileLoad missing = mapFileBytes(dir.filePath(QStringLiteral("none.sgf")));
+    QVERIFY(missing.ioError);
 }
 
 QTEST_GUILESS_MAIN(TestSgfReadEach)

@@ -300,6 +300,8 @@ private:
     QByteArray keptBytes(QByteArrayView raw) const;
     RawProperty keptProperty(int property);
     QString simpleText(int property) const;
+    // simpleText into `text`, reusing its room (a record read game after game).
+    void setSimpleText(int property, QString &text) const;
     // Whether two properties have the same values, as written.
     bool sameValues(int a, int b) const;
     int playerOf(int identifierId) const;
@@ -436,6 +438,26 @@ QString TreeReader::simpleText(int property) const
     if (plain && m_utf8)
         return QString::fromLatin1(raw.trimmed());
     return m_doc.string(v, SgfTextMode::SimpleText, m_charset).trimmed();
+}
+
+void TreeReader::setSimpleText(int property, QString &text) const
+{
+    if (m_doc.valueCount(property) > 0 && m_utf8) {
+        const int v = m_doc.firstValue(property);
+        const QByteArrayView raw = m_doc.raw(v);
+        bool plain = !m_doc.hasBackslash(v);
+        for (qsizetype i = 0; plain && i < raw.size(); ++i)
+            plain = raw[i] >= 0x20 && raw[i] < 0x7f;
+        if (plain) { // as simpleText: the trimmed bytes, one character each
+            const QByteArrayView trimmed = raw.trimmed();
+            text.resize(trimmed.size());
+            QChar *out = text.data();
+            for (qsizetype i = 0; i < trimmed.size(); ++i)
+                out[i] = QLatin1Char(trimmed[i]);
+            return;
+        }
+    }
+    text = simpleText(property);
 }
 
 // Which identifiers are moves, once the game and dialect are known.
@@ -601,13 +623,13 @@ bool TreeReader::readGameInfo()
         if (isLaterCopy(p))
             continue;
         if (id == m_ids.playerBlack)
-            (lg || blackFirst ? m_game.player1 : m_game.player2) = simpleText(p);
+            setSimpleText(p, lg || blackFirst ? m_game.player1 : m_game.player2);
         else if (id == m_ids.playerWhite)
-            (lg || blackFirst ? m_game.player2 : m_game.player1) = simpleText(p);
+            setSimpleText(p, lg || blackFirst ? m_game.player2 : m_game.player1);
         else if (id == m_ids.gameName)
-            m_game.name = simpleText(p);
+            setSimpleText(p, m_game.name);
         else if (id == m_ids.result)
-            m_game.result = simpleText(p);
+            setSimpleText(p, m_game.result);
         else if (id == m_ids.rules && !hex) {
             const QByteArrayView raw = m_doc.valueCount(p) > 0 ? m_doc.raw(m_doc.firstValue(p)) : QByteArrayView();
             if (raw == "STD") { // as usually written
@@ -699,8 +721,10 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
             if (bar >= 0) {
                 // Kept like any uninterpreted value: escaped (the text here
                 // is not) and in UTF-8, so that it is written back as read.
-                m_game.tree.addUnknownProperty(
-                    id, {QByteArrayLiteral("LG"), {keptBytes(SgfWriter::escape(text.sliced(bar), SgfValueEscaping::Text))}});
+                if (!m_options.withoutTexts)
+                    m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"),
+                                                        {keptBytes(SgfWriter::escape(text.sliced(bar),
+                                                                                     SgfValueEscaping::Text))}});
                 text.truncate(bar);
             }
         }
@@ -714,7 +738,8 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
                 return true;
             }
             if (m_dialect == Dialect::LittleGolemTwixt && text.compare("draw", Qt::CaseInsensitive) == 0) {
-                m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.toByteArray()}});
+                if (!m_options.withoutTexts)
+                    m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"), {text.toByteArray()}});
                 tag = MoveTag::None;
                 data.resize(0);
                 return true;
@@ -912,6 +937,12 @@ bool TreeReader::readNode(int node, NodeId id)
                 return fail(m_doc.nodeOffset(node), SgfGameReader::tr("a node cannot hold both a move and set-up stones"));
             setup = true;
         } else if (pid == m_ids.comment && m_doc.valueCount(p) == 1 && m_doc.raw(m_doc.firstValue(p)).size() > 0) {
+            if (m_options.withoutTexts) {
+                if (!commented)
+                    m_game.tree.setCommentBytes(id, QByteArray());
+                commented = true;
+                continue;
+            }
             const int v = m_doc.firstValue(p);
             const QByteArray text = m_doc.text(v, SgfTextMode::Text);
             QByteArray utf8 = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8())
@@ -927,6 +958,8 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
             if (!readInitialPosition(p, id))
                 return false;
+        } else if (m_options.withoutTexts) {
+            continue;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
         } else {
@@ -1038,7 +1071,8 @@ bool TreeReader::run(ReadError &error, QStringList &warnings, QStringList &viola
     }
     setMoveIdentifiers();
     const int count = m_end - m_root;
-    m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
+    if (!m_options.withoutTexts)
+        m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
     const TreeSizes sizes = treeSizes();
     m_game.tree.reserve(std::size_t(count), sizes.moveBytes, sizes.annotatedNodes);
     // The tree is built in file order, one tree node for each document node
@@ -1127,6 +1161,8 @@ bool TreeReader::readInitialPosition(int property, NodeId id)
     }
     m_initialPosition = id;
     m_initialPositionOffset = offset;
+    if (m_options.withoutTexts)
+        return true;
     if (id == m_game.tree.root())
         m_game.header.push_back(keptProperty(property));
     else
@@ -1300,6 +1336,24 @@ bool looksLikeSgf(QByteArrayView data)
 
 namespace {
 
+// Empties a record that the previous game was read into (and handed over)
+// for the next one, keeping the room its tree and lists have: reading game
+// after game into it allocates next to nothing once it has held the largest
+// game so far. The fields the reader sets only when the file says so go back
+// to their defaults; the others it sets for every game.
+void clearForNextGame(GameRecord &game)
+{
+    // resize(0) keeps a string's room where clear() gives it back.
+    game.player1.resize(0);
+    game.player2.resize(0);
+    game.name.resize(0);
+    game.result.resize(0);
+    game.setup = GameSetup();
+    game.header.clear();
+    game.nodeOffsets.clear();
+    game.tree.clear();
+}
+
 // Reads `data` as read() does. With `onGame`, each game is handed to it as
 // soon as it is read and then dropped, so that the collection returned holds
 // no games; but when the input holds a backgammon tree, `wholeNeeded` is set
@@ -1382,7 +1436,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
         const SgfCharset &charset = charsets.charset(doc, 0, caId);
         if (onGame) {
             GameRecord &game = games.front();
-            game = GameRecord();
+            clearForNextGame(game);
             if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game)
                      .run(error, treeWarnings, treeViolations)) {
                 errorTree = t;
