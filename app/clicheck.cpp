@@ -5,7 +5,6 @@
 #include "clirokkaku.h"
 
 #include "formats/filebytes.h"
-#include "formats/sgf/sgfgames.h"
 #include "games/replayer.h"
 
 #include <algorithm>
@@ -82,7 +81,7 @@ int finish(const QString &path, int problems, std::size_t games, std::size_t nod
     return Ok;
 }
 
-// An SGF file, game by game (sgf::readEach): each game is replayed as soon as
+// A file read game by game (FormatRow::readEach): each game is replayed as soon as
 // it is read and then dropped, so that memory holds the file and one game.
 // The report is the same as for a file read whole: the violations (known
 // once the file is read) first, then the illegal moves, 100 lines at most.
@@ -91,7 +90,7 @@ int checkGameByGame(const QString &path, FileLoad &file)
     std::size_t games = 0;
     std::size_t nodes = 0;
     Findings illegal; // the violations are known once the file is read
-    sgf::GameVisitor visitor;
+    GameVisitor visitor;
     visitor.begin = [&](int) {
         games = nodes = 0;
         illegal = Findings();
@@ -103,7 +102,7 @@ int checkGameByGame(const QString &path, FileLoad &file)
     ReadOptions options;
     options.recordLocations = true;
     options.withoutTexts = true; // the replay needs the moves alone
-    file.result = sgf::readEach(file.content, visitor, options);
+    file.result = gameByGameRow(file)->readEach(file.content, visitor, options, 1);
     if (int rc = reportLoad(path, file, false))
         return rc;
     for (const QString &v : file.result.violations)
@@ -126,7 +125,7 @@ int cmdCheck(const QStringList &args)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
     FileLoad file = mapFileBytes(path);
-    if (!file.ioError && file.format == FileFormat::Sgf)
+    if (gameByGameRow(file))
         return checkGameByGame(path, file);
     if (!file.ioError) {
         ReadOptions options;

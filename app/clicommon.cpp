@@ -105,6 +105,14 @@ int load(const QString &path, FileLoad &load, bool locations, bool violationsAsW
     return reportLoad(path, load, violationsAsWarnings);
 }
 
+const FormatRow *gameByGameRow(const FileLoad &load)
+{
+    if (load.ioError)
+        return nullptr;
+    const FormatRow *row = formatRow(load.format);
+    return row && row->readEach ? row : nullptr;
+}
+
 int reportLoad(const QString &path, const FileLoad &load, bool violationsAsWarnings)
 {
     if (load.ioError) {

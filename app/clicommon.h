@@ -3,6 +3,7 @@
 // What kibitz-cli's commands share: the output streams, the usage text,
 // option parsing, loading FILE with its messages and naming a place in it.
 
+#include "formats/formattable.h"
 #include "formats/registry.h"
 
 #include <QMap>
@@ -50,6 +51,10 @@ bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const
 int load(const QString &path, FileLoad &load, bool locations = false, bool violationsAsWarnings = true);
 // load()'s report of a FileLoad already made: the error, or the warnings.
 int reportLoad(const QString &path, const FileLoad &load, bool violationsAsWarnings = true);
+
+// The format row of a file that can be read game by game (its readEach), or
+// null when the file is to be read whole (or could not be read at all).
+const FormatRow *gameByGameRow(const FileLoad &load);
 
 // "1 game", "3 games".
 QString count(std::size_t n, const char *singular, const char *plural);

@@ -7,7 +7,6 @@
 
 #include "analysis/explorer.h"
 #include "formats/filebytes.h"
-#include "formats/sgf/sgfgames.h"
 
 #include <memory>
 #include <vector>
@@ -141,7 +140,7 @@ int cmdExplore(const QStringList &args)
     }
     options.transpositions = opts.flags.contains(QStringLiteral("--positions"));
 
-    // Game by game where it can (an SGF file: sgf::readEach, each game added
+    // Game by game where it can (FormatRow::readEach, each game added
     // to the tree as it is read and then dropped; the tree keeps copies of
     // the moves it counts), else each file read whole.
     qsizetype bytes = 0;
@@ -152,9 +151,9 @@ int cmdExplore(const QStringList &args)
         for (const QString &path : opts.positional) {
             FileLoad file = mapFileBytes(path);
             bytes += file.content.size();
-            if (!file.ioError && file.format == FileFormat::Sgf) {
+            if (const FormatRow *row = gameByGameRow(file)) {
                 int begins = 0;
-                sgf::GameVisitor visitor;
+                GameVisitor visitor;
                 // A second begin() means the games handed over so far are
                 // handed over again (backgammon trees are read whole).
                 visitor.begin = [&](int) { whole = whole || ++begins > 1; };
@@ -164,7 +163,7 @@ int cmdExplore(const QStringList &args)
                 };
                 ReadOptions read;
                 read.withoutTexts = true; // the tree counts moves and results only
-                file.result = sgf::readEach(file.content, visitor, read);
+                file.result = row->readEach(file.content, visitor, read, 1);
                 if (int rc = reportLoad(path, file))
                     return rc;
             } else {

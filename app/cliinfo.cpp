@@ -5,7 +5,6 @@
 #include "clirokkaku.h"
 
 #include "formats/filebytes.h"
-#include "formats/sgf/sgfgames.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/rokkaku/rokkakutournament.h"
 
@@ -148,7 +147,7 @@ void appendHeader(std::string &text, const QString &path, FileFormat format, std
 // Past this size an SGF file is read in parts on threads of their own.
 constexpr qsizetype kPartsFrom = 8 * 1024 * 1024;
 
-// The text report of an SGF file, read game by game (sgf::readEach): each
+// The text report of a file read game by game (FormatRow::readEach): each
 // game's line is written as the game is read and the game dropped, so memory
 // holds the file, its report and a game per thread, not the collection.
 int infoGameByGame(const QString &path, FileLoad &file)
@@ -160,7 +159,7 @@ int infoGameByGame(const QString &path, FileLoad &file)
     std::vector<Part> parts;
     const Collection none;
     const qsizetype size = file.content.size();
-    sgf::GameVisitor visitor;
+    GameVisitor visitor;
     visitor.begin = [&parts, size](int n) {
         parts.clear();
         parts.resize(std::size_t(n));
@@ -176,7 +175,7 @@ int infoGameByGame(const QString &path, FileLoad &file)
     const int threads = size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
     ReadOptions options;
     options.withoutTexts = true; // the report counts comments and shows no header property
-    file.result = sgf::readEach(file.content, visitor, options, threads);
+    file.result = gameByGameRow(file)->readEach(file.content, visitor, options, threads);
     if (int rc = reportLoad(path, file))
         return rc;
     file.content = QByteArray(); // the file is no longer needed
@@ -221,7 +220,7 @@ int cmdInfo(const QStringList &args)
     const QString path = opts.positional.first();
     const bool json = opts.flags.contains(QStringLiteral("--json"));
     FileLoad file = mapFileBytes(path);
-    if (!json && !file.ioError && file.format == FileFormat::Sgf)
+    if (!json && gameByGameRow(file))
         return infoGameByGame(path, file);
     if (!file.ioError)
         file.result = loadBytes(file.content, file.format);

@@ -4,22 +4,6 @@
 <context>
     <name>AnalysisMarks</name>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
         <source>draw</source>
         <translation>Remis</translation>
     </message>
@@ -1067,6 +1051,10 @@
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
 </context>
 <context>
     <name>HexOverlayPainter</name>
@@ -1424,6 +1412,22 @@
     <message>
         <source>&amp;Rotate Hex Board Half a Turn</source>
         <translation>Hex-Brett um eine halbe Drehung d&amp;rehen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
     </message>
 </context>
 <context>

@@ -4,22 +4,6 @@
 <context>
     <name>AnalysisMarks</name>
     <message>
-        <source>White</source>
-        <translation>Blanc</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
         <source>draw</source>
         <translation>nulle</translation>
     </message>
@@ -1067,6 +1051,10 @@
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
 </context>
 <context>
     <name>HexOverlayPainter</name>
@@ -1424,6 +1412,22 @@
     <message>
         <source>&amp;Rotate Hex Board Half a Turn</source>
         <translation>&amp;Faire pivoter le plateau de Hex d’un demi-tour</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
     </message>
 </context>
 <context>

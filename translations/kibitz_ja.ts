@@ -4,22 +4,6 @@
 <context>
     <name>AnalysisMarks</name>
     <message>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>赤</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>青</translation>
-    </message>
-    <message>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -1061,6 +1045,10 @@
         <source>Moves</source>
         <translation>手数</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
 </context>
 <context>
     <name>HexOverlayPainter</name>
@@ -1409,6 +1397,22 @@
     <message>
         <source>&amp;Rotate Hex Board Half a Turn</source>
         <translation>ヘックス盤を半回転(&amp;R)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,19 @@ struct WriteOptions {
 
 inline constexpr qint64 WriteChunkSize = qint64(1) << 20;
 
+// What a format that reads game by game (FormatRow::readEach) hands the
+// games to.
+struct GameVisitor {
+    // Called before any game: the input is read in `parts` parts, numbered
+    // from 0 in file order. Called again (with 1) when the parts are thrown
+    // away and the input read again as one part: forget what the games
+    // handed over so far gave.
+    std::function<void(int parts)> begin;
+    // One game of part `part`, on that part's thread; a part's games come in
+    // file order. The record is reused once this returns.
+    std::function<void(int part, GameRecord &game)> game;
+};
+
 struct LoadResult {
     std::optional<Collection> collection;
     FormatError error;

@@ -148,6 +148,7 @@ std::vector<FormatRow> makeTable()
         r.extensions = {QStringLiteral("sgf"), QStringLiteral("hsgf"), QStringLiteral("tsgf")};
         r.looksLike = sgf::looksLikeSgf;
         r.read = sgf::read;
+        r.readEach = sgf::readEach;
         r.write = sgf::write;
         r.holds = boardGamesOrBackgammon;
         r.keepsTrees = true;

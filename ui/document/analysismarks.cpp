@@ -1,6 +1,7 @@
 #include "document/analysismarks.h"
 
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 
 #include <QCoreApplication>
 
@@ -12,14 +13,7 @@ QString playerName(const GameDocument *document, int player)
 {
     const GameDocument::GameInfo info = document->gameInfo();
     const QString name = (player == 1 ? info.player1 : info.player2).trimmed();
-    if (!name.isEmpty())
-        return name;
-    const bool twixt = document->game().kind == GameKind::Twixt;
-    if (player == 1)
-        return twixt ? QCoreApplication::translate("AnalysisMarks", "White")
-                     : QCoreApplication::translate("AnalysisMarks", "Red");
-    return twixt ? QCoreApplication::translate("AnalysisMarks", "Black")
-                 : QCoreApplication::translate("AnalysisMarks", "Blue");
+    return name.isEmpty() ? gameUiFor(document->game()).sideName(player) : name;
 }
 
 QString outcomeText(const GameDocument *document, int winner)

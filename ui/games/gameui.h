@@ -102,6 +102,9 @@ public:
 
     // The Game Info panel's rows for this game.
     virtual GameInfoFields infoFields() const = 0;
+    // What a player (1 or 2) whose name the record lacks is called: the
+    // colour that the game gives him, or "Player N".
+    virtual QString sideName(int player) const { return tr("Player %1").arg(player); }
     // The text of the first row when infoFields().teams; else unused.
     virtual QString teamsText(const Collection &, const GameRecord &) const { return QString(); }
     // The result as the moves tell it when infoFields().resultFromMoves.

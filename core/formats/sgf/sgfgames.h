@@ -33,17 +33,8 @@ bool looksLikeSgf(QByteArrayView data);
 
 LoadResult read(const QByteArray &data, const ReadOptions &options = {});
 
-// What readEach hands the games to.
-struct GameVisitor {
-    // Called before any game: the input is read in `parts` parts, numbered
-    // from 0 in file order. Called again (with 1) when the parts are thrown
-    // away and the input read again as one part: forget what the games
-    // handed over so far gave.
-    std::function<void(int parts)> begin;
-    // One game of part `part`, on that part's thread; a part's games come in
-    // file order. The record is reused once this returns.
-    std::function<void(int part, GameRecord &game)> game;
-};
+// What readEach hands the games to (formatresult.h).
+using kibitz::GameVisitor;
 
 // Reads as read() does without keeping the games: each is handed to the
 // visitor as soon as it is read, so that memory holds the input and one game

@@ -45,6 +45,13 @@ std::vector<ViewOption> HexTwixtGameUi::viewOptions() const
     return {{HexRotated, tr("&Rotate Hex Board Half a Turn"), QKeySequence(Qt::CTRL | Qt::Key_R)}};
 }
 
+QString HexTwixtGameUi::sideName(int player) const
+{
+    if (m_kind == GameKind::Twixt)
+        return player == 1 ? tr("White") : tr("Black");
+    return player == 1 ? tr("Red") : tr("Blue");
+}
+
 GameInfoFields HexTwixtGameUi::infoFields() const
 {
     GameInfoFields fields;

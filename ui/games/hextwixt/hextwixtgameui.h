@@ -23,6 +23,7 @@ public:
     std::vector<ColourRow> colourRows() const override;
     // Hex: the half turn; Twixt: the guidelines.
     std::vector<ViewOption> viewOptions() const override;
+    QString sideName(int player) const override;
     GameInfoFields infoFields() const override;
     bool evenIsTie() const override;
     QWidget *createEvaluationTools(GameDocument *document, QWidget *parent) const override;
