@@ -1480,6 +1480,22 @@
         <source>&amp;Rotate Hex Board Half a Turn</source>
         <translation>Hex-Brett um eine halbe Drehung d&amp;rehen</translation>
     </message>
+    <message>
+        <source>Twixt Connection &amp;Analysis</source>
+        <translation>Twixt-Verbindungs&amp;analyse</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Decided Verdict</source>
+        <translation>Hex-&amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Two-Distance Heat Map</source>
+        <translation>Hex-&amp;Zwei-Distanz-Wärmekarte</translation>
+    </message>
+    <message>
+        <source>Hex Resistance &amp;Heat Map</source>
+        <translation>Hex-&amp;Widerstands-Wärmekarte</translation>
+    </message>
 </context>
 <context>
     <name>JellyfishReader</name>

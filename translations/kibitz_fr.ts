@@ -1480,6 +1480,22 @@
         <source>&amp;Rotate Hex Board Half a Turn</source>
         <translation>&amp;Faire pivoter le plateau de Hex d’un demi-tour</translation>
     </message>
+    <message>
+        <source>Twixt Connection &amp;Analysis</source>
+        <translation>&amp;Analyse des connexions (Twixt)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Decided Verdict</source>
+        <translation>Verdict « &amp;décidée » (Hex)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Two-Distance Heat Map</source>
+        <translation>Carte de chaleur à deux dis&amp;tances (Hex)</translation>
+    </message>
+    <message>
+        <source>Hex Resistance &amp;Heat Map</source>
+        <translation>Carte de c&amp;haleur par résistance (Hex)</translation>
+    </message>
 </context>
 <context>
     <name>JellyfishReader</name>

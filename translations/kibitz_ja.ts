@@ -1464,6 +1464,22 @@
         <source>&amp;Rotate Hex Board Half a Turn</source>
         <translation>ヘックス盤を半回転(&amp;R)</translation>
     </message>
+    <message>
+        <source>Twixt Connection &amp;Analysis</source>
+        <translation>ツイクスト接続解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Decided Verdict</source>
+        <translation>ヘックス決着判定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Two-Distance Heat Map</source>
+        <translation>ヘックス2距離ヒートマップ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hex Resistance &amp;Heat Map</source>
+        <translation>ヘックス抵抗ヒートマップ(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>JellyfishReader</name>

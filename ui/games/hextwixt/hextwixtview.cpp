@@ -12,6 +12,7 @@
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
+#include <QAction>
 #include <QActionGroup>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
@@ -49,6 +50,7 @@ void HexTwixtView::setRenderOptions(const RenderOptions &options)
     const bool followUpsChanged = options.followUps != m_options.followUps;
     m_options = options;
     m_options.theme = theme;
+    applyOverlayOptions();
     if (followUpsChanged)
         refresh();
     else if (options.flipped != flipped)
@@ -96,25 +98,56 @@ void HexTwixtView::ensureAnalysis() const
     }
 }
 
-void HexTwixtView::setShowDecided(bool show)
+void HexTwixtView::applyOverlayOptions()
 {
-    m_overlay.showDecided = show;
+    const GameOptions &game = m_options.game;
+    const HexOverlay::Heat heat = game.value(HexResistanceHeat) ? HexOverlay::Heat::Resistance
+        : game.value(HexTwoDistanceHeat)                        ? HexOverlay::Heat::TwoDistance
+                                                                : HexOverlay::Heat::None;
+    const bool decided = game.value(HexShowDecided);
+    const bool twixt = game.value(TwixtShowConnection);
+    if (heat == m_overlay.heat && decided == m_overlay.showDecided && twixt == m_showTwixt)
+        return;
+    m_overlay.showDecided = decided;
+    m_overlay.heat = heat;
+    m_showTwixt = twixt;
     updateAnalysis();
     update();
+}
+
+void HexTwixtView::setOverlayOption(const GameOption &option, bool on)
+{
+    // The window's View menu holds the option when there is a window: its
+    // action sets it in every view's render options and the settings.
+    QAction *action = window() != this ? window()->findChild<QAction *>(QLatin1String(option.key)) : nullptr;
+    if (action && action->isCheckable()) {
+        action->setChecked(on);
+        if (m_options.game.value(option) == on)
+            return;
+    }
+    m_options.game.set(option, on);
+    applyOverlayOptions();
+}
+
+void HexTwixtView::setShowDecided(bool show)
+{
+    setOverlayOption(HexShowDecided, show);
 }
 
 void HexTwixtView::setHeatMap(HexOverlay::Heat heat)
 {
-    m_overlay.heat = heat;
-    updateAnalysis();
-    update();
+    // Switch the other one off first, so that at most one is on.
+    if (heat != HexOverlay::Heat::TwoDistance)
+        setOverlayOption(HexTwoDistanceHeat, false);
+    if (heat != HexOverlay::Heat::Resistance)
+        setOverlayOption(HexResistanceHeat, false);
+    if (heat != HexOverlay::Heat::None)
+        setOverlayOption(heat == HexOverlay::Heat::Resistance ? HexResistanceHeat : HexTwoDistanceHeat, true);
 }
 
 void HexTwixtView::setShowTwixtConnection(bool show)
 {
-    m_showTwixt = show;
-    updateAnalysis();
-    update();
+    setOverlayOption(TwixtShowConnection, show);
 }
 
 QString HexTwixtView::twixtConnectionText() const

@@ -11,6 +11,7 @@
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexheat.h"
 #include "render/boardtheme.h"
+#include "render/renderoptions.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -23,6 +24,15 @@ class QPainter;
 namespace kibitz {
 
 class HexRenderer;
+
+// The overlays as game options (RenderOptions::game), offered in the View menu
+// and the board's context menu and remembered in the settings (view/<key>):
+// Hex's decided verdict (on until switched off), its two heat maps (off; at
+// most one at a time) and Twixt's connection analysis (on).
+inline constexpr GameOption HexShowDecided{"hexDecided", true};
+inline constexpr GameOption HexTwoDistanceHeat{"hexTwoDistance", false};
+inline constexpr GameOption HexResistanceHeat{"hexResistance", false};
+inline constexpr GameOption TwixtShowConnection{"twixtConnection", true};
 
 struct HexOverlay {
     enum class Heat { None, TwoDistance, Resistance };

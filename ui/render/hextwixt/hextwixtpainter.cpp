@@ -3,6 +3,7 @@
 #include "games/hex/hexposition.h"
 #include "games/replayer.h"
 #include "games/twixt/twixtposition.h"
+#include "render/hextwixt/hexoverlay.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
@@ -172,12 +173,12 @@ void TwixtPainter::paint(QPainter &painter, const QRectF &target, const BoardPic
 
 std::vector<GameOption> HexPainter::gameOptions() const
 {
-    return {HexRotated};
+    return {HexRotated, HexShowDecided, HexTwoDistanceHeat, HexResistanceHeat};
 }
 
 std::vector<GameOption> TwixtPainter::gameOptions() const
 {
-    return {TwixtGuidelines};
+    return {TwixtGuidelines, TwixtShowConnection};
 }
 
 } // namespace kibitz
