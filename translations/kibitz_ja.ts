@@ -1069,20 +1069,24 @@
         <translation>まだ決着していません（証明された接続の範囲では）。</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
-        <translation>決着: %1の勝ち。斜線: 接続の空きセル。</translation>
-    </message>
-    <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
-        <translation>決着: %1の勝ち。斜線: 接続の空きセル。丸印: %2が打つべき場所。</translation>
-    </message>
-    <message>
         <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
         <translation>2距離ヒートマップ（推定値）: 両プレイヤーのポテンシャルの和、濃いほど緊急。最良ポテンシャル: %1 %2、%3 %4。</translation>
     </message>
     <message>
         <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
         <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。丸印: %2が打つべき場所。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。点: %2が打つべき場所。</translation>
     </message>
 </context>
 <context>

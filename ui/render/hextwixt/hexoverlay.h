@@ -2,8 +2,8 @@
 
 // The analysis overlays of a Hex board, drawn over the stones by
 // paintHexOverlay with the geometry of the HexRenderer that drew them: the
-// "decided" verdict (the winner's carrier cells hatched in his colour, the
-// mustplay region of the player behind ringed in that player's colour) and a
+// "decided" verdict (the winner's carrier cells tinted in his colour, the
+// mustplay region of the player behind ringed, or dotted when large, in that player's colour) and a
 // heat map of every empty cell (two-distance or electrical resistance, both
 // estimates, each with its legend). HexTwixtView owns the data; nothing of it
 // lives in the shared RenderOptions or BoardPicture.
