@@ -312,8 +312,24 @@ void HexTwixtView::paintEvent(QPaintEvent *)
                                  HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options), m_overlay,
                                  m_options.theme);
     if (m_twixt && !m_manual) {
+        // On a box of the background colour, wrapped to half the width: the
+        // text sits over the coordinates and the top row, which must not
+        // show through it.
+        const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
+        const QString text = twixtConnectionText();
+        const int flags = Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap;
+        QRectF bounds = painter.boundingRect(QRectF(area.right() - area.width() * 0.5, area.top(), area.width() * 0.5,
+                                                    area.height()),
+                                             flags, text);
+        bounds.moveTopRight(area.topRight());
+        QColor back = m_options.theme.background;
+        back.setAlphaF(0.9f);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(back);
+        painter.drawRoundedRect(bounds.adjusted(-5, -3, 5, 3), 4, 4);
         painter.setPen(m_options.theme.coordinates);
-        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignRight | Qt::AlignTop, twixtConnectionText());
+        painter.drawText(bounds, flags, text);
     }
     QString message;
     if (m_document && !BoardPictureBuilder::supports(m_document->game().kind))
