@@ -69,11 +69,10 @@ void appendText(std::string &text, const QString &s)
 // gameKindName in UTF-8, converted once per kind.
 std::string_view kindName(GameKind kind)
 {
-    static const std::array<std::string, 6> names = [] {
-        std::array<std::string, 6> n;
-        for (const GameKind k : {GameKind::Hex, GameKind::Twixt, GameKind::Backgammon, GameKind::AceyDeucey,
-                                 GameKind::Tabula, GameKind::Rokkaku})
-            n[std::size_t(k)] = gameKindName(k).toStdString();
+    static const std::array<std::string, GameKindCount> names = [] {
+        std::array<std::string, GameKindCount> n;
+        for (int k = 0; k < GameKindCount; ++k)
+            n[std::size_t(k)] = gameKindName(GameKind(k)).toStdString();
         return n;
     }();
     return names[std::size_t(kind)];

@@ -1063,20 +1063,24 @@
         <translation>Noch nicht entschieden (soweit die bewiesenen Verbindungen zeigen).</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
-        <translation>Entschieden: %1 gewinnt; schraffiert: die leeren Felder der Verbindung.</translation>
-    </message>
-    <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
-        <translation>Entschieden: %1 gewinnt; schraffiert: die leeren Felder der Verbindung; umkreist: wo %2 spielen muss.</translation>
-    </message>
-    <message>
         <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
         <translation>Zwei-Distanz-Wärmekarte (eine Schätzung): Summe der Potenziale beider Spieler, dunkler ist dringender. Beste Potenziale: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
         <translation>Widerstands-Wärmekarte (eine Schätzung): Strom durch jedes Feld in Prozent, dunkler ist dringender. Widerstand: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung; umkreist: wo %2 spielen muss.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
+        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung; mit Punkt: wo %2 spielen muss.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1432,22 @@
     <message>
         <source>Blue</source>
         <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Twixt Connection &amp;Analysis</source>
+        <translation>Twixt-Verbindungs&amp;analyse</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Decided Verdict</source>
+        <translation>Hex-&amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Two-Distance Heat Map</source>
+        <translation>Hex-&amp;Zwei-Distanz-Wärmekarte</translation>
+    </message>
+    <message>
+        <source>Hex Resistance &amp;Heat Map</source>
+        <translation>Hex-&amp;Widerstands-Wärmekarte</translation>
     </message>
 </context>
 <context>

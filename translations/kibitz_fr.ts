@@ -1063,20 +1063,24 @@
         <translation>Pas encore décidée (d’après les connexions prouvées).</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
-        <translation>Décidée : %1 gagne ; hachurées : les cases vides de la connexion.</translation>
-    </message>
-    <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
-        <translation>Décidée : %1 gagne ; hachurées : les cases vides de la connexion ; cerclées : où %2 doit jouer.</translation>
-    </message>
-    <message>
         <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
         <translation>Carte de chaleur à deux distances (une estimation) : somme des potentiels des deux joueurs, plus foncé est plus urgent. Meilleurs potentiels : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
         <translation>Carte de chaleur par résistance (une estimation) : courant à travers chaque case en pourcentage, plus foncé est plus urgent. Résistance : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion ; cerclées : où %2 doit jouer.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
+        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion ; pointées : où %2 doit jouer.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1432,22 @@
     <message>
         <source>Blue</source>
         <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Twixt Connection &amp;Analysis</source>
+        <translation>&amp;Analyse des connexions (Twixt)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Decided Verdict</source>
+        <translation>Verdict « &amp;décidée » (Hex)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Two-Distance Heat Map</source>
+        <translation>Carte de chaleur à deux dis&amp;tances (Hex)</translation>
+    </message>
+    <message>
+        <source>Hex Resistance &amp;Heat Map</source>
+        <translation>Carte de c&amp;haleur par résistance (Hex)</translation>
     </message>
 </context>
 <context>

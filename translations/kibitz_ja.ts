@@ -1057,20 +1057,24 @@
         <translation>まだ決着していません（証明された接続の範囲では）。</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells.</source>
-        <translation>決着: %1の勝ち。斜線: 接続の空きセル。</translation>
-    </message>
-    <message>
-        <source>Decided: %1 wins; hatched: the connection&apos;s empty cells; ringed: where %2 must play.</source>
-        <translation>決着: %1の勝ち。斜線: 接続の空きセル。丸印: %2が打つべき場所。</translation>
-    </message>
-    <message>
         <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
         <translation>2距離ヒートマップ（推定値）: 両プレイヤーのポテンシャルの和、濃いほど緊急。最良ポテンシャル: %1 %2、%3 %4。</translation>
     </message>
     <message>
         <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
         <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。丸印: %2が打つべき場所。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。点: %2が打つべき場所。</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +1417,22 @@
     <message>
         <source>Blue</source>
         <translation>青</translation>
+    </message>
+    <message>
+        <source>Twixt Connection &amp;Analysis</source>
+        <translation>ツイクスト接続解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Decided Verdict</source>
+        <translation>ヘックス決着判定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Two-Distance Heat Map</source>
+        <translation>ヘックス2距離ヒートマップ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hex Resistance &amp;Heat Map</source>
+        <translation>ヘックス抵抗ヒートマップ(&amp;H)</translation>
     </message>
 </context>
 <context>

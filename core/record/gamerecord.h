@@ -17,6 +17,8 @@
 namespace kibitz {
 
 enum class GameKind { Hex, Twixt, Backgammon, AceyDeucey, Tabula, Rokkaku };
+// How many kinds there are: GameKind(0) to GameKind(GameKindCount - 1).
+inline constexpr int GameKindCount = int(GameKind::Rokkaku) + 1;
 
 // The names used by `kibitz-cli info --json` (DESIGN.md).
 QString gameKindName(GameKind kind);

@@ -462,6 +462,19 @@ private slots:
         won.tree.appendChild(at, std::uint8_t(MoveTag::Place), encodeTwixtMove(peg(4, 7, 2)));
         QCOMPARE(analyseTwixtGame(won).illegalPly, 8);
         QCOMPARE(analyseTwixtGame(won).plies.size(), std::size_t(8));
+
+        // Progress: called once per position with the count so far; false
+        // stops the analysis there.
+        std::vector<int> steps;
+        const TwixtGameAnalysis all = analyseTwixtGame(won, false, [&](int analysed) {
+            steps.push_back(analysed);
+            return true;
+        });
+        QCOMPARE(steps, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(all.plies.size(), std::size_t(8));
+        const TwixtGameAnalysis stopped = analyseTwixtGame(won, false, [](int analysed) { return analysed < 3; });
+        QCOMPARE(stopped.plies.size(), std::size_t(3));
+        QCOMPARE(stopped.decidedFromPly, -1);
     }
 
     void randomPositionsAgreeWithDijkstra()

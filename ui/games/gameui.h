@@ -75,6 +75,9 @@ struct ViewOption {
     GameOption option;
     QString text; // the menu entry, with its mnemonic
     QKeySequence shortcut;
+    // Options naming the same group exclude each other in the View menu
+    // (checking one unchecks the other); none when null.
+    const char *exclusiveGroup = nullptr;
 };
 
 class GameUi {

@@ -84,10 +84,16 @@ EvaluationGraph::EvaluationGraph(QWidget *parent) : QWidget(parent), m_theme(the
 
 void EvaluationGraph::setDocument(GameDocument *document)
 {
-    if (m_document)
+    if (m_document) {
         disconnect(m_document, nullptr, this, nullptr);
+        if (const AnalysisMarks *marks = AnalysisMarks::find(m_document))
+            disconnect(marks, nullptr, this, nullptr);
+    }
     m_document = document;
     if (document) {
+        // An analysis's marks (the decided move, contradicted labels) are
+        // drawn on the graph even when it changed no label.
+        connect(AnalysisMarks::of(document), &AnalysisMarks::changed, this, qOverload<>(&QWidget::update));
         connect(document, &GameDocument::currentNodeChanged, this, &EvaluationGraph::followCurrent);
         connect(document, &GameDocument::treeChanged, this, &EvaluationGraph::rebuild);
         connect(document, &GameDocument::gameChanged, this, &EvaluationGraph::rebuild);

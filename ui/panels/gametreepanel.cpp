@@ -149,8 +149,11 @@ GameTreePanel::~GameTreePanel() = default;
 
 void GameTreePanel::setDocument(GameDocument *document)
 {
-    if (m_document)
+    if (m_document) {
         disconnect(m_document, nullptr, this, nullptr);
+        if (const AnalysisMarks *marks = AnalysisMarks::find(m_document))
+            disconnect(marks, nullptr, this, nullptr);
+    }
     m_document = document;
     m_layout.clear();
     m_path.clear();
@@ -163,6 +166,12 @@ void GameTreePanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::nodeChanged, viewport(), qOverload<>(&QWidget::update));
         connect(document, &GameDocument::nodeChanged, this, &GameTreePanel::updateDescription);
         connect(document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+        // An analysis's marks (proofs, contradicted labels, the decided move)
+        // are drawn on the nodes and said in the description.
+        connect(AnalysisMarks::of(document), &AnalysisMarks::changed, this, [this] {
+            viewport()->update();
+            updateDescription();
+        });
     }
     updatePath();
     updateDescription();
@@ -264,6 +273,11 @@ void GameTreePanel::updateDescription()
             parts << tr("Evaluation r = %1.").arg(*value);
         if (tree.hasComment(node))
             parts << tr("Comment: %1").arg(tree.comment(node).simplified());
+        if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
+            const QString analysis = marks->describe(m_document, node);
+            if (!analysis.isEmpty())
+                parts << analysis;
+        }
     }
     const QString text = parts.join(QLatin1Char(' '));
     // QWidget sends DescriptionChanged itself when the text changes.
@@ -476,6 +490,9 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
     const int half = spriteSize() / 2;
     if (!m_moveReader)
         m_moveReader = Replayer::forGame(m_document->game());
+    const AnalysisMarks *marks = AnalysisMarks::find(m_document);
+    const int game = m_document->gameIndex();
+    const NodeId decided = marks ? marks->firstDecided(game) : NoNode;
     for (int row = firstRow; row <= lastRow; ++row) {
         const std::span<const NodeId> nodes = m_layout.nodesInRow(row);
         for (std::size_t i = m_layout.firstAtOrAfter(row, firstColumn);
@@ -492,6 +509,13 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
             if (const std::optional<int> value = tree.evaluation(node))
                 look.outcome = 1 + int(outcomeOfLabel(value, look.mover ? look.mover : 1));
             look.current = node == current;
+            if (marks) {
+                if (const std::optional<AnalysisMarks::Proof> proof = marks->proof(game, node))
+                    look.proof = 1 + std::clamp(proof->winner, 0, 2);
+                look.contradicted = look.proof && marks->contradicts(m_document, node);
+                if (node == decided)
+                    look.decided = 1 + std::clamp(marks->firstDecidedWinner(game), 0, 2);
+            }
             // Centres fall on whole pixels and sprites have an even size, so
             // the copies land on the pixel grid.
             const QPointF centre = contentCentre(row, m_layout.column(node));
@@ -507,7 +531,8 @@ int GameTreePanel::spriteSize() const
 
 const QPixmap &GameTreePanel::sprite(const NodeLook &look)
 {
-    const int key = look.shape | look.mover << 2 | int(look.comment) << 4 | look.outcome << 5 | int(look.current) << 8;
+    const int key = look.shape | look.mover << 2 | int(look.comment) << 4 | look.outcome << 5 | int(look.current) << 8
+                    | look.proof << 9 | int(look.contradicted) << 11 | look.decided << 12;
     const auto found = m_sprites.find(key);
     if (found != m_sprites.end())
         return found->second;
@@ -553,6 +578,31 @@ void GameTreePanel::drawNode(QPainter &painter, QPointF centre, const NodeLook &
         painter.setBrush(colour);
         painter.drawEllipse(centre, radius, radius);
         break;
+    }
+    // What an analysis proved: a ring in the winner's colour (grey for a
+    // draw), red and dashed where the stored label says otherwise.
+    if (look.proof) {
+        const int winner = look.proof - 1;
+        QPen pen(winner ? m_theme.playerColour(winner) : palette().color(QPalette::Mid), 1.8);
+        if (look.contradicted) {
+            pen.setColor(QColor(0xd0, 0x20, 0x20));
+            pen.setStyle(Qt::DashLine);
+            pen.setWidthF(2.0);
+        }
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(centre, radius + 1.8, radius + 1.8);
+    }
+    // The move after which the game was decided: a flag at the top left in
+    // the winner's colour.
+    if (look.decided) {
+        const int winner = look.decided - 1;
+        const QPointF at = centre + QPointF(-radius * 0.95, -radius * 0.95);
+        const double s = 4.2;
+        const QPointF flag[3] = {at + QPointF(-s, -s), at + QPointF(s, -s), at + QPointF(0, s * 0.6)};
+        painter.setPen(QPen(m_theme.glyphOutline, 1.2));
+        painter.setBrush(winner ? m_theme.playerColour(winner) : palette().color(QPalette::Mid));
+        painter.drawPolygon(flag, 3);
     }
     if (look.comment) {
         painter.setPen(QPen(base, 1.0));

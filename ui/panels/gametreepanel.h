@@ -135,6 +135,9 @@ private:
         bool comment = false;
         int outcome = 0; // 0: no evaluation, else 1 + Outcome
         bool current = false;
+        int proof = 0;   // AnalysisMarks: 0 none, else 1 + the proven winner (0 draw)
+        bool contradicted = false;
+        int decided = 0; // the first decided move: 0 no, else 1 + its winner
     };
     int spriteSize() const;
     const QPixmap &sprite(const NodeLook &look);

@@ -4,15 +4,26 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QHash>
 #include <QMenu>
 
 namespace kibitz {
 
 void addGameViewOptions(QMenu *menu, MainWindow *window)
 {
+    QHash<QByteArray, QActionGroup *> groups;
     for (const GameUi *ui : gameUis()) {
         for (const ViewOption &view : ui->viewOptions()) {
             QAction *action = menu->addAction(view.text);
+            if (view.exclusiveGroup) {
+                QActionGroup *&group = groups[QByteArray(view.exclusiveGroup)];
+                if (!group) {
+                    group = new QActionGroup(menu);
+                    group->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+                }
+                group->addAction(action);
+            }
             action->setObjectName(QLatin1String(view.option.key));
             action->setCheckable(true);
             action->setChecked(window->renderOptions().game.value(view.option));

@@ -645,7 +645,7 @@ TwixtAnalysis analyseTwixt(const TwixtPosition &position)
     return result;
 }
 
-TwixtGameAnalysis analyseTwixtGame(const GameRecord &game, bool keepProofs)
+TwixtGameAnalysis analyseTwixtGame(const GameRecord &game, bool keepProofs, const std::function<bool(int)> &step)
 {
     TwixtGameAnalysis result;
     TwixtPosition position(game.columns, game.rows, setupOf<TwixtSetup>(game).rules);
@@ -662,14 +662,17 @@ TwixtGameAnalysis analyseTwixtGame(const GameRecord &game, bool keepProofs)
             result.decidedWinner = a.decidedWinner;
         }
         result.plies.push_back(std::move(a));
+        return !step || step(int(result.plies.size()));
     };
-    record();
+    if (!record())
+        return result;
     for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id)) {
         if (position.applyMove(MoveTag(tree.moveTag(id)), tree.moveData(id)) != TwixtPosition::Error::None) {
             result.illegalPly = int(result.plies.size());
             break;
         }
-        record();
+        if (!record())
+            break;
     }
     return result;
 }

@@ -53,6 +53,7 @@
 #include "record/gamerecord.h"
 
 #include <array>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -99,6 +100,10 @@ struct TwixtGameAnalysis {
 };
 
 // Every position along the main line; proofs are dropped unless asked for.
-TwixtGameAnalysis analyseTwixtGame(const GameRecord &game, bool keepProofs = false);
+// `step`, when set, is called after each position with the number analysed so
+// far; when it returns false the analysis stops there (the result then holds
+// the positions analysed until then).
+TwixtGameAnalysis analyseTwixtGame(const GameRecord &game, bool keepProofs = false,
+                                   const std::function<bool(int analysed)> &step = {});
 
 } // namespace kibitz

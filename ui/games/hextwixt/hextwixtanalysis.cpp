@@ -205,7 +205,14 @@ QString HexTwixtAnalysis::analyseGame(QWidget *window, GameDocument *document, c
     } else if (game.kind == GameKind::Twixt) {
         label = tr("Analysing the game…");
         work = [&] {
-            const TwixtGameAnalysis analysis = analyseTwixtGame(game);
+            // Progress per position (done/total in the dialog); Cancel stops
+            // at the next one.
+            const TwixtGameAnalysis analysis = analyseTwixtGame(game, false, [&](int analysed) {
+                progress.done = qint64(analysed);
+                return !progress.cancel.load();
+            });
+            if (progress.cancel)
+                return;
             for (std::size_t ply = 0; ply < analysis.plies.size() && ply < line.size(); ++ply) {
                 const TwixtAnalysis &a = analysis.plies[ply];
                 distances.push_back(a.distance);

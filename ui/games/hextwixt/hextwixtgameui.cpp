@@ -4,6 +4,7 @@
 #include "games/hextwixt/hextwixtevaluationtools.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "render/gamepaintertable.h"
+#include "render/hextwixt/hexoverlay.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
@@ -41,8 +42,12 @@ std::vector<ColourRow> HexTwixtGameUi::colourRows() const
 std::vector<ViewOption> HexTwixtGameUi::viewOptions() const
 {
     if (m_kind == GameKind::Twixt)
-        return {{TwixtGuidelines, tr("Twixt &Guidelines"), QKeySequence()}};
-    return {{HexRotated, tr("&Rotate Hex Board Half a Turn"), QKeySequence(Qt::CTRL | Qt::Key_R)}};
+        return {{TwixtGuidelines, tr("Twixt &Guidelines"), QKeySequence()},
+                {TwixtShowConnection, tr("Twixt Connection &Analysis"), QKeySequence()}};
+    return {{HexRotated, tr("&Rotate Hex Board Half a Turn"), QKeySequence(Qt::CTRL | Qt::Key_R)},
+            {HexShowDecided, tr("Hex &Decided Verdict"), QKeySequence()},
+            {HexTwoDistanceHeat, tr("Hex &Two-Distance Heat Map"), QKeySequence(), "hexHeat"},
+            {HexResistanceHeat, tr("Hex Resistance &Heat Map"), QKeySequence(), "hexHeat"}};
 }
 
 QString HexTwixtGameUi::sideName(int player) const

@@ -12,6 +12,7 @@
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
+#include <QAction>
 #include <QActionGroup>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
@@ -49,6 +50,7 @@ void HexTwixtView::setRenderOptions(const RenderOptions &options)
     const bool followUpsChanged = options.followUps != m_options.followUps;
     m_options = options;
     m_options.theme = theme;
+    applyOverlayOptions();
     if (followUpsChanged)
         refresh();
     else if (options.flipped != flipped)
@@ -97,25 +99,56 @@ void HexTwixtView::ensureAnalysis() const
     }
 }
 
-void HexTwixtView::setShowDecided(bool show)
+void HexTwixtView::applyOverlayOptions()
 {
-    m_overlay.showDecided = show;
+    const GameOptions &game = m_options.game;
+    const HexOverlay::Heat heat = game.value(HexResistanceHeat) ? HexOverlay::Heat::Resistance
+        : game.value(HexTwoDistanceHeat)                        ? HexOverlay::Heat::TwoDistance
+                                                                : HexOverlay::Heat::None;
+    const bool decided = game.value(HexShowDecided);
+    const bool twixt = game.value(TwixtShowConnection);
+    if (heat == m_overlay.heat && decided == m_overlay.showDecided && twixt == m_showTwixt)
+        return;
+    m_overlay.showDecided = decided;
+    m_overlay.heat = heat;
+    m_showTwixt = twixt;
     updateAnalysis();
     update();
+}
+
+void HexTwixtView::setOverlayOption(const GameOption &option, bool on)
+{
+    // The window's View menu holds the option when there is a window: its
+    // action sets it in every view's render options and the settings.
+    QAction *action = window() != this ? window()->findChild<QAction *>(QLatin1String(option.key)) : nullptr;
+    if (action && action->isCheckable()) {
+        action->setChecked(on);
+        if (m_options.game.value(option) == on)
+            return;
+    }
+    m_options.game.set(option, on);
+    applyOverlayOptions();
+}
+
+void HexTwixtView::setShowDecided(bool show)
+{
+    setOverlayOption(HexShowDecided, show);
 }
 
 void HexTwixtView::setHeatMap(HexOverlay::Heat heat)
 {
-    m_overlay.heat = heat;
-    updateAnalysis();
-    update();
+    // Switch the other one off first, so that at most one is on.
+    if (heat != HexOverlay::Heat::TwoDistance)
+        setOverlayOption(HexTwoDistanceHeat, false);
+    if (heat != HexOverlay::Heat::Resistance)
+        setOverlayOption(HexResistanceHeat, false);
+    if (heat != HexOverlay::Heat::None)
+        setOverlayOption(heat == HexOverlay::Heat::Resistance ? HexResistanceHeat : HexTwoDistanceHeat, true);
 }
 
 void HexTwixtView::setShowTwixtConnection(bool show)
 {
-    m_showTwixt = show;
-    updateAnalysis();
-    update();
+    setOverlayOption(TwixtShowConnection, show);
 }
 
 QString HexTwixtView::twixtConnectionText() const
@@ -280,8 +313,24 @@ void HexTwixtView::paintEvent(QPaintEvent *)
                                  HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options), m_overlay,
                                  m_options.theme);
     if (m_twixt && !m_manual) {
+        // On a box of the background colour, wrapped to half the width: the
+        // text sits over the coordinates and the top row, which must not
+        // show through it.
+        const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
+        const QString text = twixtConnectionText();
+        const int flags = Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap;
+        QRectF bounds = painter.boundingRect(QRectF(area.right() - area.width() * 0.5, area.top(), area.width() * 0.5,
+                                                    area.height()),
+                                             flags, text);
+        bounds.moveTopRight(area.topRight());
+        QColor back = m_options.theme.background;
+        back.setAlphaF(0.9f);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(back);
+        painter.drawRoundedRect(bounds.adjusted(-5, -3, 5, 3), 4, 4);
         painter.setPen(m_options.theme.coordinates);
-        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignRight | Qt::AlignTop, twixtConnectionText());
+        painter.drawText(bounds, flags, text);
     }
     QString message;
     if (m_document && !HexTwixtPicture::supports(m_document->game().kind))

@@ -67,6 +67,9 @@ public:
     // Analysis (see HexTwixtAnalysis and hexoverlay.h): Hex's "decided"
     // verdict (on by default) and heat maps (off), Twixt's connection line
     // (on); each is computed for the shown position only while it is on.
+    // They are game options of the render options (HexShowDecided...); the
+    // setters go through the window's View menu when the view has a window,
+    // so that every view follows and the settings remember them.
     const HexOverlay &hexOverlay() const
     {
         ensureAnalysis();
@@ -109,6 +112,9 @@ private:
     // painting, usually), so that stepping quickly through moves, or an
     // analysis labelling many nodes, costs one computation.
     void updateAnalysis() { m_analysisStale = true; }
+    // Takes the overlays' switches from m_options.game.
+    void applyOverlayOptions();
+    void setOverlayOption(const GameOption &option, bool on);
     void ensureAnalysis() const;
     void refresh();
     // The accessible name and description: the position in words (see

@@ -11,6 +11,14 @@
 
 namespace kibitz {
 
+namespace {
+
+// A mustplay region of at most this many cells is ringed (a few cells to
+// look at); a larger one, often most of the board, only dotted.
+constexpr std::size_t kRingedMustplay = 6;
+
+} // namespace
+
 QString HexOverlayPainter::legend(const HexOverlay &overlay)
 {
     QStringList lines;
@@ -20,9 +28,12 @@ QString HexOverlayPainter::legend(const HexOverlay &overlay)
         if (d.winner == 0)
             lines << tr("Not decided yet (as far as the proven connections show).");
         else if (d.mustplay.empty())
-            lines << tr("Decided: %1 wins; hatched: the connection's empty cells.").arg(name(d.winner));
+            lines << tr("Decided: %1 wins; tinted: the connection's empty cells.").arg(name(d.winner));
+        else if (d.mustplay.size() <= kRingedMustplay)
+            lines << tr("Decided: %1 wins; tinted: the connection's empty cells; ringed: where %2 must play.")
+                         .arg(name(d.winner), name(3 - d.winner));
         else
-            lines << tr("Decided: %1 wins; hatched: the connection's empty cells; ringed: where %2 must play.")
+            lines << tr("Decided: %1 wins; tinted: the connection's empty cells; dotted: where %2 must play.")
                          .arg(name(d.winner), name(3 - d.winner));
     }
     if (overlay.heatMap) {
@@ -124,23 +135,28 @@ void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const Hex
     }
     if (overlay.showDecided && overlay.decided && overlay.decided->winner != 0) {
         const HexDecided &d = *overlay.decided;
-        QColor carrier = theme.playerColour(d.winner);
-        painter.setPen(QPen(carrier, std::max(1.5, radius * 0.12)));
-        QColor hatch = carrier;
-        hatch.setAlphaF(0.8);
-        painter.setBrush(QBrush(hatch, Qt::BDiagPattern));
-        for (const auto &[x, y] : d.carrier) {
-            QPolygonF cell = renderer.cellPolygon(x, y);
-            // Inset so the neighbouring outlines stay apart.
-            const QPointF c = renderer.cellCenter(x, y);
-            for (QPointF &p : cell)
-                p = c + (p - c) * 0.82;
-            painter.drawPolygon(cell);
+        // The carrier as a light tint of the winner's colour, so that the
+        // stones and the mustplay stay readable over it.
+        QColor tint = theme.playerColour(d.winner);
+        tint.setAlphaF(0.3f);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(tint);
+        for (const auto &[x, y] : d.carrier)
+            painter.drawPolygon(renderer.cellPolygon(x, y));
+        // The mustplay of the player behind: ringed when it is a few cells,
+        // else a small dot per cell (the region, without covering the board).
+        const QColor behind = theme.playerColour(3 - d.winner);
+        if (d.mustplay.size() <= kRingedMustplay) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(behind, std::max(2.0, radius * 0.16)));
+            for (const auto &[x, y] : d.mustplay)
+                painter.drawEllipse(renderer.cellCenter(x, y), radius * 0.45, radius * 0.45);
+        } else {
+            painter.setPen(QPen(theme.glyphOutline, 1.0));
+            painter.setBrush(behind);
+            for (const auto &[x, y] : d.mustplay)
+                painter.drawEllipse(renderer.cellCenter(x, y), radius * 0.16, radius * 0.16);
         }
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(theme.playerColour(3 - d.winner), std::max(2.0, radius * 0.16)));
-        for (const auto &[x, y] : d.mustplay)
-            painter.drawEllipse(renderer.cellCenter(x, y), radius * 0.45, radius * 0.45);
     }
     const QString text = legend(overlay);
     if (!text.isEmpty()) {

@@ -2,8 +2,8 @@
 
 // The analysis overlays of a Hex board, drawn over the stones by
 // paintHexOverlay with the geometry of the HexRenderer that drew them: the
-// "decided" verdict (the winner's carrier cells hatched in his colour, the
-// mustplay region of the player behind ringed in that player's colour) and a
+// "decided" verdict (the winner's carrier cells tinted in his colour, the
+// mustplay region of the player behind ringed, or dotted when large, in that player's colour) and a
 // heat map of every empty cell (two-distance or electrical resistance, both
 // estimates, each with its legend). HexTwixtView owns the data; nothing of it
 // lives in the shared RenderOptions or HexTwixtPicture.
@@ -11,6 +11,7 @@
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexheat.h"
 #include "render/boardtheme.h"
+#include "render/renderoptions.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -23,6 +24,15 @@ class QPainter;
 namespace kibitz {
 
 class HexRenderer;
+
+// The overlays as game options (RenderOptions::game), offered in the View menu
+// and the board's context menu and remembered in the settings (view/<key>):
+// Hex's decided verdict (on until switched off), its two heat maps (off; at
+// most one at a time) and Twixt's connection analysis (on).
+inline constexpr GameOption HexShowDecided{"hexDecided", true};
+inline constexpr GameOption HexTwoDistanceHeat{"hexTwoDistance", false};
+inline constexpr GameOption HexResistanceHeat{"hexResistance", false};
+inline constexpr GameOption TwixtShowConnection{"twixtConnection", true};
 
 struct HexOverlay {
     enum class Heat { None, TwoDistance, Resistance };

@@ -1,5 +1,6 @@
 #include "render/hextwixt/hextwixtpainter.h"
 
+#include "render/hextwixt/hexoverlay.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/hextwixtpicture.h"
 #include "render/hextwixt/twixtrenderer.h"
@@ -15,12 +16,12 @@ PositionImage HexTwixtPainter::positionImage(const GameRecord &game, NodeId node
 
 std::vector<GameOption> HexPainter::gameOptions() const
 {
-    return {HexRotated};
+    return {HexRotated, HexShowDecided, HexTwoDistanceHeat, HexResistanceHeat};
 }
 
 std::vector<GameOption> TwixtPainter::gameOptions() const
 {
-    return {TwixtGuidelines};
+    return {TwixtGuidelines, TwixtShowConnection};
 }
 
 } // namespace kibitz
