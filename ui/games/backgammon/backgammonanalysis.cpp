@@ -263,7 +263,8 @@ void BackgammonAnalysisPanel::refresh()
                              : tr("Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5"))
                          .arg(nd, dt, dp, unit, mark == Mark::None ? QString() : tr(": %1").arg(markText(mark)));
         }
-        // A double's node: its cube decision in the table.
+        // No move candidates (a double, a roll without a move): the cube
+        // decision in the table.
         if (!n->move && (n->cube || n->answer) && m_hintNode != m_document->currentNode())
             fillCube(n->cube ? *n->cube : *n->answer);
         if (n->luck) {

@@ -167,7 +167,8 @@ private slots:
         QVERIFY(analysis()->panel()->statistics()->rowCount() >= 8);
         QVERIFY(!analysis()->panel()->statistics()->isHidden());
         QVERIFY(analysis()->panel()->statisticsEmptyState()->isHidden());
-        // A double's node: the cube decision in the table, in EMG with
+        // No move candidates (a double or a roll without a move): the cube
+        // decision in the table, in EMG with
         // gnubg's match winning chances in parentheses (a 17-point match).
         if (QFile::exists(QStringLiteral("/usr/share/gnubg/met/Kazaross-XG2.xml"))) {
             bool shown = false;
@@ -188,6 +189,21 @@ private slots:
                     QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
                              qPrintable(analysis()->panel()->summaryText()));
                     shown = true;
+                    // With KIBITZ_SCREENSHOTS=DIR: the window at this double
+                    // (the cube table in EMG) and at the game's first marked
+                    // move (its candidates), for looking at by eye.
+                    if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
+                        QTest::qWait(50);
+                        QVERIFY(m_window->grab().save(dir + QStringLiteral("/analysis-cube.png")));
+                        for (const bganalysis::NodeAnalysis &m : bganalysis::readGameAnalysis(document()->game()).nodes) {
+                            if (m.move && m.move->mark != bganalysis::Mark::None) {
+                                document()->setCurrentNode(m.node);
+                                QTest::qWait(50);
+                                QVERIFY(m_window->grab().save(dir + QStringLiteral("/analysis-move.png")));
+                                break;
+                            }
+                        }
+                    }
                     break;
                 }
             }
