@@ -108,8 +108,16 @@ QJsonObject gameJson(const GameRecord &g, int number)
             d[QStringLiteral("double_take")] = rounded(c->doubleTakeEquity());
             // A pass is worth one cube to the doubler (EMG); in match play
             // gnubg writes the other two as match winning chances.
-            d[QStringLiteral("double_pass")] = c->matchWinningChances ? QJsonValue() : QJsonValue(1.0);
+            d[QStringLiteral("double_pass")] = c->matchWinningChances ? optional(c->doublePassMwc) : QJsonValue(1.0);
             d[QStringLiteral("match_winning_chances")] = c->matchWinningChances;
+            // EMG as gnubg shows it: in match play converted through gnubg's
+            // match equity table (null without it).
+            if (c->matchWinningChances) {
+                const auto emg = [](const std::optional<double> &v) { return v ? QJsonValue(rounded(*v, 4)) : QJsonValue(); };
+                d[QStringLiteral("no_double_emg")] = emg(c->noDoubleEmg);
+                d[QStringLiteral("double_take_emg")] = emg(c->doubleTakeEmg);
+                d[QStringLiteral("double_pass_emg")] = c->noDoubleEmg ? QJsonValue(1.0) : QJsonValue();
+            }
             d[QStringLiteral("mark")] = QLatin1String(markName(mark));
             cube.append(d);
         }
@@ -121,8 +129,28 @@ QJsonObject gameJson(const GameRecord &g, int number)
 
 } // namespace
 
+// `analyse --help`: the options and the JSON's fields.
+const char *kAnalyseHelp =
+    "usage: kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]\n"
+    "  Analyses a backgammon match (or its game N) with GNU Backgammon (/usr/games/gnubg,\n"
+    "  or the program KIBITZ_GNUBG names) and prints each game's marked moves and the\n"
+    "  statistics per player.\n"
+    "  --game N        only game N (1 = the first)\n"
+    "  --plies P       plies for chequer play and cube decisions, 0 to 4 (default 0)\n"
+    "  --setting NAME  one of gnubg's named settings instead of --plies: beginner, casual,\n"
+    "                  intermediate, advanced, expert, \"world class\", supremo, grandmaster\n"
+    "  -o OUT.sgf      save the analysed match as SGF (gnubg loads it with its analysis)\n"
+    "  --json          print JSON: engine, plies, setting (only with --setting: its name as\n"
+    "                  gnubg spells it), games (moves and cube decisions), statistics (one\n"
+    "                  object per player; totals in EMG with gnubg's signs), seconds\n";
+
 int cmdAnalyse(const QStringList &args)
 {
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        out() << kAnalyseHelp;
+        flushAll();
+        return Ok;
+    }
     Options opts;
     QString error;
     QStringList named = args;

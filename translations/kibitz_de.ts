@@ -1930,6 +1930,29 @@
     </message>
 </context>
 <context>
+    <name>MatchEquity</name>
+    <message>
+        <source>match equity table %1: %2</source>
+        <translation>Match-Equity-Tabelle %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: only explicit tables are read</source>
+        <translation>Zeile %1: nur ausgeschriebene Tabellen werden gelesen</translation>
+    </message>
+    <message>
+        <source>line %1: not a winning chance</source>
+        <translation>Zeile %1: keine Gewinnchance</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>no pre- and post-Crawford tables</source>
+        <translation>keine Tabellen vor und nach der Crawford-Partie</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>unknown option %1</source>
@@ -3606,18 +3629,6 @@
         <translation>EMG</translation>
     </message>
     <message>
-        <source>, double/pass +1.000</source>
-        <translation>, Doppeln/Ablehnen +1.000</translation>
-    </message>
-    <message>
-        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
-        <translation>Dopplerentscheidung der Antwort: kein Doppeln %1, Doppeln/Annehmen %2%3 (%4)%5</translation>
-    </message>
-    <message>
-        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
-        <translation>Dopplerentscheidung: kein Doppeln %1, Doppeln/Annehmen %2%3 (%4)%5</translation>
-    </message>
-    <message>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
@@ -3719,6 +3730,54 @@
             <numerusform>Tipp von GNU Backgammon: %n Kandidatenzug, Equities in %1.</numerusform>
             <numerusform>Tipp von GNU Backgammon: %n Kandidatenzüge, Equities in %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Dopplerentscheidung</translation>
+    </message>
+    <message>
+        <source>EMG (MWC)</source>
+        <translation>EMG (MWC)</translation>
+    </message>
+    <message>
+        <source>Equity (EMG)</source>
+        <translation>Equity (EMG)</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Kein Doppel</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Doppeln, annehmen</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Doppeln, ablehnen</translation>
+    </message>
+    <message>
+        <source>Statistics: not analysed yet: Analysis &gt; Analyse Game.</source>
+        <translation>Statistik: noch nicht analysiert: Analyse &gt; Partie analysieren.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>EMG, match winning chances in parentheses</source>
+        <translation>EMG, Matchgewinnchancen in Klammern</translation>
+    </message>
+    <message>
+        <source>match winning chances; EMG needs GNU Backgammon&apos;s match equity table %1</source>
+        <translation>Matchgewinnchancen; EMG braucht die Match-Equity-Tabelle von GNU Backgammon %1</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
+        <translation>Dopplerentscheidung der Antwort: kein Doppel %1, Doppeln/Annehmen %2, Doppeln/Ablehnen %3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
+        <translation>Dopplerentscheidung: kein Doppel %1, Doppeln/Annehmen %2, Doppeln/Ablehnen %3 (%4)%5</translation>
     </message>
 </context>
 <context>

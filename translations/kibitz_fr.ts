@@ -1930,6 +1930,29 @@
     </message>
 </context>
 <context>
+    <name>MatchEquity</name>
+    <message>
+        <source>match equity table %1: %2</source>
+        <translation>table d&apos;équité de match %1 : %2</translation>
+    </message>
+    <message>
+        <source>line %1: only explicit tables are read</source>
+        <translation>ligne %1 : seules les tables explicites sont lues</translation>
+    </message>
+    <message>
+        <source>line %1: not a winning chance</source>
+        <translation>ligne %1 : pas une chance de gain</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>no pre- and post-Crawford tables</source>
+        <translation>pas de tables avant et après la partie Crawford</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>unknown option %1</source>
@@ -3606,18 +3629,6 @@
         <translation>EMG</translation>
     </message>
     <message>
-        <source>, double/pass +1.000</source>
-        <translation>, double/refus +1.000</translation>
-    </message>
-    <message>
-        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
-        <translation>Décision de videau de la réponse : pas de double %1, double/prise %2%3 (%4)%5</translation>
-    </message>
-    <message>
-        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
-        <translation>Décision de videau : pas de double %1, double/prise %2%3 (%4)%5</translation>
-    </message>
-    <message>
         <source>: %1</source>
         <translation> : %1</translation>
     </message>
@@ -3719,6 +3730,54 @@
             <numerusform>Conseil de GNU Backgammon : %n coup candidat, équités en %1.</numerusform>
             <numerusform>Conseil de GNU Backgammon : %n coups candidats, équités en %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Action de videau</translation>
+    </message>
+    <message>
+        <source>EMG (MWC)</source>
+        <translation>EMG (MWC)</translation>
+    </message>
+    <message>
+        <source>Equity (EMG)</source>
+        <translation>Équité (EMG)</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Pas de double</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Double, prend</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Double, passe</translation>
+    </message>
+    <message>
+        <source>Statistics: not analysed yet: Analysis &gt; Analyse Game.</source>
+        <translation>Statistiques : pas encore analysé : Analyse &gt; Analyser la partie.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>EMG, match winning chances in parentheses</source>
+        <translation>EMG, chances de gagner le match entre parenthèses</translation>
+    </message>
+    <message>
+        <source>match winning chances; EMG needs GNU Backgammon&apos;s match equity table %1</source>
+        <translation>chances de gagner le match ; l&apos;EMG nécessite la table d&apos;équité de match de GNU Backgammon %1</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
+        <translation>Décision de videau de la réponse : pas de double %1, double/prend %2, double/passe %3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
+        <translation>Décision de videau : pas de double %1, double/prend %2, double/passe %3 (%4)%5</translation>
     </message>
 </context>
 <context>

@@ -1914,6 +1914,29 @@
     </message>
 </context>
 <context>
+    <name>MatchEquity</name>
+    <message>
+        <source>match equity table %1: %2</source>
+        <translation>マッチエクイティ表 %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: only explicit tables are read</source>
+        <translation>%1 行: 明示的な表だけを読み込みます</translation>
+    </message>
+    <message>
+        <source>line %1: not a winning chance</source>
+        <translation>%1 行: 勝率ではありません</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行: %2</translation>
+    </message>
+    <message>
+        <source>no pre- and post-Crawford tables</source>
+        <translation>クロフォード前後の表がありません</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>unknown option %1</source>
@@ -3579,18 +3602,6 @@
         <translation>EMG</translation>
     </message>
     <message>
-        <source>, double/pass +1.000</source>
-        <translation>、ダブル/パス +1.000</translation>
-    </message>
-    <message>
-        <source>The answer&apos;s cube decision: no double %1, double/take %2%3 (%4)%5</source>
-        <translation>応答のキューブ判断: ノーダブル %1、ダブル/テイク %2%3 (%4)%5</translation>
-    </message>
-    <message>
-        <source>Cube decision: no double %1, double/take %2%3 (%4)%5</source>
-        <translation>キューブ判断: ノーダブル %1、ダブル/テイク %2%3 (%4)%5</translation>
-    </message>
-    <message>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
@@ -3691,6 +3702,54 @@
         <translation>
             <numerusform>GNU Backgammon のヒント: 候補手 %n 件、エクイティは %1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>キューブアクション</translation>
+    </message>
+    <message>
+        <source>EMG (MWC)</source>
+        <translation>EMG (MWC)</translation>
+    </message>
+    <message>
+        <source>Equity (EMG)</source>
+        <translation>エクイティ (EMG)</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>ダブルしない</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>ダブル、テイク</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>ダブル、パス</translation>
+    </message>
+    <message>
+        <source>Statistics: not analysed yet: Analysis &gt; Analyse Game.</source>
+        <translation>統計: まだ解析されていません: 解析 &gt; ゲームを解析</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>EMG, match winning chances in parentheses</source>
+        <translation>EMG、括弧内はマッチ勝率</translation>
+    </message>
+    <message>
+        <source>match winning chances; EMG needs GNU Backgammon&apos;s match equity table %1</source>
+        <translation>マッチ勝率。EMG には GNU Backgammon のマッチエクイティ表 %1 が必要です</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
+        <translation>応答のキューブ判断: ダブルしない %1、ダブル/テイク %2、ダブル/パス %3 (%4)%5</translation>
+    </message>
+    <message>
+        <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
+        <translation>キューブ判断: ダブルしない %1、ダブル/テイク %2、ダブル/パス %3 (%4)%5</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,64 @@ private slots:
               json.value(QStringLiteral("seconds")).toObject().value(QStringLiteral("kibitz")).toDouble());
     }
 
+    void matchCubeDecisionsInEmg()
+    {
+        // Match play: gnubg writes cube decisions as match winning chances;
+        // Kibitz shows them as EMG converted through gnubg's match equity
+        // table, and must equal what gnubg itself prints (export text, with
+        // EMG output) within 0.001, decision by decision.
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        if (!QFile::exists(QStringLiteral("/usr/share/gnubg/met/Kazaross-XG2.xml")))
+            QSKIP("gnubg's match equity table /usr/share/gnubg/met/Kazaross-XG2.xml is not installed");
+        const QString saved = m_dir.filePath(QStringLiteral("cube-emg.sgf"));
+        const QString text = m_dir.filePath(QStringLiteral("cube-emg.txt"));
+        const Run k = cli({QStringLiteral("analyse"), jellyfish("galaxy-match1278964-5p.txt"), QStringLiteral("--json"),
+                           QStringLiteral("-o"), saved});
+        QCOMPARE(k.exitCode, 0);
+        // Ours in the order of the game: the doubler's figures, which gnubg
+        // prints for a take or drop from the taker's side (negated).
+        std::vector<std::pair<double, double>> ours;
+        int doubles = 0;
+        for (const QJsonValue &game : QJsonDocument::fromJson(k.out.toUtf8()).object().value(QStringLiteral("games")).toArray()) {
+            for (const QJsonValue &v : game.toObject().value(QStringLiteral("cube")).toArray()) {
+                const QJsonObject c = v.toObject();
+                QVERIFY(c.value(QStringLiteral("match_winning_chances")).toBool());
+                QCOMPARE(c.value(QStringLiteral("double_pass_emg")).toDouble(), 1.0);
+                const QString action = c.value(QStringLiteral("action")).toString();
+                const double sign = action == QLatin1String("take") || action == QLatin1String("drop") ? -1.0 : 1.0;
+                doubles += action == QLatin1String("double");
+                ours.emplace_back(sign * c.value(QStringLiteral("no_double_emg")).toDouble(),
+                                  sign * c.value(QStringLiteral("double_take_emg")).toDouble());
+            }
+        }
+        QCOMPARE(doubles, 3);
+        const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"),
+                                          QStringLiteral("-s"), m_dir.path()},
+                                 QStringLiteral("set output mwc off\nload match %1\nexport match text %2\n")
+                                     .arg(saved, text).toUtf8());
+        QCOMPARE(g.exitCode, 0);
+        QFile file(text);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString exported = QString::fromUtf8(file.readAll());
+        static const QRegularExpression noDouble(QStringLiteral("No double\\s+([-+]\\d+\\.\\d+)"));
+        static const QRegularExpression doubleTake(QStringLiteral("Double, take\\s+([-+]\\d+\\.\\d+)"));
+        std::vector<std::pair<double, double>> theirs;
+        for (const QString &block : exported.split(QStringLiteral("Cube analysis")).mid(1)) {
+            const auto nd = noDouble.match(block);
+            const auto dt = doubleTake.match(block);
+            if (nd.hasMatch() && dt.hasMatch())
+                theirs.emplace_back(nd.captured(1).toDouble(), dt.captured(1).toDouble());
+        }
+        QCOMPARE(ours.size(), theirs.size());
+        QVERIFY(ours.size() >= 10);
+        for (std::size_t i = 0; i < ours.size(); ++i) {
+            QVERIFY2(std::abs(ours[i].first - theirs[i].first) <= 0.001 && std::abs(ours[i].second - theirs[i].second) <= 0.001,
+                     qPrintable(QStringLiteral("decision %1: Kibitz %2 / %3, gnubg %4 / %5").arg(i + 1)
+                                    .arg(ours[i].first).arg(ours[i].second).arg(theirs[i].first).arg(theirs[i].second)));
+        }
+    }
+
     void oneGame()
     {
         if (!QFile::exists(kGnubg))
@@ -253,6 +311,20 @@ private slots:
         QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--setting"), QStringLiteral("expert"),
                       QStringLiteral("--plies"), QStringLiteral("1")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--game"), QStringLiteral("2")}).exitCode, 2);
+    }
+
+    void help()
+    {
+        // The general usage and analyse's own help both name --setting; the
+        // latter also the JSON's "setting" field.
+        Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("--setting NAME")) && r.out.contains(QLatin1String("world class")), qPrintable(r.out));
+        r = cli({QStringLiteral("analyse"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("--setting NAME")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("grandmaster")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("setting (only with --setting")), qPrintable(r.out));
     }
 
 private:

@@ -1,4 +1,5 @@
 #include "analysis/backgammon/gnubganalysis.h"
+#include "analysis/backgammon/matchequity.h"
 
 #include "formats/sgf/sgfbackgammon.h"
 #include "games/backgammon/backgammonnotation.h"
@@ -390,16 +391,35 @@ GameAnalysis readGameAnalysis(const GameRecord &game)
         n.node = id;
         n.player = event->player;
         bool any = false;
+        // In match play gnubg writes match winning chances: EMG as gnubg
+        // converts them, for the player deciding (the doubler for a take or
+        // drop) with the cube as it stands before the double.
+        const auto toEmg = [&](CubeAnalysis &c) {
+            c.matchWinningChances = position.matchLength() > 0;
+            if (!c.matchWinningChances)
+                return;
+            const MatchEquityTable *met = defaultMatchEquityTable();
+            if (!met)
+                return;
+            const auto convert = [&](double mwc) {
+                return met->mwcToEmg(mwc, position.matchLength(), position.score(1), position.score(2), n.player,
+                                     position.cubeValue());
+            };
+            c.noDoubleEmg = convert(c.noDoubleEquity());
+            c.doubleTakeEmg = convert(c.doubleTakeEquity());
+            c.doublePassMwc = met->equityAfter(position.matchLength(), position.score(1), position.score(2), n.player,
+                                               position.cubeValue(), n.player);
+        };
         if (const RawProperty *da = find(props, "DA"); da && !da->values.isEmpty()) {
             n.cube = parseCube(da->values.front());
             if (n.cube)
-                n.cube->matchWinningChances = position.matchLength() > 0;
+                toEmg(*n.cube);
             any = any || n.cube.has_value();
         }
         if (const RawProperty *da = find(props, "@DA"); da && !da->values.isEmpty()) {
             n.answer = parseCube(da->values.front());
             if (n.answer)
-                n.answer->matchWinningChances = position.matchLength() > 0;
+                toEmg(*n.answer);
             any = any || n.answer.has_value();
         }
         bool found = false;

@@ -68,6 +68,13 @@ struct CubeAnalysis {
     std::array<double, 7> doubleTake{}; // the same after double, take
     bool matchWinningChances = false;
     int plies = 0;
+    // In match play: the two cubeful figures as EMG, converted as gnubg does
+    // through its match equity table (matchequity.h), from the doubler's side
+    // with the cube before the double; nullopt without the table. In money
+    // play the figures are EMG already.
+    std::optional<double> noDoubleEmg;
+    std::optional<double> doubleTakeEmg;
+    std::optional<double> doublePassMwc; // match play: winning the cube now
     double noDoubleEquity() const { return noDouble[6]; }
     double doubleTakeEquity() const { return doubleTake[6]; }
 };

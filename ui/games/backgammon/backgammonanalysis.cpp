@@ -1,5 +1,7 @@
 #include "games/backgammon/backgammonanalysis.h"
 
+#include "analysis/backgammon/matchequity.h"
+
 #include "document/gamedocument.h"
 #include "games/backgammon/analysisoptionsdialog.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -55,9 +57,56 @@ bool isError(const NodeAnalysis &n)
 
 } // namespace
 
+void BackgammonAnalysisPanel::setEquityHeader(const QString &text)
+{
+    m_candidates->horizontalHeaderItem(1)->setText(text);
+    m_candidates->horizontalHeaderItem(0)->setText(text == tr("Equity") ? tr("Move") : tr("Cube action"));
+}
+
+void BackgammonAnalysisPanel::fillCube(const CubeAnalysis &cube)
+{
+    m_candidates->setRowCount(0);
+    const bool match = cube.matchWinningChances;
+    setEquityHeader(match ? tr("EMG (MWC)") : tr("Equity (EMG)"));
+    // EMG for each action: gnubg's converted figures in match play (none
+    // without its match equity table), the figures themselves for money.
+    struct Action {
+        QString name;
+        std::optional<double> emg;
+        std::optional<double> mwc;
+        const std::array<double, 7> *chances;
+    };
+    const std::vector<Action> actions{
+        {tr("No double"), match ? cube.noDoubleEmg : std::optional<double>(cube.noDoubleEquity()),
+         match ? std::optional<double>(cube.noDoubleEquity()) : std::nullopt, &cube.noDouble},
+        {tr("Double, take"), match ? cube.doubleTakeEmg : std::optional<double>(cube.doubleTakeEquity()),
+         match ? std::optional<double>(cube.doubleTakeEquity()) : std::nullopt, &cube.doubleTake},
+        {tr("Double, pass"), 1.0, match ? cube.doublePassMwc : std::nullopt, nullptr}};
+    // The proper action's equity: the better of no double and the answer
+    // the opponent should give (gnubg's "proper cube action").
+    std::optional<double> best;
+    if (actions[0].emg && actions[1].emg)
+        best = std::max(*actions[0].emg, std::min(*actions[1].emg, 1.0));
+    for (const Action &a : actions) {
+        const int row = m_candidates->rowCount();
+        m_candidates->insertRow(row);
+        QString equity = a.emg ? signedNumber(*a.emg) : QStringLiteral("?");
+        if (match)
+            equity += a.mwc ? tr(" (%1)").arg(percent(*a.mwc)) : QString();
+        QStringList cells{a.name, equity, best && a.emg ? signedNumber(*a.emg - *best) : QString()};
+        if (a.chances) {
+            const auto &c = *a.chances;
+            cells << percent(c[0]) << percent(c[1]) << percent(c[2]) << percent(c[3]) + u'/' + percent(c[4]);
+        }
+        for (int col = 0; col < cells.size(); ++col)
+            m_candidates->setItem(row, col, new QTableWidgetItem(cells[col]));
+    }
+}
+
 void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candidates, int played, Mark mark)
 {
     m_candidates->setRowCount(0);
+    setEquityHeader(tr("Equity"));
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const Candidate &c = candidates[i];
         const int row = m_candidates->rowCount();
@@ -110,6 +159,12 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     m_statistics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 5; ++column)
         m_statistics->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // Without analysis the table would show Qt's bare column numbers: a sentence stands in for it.
+    m_statisticsEmpty = new QLabel(tr("Statistics: not analysed yet: Analysis > Analyse Game."));
+    m_statisticsEmpty->setObjectName(QStringLiteral("analysisStatisticsEmpty"));
+    m_statisticsEmpty->setWordWrap(true);
+    m_statisticsEmpty->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_statistics->hide();
     auto *hintRow = new QHBoxLayout;
     m_hintState = new QLabel(tr("GNU Backgammon is looking for the best moves..."));
     m_cancelHint = new QPushButton(tr("Cancel Hint"));
@@ -122,6 +177,7 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     layout->addLayout(hintRow);
     layout->addWidget(m_candidates, 3);
     layout->addWidget(m_statistics, 2);
+    layout->addWidget(m_statisticsEmpty, 2);
 }
 
 QString BackgammonAnalysisPanel::summaryText() const
@@ -155,9 +211,13 @@ void BackgammonAnalysisPanel::setDocument(GameDocument *document)
 void BackgammonAnalysisPanel::refresh()
 {
     m_candidates->setRowCount(0);
+    setEquityHeader(tr("Equity"));
     m_statistics->setRowCount(0);
+    m_statistics->hide();
+    m_statisticsEmpty->show();
     if (!m_document || m_document->game().kind != GameKind::Backgammon) {
         m_summary->setText(tr("Analysis by GNU Backgammon: for backgammon games (Analysis menu)."));
+        m_statisticsEmpty->hide();
         return;
     }
     const GameRecord &game = m_document->game();
@@ -182,14 +242,31 @@ void BackgammonAnalysisPanel::refresh()
         for (const auto &[cube, mark, answer] : {std::tuple{n->cube, n->cubeMark, false}, std::tuple{n->answer, n->answerMark, true}}) {
             if (!cube)
                 continue;
-            const QString unit = cube->matchWinningChances ? tr("match winning chances") : tr("EMG");
-            const QString dp = cube->matchWinningChances ? QString() : tr(", double/pass +1.000");
-            lines << (answer ? tr("The answer's cube decision: no double %1, double/take %2%3 (%4)%5")
-                             : tr("Cube decision: no double %1, double/take %2%3 (%4)%5"))
-                         .arg(QString::number(cube->noDoubleEquity(), 'f', 3),
-                              QString::number(cube->doubleTakeEquity(), 'f', 3), dp, unit,
-                              mark == Mark::None ? QString() : tr(": %1").arg(markText(mark)));
+            // EMG as gnubg shows it; in match play with gnubg's match
+            // winning chances in parentheses (EMG only with its table).
+            const bool match = cube->matchWinningChances;
+            const auto figure = [&](std::optional<double> emg, std::optional<double> mwc) {
+                if (!match)
+                    return signedNumber(*emg);
+                if (!emg)
+                    return mwc ? percent(*mwc) : QStringLiteral("?");
+                return mwc ? tr("%1 (%2)").arg(signedNumber(*emg), percent(*mwc)) : signedNumber(*emg);
+            };
+            const QString nd = figure(match ? cube->noDoubleEmg : cube->noDoubleEquity(), cube->noDoubleEquity());
+            const QString dt = figure(match ? cube->doubleTakeEmg : cube->doubleTakeEquity(), cube->doubleTakeEquity());
+            const QString dp = figure(1.0, cube->doublePassMwc);
+            const QString unit = !match ? tr("EMG")
+                : cube->noDoubleEmg ? tr("EMG, match winning chances in parentheses")
+                                    : tr("match winning chances; EMG needs GNU Backgammon's match equity table %1")
+                                          .arg(bganalysis::defaultMatchEquityTablePath());
+            lines << (answer ? tr("The answer's cube decision: no double %1, double/take %2, double/pass %3 (%4)%5")
+                             : tr("Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5"))
+                         .arg(nd, dt, dp, unit, mark == Mark::None ? QString() : tr(": %1").arg(markText(mark)));
         }
+        // No move candidates (a double, a roll without a move): the cube
+        // decision in the table.
+        if (!n->move && (n->cube || n->answer) && m_hintNode != m_document->currentNode())
+            fillCube(n->cube ? *n->cube : *n->answer);
         if (n->luck) {
             const QString luckWord = n->luckMark >= 2 ? tr("very lucky") : n->luckMark == 1 ? tr("lucky")
                 : n->luckMark == -1 ? tr("unlucky") : n->luckMark <= -2 ? tr("very unlucky") : QString();
@@ -211,6 +288,8 @@ void BackgammonAnalysisPanel::refresh()
     const auto match = matchStatistics(m_document->collection());
     if (!a.statistics && !match)
         return;
+    m_statisticsEmpty->hide();
+    m_statistics->show();
     m_statistics->setHorizontalHeaderLabels({QString(), tr("%1 (game)").arg(game.player1), tr("%1 (game)").arg(game.player2),
                                              tr("%1 (match)").arg(game.player1), tr("%1 (match)").arg(game.player2)});
     const auto rate = [](const std::optional<double> &v) { return v ? QString::number(-*v, 'f', 1) : QString(); };

@@ -42,6 +42,7 @@ public:
     void setDocument(GameDocument *document);
     QTableWidget *candidates() const { return m_candidates; }
     QTableWidget *statistics() const { return m_statistics; }
+    QLabel *statisticsEmptyState() const { return m_statisticsEmpty; }
     QString summaryText() const;
     // gnubg's hint for `node` (its position before the roll, with its dice),
     // shown in the candidates table while that node is the current one.
@@ -57,6 +58,10 @@ public slots:
 
 private:
     void fillCandidates(const std::vector<bganalysis::Candidate> &candidates, int played, bganalysis::Mark mark);
+    // A cube decision's three actions (no double, double/take, double/pass):
+    // EMG, with gnubg's match winning chances in parentheses in match play.
+    void fillCube(const bganalysis::CubeAnalysis &cube);
+    void setEquityHeader(const QString &text);
 
     QPointer<GameDocument> m_document;
     bganalysis::GameAnalysis m_cache; // of the document's current game
@@ -64,6 +69,7 @@ private:
     QLabel *m_summary = nullptr;
     QTableWidget *m_candidates = nullptr;
     QTableWidget *m_statistics = nullptr;
+    QLabel *m_statisticsEmpty = nullptr; // shown instead of an empty statistics table
     QPushButton *m_cancelHint = nullptr;
     QLabel *m_hintState = nullptr;
     NodeId m_hintNode = NoNode;

@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -164,6 +165,51 @@ private slots:
         QVERIFY(candidates->rowCount() >= 2);
         QVERIFY(analysis()->panel()->summaryText().contains(QLatin1String("EMG lost")));
         QVERIFY(analysis()->panel()->statistics()->rowCount() >= 8);
+        QVERIFY(!analysis()->panel()->statistics()->isHidden());
+        QVERIFY(analysis()->panel()->statisticsEmptyState()->isHidden());
+        // No move candidates (a double or a roll without a move): the cube
+        // decision in the table, in EMG with
+        // gnubg's match winning chances in parentheses (a 17-point match).
+        if (QFile::exists(QStringLiteral("/usr/share/gnubg/met/Kazaross-XG2.xml"))) {
+            bool shown = false;
+            for (int gi = 0; gi < int(document()->collection().games.size()) && !shown; ++gi) {
+                document()->setGameIndex(gi);
+                for (const bganalysis::NodeAnalysis &n : bganalysis::readGameAnalysis(document()->game()).nodes) {
+                    if (n.move || !n.cube || !n.cube->noDoubleEmg)
+                        continue;
+                    document()->setCurrentNode(n.node);
+                    QCOMPARE(candidates->rowCount(), 3);
+                    QCOMPARE(candidates->horizontalHeaderItem(1)->text(), QStringLiteral("EMG (MWC)"));
+                    QCOMPARE(candidates->item(0, 0)->text(), QStringLiteral("No double"));
+                    QVERIFY2(candidates->item(0, 1)->text().startsWith(QString::number(*n.cube->noDoubleEmg, 'f', 3).prepend(
+                                 *n.cube->noDoubleEmg >= 0 ? QStringLiteral("+") : QString())),
+                             qPrintable(candidates->item(0, 1)->text()));
+                    QVERIFY(candidates->item(0, 1)->text().endsWith(QLatin1String("%)")));
+                    QCOMPARE(candidates->item(2, 1)->text().left(6), QStringLiteral("+1.000"));
+                    QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
+                             qPrintable(analysis()->panel()->summaryText()));
+                    shown = true;
+                    // With KIBITZ_SCREENSHOTS=DIR: the window at this double
+                    // (the cube table in EMG) and at the game's first marked
+                    // move (its candidates), for looking at by eye.
+                    if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
+                        QTest::qWait(50);
+                        QVERIFY(m_window->grab().save(dir + QStringLiteral("/analysis-cube.png")));
+                        for (const bganalysis::NodeAnalysis &m : bganalysis::readGameAnalysis(document()->game()).nodes) {
+                            if (m.move && m.move->mark != bganalysis::Mark::None) {
+                                document()->setCurrentNode(m.node);
+                                QTest::qWait(50);
+                                QVERIFY(m_window->grab().save(dir + QStringLiteral("/analysis-move.png")));
+                                break;
+                            }
+                        }
+                    }
+                    break;
+                }
+            }
+            QVERIFY(shown);
+            document()->setGameIndex(0);
+        }
         // The Moves panel: every analysed move with its equity loss, marked
         // moves in their mark's colour (through the GameUi, not the kind).
         document()->goToEndOfLine();
@@ -244,6 +290,22 @@ private slots:
         // Undo takes the analysis away again.
         document()->undoStack()->undo();
         QVERIFY(!bganalysis::readGameAnalysis(document()->collection().games.front()).statistics);
+    }
+
+    void statisticsEmptyStateBeforeAnalysis()
+    {
+        // Not analysed: a sentence saying how to analyse, not an empty table
+        // under Qt's bare column numbers.
+        openMatch("galaxy-match8067917-15games.txt");
+        BackgammonAnalysisPanel *panel = analysis()->panel();
+        QVERIFY(!bganalysis::readGameAnalysis(document()->game()).statistics);
+        QVERIFY(panel->statistics()->isHidden());
+        QVERIFY(!panel->statisticsEmptyState()->isHidden());
+        QVERIFY(panel->statisticsEmptyState()->text().contains(QLatin1String("Analyse Game")));
+        // Another game of the same match: still the sentence.
+        document()->setGameIndex(1);
+        QVERIFY(panel->statistics()->isHidden());
+        QVERIFY(!panel->statisticsEmptyState()->isHidden());
     }
 
     void cancelLeavesTheDocument()
