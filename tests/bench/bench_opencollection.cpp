@@ -15,9 +15,11 @@
 // Every figure is wall clock and process CPU time (user + system of every
 // thread, getrusage), with the load average: the machine is shared.
 // Run from a Release build:
-//   QT_QPA_PLATFORM=offscreen build-release/tests/bench/bench_opencollection [copies] [--grab PNG]
-// (copies of the 20 000-game collection, 10 by default; --grab saves the
-// window with the list filtered and the Explorer in front).
+//   QT_QPA_PLATFORM=offscreen build-release/tests/bench/bench_opencollection [copies] [--file PATH]
+//       [--grab PNG [--filter TEXT]]
+// (copies of the 20 000-game collection, 10 by default, or a file of one's
+// own; --grab saves the window with the list filtered by TEXT, "Player 42" by
+// default, and the Explorer in front).
 
 #include "twixtsgfcollection.h"
 
@@ -113,16 +115,22 @@ int main(int argc, char **argv)
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     int copies = 10;
     QString grab;
+    QString given;
+    QString grabFilter = QStringLiteral("Player 42");
     for (int i = 1; i < argc; ++i) {
         if (QByteArrayView(argv[i]) == "--grab" && i + 1 < argc)
             grab = QString::fromLocal8Bit(argv[++i]);
+        else if (QByteArrayView(argv[i]) == "--file" && i + 1 < argc)
+            given = QString::fromLocal8Bit(argv[++i]);
+        else if (QByteArrayView(argv[i]) == "--filter" && i + 1 < argc)
+            grabFilter = QString::fromLocal8Bit(argv[++i]);
         else
             copies = std::max(1, atoi(argv[i]));
     }
 
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("collection.sgf"));
-    {
+    const QString path = given.isEmpty() ? dir.filePath(QStringLiteral("collection.sgf")) : given;
+    if (given.isEmpty()) {
         const bench::TwixtSgfCollection generated = bench::generateTwixtSgfCollection(20000);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly))
@@ -131,8 +139,9 @@ int main(int argc, char **argv)
             if (file.write(generated.data) < 0)
                 return 2;
     }
-    std::printf("file: %d Twixt games, %.1f MB, %d threads\n", 20000 * copies, double(QFileInfo(path).size()) / 1e6,
-                QThread::idealThreadCount());
+    std::printf("file: %s, %.1f MB, %d threads\n",
+                given.isEmpty() ? qPrintable(QStringLiteral("%1 Twixt games").arg(20000 * copies)) : qPrintable(given),
+                double(QFileInfo(path).size()) / 1e6, QThread::idealThreadCount());
 
     std::printf("\nThe parts, each alone:\n");
     {
@@ -236,7 +245,7 @@ int main(int argc, char **argv)
     untilIdle();
     keystroke("keystroke Backspace: the filter cleared, every row", [&] { filter->backspace(); });
     if (!grab.isEmpty()) {
-        filter->setText(QStringLiteral("Player 42"));
+        filter->setText(grabFilter);
         untilIdle();
         if (auto *explorerDock = window.findChild<QDockWidget *>(QStringLiteral("ExplorerDock")))
             explorerDock->raise();
