@@ -7,33 +7,6 @@
 
 namespace kibitz {
 
-namespace {
-
-// "Anna – Bruno" when every game has the same two players, else empty.
-QString commonPlayers(const Collection &collection)
-{
-    const GameRecord &first = collection.games.front();
-    if (first.player1.isEmpty() && first.player2.isEmpty())
-        return QString();
-    for (const GameRecord &g : collection.games)
-        if (g.player1 != first.player1 || g.player2 != first.player2)
-            return QString();
-    const QString unknown = QStringLiteral("?");
-    return QStringLiteral("%1 \u2013 %2")
-        .arg(first.player1.isEmpty() ? unknown : first.player1, first.player2.isEmpty() ? unknown : first.player2);
-}
-
-QString boardSizes(const Collection &collection)
-{
-    const GameRecord &first = collection.games.front();
-    for (const GameRecord &g : collection.games)
-        if (g.columns != first.columns || g.rows != first.rows)
-            return QCoreApplication::translate("CollectionSummary", "several board sizes");
-    return QStringLiteral("%1\u00d7%2").arg(first.columns).arg(first.rows);
-}
-
-} // namespace
-
 QString gameKindText(GameKind kind)
 {
     switch (kind) {
@@ -53,50 +26,148 @@ QString gameKindText(GameKind kind)
     return QCoreApplication::translate("CollectionSummary", "Rokkaku");
 }
 
-QString describeCollection(const Collection &collection)
+CollectionSummary summarizeCollection(const Collection &collection)
 {
+    CollectionSummary summary;
     if (collection.games.empty())
-        return QCoreApplication::translate("CollectionSummary", "no games");
+        return summary;
     const GameRecord &first = collection.games.front();
-    const int count = int(collection.games.size());
-    QStringList parts;
-    if (first.kind == GameKind::Rokkaku) {
-        if (collection.tournament) {
-            const int teams = int(collection.tournament->teams.size());
-            const int rounds = collection.tournament->rounds;
-            parts << QCoreApplication::translate("CollectionSummary", "Rokkaku tournament")
-                  << QCoreApplication::translate("CollectionSummary", "%Ln team(s)", nullptr, teams)
-                  << QCoreApplication::translate("CollectionSummary", "%Ln round(s)", nullptr, rounds);
-        } else {
-            parts << gameKindText(first.kind)
-                  << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
-        }
-        return parts.join(QStringLiteral(", "));
+    summary.kind = first.kind;
+    summary.games = int(collection.games.size());
+    summary.columns = first.columns;
+    summary.rows = first.rows;
+    bool samePlayers = !first.player1.isEmpty() || !first.player2.isEmpty();
+    for (const GameRecord &g : collection.games) {
+        summary.severalSizes = summary.severalSizes || g.columns != first.columns || g.rows != first.rows;
+        samePlayers = samePlayers && g.player1 == first.player1 && g.player2 == first.player2;
+    }
+    if (samePlayers) {
+        summary.player1 = first.player1;
+        summary.player2 = first.player2;
     }
     if (isBackgammonKind(first.kind)) {
         const int length = backgammonGameInfo(first).matchLength;
         bool oneMatch = length > 1;
         for (const GameRecord &g : collection.games)
             oneMatch = oneMatch && g.kind == first.kind && backgammonGameInfo(g).matchLength == length;
+        summary.matchLength = oneMatch ? length : 0;
+    }
+    if (first.kind == GameKind::Rokkaku && collection.tournament) {
+        summary.tournament = true;
+        summary.teams = int(collection.tournament->teams.size());
+        summary.rounds = collection.tournament->rounds;
+    }
+    if (summary.games == 1)
+        summary.name = first.name;
+    return summary;
+}
+
+QString describeCollection(const CollectionSummary &summary)
+{
+    if (summary.games == 0)
+        return QCoreApplication::translate("CollectionSummary", "no games");
+    const int count = summary.games;
+    // "Anna – Bruno" when every game has the same two players.
+    QString players;
+    if (!summary.player1.isEmpty() || !summary.player2.isEmpty()) {
+        const QString unknown = QStringLiteral("?");
+        players = QStringLiteral("%1 \u2013 %2")
+                      .arg(summary.player1.isEmpty() ? unknown : summary.player1,
+                           summary.player2.isEmpty() ? unknown : summary.player2);
+    }
+    QStringList parts;
+    if (summary.kind == GameKind::Rokkaku) {
+        if (summary.tournament) {
+            parts << QCoreApplication::translate("CollectionSummary", "Rokkaku tournament")
+                  << QCoreApplication::translate("CollectionSummary", "%Ln team(s)", nullptr, summary.teams)
+                  << QCoreApplication::translate("CollectionSummary", "%Ln round(s)", nullptr, summary.rounds);
+        } else {
+            parts << gameKindText(summary.kind)
+                  << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    if (isBackgammonKind(summary.kind)) {
         //: %1 is the game ("backgammon", "acey-deucey", "tabula"), %Ln the points the match is played to
-        parts << (oneMatch ? QCoreApplication::translate("CollectionSummary", "%1 match to %Ln", nullptr, length)
-                                 .arg(gameKindText(first.kind))
-                           : gameKindText(first.kind))
+        parts << (summary.matchLength > 0
+                      ? QCoreApplication::translate("CollectionSummary", "%1 match to %Ln", nullptr, summary.matchLength)
+                            .arg(gameKindText(summary.kind))
+                      : gameKindText(summary.kind))
               << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
-        if (const QString players = commonPlayers(collection); !players.isEmpty())
+        if (!players.isEmpty())
             parts << players;
         return parts.join(QStringLiteral(", "));
     }
     // Hex and Twixt: one game names its players; a collection says how many.
-    parts << gameKindText(first.kind);
+    parts << gameKindText(summary.kind);
     if (count > 1)
         parts << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
-    parts << boardSizes(collection);
-    if (count == 1) {
-        if (const QString players = commonPlayers(collection); !players.isEmpty())
-            parts << players;
-    }
+    parts << (summary.severalSizes ? QCoreApplication::translate("CollectionSummary", "several board sizes")
+                                   : QStringLiteral("%1\u00d7%2").arg(summary.columns).arg(summary.rows));
+    if (count == 1 && !players.isEmpty())
+        parts << players;
     return parts.join(QStringLiteral(", "));
+}
+
+QString describeCollection(const Collection &collection)
+{
+    return describeCollection(summarizeCollection(collection));
+}
+
+QVariantMap collectionSummaryToVariant(const CollectionSummary &summary)
+{
+    QVariantMap map;
+    map.insert(QStringLiteral("game"), gameKindName(summary.kind));
+    map.insert(QStringLiteral("games"), summary.games);
+    map.insert(QStringLiteral("columns"), summary.columns);
+    map.insert(QStringLiteral("rows"), summary.rows);
+    if (summary.severalSizes)
+        map.insert(QStringLiteral("severalSizes"), true);
+    if (!summary.player1.isEmpty() || !summary.player2.isEmpty())
+        map.insert(QStringLiteral("players"), QStringList{summary.player1, summary.player2});
+    if (summary.matchLength > 0)
+        map.insert(QStringLiteral("matchLength"), summary.matchLength);
+    if (summary.tournament) {
+        map.insert(QStringLiteral("teams"), summary.teams);
+        map.insert(QStringLiteral("rounds"), summary.rounds);
+    }
+    if (!summary.name.isEmpty())
+        map.insert(QStringLiteral("name"), summary.name);
+    return map;
+}
+
+std::optional<CollectionSummary> collectionSummaryFromVariant(const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QVariantMap)
+        return std::nullopt;
+    const QVariantMap map = value.toMap();
+    CollectionSummary summary;
+    const QString game = map.value(QStringLiteral("game")).toString();
+    bool known = false;
+    for (GameKind kind : {GameKind::Hex, GameKind::Twixt, GameKind::Backgammon, GameKind::AceyDeucey,
+                          GameKind::Tabula, GameKind::Rokkaku}) {
+        if (gameKindName(kind) == game) {
+            summary.kind = kind;
+            known = true;
+        }
+    }
+    if (!known)
+        return std::nullopt;
+    summary.games = map.value(QStringLiteral("games")).toInt();
+    summary.columns = map.value(QStringLiteral("columns")).toInt();
+    summary.rows = map.value(QStringLiteral("rows")).toInt();
+    summary.severalSizes = map.value(QStringLiteral("severalSizes")).toBool();
+    const QStringList players = map.value(QStringLiteral("players")).toStringList();
+    if (players.size() == 2) {
+        summary.player1 = players.at(0);
+        summary.player2 = players.at(1);
+    }
+    summary.matchLength = map.value(QStringLiteral("matchLength")).toInt();
+    summary.tournament = map.contains(QStringLiteral("teams"));
+    summary.teams = map.value(QStringLiteral("teams")).toInt();
+    summary.rounds = map.value(QStringLiteral("rounds")).toInt();
+    summary.name = map.value(QStringLiteral("name")).toString();
+    return summary;
 }
 
 } // namespace kibitz

@@ -268,6 +268,34 @@ private slots:
         QCOMPARE(describeCollection(Collection{}), QStringLiteral("no games"));
     }
 
+    // The summary as the recent files keep it: back the same, worded the same.
+    void summariesKeptAsData()
+    {
+        FileLoad match = loadFile(sample("backgammon-match.match"));
+        FileLoad tournament = loadFile(sample("rokkaku-tournament.log"));
+        QVERIFY(match.result.ok() && tournament.result.ok());
+        Collection twixt = read(twixtCollection);
+        twixt.games[1].columns = 30;
+        Collection named = read(twixtCollection);
+        named.games.resize(1);
+        named.games[0].name = QStringLiteral("Final");
+        const std::vector<const Collection *> collections = {&*match.result.collection, &*tournament.result.collection,
+                                                             &twixt, &named};
+        for (const Collection *c : collections) {
+            const CollectionSummary summary = summarizeCollection(*c);
+            const std::optional<CollectionSummary> back =
+                collectionSummaryFromVariant(QVariant(collectionSummaryToVariant(summary)));
+            QVERIFY(back);
+            QVERIFY(*back == summary);
+            QCOMPARE(describeCollection(*back), describeCollection(*c));
+        }
+        QCOMPARE(summarizeCollection(named).name, QStringLiteral("Final"));
+        QVERIFY(summarizeCollection(*match.result.collection).matchLength > 1);
+        // An older version's text is not a summary.
+        QVERIFY(!collectionSummaryFromVariant(QVariant(QStringLiteral("backgammon 12x2"))));
+        QVERIFY(!collectionSummaryFromVariant(QVariant(QVariantMap{{QStringLiteral("game"), QStringLiteral("go")}})));
+    }
+
     void severalFilesAsOneCollection()
     {
         QTemporaryDir dir;

@@ -303,7 +303,8 @@ void ExplorerPanel::showCurrent()
     m_table->setRowCount(0);
     m_shown.clear();
     m_position = OpeningTree::NoPosition;
-    if (m_building && m_building->document == m_document) {
+    // Both null when the document being counted was closed: nothing is shown then.
+    if (m_building && m_document && m_building->document == m_document) {
         const Building &b = *m_building;
         const std::size_t total = b.games.size() + m_document->collection().games.size();
         //: %1 how many games, %2 how far the counting got ("45%")

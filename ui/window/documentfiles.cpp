@@ -3,6 +3,7 @@
 
 #include "window/documentfiles.h"
 
+#include "analysis/collectionsummary.h"
 #include "common/documentview.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
@@ -102,7 +103,7 @@ void DocumentFiles::fillRecentMenu(QMenu *menu)
     for (const QString &path : std::as_const(m_recentFiles)) {
         // The file's name and what it holds, as the start page says it; the
         // path in the tooltip. "&" would mark a shortcut key.
-        const QString description = m_recentDescriptions.value(path);
+        const QString description = recentDescription(path);
         QString text = QFileInfo(path).fileName();
         if (!description.isEmpty())
             text = tr("%1 — %2", "recent file: its name — what it holds").arg(text, description);
@@ -118,7 +119,7 @@ void DocumentFiles::fillRecentMenu(QMenu *menu)
     menu->addSeparator();
     menu->addAction(tr("Clear List"), this, [this] {
         m_recentFiles.clear();
-        m_recentDescriptions.clear();
+        m_recentSummaries.clear();
         writeRecentFiles();
         m_host.rebuildStartPage();
     });
@@ -131,7 +132,7 @@ void DocumentFiles::addRecentFile(const QString &path, const Collection &collect
     m_recentFiles.prepend(absolute);
     while (m_recentFiles.size() > MaxRecentFiles)
         m_recentFiles.removeLast();
-    m_recentDescriptions.insert(absolute, StartPage::describe(collection));
+    m_recentSummaries.insert(absolute, collectionSummaryToVariant(summarizeCollection(collection)));
     writeRecentFiles();
 }
 
@@ -139,11 +140,28 @@ void DocumentFiles::readRecentFiles()
 {
     const QSettings s = settings();
     m_recentFiles = s.value(QStringLiteral("recentFiles")).toStringList();
-    m_recentDescriptions.clear();
+    m_recentSummaries.clear();
     const QVariantMap descriptions = s.value(QStringLiteral("recentFileDescriptions")).toMap();
     for (const QString &path : std::as_const(m_recentFiles))
         if (descriptions.contains(path))
-            m_recentDescriptions.insert(path, descriptions.value(path).toString());
+            m_recentSummaries.insert(path, descriptions.value(path));
+}
+
+QString DocumentFiles::recentDescription(const QString &path) const
+{
+    const QVariant kept = m_recentSummaries.value(path);
+    if (const std::optional<CollectionSummary> summary = collectionSummaryFromVariant(kept))
+        return StartPage::describe(*summary);
+    return kept.toString(); // an older version's text
+}
+
+QHash<QString, QString> DocumentFiles::recentDescriptions() const
+{
+    QHash<QString, QString> descriptions;
+    for (const QString &path : m_recentFiles)
+        if (const QString text = recentDescription(path); !text.isEmpty())
+            descriptions.insert(path, text);
+    return descriptions;
 }
 
 void DocumentFiles::writeRecentFiles() const
@@ -152,8 +170,8 @@ void DocumentFiles::writeRecentFiles() const
     s.setValue(QStringLiteral("recentFiles"), m_recentFiles);
     QVariantMap descriptions; // only the listed files'
     for (const QString &path : m_recentFiles)
-        if (m_recentDescriptions.contains(path))
-            descriptions.insert(path, m_recentDescriptions.value(path));
+        if (m_recentSummaries.contains(path))
+            descriptions.insert(path, m_recentSummaries.value(path));
     s.setValue(QStringLiteral("recentFileDescriptions"), descriptions);
 }
 

@@ -67,7 +67,8 @@ public:
     // The recent files, newest first, and what each holds in words (kept
     // from when it was last opened or saved: listing them reads no file).
     const QStringList &recentFiles() const { return m_recentFiles; }
-    const QHash<QString, QString> &recentDescriptions() const { return m_recentDescriptions; }
+    // The descriptions are kept as data and worded in the current language.
+    QHash<QString, QString> recentDescriptions() const;
     void readRecentFiles(); // from the settings
     // Fills File > Open Recent (when it is about to show).
     void fillRecentMenu(QMenu *menu);
@@ -93,6 +94,7 @@ private:
     bool saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error);
     void addRecentFile(const QString &path, const Collection &collection);
     void writeRecentFiles() const;
+    QString recentDescription(const QString &path) const; // in the current language
     // Runs `work` on a worker thread (BackgroundWork::run), the window busy.
     bool runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
                          BackgroundWork::Progress *progress = nullptr);
@@ -105,7 +107,10 @@ private:
     MainWindow &m_window;
     WindowHost &m_host; // the window's tabs and what only it does
     QStringList m_recentFiles;
-    QHash<QString, QString> m_recentDescriptions; // by path
+    // By path: what the file holds (a CollectionSummary as
+    // collectionSummaryToVariant keeps it), or the text that versions before
+    // kept, in the language of then.
+    QHash<QString, QVariant> m_recentSummaries;
     int m_busy = 0; // work running on a worker thread
     DiskWatcher *m_diskWatcher = nullptr;
     RecoveryStore m_recovery;

@@ -90,6 +90,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new Q
     m_bgAnalysis->setPrompts([this]() -> UserPrompts & { return *m_prompts; });
     m_actions->createFindBar();
     readSettings();
+    bindPanels(nullptr); // no document yet: the saved layout may have shown the Games panel
     rebuildStartPage();
     updateActions();
 }

@@ -37,12 +37,15 @@ QStringList StartPage::sampleDirectories()
 
 QString StartPage::describe(const Collection &collection)
 {
-    if (collection.games.empty())
+    return collection.games.empty() ? QString() : describe(summarizeCollection(collection));
+}
+
+QString StartPage::describe(const CollectionSummary &summary)
+{
+    if (summary.games == 0)
         return QString();
-    const GameRecord &game = collection.games.front();
-    return collection.games.size() > 1 || game.name.isEmpty()
-               ? describeCollection(collection)
-               : QStringLiteral("%1 — %2").arg(game.name, describeCollection(collection));
+    return summary.name.isEmpty() ? describeCollection(summary)
+                                  : QStringLiteral("%1 — %2").arg(summary.name, describeCollection(summary));
 }
 
 void StartPage::rebuild(const QStringList &recentFiles, const QHash<QString, QString> &descriptions)

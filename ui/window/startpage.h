@@ -12,6 +12,7 @@
 namespace kibitz {
 
 struct Collection;
+struct CollectionSummary;
 
 class StartPage : public QWidget {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
     // What a file holds, in words: "Hex, 1,785 games, 13×13", or the game's
     // name and that when the file holds one named game.
     static QString describe(const Collection &collection);
+    static QString describe(const CollectionSummary &summary);
 
     // Where the bundled sample games are (the source tree and the installed
     // share/kibitz/samples), those that exist.

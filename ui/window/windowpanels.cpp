@@ -10,6 +10,7 @@
 #include "panels/movelistpanel.h"
 #include "window/mainwindow.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QUndoView>
 
@@ -33,6 +34,12 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
     m_games = new GamesPanel;
     m_gamesDock = addPanel(m_games, QStringLiteral("GamesDock"), Qt::LeftDockWidgetArea);
     window.tabifyDockWidget(info, m_gamesDock);
+    // Shown by hand (View > Panels, the dock's close button) while a
+    // collection is shown: wanted or not for the next collections too.
+    connect(m_gamesDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (!m_bindingGames && m_collectionBound)
+            m_gamesWanted = shown;
+    });
     m_explorer = new ExplorerPanel;
     window.tabifyDockWidget(moves, addPanel(m_explorer, QStringLiteral("ExplorerDock"), Qt::RightDockWidgetArea));
     moves->raise();
@@ -66,7 +73,15 @@ void WindowPanels::bind(GameDocument *document)
     m_gameInfo->setDocument(document);
     m_evaluation->setDocument(document);
     m_explorer->setDocument(document);
-    m_games->setDocument(document);
+    // The Games panel is for documents of several games (a collection, a
+    // match, a tournament); a one-game document has nothing to list.
+    const bool collection = document && document->gameCount() > 1;
+    m_collectionBound = collection;
+    m_bindingGames = true;
+    m_gamesDock->toggleViewAction()->setEnabled(collection);
+    m_gamesDock->setVisible(collection && m_gamesWanted);
+    m_bindingGames = false;
+    m_games->setDocument(document); // raises the dock the first time a collection is shown
     // The first list of games shown: its dock as wide as the players,
     // events, dates and results need (up to a third of the window), so that
     // the list does not open scrolled sideways.

@@ -264,6 +264,22 @@ private slots:
         QTRY_VERIFY(!panel.isBuilding());
     }
 
+    // The window closes a tab while its collection is counted: the document
+    // goes first, then the panel is shown none.
+    void documentClosedWhileCounting()
+    {
+        auto document = collectionDocument(int(ExplorerPanel::FinishInBackgroundFrom) + 1000, 9, false);
+        ExplorerPanel panel;
+        panel.setSliceMilliseconds(0);
+        panel.setDocument(document.get());
+        QVERIFY(panel.isBuilding());
+        document.reset();
+        panel.setDocument(nullptr);
+        QTRY_VERIFY(!panel.isBuilding());
+        QCOMPARE(panel.table()->rowCount(), 0);
+        QVERIFY(!panel.openingTree());
+    }
+
     void withoutADocument()
     {
         ExplorerPanel panel;

@@ -245,6 +245,37 @@ private slots:
         QCOMPARE(panel()->totalsTable()->model()->rowCount(), 0);
     }
 
+    void shownOnlyForSeveralGames()
+    {
+        auto *dock = qobject_cast<QDockWidget *>(panel()->parentWidget());
+        QVERIFY(dock);
+        QVERIFY(!dock->isVisible()); // no document
+        open(sample("hex-analysis.jgame"));
+        QCOMPARE(window()->currentDocument()->gameCount(), 1);
+        QVERIFY(!dock->isVisible());
+        QVERIFY(!dock->toggleViewAction()->isEnabled());
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        QVERIFY(dock->isVisible());
+        QVERIFY(panel()->isVisible()); // brought forward, not tabbed behind Game Info
+        QVERIFY(dock->toggleViewAction()->isEnabled());
+        auto *tabs = window()->findChild<QTabWidget *>();
+        tabs->setCurrentIndex(0);
+        QVERIFY(!dock->isVisible());
+        tabs->setCurrentIndex(1);
+        QVERIFY(dock->isVisible());
+        // Closed by the user over a collection: it stays closed for the next ones...
+        dock->close();
+        tabs->setCurrentIndex(0);
+        tabs->setCurrentIndex(1);
+        QVERIFY(!dock->isVisible());
+        // ...until the user shows it again.
+        dock->toggleViewAction()->trigger();
+        QVERIFY(dock->isVisible());
+        tabs->setCurrentIndex(0);
+        tabs->setCurrentIndex(1);
+        QVERIFY(dock->isVisible());
+    }
+
     void backgammonMatchInItsWords()
     {
         open(sample("backgammon-match.match"));

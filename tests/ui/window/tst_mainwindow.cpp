@@ -10,6 +10,7 @@
 #include "panels/gameinfopanel.h"
 #include "jgamegenerator.h"
 #include "window/mainwindow.h"
+#include "settings/translations.h"
 #include "windowtesting.h"
 #include "panels/movelistpanel.h"
 
@@ -195,6 +196,64 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("mine & yours.jgame\n")), qPrintable(all));
         QVERIFY2(all.contains(first->text().section(QStringLiteral(" — "), 1).replace(QStringLiteral("&&"), QStringLiteral("&"))),
                  qPrintable(all));
+    }
+
+    // A recent file's description is kept as what it says (game, games,
+    // match length, players), worded in the language shown now; the text
+    // that older versions kept is still shown as it was.
+    void recentFileDescriptionFollowsTheLanguage()
+    {
+        const auto startPageText = [this] {
+            QStringList texts;
+            for (const QPushButton *button : window()->startPage()->findChildren<QPushButton *>())
+                texts << button->text();
+            return texts.join(QLatin1Char('\n'));
+        };
+        QTemporaryDir dir;
+        const QString match = dir.filePath(QStringLiteral("final.match"));
+        QVERIFY(QFile::copy(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), match));
+        const QString old = dir.filePath(QStringLiteral("old.match"));
+        QVERIFY(QFile::copy(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), old));
+        const QString canonicalMatch = QFileInfo(match).canonicalFilePath();
+        const QString canonicalOld = QFileInfo(old).canonicalFilePath();
+        QVERIFY(window()->openFile(match));
+        QVERIFY(window()->closeDocument(0));
+        QVERIFY(window()->isStartPageShown());
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")), qPrintable(startPageText()));
+
+        // Kept as data, not as English words.
+        QSettings s(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
+        const QVariant kept = s.value(QStringLiteral("recentFileDescriptions")).toMap().value(canonicalMatch);
+        QCOMPARE(kept.typeId(), int(QMetaType::QVariantMap));
+        QCOMPARE(kept.toMap().value(QStringLiteral("game")).toString(), QStringLiteral("backgammon"));
+        QVERIFY(kept.toMap().value(QStringLiteral("matchLength")).toInt() > 1);
+
+        QCOMPARE(translations::install(QStringLiteral("de")), QStringLiteral("de"));
+        QApplication::processEvents();
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nBackgammon-Match auf 11 Punkte, 3 Partien")), qPrintable(startPageText()));
+        QVERIFY2(!startPageText().contains(QStringLiteral("match to")), qPrintable(startPageText()));
+        QMenu *recent = nullptr;
+        for (QMenu *menu : window()->findChildren<QMenu *>())
+            if (menu->title() == QStringLiteral("&Zuletzt geöffnet"))
+                recent = menu;
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QVERIFY2(recent->actions().value(0)->text().contains(QStringLiteral("-Match auf ")),
+                 qPrintable(recent->actions().value(0)->text()));
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        QApplication::processEvents();
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")), qPrintable(startPageText()));
+
+        // What an older version kept: its text, shown as it is.
+        discardWindow(m_window);
+        QVariantMap descriptions = s.value(QStringLiteral("recentFileDescriptions")).toMap();
+        descriptions.insert(canonicalOld, QStringLiteral("backgammon 12x2"));
+        s.setValue(QStringLiteral("recentFileDescriptions"), descriptions);
+        s.setValue(QStringLiteral("recentFiles"), QStringList{canonicalOld, canonicalMatch});
+        s.sync();
+        init();
+        QVERIFY2(startPageText().contains(QStringLiteral("old.match\nbackgammon 12x2")), qPrintable(startPageText()));
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")), qPrintable(startPageText()));
     }
 
     // The View menu's check boxes for one game's options come from its

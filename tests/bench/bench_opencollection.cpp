@@ -1,0 +1,261 @@
+// File > Open of a big collection as the user meets it (issue 20, targets in
+// parentheses), offscreen: the 133 MB, 200 000-game Twixt collection (ten
+// copies of the 20 000-game benchmark collection, twixtsgfcollection.h).
+//  - the real MainWindow opens the file through DocumentFiles (the worker
+//    thread, the progress dialog's event loop, the document added, every panel
+//    bound), then the event loop runs until it is idle (the Explorer's sliced
+//    counting done) and the window is painted: the list is shown and
+//    scrollable (< 1.5 s);
+//  - then one keystroke in the Games panel's filter box until its rows are
+//    updated and painted (< 100 ms), and the keystroke that clears it;
+//  - the parts, each alone and in the order the window does them: the file
+//    read, the SGF parse (sgf::read as the window calls it, and sgf::readEach
+//    in parallel parts beside it), the document made from the collection, the
+//    Games panel's rows (GameList), the Explorer's aggregate, the first paint.
+// Every figure is wall clock and process CPU time (user + system of every
+// thread, getrusage), with the load average: the machine is shared.
+// Run from a Release build:
+//   QT_QPA_PLATFORM=offscreen build-release/tests/bench/bench_opencollection [copies] [--file PATH]
+//       [--grab PNG [--filter TEXT]]
+// (copies of the 20 000-game collection, 10 by default, or a file of one's
+// own; --grab saves the window with the list filtered by TEXT, "Player 42" by
+// default, and the Explorer in front).
+
+#include "twixtsgfcollection.h"
+
+#include "analysis/gamelist.h"
+#include "document/gamedocument.h"
+#include "formats/filebytes.h"
+#include "formats/registry.h"
+#include "formats/sgf/sgfgames.h"
+#include "panels/explorerpanel.h"
+#include "panels/gamespanel.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QUndoStack>
+#include <QWindow>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <mutex>
+
+using namespace kibitz;
+
+namespace {
+
+double processCpuMs()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return (double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
+}
+
+QByteArray loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll().split(' ').mid(0, 3).join(' ') : QByteArray("?");
+}
+
+struct Stopwatch {
+    QElapsedTimer wall;
+    double cpu = 0;
+    Stopwatch()
+    {
+        wall.start();
+        cpu = processCpuMs();
+    }
+    double print(const char *what, double target = 0) const
+    {
+        const double w = double(wall.nsecsElapsed()) / 1e6;
+        std::printf("%-62s %8.1f ms wall %8.1f ms CPU  load %s", what, w, processCpuMs() - cpu, loadAverage().constData());
+        if (target > 0)
+            std::printf("  (target < %.0f ms)", target);
+        std::printf("\n");
+        return w;
+    }
+};
+
+// Runs the event loop until it has had nothing to do for 50 ms (timers of
+// sliced work fire at once, so they keep it busy while they run).
+void untilIdle()
+{
+    QElapsedTimer quiet;
+    quiet.start();
+    while (quiet.elapsed() < 50) {
+        QElapsedTimer one;
+        one.start();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        if (one.nsecsElapsed() > 200000) // it did something
+            quiet.restart();
+        QThread::usleep(200);
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    int copies = 10;
+    QString grab;
+    QString given;
+    QString grabFilter = QStringLiteral("Player 42");
+    for (int i = 1; i < argc; ++i) {
+        if (QByteArrayView(argv[i]) == "--grab" && i + 1 < argc)
+            grab = QString::fromLocal8Bit(argv[++i]);
+        else if (QByteArrayView(argv[i]) == "--file" && i + 1 < argc)
+            given = QString::fromLocal8Bit(argv[++i]);
+        else if (QByteArrayView(argv[i]) == "--filter" && i + 1 < argc)
+            grabFilter = QString::fromLocal8Bit(argv[++i]);
+        else
+            copies = std::max(1, atoi(argv[i]));
+    }
+
+    QTemporaryDir dir;
+    const QString path = given.isEmpty() ? dir.filePath(QStringLiteral("collection.sgf")) : given;
+    if (given.isEmpty()) {
+        const bench::TwixtSgfCollection generated = bench::generateTwixtSgfCollection(20000);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return 2;
+        for (int c = 0; c < copies; ++c)
+            if (file.write(generated.data) < 0)
+                return 2;
+    }
+    std::printf("file: %s, %.1f MB, %d threads\n",
+                given.isEmpty() ? qPrintable(QStringLiteral("%1 Twixt games").arg(20000 * copies)) : qPrintable(given),
+                double(QFileInfo(path).size()) / 1e6, QThread::idealThreadCount());
+
+    std::printf("\nThe parts, each alone:\n");
+    {
+        const Stopwatch read;
+        FileLoad load = readFileBytes(path);
+        read.print("file read (readFileBytes)");
+        const Stopwatch parse;
+        ReadOptions withProgress; // as the window reads: it shows progress
+        withProgress.progress = [](qint64, qint64) { return true; };
+        load.result = loadBytes(load.content, load.format, withProgress);
+        parse.print("parse, one thread (sgf::read, as File > Open does)");
+        if (!load.result.ok())
+            return 1;
+        {
+            const int parts = std::max(2, QThread::idealThreadCount());
+            std::vector<std::vector<GameRecord>> games;
+            const Stopwatch parallel;
+            const LoadResult r = sgf::readEach(
+                load.content,
+                {[&](int n) { games.assign(std::size_t(n), {}); },
+                 [&](int part, GameRecord &game) { games[std::size_t(part)].push_back(std::move(game)); }},
+                {}, parts);
+            std::size_t n = 0;
+            for (const auto &g : games)
+                n += g.size();
+            const QByteArray label = "parse, " + QByteArray::number(parts) + " parts (sgf::readEach, games kept)";
+            parallel.print(label.constData());
+            std::printf("  %zu games, %s\n", n, r.ok() ? "ok" : "error");
+        }
+        const Stopwatch model;
+        auto document = std::make_unique<GameDocument>(std::move(*load.result.collection), path, load.format);
+        model.print("document from the collection (GameDocument)");
+        const Stopwatch rows;
+        const GameList list(document->collection());
+        rows.print("Games panel rows (GameList of every game)");
+        {
+            ExplorerPanel explorer;
+            explorer.resize(400, 600);
+            explorer.show();
+            const Stopwatch aggregate;
+            explorer.setDocument(document.get());
+            while (explorer.isBuilding())
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            untilIdle();
+            aggregate.print("Explorer aggregate (sliced, until idle)");
+            explorer.setDocument(nullptr);
+        }
+        const Stopwatch freeing;
+        document.reset();
+        load = FileLoad();
+        freeing.print("freeing the document and the bytes");
+    }
+
+    std::printf("\nIn the window, as the user meets it:\n");
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    while (!(window.windowHandle() && window.windowHandle()->isExposed()))
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    untilIdle();
+    GamesPanel *panel = window.gamesPanel();
+    QTableView *table = panel->table();
+
+    const Stopwatch open;
+    QString error;
+    if (!window.openFile(path, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    open.print("openFile returned (read, parse, document, panels bound)");
+    window.repaint();
+    const double shown = open.print("  + the window painted: the list is shown", 1500);
+    untilIdle();
+    open.print("  + the event loop idle (Explorer counted)");
+    std::printf("  %d rows, Games panel visible: %s, %.0f ms\n", table->model()->rowCount(),
+                panel->isVisible() ? "yes" : "no", shown);
+    {
+        const Stopwatch paint;
+        window.repaint();
+        paint.print("one more paint of the whole window");
+    }
+
+    QLineEdit *filter = panel->filterEdit();
+    filter->setFocus();
+    const auto keystroke = [&](const char *what, auto press) {
+        const Stopwatch key;
+        press();
+        // The rows are updated when the model says so; the filter may wait
+        // for the next keystroke for a moment: run until it did.
+        untilIdle();
+        window.repaint();
+        const QByteArray label =
+            QByteArray(what) + " (" + QByteArray::number(table->model()->rowCount()) + " rows), painted";
+        key.print(label.constData(), 100);
+    };
+    filter->setText(QStringLiteral("Player 4"));
+    untilIdle();
+    keystroke("keystroke '2' in the filter: \"Player 42\"", [&] { filter->insert(QStringLiteral("2")); });
+    keystroke("keystroke Backspace: \"Player 4\"", [&] { filter->backspace(); });
+    filter->setText(QStringLiteral("x"));
+    untilIdle();
+    keystroke("keystroke Backspace: the filter cleared, every row", [&] { filter->backspace(); });
+    if (!grab.isEmpty()) {
+        filter->setText(grabFilter);
+        untilIdle();
+        if (auto *explorerDock = window.findChild<QDockWidget *>(QStringLiteral("ExplorerDock")))
+            explorerDock->raise();
+        untilIdle();
+        if (!window.grab().save(grab))
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(grab));
+    }
+    window.currentDocument()->undoStack()->setClean();
+    const Stopwatch close;
+    window.closeDocument(0);
+    close.print("closing the document");
+    return 0;
+}
