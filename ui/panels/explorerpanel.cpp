@@ -194,7 +194,13 @@ ExplorerPanel::Aggregate *ExplorerPanel::aggregate() const
     if (!m_document)
         return nullptr;
     const auto found = m_aggregates.constFind(m_document);
-    return found == m_aggregates.constEnd() ? nullptr : found->get();
+    if (found == m_aggregates.constEnd() || found->empty())
+        return nullptr;
+    const bool merge = m_transpositions->isChecked();
+    for (const std::shared_ptr<Aggregate> &a : *found)
+        if (a->transpositions == merge && a->subset == m_subset)
+            return a.get();
+    return found->back().get();
 }
 
 const OpeningTree *ExplorerPanel::openingTree() const
@@ -288,8 +294,13 @@ void ExplorerPanel::keepBuilt()
     if (b.finisher)
         b.finisher->wait(); // finished: this makes what it wrote visible here
     b.made->supported = b.made->tree.gameCount() > 0 || b.made->tree.skippedGames() == 0;
-    if (b.document)
-        m_aggregates.insert(b.document.data(), b.made);
+    if (b.document) {
+        std::vector<std::shared_ptr<Aggregate>> &kept = m_aggregates[b.document.data()];
+        std::erase_if(kept, [&](const std::shared_ptr<Aggregate> &a) {
+            return a->subset ? bool(b.made->subset) : !b.made->subset && a->transpositions == b.made->transpositions;
+        });
+        kept.push_back(b.made);
+    }
     ++m_builds;
     const bool shown = b.document && b.document == m_document;
     m_building.reset();

@@ -92,13 +92,17 @@ private:
     void keepBuilt();
     void showCurrent();
     void retranslate();
+    // The shown document's aggregate for the transposition setting and the
+    // subset, else the last made for it (shown until the wanted one is made).
     Aggregate *aggregate() const;
 
     QPointer<GameDocument> m_document;
     std::optional<QVector<int>> m_subset;
-    // Per document and transposition setting, so that switching tabs does
-    // not aggregate again.
-    QHash<const GameDocument *, std::shared_ptr<Aggregate>> m_aggregates;
+    // Per document, so that switching tabs does not aggregate again: the
+    // aggregate of all its games (per transposition setting) and the latest
+    // of a subset, the last made last, so that clearing a filter shows the
+    // count of every game at once instead of counting them again.
+    QHash<const GameDocument *, std::vector<std::shared_ptr<Aggregate>>> m_aggregates;
     std::vector<OpeningTree::Move> m_shown;
     int m_position = OpeningTree::NoPosition;
     int m_builds = 0;

@@ -256,9 +256,19 @@ private slots:
         QCOMPARE(panel.openingTree()->moveCount(), subset.moveCount());
         QCOMPARE(panel.openingTree()->stats(panel.openingTree()->root()), subset.stats(subset.root()));
 
+        // Back to every game: the count made before the filter is shown at
+        // once, counting nothing again.
+        const int builds = panel.buildCount();
+        panel.clearGameSubset();
+        QVERIFY(!panel.isBuilding());
+        QCOMPARE(panel.buildCount(), builds);
+        QCOMPARE(panel.openingTree()->gameCount(), all.gameCount());
+        QCOMPARE(panel.openingTree()->moveCount(), all.moveCount());
+        QCOMPARE(panel.table()->rowCount(), int(all.moves(all.root()).size()));
+
         // Another document shown while counting: the count still ends, kept
         // for when the document is shown again.
-        panel.clearGameSubset();
+        panel.setGameSubset(even);
         QVERIFY(panel.isBuilding());
         panel.setDocument(nullptr);
         QTRY_VERIFY(!panel.isBuilding());
