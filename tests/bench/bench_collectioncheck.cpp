@@ -18,6 +18,7 @@
 #include "games/hex/hexposition.h"
 #include "games/replayer.h"
 #include "games/twixt/twixtposition.h"
+#include "twixtsgfcollection.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -31,22 +32,7 @@ using namespace kibitz;
 
 namespace {
 
-// xorshift64, fixed seed.
-class Random
-{
-public:
-    quint32 next()
-    {
-        m_state ^= m_state << 13;
-        m_state ^= m_state >> 7;
-        m_state ^= m_state << 17;
-        return quint32(m_state >> 11);
-    }
-    int below(int n) { return int(next() % quint32(n)); }
-
-private:
-    quint64 m_state = 0x2545F4914F6CDD1Dull;
-};
+using bench::detail::Random;
 
 void appendPoint(QByteArray &out, int x, int y, bool lower)
 {
@@ -54,19 +40,7 @@ void appendPoint(QByteArray &out, int x, int y, bool lower)
     out.append(QByteArray::number(y + 1));
 }
 
-void appendComment(QByteArray &out, Random &rng)
-{
-    static const char *const words[] = {"links", "the", "peg", "edge", "blocks", "a", "strong", "move", "here",
-                                        "better", "was", "wins", "loses", "tempo"};
-    out.append("C[");
-    const int n = 4 + rng.below(8);
-    for (int w = 0; w < n; ++w) {
-        if (w)
-            out.append(' ');
-        out.append(words[rng.below(int(std::size(words)))]);
-    }
-    out.append(".]");
-}
+using bench::detail::appendComment;
 
 // One game family: its root, its move letters and how a random legal move is found.
 struct Family {
@@ -117,7 +91,7 @@ int appendMoves(QByteArray &out, Random &rng, Position &position, const Family &
 template <class Position>
 QByteArray generate(const Family &f, int games, qint64 &nodes)
 {
-    Random rng;
+    Random rng(0x2545F4914F6CDD1Dull);
     QByteArray out;
     out.reserve(qsizetype(games) * 700);
     for (int g = 0; g < games; ++g) {

@@ -20,10 +20,14 @@ struct TwixtSgfCollection {
 
 namespace detail {
 
-// xorshift64, fixed seed.
+// xorshift64, from a fixed seed.
 class Random
 {
 public:
+    explicit Random(quint64 seed = 0x9E3779B97F4A7C15ull)
+        : m_state(seed)
+    {
+    }
     quint32 next()
     {
         m_state ^= m_state << 13;
@@ -34,7 +38,7 @@ public:
     int below(int n) { return int(next() % quint32(n)); }
 
 private:
-    quint64 m_state = 0x9E3779B97F4A7C15ull;
+    quint64 m_state;
 };
 
 inline void appendHole(QByteArray &out, Random &rng)
