@@ -58,4 +58,19 @@ inline std::unique_ptr<GameDocument> documentOf(GameRecord game)
     return std::make_unique<GameDocument>(std::move(collection), QString(), FileFormat::Jgame);
 }
 
+// Player 1 (top to bottom) holds the middle column down to the row before
+// the last, player 2 stones in the first column: the last position is
+// decided for player 1 (the last row is two free cells away).
+inline GameRecord decidedHexGame(int size = 5)
+{
+    GameRecord game = hexGame(size, QStringLiteral("Alice"), QStringLiteral("Bob"));
+    GameTree &tree = game.tree;
+    NodeId n = tree.root();
+    for (int i = 0; i + 1 < size; ++i) {
+        n = addStone(tree, n, size / 2, i, 1);
+        n = addStone(tree, n, 0, i, 2);
+    }
+    return game;
+}
+
 } // namespace kibitz::test

@@ -26,19 +26,6 @@ using namespace kibitz::test;
 
 namespace {
 
-// As in tst_hexanalysis: player 1 holds the middle column down to the row
-// before the last; decided for player 1 some moves before the end.
-GameRecord decidedHexGame(int size)
-{
-    GameRecord game = hexGame(size, QStringLiteral("Alice"), QStringLiteral("Bob"));
-    GameTree &tree = game.tree;
-    NodeId n = tree.root();
-    for (int i = 0; i + 1 < size; ++i) {
-        n = addStone(tree, n, size / 2, i, 1);
-        n = addStone(tree, n, 0, i, 2);
-    }
-    return game;
-}
 
 void analyse(GameDocument *document)
 {
