@@ -318,12 +318,17 @@ void TestHexAnalysis::screenshots()
     HexTwixtView view(document.get());
     view.resize(900, 620);
     QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-decided.png"))));
+    view.setDarkTheme(true);
+    QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-decided-dark.png"))));
+    view.setDarkTheme(false);
     view.setShowDecided(false);
     view.setHeatMap(HexOverlay::Heat::TwoDistance);
     document->setCurrentNode(document->tree().mainChild(document->tree().mainChild(document->tree().root())));
     QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-twodistance.png"))));
     view.setHeatMap(HexOverlay::Heat::Resistance);
     QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-resistance.png"))));
+    view.setDarkTheme(true);
+    QVERIFY(view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("hex-resistance-dark.png"))));
 
     // Twixt: the drawn game at its end.
     const QString twixt = sharedFile(QStringLiteral("corpus/real/twixt-t1/drawngame.T1"));
