@@ -1063,12 +1063,12 @@
         <translation>Noch nicht entschieden (soweit die bewiesenen Verbindungen zeigen).</translation>
     </message>
     <message>
-        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
-        <translation>Zwei-Distanz-Wärmekarte (eine Schätzung): Summe der Potenziale beider Spieler, dunkler ist dringender. Beste Potenziale: %1 %2, %3 %4.</translation>
+        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, the deeper the orange, the more urgent. Best potentials: %1 %2, %3 %4.</source>
+        <translation>Zwei-Distanz-Wärmekarte (eine Schätzung): Summe der Potenziale beider Spieler, je kräftiger das Orange, desto dringender. Beste Potenziale: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
-        <translation>Widerstands-Wärmekarte (eine Schätzung): Strom durch jedes Feld in Prozent, dunkler ist dringender. Widerstand: %1 %2, %3 %4.</translation>
+        <source>Resistance heat map (an estimate): current through each cell in percent, the deeper the orange, the more urgent. Resistance: %1 %2, %3 %4.</source>
+        <translation>Widerstands-Wärmekarte (eine Schätzung): Strom durch jedes Feld in Prozent, je kräftiger das Orange, desto dringender. Widerstand: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>

@@ -1063,12 +1063,12 @@
         <translation>Pas encore décidée (d’après les connexions prouvées).</translation>
     </message>
     <message>
-        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
-        <translation>Carte de chaleur à deux distances (une estimation) : somme des potentiels des deux joueurs, plus foncé est plus urgent. Meilleurs potentiels : %1 %2, %3 %4.</translation>
+        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, the deeper the orange, the more urgent. Best potentials: %1 %2, %3 %4.</source>
+        <translation>Carte de chaleur à deux distances (une estimation) : somme des potentiels des deux joueurs, plus l&apos;orange est soutenu, plus c&apos;est urgent. Meilleurs potentiels : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
-        <translation>Carte de chaleur par résistance (une estimation) : courant à travers chaque case en pourcentage, plus foncé est plus urgent. Résistance : %1 %2, %3 %4.</translation>
+        <source>Resistance heat map (an estimate): current through each cell in percent, the deeper the orange, the more urgent. Resistance: %1 %2, %3 %4.</source>
+        <translation>Carte de chaleur par résistance (une estimation) : courant à travers chaque case en pourcentage, plus l&apos;orange est soutenu, plus c&apos;est urgent. Résistance : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>

@@ -1057,12 +1057,12 @@
         <translation>まだ決着していません（証明された接続の範囲では）。</translation>
     </message>
     <message>
-        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, darker is more urgent. Best potentials: %1 %2, %3 %4.</source>
-        <translation>2距離ヒートマップ（推定値）: 両プレイヤーのポテンシャルの和、濃いほど緊急。最良ポテンシャル: %1 %2、%3 %4。</translation>
+        <source>Two-distance heat map (an estimate): sum of both players&apos; potentials, the deeper the orange, the more urgent. Best potentials: %1 %2, %3 %4.</source>
+        <translation>2距離ヒートマップ（推定値）: 両プレイヤーのポテンシャルの和、オレンジが濃いほど緊急。最良ポテンシャル: %1 %2、%3 %4。</translation>
     </message>
     <message>
-        <source>Resistance heat map (an estimate): current through each cell in percent, darker is more urgent. Resistance: %1 %2, %3 %4.</source>
-        <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
+        <source>Resistance heat map (an estimate): current through each cell in percent, the deeper the orange, the more urgent. Resistance: %1 %2, %3 %4.</source>
+        <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、オレンジが濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
     </message>
     <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>

@@ -39,15 +39,15 @@ QString HexOverlayPainter::legend(const HexOverlay &overlay)
     if (overlay.heatMap) {
         const HexHeatMap &map = *overlay.heatMap;
         if (overlay.heat == HexOverlay::Heat::TwoDistance)
-            lines << tr("Two-distance heat map (an estimate): sum of both players' potentials, darker is more "
-                        "urgent. Best potentials: %1 %2, %3 %4.")
+            lines << tr("Two-distance heat map (an estimate): sum of both players' potentials, the deeper the "
+                        "orange, the more urgent. Best potentials: %1 %2, %3 %4.")
                          .arg(name(1))
                          .arg(map.player(1).bestPotential)
                          .arg(name(2))
                          .arg(map.player(2).bestPotential);
         else if (overlay.heat == HexOverlay::Heat::Resistance)
-            lines << tr("Resistance heat map (an estimate): current through each cell in percent, darker is "
-                        "more urgent. Resistance: %1 %2, %3 %4.")
+            lines << tr("Resistance heat map (an estimate): current through each cell in percent, the deeper the "
+                        "orange, the more urgent. Resistance: %1 %2, %3 %4.")
                          .arg(name(1))
                          .arg(map.player(1).resistance, 0, 'g', 3)
                          .arg(name(2))
