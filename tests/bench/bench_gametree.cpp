@@ -10,6 +10,7 @@
 //    scrolls to it and repaints).
 // Runs offscreen. Run: build/tests/bench/bench_gametree [repetitions]
 
+#include "benchwindow.h"
 #include "jgamegenerator.h"
 
 #include "games/hextwixt/hextwixtview.h"
@@ -156,8 +157,7 @@ void reportPanel(GameDocument &document, GameTreePanel &panel, int reps)
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    useOffscreenUnlessSet();
     QApplication app(argc, argv);
     const int reps = argc > 1 ? std::max(1, atoi(argv[1])) : 5;
 

@@ -91,10 +91,9 @@ Figures measure(int steps, int rounds, Step step)
 
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    useOffscreenUnlessSet();
     QApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     const int rounds = argc > 1 ? std::max(1, atoi(argv[1])) : 3;
     constexpr int pegs = 300;
 

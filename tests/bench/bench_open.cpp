@@ -5,6 +5,7 @@
 // Then the time to scroll the game tree to the far end of the main line.
 // Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_open [nodes]
 
+#include "benchwindow.h"
 #include "jgamegenerator.h"
 
 #include "document/gamedocument.h"
@@ -26,11 +27,9 @@ using namespace kibitz;
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    useOffscreenUnlessSet();
     QApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     const int nodes = argc > 1 ? std::max(2, atoi(argv[1])) : 1000000;
 
     QTemporaryDir dir;
@@ -46,9 +45,7 @@ int main(int argc, char **argv)
 
     MainWindow window;
     window.resize(1400, 900);
-    window.show();
-    while (!(window.windowHandle() && window.windowHandle()->isExposed()))
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForExposure(window);
     QCoreApplication::processEvents();
 
     QElapsedTimer timer;

@@ -22,6 +22,7 @@
 // main window only, for profiling).
 
 #include "benchclock.h"
+#include "benchwindow.h"
 #include "document/gamedocument.h"
 #include "panels/gamespanel.h"
 #include "panels/gametreepanel.h"
@@ -224,10 +225,9 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
 int main(int argc, char **argv)
 {
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
+    useOffscreenUnlessSet();
     TimingApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     QString writePath, logPath;
     int jumps = 1500;
     bool quick = false, windowOnly = false;
