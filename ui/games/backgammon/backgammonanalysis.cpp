@@ -37,9 +37,9 @@ QString signedNumber(double v, int decimals = 3)
     return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
 }
 
-QString percent(double v)
+QString percent(double v, int decimals = 1)
 {
-    return QString::number(100.0 * v, 'f', 1) + u'%';
+    return QString::number(100.0 * v, 'f', decimals) + u'%';
 }
 
 const NodeAnalysis *analysisOf(const GameAnalysis &a, NodeId node)
@@ -104,15 +104,20 @@ void BackgammonAnalysisPanel::fillCube(const CubeAnalysis &cube)
     }
 }
 
-void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candidates, int played, Mark mark)
+void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candidates, int played, Mark mark,
+                                             const std::vector<double> &mwc)
 {
     m_candidates->setRowCount(0);
+    const bool withMwc = !mwc.empty() && mwc.size() == candidates.size();
     setEquityHeader(tr("Equity"));
+    if (withMwc)
+        m_candidates->horizontalHeaderItem(1)->setText(tr("EMG (MWC)"));
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const Candidate &c = candidates[i];
         const int row = m_candidates->rowCount();
         m_candidates->insertRow(row);
-        const QStringList cells{c.move, signedNumber(c.equity), i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
+        const QString equity = withMwc ? tr("%1 (%2)").arg(signedNumber(c.equity), percent(mwc[i], 2)) : signedNumber(c.equity);
+        const QStringList cells{c.move, equity, i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
                                 percent(c.win), percent(c.winGammon), percent(c.winBackgammon),
                                 percent(c.loseGammon) + u'/' + percent(c.loseBackgammon)};
         for (int col = 0; col < cells.size(); ++col) {
@@ -281,12 +286,15 @@ void BackgammonAnalysisPanel::refresh()
         m_summary->setText(tr("No analysis for this position."));
     }
     if (m_hintNode != NoNode && m_hintNode == m_document->currentNode()) {
-        // gnubg's hint for this roll: its candidates, best first.
-        const QString unit = m_hint.matchWinningChances ? tr("match winning chances") : tr("EMG");
+        // gnubg's hint for this roll: its candidates, best first; in match
+        // play in EMG with the match winning chances in parentheses.
+        const QString unit = m_hint.matchWinningChances ? tr("match winning chances")
+            : !m_hint.candidateMwc.empty()              ? tr("EMG, match winning chances in parentheses")
+                                                        : tr("EMG");
         const QString head = tr("Hint by GNU Backgammon: %n candidate move(s), equities in %1.", nullptr,
                                 int(m_hint.candidates.size())).arg(unit);
         m_summary->setText(m_summary->text().isEmpty() || a.isEmpty() ? head : head + u'\n' + m_summary->text());
-        fillCandidates(m_hint.candidates, -1, Mark::None);
+        fillCandidates(m_hint.candidates, -1, Mark::None, m_hint.candidateMwc);
     }
 }
 

@@ -58,7 +58,10 @@ public slots:
     void refresh();
 
 private:
-    void fillCandidates(const std::vector<bganalysis::Candidate> &candidates, int played, bganalysis::Mark mark);
+    // `mwc`: each candidate's match winning chances (a hint in match play),
+    // shown beside its EMG.
+    void fillCandidates(const std::vector<bganalysis::Candidate> &candidates, int played, bganalysis::Mark mark,
+                        const std::vector<double> &mwc = {});
     // A cube decision's three actions (no double, double/take, double/pass):
     // EMG, with gnubg's match winning chances in parentheses in match play.
     void fillCube(const bganalysis::CubeAnalysis &cube);

@@ -444,6 +444,17 @@ private slots:
         // The played move is among gnubg's candidates (the same checkers, in
         // gnubg's order).
         QVERIFY(!candidates->item(0, 0)->text().isEmpty());
+        // A 5-point match: the candidates in EMG, as gnubg's hint shows them
+        // in match play, with the match winning chances in parentheses
+        // (converted with gnubg's match equity table when it is installed).
+        if (QFile::exists(QStringLiteral("/usr/share/gnubg/met/Kazaross-XG2.xml"))) {
+            QCOMPARE(candidates->horizontalHeaderItem(1)->text(), QStringLiteral("EMG (MWC)"));
+            QVERIFY2(QRegularExpression(QStringLiteral(R"(^[+-]\d\.\d{3} \(\d+\.\d\d%\)$)"))
+                         .match(candidates->item(0, 1)->text()).hasMatch(),
+                     qPrintable(candidates->item(0, 1)->text()));
+            QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
+                     qPrintable(analysis()->panel()->summaryText()));
+        }
         if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
             QCoreApplication::processEvents();
             m_window->grab().save(QDir(dir).filePath(QStringLiteral("analysis-hint.png")));
