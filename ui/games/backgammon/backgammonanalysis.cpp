@@ -156,7 +156,12 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
                                              tr("Backgammon"), tr("Lose G/BG")});
     m_candidates->verticalHeader()->hide();
     m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The move takes the room left; every figure column is as wide as its
+    // widest cell ("+1.000 (53.8%)"), on one line.
     m_candidates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < m_candidates->columnCount(); ++column)
+        m_candidates->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_candidates->setWordWrap(false);
     m_statistics = new QTableWidget(0, 5);
     m_statistics->setObjectName(QStringLiteral("analysisStatistics"));
     m_statistics->setAccessibleName(tr("Statistics"));

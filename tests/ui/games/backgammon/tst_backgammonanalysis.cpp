@@ -186,6 +186,19 @@ private slots:
                              qPrintable(candidates->item(0, 1)->text()));
                     QVERIFY(candidates->item(0, 1)->text().endsWith(QLatin1String("%)")));
                     QCOMPARE(candidates->item(2, 1)->text().left(6), QStringLiteral("+1.000"));
+                    // Every figure on one line: the columns are as wide as
+                    // their cells ("+1.000 (53.8%)" once wrapped).
+                    QVERIFY(!candidates->wordWrap());
+                    for (int row = 0; row < candidates->rowCount(); ++row) {
+                        for (int column = 1; column < candidates->columnCount(); ++column) {
+                            const QTableWidgetItem *item = candidates->item(row, column);
+                            if (!item)
+                                continue;
+                            QVERIFY2(candidates->columnWidth(column)
+                                         >= candidates->fontMetrics().horizontalAdvance(item->text()),
+                                     qPrintable(item->text()));
+                        }
+                    }
                     QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
                              qPrintable(analysis()->panel()->summaryText()));
                     shown = true;
