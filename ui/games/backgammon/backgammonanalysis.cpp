@@ -303,6 +303,17 @@ void BackgammonAnalysisPanel::refresh()
     }
 }
 
+void BackgammonAnalysisPanel::changeEvent(QEvent *event)
+{
+    // The statistics are filled once per tree: their words again in the
+    // new language.
+    if (event->type() == QEvent::LanguageChange) {
+        m_cacheValid = false;
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
 void BackgammonAnalysisPanel::fillStatistics()
 {
     // This game's and the match's; each widget's visibility set once (a
@@ -604,8 +615,9 @@ void BackgammonAnalysis::onFinished()
         m_preparing = nullptr;
         applyWhenReady();
     });
-    // A window that does not repaint (minimised, say) does not hold it up.
-    QTimer::singleShot(100, this, [this, run] {
+    // A window that does not repaint (minimised, say), or repaints late on
+    // a loaded machine, holds it up for 250 ms at most.
+    QTimer::singleShot(250, this, [this, run] {
         if (run != m_runCount)
             return;
         m_windowRepainted = true;

@@ -57,6 +57,9 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     // `mwc`: each candidate's match winning chances (a hint in match play),
     // shown beside its EMG.
