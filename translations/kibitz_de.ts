@@ -3573,6 +3573,10 @@
         <source>the document changed</source>
         <translation>Das Dokument hat sich geändert</translation>
     </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>Die Analyse wurde abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BackgammonAnalysisPanel</name>

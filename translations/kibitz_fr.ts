@@ -3573,6 +3573,10 @@
         <source>the document changed</source>
         <translation>le document a changé</translation>
     </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>l’analyse a été annulée</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BackgammonAnalysisPanel</name>

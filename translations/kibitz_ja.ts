@@ -3546,6 +3546,10 @@
         <source>the document changed</source>
         <translation>文書が変更されました</translation>
     </message>
+    <message>
+        <source>the analysis was cancelled</source>
+        <translation>解析は中止されました</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::BackgammonAnalysisPanel</name>

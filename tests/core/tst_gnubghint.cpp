@@ -2,13 +2,20 @@
 // candidates read back (an excerpt of what gnubg 1.07 printed for 31 at the
 // start, and a match-play line in MWC), the positions it cannot be asked
 // about, and a real run: gnubg's best move for an opening 31 is 8/5 6/5 at
-// any setting, before the opening roll too (a game under way is set up).
+// any setting, before the opening roll too (a game under way is set up); in
+// match play the candidates in EMG and MWC, compared with what the real gnubg
+// prints for the same position with `set output mwc` off and on.
 
 #include "analysis/backgammon/gnubghint.h"
+#include "analysis/backgammon/matchequity.h"
+#include "formats/registry.h"
 #include "games/backgammon/backgammonposition.h"
+#include "games/backgammon/backgammonreplayer.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace kibitz;
@@ -88,6 +95,109 @@ private slots:
             for (std::size_t i = 1; i < hint.result().candidates.size(); ++i)
                 QVERIFY(hint.result().candidates[i].equity <= hint.result().candidates[i - 1].equity);
         }
+    }
+
+    void matchPlayInEmgAndMwcAsGnubgShowsThem()
+    {
+        // Converting printed MWC: gnubg's own figures back (MWC to EMG and
+        // back, as mwc2eq and eq2mwc).
+        MatchEquityTable flat;
+        flat.pre = {{0.5, 0.7}, {0.3, 0.5}};
+        flat.post = {0.5, 0.3};
+        BackgammonPosition twoAway(BgVariant::Backgammon, 2);
+        HintResult printed = parseHint("    1. Cubeful 0-ply    13/10 6/5                    MWC:  60.00%\n");
+        QVERIFY(printed.matchWinningChances);
+        addMatchEquities(printed, twoAway, 1, &flat);
+        QVERIFY(!printed.matchWinningChances);
+        // Player 1 at 0-0 of 2, cube 1: wins to 1-away vs 2-away (0.7), loses to 2-away vs 1-away (0.3).
+        QVERIFY(qAbs(printed.candidates.front().equity - 0.5) < 1e-9);
+        QCOMPARE(printed.candidateMwc.size(), std::size_t(1));
+        QVERIFY(qAbs(printed.candidateMwc.front() - 0.6) < 1e-9);
+        HintResult money = parseHint("    1. Cubeful 0-ply    13/10 6/5                    Eq.: +0.100\n");
+        addMatchEquities(money, BackgammonPosition(BgVariant::Backgammon, 0), 1, &flat);
+        QVERIFY(money.candidateMwc.empty());
+
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        const MatchEquityTable *table = defaultMatchEquityTable();
+        if (!table)
+            QSKIP("gnubg's match equity table is not installed (package gnubg-data)");
+        // A position of a real 17-point match with a score and the cube turned.
+        FileLoad loaded = loadFile(QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/galaxy-match8067917-15games.txt"));
+        QVERIFY(loaded.result.ok());
+        std::optional<BackgammonPosition> before;
+        BackgammonEvent roll;
+        for (const GameRecord &game : loaded.result.collection->games) {
+            BackgammonPosition position = backgammonStart(game);
+            for (NodeId id = game.tree.mainChild(game.tree.root()); id != NoNode && !before; id = game.tree.mainChild(id)) {
+                const auto event = decodeBackgammonEvent(game.tree.moveTag(id), game.tree.moveData(id));
+                QVERIFY(event);
+                if (event->kind == BackgammonEvent::Kind::Roll && event->diceCount == 2 && event->moves.size() >= 2
+                    && position.cubeValue() > 1 && position.score(1) + position.score(2) > 0) {
+                    before = position;
+                    roll = *event;
+                }
+                QVERIFY(position.applyQuickly(*event).isEmpty());
+            }
+            if (before)
+                break;
+        }
+        QVERIFY(before);
+        QVERIFY(before->matchLength() == 17);
+
+        GnubgHint hint;
+        QSignalSpy finished(&hint, &GnubgHint::finished);
+        RunOptions options; // 0-ply
+        hint.start(*before, roll.player, roll.dice[0], roll.dice[1], options);
+        QVERIFY(finished.wait(60000));
+        const HintResult &ours = hint.result();
+        QVERIFY2(ours.ok, qPrintable(ours.error));
+        QVERIFY(!ours.matchWinningChances);
+        QCOMPARE(ours.candidateMwc.size(), ours.candidates.size());
+
+        // gnubg itself, the same position, once in EMG and once in MWC.
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(QStringLiteral("prefs"));
+        auto gnubg = gnubgProcess(kGnubg, dir);
+        gnubg->start();
+        gnubg->write("set matchid " + before->gnubgMatchId(roll.player).toLatin1() + "\nset board "
+                     + before->gnubgPositionId(roll.player).toLatin1() + "\nset dice " + QByteArray::number(roll.dice[0])
+                     + ' ' + QByteArray::number(roll.dice[1]) + "\nset output mwc off\nhint\nset output mwc on\nhint\n");
+        gnubg->closeWriteChannel();
+        QVERIFY(gnubg->waitForFinished(60000));
+        const QByteArray output = gnubg->readAllStandardOutput();
+        // The second hint begins at its first candidate, the first in MWC.
+        const qsizetype split = output.lastIndexOf("    1. ", output.indexOf("MWC:"));
+        QVERIFY2(split > 0 && output.indexOf("Eq.:") < split, output.right(400).constData());
+        const HintResult emg = parseHint(output.left(split));
+        const HintResult mwc = parseHint(output.mid(split));
+        QVERIFY(emg.ok && !emg.matchWinningChances);
+        QVERIFY(mwc.ok && mwc.matchWinningChances);
+        QCOMPARE(ours.candidates.size(), emg.candidates.size());
+        QCOMPARE(ours.candidates.size(), mwc.candidates.size());
+        double worstEmg = 0;
+        double worstMwc = 0;
+        for (std::size_t i = 0; i < ours.candidates.size(); ++i) {
+            QCOMPARE(ours.candidates[i].move, emg.candidates[i].move);
+            QCOMPARE(ours.candidates[i].move, mwc.candidates[i].move);
+            worstEmg = std::max(worstEmg, qAbs(ours.candidates[i].equity - emg.candidates[i].equity));
+            worstMwc = std::max(worstMwc, qAbs(ours.candidateMwc[i] - mwc.candidates[i].equity));
+        }
+        // The other way round (gnubg's printed MWC to EMG) loses precision:
+        // printed to 0.01 %, reported only.
+        HintResult fromMwc = mwc;
+        addMatchEquities(fromMwc, *before, roll.player, table);
+        double worstFromMwc = 0;
+        for (std::size_t i = 0; i < fromMwc.candidates.size(); ++i)
+            worstFromMwc = std::max(worstFromMwc, qAbs(fromMwc.candidates[i].equity - emg.candidates[i].equity));
+        qInfo("%zu candidates at %d-%d of %d, cube %d: EMG within %.4f, MWC within %.5f of gnubg's; "
+              "EMG converted from gnubg's printed MWC instead: within %.4f",
+              ours.candidates.size(), before->score(1), before->score(2), before->matchLength(), before->cubeValue(),
+              worstEmg, worstMwc, worstFromMwc);
+        QVERIFY(worstEmg <= 0.001);
+        // gnubg prints MWC to 0.01 %; the conversion from its EMG (printed to
+        // 0.001) lands within that rounding and the EMG's.
+        QVERIFY(worstMwc <= 0.001);
     }
 
     void missingGnubgSaysHowToInstall()

@@ -313,26 +313,56 @@ private:
 
 bool GameDocument::replaceAnnotations(const Collection &annotated, const QString &text)
 {
-    if (annotated.games.size() != m_collection.games.size())
-        return false;
-    std::vector<std::vector<RawProperty>> headers;
-    std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes(m_collection.games.size());
-    for (std::size_t g = 0; g < m_collection.games.size(); ++g) {
-        const GameTree &ours = m_collection.games[g].tree;
+    return applyAnnotationChanges(annotationChanges(m_collection, annotated), text);
+}
+
+GameDocument::AnnotationChanges GameDocument::annotationChanges(Collection before, const Collection &annotated)
+{
+    AnnotationChanges changes;
+    if (annotated.games.size() != before.games.size())
+        return changes;
+    changes.nodes.resize(before.games.size());
+    for (std::size_t g = 0; g < before.games.size(); ++g) {
+        const GameTree &ours = before.games[g].tree;
         const GameTree &theirs = annotated.games[g].tree;
         if (ours.capacity() != theirs.capacity())
-            return false;
-        headers.push_back(annotated.games[g].header);
+            return changes;
+        changes.headers.push_back(annotated.games[g].header);
         for (NodeId id = 0; id < NodeId(ours.capacity()); ++id) {
             if (!ours.isAttached(id))
                 continue;
-            if (ours.moveData(id) != theirs.moveData(id))
-                return false;
+            if (!theirs.isAttached(id) || ours.moveData(id) != theirs.moveData(id))
+                return changes;
             if (ours.unknownProperties(id) != theirs.unknownProperties(id))
-                nodes[g].emplace_back(id, theirs.unknownProperties(id));
+                changes.nodes[g].emplace_back(id, theirs.unknownProperties(id));
         }
     }
-    m_undoStack->push(new AnnotationsCommand(this, text, std::move(headers), std::move(nodes)));
+    changes.before = std::move(before);
+    changes.valid = true;
+    return changes;
+}
+
+bool GameDocument::applyAnnotationChanges(AnnotationChanges changes, const QString &text)
+{
+    // The document may have changed since `before` was copied: only the same
+    // trees, headers and kept properties take the changes.
+    if (!changes.valid || changes.before.games.size() != m_collection.games.size())
+        return false;
+    for (std::size_t g = 0; g < m_collection.games.size(); ++g) {
+        const GameRecord &now = m_collection.games[g];
+        const GameRecord &then = changes.before.games[g];
+        if (now.header != then.header || now.tree.capacity() != then.tree.capacity())
+            return false;
+        for (NodeId id = 0; id < NodeId(now.tree.capacity()); ++id) {
+            if (now.tree.isAttached(id) != then.tree.isAttached(id))
+                return false;
+            if (now.tree.isAttached(id)
+                && (now.tree.moveData(id) != then.tree.moveData(id)
+                    || now.tree.unknownProperties(id) != then.tree.unknownProperties(id)))
+                return false;
+        }
+    }
+    m_undoStack->push(new AnnotationsCommand(this, text, std::move(changes.headers), std::move(changes.nodes)));
     return true;
 }
 

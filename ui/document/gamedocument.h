@@ -112,6 +112,20 @@ public:
     // (an engine's analysis attached); undoable as `text`. False, changing
     // nothing, when the trees differ.
     bool replaceAnnotations(const Collection &annotated, const QString &text);
+    // replaceAnnotations in two steps, so that the comparison of a long
+    // match runs off the interface thread: annotationChanges() (any thread)
+    // compares `annotated` with `before`, a copy of this document's
+    // collection; applyAnnotationChanges() (the interface thread) pushes the
+    // changes as one undoable step if the document still holds `before`'s
+    // trees, headers and kept properties, and returns false otherwise.
+    struct AnnotationChanges {
+        bool valid = false; // `annotated` has `before`'s trees
+        Collection before;
+        std::vector<std::vector<RawProperty>> headers;
+        std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes;
+    };
+    static AnnotationChanges annotationChanges(Collection before, const Collection &annotated);
+    bool applyAnnotationChanges(AnnotationChanges changes, const QString &text);
     // For its undo command.
     void swapAnnotations(std::vector<std::vector<RawProperty>> &headers,
                          std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> &nodes);

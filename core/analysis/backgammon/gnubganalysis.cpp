@@ -90,7 +90,7 @@ std::optional<CubeAnalysis> parseCube(const QByteArray &value)
 // "A" values: the played index, then "[letters E ver 3 w wg wbg lg lbg eq
 // <plies>[C] ...]" per candidate (a candidate without an evaluation has only
 // its letters).
-std::optional<MoveAnalysis> parseMove(const RawProperty &a, const BackgammonPosition &before, int player)
+std::optional<MoveAnalysis> parseMove(const RawProperty &a, const BackgammonPosition &before, int player, bool moveTexts)
 {
     if (a.values.isEmpty())
         return std::nullopt;
@@ -107,7 +107,8 @@ std::optional<MoveAnalysis> parseMove(const RawProperty &a, const BackgammonPosi
         const auto moves = movesOf(t[0]);
         if (!moves)
             return std::nullopt;
-        c.move = BackgammonNotation::playText(before, player, *moves);
+        if (moveTexts)
+            c.move = BackgammonNotation::playText(before, player, *moves);
         if (t.size() >= 10 && t[1] == "E") {
             c.win = t[4].toDouble();
             c.winGammon = t[5].toDouble();
@@ -376,7 +377,7 @@ std::optional<std::array<PlayerStatistics, 2>> readStatistics(const GameRecord &
     return s;
 }
 
-GameAnalysis readGameAnalysis(const GameRecord &game)
+GameAnalysis readGameAnalysis(const GameRecord &game, bool moveTexts)
 {
     GameAnalysis result;
     const GameTree &tree = game.tree;
@@ -425,7 +426,7 @@ GameAnalysis readGameAnalysis(const GameRecord &game)
         bool found = false;
         if (event->kind == BackgammonEvent::Kind::Roll) {
             if (const RawProperty *a = find(props, "A")) {
-                n.move = parseMove(*a, position, event->player);
+                n.move = parseMove(*a, position, event->player, moveTexts);
                 any = any || n.move.has_value();
             }
             const Mark written = markOf(props, "BM", "DO", found);

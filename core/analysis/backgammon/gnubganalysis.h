@@ -144,7 +144,10 @@ struct GameAnalysis {
 // The statistics (GS, with Kibitz's KZ) of a game alone, without its moves.
 std::optional<std::array<PlayerStatistics, 2>> readStatistics(const GameRecord &game);
 // The analysis kept on a game's main line; empty when gnubg never analysed it.
-GameAnalysis readGameAnalysis(const GameRecord &game);
+// Without `moveTexts` the candidates' moves stay empty (their figures are
+// read): writing every candidate's move is most of the work, and the move
+// list's notes and the evaluation graph need only the figures.
+GameAnalysis readGameAnalysis(const GameRecord &game, bool moveTexts = true);
 // The statistics of every game of the collection that has them, summed (what
 // gnubg's "show statistics match" shows); nullopt when none has.
 std::optional<std::array<PlayerStatistics, 2>> matchStatistics(const Collection &collection);

@@ -49,6 +49,31 @@ HintResult parseHint(const QByteArray &output)
     return result;
 }
 
+void addMatchEquities(HintResult &hint, const BackgammonPosition &position, int player, const MatchEquityTable *table)
+{
+    if (!table || position.matchLength() <= 0 || hint.candidates.empty())
+        return;
+    const int length = position.matchLength();
+    const int score1 = position.score(1);
+    const int score2 = position.score(2);
+    const int cube = position.cubeValue();
+    std::vector<double> emg;
+    std::vector<double> mwc;
+    for (const Candidate &c : hint.candidates) {
+        const std::optional<double> other = hint.matchWinningChances
+            ? table->mwcToEmg(c.equity, length, score1, score2, player, cube)
+            : table->emgToMwc(c.equity, length, score1, score2, player, cube);
+        if (!other)
+            return; // beyond the table: as gnubg printed it
+        emg.push_back(hint.matchWinningChances ? *other : c.equity);
+        mwc.push_back(hint.matchWinningChances ? c.equity : *other);
+    }
+    for (std::size_t i = 0; i < emg.size(); ++i)
+        hint.candidates[i].equity = emg[i];
+    hint.candidateMwc = std::move(mwc);
+    hint.matchWinningChances = false;
+}
+
 GnubgHint::GnubgHint(QObject *parent) : QObject(parent) {}
 
 GnubgHint::~GnubgHint()
@@ -106,7 +131,12 @@ void GnubgHint::start(const BackgammonPosition &position, int player, int die1, 
     script += "set matchid " + position.gnubgMatchId(player).toLatin1() + '\n';
     script += "set board " + position.gnubgPositionId(player).toLatin1() + '\n';
     script += "set dice " + QByteArray::number(die1) + ' ' + QByteArray::number(die2) + '\n';
+    // EMG also in match play, whatever gnubg's output setting: the MWC are
+    // converted from it (addMatchEquities).
+    script += "set output mwc off\n";
     script += "hint\n";
+    m_position = position;
+    m_player = player;
     m_process = gnubgProcess(options.program, *m_dir);
     connect(m_process.get(), &QProcess::finished, this, &GnubgHint::onFinished);
     connect(m_process.get(), &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
@@ -152,6 +182,7 @@ void GnubgHint::onFinished(int exitCode, QProcess::ExitStatus status)
             detail = QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "exit code %1").arg(exitCode);
         return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "GNU Backgammon gave no hint: %1").arg(detail));
     }
+    addMatchEquities(parsed, m_position, m_player, defaultMatchEquityTable());
     m_result = std::move(parsed);
     m_running = false;
     m_dir.reset();

@@ -96,6 +96,8 @@ public:
     void cancel();
     bool isRunning() const;
     const RunResult &result() const { return m_result; }
+    // The result moved out (the analysed collection is not copied).
+    RunResult takeResult() { return std::move(m_result); }
 
     // Blocking, for kibitz-cli and tests.
     static RunResult run(const Collection &collection, const RunOptions &options);

@@ -46,6 +46,16 @@ std::optional<double> MatchEquityTable::mwcToEmg(double mwc, int matchLength, in
     return (2.0 * mwc - (*win + *lose)) / (*win - *lose);
 }
 
+std::optional<double> MatchEquityTable::emgToMwc(double emg, int matchLength, int score1, int score2, int player,
+                                                 int cube) const
+{
+    const auto win = equityAfter(matchLength, score1, score2, player, cube, player);
+    const auto lose = equityAfter(matchLength, score1, score2, player, cube, 3 - player);
+    if (!win || !lose)
+        return std::nullopt;
+    return (emg * (*win - *lose) + *win + *lose) / 2.0;
+}
+
 std::optional<MatchEquityTable> readMatchEquityTable(const QString &path, QString *error)
 {
     const auto fail = [&](const QString &why) {

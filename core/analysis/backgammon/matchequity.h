@@ -32,6 +32,8 @@ struct MatchEquityTable {
     // gnubg's mwc2eq: `mwc` of `player`, who is on roll with the cube at
     // `cube`, as EMG. nullopt beyond the table.
     std::optional<double> mwcToEmg(double mwc, int matchLength, int score1, int score2, int player, int cube) const;
+    // The inverse (gnubg's eq2mwc): EMG of `player` as match winning chances.
+    std::optional<double> emgToMwc(double emg, int matchLength, int score1, int score2, int player, int cube) const;
 };
 
 // Reads one of gnubg's match equity table files (met/*.xml, explicit tables).

@@ -19,6 +19,7 @@
 #include <QProgressDialog>
 #include <QSettings>
 #include <QTableWidget>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QHBoxLayout>
@@ -36,9 +37,9 @@ QString signedNumber(double v, int decimals = 3)
     return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
 }
 
-QString percent(double v)
+QString percent(double v, int decimals = 1)
 {
-    return QString::number(100.0 * v, 'f', 1) + u'%';
+    return QString::number(100.0 * v, 'f', decimals) + u'%';
 }
 
 const NodeAnalysis *analysisOf(const GameAnalysis &a, NodeId node)
@@ -103,15 +104,20 @@ void BackgammonAnalysisPanel::fillCube(const CubeAnalysis &cube)
     }
 }
 
-void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candidates, int played, Mark mark)
+void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candidates, int played, Mark mark,
+                                             const std::vector<double> &mwc)
 {
     m_candidates->setRowCount(0);
+    const bool withMwc = !mwc.empty() && mwc.size() == candidates.size();
     setEquityHeader(tr("Equity"));
+    if (withMwc)
+        m_candidates->horizontalHeaderItem(1)->setText(tr("EMG (MWC)"));
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const Candidate &c = candidates[i];
         const int row = m_candidates->rowCount();
         m_candidates->insertRow(row);
-        const QStringList cells{c.move, signedNumber(c.equity), i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
+        const QString equity = withMwc ? tr("%1 (%2)").arg(signedNumber(c.equity), percent(mwc[i], 2)) : signedNumber(c.equity);
+        const QStringList cells{c.move, equity, i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
                                 percent(c.win), percent(c.winGammon), percent(c.winBackgammon),
                                 percent(c.loseGammon) + u'/' + percent(c.loseBackgammon)};
         for (int col = 0; col < cells.size(); ++col) {
@@ -150,7 +156,12 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
                                              tr("Backgammon"), tr("Lose G/BG")});
     m_candidates->verticalHeader()->hide();
     m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The move takes the room left; every figure column is as wide as its
+    // widest cell ("+1.000 (53.8%)"), on one line.
     m_candidates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < m_candidates->columnCount(); ++column)
+        m_candidates->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_candidates->setWordWrap(false);
     m_statistics = new QTableWidget(0, 5);
     m_statistics->setObjectName(QStringLiteral("analysisStatistics"));
     m_statistics->setAccessibleName(tr("Statistics"));
@@ -212,18 +223,21 @@ void BackgammonAnalysisPanel::refresh()
 {
     m_candidates->setRowCount(0);
     setEquityHeader(tr("Equity"));
-    m_statistics->setRowCount(0);
-    m_statistics->hide();
-    m_statisticsEmpty->show();
     if (!m_document || m_document->game().kind != GameKind::Backgammon) {
         m_summary->setText(tr("Analysis by GNU Backgammon: for backgammon games (Analysis menu)."));
+        m_statistics->setRowCount(0);
+        m_statistics->hide();
         m_statisticsEmpty->hide();
+        m_cacheValid = false;
         return;
     }
     const GameRecord &game = m_document->game();
     if (!m_cacheValid) {
+        // The statistics change only with the tree or the game, not with
+        // the current node.
         m_cache = readGameAnalysis(game);
         m_cacheValid = true;
+        fillStatistics();
     }
     const GameAnalysis &a = m_cache;
     if (a.isEmpty()) {
@@ -277,19 +291,42 @@ void BackgammonAnalysisPanel::refresh()
         m_summary->setText(tr("No analysis for this position."));
     }
     if (m_hintNode != NoNode && m_hintNode == m_document->currentNode()) {
-        // gnubg's hint for this roll: its candidates, best first.
-        const QString unit = m_hint.matchWinningChances ? tr("match winning chances") : tr("EMG");
+        // gnubg's hint for this roll: its candidates, best first; in match
+        // play in EMG with the match winning chances in parentheses.
+        const QString unit = m_hint.matchWinningChances ? tr("match winning chances")
+            : !m_hint.candidateMwc.empty()              ? tr("EMG, match winning chances in parentheses")
+                                                        : tr("EMG");
         const QString head = tr("Hint by GNU Backgammon: %n candidate move(s), equities in %1.", nullptr,
                                 int(m_hint.candidates.size())).arg(unit);
         m_summary->setText(m_summary->text().isEmpty() || a.isEmpty() ? head : head + u'\n' + m_summary->text());
-        fillCandidates(m_hint.candidates, -1, Mark::None);
+        fillCandidates(m_hint.candidates, -1, Mark::None, m_hint.candidateMwc);
     }
-    // Statistics: this game and the match.
+}
+
+void BackgammonAnalysisPanel::changeEvent(QEvent *event)
+{
+    // The statistics are filled once per tree: their words again in the
+    // new language.
+    if (event->type() == QEvent::LanguageChange) {
+        m_cacheValid = false;
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void BackgammonAnalysisPanel::fillStatistics()
+{
+    // This game's and the match's; each widget's visibility set once (a
+    // hide and show again would lay the panel out twice).
+    const GameRecord &game = m_document->game();
+    const GameAnalysis &a = m_cache;
     const auto match = matchStatistics(m_document->collection());
-    if (!a.statistics && !match)
+    m_statistics->setRowCount(0);
+    const bool shown = a.statistics || match;
+    m_statisticsEmpty->setVisible(!shown);
+    m_statistics->setVisible(shown);
+    if (!shown)
         return;
-    m_statisticsEmpty->hide();
-    m_statistics->show();
     m_statistics->setHorizontalHeaderLabels({QString(), tr("%1 (game)").arg(game.player1), tr("%1 (game)").arg(game.player2),
                                              tr("%1 (match)").arg(game.player1), tr("%1 (match)").arg(game.player2)});
     const auto rate = [](const std::optional<double> &v) { return v ? QString::number(-*v, 'f', 1) : QString(); };
@@ -375,7 +412,14 @@ BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
     updateActions();
 }
 
-BackgammonAnalysis::~BackgammonAnalysis() = default;
+BackgammonAnalysis::~BackgammonAnalysis()
+{
+    if (m_preparing) {
+        m_preparing->disconnect(this);
+        m_preparing->wait();
+        delete m_preparing;
+    }
+}
 
 void BackgammonAnalysis::installMenu()
 {
@@ -411,6 +455,12 @@ bool BackgammonAnalysis::eventFilter(QObject *watched, QEvent *event)
     // After MainWindow has made its menus again in the new language.
     if (watched == m_window && event->type() == QEvent::LanguageChange)
         QTimer::singleShot(0, this, &BackgammonAnalysis::installMenu);
+    // The window's repaint after the progress dialog closed: the analysis is
+    // applied in a later event.
+    if (watched == m_window && event->type() == QEvent::UpdateRequest && m_apply && !m_windowRepainted) {
+        m_windowRepainted = true;
+        QMetaObject::invokeMethod(this, &BackgammonAnalysis::applyWhenReady, Qt::QueuedConnection);
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -432,7 +482,7 @@ bool BackgammonAnalysis::isMenuShown() const
 
 bool BackgammonAnalysis::isRunning() const
 {
-    return m_runner && m_runner->isRunning();
+    return (m_runner && m_runner->isRunning()) || m_preparing || m_apply;
 }
 
 void BackgammonAnalysis::updateActions()
@@ -503,34 +553,93 @@ void BackgammonAnalysis::cancel()
 {
     if (m_runner)
         m_runner->cancel();
+    if (m_preparing || m_apply)
+        m_cancelPreparing = true;
 }
 
 void BackgammonAnalysis::onFinished()
 {
-    const RunResult result = m_runner->result();
+    RunResult result = m_runner->takeResult();
     m_runner.release()->deleteLater();
     if (m_progress)
         m_progress->hide();
-    bool ok = result.ok;
-    if (!ok) {
+    if (!result.ok) {
         m_lastError = result.error;
-    } else if (!m_running) {
-        ok = false;
-        m_lastError = tr("the document was closed during the analysis");
-    } else {
-        // Onto the document as it is now: it stays usable during the run.
-        Collection annotated = m_running->collection();
-        QString why = GnubgRunner::attach(annotated, result.analysed, {});
-        if (why.isEmpty() && !m_running->replaceAnnotations(annotated, tr("Analysis by GNU Backgammon")))
-            why = tr("the document changed during the analysis");
-        if (!why.isEmpty()) {
-            ok = false;
-            m_lastError = why;
-        }
+        return finish(false, result.cancelled);
     }
+    if (!m_running) {
+        m_lastError = tr("the document was closed during the analysis");
+        return finish(false, false);
+    }
+    // Onto the document as it is now (it stays usable during the run): the
+    // comparison of every node of every game runs on a worker thread, and
+    // the interface thread only swaps the prepared properties in, once the
+    // window has repainted after the progress dialog closed (its whole area:
+    // it is active again), so that the two do not make one long pause.
+    using Changes = GameDocument::AnnotationChanges;
+    struct Prepared {
+        QString error;
+        Changes changes;
+    };
+    auto prepared = std::make_shared<Prepared>();
+    m_cancelPreparing = false;
+    m_windowRepainted = !m_window->isVisible();
+    const int run = ++m_runCount;
+    m_preparing = QThread::create([prepared, before = m_running->collection(), analysed = std::move(result.analysed)]() mutable {
+        Collection annotated = before;
+        prepared->error = GnubgRunner::attach(annotated, analysed, {});
+        if (prepared->error.isEmpty())
+            prepared->changes = GameDocument::annotationChanges(std::move(before), annotated);
+    });
+    m_apply = [this, prepared] {
+        if (m_cancelPreparing) {
+            m_lastError = tr("the analysis was cancelled");
+            return finish(false, true);
+        }
+        if (!m_running) {
+            m_lastError = tr("the document was closed during the analysis");
+            return finish(false, false);
+        }
+        if (!prepared->error.isEmpty()) {
+            m_lastError = prepared->error;
+            return finish(false, false);
+        }
+        if (!m_running->applyAnnotationChanges(std::move(prepared->changes), tr("Analysis by GNU Backgammon"))) {
+            m_lastError = tr("the document changed during the analysis");
+            return finish(false, false);
+        }
+        finish(true, false);
+    };
+    connect(m_preparing, &QThread::finished, this, [this] {
+        m_preparing->deleteLater();
+        m_preparing = nullptr;
+        applyWhenReady();
+    });
+    // A window that does not repaint (minimised, say), or repaints late on
+    // a loaded machine, holds it up for 250 ms at most.
+    QTimer::singleShot(250, this, [this, run] {
+        if (run != m_runCount)
+            return;
+        m_windowRepainted = true;
+        applyWhenReady();
+    });
+    m_preparing->start();
+}
+
+void BackgammonAnalysis::applyWhenReady()
+{
+    if (!m_apply || m_preparing || !m_windowRepainted)
+        return;
+    const std::function<void()> apply = std::move(m_apply);
+    m_apply = nullptr;
+    apply();
+}
+
+void BackgammonAnalysis::finish(bool ok, bool cancelled)
+{
     m_running = nullptr;
     updateActions();
-    if (!ok && !result.cancelled && m_prompts)
+    if (!ok && !cancelled && m_prompts)
         m_prompts().notice(tr("Analysis by GNU Backgammon"), m_lastError);
     emit finished(ok);
 }

@@ -27,6 +27,7 @@ class QMenu;
 class QProgressDialog;
 class QPushButton;
 class QTableWidget;
+class QThread;
 class QToolBar;
 
 namespace kibitz {
@@ -56,12 +57,20 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    void fillCandidates(const std::vector<bganalysis::Candidate> &candidates, int played, bganalysis::Mark mark);
+    // `mwc`: each candidate's match winning chances (a hint in match play),
+    // shown beside its EMG.
+    void fillCandidates(const std::vector<bganalysis::Candidate> &candidates, int played, bganalysis::Mark mark,
+                        const std::vector<double> &mwc = {});
     // A cube decision's three actions (no double, double/take, double/pass):
     // EMG, with gnubg's match winning chances in parentheses in match play.
     void fillCube(const bganalysis::CubeAnalysis &cube);
     void setEquityHeader(const QString &text);
+    // The statistics of the current game and the match (m_cache's game).
+    void fillStatistics();
 
     QPointer<GameDocument> m_document;
     bganalysis::GameAnalysis m_cache; // of the document's current game
@@ -124,6 +133,8 @@ protected:
 private:
     void installMenu();
     void onFinished();
+    void applyWhenReady();
+    void finish(bool ok, bool cancelled);
     void updateActions();
     void editOptions();
 
@@ -132,6 +143,13 @@ private:
     BackgammonAnalysisPanel *m_panel = nullptr;
     std::unique_ptr<bganalysis::GnubgRunner> m_runner;
     QPointer<GameDocument> m_running; // the document being analysed
+    // Comparing gnubg's analysis with the document (off the interface
+    // thread) after gnubg has finished; the run lasts until it is applied.
+    QThread *m_preparing = nullptr;
+    bool m_cancelPreparing = false;
+    std::function<void()> m_apply; // once prepared and the window repainted
+    bool m_windowRepainted = false;
+    int m_runCount = 0;
     QProgressDialog *m_progress = nullptr;
     QPointer<QMenu> m_menu;
     QPointer<QToolBar> m_toolBar;

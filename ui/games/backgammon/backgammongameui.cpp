@@ -76,7 +76,7 @@ std::unordered_map<NodeId, MoveNote> BackgammonGameUi::moveNotes(const GameRecor
     std::unordered_map<NodeId, MoveNote> notes;
     if (game.kind != GameKind::Backgammon)
         return notes;
-    const bganalysis::GameAnalysis analysis = bganalysis::readGameAnalysis(game);
+    const bganalysis::GameAnalysis analysis = bganalysis::readGameAnalysis(game, false);
     if (analysis.nodes.empty())
         return notes;
     // The analysis covers the main line; only its nodes on `line` get notes.
@@ -120,7 +120,7 @@ std::vector<std::optional<double>> BackgammonGameUi::engineCurve(const GameRecor
 {
     if (game.kind != GameKind::Backgammon)
         return {};
-    const bganalysis::GameAnalysis analysis = bganalysis::readGameAnalysis(game);
+    const bganalysis::GameAnalysis analysis = bganalysis::readGameAnalysis(game, false);
     std::unordered_map<NodeId, double> chances; // player 1's, after the node
     for (const bganalysis::NodeAnalysis &n : analysis.nodes) {
         if (!n.move || n.move->played < 0)

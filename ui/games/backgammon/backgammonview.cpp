@@ -34,6 +34,17 @@ namespace kibitz {
 
 namespace {
 
+// Whether two pictures draw the same board (an annotation of the tree, such
+// as gnubg's analysis, leaves it as it is: no repaint then).
+bool samePicture(const BackgammonPicture &a, const BackgammonPicture &b)
+{
+    return a.columns == b.columns && a.rows == b.rows && a.ply == b.ply && a.toMove == b.toMove && a.winner == b.winner
+        && a.error == b.error && a.failedAt == b.failedAt && a.variant == b.variant && a.position == b.position
+        && a.player1 == b.player1 && a.player2 == b.player2 && a.matchLength == b.matchLength && a.score1 == b.score1
+        && a.score2 == b.score2 && a.lastRoller == b.lastRoller && a.rollDiceCount == b.rollDiceCount
+        && a.rollDice == b.rollDice && a.unusedDice == b.unusedDice;
+}
+
 int other(int player)
 {
     return player == 1 ? 2 : 1;
@@ -427,10 +438,12 @@ void BackgammonView::refresh()
         // The tree changed around the shown node (a variation added or
         // removed elsewhere, or the node's own just played): its position is
         // the same, a roll being entered stays.
-        m_picture = buildBackgammonPicture(m_document->game(), node);
+        BackgammonPicture rebuilt = buildBackgammonPicture(m_document->game(), node);
+        const bool same = !m_pending && samePicture(rebuilt, m_picture);
+        m_picture = std::move(rebuilt);
         if (m_pending && m_pending->follows != NoNode && !tree.isAttached(m_pending->follows))
             m_pending->follows = NoNode;
-        if (!m_board->isAnimating())
+        if (!m_board->isAnimating() && !same)
             m_board->showPicture(shownPicture());
         updateState();
         return;

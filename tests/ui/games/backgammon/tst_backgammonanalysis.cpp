@@ -186,6 +186,19 @@ private slots:
                              qPrintable(candidates->item(0, 1)->text()));
                     QVERIFY(candidates->item(0, 1)->text().endsWith(QLatin1String("%)")));
                     QCOMPARE(candidates->item(2, 1)->text().left(6), QStringLiteral("+1.000"));
+                    // Every figure on one line: the columns are as wide as
+                    // their cells ("+1.000 (53.8%)" once wrapped).
+                    QVERIFY(!candidates->wordWrap());
+                    for (int row = 0; row < candidates->rowCount(); ++row) {
+                        for (int column = 1; column < candidates->columnCount(); ++column) {
+                            const QTableWidgetItem *item = candidates->item(row, column);
+                            if (!item)
+                                continue;
+                            QVERIFY2(candidates->columnWidth(column)
+                                         >= candidates->fontMetrics().horizontalAdvance(item->text()),
+                                     qPrintable(item->text()));
+                        }
+                    }
                     QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
                              qPrintable(analysis()->panel()->summaryText()));
                     shown = true;
@@ -444,6 +457,17 @@ private slots:
         // The played move is among gnubg's candidates (the same checkers, in
         // gnubg's order).
         QVERIFY(!candidates->item(0, 0)->text().isEmpty());
+        // A 5-point match: the candidates in EMG, as gnubg's hint shows them
+        // in match play, with the match winning chances in parentheses
+        // (converted with gnubg's match equity table when it is installed).
+        if (QFile::exists(QStringLiteral("/usr/share/gnubg/met/Kazaross-XG2.xml"))) {
+            QCOMPARE(candidates->horizontalHeaderItem(1)->text(), QStringLiteral("EMG (MWC)"));
+            QVERIFY2(QRegularExpression(QStringLiteral(R"(^[+-]\d\.\d{3} \(\d+\.\d\d%\)$)"))
+                         .match(candidates->item(0, 1)->text()).hasMatch(),
+                     qPrintable(candidates->item(0, 1)->text()));
+            QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
+                     qPrintable(analysis()->panel()->summaryText()));
+        }
         if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
             QCoreApplication::processEvents();
             m_window->grab().save(QDir(dir).filePath(QStringLiteral("analysis-hint.png")));
