@@ -29,8 +29,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMetaEnum>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -135,11 +133,9 @@ double childrenCpuMs()
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    useOffscreenUnlessSet();
     ProbeApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     int runs = 3;
     int undoLoops = 5;
     QString match = QStringLiteral(KIBITZ_BENCH_DATA "/jellyfish/galaxy-match8067917-15games.txt");
