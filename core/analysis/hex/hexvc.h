@@ -435,6 +435,14 @@ private:
             return;
         // Nothing changes p.semi until the search below is over.
         const std::vector<Semi> &semis = p.semi;
+        // rest[k]: the cells common to semis k, k+1, ...; a combination whose
+        // common cells meet rest[k] keeps one of them whatever it adds from k
+        // on, so that branch is cut (the same combinations are found).
+        std::vector<Bits<W>> &rest = m_orRest;
+        rest.resize(semis.size() + 1);
+        rest[semis.size()] = m_g.all;
+        for (std::size_t k = semis.size(); k-- > 0;)
+            rest[k] = rest[k + 1] & semis[k].carrier;
         std::vector<Step> &stack = m_orStack;
         stack.clear();
         stack.push_back({0, c, c, 1});
@@ -444,6 +452,8 @@ private:
             Step s = stack.back();
             stack.pop_back();
             for (std::size_t k = s.next; k < semis.size(); ++k) {
+                if (s.meet.intersects(rest[k]))
+                    break;
                 const Bits<W> &o = semis[k].carrier;
                 if (o == c || !s.meet.minus(o).any())
                     continue; // does not narrow the common cells
@@ -482,6 +492,7 @@ private:
     std::vector<SemiItem> m_semiQueue;
     std::vector<Step> m_orStack;
     std::vector<Bits<W>> m_orFound;
+    std::vector<Bits<W>> m_orRest;
     std::array<std::vector<TemplatePlacement<W>>, 2> m_templates;
     std::array<bool, 2> m_templatesPlaced{};
 };
