@@ -187,14 +187,14 @@ public:
             slot.outcome = 1;
             return slot;
         }
-        const Bits<W> empty = m_g.all.minus(f.occupied());
-        Bits<W> must = empty;
-        if (m_vc.run(f, you, false)) {
+        // Every semi connection of the opponent's edges found narrows the
+        // mustplay, also one a smaller carrier replaced later; the search
+        // stops when none is left.
+        if (m_vc.run(f, you, false, true)) {
             slot.outcome = -1;
             return slot;
         }
-        for (const auto &s : m_vc.edgeSemis())
-            must &= s.carrier;
+        const Bits<W> must = m_vc.edgeMustplay();
         if (must.none()) {
             slot.outcome = -1;
             return slot;
