@@ -74,7 +74,7 @@ public:
                 store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
                 return false;
             }
-            Frame f{key, x.filled, orderedMoves(x.moves), {}, {}, thPhi, thDelta, -1, m_expansions};
+            Frame f{key, x.filled, orderedMoves(x.moves, x.keys), {}, {}, thPhi, thDelta, -1, m_expansions};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             f.childKeys.reserve(f.moves.size());
@@ -158,6 +158,7 @@ public:
         std::uint64_t key = 0; // the hash of the position as it stands
         Board<W> filled;
         Bits<W> moves; // the mustplay region, to be searched
+        Bits<W> keys;  // the keys of the opponent's semi connections of his edges
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
     };
     const Expansion &expand(std::uint64_t key, const Board<W> &b)
@@ -200,6 +201,9 @@ public:
             return slot;
         }
         slot.moves = must;
+        slot.keys = Bits<W>();
+        for (const auto &s : m_vc.edgeSemis())
+            slot.keys.set(s.key);
         return slot;
     }
 
@@ -221,11 +225,17 @@ private:
     };
 
     // Centre first: the ties of df-pn go to the earlier move.
-    std::vector<int> orderedMoves(const Bits<W> &must) const
+    std::vector<int> orderedMoves(const Bits<W> &must, const Bits<W> &keys) const
     {
         std::vector<int> moves;
         must.forEach([&](int c) { moves.push_back(c); });
-        std::stable_sort(moves.begin(), moves.end(), [&](int a, int c) { return centreDistance(a) < centreDistance(c); });
+        std::stable_sort(moves.begin(), moves.end(), [&](int a, int c) {
+            const bool ka = keys.test(a);
+            const bool kc = keys.test(c);
+            if (ka != kc)
+                return ka;
+            return centreDistance(a) < centreDistance(c);
+        });
         return moves;
     }
 
