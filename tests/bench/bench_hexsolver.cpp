@@ -15,6 +15,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <vector>
@@ -79,6 +80,8 @@ int main(int argc, char **argv)
         double worst = 0;
         double total = 0;
         int count = 0;
+        QString worstPosition;
+        std::int64_t worstNodes = 0;
         for (int a = -1; a < 25; ++a) {
             for (int b = -1; b < 25; ++b) {
                 if ((a < 0 && b >= 0) || (a >= 0 && a == b))
@@ -92,15 +95,20 @@ int main(int argc, char **argv)
                 const double cpu0 = cpuStart = threadCpuMs();
                 const HexSolveResult r = solver.solve(p);
                 const double cpu = (threadCpuMs() - cpu0) / 1000;
-                worst = std::max(worst, cpu);
+                if (cpu > worst) {
+                    worst = cpu;
+                    worstPosition = p.toText();
+                    worstNodes = r.nodes;
+                }
                 total += cpu;
                 ++count;
                 if (r.winner == 0)
                     std::printf("unsolved: %s\n", qPrintable(p.toText()));
             }
         }
-        std::printf("5x5: %d positions (empty, one and two stones), all winning moves: CPU time worst %.4f s, total %.2f s\n",
-                    count, worst, total);
+        std::printf("5x5: %d positions (empty, one and two stones), all winning moves: CPU time worst %.4f s (%s, %lld "
+                    "positions), total %.2f s\n",
+                    count, worst, qPrintable(worstPosition.simplified()), static_cast<long long>(worstNodes), total);
         return 0;
     }
     const QStringList wins = publishedWins(size);

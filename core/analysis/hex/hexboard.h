@@ -246,6 +246,16 @@ struct Zobrist {
             b.of(p).forEach([&](int c) { h ^= stone(c, p); });
         return h;
     }
+    // The hash of the board turned by 180 degrees (cell c to cells - 1 - c),
+    // which keeps each player's edges his own: the same position for Hex.
+    template<int W>
+    std::uint64_t rotatedHash(const Board<W> &b, int cells) const
+    {
+        std::uint64_t h = b.toMove == 2 ? toMoveKey : 0;
+        for (int p = 1; p <= 2; ++p)
+            b.of(p).forEach([&](int c) { h ^= stone(cells - 1 - c, p); });
+        return h;
+    }
 };
 
 } // namespace kibitz::hexsolve

@@ -7,7 +7,11 @@
 // phi. A child is searched with thresholds phi' = th_delta - delta + phi_c
 // and delta' = min(th_phi, delta_2 * (1 + 1/4) + 1) (delta_2 the second
 // smallest child delta). Results are kept in a transposition table keyed by
-// Zobrist hash (two slots a bucket, the one with less work replaced).
+// Zobrist hash of the position or of its 180-degree turn, whichever is
+// smaller, so that a position and its turn share their entry (two slots a
+// bucket, the one with less work replaced). The fill-in and mustplay of the
+// positions expanded last are cached by the hash of the position as it
+// stands.
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexvc.h"
@@ -31,7 +35,7 @@ public:
 
     Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = {})
         : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g, limits), m_tt(std::size_t(1) << ttBits),
-          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << 16)
+          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16))
     {
     }
 
@@ -53,7 +57,7 @@ public:
             std::int64_t workStart;
         };
         std::vector<Frame> stack;
-        const std::uint64_t rootKey = m_zobrist.hash(root);
+        const std::uint64_t rootKey = canonicalKey(root);
         {
             const Entry *e = lookup(rootKey);
             if (e && e->phi == 0)
@@ -65,17 +69,20 @@ public:
         auto push = [&](std::uint64_t key, const Board<W> &b, std::uint32_t thPhi, std::uint32_t thDelta) -> bool {
             // Expands; returns false when the position is decided at once
             // (its values are then in the table).
-            const Expansion &x = expand(key, b);
+            const Expansion &x = expand(m_zobrist.hash(b), b);
             if (x.outcome != 0) {
                 store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
                 return false;
             }
-            Frame f{key, x.filled, x.moves, {}, {}, thPhi, thDelta, -1, m_expansions};
+            Frame f{key, x.filled, orderedMoves(x.moves, x.keys), {}, {}, thPhi, thDelta, -1, m_expansions};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
-            f.childKeys.reserve(x.moves.size());
-            for (int m : x.moves)
-                f.childKeys.push_back(base ^ m_zobrist.stone(m, b.toMove));
-            f.childValues.assign(x.moves.size(), {1, 1});
+            const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
+            f.childKeys.reserve(f.moves.size());
+            for (int m : f.moves) {
+                f.childKeys.push_back(std::min(base ^ m_zobrist.stone(m, b.toMove),
+                                               turned ^ m_zobrist.stone(m_g.cells - 1 - m, b.toMove)));
+            }
+            f.childValues.assign(f.moves.size(), {1, 1});
             stack.push_back(std::move(f));
             return true;
         };
@@ -146,11 +153,12 @@ public:
         return Outcome::Unknown;
     }
 
-    // The position's fill-in and verdict, without search (for tests).
+    // The position's fill-in and verdict, without search.
     struct Expansion {
-        std::uint64_t key = 0;
+        std::uint64_t key = 0; // the hash of the position as it stands
         Board<W> filled;
-        std::vector<int> moves;
+        Bits<W> moves; // the mustplay region, to be searched
+        Bits<W> keys;  // the keys of the opponent's semi connections of his edges
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
     };
     const Expansion &expand(std::uint64_t key, const Board<W> &b)
@@ -160,7 +168,7 @@ public:
             return slot;
         ++m_expansions;
         slot.key = key;
-        slot.moves.clear();
+        slot.moves = Bits<W>();
         slot.outcome = 0;
         Board<W> f = b;
         m_inferior.fill(f);
@@ -180,22 +188,30 @@ public:
             slot.outcome = 1;
             return slot;
         }
-        const Bits<W> empty = m_g.all.minus(f.occupied());
-        Bits<W> must = empty;
-        if (m_vc.run(f, you, false)) {
+        // Every semi connection of the opponent's edges found narrows the
+        // mustplay, also one a smaller carrier replaced later; the search
+        // stops when none is left.
+        if (m_vc.run(f, you, false, true)) {
             slot.outcome = -1;
             return slot;
         }
-        for (const auto &s : m_vc.edgeSemis())
-            must &= s.carrier;
+        const Bits<W> must = m_vc.edgeMustplay();
         if (must.none()) {
             slot.outcome = -1;
             return slot;
         }
-        // Centre first: the ties of df-pn go to the earlier move.
-        must.forEach([&](int c) { slot.moves.push_back(c); });
-        std::stable_sort(slot.moves.begin(), slot.moves.end(), [&](int a, int c) { return centreDistance(a) < centreDistance(c); });
+        slot.moves = must;
+        slot.keys = Bits<W>();
+        for (const auto &s : m_vc.edgeSemis())
+            slot.keys.set(s.key);
         return slot;
+    }
+
+    // The key of the transposition table: the smaller of the hashes of the
+    // position and of its 180-degree turn.
+    std::uint64_t canonicalKey(const Board<W> &b) const
+    {
+        return std::min(m_zobrist.hash(b), m_zobrist.rotatedHash(b, m_g.cells));
     }
 
     const Zobrist &zobrist() const { return m_zobrist; }
@@ -207,6 +223,21 @@ private:
         std::uint32_t delta = 0;
         std::int64_t work = -1; // -1: empty slot
     };
+
+    // Centre first: the ties of df-pn go to the earlier move.
+    std::vector<int> orderedMoves(const Bits<W> &must, const Bits<W> &keys) const
+    {
+        std::vector<int> moves;
+        must.forEach([&](int c) { moves.push_back(c); });
+        std::stable_sort(moves.begin(), moves.end(), [&](int a, int c) {
+            const bool ka = keys.test(a);
+            const bool kc = keys.test(c);
+            if (ka != kc)
+                return ka;
+            return centreDistance(a) < centreDistance(c);
+        });
+        return moves;
+    }
 
     int centreDistance(int c) const
     {

@@ -49,13 +49,18 @@ public:
 
     // Runs H-search for `player` on the position. With stopAtSemi, it stops
     // as soon as the player's edges are joined by a semi (or full)
-    // connection. Returns whether the player's edges are fully connected.
-    bool run(const Board<W> &b, int player, bool stopAtSemi = false)
+    // connection; with stopAtNoMustplay, as soon as the carriers of the semi
+    // connections between his edges found so far have no common cell (the
+    // opponent, moving first, has lost). Returns whether the player's edges
+    // are fully connected.
+    bool run(const Board<W> &b, int player, bool stopAtSemi = false, bool stopAtNoMustplay = false)
     {
         m_player = player;
         m_stopAtSemi = stopAtSemi;
+        m_stopAtNoMustplay = stopAtNoMustplay;
         m_won = false;
         m_work = 0;
+        m_mustplay = m_g.all.minus(b.occupied());
         setUpEnds(b);
         for (int k = 0; k < m_pairCount; ++k) {
             m_pairs[std::size_t(k)].full.clear();
@@ -121,6 +126,11 @@ public:
         const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1]);
         return p ? p->semi : std::vector<Semi>();
     }
+    // The cells common to the carriers of every semi connection between the
+    // player's edges found in the run (also those a smaller one replaced):
+    // where the opponent must play, moving first, not to lose at once. Empty
+    // when there is none or the player's edges are fully connected.
+    Bits<W> edgeMustplay() const { return m_won ? Bits<W>() : m_mustplay; }
     bool edgesSemi() const
     {
         const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1]);
@@ -191,7 +201,10 @@ private:
         }
     }
 
-    bool done() const { return m_won || (m_stopAtSemi && edgesSemi()) || m_work > m_limits.maxWork; }
+    bool done() const
+    {
+        return m_won || (m_stopAtSemi && edgesSemi()) || (m_stopAtNoMustplay && m_mustplay.none()) || m_work > m_limits.maxWork;
+    }
 
     void setUpEnds(const Board<W> &b)
     {
@@ -425,6 +438,8 @@ private:
             p.semi.push_back(Semi{c, key});
         }
         m_semiQueue.push_back({i, j, Semi{c, key}});
+        if (isEdgePair(i, j))
+            m_mustplay &= c;
         // OR rule: the new semi with others whose carriers leave no common
         // cell (explicit stack over increasing indices).
         // No combination can leave no common cell when all of them share one.
@@ -435,6 +450,14 @@ private:
             return;
         // Nothing changes p.semi until the search below is over.
         const std::vector<Semi> &semis = p.semi;
+        // rest[k]: the cells common to semis k, k+1, ...; a combination whose
+        // common cells meet rest[k] keeps one of them whatever it adds from k
+        // on, so that branch is cut (the same combinations are found).
+        std::vector<Bits<W>> &rest = m_orRest;
+        rest.resize(semis.size() + 1);
+        rest[semis.size()] = m_g.all;
+        for (std::size_t k = semis.size(); k-- > 0;)
+            rest[k] = rest[k + 1] & semis[k].carrier;
         std::vector<Step> &stack = m_orStack;
         stack.clear();
         stack.push_back({0, c, c, 1});
@@ -444,6 +467,8 @@ private:
             Step s = stack.back();
             stack.pop_back();
             for (std::size_t k = s.next; k < semis.size(); ++k) {
+                if (s.meet.intersects(rest[k]))
+                    break;
                 const Bits<W> &o = semis[k].carrier;
                 if (o == c || !s.meet.minus(o).any())
                     continue; // does not narrow the common cells
@@ -467,6 +492,8 @@ private:
     VcLimits m_limits;
     int m_player = 1;
     bool m_stopAtSemi = false;
+    bool m_stopAtNoMustplay = false;
+    Bits<W> m_mustplay;
     bool m_won = false;
     long m_work = 0;
     int m_n = 0;
@@ -482,6 +509,7 @@ private:
     std::vector<SemiItem> m_semiQueue;
     std::vector<Step> m_orStack;
     std::vector<Bits<W>> m_orFound;
+    std::vector<Bits<W>> m_orRest;
     std::array<std::vector<TemplatePlacement<W>>, 2> m_templates;
     std::array<bool, 2> m_templatesPlaced{};
 };
