@@ -165,6 +165,7 @@ struct OpeningTree::Builder::Variant {
     GameKind kind;
     int columns, rows;
     TwixtRules rules;
+    bool operator==(const Variant &) const = default;
 };
 
 OpeningTree::Builder::Builder(Options options)
@@ -173,6 +174,8 @@ OpeningTree::Builder::Builder(Options options)
 }
 
 OpeningTree::Builder::~Builder() = default;
+OpeningTree::Builder::Builder(Builder &&) noexcept = default;
+OpeningTree::Builder &OpeningTree::Builder::operator=(Builder &&) noexcept = default;
 
 void OpeningTree::Builder::reserve(std::size_t games)
 {
@@ -187,13 +190,23 @@ void OpeningTree::Builder::reserve(std::size_t games)
 
 std::uint16_t OpeningTree::Builder::variantOf(const GameRecord &g)
 {
+    const Variant variant{g.kind, g.columns, g.rows, setupOf<TwixtSetup>(g).rules};
     for (std::size_t i = 0; i < m_variants.size(); ++i) {
-        const Variant &v = m_variants[i];
-        if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == setupOf<TwixtSetup>(g).rules)
+        if (m_variants[i] == variant)
             return std::uint16_t(i);
     }
-    m_variants.push_back({g.kind, g.columns, g.rows, setupOf<TwixtSetup>(g).rules});
-    m_tree.m_variants.push_back(Replayer::forGame(g));
+    std::unique_ptr<Replayer> start = Replayer::forGame(g);
+    return variantIndex(variant, start);
+}
+
+std::uint16_t OpeningTree::Builder::variantIndex(const Variant &variant, std::unique_ptr<Replayer> &start)
+{
+    for (std::size_t i = 0; i < m_variants.size(); ++i) {
+        if (m_variants[i] == variant)
+            return std::uint16_t(i);
+    }
+    m_variants.push_back(variant);
+    m_tree.m_variants.push_back(std::move(start));
     return std::uint16_t(m_variants.size() - 1);
 }
 
@@ -255,27 +268,7 @@ void OpeningTree::Builder::add(const GameRecord *game)
             to = positionFor(key);
             hash = mixHash(hash ^ key);
         }
-        std::uint32_t edge = findSlot(t.m_edgeKeys, t.m_edgeSlots, hash, [&](std::uint32_t e) {
-            const Edge &x = t.m_edges[e];
-            return x.from == from && x.tag == tag && (to == NoIndex || x.to == to)
-                && QByteArrayView(t.m_moveBytes.data() + x.moveOffset, x.moveLength) == data;
-        });
-        if (edge == NoIndex) {
-            if (to == NoIndex) {
-                to = std::uint32_t(t.m_positions.size());
-                t.m_positions.emplace_back();
-            }
-            edge = std::uint32_t(t.m_edges.size());
-            Edge &e = t.m_edges.emplace_back();
-            e.from = from;
-            e.to = to;
-            e.tag = tag;
-            e.variant = variant;
-            e.moveOffset = std::uint32_t(t.m_moveBytes.size());
-            e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
-            t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
-            insertSlot(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() - 1, hash, edge);
-        }
+        const std::uint32_t edge = edgeFor(from, to, tag, data, hash, variant);
         Edge &e = t.m_edges[edge];
         addGame(e.stats, e.lastGame, number, winner);
         Position &reached = t.m_positions[e.to];
@@ -283,6 +276,91 @@ void OpeningTree::Builder::add(const GameRecord *game)
         from = e.to;
         ++depth;
     }
+}
+
+std::uint32_t OpeningTree::Builder::edgeFor(std::uint32_t from, std::uint32_t to, std::uint8_t tag,
+                                            QByteArrayView data, std::uint64_t hash, std::uint16_t variant)
+{
+    OpeningTree &t = m_tree;
+    std::uint32_t edge = findSlot(t.m_edgeKeys, t.m_edgeSlots, hash, [&](std::uint32_t e) {
+        const Edge &x = t.m_edges[e];
+        return x.from == from && x.tag == tag && (to == NoIndex || x.to == to)
+            && QByteArrayView(t.m_moveBytes.data() + x.moveOffset, x.moveLength) == data;
+    });
+    if (edge != NoIndex)
+        return edge;
+    if (to == NoIndex) {
+        to = std::uint32_t(t.m_positions.size());
+        t.m_positions.emplace_back();
+    }
+    edge = std::uint32_t(t.m_edges.size());
+    Edge &e = t.m_edges.emplace_back();
+    e.from = from;
+    e.to = to;
+    e.tag = tag;
+    e.variant = variant;
+    e.moveOffset = std::uint32_t(t.m_moveBytes.size());
+    e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
+    t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
+    insertSlot(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() - 1, hash, edge);
+    return edge;
+}
+
+void OpeningTree::Builder::merge(Builder &&other)
+{
+    OpeningTree &t = m_tree;
+    OpeningTree &o = other.m_tree;
+    const bool transpositions = t.m_options.transpositions;
+    std::vector<std::uint16_t> variants(other.m_variants.size());
+    for (std::size_t i = 0; i < other.m_variants.size(); ++i)
+        variants[i] = variantIndex(other.m_variants[i], o.m_variants[i]);
+    for (std::uint64_t key : o.m_startKeys) {
+        if (std::find(t.m_startKeys.begin(), t.m_startKeys.end(), key) == t.m_startKeys.end())
+            t.m_startKeys.push_back(key);
+    }
+    // Where each of other's positions is here. With transpositions a
+    // position is its key, taken here in other's order of first play (which
+    // is the order add() would have met them in); else a position is the
+    // one move that reaches it, mapped as its move is.
+    std::vector<std::uint32_t> map(o.m_positions.size(), NoIndex);
+    map[0] = 0;
+    std::vector<std::uint64_t> keys;
+    if (transpositions) {
+        keys.assign(o.m_positions.size(), 0);
+        for (std::size_t i = 0; i < o.m_positionSlots.size(); ++i) {
+            if (o.m_positionSlots[i] != NoIndex)
+                keys[o.m_positionSlots[i]] = o.m_positionKeys[i];
+        }
+        for (std::size_t p = 1; p < o.m_positions.size(); ++p)
+            map[p] = positionFor(keys[p]);
+    }
+    reserveSlots(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() + o.m_edges.size());
+    for (const Edge &x : o.m_edges) {
+        const std::uint32_t from = map[x.from];
+        const QByteArrayView data(o.m_moveBytes.data() + x.moveOffset, x.moveLength);
+        std::uint64_t hash = moveHash(from, x.tag, data);
+        if (transpositions)
+            hash = mixHash(hash ^ keys[x.to]);
+        const std::uint32_t edge = edgeFor(from, map[x.to], x.tag, data, hash, variants[x.variant]);
+        Edge &e = t.m_edges[edge];
+        e.stats.games += x.stats.games;
+        e.stats.wins[0] += x.stats.wins[0];
+        e.stats.wins[1] += x.stats.wins[1];
+        map[x.to] = e.to;
+    }
+    for (std::size_t p = 0; p < o.m_positions.size(); ++p) {
+        OpeningStats &s = t.m_positions[map[p]].stats;
+        const OpeningStats &x = o.m_positions[p].stats;
+        s.games += x.games;
+        s.wins[0] += x.wins[0];
+        s.wins[1] += x.wins[1];
+    }
+    // Other's games count after these (a game counts once in each position
+    // and move: lastGame stays below the numbers still to come).
+    m_gameNumber += other.m_gameNumber;
+    m_added += other.m_added;
+    t.m_skipped += o.m_skipped;
+    other = Builder(t.m_options);
 }
 
 OpeningTree OpeningTree::Builder::finish()
