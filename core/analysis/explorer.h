@@ -123,6 +123,7 @@ private:
         std::uint32_t moveOffset = 0; // into m_moveBytes
         std::uint32_t lastGame = 0xffffffffu;
         OpeningStats stats;
+        std::uint64_t moveHead = 0; // the move's first 8 bytes: compared without m_moveBytes
         std::uint16_t moveLength = 0;
         std::uint16_t variant = 0; // into m_variants
         std::uint8_t tag = 0;
@@ -136,8 +137,9 @@ private:
     // Open addressing: position hash (transpositions) and edge hash -> index.
     std::vector<std::uint64_t> m_positionKeys;
     std::vector<std::uint32_t> m_positionSlots;
-    std::vector<std::uint64_t> m_edgeKeys;
-    std::vector<std::uint32_t> m_edgeSlots;
+    // Edges while building: (the hash's high half << 32) | edge index, one
+    // word a slot so that a probe costs one cache miss.
+    std::vector<std::uint64_t> m_edgeSlots;
     std::vector<std::uint64_t> m_startKeys; // the games' starting positions (transpositions)
     std::size_t m_skipped = 0;
 };
@@ -170,13 +172,18 @@ private:
     std::uint16_t variantOf(const GameRecord &game);
     std::uint16_t variantIndex(const Variant &variant, std::unique_ptr<Replayer> &start);
     std::uint32_t positionFor(std::uint64_t key);
+    // Whether `edge` is the move `tag data` from `from` (to `to`, unless NoIndex).
+    bool isEdge(std::uint32_t edge, std::uint32_t from, std::uint32_t to, std::uint8_t tag,
+                QByteArrayView data) const;
     // The edge `tag data` from `from` (to `to` with transpositions, else a
-    // new position when it is new), created when no game played it yet.
+    // new position when it is new), created when no game played it yet;
+    // `fresh`: `from` has no moves yet, the edge is made without a look.
     std::uint32_t edgeFor(std::uint32_t from, std::uint32_t to, std::uint8_t tag, QByteArrayView data,
-                          std::uint64_t hash, std::uint16_t variant);
+                          std::uint64_t hash, std::uint16_t variant, bool fresh);
 
     OpeningTree m_tree;
     std::vector<Variant> m_variants;
+    std::vector<std::uint64_t> m_edgeHashes; // each edge's hash, to grow m_tree.m_edgeSlots
     std::size_t m_positionSlotsUsed = 0;
     std::uint32_t m_gameNumber = 0;
     std::size_t m_added = 0;
