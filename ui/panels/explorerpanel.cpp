@@ -57,6 +57,7 @@ struct ExplorerPanel::Building {
     OpeningTree::Builder builder;
     std::vector<int> games; // the games to add, by index into the document's
     std::size_t next = 0;   // into `games`, then into the document's games for `made->lines`
+    bool reserved = false;  // the builder has room for every game
     // A big aggregate is finished (its moves sorted) on a worker thread,
     // which touches only the builder's own data and `made->tree`.
     std::unique_ptr<QThread> finisher;
@@ -116,7 +117,7 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     m_table->installEventFilter(this);
     setFocusProxy(m_table);
     connect(m_table, &QTableWidget::cellClicked, this, [this](int row) { playRow(row); });
-    connect(m_transpositions, &QCheckBox::toggled, this, &ExplorerPanel::rebuild);
+    connect(m_transpositions, &QCheckBox::toggled, this, [this] { rebuild(); });
     // Edits change the games aggregated; they come in bursts (a pasted
     // variation is many moves), so the aggregate is made again once they stop.
     m_rebuildTimer->setSingleShot(true);
@@ -174,11 +175,15 @@ void ExplorerPanel::setGameSubset(const QVector<int> &games)
     // The order of the games does not change what they played: a list sorted
     // another way is the same subset and aggregates nothing again.
     QVector<int> sorted = games;
-    std::sort(sorted.begin(), sorted.end());
+    if (!std::is_sorted(sorted.begin(), sorted.end()))
+        std::sort(sorted.begin(), sorted.end());
     if (m_subset && *m_subset == sorted)
         return;
     m_subset = std::move(sorted);
-    rebuild();
+    // Called as the filter of the game list changes, on a keystroke: a
+    // subset bigger than a slice is counted only after the keystroke is
+    // answered (the next keystroke starts another count).
+    rebuild(m_subset->size() > qsizetype(SliceGames));
 }
 
 void ExplorerPanel::clearGameSubset()
@@ -203,13 +208,18 @@ ExplorerPanel::Aggregate *ExplorerPanel::aggregate() const
     return found->back().get();
 }
 
+std::size_t ExplorerPanel::gamesCounted() const
+{
+    return m_building ? std::min(m_building->next, m_building->games.size()) : 0;
+}
+
 const OpeningTree *ExplorerPanel::openingTree() const
 {
     const Aggregate *a = aggregate();
     return a && a->supported ? &a->tree : nullptr;
 }
 
-void ExplorerPanel::rebuild()
+void ExplorerPanel::rebuild(bool later)
 {
     if (m_document) {
         const bool merge = m_transpositions->isChecked();
@@ -220,16 +230,16 @@ void ExplorerPanel::rebuild()
                 auto made = std::make_shared<Aggregate>();
                 made->transpositions = merge;
                 made->subset = m_subset;
-                m_building.reset(new Building{m_document, made, OpeningTree::Builder({Depth, merge}), {}, 0});
+                m_building.reset(new Building{m_document, made, OpeningTree::Builder({Depth, merge}), {}, 0, false, {}});
                 if (m_subset) {
                     m_building->games.assign(m_subset->begin(), m_subset->end());
                 } else {
                     m_building->games.resize(m_document->collection().games.size());
                     std::iota(m_building->games.begin(), m_building->games.end(), 0);
                 }
-                m_building->builder.reserve(m_building->games.size());
             }
-            buildSlice(); // a small collection is done at once
+            if (!later)
+                buildSlice(); // a small collection is done at once
             if (m_building && !m_building->finisher)
                 m_sliceTimer->start();
         }
@@ -250,11 +260,15 @@ void ExplorerPanel::buildSlice()
     }
     Building &b = *m_building;
     const Collection &c = b.document->collection();
+    if (!b.reserved) { // room for every game, so that no slice stops to grow a table
+        b.builder.reserve(b.games.size());
+        b.reserved = true;
+    }
     const std::size_t added = b.games.size();
     const std::size_t total = added + c.games.size(); // then a line hash per game
     // Every slice does some work, so that a small collection is done at once
     // however loaded the machine is.
-    const std::size_t least = b.next + 1024;
+    const std::size_t least = b.next + SliceGames;
     QElapsedTimer clock;
     clock.start();
     while (b.next < total) {

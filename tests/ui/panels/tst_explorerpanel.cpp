@@ -8,6 +8,7 @@
 #include "document/gamedocument.h"
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
+#include "games/replayer.h"
 #include "openinggenerator.h"
 
 #include <QCheckBox>
@@ -15,6 +16,9 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
+
+#include <map>
+#include <tuple>
 
 using namespace kibitz;
 
@@ -272,6 +276,64 @@ private slots:
         QVERIFY(panel.isBuilding());
         panel.setDocument(nullptr);
         QTRY_VERIFY(!panel.isBuilding());
+    }
+
+    // A filter change (setGameSubset, called on each keystroke in the game
+    // list) returns before any game of a big subset is counted; the panel
+    // says it is counting; the next change drops that count; the counts
+    // shown at the end are those of a count made by hand.
+    void filterChangeReturnsBeforeTheRecount()
+    {
+        const int count = 6000;
+        const auto document = collectionDocument(count, 17, true);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        QTRY_VERIFY(!panel.isBuilding());
+        QVector<int> third, odd;
+        for (int i = 0; i < count; ++i) {
+            if (i % 3 == 0)
+                third << i;
+            if (i % 2 == 1)
+                odd << i;
+        }
+        QVERIFY(third.size() > int(ExplorerPanel::SliceGames));
+        panel.setGameSubset(third);
+        QVERIFY(panel.isBuilding());
+        QCOMPARE(panel.gamesCounted(), std::size_t(0));
+        QVERIFY2(panel.summaryLabel()->text().contains(QStringLiteral("…")), qPrintable(panel.summaryLabel()->text()));
+        QCOMPARE(panel.table()->rowCount(), 0);
+        panel.setGameSubset(odd); // the next keystroke
+        QCOMPARE(panel.gamesCounted(), std::size_t(0));
+        QTRY_VERIFY(!panel.isBuilding());
+
+        // By hand: each first move of the odd games, with its games and wins.
+        std::map<QString, std::tuple<int, int, int>> expected;
+        int games = 0;
+        for (int i : odd) {
+            const GameRecord &g = document->collection().games[std::size_t(i)];
+            ++games;
+            const std::unique_ptr<Replayer> start = Replayer::forGame(g);
+            NodeId node = g.tree.mainChild(g.tree.root());
+            while (node != NoNode && !g.tree.hasMove(node))
+                node = g.tree.mainChild(node);
+            if (node == NoNode)
+                continue;
+            auto &[played, wins1, wins2] = expected[start->moveText(g.tree.moveTag(node), g.tree.moveData(node))];
+            const int winner = recordedWinner(g);
+            ++played;
+            wins1 += winner == 1;
+            wins2 += winner == 2;
+        }
+        QCOMPARE(panel.openingTree()->gameCount(), std::size_t(games));
+        QCOMPARE(panel.table()->rowCount(), int(expected.size()));
+        for (int row = 0; row < panel.table()->rowCount(); ++row) {
+            const QString move = panel.table()->item(row, ExplorerPanel::MoveColumn)->text();
+            QVERIFY2(expected.count(move), qPrintable(move));
+            const auto [played, wins1, wins2] = expected[move];
+            QCOMPARE(intAt(panel.table(), row, ExplorerPanel::GamesColumn), played);
+            QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn), wins1);
+            QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player2WinsColumn), wins2);
+        }
     }
 
     // The window closes a tab while its collection is counted: the document
