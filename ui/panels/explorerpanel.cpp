@@ -109,8 +109,18 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // In a narrow dock every column stays in sight: short headers (the long
+    // names are their tool tips), the share column takes the room left and
+    // elides, no horizontal scroll bar. Widths follow the rows in sight and
+    // a few more, not every move of a position with hundreds.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ShareColumn, QHeaderView::Stretch);
+    header->setResizeContentsPrecision(64);
+    header->setMinimumSectionSize(24);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setWordWrap(false);
     // Most played first until the user sorts otherwise.
     m_table->horizontalHeader()->setSortIndicator(GamesColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
@@ -443,8 +453,11 @@ void ExplorerPanel::retranslate()
 {
     m_transpositions->setText(tr("Merge transpositions"));
     m_transpositions->setToolTip(tr("Count every move order that reaches the position, not only the one played here."));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Move"), tr("Games"), tr("Player 1 won"), tr("Player 2 won"), tr("Share won")});
+    //: column headers, short for a narrow panel: P1/P2 the games player 1/2 won, Share their shares
+    m_table->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("P1"), tr("P2"), tr("Share")});
+    m_table->horizontalHeaderItem(Player1WinsColumn)->setToolTip(tr("Player 1 won"));
+    m_table->horizontalHeaderItem(Player2WinsColumn)->setToolTip(tr("Player 2 won"));
+    m_table->horizontalHeaderItem(ShareColumn)->setToolTip(tr("Share won"));
     m_table->setAccessibleName(tr("Moves played from this position"));
     m_table->setAccessibleDescription(tr("Choosing a move plays it on the board."));
 }

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
 
@@ -334,6 +335,37 @@ private slots:
             QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn), wins1);
             QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player2WinsColumn), wins2);
         }
+    }
+
+    // In a narrow dock (the width a new window gives it) every column is
+    // in sight, the share column taking what is left, without a horizontal
+    // scroll bar.
+    void columnsFitANarrowPanel()
+    {
+        const auto document = collectionDocument(300, 4, true);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        panel.resize(300, 400); // the dock's width in a new window
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.table()->rowCount() > 0);
+        QHeaderView *header = panel.table()->horizontalHeader();
+        QTRY_VERIFY(header->length() <= panel.table()->viewport()->width());
+        QVERIFY(!panel.table()->horizontalScrollBar()->isVisible());
+        for (int column = 0; column < ExplorerPanel::ColumnCount; ++column) {
+            QVERIFY2(header->sectionSize(column) >= header->minimumSectionSize(), qPrintable(QString::number(column)));
+            QVERIFY(!header->isSectionHidden(column));
+        }
+        // The games and wins columns are as wide as their numbers.
+        const QFontMetrics metrics(panel.table()->font());
+        const QString games = panel.table()->item(0, ExplorerPanel::GamesColumn)->text();
+        QVERIFY(header->sectionSize(ExplorerPanel::GamesColumn) >= metrics.horizontalAdvance(games));
+        // What is left is enough for the shares ("52% / 41%").
+        const QString share = panel.table()->item(0, ExplorerPanel::ShareColumn)->text();
+        QVERIFY2(header->sectionSize(ExplorerPanel::ShareColumn) >= metrics.horizontalAdvance(share),
+                 qPrintable(QString::number(header->sectionSize(ExplorerPanel::ShareColumn))));
+        QCOMPARE(header->sectionResizeMode(ExplorerPanel::ShareColumn), QHeaderView::Stretch);
+        QVERIFY(!panel.table()->horizontalHeaderItem(ExplorerPanel::Player1WinsColumn)->toolTip().isEmpty());
     }
 
     // The window closes a tab while its collection is counted: the document
