@@ -18,8 +18,11 @@
 // the tree). Then a filter typed into the Games panel: the keystroke's time,
 // and the time until the Explorer shows the filtered games' counts.
 //
-// Run: build/tests/bench/bench_explorerpanel [--games N] [--file PATH] [--grab PNG] [--window]
-// --grab saves a picture of the panel after the first moves of game 1.
+// Run: build/tests/bench/bench_explorerpanel [--games N] [--file PATH] [--grab PNG]
+//      build/tests/bench/bench_explorerpanel --window [--games N] [--file PATH] [--filter TEXT --screenshot PNG]
+// --grab saves a picture of the panel after the first moves of game 1;
+// --screenshot one of the window with the list filtered by TEXT, its first
+// game shown after two moves (and PNG's name with -explorer, the panel alone).
 
 #include "benchclock.h"
 #include "twixtsgfcollection.h"
@@ -33,6 +36,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QTableView>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QWindow>
@@ -74,7 +78,7 @@ struct Stopwatch {
 };
 
 // The window's way (--window): see the head of this file.
-int benchWindow(const QString &path)
+int benchWindow(const QString &path, const QString &filter, const QString &screenshot)
 {
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
@@ -162,6 +166,29 @@ int benchWindow(const QString &path)
                                  " games";
         keystroke.print(until.constData());
     }
+    if (!screenshot.isEmpty()) {
+        // The list filtered, its first game chosen, two of its moves played.
+        games->setFilterText(filter);
+        while (panel->isBuilding())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QTableView *list = games->table();
+        list->setCurrentIndex(list->model()->index(0, 0));
+        QCoreApplication::processEvents();
+        document = window.currentDocument();
+        document->setCurrentNode(document->tree().root());
+        for (int moves = 0; moves < 2;) {
+            const NodeId next = document->tree().mainChild(document->currentNode());
+            if (next == NoNode)
+                break;
+            document->setCurrentNode(next);
+            moves += document->tree().hasMove(next);
+        }
+        QCoreApplication::processEvents();
+        if (!window.grab().save(screenshot))
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(screenshot));
+        if (!panel->grab().save(QString(screenshot).replace(QLatin1String(".png"), QLatin1String("-explorer.png"))))
+            std::fprintf(stderr, "cannot write the panel's picture\n");
+    }
     return 0;
 }
 
@@ -185,6 +212,7 @@ int main(int argc, char **argv)
     const char *file = nullptr;
     const char *grab = nullptr;
     bool window = false;
+    QString filter, screenshot;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc)
             games = std::atoi(argv[++i]);
@@ -194,6 +222,10 @@ int main(int argc, char **argv)
             grab = argv[++i];
         else if (std::strcmp(argv[i], "--window") == 0)
             window = true;
+        else if (std::strcmp(argv[i], "--filter") == 0 && i + 1 < argc)
+            filter = QString::fromLocal8Bit(argv[++i]);
+        else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc)
+            screenshot = QString::fromLocal8Bit(argv[++i]);
     }
     if (window) {
         QTemporaryDir dir;
@@ -203,7 +235,7 @@ int main(int argc, char **argv)
             if (!out.open(QIODevice::WriteOnly) || out.write(bench::generateTwixtSgfCollection(games).data) < 0)
                 return 2;
         }
-        return benchWindow(path);
+        return benchWindow(path, filter, screenshot);
     }
     QByteArray data;
     if (file) {

@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableWidget>
 #include <QThread>
 #include <QTimer>
@@ -32,6 +33,23 @@ public:
 };
 
 constexpr int MoveIndexRole = Qt::UserRole + 1; // on the move column: index into m_shown
+
+// QHeaderView widens every section by the room of a sort indicator while one
+// is shown; only the sorted column has it, so the others keep their own
+// width (in a narrow dock that is the share column's room).
+class CompactHeader : public QHeaderView {
+public:
+    explicit CompactHeader(QWidget *parent) : QHeaderView(Qt::Horizontal, parent) {}
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
+        if (isSortIndicatorShown() && logicalIndex != sortIndicatorSection())
+            size.rwidth() -= size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+        return size;
+    }
+};
 
 QString share(std::uint32_t part, std::uint32_t whole)
 {
@@ -113,7 +131,10 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     // names are their tool tips), the share column takes the room left and
     // elides, no horizontal scroll bar. Widths follow the rows in sight and
     // a few more, not every move of a position with hundreds.
-    QHeaderView *header = m_table->horizontalHeader();
+    auto *header = new CompactHeader(m_table);
+    header->setSectionsClickable(true);
+    header->setHighlightSections(true);
+    m_table->setHorizontalHeader(header);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(ShareColumn, QHeaderView::Stretch);
     header->setResizeContentsPrecision(64);
