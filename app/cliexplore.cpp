@@ -8,7 +8,12 @@
 #include "analysis/explorer.h"
 #include "formats/filebytes.h"
 
-#include <memory>
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <unordered_map>
 #include <vector>
 
 namespace kibitz::cli {
@@ -18,43 +23,117 @@ namespace {
 constexpr int kDefaultDepth = 10;
 constexpr int kMaxDepth = 1000;
 
-void appendJsonString(QString &out, const QString &text)
+// Past this size an SGF file is read in parts on threads of their own (as
+// `info` does), each part into an opening tree of its own; the trees are
+// merged in the parts' order, which gives the tree of one reader.
+constexpr qsizetype kPartsFrom = 8 * 1024 * 1024;
+
+// The output is written in blocks of about this size.
+constexpr std::size_t kBlock = 2 << 20;
+
+void writeBlock(std::string &text)
 {
-    out += u'"';
-    for (QChar c : text) {
-        switch (c.unicode()) {
-        case '"': out += QLatin1String("\\\""); break;
-        case '\\': out += QLatin1String("\\\\"); break;
-        case '\n': out += QLatin1String("\\n"); break;
-        case '\r': out += QLatin1String("\\r"); break;
-        case '\t': out += QLatin1String("\\t"); break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-            else
-                out += c;
+    writeOut(QByteArray::fromRawData(text.data(), qsizetype(text.size())));
+    text.clear(); // keeps the capacity
+}
+
+void appendNumber(std::string &out, std::uint64_t n)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    out.append(digits, std::size_t(end - digits));
+}
+
+// A byte of UTF-8 text, escaped in a JSON string when `json`.
+void appendByte(std::string &out, char byte, bool json)
+{
+    if (!json) {
+        out += byte;
+        return;
+    }
+    switch (byte) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\n': out += "\\n"; break;
+    case '\r': out += "\\r"; break;
+    case '\t': out += "\\t"; break;
+    default:
+        if (static_cast<unsigned char>(byte) < 0x20) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\u%04x", unsigned(byte));
+            out += hex;
+        } else {
+            out += byte; // UTF-8 beyond ASCII: every byte from 0x80 on
         }
     }
-    out += u'"';
 }
 
-void appendStats(QString &out, const OpeningStats &s)
+// `text` in UTF-8 (as QTextStream writes it), as a JSON string when `json`.
+// Moves are ASCII: copied as they are, without a QByteArray in between.
+void appendText(std::string &out, const QString &text, bool json)
 {
-    out += QStringLiteral("\"games\": %1, \"wins\": [%2, %3]").arg(s.games).arg(s.wins[0]).arg(s.wins[1]);
+    if (json)
+        out += '"';
+    bool ascii = true;
+    for (QChar c : text)
+        ascii = ascii && c.unicode() < 0x80;
+    if (ascii) {
+        for (QChar c : text)
+            appendByte(out, char(c.unicode()), json);
+    } else {
+        for (char byte : text.toUtf8())
+            appendByte(out, byte, json);
+    }
+    if (json)
+        out += '"';
 }
 
-QString percent(std::uint32_t part, std::uint32_t whole)
+void appendJsonStats(std::string &out, const OpeningStats &s)
 {
-    return whole ? QStringLiteral("%1%").arg(100.0 * part / whole, 0, 'f', 1) : QStringLiteral("-");
+    out += "\"games\": ";
+    appendNumber(out, s.games);
+    out += ", \"wins\": [";
+    appendNumber(out, s.wins[0]);
+    out += ", ";
+    appendNumber(out, s.wins[1]);
+    out += ']';
 }
 
-QString statsText(const OpeningStats &s)
+// "12.5%" of `part` in `whole` as QString::arg(double, 0, 'f', 1) writes it,
+// each pair formatted once: most lines of a deep tree share a few pairs.
+class Percents {
+public:
+    void append(std::string &out, std::uint32_t part, std::uint32_t whole)
+    {
+        if (!whole) {
+            out += '-';
+            return;
+        }
+        const std::uint64_t key = (std::uint64_t(part) << 32) | whole;
+        auto it = m_texts.find(key);
+        if (it == m_texts.end())
+            it = m_texts.emplace(key, QStringLiteral("%1%").arg(100.0 * part / whole, 0, 'f', 1).toStdString())
+                     .first;
+        out += it->second;
+    }
+
+private:
+    std::unordered_map<std::uint64_t, std::string> m_texts;
+};
+
+// "3 games, wins 2 / 1 (66.7% / 33.3%)".
+void appendStatsText(std::string &out, const OpeningStats &s, Percents &percents)
 {
-    return QStringLiteral("%1, wins %2 / %3 (%4 / %5)")
-        .arg(count(s.games, "game", "games"))
-        .arg(s.wins[0])
-        .arg(s.wins[1])
-        .arg(percent(s.wins[0], s.games), percent(s.wins[1], s.games));
+    appendNumber(out, s.games);
+    out += s.games == 1 ? " game, wins " : " games, wins ";
+    appendNumber(out, s.wins[0]);
+    out += " / ";
+    appendNumber(out, s.wins[1]);
+    out += " (";
+    percents.append(out, s.wins[0], s.games);
+    out += " / ";
+    percents.append(out, s.wins[1], s.games);
+    out += ")";
 }
 
 // One level of the walk: a position's moves and the next to print. An
@@ -64,45 +143,46 @@ struct Frame {
     std::size_t next = 0;
 };
 
-void printJson(const OpeningTree &tree)
+void printJson(const OpeningTree &tree, std::string &text)
 {
-    QString text;
-    text += QStringLiteral("{\"games\": %1, \"root\": {").arg(tree.gameCount());
-    appendStats(text, tree.stats(tree.root()));
-    text += QLatin1String(", \"children\": [");
+    text += "{\"games\": ";
+    appendNumber(text, tree.gameCount());
+    text += ", \"root\": {";
+    appendJsonStats(text, tree.stats(tree.root()));
+    text += ", \"children\": [";
     std::vector<Frame> stack;
     stack.push_back({tree.moves(tree.root()), 0});
     while (!stack.empty()) {
         Frame &top = stack.back();
         if (top.next == top.moves.size()) {
             stack.pop_back();
-            text += QLatin1String("]}");
+            text += "]}";
             if (stack.empty())
                 break;
             continue;
         }
         const OpeningTree::Move m = top.moves[top.next];
         if (top.next++)
-            text += QLatin1String(", ");
-        text += QLatin1String("{\"move\": ");
-        appendJsonString(text, tree.moveText(m));
-        text += QLatin1String(", ");
-        appendStats(text, m.stats);
-        text += QLatin1String(", \"children\": [");
+            text += ", ";
+        text += "{\"move\": ";
+        appendText(text, tree.moveText(m), true);
+        text += ", ";
+        appendJsonStats(text, m.stats);
+        text += ", \"children\": [";
         const bool deeper = int(stack.size()) < tree.options().depth;
         stack.push_back({deeper ? tree.moves(m.position) : std::vector<OpeningTree::Move>{}, 0});
-        if (text.size() > (1 << 20)) {
-            out() << text;
-            text.clear();
-        }
+        if (text.size() >= kBlock)
+            writeBlock(text);
     }
-    text += QLatin1String("}\n");
-    out() << text;
+    text += "}\n";
 }
 
-void printText(const OpeningTree &tree)
+void printText(const OpeningTree &tree, std::string &text)
 {
-    out() << "start: " << statsText(tree.stats(tree.root())) << "\n";
+    Percents percents;
+    text += "start: ";
+    appendStatsText(text, tree.stats(tree.root()), percents);
+    text += '\n';
     std::vector<Frame> stack;
     stack.push_back({tree.moves(tree.root()), 0});
     while (!stack.empty()) {
@@ -112,10 +192,16 @@ void printText(const OpeningTree &tree)
             continue;
         }
         const OpeningTree::Move m = top.moves[top.next++];
-        out() << QString(int(stack.size()) * 2, u' ') << tree.moveText(m) << ": " << statsText(m.stats) << "\n";
+        text.append(stack.size() * 2, ' ');
+        appendText(text, tree.moveText(m), false);
+        text += ": ";
+        appendStatsText(text, m.stats, percents);
+        text += '\n';
         const bool deeper = int(stack.size()) < tree.options().depth;
         if (deeper)
             stack.push_back({tree.moves(m.position), 0});
+        if (text.size() >= kBlock)
+            writeBlock(text);
     }
 }
 
@@ -140,75 +226,68 @@ int cmdExplore(const QStringList &args)
     }
     options.transpositions = opts.flags.contains(QStringLiteral("--positions"));
 
-    // Game by game where it can (FormatRow::readEach, each game added
-    // to the tree as it is read and then dropped; the tree keeps copies of
-    // the moves it counts), else each file read whole.
+    // Game by game where it can (FormatRow::readEach, each game added to
+    // the tree of its part as it is read and then dropped; the tree keeps
+    // copies of the moves it counts), else each file read whole.
     qsizetype bytes = 0;
-    OpeningTree tree;
-    bool whole = false; // an SGF file was read again whole: build from whole files
-    {
-        OpeningTree::Builder builder(options);
-        for (const QString &path : opts.positional) {
-            FileLoad file = mapFileBytes(path);
-            bytes += file.content.size();
-            if (const FormatRow *row = gameByGameRow(file)) {
-                int begins = 0;
-                GameVisitor visitor;
-                // A second begin() means the games handed over so far are
-                // handed over again (backgammon trees are read whole).
-                visitor.begin = [&](int) { whole = whole || ++begins > 1; };
-                visitor.game = [&](int, GameRecord &g) {
-                    if (!whole)
-                        builder.add(&g);
-                };
-                ReadOptions read;
-                read.withoutTexts = true; // the tree counts moves and results only
-                file.result = row->readEach(file.content, visitor, read, 1);
-                if (int rc = reportLoad(path, file))
-                    return rc;
-            } else {
-                if (!file.ioError)
-                    file.result = loadBytes(file.content, file.format);
-                if (int rc = reportLoad(path, file))
-                    return rc;
-                for (const GameRecord &g : file.result.collection->games)
-                    builder.add(&g);
-            }
-            if (whole)
-                break;
-        }
-        if (!whole)
-            tree = builder.finish();
-    }
-    std::vector<std::unique_ptr<FileLoad>> files; // the games of the tree built from whole files
-    if (whole) {
-        std::vector<const GameRecord *> games;
-        for (const QString &path : opts.positional) {
-            auto file = std::make_unique<FileLoad>();
-            if (int rc = load(path, *file))
+    OpeningTree::Builder builder(options);
+    for (const QString &path : opts.positional) {
+        FileLoad file = mapFileBytes(path);
+        const qsizetype size = file.content.size();
+        bytes += size;
+        if (const FormatRow *row = gameByGameRow(file)) {
+            std::vector<OpeningTree::Builder> parts;
+            GameVisitor visitor;
+            // Called again when the file is read again as one part: the
+            // games handed over so far are handed over again.
+            visitor.begin = [&](int n) {
+                parts.clear();
+                for (int i = 0; i < n; ++i)
+                    parts.emplace_back(options);
+            };
+            visitor.game = [&](int part, GameRecord &g) { parts[std::size_t(part)].add(&g); };
+            ReadOptions read;
+            read.withoutTexts = true; // the tree counts moves and results only
+            const int threads =
+                size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
+            file.result = row->readEach(file.content, visitor, read, threads);
+            if (int rc = reportLoad(path, file))
                 return rc;
-            for (const GameRecord &g : file->result.collection->games)
-                games.push_back(&g);
-            files.push_back(std::move(file));
+            for (OpeningTree::Builder &part : parts) {
+                if (builder.added() == 0)
+                    builder = std::move(part);
+                else
+                    builder.merge(std::move(part));
+            }
+        } else {
+            if (!file.ioError)
+                file.result = loadBytes(file.content, file.format);
+            if (int rc = reportLoad(path, file))
+                return rc;
+            for (const GameRecord &g : file.result.collection->games)
+                builder.add(&g);
         }
-        tree = OpeningTree::build(games, options);
     }
+    const OpeningTree tree = builder.finish();
     if (tree.gameCount() == 0) {
         err() << opts.positional.join(QStringLiteral(", "))
               << ": no Hex, Twixt or backgammon game to explore\n";
         flushAll();
         return Invalid;
     }
+    std::string text;
+    text.reserve(kBlock + 4096);
     if (opts.flags.contains(QStringLiteral("--json"))) {
-        printJson(tree);
+        printJson(tree, text);
     } else {
         out() << count(tree.gameCount(), "game", "games");
         if (tree.skippedGames())
             out() << " (" << count(tree.skippedGames(), "game", "games") << " of other kinds left out)";
         out() << ", depth " << options.depth << (options.transpositions ? ", transpositions merged" : "")
               << "; wins of player 1 / player 2\n";
-        printText(tree);
+        printText(tree, text);
     }
+    writeBlock(text);
     flushAll();
     if (bytes > 16 * 1024 * 1024) // as `info` does: the kernel frees the games faster
         exitWithoutFreeing(Ok);

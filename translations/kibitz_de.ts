@@ -4611,6 +4611,7 @@
     </message>
     <message>
         <source>Move</source>
+        <extracomment>column headers, short for a narrow panel: P1/P2 the games player 1/2 won, Share their shares</extracomment>
         <translation>Zug</translation>
     </message>
     <message>
@@ -4641,6 +4642,18 @@
         <source>Counting the moves of %1…%2</source>
         <extracomment>%1 how many games, %2 how far the counting got (&quot;45%&quot;)</extracomment>
         <translation>Zähle die Züge von %1…%2</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <translation>S1</translation>
+    </message>
+    <message>
+        <source>P2</source>
+        <translation>S2</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
     </message>
 </context>
 <context>

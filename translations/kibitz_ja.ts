@@ -4579,6 +4579,7 @@
     </message>
     <message>
         <source>Move</source>
+        <extracomment>column headers, short for a narrow panel: P1/P2 the games player 1/2 won, Share their shares</extracomment>
         <translation>手</translation>
     </message>
     <message>
@@ -4609,6 +4610,18 @@
         <source>Counting the moves of %1…%2</source>
         <extracomment>%1 how many games, %2 how far the counting got (&quot;45%&quot;)</extracomment>
         <translation>%1 の手を集計中…%2</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <translation>1P</translation>
+    </message>
+    <message>
+        <source>P2</source>
+        <translation>2P</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "games/replayer.h"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 namespace kibitz {
@@ -43,7 +44,7 @@ std::uint32_t findSlot(const std::vector<std::uint64_t> &keys, const std::vector
 void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
                 std::uint64_t hash, std::uint32_t value);
 
-// Makes room for `size` slots (a power of two), keeping what the table holds.
+// Makes room for `size` table (a power of two), keeping what the table holds.
 void resizeSlots(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t size)
 {
     std::vector<std::uint64_t> oldKeys = std::move(keys);
@@ -77,6 +78,67 @@ void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &va
         i = (i + 1) & mask;
     keys[i] = hash;
     values[i] = value;
+}
+
+// The edge table: one word a slot, (hash >> 32) << 32 | edge; an empty slot
+// has NoIndex in its low half.
+constexpr std::uint64_t EmptyEdgeSlot = NoIndex;
+
+std::uint32_t edgeCheck(std::uint64_t hash)
+{
+    return std::uint32_t(hash >> 32);
+}
+
+template <class Same>
+std::uint32_t findEdgeSlot(const std::vector<std::uint64_t> &table, std::uint64_t hash, Same same)
+{
+    if (table.empty())
+        return NoIndex;
+    const std::size_t mask = table.size() - 1;
+    const std::uint32_t check = edgeCheck(hash);
+    for (std::size_t i = std::size_t(hash) & mask;; i = (i + 1) & mask) {
+        const std::uint64_t slot = table[i];
+        const auto value = std::uint32_t(slot);
+        if (value == NoIndex)
+            return NoIndex;
+        if (std::uint32_t(slot >> 32) == check && same(value))
+            return value;
+    }
+}
+
+void placeEdgeSlot(std::vector<std::uint64_t> &table, std::uint64_t hash, std::uint32_t edge)
+{
+    const std::size_t mask = table.size() - 1;
+    std::size_t i = std::size_t(hash) & mask;
+    while (std::uint32_t(table[i]) != NoIndex)
+        i = (i + 1) & mask;
+    table[i] = (std::uint64_t(edgeCheck(hash)) << 32) | edge;
+}
+
+// Room for `count` edges at most half full; `hashes` gives an edge's hash
+// again (a slot keeps only half of it).
+template <class Hashes>
+void reserveEdgeSlots(std::vector<std::uint64_t> &table, std::size_t count, Hashes hashes)
+{
+    std::size_t size = 64;
+    while (size < count * 2)
+        size *= 2;
+    if (size <= table.size())
+        return;
+    std::vector<std::uint64_t> old = std::move(table);
+    table.assign(size, EmptyEdgeSlot);
+    for (const std::uint64_t slot : old) {
+        if (std::uint32_t(slot) != NoIndex)
+            placeEdgeSlot(table, hashes(std::uint32_t(slot)), std::uint32_t(slot));
+    }
+}
+
+// The first 8 bytes of a move, to compare moves without their bytes.
+std::uint64_t moveHeadOf(QByteArrayView data)
+{
+    std::uint64_t head = 0;
+    std::memcpy(&head, data.data(), std::size_t(std::min<qsizetype>(data.size(), 8)));
+    return head;
 }
 
 // Counts a game once in `stats`, however often it passes (a pass can repeat a position).
@@ -165,6 +227,7 @@ struct OpeningTree::Builder::Variant {
     GameKind kind;
     int columns, rows;
     TwixtRules rules;
+    bool operator==(const Variant &) const = default;
 };
 
 OpeningTree::Builder::Builder(Options options)
@@ -173,6 +236,8 @@ OpeningTree::Builder::Builder(Options options)
 }
 
 OpeningTree::Builder::~Builder() = default;
+OpeningTree::Builder::Builder(Builder &&) noexcept = default;
+OpeningTree::Builder &OpeningTree::Builder::operator=(Builder &&) noexcept = default;
 
 void OpeningTree::Builder::reserve(std::size_t games)
 {
@@ -180,20 +245,31 @@ void OpeningTree::Builder::reserve(std::size_t games)
     const std::size_t moves = games * std::size_t(std::max(0, t.m_options.depth));
     t.m_edges.reserve(moves);
     t.m_positions.reserve(moves + 1);
-    reserveSlots(t.m_edgeKeys, t.m_edgeSlots, moves);
+    reserveEdgeSlots(t.m_edgeSlots, moves, [this](std::uint32_t e) { return m_edgeHashes[e]; });
+    m_edgeHashes.reserve(moves);
     if (t.m_options.transpositions)
         reserveSlots(t.m_positionKeys, t.m_positionSlots, moves + 1);
 }
 
 std::uint16_t OpeningTree::Builder::variantOf(const GameRecord &g)
 {
+    const Variant variant{g.kind, g.columns, g.rows, setupOf<TwixtSetup>(g).rules};
     for (std::size_t i = 0; i < m_variants.size(); ++i) {
-        const Variant &v = m_variants[i];
-        if (v.kind == g.kind && v.columns == g.columns && v.rows == g.rows && v.rules == setupOf<TwixtSetup>(g).rules)
+        if (m_variants[i] == variant)
             return std::uint16_t(i);
     }
-    m_variants.push_back({g.kind, g.columns, g.rows, setupOf<TwixtSetup>(g).rules});
-    m_tree.m_variants.push_back(Replayer::forGame(g));
+    std::unique_ptr<Replayer> start = Replayer::forGame(g);
+    return variantIndex(variant, start);
+}
+
+std::uint16_t OpeningTree::Builder::variantIndex(const Variant &variant, std::unique_ptr<Replayer> &start)
+{
+    for (std::size_t i = 0; i < m_variants.size(); ++i) {
+        if (m_variants[i] == variant)
+            return std::uint16_t(i);
+    }
+    m_variants.push_back(variant);
+    m_tree.m_variants.push_back(std::move(start));
     return std::uint16_t(m_variants.size() - 1);
 }
 
@@ -237,6 +313,8 @@ void OpeningTree::Builder::add(const GameRecord *game)
     }
     const GameTree &tree = g.tree;
     std::uint32_t from = 0;
+    std::uint32_t next = NoIndex; // the edge after the one last followed
+    bool fresh = false;           // `from` was made by this game: it has no moves yet
     NodeId node = tree.root();
     for (int depth = 0; depth < options.depth;) {
         node = tree.mainChild(node);
@@ -247,47 +325,150 @@ void OpeningTree::Builder::add(const GameRecord *game)
         const std::uint8_t tag = tree.moveTag(node);
         const QByteArrayView data = tree.moveData(node);
         std::uint32_t to = NoIndex;
-        std::uint64_t hash = moveHash(from, tag, data);
+        std::uint64_t key = 0;
         if (merge) {
             if (!replay->apply(tag, data).isEmpty())
                 break;
-            const std::uint64_t key = replay->positionHash();
+            key = replay->positionHash();
             to = positionFor(key);
-            hash = mixHash(hash ^ key);
         }
-        std::uint32_t edge = findSlot(t.m_edgeKeys, t.m_edgeSlots, hash, [&](std::uint32_t e) {
-            const Edge &x = t.m_edges[e];
-            return x.from == from && x.tag == tag && (to == NoIndex || x.to == to)
-                && QByteArrayView(t.m_moveBytes.data() + x.moveOffset, x.moveLength) == data;
-        });
+        // The edge made after the previous one is this one whenever an
+        // earlier game with the same opening made them (a game's new edges
+        // are made in a row), found without a probe into the table.
+        std::uint32_t edge = !fresh && isEdge(next, from, to, tag, data) ? next : NoIndex;
         if (edge == NoIndex) {
-            if (to == NoIndex) {
-                to = std::uint32_t(t.m_positions.size());
-                t.m_positions.emplace_back();
-            }
-            edge = std::uint32_t(t.m_edges.size());
-            Edge &e = t.m_edges.emplace_back();
-            e.from = from;
-            e.to = to;
-            e.tag = tag;
-            e.variant = variant;
-            e.moveOffset = std::uint32_t(t.m_moveBytes.size());
-            e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
-            t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
-            insertSlot(t.m_edgeKeys, t.m_edgeSlots, t.m_edges.size() - 1, hash, edge);
+            std::uint64_t hash = moveHash(from, tag, data);
+            if (merge)
+                hash = mixHash(hash ^ key);
+            const std::size_t before = t.m_edges.size();
+            edge = edgeFor(from, to, tag, data, hash, variant, fresh);
+            // Without transpositions the position a new move reaches is new:
+            // no game played a move from it yet.
+            fresh = !merge && t.m_edges.size() > before;
         }
+        next = edge + 1;
         Edge &e = t.m_edges[edge];
         addGame(e.stats, e.lastGame, number, winner);
-        Position &reached = t.m_positions[e.to];
-        addGame(reached.stats, reached.lastGame, number, winner);
+        if (merge) { // else a position's games are those of its one move (finish())
+            Position &reached = t.m_positions[e.to];
+            addGame(reached.stats, reached.lastGame, number, winner);
+        }
         from = e.to;
         ++depth;
     }
 }
 
+bool OpeningTree::Builder::isEdge(std::uint32_t edge, std::uint32_t from, std::uint32_t to, std::uint8_t tag,
+                                  QByteArrayView data) const
+{
+    const OpeningTree &t = m_tree;
+    if (edge >= t.m_edges.size())
+        return false;
+    const Edge &x = t.m_edges[edge];
+    return x.from == from && x.tag == tag && (to == NoIndex || x.to == to) && x.moveLength == data.size()
+        && x.moveHead == moveHeadOf(data)
+        && (data.size() <= 8
+            || std::memcmp(t.m_moveBytes.data() + x.moveOffset + 8, data.data() + 8, std::size_t(data.size() - 8))
+                == 0);
+}
+
+std::uint32_t OpeningTree::Builder::edgeFor(std::uint32_t from, std::uint32_t to, std::uint8_t tag,
+                                            QByteArrayView data, std::uint64_t hash, std::uint16_t variant,
+                                            bool fresh)
+{
+    OpeningTree &t = m_tree;
+    std::uint32_t edge = fresh ? NoIndex : findEdgeSlot(t.m_edgeSlots, hash, [&](std::uint32_t e) {
+        return isEdge(e, from, to, tag, data);
+    });
+    if (edge != NoIndex)
+        return edge;
+    if (to == NoIndex) {
+        to = std::uint32_t(t.m_positions.size());
+        t.m_positions.emplace_back();
+    }
+    edge = std::uint32_t(t.m_edges.size());
+    Edge &e = t.m_edges.emplace_back();
+    e.from = from;
+    e.to = to;
+    e.tag = tag;
+    e.variant = variant;
+    e.moveOffset = std::uint32_t(t.m_moveBytes.size());
+    e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
+    e.moveHead = moveHeadOf(data.first(e.moveLength));
+    t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
+    if (t.m_edges.size() * 2 > t.m_edgeSlots.size()) // at most half full
+        reserveEdgeSlots(t.m_edgeSlots, std::max<std::size_t>(32, t.m_edges.size() * 2),
+                         [this](std::uint32_t x) { return m_edgeHashes[x]; });
+    m_edgeHashes.push_back(hash);
+    placeEdgeSlot(t.m_edgeSlots, hash, edge);
+    return edge;
+}
+
+void OpeningTree::Builder::merge(Builder &&other)
+{
+    OpeningTree &t = m_tree;
+    OpeningTree &o = other.m_tree;
+    const bool transpositions = t.m_options.transpositions;
+    std::vector<std::uint16_t> variants(other.m_variants.size());
+    for (std::size_t i = 0; i < other.m_variants.size(); ++i)
+        variants[i] = variantIndex(other.m_variants[i], o.m_variants[i]);
+    for (std::uint64_t key : o.m_startKeys) {
+        if (std::find(t.m_startKeys.begin(), t.m_startKeys.end(), key) == t.m_startKeys.end())
+            t.m_startKeys.push_back(key);
+    }
+    // Where each of other's positions is here. With transpositions a
+    // position is its key, taken here in other's order of first play (which
+    // is the order add() would have met them in); else a position is the
+    // one move that reaches it, mapped as its move is.
+    std::vector<std::uint32_t> map(o.m_positions.size(), NoIndex);
+    map[0] = 0;
+    std::vector<std::uint64_t> keys;
+    if (transpositions) {
+        keys.assign(o.m_positions.size(), 0);
+        for (std::size_t i = 0; i < o.m_positionSlots.size(); ++i) {
+            if (o.m_positionSlots[i] != NoIndex)
+                keys[o.m_positionSlots[i]] = o.m_positionKeys[i];
+        }
+        for (std::size_t p = 1; p < o.m_positions.size(); ++p)
+            map[p] = positionFor(keys[p]);
+    }
+    reserveEdgeSlots(t.m_edgeSlots, t.m_edges.size() + o.m_edges.size(),
+                     [this](std::uint32_t e) { return m_edgeHashes[e]; });
+    for (const Edge &x : o.m_edges) {
+        const std::uint32_t from = map[x.from];
+        const QByteArrayView data(o.m_moveBytes.data() + x.moveOffset, x.moveLength);
+        std::uint64_t hash = moveHash(from, x.tag, data);
+        if (transpositions)
+            hash = mixHash(hash ^ keys[x.to]);
+        const std::uint32_t edge = edgeFor(from, map[x.to], x.tag, data, hash, variants[x.variant], false);
+        Edge &e = t.m_edges[edge];
+        e.stats.games += x.stats.games;
+        e.stats.wins[0] += x.stats.wins[0];
+        e.stats.wins[1] += x.stats.wins[1];
+        map[x.to] = e.to;
+    }
+    for (std::size_t p = 0; p < o.m_positions.size(); ++p) {
+        OpeningStats &s = t.m_positions[map[p]].stats;
+        const OpeningStats &x = o.m_positions[p].stats;
+        s.games += x.games;
+        s.wins[0] += x.wins[0];
+        s.wins[1] += x.wins[1];
+    }
+    // Other's games count after these (a game counts once in each position
+    // and move: lastGame stays below the numbers still to come).
+    m_gameNumber += other.m_gameNumber;
+    m_added += other.m_added;
+    t.m_skipped += o.m_skipped;
+    other = Builder(t.m_options);
+}
+
 OpeningTree OpeningTree::Builder::finish()
 {
     OpeningTree &t = m_tree;
+    if (!t.m_options.transpositions) { // a position is reached by its one move
+        for (const Edge &e : t.m_edges)
+            t.m_positions[e.to].stats = e.stats;
+    }
     // Each position's moves, most played first; ties keep the order of first play.
     std::vector<std::uint32_t> counts(t.m_positions.size() + 1, 0);
     for (const Edge &e : t.m_edges)
@@ -307,8 +488,8 @@ OpeningTree OpeningTree::Builder::finish()
                          });
     }
     // The lookup table of edges is only needed while building.
-    t.m_edgeKeys = {};
     t.m_edgeSlots = {};
+    m_edgeHashes = {};
     return std::move(t);
 }
 

@@ -19,8 +19,9 @@
 // Rokkaku (four teams) is left out: wins of two players do not describe it.
 //
 // Built once per collection (200 000 games to depth 10 in well under a second,
-// tests/bench/bench_explorer.cpp), then asked per position; nothing here
-// recurses.
+// tests/bench/bench_collectioninfo.cpp; a builder per part of the collection on
+// threads of their own, merged in order, gives the same tree), then asked per
+// position; nothing here recurses.
 
 #include "record/gamerecord.h"
 
@@ -122,6 +123,7 @@ private:
         std::uint32_t moveOffset = 0; // into m_moveBytes
         std::uint32_t lastGame = 0xffffffffu;
         OpeningStats stats;
+        std::uint64_t moveHead = 0; // the move's first 8 bytes: compared without m_moveBytes
         std::uint16_t moveLength = 0;
         std::uint16_t variant = 0; // into m_variants
         std::uint8_t tag = 0;
@@ -135,8 +137,9 @@ private:
     // Open addressing: position hash (transpositions) and edge hash -> index.
     std::vector<std::uint64_t> m_positionKeys;
     std::vector<std::uint32_t> m_positionSlots;
-    std::vector<std::uint64_t> m_edgeKeys;
-    std::vector<std::uint32_t> m_edgeSlots;
+    // Edges while building: (the hash's high half << 32) | edge index, one
+    // word a slot so that a probe costs one cache miss.
+    std::vector<std::uint64_t> m_edgeSlots;
     std::vector<std::uint64_t> m_startKeys; // the games' starting positions (transpositions)
     std::size_t m_skipped = 0;
 };
@@ -148,21 +151,39 @@ class OpeningTree::Builder {
 public:
     explicit Builder(Options options);
     ~Builder();
+    Builder(Builder &&) noexcept;
+    Builder &operator=(Builder &&) noexcept;
     // Room for this many games of `depth` moves, so that adding them never
     // stops to grow a table (an interface adding games in slices would
     // pause for it).
     void reserve(std::size_t games);
     void add(const GameRecord *game); // null or an unsupported kind: skipped
+    // Adds the games `other` (made with the same options) was given after
+    // those given here, as if add() had been called with them: builders
+    // filled with the parts of a collection on threads of their own, merged
+    // in the parts' order, give the tree one builder gives (the same
+    // positions and moves in the same order). `other` is left empty.
+    void merge(Builder &&other);
     std::size_t added() const { return m_added; } // games passed to add()
     OpeningTree finish();
 
 private:
     struct Variant;
     std::uint16_t variantOf(const GameRecord &game);
+    std::uint16_t variantIndex(const Variant &variant, std::unique_ptr<Replayer> &start);
     std::uint32_t positionFor(std::uint64_t key);
+    // Whether `edge` is the move `tag data` from `from` (to `to`, unless NoIndex).
+    bool isEdge(std::uint32_t edge, std::uint32_t from, std::uint32_t to, std::uint8_t tag,
+                QByteArrayView data) const;
+    // The edge `tag data` from `from` (to `to` with transpositions, else a
+    // new position when it is new), created when no game played it yet;
+    // `fresh`: `from` has no moves yet, the edge is made without a look.
+    std::uint32_t edgeFor(std::uint32_t from, std::uint32_t to, std::uint8_t tag, QByteArrayView data,
+                          std::uint64_t hash, std::uint16_t variant, bool fresh);
 
     OpeningTree m_tree;
     std::vector<Variant> m_variants;
+    std::vector<std::uint64_t> m_edgeHashes; // each edge's hash, to grow m_tree.m_edgeSlots
     std::size_t m_positionSlotsUsed = 0;
     std::uint32_t m_gameNumber = 0;
     std::size_t m_added = 0;

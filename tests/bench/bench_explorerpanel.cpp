@@ -8,8 +8,21 @@
 // The collection is bench_sgfmodel's generator (tests/bench/twixtsgfcollection.h)
 // with 200 000 distinct games by default (--games N), or a file (--file PATH).
 //
+// With --window, as a user meets it instead: the real window offscreen opens
+// the collection (File > Open; the file is written to a temporary folder
+// first unless --file names one), the Explorer's dock is raised and counts
+// every game, then moves are played on the board of games across the
+// collection (GameDocument::play, what a click on the board does; the move
+// is the game's own next one) and each is timed until the window is
+// repainted with the panel showing the new position's rows (checked against
+// the tree). Then a filter typed into the Games panel: the keystroke's time,
+// and the time until the Explorer shows the filtered games' counts.
+//
 // Run: build/tests/bench/bench_explorerpanel [--games N] [--file PATH] [--grab PNG]
-// --grab saves a picture of the panel after the first moves of game 1.
+//      build/tests/bench/bench_explorerpanel --window [--games N] [--file PATH] [--filter TEXT --screenshot PNG]
+// --grab saves a picture of the panel after the first moves of game 1;
+// --screenshot one of the window with the list filtered by TEXT, its first
+// game shown after two moves (and PNG's name with -explorer, the panel alone).
 
 #include "benchclock.h"
 #include "twixtsgfcollection.h"
@@ -17,9 +30,16 @@
 #include "document/gamedocument.h"
 #include "formats/registry.h"
 #include "panels/explorerpanel.h"
+#include "panels/gamespanel.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QTableView>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QWindow>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTableWidget>
@@ -34,6 +54,143 @@
 using namespace kibitz;
 
 namespace {
+
+void printTimes(const char *what, std::vector<double> times);
+
+// Wall clock and this thread's CPU time, with the target when there is one.
+struct Stopwatch {
+    QElapsedTimer wall;
+    double cpu = 0;
+    Stopwatch()
+    {
+        wall.start();
+        cpu = threadCpuMs();
+    }
+    double wallMs() const { return double(wall.nsecsElapsed()) / 1e6; }
+    double cpuMs() const { return threadCpuMs() - cpu; }
+    void print(const char *what, double target = 0) const
+    {
+        std::printf("%-62s %8.1f ms wall %8.1f ms CPU", what, wallMs(), cpuMs());
+        if (target > 0)
+            std::printf(" (target < %.0f ms)", target);
+        std::printf("\n");
+    }
+};
+
+// The window's way (--window): see the head of this file.
+int benchWindow(const QString &path, const QString &filter, const QString &screenshot)
+{
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    while (!(window.windowHandle() && window.windowHandle()->isExposed()))
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    QCoreApplication::processEvents();
+    ExplorerPanel *panel = window.explorerPanel();
+    for (QWidget *w = panel; w; w = w->parentWidget()) {
+        if (auto *dock = qobject_cast<QDockWidget *>(w)) {
+            dock->show();
+            dock->raise();
+        }
+    }
+    {
+        const Stopwatch open;
+        QString error;
+        if (!window.openFile(path, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        QCoreApplication::processEvents();
+        window.repaint();
+        open.print("window: File > Open, shown");
+        while (panel->isBuilding())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        window.repaint();
+        open.print("window: ... and the Explorer's counts of every game shown");
+    }
+    GameDocument *document = window.currentDocument();
+    const OpeningTree *tree = panel->openingTree();
+    if (!document || !tree) {
+        std::fprintf(stderr, "no document or no counts\n");
+        return 1;
+    }
+    std::printf("  %d games, %zu positions\n", document->gameCount(), tree->positionCount());
+    std::vector<double> wall, cpu;
+    int wrong = 0;
+    const int sample = std::min(document->gameCount(), 100);
+    for (int i = 0; i < sample; ++i) {
+        document->setGameIndex(i * (document->gameCount() / sample));
+        document->setCurrentNode(document->tree().root());
+        QCoreApplication::processEvents();
+        for (int ply = 0; ply < 12; ++ply) {
+            NodeId next = document->tree().mainChild(document->currentNode());
+            while (next != NoNode && !document->tree().hasMove(next))
+                next = document->tree().mainChild(next);
+            if (next == NoNode)
+                break;
+            const QByteArray data = document->tree().moveData(next).toByteArray();
+            const std::uint8_t tag = document->tree().moveTag(next);
+            const Stopwatch move;
+            document->play(tag, data);
+            QCoreApplication::processEvents();
+            window.repaint();
+            wall.push_back(move.wallMs());
+            cpu.push_back(move.cpuMs());
+            const OpeningTree *shown = panel->openingTree();
+            const int position = panel->currentPosition();
+            const std::size_t rows = shown && position != OpeningTree::NoPosition ? shown->moves(position).size() : 0;
+            wrong += panel->table()->rowCount() != int(rows) || position == OpeningTree::NoPosition;
+        }
+    }
+    printTimes("window: a move played on the board, panel and window repainted", wall);
+    printTimes("  the same, this thread's CPU time", cpu);
+    std::printf("  positions shown wrong or not found: %d\n", wrong);
+
+    GamesPanel *games = window.gamesPanel();
+    for (const char *text : {"Player 4", "Player 42", ""}) {
+        const Stopwatch keystroke;
+        games->setFilterText(QString::fromLatin1(text));
+        const double keyWall = keystroke.wallMs(), keyCpu = keystroke.cpuMs();
+        QCoreApplication::processEvents();
+        window.repaint();
+        const QByteArray label = QByteArray("window: filter \"") + text + "\", the keystroke alone";
+        std::printf("%-62s %8.1f ms wall %8.1f ms CPU (Explorer counting: %s)\n", label.constData(), keyWall,
+                    keyCpu, panel->isBuilding() ? "yes" : "no");
+        while (panel->isBuilding())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        window.repaint();
+        const QByteArray until = QByteArray("  ... until the Explorer shows the counts of the ") +
+                                 QByteArray::number(int(panel->openingTree() ? panel->openingTree()->gameCount() : 0)) +
+                                 " games";
+        keystroke.print(until.constData());
+    }
+    if (!screenshot.isEmpty()) {
+        // The list filtered, its first game chosen, two of its moves played.
+        games->setFilterText(filter);
+        while (panel->isBuilding())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QTableView *list = games->table();
+        list->setCurrentIndex(list->model()->index(0, 0));
+        QCoreApplication::processEvents();
+        document = window.currentDocument();
+        document->setCurrentNode(document->tree().root());
+        for (int moves = 0; moves < 2;) {
+            const NodeId next = document->tree().mainChild(document->currentNode());
+            if (next == NoNode)
+                break;
+            document->setCurrentNode(next);
+            moves += document->tree().hasMove(next);
+        }
+        QCoreApplication::processEvents();
+        if (!window.grab().save(screenshot))
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(screenshot));
+        if (!panel->grab().save(QString(screenshot).replace(QLatin1String(".png"), QLatin1String("-explorer.png"))))
+            std::fprintf(stderr, "cannot write the panel's picture\n");
+    }
+    return 0;
+}
 
 void printTimes(const char *what, std::vector<double> times)
 {
@@ -54,6 +211,8 @@ int main(int argc, char **argv)
     int games = 200000;
     const char *file = nullptr;
     const char *grab = nullptr;
+    bool window = false;
+    QString filter, screenshot;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc)
             games = std::atoi(argv[++i]);
@@ -61,6 +220,22 @@ int main(int argc, char **argv)
             file = argv[++i];
         else if (std::strcmp(argv[i], "--grab") == 0 && i + 1 < argc)
             grab = argv[++i];
+        else if (std::strcmp(argv[i], "--window") == 0)
+            window = true;
+        else if (std::strcmp(argv[i], "--filter") == 0 && i + 1 < argc)
+            filter = QString::fromLocal8Bit(argv[++i]);
+        else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc)
+            screenshot = QString::fromLocal8Bit(argv[++i]);
+    }
+    if (window) {
+        QTemporaryDir dir;
+        QString path = file ? QString::fromLocal8Bit(file) : dir.filePath(QStringLiteral("collection.sgf"));
+        if (!file) {
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly) || out.write(bench::generateTwixtSgfCollection(games).data) < 0)
+                return 2;
+        }
+        return benchWindow(path, filter, screenshot);
     }
     QByteArray data;
     if (file) {

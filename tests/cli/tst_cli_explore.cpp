@@ -253,6 +253,46 @@ private slots:
         QVERIFY(plain.out != r.out);
     }
 
+    // A file past 8 MB is read in parts on threads of their own, a tree per
+    // part, merged in order: the output is that of the same games read one
+    // after the other (each piece below 8 MB, read as one part), ties
+    // between moves in the order of first play included.
+    void partsOfABigFileMergeInOrder_data()
+    {
+        QTest::addColumn<bool>("twixt");
+        QTest::addColumn<bool>("positions");
+        QTest::newRow("hex") << false << false;
+        QTest::newRow("twixt, positions") << true << true;
+    }
+
+    void partsOfABigFileMergeInOrder()
+    {
+        QFETCH(bool, twixt);
+        QFETCH(bool, positions);
+        QStringList pieces;
+        QByteArray all;
+        for (int i = 0; all.size() <= 9 * 1024 * 1024; ++i) {
+            const QByteArray piece = kibitz::test::generateOpeningCollection(20000, 100 + std::uint64_t(i), twixt);
+            all += piece;
+            pieces << write(QStringLiteral("piece%1-%2.sgf").arg(twixt).arg(i), piece);
+        }
+        const QString big = write(QStringLiteral("big%1.sgf").arg(twixt), all);
+        QVERIFY(!big.isEmpty());
+        for (const bool json : {true, false}) {
+            QStringList options{QStringLiteral("--depth"), QStringLiteral("6")};
+            if (positions)
+                options << QStringLiteral("--positions");
+            if (json)
+                options << QStringLiteral("--json");
+            const Run whole = cli(QStringList{QStringLiteral("explore"), big} + options);
+            const Run apart = cli(QStringList{QStringLiteral("explore")} + pieces + options);
+            QCOMPARE(whole.exitCode, 0);
+            QCOMPARE(apart.exitCode, 0);
+            QVERIFY(whole.out.size() > 1000);
+            QVERIFY(whole.out == apart.out);
+        }
+    }
+
     void usageAndErrors()
     {
         const QString a = write(QStringLiteral("u.sgf"), kibitz::test::generateOpeningCollection(3, 1, false));

@@ -300,6 +300,82 @@ private slots:
         QVERIFY(none.moves(none.root()).empty());
     }
 
+    // Builders of the parts of a collection, merged in order, give the tree
+    // one builder gives: the same positions and moves, in the same order
+    // (ties between moves keep the order of first play across the parts).
+    void mergedPartsEqualOneBuilder_data()
+    {
+        QTest::addColumn<bool>("twixt");
+        QTest::addColumn<bool>("transpositions");
+        QTest::addColumn<QList<int>>("cuts"); // where the parts start
+        QTest::newRow("hex, 2 parts") << false << false << QList<int>{0, 150};
+        QTest::newRow("hex, positions, 3 parts") << false << true << QList<int>{0, 90, 91};
+        QTest::newRow("twixt, 4 parts, one empty") << true << false << QList<int>{0, 10, 10, 200};
+        QTest::newRow("twixt, positions, 5 parts") << true << true << QList<int>{0, 1, 60, 170, 299};
+    }
+
+    void mergedPartsEqualOneBuilder()
+    {
+        QFETCH(bool, twixt);
+        QFETCH(bool, transpositions);
+        QFETCH(QList<int>, cuts);
+        Collection c = load(kibitz::test::generateOpeningCollection(300, 13, twixt));
+        c.games[120].kind = GameKind::Rokkaku; // left out, in whichever part
+        const OpeningTree::Options options{7, transpositions};
+        const OpeningTree whole = OpeningTree::build(c, options);
+
+        std::vector<OpeningTree::Builder> parts;
+        for (int p = 0; p < cuts.size(); ++p) {
+            OpeningTree::Builder &b = parts.emplace_back(options);
+            const int end = p + 1 < cuts.size() ? cuts[p + 1] : int(c.games.size());
+            for (int i = cuts[p]; i < end; ++i)
+                b.add(&c.games[std::size_t(i)]);
+        }
+        OpeningTree::Builder merged = std::move(parts.front());
+        for (std::size_t p = 1; p < parts.size(); ++p)
+            merged.merge(std::move(parts[p]));
+        QCOMPARE(merged.added(), c.games.size());
+        // The builder keeps counting after a merge: one more copy of a game.
+        OpeningTree::Builder oneMore(options);
+        for (const GameRecord &g : c.games)
+            oneMore.add(&g);
+        oneMore.add(&c.games[7]);
+        merged.add(&c.games[7]);
+        const OpeningTree tree = merged.finish();
+        const OpeningTree expected = oneMore.finish();
+
+        QCOMPARE(tree.gameCount(), whole.gameCount() + 1);
+        QCOMPARE(tree.skippedGames(), std::size_t(1));
+        QCOMPARE(tree.positionCount(), expected.positionCount());
+        QCOMPARE(tree.moveCount(), expected.moveCount());
+        for (int p = 0; p < int(expected.positionCount()); ++p) {
+            QCOMPARE(tree.stats(p), expected.stats(p));
+            const std::vector<OpeningTree::Move> a = tree.moves(p);
+            const std::vector<OpeningTree::Move> b = expected.moves(p);
+            QCOMPARE(a.size(), b.size());
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                QCOMPARE(tree.moveText(a[i]), expected.moveText(b[i]));
+                QCOMPARE(a[i].stats, b[i].stats);
+                QCOMPARE(a[i].position, b[i].position);
+            }
+        }
+        if (transpositions) {
+            // Positions are found by their contents in the merged tree too.
+            for (const GameRecord &g : c.games) {
+                if (g.kind == GameKind::Rokkaku)
+                    continue;
+                std::unique_ptr<Replayer> position = Replayer::forGame(g);
+                QCOMPARE(tree.positionOf(*position), tree.root());
+                const std::vector<NodeId> moves = mainMoves(g.tree);
+                for (std::size_t i = 0; i < moves.size() && i < 7; ++i) {
+                    if (!position->apply(g.tree.moveTag(moves[i]), g.tree.moveData(moves[i])).isEmpty())
+                        break;
+                    QCOMPARE(tree.positionOf(*position), expected.positionOf(*position));
+                }
+            }
+        }
+    }
+
     void otherKindsLeftOut()
     {
         Collection c = load(kibitz::test::generateOpeningCollection(10, 1, false));

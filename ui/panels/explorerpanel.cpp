@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableWidget>
 #include <QThread>
 #include <QTimer>
@@ -32,6 +33,23 @@ public:
 };
 
 constexpr int MoveIndexRole = Qt::UserRole + 1; // on the move column: index into m_shown
+
+// QHeaderView widens every section by the room of a sort indicator while one
+// is shown; only the sorted column has it, so the others keep their own
+// width (in a narrow dock that is the share column's room).
+class CompactHeader : public QHeaderView {
+public:
+    explicit CompactHeader(QWidget *parent) : QHeaderView(Qt::Horizontal, parent) {}
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
+        if (isSortIndicatorShown() && logicalIndex != sortIndicatorSection())
+            size.rwidth() -= size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+        return size;
+    }
+};
 
 QString share(std::uint32_t part, std::uint32_t whole)
 {
@@ -57,6 +75,7 @@ struct ExplorerPanel::Building {
     OpeningTree::Builder builder;
     std::vector<int> games; // the games to add, by index into the document's
     std::size_t next = 0;   // into `games`, then into the document's games for `made->lines`
+    bool reserved = false;  // the builder has room for every game
     // A big aggregate is finished (its moves sorted) on a worker thread,
     // which touches only the builder's own data and `made->tree`.
     std::unique_ptr<QThread> finisher;
@@ -108,15 +127,28 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // In a narrow dock every column stays in sight: short headers (the long
+    // names are their tool tips), the share column takes the room left and
+    // elides, no horizontal scroll bar. Widths follow the rows in sight and
+    // a few more, not every move of a position with hundreds.
+    auto *header = new CompactHeader(m_table);
+    header->setSectionsClickable(true);
+    header->setHighlightSections(true);
+    m_table->setHorizontalHeader(header);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ShareColumn, QHeaderView::Stretch);
+    header->setResizeContentsPrecision(64);
+    header->setMinimumSectionSize(24);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setWordWrap(false);
     // Most played first until the user sorts otherwise.
     m_table->horizontalHeader()->setSortIndicator(GamesColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
     m_table->installEventFilter(this);
     setFocusProxy(m_table);
     connect(m_table, &QTableWidget::cellClicked, this, [this](int row) { playRow(row); });
-    connect(m_transpositions, &QCheckBox::toggled, this, &ExplorerPanel::rebuild);
+    connect(m_transpositions, &QCheckBox::toggled, this, [this] { rebuild(); });
     // Edits change the games aggregated; they come in bursts (a pasted
     // variation is many moves), so the aggregate is made again once they stop.
     m_rebuildTimer->setSingleShot(true);
@@ -174,11 +206,15 @@ void ExplorerPanel::setGameSubset(const QVector<int> &games)
     // The order of the games does not change what they played: a list sorted
     // another way is the same subset and aggregates nothing again.
     QVector<int> sorted = games;
-    std::sort(sorted.begin(), sorted.end());
+    if (!std::is_sorted(sorted.begin(), sorted.end()))
+        std::sort(sorted.begin(), sorted.end());
     if (m_subset && *m_subset == sorted)
         return;
     m_subset = std::move(sorted);
-    rebuild();
+    // Called as the filter of the game list changes, on a keystroke: a
+    // subset bigger than a slice is counted only after the keystroke is
+    // answered (the next keystroke starts another count).
+    rebuild(m_subset->size() > qsizetype(SliceGames));
 }
 
 void ExplorerPanel::clearGameSubset()
@@ -203,13 +239,18 @@ ExplorerPanel::Aggregate *ExplorerPanel::aggregate() const
     return found->back().get();
 }
 
+std::size_t ExplorerPanel::gamesCounted() const
+{
+    return m_building ? std::min(m_building->next, m_building->games.size()) : 0;
+}
+
 const OpeningTree *ExplorerPanel::openingTree() const
 {
     const Aggregate *a = aggregate();
     return a && a->supported ? &a->tree : nullptr;
 }
 
-void ExplorerPanel::rebuild()
+void ExplorerPanel::rebuild(bool later)
 {
     if (m_document) {
         const bool merge = m_transpositions->isChecked();
@@ -220,16 +261,16 @@ void ExplorerPanel::rebuild()
                 auto made = std::make_shared<Aggregate>();
                 made->transpositions = merge;
                 made->subset = m_subset;
-                m_building.reset(new Building{m_document, made, OpeningTree::Builder({Depth, merge}), {}, 0});
+                m_building.reset(new Building{m_document, made, OpeningTree::Builder({Depth, merge}), {}, 0, false, {}});
                 if (m_subset) {
                     m_building->games.assign(m_subset->begin(), m_subset->end());
                 } else {
                     m_building->games.resize(m_document->collection().games.size());
                     std::iota(m_building->games.begin(), m_building->games.end(), 0);
                 }
-                m_building->builder.reserve(m_building->games.size());
             }
-            buildSlice(); // a small collection is done at once
+            if (!later)
+                buildSlice(); // a small collection is done at once
             if (m_building && !m_building->finisher)
                 m_sliceTimer->start();
         }
@@ -250,11 +291,15 @@ void ExplorerPanel::buildSlice()
     }
     Building &b = *m_building;
     const Collection &c = b.document->collection();
+    if (!b.reserved) { // room for every game, so that no slice stops to grow a table
+        b.builder.reserve(b.games.size());
+        b.reserved = true;
+    }
     const std::size_t added = b.games.size();
     const std::size_t total = added + c.games.size(); // then a line hash per game
     // Every slice does some work, so that a small collection is done at once
     // however loaded the machine is.
-    const std::size_t least = b.next + 1024;
+    const std::size_t least = b.next + SliceGames;
     QElapsedTimer clock;
     clock.start();
     while (b.next < total) {
@@ -429,8 +474,11 @@ void ExplorerPanel::retranslate()
 {
     m_transpositions->setText(tr("Merge transpositions"));
     m_transpositions->setToolTip(tr("Count every move order that reaches the position, not only the one played here."));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Move"), tr("Games"), tr("Player 1 won"), tr("Player 2 won"), tr("Share won")});
+    //: column headers, short for a narrow panel: P1/P2 the games player 1/2 won, Share their shares
+    m_table->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("P1"), tr("P2"), tr("Share")});
+    m_table->horizontalHeaderItem(Player1WinsColumn)->setToolTip(tr("Player 1 won"));
+    m_table->horizontalHeaderItem(Player2WinsColumn)->setToolTip(tr("Player 2 won"));
+    m_table->horizontalHeaderItem(ShareColumn)->setToolTip(tr("Share won"));
     m_table->setAccessibleName(tr("Moves played from this position"));
     m_table->setAccessibleDescription(tr("Choosing a move plays it on the board."));
 }

@@ -64,6 +64,11 @@ public:
     // between events (each slice adds at least 1,024 games), so the window
     // stays responsive; a small one is made at once.
     bool isBuilding() const { return m_building != nullptr; }
+    // The games added so far to the aggregate being made (0 when none is).
+    std::size_t gamesCounted() const;
+    // The least a slice adds; a subset of at most this many games is counted
+    // at once, a bigger one only from the next event on.
+    static constexpr std::size_t SliceGames = 1024;
     void setSliceMilliseconds(int milliseconds) { m_sliceMilliseconds = milliseconds; }
     // From this many games on, the aggregate's moves are sorted on a worker
     // thread once every game is added (about 0.15 s for 200,000 games).
@@ -84,7 +89,8 @@ protected:
 private:
     struct Aggregate;
     struct Building;
-    void rebuild();
+    // Makes the aggregate wanted if it is not kept; `later`: no slice now.
+    void rebuild(bool later = false);
     // Adds the next slice of games to the aggregate being made; when it is
     // complete, keeps it and shows it.
     void buildSlice();

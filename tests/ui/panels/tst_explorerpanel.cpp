@@ -8,13 +8,18 @@
 #include "document/gamedocument.h"
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
+#include "games/replayer.h"
 #include "openinggenerator.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
+
+#include <map>
+#include <tuple>
 
 using namespace kibitz;
 
@@ -272,6 +277,95 @@ private slots:
         QVERIFY(panel.isBuilding());
         panel.setDocument(nullptr);
         QTRY_VERIFY(!panel.isBuilding());
+    }
+
+    // A filter change (setGameSubset, called on each keystroke in the game
+    // list) returns before any game of a big subset is counted; the panel
+    // says it is counting; the next change drops that count; the counts
+    // shown at the end are those of a count made by hand.
+    void filterChangeReturnsBeforeTheRecount()
+    {
+        const int count = 6000;
+        const auto document = collectionDocument(count, 17, true);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        QTRY_VERIFY(!panel.isBuilding());
+        QVector<int> third, odd;
+        for (int i = 0; i < count; ++i) {
+            if (i % 3 == 0)
+                third << i;
+            if (i % 2 == 1)
+                odd << i;
+        }
+        QVERIFY(third.size() > int(ExplorerPanel::SliceGames));
+        panel.setGameSubset(third);
+        QVERIFY(panel.isBuilding());
+        QCOMPARE(panel.gamesCounted(), std::size_t(0));
+        QVERIFY2(panel.summaryLabel()->text().contains(QStringLiteral("…")), qPrintable(panel.summaryLabel()->text()));
+        QCOMPARE(panel.table()->rowCount(), 0);
+        panel.setGameSubset(odd); // the next keystroke
+        QCOMPARE(panel.gamesCounted(), std::size_t(0));
+        QTRY_VERIFY(!panel.isBuilding());
+
+        // By hand: each first move of the odd games, with its games and wins.
+        std::map<QString, std::tuple<int, int, int>> expected;
+        int games = 0;
+        for (int i : odd) {
+            const GameRecord &g = document->collection().games[std::size_t(i)];
+            ++games;
+            const std::unique_ptr<Replayer> start = Replayer::forGame(g);
+            NodeId node = g.tree.mainChild(g.tree.root());
+            while (node != NoNode && !g.tree.hasMove(node))
+                node = g.tree.mainChild(node);
+            if (node == NoNode)
+                continue;
+            auto &[played, wins1, wins2] = expected[start->moveText(g.tree.moveTag(node), g.tree.moveData(node))];
+            const int winner = recordedWinner(g);
+            ++played;
+            wins1 += winner == 1;
+            wins2 += winner == 2;
+        }
+        QCOMPARE(panel.openingTree()->gameCount(), std::size_t(games));
+        QCOMPARE(panel.table()->rowCount(), int(expected.size()));
+        for (int row = 0; row < panel.table()->rowCount(); ++row) {
+            const QString move = panel.table()->item(row, ExplorerPanel::MoveColumn)->text();
+            QVERIFY2(expected.count(move), qPrintable(move));
+            const auto [played, wins1, wins2] = expected[move];
+            QCOMPARE(intAt(panel.table(), row, ExplorerPanel::GamesColumn), played);
+            QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn), wins1);
+            QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player2WinsColumn), wins2);
+        }
+    }
+
+    // In a narrow dock (the width a new window gives it) every column is
+    // in sight, the share column taking what is left, without a horizontal
+    // scroll bar.
+    void columnsFitANarrowPanel()
+    {
+        const auto document = collectionDocument(300, 4, true);
+        ExplorerPanel panel;
+        panel.setDocument(document.get());
+        panel.resize(300, 400); // the dock's width in a new window
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.table()->rowCount() > 0);
+        QHeaderView *header = panel.table()->horizontalHeader();
+        QTRY_VERIFY(header->length() <= panel.table()->viewport()->width());
+        QVERIFY(!panel.table()->horizontalScrollBar()->isVisible());
+        for (int column = 0; column < ExplorerPanel::ColumnCount; ++column) {
+            QVERIFY2(header->sectionSize(column) >= header->minimumSectionSize(), qPrintable(QString::number(column)));
+            QVERIFY(!header->isSectionHidden(column));
+        }
+        // The games and wins columns are as wide as their numbers.
+        const QFontMetrics metrics(panel.table()->font());
+        const QString games = panel.table()->item(0, ExplorerPanel::GamesColumn)->text();
+        QVERIFY(header->sectionSize(ExplorerPanel::GamesColumn) >= metrics.horizontalAdvance(games));
+        // What is left is enough for the shares ("52% / 41%").
+        const QString share = panel.table()->item(0, ExplorerPanel::ShareColumn)->text();
+        QVERIFY2(header->sectionSize(ExplorerPanel::ShareColumn) >= metrics.horizontalAdvance(share),
+                 qPrintable(QString::number(header->sectionSize(ExplorerPanel::ShareColumn))));
+        QCOMPARE(header->sectionResizeMode(ExplorerPanel::ShareColumn), QHeaderView::Stretch);
+        QVERIFY(!panel.table()->horizontalHeaderItem(ExplorerPanel::Player1WinsColumn)->toolTip().isEmpty());
     }
 
     // The window closes a tab while its collection is counted: the document
