@@ -2,8 +2,11 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QThread>
 #include <QUndoCommand>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -370,7 +373,8 @@ GameDocument::~GameDocument() = default;
 std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
                                                  const ReadOptions &options, bool *cancelled)
 {
-    FileLoad loaded = loadFile(path, options);
+    // In parts on every core where the format allows it (SGF collections).
+    FileLoad loaded = loadFile(path, options, std::max(1, QThread::idealThreadCount()));
     if (cancelled)
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
