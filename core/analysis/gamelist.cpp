@@ -72,7 +72,7 @@ char resultColour(const QString &result)
 
 } // namespace
 
-GameList::GameList(const Collection &collection)
+GameList::GameList(const Collection &collection) : m_collection(&collection)
 {
     m_hasSources = !collection.sourceFiles.isEmpty();
     m_entries.reserve(collection.games.size());
@@ -82,8 +82,32 @@ GameList::GameList(const Collection &collection)
 
 void GameList::update(const Collection &collection, int game)
 {
+    m_collection = &collection;
     if (game >= 0 && game < size() && std::size_t(game) < collection.games.size())
         m_entries[std::size_t(game)] = makeEntry(collection, game);
+}
+
+int GameList::countedGames() const
+{
+    return int(std::count_if(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.counted; }));
+}
+
+void GameList::count(Entry &e, int game) const
+{
+    e.counted = true;
+    if (!m_collection || std::size_t(game) >= m_collection->games.size())
+        return;
+    // What TreeStats says, without walking the whole tree: the nodes in it
+    // are counted as it changes, and a comment is looked for by node id (on
+    // a node still in the tree: a deleted variation keeps its nodes' ids).
+    const GameTree &tree = m_collection->games[std::size_t(game)].tree;
+    e.length = 0;
+    for (NodeId n = tree.mainChild(tree.root()); n != NoNode; n = tree.mainChild(n))
+        ++e.length;
+    e.variations = tree.liveNodeCount() > std::size_t(e.length) + 1;
+    e.comments = false;
+    for (NodeId n = 0; n < tree.capacity() && !e.comments; ++n)
+        e.comments = tree.hasComment(n) && tree.isAttached(n);
 }
 
 int GameList::sideId(const QString &name)
@@ -161,16 +185,7 @@ QString GameList::resultText(const QString &result)
 GameList::Entry GameList::makeEntry(const Collection &collection, int index)
 {
     const GameRecord &game = collection.games[std::size_t(index)];
-    Entry e;
-    // What TreeStats says, without walking the tree: the nodes in it are
-    // counted as it changes, and a comment is looked for by node id (on a
-    // node still in the tree: a deleted variation keeps its nodes' ids).
-    const GameTree &tree = game.tree;
-    for (NodeId n = tree.mainChild(tree.root()); n != NoNode; n = tree.mainChild(n))
-        ++e.length;
-    e.variations = tree.liveNodeCount() > std::size_t(e.length) + 1;
-    for (NodeId n = 0; n < tree.capacity() && !e.comments; ++n)
-        e.comments = tree.hasComment(n) && tree.isAttached(n);
+    Entry e; // its length and notes are counted when asked for
     if (m_hasSources && index < collection.sourceFiles.size())
         e.source = textId(collection.sourceFiles[index]);
 
@@ -333,6 +348,10 @@ void GameList::sort(std::vector<int> &games, Column column, bool descending) con
                         || column == Column::Source;
     if (byText && m_textRanks.size() != m_texts.size())
         m_textRanks = ranks(m_texts);
+    if (column == Column::Length || column == Column::Notes) {
+        for (int g : games)
+            entry(g);
+    }
     const auto textRank = [this](int id) { return id < 0 ? -1 : m_textRanks[std::size_t(id)]; };
     const auto compare = [&](int a, int b) -> int {
         const Entry &x = m_entries[std::size_t(a)];
