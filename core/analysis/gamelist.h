@@ -70,7 +70,9 @@ public:
     };
 
     GameList() = default;
-    explicit GameList(const Collection &collection);
+    // With `threads` > 1, a big collection is listed in that many ranges of
+    // games on threads, joined in order: the same list as on one thread.
+    explicit GameList(const Collection &collection, int threads = 1);
 
     int size() const { return int(m_entries.size()); }
     // A game's row, its length and notes counted if they were not yet.
@@ -117,6 +119,9 @@ public:
 
 private:
     Entry makeEntry(const Collection &collection, int game);
+    // Adds the entries of a list of the games that follow this one's, its
+    // names and texts joined with this one's.
+    void append(GameList &&part);
     // Walks the game's tree for its length, comments and variations.
     void count(Entry &e, int game) const;
     int sideId(const QString &name);
