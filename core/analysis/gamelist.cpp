@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <thread>
 
 namespace kibitz {
 
@@ -72,18 +73,114 @@ char resultColour(const QString &result)
 
 } // namespace
 
-GameList::GameList(const Collection &collection)
+GameList::GameList(const Collection &collection, int threads) : m_collection(&collection)
 {
     m_hasSources = !collection.sourceFiles.isEmpty();
+    const int n = int(collection.games.size());
+    // A thread is worth it for a few thousand games.
+    constexpr int GamesPerThread = 2000;
+    threads = std::clamp(std::min(threads, n / GamesPerThread), 1, 64);
+    if (threads == 1) {
+        m_entries.reserve(collection.games.size());
+        for (int g = 0; g < n; ++g)
+            m_entries.push_back(makeEntry(collection, g));
+        return;
+    }
+    // Each range its own list (names and texts of its own), joined in order:
+    // a name or text first met in a later range gets its id after those of
+    // the earlier ones, as on one thread.
+    std::vector<GameList> parts(static_cast<std::size_t>(threads));
+    const auto build = [&](int t) {
+        GameList &part = parts[std::size_t(t)];
+        part.m_collection = &collection;
+        part.m_hasSources = m_hasSources;
+        const int begin = int(qint64(n) * t / threads), end = int(qint64(n) * (t + 1) / threads);
+        part.m_entries.reserve(std::size_t(end - begin));
+        for (int g = begin; g < end; ++g)
+            part.m_entries.push_back(part.makeEntry(collection, g));
+    };
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(build, t);
+    build(0);
+    for (std::thread &w : workers)
+        w.join();
     m_entries.reserve(collection.games.size());
-    for (int g = 0; g < int(collection.games.size()); ++g)
-        m_entries.push_back(makeEntry(collection, g));
+    for (GameList &part : parts)
+        append(std::move(part));
+}
+
+void GameList::append(GameList &&part)
+{
+    if (m_entries.empty() && m_sideNames.empty() && m_texts.empty()) {
+        m_entries = std::move(part.m_entries);
+        m_sideNames = std::move(part.m_sideNames);
+        m_sideIds = std::move(part.m_sideIds);
+        m_texts = std::move(part.m_texts);
+        m_textIds = std::move(part.m_textIds);
+        m_rawEvents = std::move(part.m_rawEvents);
+        m_rawDates = std::move(part.m_rawDates);
+        m_rawBlack = std::move(part.m_rawBlack);
+        m_rawResults = std::move(part.m_rawResults);
+        return;
+    }
+    std::vector<int> sides(part.m_sideNames.size());
+    for (std::size_t i = 0; i < sides.size(); ++i)
+        sides[i] = sideId(part.m_sideNames[i]);
+    std::vector<int> texts(part.m_texts.size());
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        texts[i] = textId(part.m_texts[i]);
+    const auto text = [&](int id) { return id < 0 ? -1 : texts[std::size_t(id)]; };
+    const auto joinRaw = [&](auto &mine, const auto &theirs) {
+        for (auto it = theirs.constBegin(); it != theirs.constEnd(); ++it) {
+            if (!mine.contains(it.key()))
+                mine.insert(it.key(), text(it.value()));
+        }
+    };
+    joinRaw(m_rawEvents, part.m_rawEvents);
+    joinRaw(m_rawDates, part.m_rawDates);
+    joinRaw(m_rawBlack, part.m_rawBlack);
+    joinRaw(m_rawResults, part.m_rawResults);
+    for (Entry &e : part.m_entries) {
+        for (int &side : e.sides)
+            side = side < 0 ? -1 : sides[std::size_t(side)];
+        e.event = text(e.event);
+        e.date = text(e.date);
+        e.result = text(e.result);
+        e.resultDetail = text(e.resultDetail);
+        e.source = text(e.source);
+        m_entries.push_back(std::move(e));
+    }
 }
 
 void GameList::update(const Collection &collection, int game)
 {
+    m_collection = &collection;
     if (game >= 0 && game < size() && std::size_t(game) < collection.games.size())
         m_entries[std::size_t(game)] = makeEntry(collection, game);
+}
+
+int GameList::countedGames() const
+{
+    return int(std::count_if(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.counted; }));
+}
+
+void GameList::count(Entry &e, int game) const
+{
+    e.counted = true;
+    if (!m_collection || std::size_t(game) >= m_collection->games.size())
+        return;
+    // What TreeStats says, without walking the whole tree: the nodes in it
+    // are counted as it changes, and a comment is looked for by node id (on
+    // a node still in the tree: a deleted variation keeps its nodes' ids).
+    const GameTree &tree = m_collection->games[std::size_t(game)].tree;
+    e.length = 0;
+    for (NodeId n = tree.mainChild(tree.root()); n != NoNode; n = tree.mainChild(n))
+        ++e.length;
+    e.variations = tree.liveNodeCount() > std::size_t(e.length) + 1;
+    e.comments = false;
+    for (NodeId n = 0; n < tree.capacity() && !e.comments; ++n)
+        e.comments = tree.hasComment(n) && tree.isAttached(n);
 }
 
 int GameList::sideId(const QString &name)
@@ -161,16 +258,7 @@ QString GameList::resultText(const QString &result)
 GameList::Entry GameList::makeEntry(const Collection &collection, int index)
 {
     const GameRecord &game = collection.games[std::size_t(index)];
-    Entry e;
-    // What TreeStats says, without walking the tree: the nodes in it are
-    // counted as it changes, and a comment is looked for by node id (on a
-    // node still in the tree: a deleted variation keeps its nodes' ids).
-    const GameTree &tree = game.tree;
-    for (NodeId n = tree.mainChild(tree.root()); n != NoNode; n = tree.mainChild(n))
-        ++e.length;
-    e.variations = tree.liveNodeCount() > std::size_t(e.length) + 1;
-    for (NodeId n = 0; n < tree.capacity() && !e.comments; ++n)
-        e.comments = tree.hasComment(n) && tree.isAttached(n);
+    Entry e; // its length and notes are counted when asked for
     if (m_hasSources && index < collection.sourceFiles.size())
         e.source = textId(collection.sourceFiles[index]);
 
@@ -333,6 +421,10 @@ void GameList::sort(std::vector<int> &games, Column column, bool descending) con
                         || column == Column::Source;
     if (byText && m_textRanks.size() != m_texts.size())
         m_textRanks = ranks(m_texts);
+    if (column == Column::Length || column == Column::Notes) {
+        for (int g : games)
+            entry(g);
+    }
     const auto textRank = [this](int id) { return id < 0 ? -1 : m_textRanks[std::size_t(id)]; };
     const auto compare = [&](int a, int b) -> int {
         const Entry &x = m_entries[std::size_t(a)];

@@ -1,9 +1,13 @@
 #pragma once
 
 // GameList: what the Games panel lists of every game of a collection, built
-// once when a document opens (a 200 000-game collection in well under a
-// second), then filtered, sorted and totalled per player without touching
-// the games again.
+// once when a document opens, then filtered, sorted and totalled per player
+// without touching the games again. Only what the filter and the totals need
+// is made for every game up front (players, event, date, result, winner,
+// from the games' headers); a game's length and its comments and variations
+// marks walk its tree, so they are counted when a row asks for them (and for
+// every game when the list is sorted by them). The list refers to the
+// collection it was made from, which must outlive it.
 //
 // - players: the two players, or a Rokkaku game's four teams;
 // - event: the SGF event (EV, with its round RO) or else the game's name; a
@@ -51,9 +55,11 @@ public:
         int result = -1;
         int resultDetail = -1;
         int source = -1;
+        // Counted on demand (see entry()).
         int length = 0;
         bool comments = false;
         bool variations = false;
+        bool counted = false;
     };
 
     struct PlayerTotals {
@@ -64,10 +70,21 @@ public:
     };
 
     GameList() = default;
-    explicit GameList(const Collection &collection);
+    // With `threads` > 1, a big collection is listed in that many ranges of
+    // games on threads, joined in order: the same list as on one thread.
+    explicit GameList(const Collection &collection, int threads = 1);
 
     int size() const { return int(m_entries.size()); }
-    const Entry &entry(int game) const { return m_entries[std::size_t(game)]; }
+    // A game's row, its length and notes counted if they were not yet.
+    const Entry &entry(int game) const
+    {
+        Entry &e = m_entries[std::size_t(game)];
+        if (!e.counted)
+            count(e, game);
+        return e;
+    }
+    // How many games have their length and notes counted so far.
+    int countedGames() const;
     const QString &sideName(int side) const { return m_sideNames[std::size_t(side)]; }
     int sideCount() const { return int(m_sideNames.size()); }
     // Whether the games came from several files (the Source column), and
@@ -102,6 +119,11 @@ public:
 
 private:
     Entry makeEntry(const Collection &collection, int game);
+    // Adds the entries of a list of the games that follow this one's, its
+    // names and texts joined with this one's.
+    void append(GameList &&part);
+    // Walks the game's tree for its length, comments and variations.
+    void count(Entry &e, int game) const;
     int sideId(const QString &name);
     int textId(const QString &text);
     QString textOf(int id) const { return id < 0 ? QString() : m_texts[std::size_t(id)]; }
@@ -109,7 +131,8 @@ private:
     // Each text's (or side name's) place in case-insensitive order.
     std::vector<int> ranks(const std::vector<QString> &texts) const;
 
-    std::vector<Entry> m_entries;
+    const Collection *m_collection = nullptr;
+    mutable std::vector<Entry> m_entries; // mutable: counted on demand
     std::vector<QString> m_sideNames;
     QHash<QString, int> m_sideIds;
     std::vector<QString> m_texts;

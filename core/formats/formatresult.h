@@ -36,8 +36,10 @@ struct ReadOptions {
     // Called now and then from the reading thread with the offset reached
     // (growing) and the input's size: Jgame every 4096 nodes, SGF before each
     // game tree and every 16384 nodes of a tree, bgammon and Rokkaku before
-    // each game. Returning false cancels the read: it then fails at that
-    // offset with FormatError::cancelled set.
+    // each game (an SGF input read in parts: the bytes of all parts, on the
+    // calling thread, every 10 ms while it waits for them). Returning false
+    // cancels the read: it then fails at that offset with
+    // FormatError::cancelled set.
     std::function<bool(qint64 done, qint64 total)> progress;
 };
 

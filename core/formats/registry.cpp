@@ -8,6 +8,8 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <iterator>
+#include <vector>
 
 #include <unistd.h>
 
@@ -69,9 +71,29 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
     return formatForFileName(fileName);
 }
 
-LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options)
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts)
 {
     const FormatRow *row = formatRow(format);
+    if (row && row->canRead() && row->readEach && parts > 1 && !options.recordLocations) {
+        // Each part's games in its own list (a part has a thread of its
+        // own), joined in file order at the end.
+        std::vector<std::vector<GameRecord>> games;
+        const GameVisitor visitor{[&](int n) { games.assign(std::size_t(n), {}); },
+                                  [&](int part, GameRecord &game) { games[std::size_t(part)].push_back(std::move(game)); }};
+        LoadResult r = row->readEach(content, visitor, options, parts);
+        if (r.ok()) {
+            std::size_t total = 0;
+            for (const std::vector<GameRecord> &part : games)
+                total += part.size();
+            std::vector<GameRecord> &all = r.collection->games;
+            all.reserve(total);
+            for (std::vector<GameRecord> &part : games) {
+                std::move(part.begin(), part.end(), std::back_inserter(all));
+                part = {};
+            }
+        }
+        return r;
+    }
     if (row && row->canRead())
         return row->read(content, options);
     LoadResult r;
@@ -133,11 +155,11 @@ FileLoad mapFileBytes(const QString &path)
     return load;
 }
 
-FileLoad loadFile(const QString &path, const ReadOptions &options)
+FileLoad loadFile(const QString &path, const ReadOptions &options, int parts)
 {
     FileLoad load = readFileBytes(path);
     if (!load.ioError)
-        load.result = loadBytes(load.content, load.format, options);
+        load.result = loadBytes(load.content, load.format, options, parts);
     return load;
 }
 

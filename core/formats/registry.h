@@ -39,8 +39,12 @@ struct FileLoad {
     std::shared_ptr<const void> storage;
 };
 
-LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {});
-FileLoad loadFile(const QString &path, const ReadOptions &options = {});
+// With `parts` > 1, a format that reads game by game (FormatRow::readEach)
+// is read in up to that many parts on threads, its games then joined in file
+// order: the same collection, errors and warnings as on one thread, sooner
+// (options.progress sees the bytes of all parts; see sgf::readEach).
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {}, int parts = 1);
+FileLoad loadFile(const QString &path, const ReadOptions &options = {}, int parts = 1);
 
 bool isTextFormat(FileFormat format);
 // A place in a file as error messages name it: the byte offset for binary

@@ -3,6 +3,8 @@
 // summaries of the start page (collectionsummary); several files read as one
 // collection (formats/collectionload).
 
+#include "../bench/twixtsgfcollection.h"
+
 #include "analysis/collectionsummary.h"
 #include "analysis/gamelist.h"
 #include "formats/collectionload.h"
@@ -184,6 +186,73 @@ private slots:
         QCOMPARE(list.text(3, GameList::Column::Result), QStringLiteral("B+ (time)"));
         QCOMPARE(list.entry(3).winner, 2);
         QCOMPARE(list.filter(QStringLiteral("dorothea")), std::vector<int>{3});
+    }
+
+    void lengthAndNotesCountedOnDemand()
+    {
+        // Made without walking a tree; a row's length and notes are counted
+        // when asked for, a sort by them counts every game.
+        const Collection c = read(twixtCollection);
+        const GameList list(c);
+        QCOMPARE(list.countedGames(), 0);
+        QCOMPARE(list.filter(QStringLiteral("anna")).size(), std::size_t(3));
+        QCOMPARE(list.totals(all(list)).size(), std::size_t(4));
+        QCOMPARE(list.countedGames(), 0);
+        QCOMPARE(list.text(1, GameList::Column::Length), QStringLiteral("3"));
+        QCOMPARE(list.countedGames(), 1);
+        QVERIFY(list.entry(1).variations);
+        QVERIFY(!list.entry(1).comments);
+        QCOMPARE(list.countedGames(), 1);
+        std::vector<int> games = all(list);
+        list.sort(games, GameList::Column::Length, false);
+        QCOMPARE(list.countedGames(), 4);
+        QCOMPARE(games, (std::vector<int>{2, 3, 0, 1}));
+        for (int g = 0; g < list.size(); ++g)
+            QCOMPARE(std::size_t(list.entry(g).length), c.games[std::size_t(g)].tree.stats().mainLine);
+        QVERIFY(list.entry(0).comments);
+    }
+
+    void threadsMakeTheSameList()
+    {
+        // A big collection listed on threads: the same rows, names, texts,
+        // order, filter and totals as on one thread, and an edit after it.
+        Collection c = read(bench::generateTwixtSgfCollection(7000).data);
+        c.games[6500].player1 = QStringLiteral("Only Late");
+        c.games[100].result = QStringLiteral("B+T");
+        const GameList one(c);
+        GameList threaded(c, 3);
+        QCOMPARE(threaded.size(), one.size());
+        QCOMPARE(threaded.sideCount(), one.sideCount());
+        for (int s = 0; s < one.sideCount(); ++s)
+            QCOMPARE(threaded.sideName(s), one.sideName(s));
+        using C = GameList::Column;
+        for (int g = 0; g < one.size(); ++g) {
+            for (C column : {C::Number, C::Players, C::Event, C::Date, C::Result, C::Length, C::Notes})
+                QCOMPARE(threaded.text(g, column), one.text(g, column));
+            QCOMPARE(threaded.entry(g).sides, one.entry(g).sides);
+            QCOMPARE(threaded.entry(g).winner, one.entry(g).winner);
+        }
+        for (const QString &text : {QStringLiteral("Player 4"), QStringLiteral("late"), QStringLiteral("time")})
+            QCOMPARE(threaded.filter(text), one.filter(text));
+        for (C column : {C::Players, C::Event, C::Result, C::Date}) {
+            std::vector<int> a = all(one), b = all(threaded);
+            one.sort(a, column, true);
+            threaded.sort(b, column, true);
+            QCOMPARE(b, a);
+        }
+        const auto totalsA = one.totals(all(one)), totalsB = threaded.totals(all(threaded));
+        QCOMPARE(totalsB.size(), totalsA.size());
+        for (std::size_t i = 0; i < totalsA.size(); ++i) {
+            QCOMPARE(totalsB[i].side, totalsA[i].side);
+            QCOMPARE(totalsB[i].games, totalsA[i].games);
+            QCOMPARE(totalsB[i].wins, totalsA[i].wins);
+            QCOMPARE(totalsB[i].losses, totalsA[i].losses);
+        }
+        c.games[5000].result = c.games[10].result;
+        c.games[5000].player2 = QStringLiteral("Only Late");
+        threaded.update(c, 5000);
+        QCOMPARE(threaded.text(5000, C::Result), one.text(10, C::Result));
+        QCOMPARE(threaded.filter(QStringLiteral("only late")), (std::vector<int>{5000, 6500}));
     }
 
     void backgammonMatch()

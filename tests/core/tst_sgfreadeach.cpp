@@ -9,6 +9,7 @@
 
 #include "formats/filebytes.h"
 #include "formats/registry.h"
+#include "formats/sgf/sgfdocument.h"
 #include "formats/sgf/sgfgames.h"
 
 #include <QDirIterator>
@@ -164,6 +165,9 @@ private slots:
     void realCorpusAsOneCollection();
     void withoutTexts();
     void mappedFile();
+    void progressInParts();
+    void cancelledInParts();
+    void loadBytesInParts();
 };
 
 void TestSgfReadEach::sameGamesAsRead_data()
@@ -194,7 +198,7 @@ void TestSgfReadEach::splitsAtTreeBoundaries()
         for (const auto &p : handed.parts)
             QVERIFY(!p.empty());
     }
-    // Not split: with progress or locations asked for, or with one tree.
+    // Not split: with locations asked for, or with one tree.
     ReadOptions located;
     located.recordLocations = true;
     Handed handed;
@@ -375,6 +379,97 @@ void TestSgfReadEach::mappedFile()
     QCOMPARE(small.format, FileFormat::Sgf);
     const FileLoad missing = mapFileBytes(dir.filePath(QStringLiteral("none.sgf")));
     QVERIFY(missing.ioError);
+}
+
+void TestSgfReadEach::progressInParts()
+{
+    // Progress asked for: still read in parts, the same games; the callback
+    // runs on the calling thread only, sees the bytes growing up to the
+    // whole input, and the input's size as the total.
+    const QByteArray data = twixtGames(3000);
+    for (int parts : {2, 3}) {
+        Handed handed;
+        std::vector<qint64> seen;
+        bool otherThread = false;
+        const Qt::HANDLE caller = QThread::currentThreadId();
+        ReadOptions options;
+        options.progress = [&](qint64 done, qint64 total) {
+            otherThread = otherThread || QThread::currentThreadId() != caller;
+            if (total != data.size())
+                seen.push_back(-1);
+            seen.push_back(done);
+            return true;
+        };
+        const LoadResult each = sgf::readEach(data, handed.visitor(), options, parts);
+        QVERIFY(each.ok());
+        QCOMPARE(handed.begins, std::vector<int>{parts});
+        QVERIFY(!otherThread);
+        QVERIFY(!seen.empty());
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+        QVERIFY(seen.front() >= 0);
+        QVERIFY(seen.back() <= data.size());
+        const LoadResult whole = sgf::read(data);
+        const std::vector<const GameRecord *> games = handed.games();
+        QCOMPARE(games.size(), whole.collection->games.size());
+        for (std::size_t i = 0; i < games.size(); i += 97)
+            QVERIFY(test::firstDifference(*games[i], whole.collection->games[i]).isEmpty());
+    }
+}
+
+void TestSgfReadEach::cancelledInParts()
+{
+    // The callback says stop: every part stops, nothing is read again, and
+    // the read fails as cancelled at a place inside the input.
+    const QByteArray data = twixtGames(3000);
+    for (int after : {1, 5}) {
+        Handed handed;
+        int calls = 0;
+        ReadOptions options;
+        options.progress = [&](qint64, qint64) { return ++calls < after; };
+        const LoadResult each = sgf::readEach(data, handed.visitor(), options, 2);
+        QVERIFY(!each.ok());
+        QVERIFY(each.error.cancelled);
+        QCOMPARE(calls, after);
+        QCOMPARE(handed.begins, std::vector<int>{2});
+        QVERIFY(each.error.offset >= 0 && each.error.offset <= data.size());
+        const SgfLocation where = sgfLocation(data, each.error.offset);
+        QCOMPARE(each.error.line, where.line);
+        QCOMPARE(each.error.column, where.column);
+        QVERIFY(handed.games().size() < std::size_t(3000));
+    }
+}
+
+void TestSgfReadEach::loadBytesInParts()
+{
+    // loadBytes in parts (as the window opens a file): the collection, the
+    // errors and the warnings of loadBytes on one thread, with progress.
+    const QByteArray games = twixtGames(500);
+    const qsizetype cut = games.indexOf("\n(;", games.size() / 2) + 1;
+    for (const QByteArray &data :
+         {games, QByteArray(games.left(cut) + "(;FF[4]GM[21]SZ[24];W[d5" + games.mid(cut)),
+          QByteArray(games.left(cut) + twixtTree().replace("PW[Ann]", "PW[Ann]PW[Cy]") + games.mid(cut))}) {
+        ReadOptions options;
+        qint64 last = -1;
+        options.progress = [&](qint64 done, qint64) {
+            last = done;
+            return true;
+        };
+        const LoadResult one = loadBytes(data, FileFormat::Sgf);
+        const LoadResult parts = loadBytes(data, FileFormat::Sgf, options, 2);
+        QCOMPARE(parts.ok(), one.ok());
+        QCOMPARE(parts.error.message, one.error.message);
+        QCOMPARE(parts.error.line, one.error.line);
+        QCOMPARE(parts.error.column, one.error.column);
+        QCOMPARE(parts.warnings, one.warnings);
+        QCOMPARE(parts.violations, one.violations);
+        QVERIFY(last >= 0);
+        if (!one.ok())
+            continue;
+        QCOMPARE(parts.collection->games.size(), one.collection->games.size());
+        for (std::size_t i = 0; i < one.collection->games.size(); ++i)
+            QVERIFY2(test::firstDifference(parts.collection->games[i], one.collection->games[i]).isEmpty(),
+                     qPrintable(QString::number(i)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSgfReadEach)

@@ -2,8 +2,11 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QThread>
 #include <QUndoCommand>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -390,8 +393,8 @@ GameDocument::GameDocument(Collection collection, const QString &path, FileForma
         m_collection.games.emplace_back();
     m_positions.resize(m_collection.games.size());
     m_moveTexts.resize(m_collection.games.size());
-    for (const GameRecord &game : m_collection.games)
-        m_notation.push_back(Replayer::forGame(game));
+    m_notation.resize(m_collection.games.size());
+    m_notationMade.resize(m_collection.games.size(), 0);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
@@ -400,7 +403,8 @@ GameDocument::~GameDocument() = default;
 std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
                                                  const ReadOptions &options, bool *cancelled)
 {
-    FileLoad loaded = loadFile(path, options);
+    // In parts on every core where the format allows it (SGF collections).
+    FileLoad loaded = loadFile(path, options, std::max(1, QThread::idealThreadCount()));
     if (cancelled)
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
@@ -518,9 +522,19 @@ bool GameDocument::goToBranchPoint()
     return true;
 }
 
+const Replayer *GameDocument::notation() const
+{
+    const std::size_t g = std::size_t(m_gameIndex);
+    if (!m_notationMade[g]) {
+        m_notation[g] = Replayer::forGame(m_collection.games[g]);
+        m_notationMade[g] = 1;
+    }
+    return m_notation[g].get();
+}
+
 const Replayer *GameDocument::positionAfter(NodeId node)
 {
-    if (!m_notation[std::size_t(m_gameIndex)])
+    if (!notation())
         return nullptr;
     auto &cache = m_positions[std::size_t(m_gameIndex)];
     if (!cache)
@@ -530,7 +544,7 @@ const Replayer *GameDocument::positionAfter(NodeId node)
 
 QString GameDocument::moveText(NodeId node) const
 {
-    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    const Replayer *notation = this->notation();
     if (!notation || !tree().hasMove(node))
         return QString();
     if (!notation->notationDependsOnPosition(tree().moveTag(node), tree().moveData(node)))
@@ -545,7 +559,7 @@ QString GameDocument::moveText(NodeId node) const
 
 QString GameDocument::rawMoveText(NodeId node) const
 {
-    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    const Replayer *notation = this->notation();
     if (!notation || !tree().hasMove(node))
         return QString();
     return notation->moveText(tree().moveTag(node), tree().moveData(node));
@@ -557,7 +571,7 @@ void GameDocument::nameLineThrough(NodeId node) const
     // through `node`, so that a panel listing the line costs one replay. Moves
     // keep their meaning for good (node ids are never reused), so the names do
     // too. Past an illegal move the moves are named as the file writes them.
-    const Replayer *notation = m_notation[std::size_t(m_gameIndex)].get();
+    const Replayer *notation = this->notation();
     std::vector<QString> &texts = m_moveTexts[std::size_t(m_gameIndex)];
     const GameTree &t = tree();
     std::unique_ptr<Replayer> position = notation->clone();
@@ -723,7 +737,8 @@ void GameDocument::applyGameInfo(int gameIndex, const GameInfo &info)
         // Positions depend on the board and the rules: start over.
         m_positions[std::size_t(gameIndex)].reset();
         m_moveTexts[std::size_t(gameIndex)].clear();
-        m_notation[std::size_t(gameIndex)] = Replayer::forGame(g);
+        m_notation[std::size_t(gameIndex)].reset();
+        m_notationMade[std::size_t(gameIndex)] = 0;
     }
     setGameIndex(gameIndex);
     emit gameInfoChanged();

@@ -192,7 +192,11 @@ private:
     FileFormat m_format{}; // unknown
     QUndoStack *m_undoStack = nullptr;
     std::vector<std::unique_ptr<PositionCache>> m_positions; // per game, made on demand
-    std::vector<std::unique_ptr<Replayer>> m_notation;       // per game, for moveText
+    // Per game, for moveText: made when the game is first shown (a big
+    // collection opens without a position per game).
+    mutable std::vector<std::unique_ptr<Replayer>> m_notation;
+    mutable std::vector<char> m_notationMade;
+    const Replayer *notation() const;
     // Per game and node: the text of moves whose notation depends on the
     // position they are played from (backgammon), named once per line.
     mutable std::vector<std::vector<QString>> m_moveTexts;

@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QSplitter>
 #include <QTableView>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -366,7 +367,7 @@ void GamesPanel::rebuild()
     if (m_document) {
         std::shared_ptr<GameList> &cached = m_lists[m_document.data()];
         if (!cached)
-            cached = std::make_shared<GameList>(m_document->collection());
+            cached = std::make_shared<GameList>(m_document->collection(), QThread::idealThreadCount());
         list = cached;
     }
     m_model->setList(list, m_document && m_document->gameCount() > 0 ? &gameUiFor(m_document->game()) : nullptr);

@@ -48,6 +48,8 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <atomic>
+#include <chrono>
 #include <span>
 #include <thread>
 
@@ -1546,7 +1548,7 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
 {
     // Pieces of the input, at guessed tree boundaries.
     std::vector<qsizetype> starts{0};
-    if (parts > 1 && !options.progress && !options.recordLocations) {
+    if (parts > 1 && !options.recordLocations) {
         for (int p = 1; p < parts; ++p) {
             const qsizetype from = std::max(starts.back() + 1, data.size() * p / parts);
             const qsizetype start = treeStartAfter(data, from);
@@ -1559,22 +1561,70 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
         const int n = int(starts.size());
         std::vector<LoadResult> results(static_cast<std::size_t>(n));
         std::vector<char> whole(std::size_t(n), 0);
+        // Progress: each piece notes the bytes it has read; the caller's
+        // callback sees their sum, always on the calling thread (from piece
+        // 0's reports, then while it waits for the other pieces), and its
+        // "stop" stops every piece at its next report.
+        std::vector<std::atomic<qint64>> piecesDone(static_cast<std::size_t>(n));
+        std::atomic<bool> stop{false};
+        std::atomic<int> running{n};
+        const auto report = [&] {
+            qint64 sum = 0;
+            for (const std::atomic<qint64> &d : piecesDone)
+                sum += d.load(std::memory_order_relaxed);
+            if (!stop.load() && !options.progress(std::min<qint64>(sum, data.size()), data.size()))
+                stop = true;
+            return !stop.load();
+        };
         visitor.begin(n);
         auto readPiece = [&](int p) {
             const qsizetype end = p + 1 < n ? starts[std::size_t(p) + 1] : data.size();
             const QByteArray piece = QByteArray::fromRawData(data.constData() + starts[std::size_t(p)],
                                                              end - starts[std::size_t(p)]);
+            ReadOptions pieceOptions = options;
+            if (options.progress) {
+                pieceOptions.progress = [&, p](qint64 done, qint64) {
+                    piecesDone[std::size_t(p)].store(done, std::memory_order_relaxed);
+                    return p == 0 ? report() : !stop.load();
+                };
+            }
             bool wholeNeeded = false;
             results[std::size_t(p)] =
-                readGames(piece, options, [&](GameRecord &game) { visitor.game(p, game); }, &wholeNeeded);
+                readGames(piece, pieceOptions, [&](GameRecord &game) { visitor.game(p, game); }, &wholeNeeded);
             whole[std::size_t(p)] = wholeNeeded;
+            piecesDone[std::size_t(p)].store(piece.size(), std::memory_order_relaxed);
+            --running;
         };
         std::vector<std::thread> threads;
         for (int p = 1; p < n; ++p)
             threads.emplace_back(readPiece, p);
         readPiece(0);
+        if (options.progress) {
+            while (running.load() > 0) {
+                report();
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+        }
         for (std::thread &t : threads)
             t.join();
+        // Cancelled: no piece is read again; the read fails where the
+        // pieces had come to together.
+        for (int p = 0; p < n; ++p) {
+            LoadResult &r = results[std::size_t(p)];
+            if (!r.ok() && r.error.cancelled) {
+                qint64 sum = 0;
+                for (const std::atomic<qint64> &d : piecesDone)
+                    sum += d.load();
+                r.error.offset = std::min<qint64>(r.error.offset >= 0 ? starts[std::size_t(p)] + r.error.offset : sum,
+                                                  data.size());
+                const SgfLocation where = sgfLocation(data, r.error.offset);
+                r.error.line = where.line;
+                r.error.column = where.column;
+                r.warnings.clear();
+                r.violations.clear();
+                return std::move(r);
+            }
+        }
         // The pieces stand for the whole only when each was read cleanly: an
         // error, warning or violation names a place relative to its piece (and
         // a game number), so the input is then read again as one piece.

@@ -39,8 +39,10 @@ using kibitz::GameVisitor;
 // Reads as read() does without keeping the games: each is handed to the
 // visitor as soon as it is read, so that memory holds the input and one game
 // per part; the collection returned holds no games. With `parts` > 1 (and
-// neither progress nor recordLocations asked for), the input is split at game
-// tree boundaries and the parts read on threads of their own; when one of
+// recordLocations not asked for), the input is split at game tree boundaries
+// and the parts read on threads of their own (options.progress then sees the
+// bytes of all parts together, on the calling thread, and stopping it stops
+// every part: the read fails as cancelled, no part read again); when one of
 // them has an error, a warning or a violation, the whole input is read again
 // as one part, so that messages and their places are exactly read()'s. An
 // input with backgammon trees (the Crawford rule is settled across a match's

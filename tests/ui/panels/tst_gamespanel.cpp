@@ -197,6 +197,35 @@ private slots:
         QCOMPARE(document->gameIndex(), 3); // the shown game stays
     }
 
+    void noStaleSelectionWhenTheShownGameIsFilteredOut()
+    {
+        // The filter leaves out the shown game: the board still shows it,
+        // and the list selects no other row in its place.
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        GameDocument *document = window()->currentDocument();
+        table()->setCurrentIndex(table()->model()->index(2, 0));
+        QCOMPARE(document->gameIndex(), 2);
+        panel()->setFilterText(QStringLiteral("cup"));
+        QCOMPARE(table()->model()->rowCount(), 2);
+        QCOMPARE(document->gameIndex(), 2);
+        QVERIFY(!table()->currentIndex().isValid());
+        QVERIFY(table()->selectionModel()->selectedIndexes().isEmpty());
+        // Go > Next Game to a shown row selects it; Previous Game back to
+        // the hidden one leaves none selected again.
+        window()->action(QStringLiteral("nextGame"))->trigger();
+        QCOMPARE(document->gameIndex(), 3);
+        QCOMPARE(table()->currentIndex().row(), 1);
+        QCOMPARE(table()->selectionModel()->selectedRows().size(), 1);
+        window()->action(QStringLiteral("previousGame"))->trigger();
+        QCOMPARE(document->gameIndex(), 2);
+        QVERIFY(!table()->currentIndex().isValid());
+        QVERIFY(table()->selectionModel()->selectedIndexes().isEmpty());
+        // Sorting the shown rows does not bring a selection back.
+        table()->sortByColumn(columnOf(table(), QStringLiteral("Players")), Qt::DescendingOrder);
+        QVERIFY(table()->selectionModel()->selectedIndexes().isEmpty());
+        QCOMPARE(document->gameIndex(), 2);
+    }
+
     void sortingKeepsTheCurrentGame()
     {
         open(m_files.filePath(QStringLiteral("cup.sgf")));
