@@ -25,6 +25,7 @@
 // game shown after two moves (and PNG's name with -explorer, the panel alone).
 
 #include "benchclock.h"
+#include "benchwindow.h"
 #include "twixtsgfcollection.h"
 
 #include "document/gamedocument.h"
@@ -37,9 +38,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QTableView>
-#include <QSettings>
 #include <QTemporaryDir>
-#include <QWindow>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTableWidget>
@@ -80,13 +79,10 @@ struct Stopwatch {
 // The window's way (--window): see the head of this file.
 int benchWindow(const QString &path, const QString &filter, const QString &screenshot)
 {
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     MainWindow window;
     window.resize(1400, 900);
-    window.show();
-    while (!(window.windowHandle() && window.windowHandle()->isExposed()))
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForExposure(window);
     QCoreApplication::processEvents();
     ExplorerPanel *panel = window.explorerPanel();
     for (QWidget *w = panel; w; w = w->parentWidget()) {
@@ -205,8 +201,7 @@ void printTimes(const char *what, std::vector<double> times)
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    useOffscreenUnlessSet();
     QApplication app(argc, argv);
     int games = 200000;
     const char *file = nullptr;

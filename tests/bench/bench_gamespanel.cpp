@@ -14,6 +14,7 @@
 // [games] [--screenshot PNG] (the window with the list filtered, as a picture).
 
 #include "benchclock.h"
+#include "benchwindow.h"
 #include "twixtsgfcollection.h"
 
 #include "analysis/gamelist.h"
@@ -29,11 +30,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QScrollBar>
-#include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
-#include <QWindow>
 
 #include <cstdio>
 
@@ -70,11 +69,9 @@ void settle(QWidget *window)
 int main(int argc, char **argv)
 {
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    useOffscreenUnlessSet();
     QApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     int games = 200000;
     QString screenshot;
     for (int i = 1; i < argc; ++i) {
@@ -116,9 +113,7 @@ int main(int argc, char **argv)
 
     MainWindow window;
     window.resize(1400, 900);
-    window.show();
-    while (!(window.windowHandle() && window.windowHandle()->isExposed()))
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForExposure(window);
     QCoreApplication::processEvents();
     GamesPanel *panel = window.gamesPanel();
     QTableView *table = panel->table();

@@ -21,6 +21,7 @@
 // own; --grab saves the window with the list filtered by TEXT, "Player 42" by
 // default, and the Explorer in front).
 
+#include "benchwindow.h"
 #include "twixtsgfcollection.h"
 
 #include "analysis/gamelist.h"
@@ -39,12 +40,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
-#include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUndoStack>
-#include <QWindow>
 
 #include <sys/resource.h>
 
@@ -108,11 +107,9 @@ void untilIdle()
 int main(int argc, char **argv)
 {
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    useOffscreenUnlessSet();
     QApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const TemporarySettings settings;
     int copies = 10;
     QString grab;
     QString given;
@@ -226,9 +223,7 @@ int main(int argc, char **argv)
     std::printf("\nIn the window, as the user meets it:\n");
     MainWindow window;
     window.resize(1400, 900);
-    window.show();
-    while (!(window.windowHandle() && window.windowHandle()->isExposed()))
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForExposure(window);
     untilIdle();
     GamesPanel *panel = window.gamesPanel();
     QTableView *table = panel->table();
