@@ -107,20 +107,6 @@ struct Gap {
     double ms = 0;
 };
 
-QString loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("?");
-    return QString::fromLatin1(f.readAll()).section(u' ', 0, 2);
-}
-
-double processCpuMs()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
-}
 
 double childrenCpuMs()
 {
@@ -152,7 +138,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "GNU Backgammon is not installed (/usr/games/gnubg)\n");
         return 2;
     }
-    std::printf("match: %s, %d runs; load average before: %s\n", qPrintable(match), runs, qPrintable(loadAverage()));
+    std::printf("match: %s, %d runs; load average before: %s\n", qPrintable(match), runs, loadAverage().constData());
 
     std::vector<double> longestPerRun;
     for (int run = 0; run < runs; ++run) {
@@ -188,7 +174,7 @@ int main(int argc, char **argv)
             gaps.push_back({lastTick, now - lastTick});
             lastTick = now;
         });
-        const QString load = loadAverage();
+        const QByteArray load = loadAverage();
         const double cpu0 = processCpuMs();
         const double children0 = childrenCpuMs();
         const std::int64_t threadCpu0 = threadCpuNs();
@@ -230,7 +216,7 @@ int main(int argc, char **argv)
         longestPerRun.push_back(gaps.empty() ? 0 : gaps.front().ms);
         std::printf("\nrun %d: load average %s; analysis finished after %.0f ms wall (run %.0f ms); CPU: interface thread %.0f ms, "
                     "whole process %.0f ms, gnubg %.0f ms\n",
-                    run + 1, qPrintable(load), finishedAt, wall, uiCpu, cpu, gnubgCpu);
+                    run + 1, load.constData(), finishedAt, wall, uiCpu, cpu, gnubgCpu);
         std::printf("  Analyse Match itself (export, gnubg started, dialog shown): %.1f ms wall, %.1f ms CPU\n", triggerMs,
                     triggerCpuMs);
         std::printf("  longest pauses of the interface thread (gaps between 5 ms ticks):\n");
@@ -267,11 +253,11 @@ int main(int argc, char **argv)
         std::printf("  undo / redo of the analysis with the refreshes and a repaint (%zu): median %.1f ms wall, "
                     "%.1f ms CPU; max %.1f ms wall; load average %s\n",
                     undoWall.size(), undoWall[undoWall.size() / 2], undoCpu[undoCpu.size() / 2], undoWall.back(),
-                    qPrintable(loadAverage()));
+                    loadAverage().constData());
         undo->setClean();
     }
     std::sort(longestPerRun.begin(), longestPerRun.end());
     std::printf("\nlongest pause: median %.1f ms, max %.1f ms over %d runs (target <= 50 ms); load average after: %s\n",
-                longestPerRun[longestPerRun.size() / 2], longestPerRun.back(), runs, qPrintable(loadAverage()));
+                longestPerRun[longestPerRun.size() / 2], longestPerRun.back(), runs, loadAverage().constData());
     return 0;
 }

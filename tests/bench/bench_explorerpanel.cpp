@@ -56,26 +56,6 @@ namespace {
 
 void printTimes(const char *what, std::vector<double> times);
 
-// Wall clock and this thread's CPU time, with the target when there is one.
-struct Stopwatch {
-    QElapsedTimer wall;
-    double cpu = 0;
-    Stopwatch()
-    {
-        wall.start();
-        cpu = threadCpuMs();
-    }
-    double wallMs() const { return double(wall.nsecsElapsed()) / 1e6; }
-    double cpuMs() const { return threadCpuMs() - cpu; }
-    void print(const char *what, double target = 0) const
-    {
-        std::printf("%-62s %8.1f ms wall %8.1f ms CPU", what, wallMs(), cpuMs());
-        if (target > 0)
-            std::printf(" (target < %.0f ms)", target);
-        std::printf("\n");
-    }
-};
-
 // The window's way (--window): see the head of this file.
 int benchWindow(const QString &path, const QString &filter, const QString &screenshot)
 {

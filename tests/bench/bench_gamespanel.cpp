@@ -40,24 +40,6 @@ using namespace kibitz;
 
 namespace {
 
-struct Stopwatch {
-    QElapsedTimer wall;
-    double cpu = 0;
-    Stopwatch()
-    {
-        wall.start();
-        cpu = threadCpuMs();
-    }
-    void print(const char *what, double target = 0) const
-    {
-        const double w = double(wall.nsecsElapsed()) / 1e6;
-        if (target > 0)
-            std::printf("%-58s %8.1f ms wall %8.1f ms CPU (target < %.0f ms)\n", what, w, threadCpuMs() - cpu, target);
-        else
-            std::printf("%-58s %8.1f ms wall %8.1f ms CPU\n", what, w, threadCpuMs() - cpu);
-    }
-};
-
 void settle(QWidget *window)
 {
     QCoreApplication::processEvents();

@@ -21,6 +21,7 @@
 // own; --grab saves the window with the list filtered by TEXT, "Player 42" by
 // default, and the Explorer in front).
 
+#include "benchclock.h"
 #include "benchwindow.h"
 #include "twixtsgfcollection.h"
 
@@ -45,7 +46,6 @@
 #include <QThread>
 #include <QUndoStack>
 
-#include <sys/resource.h>
 
 #include <cstdio>
 #include <mutex>
@@ -53,38 +53,6 @@
 using namespace kibitz;
 
 namespace {
-
-double processCpuMs()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return (double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
-}
-
-QByteArray loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    return f.open(QIODevice::ReadOnly) ? f.readAll().split(' ').mid(0, 3).join(' ') : QByteArray("?");
-}
-
-struct Stopwatch {
-    QElapsedTimer wall;
-    double cpu = 0;
-    Stopwatch()
-    {
-        wall.start();
-        cpu = processCpuMs();
-    }
-    double print(const char *what, double target = 0) const
-    {
-        const double w = double(wall.nsecsElapsed()) / 1e6;
-        std::printf("%-62s %8.1f ms wall %8.1f ms CPU  load %s", what, w, processCpuMs() - cpu, loadAverage().constData());
-        if (target > 0)
-            std::printf("  (target < %.0f ms)", target);
-        std::printf("\n");
-        return w;
-    }
-};
 
 // Runs the event loop until it has had nothing to do for 50 ms (timers of
 // sliced work fire at once, so they keep it busy while they run).
@@ -145,10 +113,10 @@ int main(int argc, char **argv)
 
     if (!windowOnly) {
         std::printf("\nThe parts, each alone:\n");
-        const Stopwatch read;
+        const Stopwatch read(Stopwatch::Process);
         FileLoad load = readFileBytes(path);
         read.print("file read (readFileBytes)");
-        const Stopwatch parse;
+        const Stopwatch parse(Stopwatch::Process);
         ReadOptions withProgress; // as the window reads: it shows progress
         withProgress.progress = [](qint64, qint64) { return true; };
         load.result = loadBytes(load.content, load.format, withProgress);
@@ -158,7 +126,7 @@ int main(int argc, char **argv)
         {
             const int parts = std::max(2, QThread::idealThreadCount());
             std::vector<std::vector<GameRecord>> games;
-            const Stopwatch parallel;
+            const Stopwatch parallel(Stopwatch::Process);
             const LoadResult r = sgf::readEach(
                 load.content,
                 {[&](int n) { games.assign(std::size_t(n), {}); },
@@ -171,10 +139,10 @@ int main(int argc, char **argv)
             parallel.print(label.constData());
             std::printf("  %zu games, %s\n", n, r.ok() ? "ok" : "error");
         }
-        const Stopwatch model;
+        const Stopwatch model(Stopwatch::Process);
         auto document = std::make_unique<GameDocument>(std::move(*load.result.collection), path, load.format);
         model.print("document from the collection (GameDocument)");
-        const Stopwatch rows;
+        const Stopwatch rows(Stopwatch::Process);
         const GameList list(document->collection());
         rows.print("Games panel rows (GameList of every game)");
         {
@@ -183,12 +151,12 @@ int main(int argc, char **argv)
             GamesPanel alone;
             alone.resize(500, 700);
             alone.show();
-            const Stopwatch bound;
+            const Stopwatch bound(Stopwatch::Process);
             alone.setDocument(document.get());
             alone.repaint();
             bound.print("Games panel alone: bound and painted");
             const auto key = [&](const char *what, auto press) {
-                const Stopwatch stroke;
+                const Stopwatch stroke(Stopwatch::Process);
                 press();
                 alone.repaint();
                 const QByteArray label = QByteArray("  keystroke ") + what + " ("
@@ -206,7 +174,7 @@ int main(int argc, char **argv)
             ExplorerPanel explorer;
             explorer.resize(400, 600);
             explorer.show();
-            const Stopwatch aggregate;
+            const Stopwatch aggregate(Stopwatch::Process);
             explorer.setDocument(document.get());
             while (explorer.isBuilding())
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
@@ -214,7 +182,7 @@ int main(int argc, char **argv)
             aggregate.print("Explorer aggregate (sliced, until idle)");
             explorer.setDocument(nullptr);
         }
-        const Stopwatch freeing;
+        const Stopwatch freeing(Stopwatch::Process);
         document.reset();
         load = FileLoad();
         freeing.print("freeing the document and the bytes");
@@ -228,7 +196,7 @@ int main(int argc, char **argv)
     GamesPanel *panel = window.gamesPanel();
     QTableView *table = panel->table();
 
-    const Stopwatch open;
+    const Stopwatch open(Stopwatch::Process);
     QString error;
     if (!window.openFile(path, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -242,7 +210,7 @@ int main(int argc, char **argv)
     std::printf("  %d rows, Games panel visible: %s, %.0f ms\n", table->model()->rowCount(),
                 panel->isVisible() ? "yes" : "no", shown);
     {
-        const Stopwatch paint;
+        const Stopwatch paint(Stopwatch::Process);
         window.repaint();
         paint.print("one more paint of the whole window");
     }
@@ -250,7 +218,7 @@ int main(int argc, char **argv)
     QLineEdit *filter = panel->filterEdit();
     filter->setFocus();
     const auto keystroke = [&](const char *what, auto press) {
-        const Stopwatch key;
+        const Stopwatch key(Stopwatch::Process);
         press();
         // What the keystroke posted (the Explorer's restart), then the
         // window painted with the new rows: the answer the user sees.
@@ -280,7 +248,7 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "cannot write %s\n", qPrintable(grab));
     }
     window.currentDocument()->undoStack()->setClean();
-    const Stopwatch close;
+    const Stopwatch close(Stopwatch::Process);
     window.closeDocument(0);
     close.print("closing the document");
     return 0;
