@@ -46,7 +46,8 @@ SgfHeader sgfHeader(const GameRecord &game)
         if (p.values.isEmpty() || p.key.size() != 2)
             continue;
         const QByteArray *value = &p.values.front();
-        if (p.key == "EV")
+        // Little Golem writes EV[null] for a game of no event.
+        if (p.key == "EV" && *value != "null")
             h.event = value;
         else if (p.key == "RO")
             h.round = value;

@@ -89,6 +89,21 @@ private slots:
         QCOMPARE(list.text(3, C::Notes), QString());
     }
 
+    void littleGolemsNullEventIsNoEvent()
+    {
+        const Collection c = read("(;FF[4]GM[11]SZ[13]EV[null]PB[Clark94]PW[budhess]RE[B+];B[a1])\n"
+                                  "(;FF[4]GM[11]SZ[13]EV[null]GN[Ladder]PB[Clark94]PW[budhess];B[a2])\n");
+        const GameList list(c);
+        QCOMPARE(list.text(0, GameList::Column::Event), QString());
+        QCOMPARE(list.text(1, GameList::Column::Event), QStringLiteral("Ladder"));
+        QVERIFY(list.filter(QStringLiteral("null")).empty());
+        // The file keeps what it says.
+        bool kept = false;
+        for (const RawProperty &p : c.games[0].header)
+            kept = kept || (p.key == "EV" && p.values.front() == "null");
+        QVERIFY(kept);
+    }
+
     void resultWords_data()
     {
         QTest::addColumn<QString>("written");
