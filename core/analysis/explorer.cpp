@@ -44,7 +44,7 @@ std::uint32_t findSlot(const std::vector<std::uint64_t> &keys, const std::vector
 void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
                 std::uint64_t hash, std::uint32_t value);
 
-// Makes room for `size` table (a power of two), keeping what the table holds.
+// Makes room for `size` slots (a power of two), keeping what the table holds.
 void resizeSlots(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t size)
 {
     std::vector<std::uint64_t> oldKeys = std::move(keys);
