@@ -186,6 +186,28 @@ bool explorerSupports(GameKind kind)
     return kind == GameKind::Hex || kind == GameKind::Twixt || isBackgammon(kind);
 }
 
+ExplorerBoard explorerBoard(const GameRecord &game)
+{
+    if (isBackgammon(game.kind))
+        return {game.kind, 0, 0};
+    return {game.kind, game.columns, game.rows};
+}
+
+QString explorerBoardName(const ExplorerBoard &board)
+{
+    if (isBackgammon(board.kind))
+        return gameKindName(board.kind);
+    return QStringLiteral("%1x%2").arg(board.columns).arg(board.rows);
+}
+
+bool explorerBoardNamed(const ExplorerBoard &board, const QString &name)
+{
+    const QString text = name.trimmed().toLower();
+    if (isBackgammon(board.kind))
+        return text == gameKindName(board.kind);
+    return text == explorerBoardName(board) || (board.columns == board.rows && text == QString::number(board.columns));
+}
+
 OpeningTree::OpeningTree()
 {
     m_positions.emplace_back(); // the start
@@ -273,6 +295,16 @@ std::uint16_t OpeningTree::Builder::variantIndex(const Variant &variant, std::un
     return std::uint16_t(m_variants.size() - 1);
 }
 
+void OpeningTree::Builder::countLeftOut(const ExplorerBoard &board, std::size_t games)
+{
+    std::vector<LeftOut> &left = m_tree.m_leftOut;
+    const auto found = std::find_if(left.begin(), left.end(), [&](const LeftOut &x) { return x.board == board; });
+    if (found != left.end())
+        found->games += games;
+    else
+        left.push_back({board, games});
+}
+
 std::uint32_t OpeningTree::Builder::positionFor(std::uint64_t key)
 {
     OpeningTree &t = m_tree;
@@ -296,6 +328,13 @@ void OpeningTree::Builder::add(const GameRecord *game)
         return;
     }
     const GameRecord &g = *game;
+    if (options.board) {
+        const ExplorerBoard board = explorerBoard(g);
+        if (board != *options.board) {
+            countLeftOut(board, 1);
+            return;
+        }
+    }
     const std::uint16_t variant = variantOf(g);
     if (!t.m_variants[variant]) {
         ++t.m_skipped;
@@ -459,6 +498,8 @@ void OpeningTree::Builder::merge(Builder &&other)
     m_gameNumber += other.m_gameNumber;
     m_added += other.m_added;
     t.m_skipped += o.m_skipped;
+    for (const LeftOut &x : o.m_leftOut)
+        countLeftOut(x.board, x.games);
     other = Builder(t.m_options);
 }
 
