@@ -27,6 +27,7 @@
 // threads of their own, merged in order, gives the same tree), then asked per
 // position; nothing here recurses.
 
+#include "analysis/hashslots.h"
 #include "record/gamerecord.h"
 
 #include <QByteArrayView>
@@ -167,12 +168,12 @@ private:
     std::vector<std::uint32_t> m_childOrder; // edges by position, each position's most played first
     std::vector<char> m_moveBytes;
     std::vector<std::unique_ptr<Replayer>> m_variants; // a starting position per kind and board, for moveText
-    // Open addressing: position hash (transpositions) and edge hash -> index.
+    // Lookups (HashSlots): positions by their hash (transpositions; each
+    // position's hash in m_positionKeys, 0 for the start) and, while
+    // building, moves by the hash of their position and bytes.
     std::vector<std::uint64_t> m_positionKeys;
-    std::vector<std::uint32_t> m_positionSlots;
-    // Edges while building: (the hash's high half << 32) | edge index, one
-    // word a slot so that a probe costs one cache miss.
-    std::vector<std::uint64_t> m_edgeSlots;
+    HashSlots m_positionSlots;
+    HashSlots m_edgeSlots;
     std::vector<std::uint64_t> m_startKeys; // the games' starting positions (transpositions)
     std::size_t m_skipped = 0;
     std::vector<LeftOut> m_leftOut;
