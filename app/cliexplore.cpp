@@ -1,6 +1,10 @@
-// kibitz-cli explore FILE... [--depth D] [--positions] [--json]: the opening
-// tree of a collection (core/analysis/explorer.h). Several files are one
-// collection.
+// kibitz-cli explore FILE... [--depth D] [--positions] [--board B] [--json]:
+// the opening tree of a collection (core/analysis/explorer.h). Several files
+// are one collection. The same moves on boards of other sizes (or in another
+// backgammon variant) are other positions: the tree is that of one board,
+// the one --board names, else the one most games were played on (the first
+// met of those tied); a note on stderr names the games left out and how to
+// explore them. A collection of one board prints what it printed before.
 
 #include "clicommands.h"
 #include "clicommon.h"
@@ -205,13 +209,21 @@ void printText(const OpeningTree &tree, std::string &text)
     }
 }
 
+// "15 games on 13x13", "3 games of acey-deucey".
+QString gamesOn(const ExplorerBoard &board, std::size_t games)
+{
+    const bool sized = board.columns > 0;
+    return QStringLiteral("%1 %2 %3").arg(count(games, "game", "games"), sized ? QStringLiteral("on") : QStringLiteral("of"),
+                                          explorerBoardName(board));
+}
+
 } // namespace
 
 int cmdExplore(const QStringList &args)
 {
     Options opts;
     QString error;
-    if (!parseOptions(args, {QStringLiteral("--depth")}, {QStringLiteral("--positions"), QStringLiteral("--json")},
+    if (!parseOptions(args, {QStringLiteral("--depth"), QStringLiteral("--board")}, {QStringLiteral("--positions"), QStringLiteral("--json")},
                       opts, error))
         return usage(error);
     if (opts.positional.isEmpty())
@@ -226,26 +238,71 @@ int cmdExplore(const QStringList &args)
     }
     options.transpositions = opts.flags.contains(QStringLiteral("--positions"));
 
+    QString boardName;
+    if (opts.values.contains(QStringLiteral("--board"))) {
+        boardName = opts.values.value(QStringLiteral("--board")).trimmed();
+        if (boardName.isEmpty())
+            return usage(QStringLiteral("--board names a board size (11x11) or a backgammon variant"));
+    }
+
+    // A tree per board, in the order the boards are first met; games of
+    // kinds the explorer does not take are only counted.
+    struct Boards {
+        std::vector<std::pair<ExplorerBoard, OpeningTree::Builder>> trees;
+        std::size_t skipped = 0;
+
+        void add(const GameRecord &g, const OpeningTree::Options &options)
+        {
+            if (!explorerSupports(g.kind)) {
+                ++skipped;
+                return;
+            }
+            builderFor(explorerBoard(g), options).add(&g);
+        }
+        OpeningTree::Builder &builderFor(const ExplorerBoard &board, const OpeningTree::Options &options)
+        {
+            for (auto &[b, builder] : trees) {
+                if (b == board)
+                    return builder;
+            }
+            OpeningTree::Options own = options;
+            own.board = board;
+            return trees.emplace_back(board, OpeningTree::Builder(own)).second;
+        }
+        // `other`'s games after these.
+        void merge(Boards &&other, const OpeningTree::Options &options)
+        {
+            for (auto &[board, builder] : other.trees) {
+                OpeningTree::Builder &mine = builderFor(board, options);
+                if (mine.added() == 0)
+                    mine = std::move(builder);
+                else
+                    mine.merge(std::move(builder));
+            }
+            skipped += other.skipped;
+            other = Boards();
+        }
+    };
+
     // Game by game where it can (FormatRow::readEach, each game added to
     // the tree of its part as it is read and then dropped; the tree keeps
     // copies of the moves it counts), else each file read whole.
     qsizetype bytes = 0;
-    OpeningTree::Builder builder(options);
+    Boards boards;
     for (const QString &path : opts.positional) {
         FileLoad file = mapFileBytes(path);
         const qsizetype size = file.content.size();
         bytes += size;
         if (const FormatRow *row = gameByGameRow(file)) {
-            std::vector<OpeningTree::Builder> parts;
+            std::vector<Boards> parts;
             GameVisitor visitor;
             // Called again when the file is read again as one part: the
             // games handed over so far are handed over again.
             visitor.begin = [&](int n) {
                 parts.clear();
-                for (int i = 0; i < n; ++i)
-                    parts.emplace_back(options);
+                parts.resize(std::size_t(n));
             };
-            visitor.game = [&](int part, GameRecord &g) { parts[std::size_t(part)].add(&g); };
+            visitor.game = [&](int part, GameRecord &g) { parts[std::size_t(part)].add(g, options); };
             ReadOptions read;
             read.withoutTexts = true; // the tree counts moves and results only
             const int threads =
@@ -253,27 +310,57 @@ int cmdExplore(const QStringList &args)
             file.result = row->readEach(file.content, visitor, read, threads);
             if (int rc = reportLoad(path, file))
                 return rc;
-            for (OpeningTree::Builder &part : parts) {
-                if (builder.added() == 0)
-                    builder = std::move(part);
-                else
-                    builder.merge(std::move(part));
-            }
+            for (Boards &part : parts)
+                boards.merge(std::move(part), options);
         } else {
             if (!file.ioError)
                 file.result = loadBytes(file.content, file.format);
             if (int rc = reportLoad(path, file))
                 return rc;
             for (const GameRecord &g : file.result.collection->games)
-                builder.add(&g);
+                boards.add(g, options);
         }
     }
-    const OpeningTree tree = builder.finish();
+    // The board explored: the one named, else the most played (the first
+    // met of those tied).
+    auto &trees = boards.trees;
+    auto chosen = trees.end();
+    for (auto it = trees.begin(); it != trees.end(); ++it) {
+        if (boardName.isEmpty() ? chosen == trees.end() || it->second.added() > chosen->second.added()
+                                : explorerBoardNamed(it->first, boardName))
+            chosen = it;
+    }
+    const auto boardList = [&] {
+        QStringList names;
+        for (const auto &[board, builder] : trees)
+            names << QStringLiteral("%1 (%2)").arg(explorerBoardName(board), count(builder.added(), "game", "games"));
+        return names.join(QStringLiteral(", "));
+    };
+    if (chosen == trees.end() && !boardName.isEmpty() && !trees.empty()) {
+        err() << opts.positional.join(QStringLiteral(", ")) << ": no game on " << boardName
+              << " to explore; the games are on " << boardList() << "\n";
+        flushAll();
+        return Invalid;
+    }
+    const OpeningTree tree = chosen == trees.end() ? OpeningTree() : chosen->second.finish();
     if (tree.gameCount() == 0) {
         err() << opts.positional.join(QStringLiteral(", "))
               << ": no Hex, Twixt or backgammon game to explore\n";
         flushAll();
         return Invalid;
+    }
+    if (trees.size() > 1) {
+        QStringList left;
+        for (auto it = trees.begin(); it != trees.end(); ++it) {
+            if (it != chosen)
+                left << gamesOn(it->first, it->second.added());
+        }
+        const QString other = explorerBoardName((chosen == trees.begin() ? trees.begin() + 1 : trees.begin())->first);
+        err() << "kibitz-cli explore: the tree of the " << gamesOn(chosen->first, tree.gameCount())
+              << (boardName.isEmpty() ? " (the most common board)" : "")
+              << "; left out " << left.join(QStringLiteral(", ")) << " (explore those with --board " << other
+              << ")\n";
+        err().flush();
     }
     std::string text;
     text.reserve(kBlock + 4096);
@@ -281,8 +368,9 @@ int cmdExplore(const QStringList &args)
         printJson(tree, text);
     } else {
         out() << count(tree.gameCount(), "game", "games");
-        if (tree.skippedGames())
-            out() << " (" << count(tree.skippedGames(), "game", "games") << " of other kinds left out)";
+        // Kinds the explorer does not take, and variants without a replayer.
+        if (const std::size_t skipped = boards.skipped + tree.skippedGames())
+            out() << " (" << count(skipped, "game", "games") << " of other kinds left out)";
         out() << ", depth " << options.depth << (options.transpositions ? ", transpositions merged" : "")
               << "; wins of player 1 / player 2\n";
         printText(tree, text);

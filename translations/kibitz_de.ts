@@ -4655,6 +4655,41 @@
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of backgammon not counted</source>
+        <extracomment>%n games of a backgammon variant the explorer did not count, the shown game being of another</extracomment>
+        <translation>
+            <numerusform>%n Partie Backgammon nicht gezählt</numerusform>
+            <numerusform>%n Partien Backgammon nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of acey-deucey not counted</source>
+        <translation>
+            <numerusform>%n Partie Acey-Deucey nicht gezählt</numerusform>
+            <numerusform>%n Partien Acey-Deucey nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of tabula not counted</source>
+        <translation>
+            <numerusform>%n Partie Tabula nicht gezählt</numerusform>
+            <numerusform>%n Partien Tabula nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on %1 not counted</source>
+        <extracomment>%n games on a board of another size than the shown game&apos;s, %1 that size (&quot;13×13&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Partie auf %1 nicht gezählt</numerusform>
+            <numerusform>%n Partien auf %1 nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the same moves on another board are another position.</source>
+        <extracomment>the games on other boards the explorer left out, after the summary of the position</extracomment>
+        <translation>%1: Dieselben Züge auf einem anderen Brett sind eine andere Stellung.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>

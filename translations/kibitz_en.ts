@@ -275,6 +275,36 @@
             <numerusform>%n games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of backgammon not counted</source>
+        <extracomment>%n games of a backgammon variant the explorer did not count, the shown game being of another</extracomment>
+        <translation>
+            <numerusform>%n game of backgammon not counted</numerusform>
+            <numerusform>%n games of backgammon not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of acey-deucey not counted</source>
+        <translation>
+            <numerusform>%n game of acey-deucey not counted</numerusform>
+            <numerusform>%n games of acey-deucey not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of tabula not counted</source>
+        <translation>
+            <numerusform>%n game of tabula not counted</numerusform>
+            <numerusform>%n games of tabula not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on %1 not counted</source>
+        <extracomment>%n games on a board of another size than the shown game&apos;s, %1 that size (&quot;13×13&quot;)</extracomment>
+        <translation>
+            <numerusform>%n game on %1 not counted</numerusform>
+            <numerusform>%n games on %1 not counted</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>

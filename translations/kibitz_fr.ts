@@ -4655,6 +4655,41 @@
         <source>Share</source>
         <translation>Part</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of backgammon not counted</source>
+        <extracomment>%n games of a backgammon variant the explorer did not count, the shown game being of another</extracomment>
+        <translation>
+            <numerusform>%n partie de backgammon non comptée</numerusform>
+            <numerusform>%n parties de backgammon non comptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of acey-deucey not counted</source>
+        <translation>
+            <numerusform>%n partie d’acey-deucey non comptée</numerusform>
+            <numerusform>%n parties d’acey-deucey non comptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of tabula not counted</source>
+        <translation>
+            <numerusform>%n partie de tabula non comptée</numerusform>
+            <numerusform>%n parties de tabula non comptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on %1 not counted</source>
+        <extracomment>%n games on a board of another size than the shown game&apos;s, %1 that size (&quot;13×13&quot;)</extracomment>
+        <translation>
+            <numerusform>%n partie sur %1 non comptée</numerusform>
+            <numerusform>%n parties sur %1 non comptées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the same moves on another board are another position.</source>
+        <extracomment>the games on other boards the explorer left out, after the summary of the position</extracomment>
+        <translation>%1 : les mêmes coups sur un autre plateau sont une autre position.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>

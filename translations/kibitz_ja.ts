@@ -4623,6 +4623,37 @@
         <source>Share</source>
         <translation>割合</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of backgammon not counted</source>
+        <extracomment>%n games of a backgammon variant the explorer did not count, the shown game being of another</extracomment>
+        <translation>
+            <numerusform>バックギャモンの %n 局は数えていません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of acey-deucey not counted</source>
+        <translation>
+            <numerusform>エーシー・デューシーの %n 局は数えていません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of tabula not counted</source>
+        <translation>
+            <numerusform>タブラの %n 局は数えていません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on %1 not counted</source>
+        <extracomment>%n games on a board of another size than the shown game&apos;s, %1 that size (&quot;13×13&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 の %n 局は数えていません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the same moves on another board are another position.</source>
+        <extracomment>the games on other boards the explorer left out, after the summary of the position</extracomment>
+        <translation>%1：別の盤での同じ手は別の局面です。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>

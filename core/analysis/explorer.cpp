@@ -24,115 +24,6 @@ std::uint64_t moveHash(std::uint32_t from, std::uint8_t tag, QByteArrayView data
     return hashBytes(bytes, (std::uint64_t(from) << 8) | tag);
 }
 
-// Open addressing with linear probing: `keys` hold full hashes, `values` the
-// index they stand for (NoIndex: empty). `same(index)` settles equal hashes.
-template <class Same>
-std::uint32_t findSlot(const std::vector<std::uint64_t> &keys, const std::vector<std::uint32_t> &values,
-                       std::uint64_t hash, Same same)
-{
-    if (values.empty())
-        return NoIndex;
-    const std::size_t mask = values.size() - 1;
-    for (std::size_t i = std::size_t(hash) & mask;; i = (i + 1) & mask) {
-        if (values[i] == NoIndex)
-            return NoIndex;
-        if (keys[i] == hash && same(values[i]))
-            return values[i];
-    }
-}
-
-void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
-                std::uint64_t hash, std::uint32_t value);
-
-// Makes room for `size` slots (a power of two), keeping what the table holds.
-void resizeSlots(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t size)
-{
-    std::vector<std::uint64_t> oldKeys = std::move(keys);
-    std::vector<std::uint32_t> oldValues = std::move(values);
-    keys.assign(size, 0);
-    values.assign(size, NoIndex);
-    for (std::size_t i = 0; i < oldValues.size(); ++i) {
-        if (oldValues[i] != NoIndex)
-            insertSlot(keys, values, 0, oldKeys[i], oldValues[i]);
-    }
-}
-
-// Room for `count` entries at most half full.
-void reserveSlots(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count)
-{
-    std::size_t size = 64;
-    while (size < count * 2)
-        size *= 2;
-    if (size > values.size())
-        resizeSlots(keys, values, size);
-}
-
-void insertSlot(std::vector<std::uint64_t> &keys, std::vector<std::uint32_t> &values, std::size_t count,
-                std::uint64_t hash, std::uint32_t value)
-{
-    if ((count + 1) * 2 > values.size()) // at most half full
-        resizeSlots(keys, values, std::max<std::size_t>(64, values.size() * 2));
-    const std::size_t mask = values.size() - 1;
-    std::size_t i = std::size_t(hash) & mask;
-    while (values[i] != NoIndex)
-        i = (i + 1) & mask;
-    keys[i] = hash;
-    values[i] = value;
-}
-
-// The edge table: one word a slot, (hash >> 32) << 32 | edge; an empty slot
-// has NoIndex in its low half.
-constexpr std::uint64_t EmptyEdgeSlot = NoIndex;
-
-std::uint32_t edgeCheck(std::uint64_t hash)
-{
-    return std::uint32_t(hash >> 32);
-}
-
-template <class Same>
-std::uint32_t findEdgeSlot(const std::vector<std::uint64_t> &table, std::uint64_t hash, Same same)
-{
-    if (table.empty())
-        return NoIndex;
-    const std::size_t mask = table.size() - 1;
-    const std::uint32_t check = edgeCheck(hash);
-    for (std::size_t i = std::size_t(hash) & mask;; i = (i + 1) & mask) {
-        const std::uint64_t slot = table[i];
-        const auto value = std::uint32_t(slot);
-        if (value == NoIndex)
-            return NoIndex;
-        if (std::uint32_t(slot >> 32) == check && same(value))
-            return value;
-    }
-}
-
-void placeEdgeSlot(std::vector<std::uint64_t> &table, std::uint64_t hash, std::uint32_t edge)
-{
-    const std::size_t mask = table.size() - 1;
-    std::size_t i = std::size_t(hash) & mask;
-    while (std::uint32_t(table[i]) != NoIndex)
-        i = (i + 1) & mask;
-    table[i] = (std::uint64_t(edgeCheck(hash)) << 32) | edge;
-}
-
-// Room for `count` edges at most half full; `hashes` gives an edge's hash
-// again (a slot keeps only half of it).
-template <class Hashes>
-void reserveEdgeSlots(std::vector<std::uint64_t> &table, std::size_t count, Hashes hashes)
-{
-    std::size_t size = 64;
-    while (size < count * 2)
-        size *= 2;
-    if (size <= table.size())
-        return;
-    std::vector<std::uint64_t> old = std::move(table);
-    table.assign(size, EmptyEdgeSlot);
-    for (const std::uint64_t slot : old) {
-        if (std::uint32_t(slot) != NoIndex)
-            placeEdgeSlot(table, hashes(std::uint32_t(slot)), std::uint32_t(slot));
-    }
-}
-
 // The first 8 bytes of a move, to compare moves without their bytes.
 std::uint64_t moveHeadOf(QByteArrayView data)
 {
@@ -184,6 +75,28 @@ int recordedWinner(const GameRecord &game)
 bool explorerSupports(GameKind kind)
 {
     return kind == GameKind::Hex || kind == GameKind::Twixt || isBackgammon(kind);
+}
+
+ExplorerBoard explorerBoard(const GameRecord &game)
+{
+    if (isBackgammon(game.kind))
+        return {game.kind, 0, 0};
+    return {game.kind, game.columns, game.rows};
+}
+
+QString explorerBoardName(const ExplorerBoard &board)
+{
+    if (isBackgammon(board.kind))
+        return gameKindName(board.kind);
+    return QStringLiteral("%1x%2").arg(board.columns).arg(board.rows);
+}
+
+bool explorerBoardNamed(const ExplorerBoard &board, const QString &name)
+{
+    const QString text = name.trimmed().toLower();
+    if (isBackgammon(board.kind))
+        return text == gameKindName(board.kind);
+    return text == explorerBoardName(board) || (board.columns == board.rows && text == QString::number(board.columns));
 }
 
 OpeningTree::OpeningTree()
@@ -245,10 +158,12 @@ void OpeningTree::Builder::reserve(std::size_t games)
     const std::size_t moves = games * std::size_t(std::max(0, t.m_options.depth));
     t.m_edges.reserve(moves);
     t.m_positions.reserve(moves + 1);
-    reserveEdgeSlots(t.m_edgeSlots, moves, [this](std::uint32_t e) { return m_edgeHashes[e]; });
+    t.m_edgeSlots.reserve(moves, [this](std::uint32_t e) { return m_edgeHashes[e]; });
     m_edgeHashes.reserve(moves);
-    if (t.m_options.transpositions)
-        reserveSlots(t.m_positionKeys, t.m_positionSlots, moves + 1);
+    if (t.m_options.transpositions) {
+        t.m_positionKeys.reserve(moves + 1);
+        t.m_positionSlots.reserve(moves + 1, [&t](std::uint32_t p) { return t.m_positionKeys[p]; });
+    }
 }
 
 std::uint16_t OpeningTree::Builder::variantOf(const GameRecord &g)
@@ -273,15 +188,28 @@ std::uint16_t OpeningTree::Builder::variantIndex(const Variant &variant, std::un
     return std::uint16_t(m_variants.size() - 1);
 }
 
+void OpeningTree::Builder::countLeftOut(const ExplorerBoard &board, std::size_t games)
+{
+    std::vector<LeftOut> &left = m_tree.m_leftOut;
+    const auto found = std::find_if(left.begin(), left.end(), [&](const LeftOut &x) { return x.board == board; });
+    if (found != left.end())
+        found->games += games;
+    else
+        left.push_back({board, games});
+}
+
 std::uint32_t OpeningTree::Builder::positionFor(std::uint64_t key)
 {
     OpeningTree &t = m_tree;
-    const std::uint32_t found = findSlot(t.m_positionKeys, t.m_positionSlots, key, [](std::uint32_t) { return true; });
+    const std::vector<std::uint64_t> &keys = t.m_positionKeys;
+    const std::uint32_t found = t.m_positionSlots.find(key, [&keys, key](std::uint32_t p) { return keys[p] == key; });
     if (found != NoIndex)
         return found;
     const auto index = std::uint32_t(t.m_positions.size());
     t.m_positions.emplace_back();
-    insertSlot(t.m_positionKeys, t.m_positionSlots, m_positionSlotsUsed++, key, index);
+    t.m_positionKeys.resize(index, 0); // the start (not in the table) has no key here
+    t.m_positionKeys.push_back(key);
+    t.m_positionSlots.insert(key, index, ++m_positionSlotsUsed, [&keys](std::uint32_t p) { return keys[p]; });
     return index;
 }
 
@@ -296,6 +224,13 @@ void OpeningTree::Builder::add(const GameRecord *game)
         return;
     }
     const GameRecord &g = *game;
+    if (options.board) {
+        const ExplorerBoard board = explorerBoard(g);
+        if (board != *options.board) {
+            countLeftOut(board, 1);
+            return;
+        }
+    }
     const std::uint16_t variant = variantOf(g);
     if (!t.m_variants[variant]) {
         ++t.m_skipped;
@@ -377,7 +312,7 @@ std::uint32_t OpeningTree::Builder::edgeFor(std::uint32_t from, std::uint32_t to
                                             bool fresh)
 {
     OpeningTree &t = m_tree;
-    std::uint32_t edge = fresh ? NoIndex : findEdgeSlot(t.m_edgeSlots, hash, [&](std::uint32_t e) {
+    std::uint32_t edge = fresh ? NoIndex : t.m_edgeSlots.find(hash, [&](std::uint32_t e) {
         return isEdge(e, from, to, tag, data);
     });
     if (edge != NoIndex)
@@ -396,11 +331,8 @@ std::uint32_t OpeningTree::Builder::edgeFor(std::uint32_t from, std::uint32_t to
     e.moveLength = std::uint16_t(std::min<qsizetype>(data.size(), 0xffff));
     e.moveHead = moveHeadOf(data.first(e.moveLength));
     t.m_moveBytes.insert(t.m_moveBytes.end(), data.data(), data.data() + e.moveLength);
-    if (t.m_edges.size() * 2 > t.m_edgeSlots.size()) // at most half full
-        reserveEdgeSlots(t.m_edgeSlots, std::max<std::size_t>(32, t.m_edges.size() * 2),
-                         [this](std::uint32_t x) { return m_edgeHashes[x]; });
     m_edgeHashes.push_back(hash);
-    placeEdgeSlot(t.m_edgeSlots, hash, edge);
+    t.m_edgeSlots.insert(hash, edge, t.m_edges.size(), [this](std::uint32_t x) { return m_edgeHashes[x]; });
     return edge;
 }
 
@@ -424,16 +356,12 @@ void OpeningTree::Builder::merge(Builder &&other)
     map[0] = 0;
     std::vector<std::uint64_t> keys;
     if (transpositions) {
-        keys.assign(o.m_positions.size(), 0);
-        for (std::size_t i = 0; i < o.m_positionSlots.size(); ++i) {
-            if (o.m_positionSlots[i] != NoIndex)
-                keys[o.m_positionSlots[i]] = o.m_positionKeys[i];
-        }
+        keys = o.m_positionKeys;
+        keys.resize(o.m_positions.size(), 0);
         for (std::size_t p = 1; p < o.m_positions.size(); ++p)
             map[p] = positionFor(keys[p]);
     }
-    reserveEdgeSlots(t.m_edgeSlots, t.m_edges.size() + o.m_edges.size(),
-                     [this](std::uint32_t e) { return m_edgeHashes[e]; });
+    t.m_edgeSlots.reserve(t.m_edges.size() + o.m_edges.size(), [this](std::uint32_t e) { return m_edgeHashes[e]; });
     for (const Edge &x : o.m_edges) {
         const std::uint32_t from = map[x.from];
         const QByteArrayView data(o.m_moveBytes.data() + x.moveOffset, x.moveLength);
@@ -459,6 +387,8 @@ void OpeningTree::Builder::merge(Builder &&other)
     m_gameNumber += other.m_gameNumber;
     m_added += other.m_added;
     t.m_skipped += o.m_skipped;
+    for (const LeftOut &x : o.m_leftOut)
+        countLeftOut(x.board, x.games);
     other = Builder(t.m_options);
 }
 
@@ -488,7 +418,7 @@ OpeningTree OpeningTree::Builder::finish()
                          });
     }
     // The lookup table of edges is only needed while building.
-    t.m_edgeSlots = {};
+    t.m_edgeSlots.clear();
     m_edgeHashes = {};
     return std::move(t);
 }
@@ -559,7 +489,7 @@ int OpeningTree::positionOf(const Replayer &position) const
     const std::uint64_t key = position.positionHash();
     if (std::find(m_startKeys.begin(), m_startKeys.end(), key) != m_startKeys.end())
         return root();
-    const std::uint32_t found = findSlot(m_positionKeys, m_positionSlots, key, [](std::uint32_t) { return true; });
+    const std::uint32_t found = m_positionSlots.find(key, [this, key](std::uint32_t p) { return m_positionKeys[p] == key; });
     return found == NoIndex ? NoPosition : int(found);
 }
 

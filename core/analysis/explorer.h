@@ -18,11 +18,16 @@
 // ("1 r 3-1 8/5 6/5"), so the moves out of a position are the openings by roll.
 // Rokkaku (four teams) is left out: wins of two players do not describe it.
 //
+// The same moves on boards of other sizes (or in another backgammon variant)
+// are other positions: Options::board keeps a tree to the games of one board
+// (ExplorerBoard) and counts the others it left out, board by board.
+//
 // Built once per collection (200 000 games to depth 10 in well under a second,
 // tests/bench/bench_collectioninfo.cpp; a builder per part of the collection on
 // threads of their own, merged in order, gives the same tree), then asked per
 // position; nothing here recurses.
 
+#include "analysis/hashslots.h"
 #include "record/gamerecord.h"
 
 #include <QByteArrayView>
@@ -31,6 +36,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -48,6 +54,23 @@ int recordedWinner(const GameRecord &game);
 // Whether the explorer takes games of this kind (two players, a replayer).
 bool explorerSupports(GameKind kind);
 
+// The board a game is played on, as the explorer tells positions apart: the
+// game's kind and, for Hex and Twixt, its size (backgammon variants have one
+// board each; columns and rows are 0 there).
+struct ExplorerBoard {
+    GameKind kind = GameKind::Hex;
+    int columns = 0;
+    int rows = 0;
+    bool operator==(const ExplorerBoard &) const = default;
+};
+ExplorerBoard explorerBoard(const GameRecord &game);
+// "11x11" for Hex and Twixt, the variant's name ("acey-deucey") for
+// backgammon: how `kibitz-cli explore --board` names a board.
+QString explorerBoardName(const ExplorerBoard &board);
+// Whether `name` (as --board takes it: "11x11", "11" for a square board, or
+// a backgammon variant's name) names `board`.
+bool explorerBoardNamed(const ExplorerBoard &board, const QString &name);
+
 struct OpeningStats {
     std::uint32_t games = 0;
     std::array<std::uint32_t, 2> wins{}; // player 1, player 2
@@ -59,6 +82,14 @@ public:
     struct Options {
         int depth = 10;             // moves from the start
         bool transpositions = false; // merge move orders reaching one position
+        // Only the games on this board (the others are counted in leftOut());
+        // none: every game, whatever its board.
+        std::optional<ExplorerBoard> board = std::nullopt;
+    };
+    // The games of one board left out because Options::board names another.
+    struct LeftOut {
+        ExplorerBoard board;
+        std::size_t games = 0;
     };
     // A move out of a position.
     struct Move {
@@ -90,6 +121,9 @@ public:
     // The games aggregated, and those left out because of their kind.
     std::size_t gameCount() const;
     std::size_t skippedGames() const { return m_skipped; }
+    // The games on other boards than Options::board, board by board in the
+    // order first met (not in gameCount() nor skippedGames()).
+    const std::vector<LeftOut> &leftOut() const { return m_leftOut; }
     std::size_t positionCount() const { return m_positions.size(); }
     std::size_t moveCount() const { return m_edges.size(); }
 
@@ -134,14 +168,15 @@ private:
     std::vector<std::uint32_t> m_childOrder; // edges by position, each position's most played first
     std::vector<char> m_moveBytes;
     std::vector<std::unique_ptr<Replayer>> m_variants; // a starting position per kind and board, for moveText
-    // Open addressing: position hash (transpositions) and edge hash -> index.
+    // Lookups (HashSlots): positions by their hash (transpositions; each
+    // position's hash in m_positionKeys, 0 for the start) and, while
+    // building, moves by the hash of their position and bytes.
     std::vector<std::uint64_t> m_positionKeys;
-    std::vector<std::uint32_t> m_positionSlots;
-    // Edges while building: (the hash's high half << 32) | edge index, one
-    // word a slot so that a probe costs one cache miss.
-    std::vector<std::uint64_t> m_edgeSlots;
+    HashSlots m_positionSlots;
+    HashSlots m_edgeSlots;
     std::vector<std::uint64_t> m_startKeys; // the games' starting positions (transpositions)
     std::size_t m_skipped = 0;
+    std::vector<LeftOut> m_leftOut;
 };
 
 // Builds a tree game by game, so that a caller can spread the work (an
@@ -172,6 +207,7 @@ private:
     std::uint16_t variantOf(const GameRecord &game);
     std::uint16_t variantIndex(const Variant &variant, std::unique_ptr<Replayer> &start);
     std::uint32_t positionFor(std::uint64_t key);
+    void countLeftOut(const ExplorerBoard &board, std::size_t games);
     // Whether `edge` is the move `tag data` from `from` (to `to`, unless NoIndex).
     bool isEdge(std::uint32_t edge, std::uint32_t from, std::uint32_t to, std::uint8_t tag,
                 QByteArrayView data) const;

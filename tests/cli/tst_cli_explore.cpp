@@ -195,14 +195,24 @@ private slots:
         const Run info = cli({QStringLiteral("info"), match, QStringLiteral("--json")});
         const int matchGames =
             QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray().size();
-        QVERIFY(matchGames > 0);
-        const Run r = cli({QStringLiteral("explore"), hex, mixed, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        QCOMPARE(o.value(QStringLiteral("games")).toInt(), 80 + matchGames);
-        const Run apart = cli({QStringLiteral("explore"), hex, hex, match, QStringLiteral("--json")});
-        QCOMPARE(apart.exitCode, 0);
-        QCOMPARE(r.out, apart.out);
+        QVERIFY(matchGames > 1);
+        // Hex and backgammon are different boards: the Hex games (the most
+        // common) by default, the match's with --board backgammon.
+        for (const QString &board : {QString(), QStringLiteral("backgammon")}) {
+            const QStringList options = board.isEmpty()
+                ? QStringList{QStringLiteral("--json")}
+                : QStringList{QStringLiteral("--board"), board, QStringLiteral("--json")};
+            const Run r = cli(QStringList{QStringLiteral("explore"), hex, mixed} + options);
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            QCOMPARE(o.value(QStringLiteral("games")).toInt(), board.isEmpty() ? 80 : matchGames);
+            QVERIFY2(r.err.contains(board.isEmpty() ? QStringLiteral("left out %1 games of backgammon").arg(matchGames)
+                                                    : QStringLiteral("left out 80 games on 4x4")),
+                     qPrintable(r.err));
+            const Run apart = cli(QStringList{QStringLiteral("explore"), hex, hex, match} + options);
+            QCOMPARE(apart.exitCode, 0);
+            QCOMPARE(r.out, apart.out);
+        }
     }
 
     void transpositions()
@@ -293,6 +303,130 @@ private slots:
         }
     }
 
+    // A collection of 4x4 and 5x5 Hex games playing the same moves: the tree
+    // is that of one board (the most common, or --board's), as a brute force
+    // over that board's games alone counts it, with and without
+    // transpositions; a note on stderr names the games left out.
+    void boardsApart()
+    {
+        const int depth = 5;
+        const QByteArray smallGames = kibitz::test::generateOpeningCollection(40, 51, false);
+        QByteArray bigGames = kibitz::test::generateOpeningCollection(30, 52, false);
+        bigGames.replace("SZ[4]", "SZ[5]");
+        const QString small = write(QStringLiteral("small.sgf"), smallGames);
+        const QString big = write(QStringLiteral("big.sgf"), bigGames);
+        // Interleaved in one file, a 5x5 game first.
+        const auto gamesOf = [](const QByteArray &bytes) {
+            QList<QByteArray> list;
+            for (qsizetype at = bytes.indexOf("(;FF[4]"); at >= 0;) {
+                const qsizetype next = bytes.indexOf("(;FF[4]", at + 1);
+                list << bytes.mid(at, next < 0 ? -1 : next - at);
+                at = next;
+            }
+            return list;
+        };
+        const QList<QByteArray> smallList = gamesOf(smallGames);
+        const QList<QByteArray> bigList = gamesOf(bigGames);
+        QCOMPARE(smallList.size(), 40);
+        QCOMPARE(bigList.size(), 30);
+        QByteArray mixedBytes;
+        for (qsizetype i = 0; i < smallList.size(); ++i) {
+            if (i < bigList.size())
+                mixedBytes += bigList[i];
+            mixedBytes += smallList[i];
+        }
+        const QString mixed = write(QStringLiteral("mixed.sgf"), mixedBytes);
+        QVERIFY(!mixed.isEmpty());
+
+        for (const bool positions : {false, true}) {
+            QStringList options{QStringLiteral("--depth"), QString::number(depth), QStringLiteral("--json")};
+            if (positions)
+                options << QStringLiteral("--positions");
+            // One board alone: no note.
+            const Run smallAlone = cli(QStringList{QStringLiteral("explore"), small} + options);
+            const Run bigAlone = cli(QStringList{QStringLiteral("explore"), big} + options);
+            QCOMPARE(smallAlone.exitCode, 0);
+            QVERIFY2(smallAlone.err.isEmpty(), qPrintable(smallAlone.err));
+            QCOMPARE(QJsonDocument::fromJson(smallAlone.out.toUtf8()).object().value(QStringLiteral("games")).toInt(), 40);
+            QCOMPARE(QJsonDocument::fromJson(bigAlone.out.toUtf8()).object().value(QStringLiteral("games")).toInt(), 30);
+            // Mixed: the most common board by default, the tree of its games alone.
+            const Run byDefault = cli(QStringList{QStringLiteral("explore"), mixed} + options);
+            QCOMPARE(byDefault.exitCode, 0);
+            QVERIFY(byDefault.out == smallAlone.out);
+            QVERIFY2(byDefault.err.contains(QLatin1String("40 games on 4x4 (the most common board)")), qPrintable(byDefault.err));
+            QVERIFY2(byDefault.err.contains(QLatin1String("left out 30 games on 5x5")), qPrintable(byDefault.err));
+            QVERIFY2(byDefault.err.contains(QLatin1String("--board 5x5")), qPrintable(byDefault.err));
+            const Run named = cli(QStringList{QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5")} + options);
+            QCOMPARE(named.exitCode, 0);
+            QVERIFY(named.out == bigAlone.out);
+            QVERIFY2(named.err.contains(QLatin1String("left out 40 games on 4x4")), qPrintable(named.err));
+            const Run square = cli(QStringList{QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("4")} + options);
+            QVERIFY(square.out == smallAlone.out);
+            // Several files: the same.
+            const Run files = cli(QStringList{QStringLiteral("explore"), big, small} + options);
+            QVERIFY(files.out == smallAlone.out);
+        }
+
+        // Against brute force over the 5x5 games alone.
+        const std::vector<GameLine> games = readGames(big, false);
+        QCOMPARE(int(games.size()), 30);
+        std::map<QStringList, Stats> expected;
+        for (const GameLine &g : games) {
+            QStringList prefix;
+            add(expected[prefix], g.winner);
+            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
+                prefix << g.moves[i];
+                add(expected[prefix], g.winner);
+            }
+        }
+        const Run r = cli({QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5"),
+                           QStringLiteral("--depth"), QString::number(depth), QStringLiteral("--json")});
+        bool sorted = false;
+        const auto fromJson = jsonSequences(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("root")).toObject(), &sorted);
+        QVERIFY(sorted);
+        QVERIFY(fromJson == expected);
+        // With transpositions: each game's moves followed through the JSON
+        // carry the figures of the 5x5 games that played them there.
+        std::map<std::pair<QString, QString>, Stats> expectedMoves;
+        for (const GameLine &g : games) {
+            for (int i = 0; i < g.moves.size() && i < depth; ++i)
+                add(expectedMoves[{g.positions[i], g.moves[i]}], g.winner);
+        }
+        const Run merged = cli({QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5"),
+                                QStringLiteral("--depth"), QString::number(depth), QStringLiteral("--positions"),
+                                QStringLiteral("--json")});
+        const QJsonObject root =
+            QJsonDocument::fromJson(merged.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
+        QCOMPARE(statsOf(root), (Stats{30, std::get<1>(expected[{}]), std::get<2>(expected[{}])}));
+        int checked = 0;
+        for (const GameLine &g : games) {
+            QJsonObject node = root;
+            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
+                QJsonObject found;
+                for (const QJsonValue &v : node.value(QStringLiteral("children")).toArray()) {
+                    if (v.toObject().value(QStringLiteral("move")).toString() == g.moves[i])
+                        found = v.toObject();
+                }
+                QVERIFY2(!found.isEmpty(), qPrintable(g.moves.join(u' ')));
+                QCOMPARE(statsOf(found), (expectedMoves[{g.positions[i], g.moves[i]}]));
+                node = found;
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 50);
+
+        // A board the files do not hold.
+        const Run none = cli({QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("19x19")});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains(QLatin1String("no game on 19x19")), qPrintable(none.err));
+        QVERIFY2(none.err.contains(QLatin1String("5x5 (30 games), 4x4 (40 games)")), qPrintable(none.err));
+        // The text output says nothing new; the note is on stderr.
+        const Run text = cli({QStringLiteral("explore"), mixed, QStringLiteral("--depth"), QStringLiteral("2")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.startsWith(QLatin1String("40 games, depth 2;")));
+    }
+
     void usageAndErrors()
     {
         const QString a = write(QStringLiteral("u.sgf"), kibitz::test::generateOpeningCollection(3, 1, false));
@@ -308,7 +442,7 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.startsWith(broken + u':'), qPrintable(r.err));
         r = cli({QStringLiteral("--help")});
-        QVERIFY(r.out.contains(QLatin1String("kibitz-cli explore FILE... [--depth D] [--positions] [--json]")));
+        QVERIFY(r.out.contains(QLatin1String("kibitz-cli explore FILE... [--depth D] [--positions] [--board 11x11|VARIANT] [--json]")));
     }
 };
 

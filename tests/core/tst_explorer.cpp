@@ -376,6 +376,100 @@ private slots:
         }
     }
 
+    // The same moves on a bigger board are other positions: a tree of one
+    // board counts its games only, as a brute force over those games alone
+    // does, and names the games it left out, board by board.
+    void boardsApart_data()
+    {
+        QTest::addColumn<bool>("twixt");
+        QTest::addColumn<bool>("merge");
+        QTest::newRow("hex") << false << false;
+        QTest::newRow("hex, transpositions") << false << true;
+        QTest::newRow("twixt") << true << false;
+        QTest::newRow("twixt, transpositions") << true << true;
+    }
+
+    void boardsApart()
+    {
+        QFETCH(bool, twixt);
+        QFETCH(bool, merge);
+        const int depth = 6;
+        const QByteArray small = kibitz::test::generateOpeningCollection(300, 41, twixt);
+        // The same kind of games on a bigger board: every move is legal there too.
+        QByteArray big = kibitz::test::generateOpeningCollection(200, 42, twixt);
+        big.replace(twixt ? "SZ[6]" : "SZ[4]", twixt ? "SZ[8]" : "SZ[5]");
+        const Collection smallGames = load(small);
+        const Collection bigGames = load(big);
+        Collection all;
+        for (std::size_t i = 0; i < 300; ++i) { // interleaved
+            all.games.push_back(smallGames.games[i]);
+            if (i < 200)
+                all.games.push_back(bigGames.games[i]);
+        }
+        const ExplorerBoard smallBoard = explorerBoard(smallGames.games.front());
+        const ExplorerBoard bigBoard = explorerBoard(bigGames.games.front());
+        QVERIFY(!(smallBoard == bigBoard));
+        QCOMPARE(explorerBoardName(bigBoard), twixt ? QStringLiteral("8x8") : QStringLiteral("5x5"));
+        QVERIFY(explorerBoardNamed(bigBoard, twixt ? QStringLiteral("8") : QStringLiteral("5x5")));
+        QVERIFY(!explorerBoardNamed(smallBoard, QStringLiteral("5x5")));
+
+        for (const auto &[board, games, others, otherCount] :
+             {std::tuple{smallBoard, &smallGames, bigBoard, 200}, std::tuple{bigBoard, &bigGames, smallBoard, 300}}) {
+            OpeningTree::Options options{depth, merge, board};
+            const OpeningTree tree = OpeningTree::build(all, options);
+            QCOMPARE(tree.gameCount(), games->games.size());
+            QCOMPARE(tree.skippedGames(), std::size_t(0));
+            QCOMPARE(tree.leftOut().size(), std::size_t(1));
+            QVERIFY(tree.leftOut()[0].board == others);
+            QCOMPARE(tree.leftOut()[0].games, std::size_t(otherCount));
+            if (merge) {
+                const PositionCounts fromTree = treePositions(tree, games->games.front());
+                const PositionCounts expected = bruteForcePositions(*games, depth);
+                QVERIFY(fromTree.positions == expected.positions);
+                QVERIFY(fromTree.moves == expected.moves);
+            } else {
+                bool consistent = false;
+                QVERIFY(treeSequences(tree, &consistent) == bruteForceSequences(*games, depth));
+                QVERIFY(consistent);
+            }
+            // Built in two parts and merged: the same tree, the same games left out.
+            OpeningTree::Builder first(options);
+            OpeningTree::Builder second(options);
+            for (std::size_t i = 0; i < all.games.size(); ++i)
+                (i < 250 ? first : second).add(&all.games[i]);
+            first.merge(std::move(second));
+            const OpeningTree parts = first.finish();
+            QCOMPARE(parts.gameCount(), tree.gameCount());
+            QCOMPARE(parts.leftOut().size(), std::size_t(1));
+            QCOMPARE(parts.leftOut()[0].games, std::size_t(otherCount));
+        }
+        // Without a board the two are counted together (as before): the
+        // root's moves then mix games of both boards.
+        const OpeningTree mixed = OpeningTree::build(all, {depth, merge});
+        QCOMPARE(mixed.gameCount(), std::size_t(500));
+        QVERIFY(mixed.leftOut().empty());
+    }
+
+    void backgammonVariantsAreBoards()
+    {
+        Collection c = load(kibitz::test::generateOpeningCollection(10, 1, false));
+        c.games[2].kind = GameKind::AceyDeucey;
+        c.games[5].kind = GameKind::AceyDeucey;
+        c.games[7].kind = GameKind::Tabula;
+        const ExplorerBoard acey = explorerBoard(c.games[2]);
+        QCOMPARE(acey.columns, 0);
+        QCOMPARE(explorerBoardName(acey), QStringLiteral("acey-deucey"));
+        QVERIFY(explorerBoardNamed(acey, QStringLiteral("acey-deucey")));
+        QVERIFY(!explorerBoardNamed(explorerBoard(c.games[7]), QStringLiteral("acey-deucey")));
+        const OpeningTree tree = OpeningTree::build(c, {4, false, explorerBoard(c.games[0])});
+        QCOMPARE(tree.gameCount(), std::size_t(7));
+        QCOMPARE(tree.leftOut().size(), std::size_t(2));
+        QVERIFY(tree.leftOut()[0].board == acey);
+        QCOMPARE(tree.leftOut()[0].games, std::size_t(2));
+        QCOMPARE(tree.leftOut()[1].board.kind, GameKind::Tabula);
+        QCOMPARE(tree.leftOut()[1].games, std::size_t(1));
+    }
+
     void otherKindsLeftOut()
     {
         Collection c = load(kibitz::test::generateOpeningCollection(10, 1, false));

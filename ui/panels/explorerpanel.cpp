@@ -1,5 +1,6 @@
 #include "panels/explorerpanel.h"
 
+#include "common/compactheader.h"
 #include "document/gamedocument.h"
 
 #include <algorithm>
@@ -34,23 +35,6 @@ public:
 
 constexpr int MoveIndexRole = Qt::UserRole + 1; // on the move column: index into m_shown
 
-// QHeaderView widens every section by the room of a sort indicator while one
-// is shown; only the sorted column has it, so the others keep their own
-// width (in a narrow dock that is the share column's room).
-class CompactHeader : public QHeaderView {
-public:
-    explicit CompactHeader(QWidget *parent) : QHeaderView(Qt::Horizontal, parent) {}
-
-protected:
-    QSize sectionSizeFromContents(int logicalIndex) const override
-    {
-        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
-        if (isSortIndicatorShown() && logicalIndex != sortIndicatorSection())
-            size.rwidth() -= size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
-        return size;
-    }
-};
-
 QString share(std::uint32_t part, std::uint32_t whole)
 {
     return whole ? QLocale().toString(100.0 * part / whole, 'f', 0) + u'%' : QStringLiteral("–");
@@ -61,6 +45,7 @@ QString share(std::uint32_t part, std::uint32_t whole)
 struct ExplorerPanel::Aggregate {
     OpeningTree tree;
     bool transpositions = false;
+    std::optional<ExplorerBoard> board;
     std::optional<QVector<int>> subset;
     bool supported = false;
     // Per game of the document: a hash of the moves the aggregate took from
@@ -193,7 +178,8 @@ void ExplorerPanel::setDocument(GameDocument *document)
     m_document = document;
     if (document) {
         connect(document, &GameDocument::currentNodeChanged, this, &ExplorerPanel::showCurrent);
-        connect(document, &GameDocument::gameChanged, this, &ExplorerPanel::showCurrent);
+        // Another game may be on another board: its games are counted then.
+        connect(document, &GameDocument::gameChanged, this, [this] { rebuild(); });
         connect(document, &GameDocument::treeChanged, m_lineCheckTimer, qOverload<>(&QTimer::start));
         connect(document, &GameDocument::gameInfoChanged, m_rebuildTimer, qOverload<>(&QTimer::start));
         connect(document, &QObject::destroyed, this, [this, document] { m_aggregates.remove(document); });
@@ -233,10 +219,47 @@ ExplorerPanel::Aggregate *ExplorerPanel::aggregate() const
     if (found == m_aggregates.constEnd() || found->empty())
         return nullptr;
     const bool merge = m_transpositions->isChecked();
+    const std::optional<ExplorerBoard> board = wantedBoard();
     for (const std::shared_ptr<Aggregate> &a : *found)
-        if (a->transpositions == merge && a->subset == m_subset)
+        if (a->transpositions == merge && a->subset == m_subset && a->board == board)
             return a.get();
     return found->back().get();
+}
+
+std::optional<ExplorerBoard> ExplorerPanel::wantedBoard() const
+{
+    if (!m_document || m_document->gameCount() == 0 || !explorerSupports(m_document->game().kind))
+        return std::nullopt;
+    return explorerBoard(m_document->game());
+}
+
+QString ExplorerPanel::leftOutText(const OpeningTree &tree) const
+{
+    QStringList parts;
+    for (const OpeningTree::LeftOut &x : tree.leftOut()) {
+        const int games = int(x.games);
+        switch (x.board.kind) {
+        case GameKind::Backgammon:
+            //: %n games of a backgammon variant the explorer did not count, the shown game being of another
+            parts << tr("%n game(s) of backgammon not counted", nullptr, games);
+            break;
+        case GameKind::AceyDeucey:
+            parts << tr("%n game(s) of acey-deucey not counted", nullptr, games);
+            break;
+        case GameKind::Tabula:
+            parts << tr("%n game(s) of tabula not counted", nullptr, games);
+            break;
+        default:
+            //: %n games on a board of another size than the shown game's, %1 that size ("13×13")
+            parts << tr("%n game(s) on %1 not counted", nullptr, games)
+                         .arg(QStringLiteral("%1×%2").arg(x.board.columns).arg(x.board.rows));
+        }
+    }
+    if (parts.isEmpty())
+        return QString();
+    //: the games on other boards the explorer left out, after the summary of the position
+    return QStringLiteral(" ") + tr("%1: the same moves on another board are another position.")
+        .arg(parts.join(QStringLiteral(", ")));
 }
 
 std::size_t ExplorerPanel::gamesCounted() const
@@ -254,14 +277,19 @@ void ExplorerPanel::rebuild(bool later)
 {
     if (m_document) {
         const bool merge = m_transpositions->isChecked();
+        const std::optional<ExplorerBoard> board = wantedBoard();
         const Aggregate *a = aggregate();
-        const auto wanted = [&](const Aggregate &x) { return x.transpositions == merge && x.subset == m_subset; };
+        const auto wanted = [&](const Aggregate &x) {
+            return x.transpositions == merge && x.subset == m_subset && x.board == board;
+        };
         if (!a || !wanted(*a)) {
             if (!m_building || m_building->document != m_document || !wanted(*m_building->made)) {
                 auto made = std::make_shared<Aggregate>();
                 made->transpositions = merge;
                 made->subset = m_subset;
-                m_building.reset(new Building{m_document, made, OpeningTree::Builder({Depth, merge}), {}, 0, false, {}});
+                made->board = board;
+                m_building.reset(
+                    new Building{m_document, made, OpeningTree::Builder({Depth, merge, board}), {}, 0, false, {}});
                 if (m_subset) {
                     m_building->games.assign(m_subset->begin(), m_subset->end());
                 } else {
@@ -342,7 +370,9 @@ void ExplorerPanel::keepBuilt()
     if (b.document) {
         std::vector<std::shared_ptr<Aggregate>> &kept = m_aggregates[b.document.data()];
         std::erase_if(kept, [&](const std::shared_ptr<Aggregate> &a) {
-            return a->subset ? bool(b.made->subset) : !b.made->subset && a->transpositions == b.made->transpositions;
+            return a->subset ? bool(b.made->subset)
+                             : !b.made->subset && a->transpositions == b.made->transpositions
+                    && a->board == b.made->board;
         });
         kept.push_back(b.made);
     }
@@ -393,9 +423,10 @@ void ExplorerPanel::showCurrent()
     const QLocale locale;
     const QString games = tr("%n game(s)", nullptr, int(tree.gameCount()));
     if (m_position == OpeningTree::NoPosition) {
-        m_summary->setText(m_document->tree().depth(node) >= Depth
-                               ? tr("%1. The explorer follows the first %2 moves.").arg(games).arg(Depth)
-                               : tr("%1. No game reached this position.").arg(games));
+        m_summary->setText((m_document->tree().depth(node) >= Depth
+                                ? tr("%1. The explorer follows the first %2 moves.").arg(games).arg(Depth)
+                                : tr("%1. No game reached this position.").arg(games))
+                           + leftOutText(tree));
         m_table->setSortingEnabled(true);
         return;
     }
@@ -403,7 +434,8 @@ void ExplorerPanel::showCurrent()
     //: %1 the games of the collection ("1,785 games"), %2 how many reached the position, %3 and %4 the wins of each player
     m_summary->setText(tr("%1. Here: %2, player 1 won %3, player 2 won %4.")
                            .arg(games, tr("%n game(s)", nullptr, int(here.games)), locale.toString(here.wins[0]),
-                                locale.toString(here.wins[1])));
+                                locale.toString(here.wins[1]))
+                       + leftOutText(tree));
     m_shown = tree.moves(m_position);
     m_table->setRowCount(int(m_shown.size()));
     for (int row = 0; row < int(m_shown.size()); ++row) {

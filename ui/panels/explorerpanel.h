@@ -13,7 +13,10 @@
 // every move order that reaches the position.
 //
 // The games aggregated are all the document's games, or those setGameSubset
-// names (a filtered game list's rows).
+// names (a filtered game list's rows), on the board of the shown game: the
+// same moves on a board of another size (or in another backgammon variant)
+// are another position, so those games are left out, and the summary says
+// how many and on which board.
 
 #include "analysis/explorer.h"
 
@@ -101,6 +104,11 @@ private:
     // The shown document's aggregate for the transposition setting and the
     // subset, else the last made for it (shown until the wanted one is made).
     Aggregate *aggregate() const;
+    // The board whose games the shown game's aggregate counts (none: the
+    // game is of a kind the explorer does not take).
+    std::optional<ExplorerBoard> wantedBoard() const;
+    // "15 games on 13×13 not counted." for the games the tree left out.
+    QString leftOutText(const OpeningTree &tree) const;
 
     QPointer<GameDocument> m_document;
     std::optional<QVector<int>> m_subset;

@@ -1,6 +1,7 @@
 #include "panels/gamespanel.h"
 
 #include "analysis/gamelist.h"
+#include "common/compactheader.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
 
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QThread>
 #include <QVBoxLayout>
@@ -295,6 +297,11 @@ GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
     m_model = new GamesTableModel(this);
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("GamesTable"));
+    // Only the sorted column has the room of the sort indicator.
+    auto *header = new CompactHeader(m_table);
+    header->setSectionsClickable(true);
+    header->setHighlightSections(true);
+    m_table->setHorizontalHeader(header);
     setUpTable(m_table);
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
@@ -318,6 +325,8 @@ GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
     // The list's own keys (Up, Down, Page Up, Page Down, Home, End) move in
     // the list, not along the game as the Go menu's do elsewhere.
     m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this); // the columns fit its width
+    m_table->setTextElideMode(Qt::ElideRight);
     connect(m_filter, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -328,6 +337,11 @@ GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
             m_document->setGameIndex(game);
     });
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &GamesPanel::shownChanged);
+    // The sorted column's title has the sort indicator's room beside it.
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        measureColumns();
+        fitColumns();
+    });
     retranslate();
 }
 
@@ -372,14 +386,80 @@ void GamesPanel::rebuild()
     }
     m_model->setList(list, m_document && m_document->gameCount() > 0 ? &gameUiFor(m_document->game()) : nullptr);
     applyFilter();
-    m_table->resizeColumnsToContents();
-    // Long names and events are elided (the tooltip has them whole), so that
-    // the result stays in view in a narrow dock.
-    const int widest = m_table->fontMetrics().averageCharWidth() * 22;
-    for (const Column column : {Column::Players, Column::Event}) {
-        const int section = m_model->sectionOf(column);
-        if (section >= 0 && m_table->horizontalHeader()->sectionSize(section) > widest)
-            m_table->horizontalHeader()->resizeSection(section, widest);
+    measureColumns();
+    fitColumns();
+}
+
+void GamesPanel::measureColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const int count = header->count();
+    m_contentWidths.assign(std::size_t(count), 0);
+    const GameList *list = m_model->list();
+    if (!list)
+        return;
+    // A delegate's text has this margin on each side.
+    const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1);
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const int widest = metrics.averageCharWidth() * 30; // players and events beyond it are elided
+    for (int section = 0; section < count; ++section) {
+        int width = std::max(header->sectionSizeHint(section), static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(section));
+        const int number = m_model->sectionOf(Column::Number);
+        if (section == number) // the biggest number, wherever its row is
+            width = std::max(width, metrics.horizontalAdvance(QLocale().toString(list->size())) + margin + 2);
+        if (section == m_model->sectionOf(Column::Players) || section == m_model->sectionOf(Column::Event)
+            || section == m_model->sectionOf(Column::Source))
+            width = std::min(width, std::max(widest, header->sectionSizeHint(section)));
+        m_contentWidths[std::size_t(section)] = width;
+    }
+}
+
+int GamesPanel::playersMinimum() const
+{
+    const int section = m_model->sectionOf(Column::Players);
+    const int title = section >= 0 ? m_table->horizontalHeader()->sectionSizeHint(section) : 0;
+    return std::max(m_table->fontMetrics().averageCharWidth() * 10, title);
+}
+
+int GamesPanel::eventMinimum() const
+{
+    const int section = m_model->sectionOf(Column::Event);
+    const int title = section >= 0 ? m_table->horizontalHeader()->sectionSizeHint(section) : 0;
+    return std::max(m_table->fontMetrics().averageCharWidth() * 6, title);
+}
+
+void GamesPanel::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const int count = header->count();
+    if (count == 0 || std::size_t(count) != m_contentWidths.size())
+        return;
+    const int players = m_model->sectionOf(Column::Players);
+    const int event = m_model->sectionOf(Column::Event);
+    header->setStretchLastSection(false);
+    int used = 0;
+    for (int section = 0; section < count; ++section) {
+        if (section == players || section == event)
+            continue;
+        header->setSectionResizeMode(section, QHeaderView::Interactive);
+        header->resizeSection(section, m_contentWidths[std::size_t(section)]);
+        used += m_contentWidths[std::size_t(section)];
+    }
+    const int room = m_table->viewport()->width() - used;
+    int playersWidth = 0;
+    if (players >= 0) {
+        const int wanted = std::max(playersMinimum(), m_contentWidths[std::size_t(players)]);
+        playersWidth = std::clamp(room - (event >= 0 ? eventMinimum() : 0), playersMinimum(), wanted);
+        header->setSectionResizeMode(players, QHeaderView::Interactive);
+        header->resizeSection(players, playersWidth);
+    }
+    if (event >= 0) {
+        if (room - playersWidth >= eventMinimum()) {
+            header->setSectionResizeMode(event, QHeaderView::Stretch); // the rest
+        } else { // too narrow: the list scrolls sideways
+            header->setSectionResizeMode(event, QHeaderView::Interactive);
+            header->resizeSection(event, eventMinimum());
+        }
     }
 }
 
@@ -460,6 +540,8 @@ void GamesPanel::retranslate()
 
 bool GamesPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
     if (watched == m_table && event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool plain = (key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier;
@@ -497,13 +579,13 @@ void GamesPanel::changeEvent(QEvent *event)
 
 int GamesPanel::preferredWidth(int limit) const
 {
-    const QHeaderView *header = m_table->horizontalHeader();
     int width = m_table->verticalHeader()->isVisible() ? m_table->verticalHeader()->width() : 0;
     width += 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
-    // Up to the result: the length, notes and source columns may scroll.
-    const int last = m_model->sectionOf(Column::Result);
-    for (int section = 0; section < header->count() && (last < 0 || section <= last); ++section)
-        width += header->sectionSize(section);
+    // The panel's own margins.
+    const QMargins margins = layout()->contentsMargins();
+    width += margins.left() + margins.right();
+    for (const int w : m_contentWidths)
+        width += w;
     return std::min(width, limit);
 }
 

@@ -47,8 +47,9 @@ public:
     QVector<int> shownGames() const;
 
     QTableView *table() const { return m_table; }
-    // The width that shows the list's columns up to the result without
-    // scrolling sideways (at most `limit`).
+    // The width that shows every column of the list without scrolling
+    // sideways, the players and events whole as far as a sample of rows
+    // shows them (at most `limit`).
     int preferredWidth(int limit) const;
     QTableView *totalsTable() const { return m_totals; }
     QLineEdit *filterEdit() const { return m_filter; }
@@ -70,6 +71,19 @@ private:
     void shownChanged();
     void selectCurrentGame();
     void gameEdited();
+    // The widths the columns' contents want (a sample of rows, as
+    // QHeaderView::ResizeToContents measures), for fitColumns.
+    void measureColumns();
+    // Every column in the table's width: the compact ones (number, date,
+    // result, length, notes, file) as wide as their contents, the players
+    // as wide as theirs while the event keeps a few characters, elided
+    // beyond (the tooltip has them whole), the event taking what is left.
+    // Only a table narrower than the minimums scrolls sideways.
+    void fitColumns();
+    // The least the players (ten characters) and the event (six) keep,
+    // and their titles.
+    int playersMinimum() const;
+    int eventMinimum() const;
 
     QPointer<GameDocument> m_document;
     // Each document's list, made when it is first shown.
@@ -81,6 +95,7 @@ private:
     GamesTableModel *m_model = nullptr;
     PlayerTotalsModel *m_totalsModel = nullptr;
     bool m_selecting = false;
+    std::vector<int> m_contentWidths; // per section, by measureColumns
 };
 
 } // namespace kibitz

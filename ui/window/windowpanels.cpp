@@ -82,9 +82,9 @@ void WindowPanels::bind(GameDocument *document)
     m_gamesDock->setVisible(collection && m_gamesWanted);
     m_bindingGames = false;
     m_games->setDocument(document); // raises the dock the first time a collection is shown
-    // The first list of games shown: its dock as wide as the players,
-    // events, dates and results need (up to a third of the window), so that
-    // the list does not open scrolled sideways.
+    // The first list of games shown: its dock as wide as its columns need
+    // (up to a third of the window: the board keeps its room), so that the
+    // list does not open scrolled sideways.
     if (document && document->gameCount() > 1 && !m_gamesWidened && m_gamesDock->isVisible()
         && !m_gamesDock->isFloating()) {
         m_gamesWidened = true;

@@ -155,6 +155,85 @@ private slots:
         QVERIFY(grew);
     }
 
+    // 4x4 and 5x5 games playing the same moves: the panel counts the games
+    // on the shown game's board (as a brute force over those alone does)
+    // and says how many of the others it left out; showing a game on the
+    // other board counts those.
+    void boardsApart()
+    {
+        QByteArray bytes = kibitz::test::generateOpeningCollection(120, 61, false);
+        QByteArray big = kibitz::test::generateOpeningCollection(80, 62, false);
+        big.replace("SZ[4]", "SZ[5]");
+        LoadResult r = loadBytes(bytes + big, FileFormat::Sgf);
+        QVERIFY(r.ok());
+        GameDocument document(std::move(*r.collection), QStringLiteral("mixed.sgf"), FileFormat::Sgf);
+        ExplorerPanel panel;
+        panel.setDocument(&document);
+        // Brute force: the first moves of the games on one board.
+        const auto firstMoves = [&](int columns, const QVector<int> &among) {
+            std::map<QString, std::tuple<int, int, int>> counts;
+            const auto &games = document.collection().games;
+            for (int i = 0; i < int(games.size()); ++i) {
+                const GameRecord &g = games[std::size_t(i)];
+                if (g.columns != columns || (!among.isEmpty() && !among.contains(i)))
+                    continue;
+                NodeId node = g.tree.mainChild(g.tree.root());
+                while (node != NoNode && !g.tree.hasMove(node))
+                    node = g.tree.mainChild(node);
+                if (node == NoNode)
+                    continue;
+                auto &c = counts[Replayer::forGame(g)->moveText(g.tree.moveTag(node), g.tree.moveData(node))];
+                ++std::get<0>(c);
+                std::get<1>(c) += recordedWinner(g) == 1;
+                std::get<2>(c) += recordedWinner(g) == 2;
+            }
+            return counts;
+        };
+        const auto shown = [&] {
+            std::map<QString, std::tuple<int, int, int>> counts;
+            for (int row = 0; row < panel.table()->rowCount(); ++row)
+                counts[panel.table()->item(row, ExplorerPanel::MoveColumn)->text()] = {
+                    intAt(panel.table(), row, ExplorerPanel::GamesColumn),
+                    intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn),
+                    intAt(panel.table(), row, ExplorerPanel::Player2WinsColumn)};
+            return counts;
+        };
+        // "80 games on 5×5 not counted" (plural forms without a translator loaded: "game(s)").
+        const auto saysLeftOut = [&](int games, int side) {
+            const QString text = panel.summaryLabel()->text();
+            const QString board = QStringLiteral("%1\u00d7%1 not counted").arg(side);
+            return text.contains(QStringLiteral("%1 games on ").arg(games) + board)
+                || text.contains(QStringLiteral("%1 game(s) on ").arg(games) + board);
+        };
+        QCOMPARE(document.game().columns, 4);
+        QCOMPARE(panel.openingTree()->gameCount(), std::size_t(120));
+        QVERIFY(shown() == firstMoves(4, {}));
+        QVERIFY2(saysLeftOut(80, 5),
+                 qPrintable(panel.summaryLabel()->text()));
+        document.setGameIndex(150);
+        QCOMPARE(document.game().columns, 5);
+        QTRY_COMPARE(panel.openingTree()->gameCount(), std::size_t(80));
+        QVERIFY(shown() == firstMoves(5, {}));
+        QVERIFY2(saysLeftOut(120, 4),
+                 qPrintable(panel.summaryLabel()->text()));
+        // The filtered rows: only their games on this board count, and only
+        // theirs on the other board are named.
+        QVector<int> some;
+        for (int i = 0; i < 200; i += 3)
+            some << i;
+        panel.setGameSubset(some);
+        QTRY_COMPARE(panel.openingTree()->gameCount(), std::size_t(27)); // 120, 123, ..., 198
+        QVERIFY(shown() == firstMoves(5, some));
+        QVERIFY2(saysLeftOut(40, 4),
+                 qPrintable(panel.summaryLabel()->text()));
+        // Back on a 4x4 game, the aggregate of the whole collection is kept.
+        panel.clearGameSubset();
+        const int builds = panel.buildCount();
+        document.setGameIndex(3);
+        QTRY_COMPARE(panel.openingTree()->gameCount(), std::size_t(120));
+        QCOMPARE(panel.buildCount(), builds);
+    }
+
     void subsetOfGames()
     {
         const auto document = collectionDocument(100, 2, false);

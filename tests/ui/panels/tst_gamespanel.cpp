@@ -6,6 +6,7 @@
 
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
+#include "panels/explorerpanel.h"
 #include "panels/gamespanel.h"
 #include "settings/translations.h"
 #include "window/mainwindow.h"
@@ -21,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -50,6 +52,33 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(bytes);
+}
+
+// A Little Golem-like collection: long player names, tournament names as
+// events, results in words, 11x11 and 13x13 games, no dates (Little Golem
+// writes none; with a date column the titles alone need more than the
+// third of a 1200-pixel window the dock opens at).
+QByteArray littleGolemLike()
+{
+    const char *names[] = {"Clark94", "Alexandra Kowalczyk", "budhess", "Nagy Fathy", "SeanWieder", "artsdesire189"};
+    QByteArray out;
+    for (int g = 0; g < 40; ++g) {
+        out += "(;FF[4]GM[11]SZ[";
+        out += g % 3 ? "11" : "13";
+        out += "]EV[hex.HEX11.mc.2016.jun.1.";
+        out += QByteArray::number(g % 7);
+        out += "]PB[";
+        out += names[g % 6];
+        out += "]PW[";
+        out += names[(g + 1 + g / 6) % 6];
+        out += "]RE[";
+        out += g % 2 ? "B+Resign" : "W+";
+        out += "];B[f6];W[e5]";
+        for (int m = 0; m < g % 30; ++m)
+            out += m % 2 ? ";W[" : ";B[", out += char('a' + m % 11), out += QByteArray::number(8 + m / 11), out += "]";
+        out += ")\n";
+    }
+    return out;
 }
 
 QString cell(const QTableView *table, int row, int column)
@@ -396,6 +425,95 @@ private slots:
         QTemporaryDir empty;
         QVERIFY(!window()->openCollection({empty.path()}, &error));
         QVERIFY2(error.contains(QStringLiteral("holds no file")), qPrintable(error));
+    }
+
+    // Every column in view at the window's default size with the Explorer
+    // open, the list whole or filtered: none is off to the right and no
+    // horizontal scroll bar; the compact columns are as wide as their
+    // contents. A narrowed dock keeps the players readable and scrolls.
+    void everyColumnInViewAtTheDefaultSize_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("filter");
+        QTest::newRow("generated") << QStringLiteral("generated") << QStringLiteral("Clark94");
+        QTest::newRow("Little Golem 1381") << QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real/hex-sgf/1381.txt")
+                                           << QStringLiteral("Clark94");
+    }
+
+    void everyColumnInViewAtTheDefaultSize()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, filter);
+        if (file == QLatin1String("generated")) {
+            file = m_files.filePath(QStringLiteral("golem.sgf"));
+            writeFile(file, littleGolemLike());
+        } else if (!QFile::exists(file)) {
+            QSKIP("../shared/corpus/real is absent");
+        }
+        open(file);
+        auto *explorerDock = qobject_cast<QDockWidget *>(window()->explorerPanel()->parentWidget());
+        QVERIFY(explorerDock);
+        explorerDock->show();
+        explorerDock->raise();
+        const QHeaderView *header = table()->horizontalHeader();
+        const auto allInView = [&](const char *when) {
+            QApplication::processEvents();
+            const int width = table()->viewport()->width();
+            QVERIFY2(!table()->horizontalScrollBar()->isVisible(), when);
+            for (int section = 0; section < header->count(); ++section) {
+                const QString title = table()->model()->headerData(section, Qt::Horizontal).toString();
+                const int left = header->sectionViewportPosition(section);
+                const int right = left + header->sectionSize(section);
+                QVERIFY2(left >= 0 && right <= width,
+                         qPrintable(QStringLiteral("%1: column %2 spans %3 to %4 in a list %5 wide")
+                                        .arg(QLatin1String(when), title).arg(left).arg(right).arg(width)));
+                QVERIFY2(header->sectionSize(section) >= table()->fontMetrics().averageCharWidth() * 2,
+                         qPrintable(title));
+                if (title == QLatin1String("Players") || title == QLatin1String("Event"))
+                    continue;
+                // The compact columns show their contents whole.
+                QVERIFY2(header->sectionSize(section) >= static_cast<const QAbstractItemView *>(table())->sizeHintForColumn(section),
+                         qPrintable(QStringLiteral("%1: column %2 is %3 wide, its contents %4")
+                                        .arg(QLatin1String(when), title)
+                                        .arg(header->sectionSize(section))
+                                        .arg(static_cast<const QAbstractItemView *>(table())->sizeHintForColumn(section))));
+            }
+        };
+        QTRY_VERIFY(table()->isVisible() && table()->model()->rowCount() > 1);
+        allInView("the whole list");
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(columnOf(table(), QStringLiteral("Moves")) > 0);
+        panel()->setFilterText(filter);
+        QVERIFY(table()->model()->rowCount() > 0);
+        QVERIFY(table()->model()->rowCount() < 32);
+        allInView("the list filtered");
+        if (QTest::currentTestFailed())
+            return;
+        auto *dock = qobject_cast<QDockWidget *>(panel()->parentWidget());
+
+        // Screenshots of the whole window in both themes, to look at.
+        const QString shots = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            for (const bool dark : {false, true}) {
+                window()->setDarkTheme(dark);
+                QApplication::processEvents();
+                QVERIFY(window()->grab().save(QStringLiteral("%1/games-%2-%3.png")
+                                                  .arg(shots, QFileInfo(file).baseName(),
+                                                       dark ? QStringLiteral("dark") : QStringLiteral("light"))));
+            }
+            window()->setDarkTheme(false);
+        }
+
+        // Narrowed: the players keep ten characters, the event six; the
+        // list scrolls when they do not fit.
+        window()->resizeDocks({dock}, {120}, Qt::Horizontal);
+        QApplication::processEvents();
+        const int players = columnOf(table(), QStringLiteral("Players"));
+        const int event = columnOf(table(), QStringLiteral("Event"));
+        QVERIFY(header->sectionSize(players) >= table()->fontMetrics().averageCharWidth() * 10);
+        QVERIFY(header->sectionSize(event) >= table()->fontMetrics().averageCharWidth() * 6);
+        QTRY_COMPARE(table()->horizontalScrollBar()->isVisible(), header->length() > table()->viewport()->width());
     }
 
     void openFolderIsInTheFileMenu()
