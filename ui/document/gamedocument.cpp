@@ -1,6 +1,7 @@
 #include "document/gamedocument.h"
 
 #include "analysis/gamelist.h"
+#include "formats/filebytes.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -413,7 +414,12 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
     GameList::Builder list;
     const GameVisitor listing{[&](int parts) { list.begin(parts); },
                               [&](int part, GameRecord &game) { list.add(part, game); }};
-    FileLoad loaded = loadFile(path, options, std::max(1, QThread::idealThreadCount()), &listing);
+    // A big SGF file is mapped, not copied: the parts' threads read its
+    // pages as they reach them (see mapFileBytes).
+    FileLoad loaded = mapFileBytes(path);
+    if (!loaded.ioError)
+        loaded.result = loadBytes(loaded.content, loaded.format, options, std::max(1, QThread::idealThreadCount()),
+                                  &listing);
     if (cancelled)
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
