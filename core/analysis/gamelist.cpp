@@ -187,8 +187,10 @@ void GameList::append(GameList &&part)
 void GameList::update(const Collection &collection, int game)
 {
     m_collection = &collection;
-    if (game >= 0 && game < size() && std::size_t(game) < collection.games.size())
+    if (game >= 0 && game < size() && std::size_t(game) < collection.games.size()) {
         m_entries[std::size_t(game)] = makeEntry(collection.games[std::size_t(game)], &collection, game);
+        m_namesFolded = false;
+    }
 }
 
 int GameList::countedGames() const
@@ -404,6 +406,22 @@ std::vector<int> GameList::filter(const QString &text) const
     }
     // Each name and text is matched once; the games then only look up theirs.
     const QStringMatcher matcher(needle, Qt::CaseInsensitive);
+    // The games' own names in one search over their folded text.
+    foldNames();
+    std::vector<char> nameMatches(m_entries.size());
+    const QString foldedNeedle = needle.toCaseFolded();
+    const QStringMatcher folded(foldedNeedle, Qt::CaseSensitive);
+    auto name = m_nameStarts.begin();
+    const bool searchNames = !m_nameStarts.empty() && !foldedNeedle.contains(QChar(0));
+    for (qsizetype at = searchNames ? folded.indexIn(m_foldedNames) : -1; at >= 0;) {
+        // The name the match is in: the last that starts at or before it.
+        while (std::next(name) != m_nameStarts.end() && std::next(name)->first <= at)
+            ++name;
+        nameMatches[std::size_t(name->second)] = 1;
+        if (std::next(name) == m_nameStarts.end())
+            break;
+        at = folded.indexIn(m_foldedNames, std::next(name)->first);
+    }
     std::vector<char> sideMatches(m_sideNames.size());
     for (std::size_t i = 0; i < m_sideNames.size(); ++i)
         sideMatches[i] = matcher.indexIn(m_sideNames[i]) >= 0;
@@ -415,13 +433,36 @@ std::vector<int> GameList::filter(const QString &text) const
         const Entry &e = m_entries[std::size_t(g)];
         bool match = (e.event >= 0 && textMatches[std::size_t(e.event)])
                      || (e.result >= 0 && textMatches[std::size_t(e.result)])
-                     || (!e.name.isEmpty() && matcher.indexIn(e.name) >= 0);
+                     || nameMatches[std::size_t(g)];
         for (int s = 0; s < e.sideCount && !match; ++s)
             match = e.sides[std::size_t(s)] >= 0 && sideMatches[std::size_t(e.sides[std::size_t(s)])];
         if (match)
             games.push_back(g);
     }
     return games;
+}
+
+void GameList::foldNames() const
+{
+    if (m_namesFolded)
+        return;
+    m_namesFolded = true;
+    m_foldedNames.clear();
+    m_nameStarts.clear();
+    qsizetype length = 0;
+    for (const Entry &e : m_entries)
+        length += e.name.isEmpty() ? 0 : e.name.size() + 1;
+    m_foldedNames.reserve(length);
+    for (std::size_t g = 0; g < m_entries.size(); ++g) {
+        const QString &name = m_entries[g].name;
+        if (name.isEmpty())
+            continue;
+        m_nameStarts.emplace_back(m_foldedNames.size(), int(g));
+        m_foldedNames += name.toCaseFolded();
+        // A null ends each name, so that no match runs into the next one
+        // (a filter text holds none: QLineEdit takes no control characters).
+        m_foldedNames += QChar(0);
+    }
 }
 
 std::vector<int> GameList::ranks(const std::vector<QString> &texts) const

@@ -234,6 +234,14 @@ private:
     StringIds<QByteArray> m_rawDates;
     StringIds<QByteArray> m_rawBlack;
     StringIds<QString> m_rawResults;
+    // Filtering: the games' own names (Entry::name, most games have one of
+    // their own), case-folded one after the other, each ended by a null, and
+    // where each starts: one search over them all instead of one per game.
+    // Made when first filtered, again after update().
+    void foldNames() const;
+    mutable QString m_foldedNames;
+    mutable std::vector<std::pair<qsizetype, int>> m_nameStarts; // (start, game)
+    mutable bool m_namesFolded = false;
     // Sorting: the ranks of the texts and names, made again when they grew.
     mutable std::vector<int> m_textRanks;
     mutable std::vector<int> m_sideRanks;

@@ -281,6 +281,44 @@ private slots:
         QCOMPARE(threaded.filter(QStringLiteral("only late")), (std::vector<int>{5000, 6500}));
     }
 
+    void filterFindsGamesByTheirNames()
+    {
+        // A game without an event is found by its own name: ignoring case,
+        // never by a match running from one game's name into the next one's,
+        // and by its new name after an edit.
+        Collection c = read("(;FF[4]GM[21]SZ[24]GN[Alpha One];W[A2])\n"
+                            "(;FF[4]GM[21]SZ[24]GN[beta two];W[A2])\n"
+                            "(;FF[4]GM[21]SZ[24]GN[ALPHA Three];W[A2])\n"
+                            "(;FF[4]GM[21]SZ[24]EV[Cup]GN[Alpha in a cup];W[A2])\n");
+        GameList list(c);
+        QCOMPARE(list.filter(QStringLiteral("alpha")), (std::vector<int>{0, 2}));
+        QCOMPARE(list.filter(QStringLiteral(" TWO ")), std::vector<int>{1});
+        QCOMPARE(list.filter(QStringLiteral("onebeta")), std::vector<int>());
+        QCOMPARE(list.filter(QStringLiteral("one beta")), std::vector<int>());
+        QCOMPARE(list.filter(QStringLiteral("e")), (std::vector<int>{0, 1, 2}));
+        c.games[1].name = QStringLiteral("Alpha Four");
+        list.update(c, 1);
+        QCOMPARE(list.filter(QStringLiteral("alpha")), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(list.filter(QStringLiteral("two")), std::vector<int>());
+
+        // Against a search of each game's texts, on generated names.
+        const Collection many = read(bench::generateTwixtSgfCollection(3000).data);
+        const GameList big(many);
+        for (const QString &needle : {QStringLiteral("game 12"), QStringLiteral("BENCH GAME 2999"),
+                                      QStringLiteral("me 3"), QStringLiteral("player 7"), QStringLiteral("w+")}) {
+            std::vector<int> expected;
+            for (int g = 0; g < big.size(); ++g) {
+                using C = GameList::Column;
+                if (big.text(g, C::Players).contains(needle, Qt::CaseInsensitive)
+                    || big.text(g, C::Event).contains(needle, Qt::CaseInsensitive)
+                    || big.text(g, C::Result).contains(needle, Qt::CaseInsensitive))
+                    expected.push_back(g);
+            }
+            QVERIFY(!expected.empty());
+            QCOMPARE(big.filter(needle), expected);
+        }
+    }
+
     void listedWhileReadInParts()
     {
         // File > Open lists the games as the reader's parts hand them over:
