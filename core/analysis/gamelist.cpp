@@ -84,7 +84,7 @@ GameList::GameList(const Collection &collection, int threads) : m_collection(&co
     if (threads == 1) {
         m_entries.reserve(collection.games.size());
         for (int g = 0; g < n; ++g)
-            m_entries.push_back(makeEntry(collection, g));
+            m_entries.push_back(makeEntry(collection.games[std::size_t(g)], &collection, g));
         return;
     }
     // Each range its own list (names and texts of its own), joined in order:
@@ -98,7 +98,7 @@ GameList::GameList(const Collection &collection, int threads) : m_collection(&co
         const int begin = int(qint64(n) * t / threads), end = int(qint64(n) * (t + 1) / threads);
         part.m_entries.reserve(std::size_t(end - begin));
         for (int g = begin; g < end; ++g)
-            part.m_entries.push_back(part.makeEntry(collection, g));
+            part.m_entries.push_back(part.makeEntry(collection.games[std::size_t(g)], &collection, g));
     };
     std::vector<std::thread> workers;
     for (int t = 1; t < threads; ++t)
@@ -109,6 +109,36 @@ GameList::GameList(const Collection &collection, int threads) : m_collection(&co
     m_entries.reserve(collection.games.size());
     for (GameList &part : parts)
         append(std::move(part));
+}
+
+void GameList::Builder::begin(int parts)
+{
+    m_parts.assign(std::size_t(std::max(parts, 1)), GameList());
+    m_counts.assign(m_parts.size(), 0);
+}
+
+void GameList::Builder::add(int part, const GameRecord &game)
+{
+    GameList &list = m_parts[std::size_t(part)];
+    list.m_entries.push_back(list.makeEntry(game, nullptr, m_counts[std::size_t(part)]++));
+}
+
+std::unique_ptr<GameList> GameList::Builder::join(const Collection &collection)
+{
+    std::size_t total = 0;
+    for (const GameList &part : m_parts)
+        total += part.m_entries.size();
+    // A game's file and its tournament round come from the collection, and
+    // a reader that hands over no games (or reads otherwise) lists nothing.
+    if (total == 0 || total != collection.games.size() || !collection.sourceFiles.isEmpty() || collection.tournament)
+        return nullptr;
+    auto list = std::make_unique<GameList>();
+    for (GameList &part : m_parts)
+        list->append(std::move(part));
+    list->m_collection = &collection;
+    m_parts.clear();
+    m_counts.clear();
+    return list;
 }
 
 void GameList::append(GameList &&part)
@@ -133,9 +163,9 @@ void GameList::append(GameList &&part)
         texts[i] = textId(part.m_texts[i]);
     const auto text = [&](int id) { return id < 0 ? -1 : texts[std::size_t(id)]; };
     const auto joinRaw = [&](auto &mine, const auto &theirs) {
-        for (auto it = theirs.constBegin(); it != theirs.constEnd(); ++it) {
-            if (!mine.contains(it.key()))
-                mine.insert(it.key(), text(it.value()));
+        for (std::size_t i = 0; i < theirs.size(); ++i) {
+            if (!mine.find(theirs.key(i)))
+                mine.insert(theirs.key(i), text(theirs.id(i)));
         }
     };
     joinRaw(m_rawEvents, part.m_rawEvents);
@@ -157,8 +187,10 @@ void GameList::append(GameList &&part)
 void GameList::update(const Collection &collection, int game)
 {
     m_collection = &collection;
-    if (game >= 0 && game < size() && std::size_t(game) < collection.games.size())
-        m_entries[std::size_t(game)] = makeEntry(collection, game);
+    if (game >= 0 && game < size() && std::size_t(game) < collection.games.size()) {
+        m_entries[std::size_t(game)] = makeEntry(collection.games[std::size_t(game)], &collection, game);
+        m_namesFolded = false;
+    }
 }
 
 int GameList::countedGames() const
@@ -186,8 +218,7 @@ void GameList::count(Entry &e, int game) const
 
 int GameList::sideId(const QString &name)
 {
-    const auto found = m_sideIds.constFind(name);
-    if (found != m_sideIds.constEnd())
+    if (const int *found = m_sideIds.find(name))
         return *found;
     const int id = int(m_sideNames.size());
     m_sideNames.push_back(name);
@@ -199,8 +230,7 @@ int GameList::textId(const QString &text)
 {
     if (text.isEmpty())
         return -1;
-    const auto found = m_textIds.constFind(text);
-    if (found != m_textIds.constEnd())
+    if (const int *found = m_textIds.find(text))
         return *found;
     const int id = int(m_texts.size());
     m_texts.push_back(text);
@@ -256,12 +286,11 @@ QString GameList::resultText(const QString &result)
     return r; // points, or words of the file's own
 }
 
-GameList::Entry GameList::makeEntry(const Collection &collection, int index)
+GameList::Entry GameList::makeEntry(const GameRecord &game, const Collection *collection, int index)
 {
-    const GameRecord &game = collection.games[std::size_t(index)];
     Entry e; // its length and notes are counted when asked for
-    if (m_hasSources && index < collection.sourceFiles.size())
-        e.source = textId(collection.sourceFiles[index]);
+    if (m_hasSources && collection && index < collection->sourceFiles.size())
+        e.source = textId(collection->sourceFiles[index]);
 
     if (game.kind == GameKind::Rokkaku) {
         const std::vector<int> teams = rokkakuGameTeams(game);
@@ -269,15 +298,16 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
         const QStringList teamNames = setupOf<RokkakuTeamNames>(game).teamNames;
         for (std::size_t t = 0; t < teams.size() && t < 4; ++t) {
             const int team = teams[t];
-            const QString name = collection.tournament && team >= 0 && team < collection.tournament->teams.size()
-                                     ? collection.tournament->teams[team]
+            const bool named = collection && collection->tournament && team >= 0
+                               && team < collection->tournament->teams.size();
+            const QString name = named ? collection->tournament->teams[team]
                                  : int(t) < teamNames.size() ? teamNames[int(t)]
                                                              : tr("team %1").arg(team + 1);
             names << name;
             e.sides[t] = sideId(name);
         }
         e.sideCount = int(names.size());
-        const TournamentInfo *info = collection.tournament ? &*collection.tournament : nullptr;
+        const TournamentInfo *info = collection && collection->tournament ? &*collection->tournament : nullptr;
         if (info && info->gamesPerRound > 0)
             e.event = textId(
                 tr("Round %1, game %2").arg(index / info->gamesPerRound + 1).arg(index % info->gamesPerRound + 1));
@@ -320,9 +350,8 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
     // different one is made into words once.
     const SgfHeader header = sgfHeader(game);
     // Each different raw value is made into words once.
-    const auto rawText = [this](QHash<QByteArray, int> &known, const QByteArray &key, const auto &make) {
-        const auto found = known.constFind(key);
-        if (found != known.constEnd())
+    const auto rawText = [this](StringIds<QByteArray> &known, const QByteArray &key, const auto &make) {
+        if (const int *found = known.find(key))
             return *found;
         const int id = textId(make());
         known.insert(key, id);
@@ -342,8 +371,7 @@ GameList::Entry GameList::makeEntry(const Collection &collection, int index)
     if (header.date)
         e.date = rawText(m_rawDates, *header.date, [&] { return sgfText(*header.date); });
     if (!game.result.isEmpty()) {
-        const auto found = m_rawResults.constFind(game.result);
-        if (found != m_rawResults.constEnd()) {
+        if (const int *found = m_rawResults.find(game.result)) {
             e.result = *found;
         } else {
             e.result = textId(resultText(game.result));
@@ -378,6 +406,22 @@ std::vector<int> GameList::filter(const QString &text) const
     }
     // Each name and text is matched once; the games then only look up theirs.
     const QStringMatcher matcher(needle, Qt::CaseInsensitive);
+    // The games' own names in one search over their folded text.
+    foldNames();
+    std::vector<char> nameMatches(m_entries.size());
+    const QString foldedNeedle = needle.toCaseFolded();
+    const QStringMatcher folded(foldedNeedle, Qt::CaseSensitive);
+    auto name = m_nameStarts.begin();
+    const bool searchNames = !m_nameStarts.empty() && !foldedNeedle.contains(QChar(0));
+    for (qsizetype at = searchNames ? folded.indexIn(m_foldedNames) : -1; at >= 0;) {
+        // The name the match is in: the last that starts at or before it.
+        while (std::next(name) != m_nameStarts.end() && std::next(name)->first <= at)
+            ++name;
+        nameMatches[std::size_t(name->second)] = 1;
+        if (std::next(name) == m_nameStarts.end())
+            break;
+        at = folded.indexIn(m_foldedNames, std::next(name)->first);
+    }
     std::vector<char> sideMatches(m_sideNames.size());
     for (std::size_t i = 0; i < m_sideNames.size(); ++i)
         sideMatches[i] = matcher.indexIn(m_sideNames[i]) >= 0;
@@ -389,13 +433,36 @@ std::vector<int> GameList::filter(const QString &text) const
         const Entry &e = m_entries[std::size_t(g)];
         bool match = (e.event >= 0 && textMatches[std::size_t(e.event)])
                      || (e.result >= 0 && textMatches[std::size_t(e.result)])
-                     || (!e.name.isEmpty() && matcher.indexIn(e.name) >= 0);
+                     || nameMatches[std::size_t(g)];
         for (int s = 0; s < e.sideCount && !match; ++s)
             match = e.sides[std::size_t(s)] >= 0 && sideMatches[std::size_t(e.sides[std::size_t(s)])];
         if (match)
             games.push_back(g);
     }
     return games;
+}
+
+void GameList::foldNames() const
+{
+    if (m_namesFolded)
+        return;
+    m_namesFolded = true;
+    m_foldedNames.clear();
+    m_nameStarts.clear();
+    qsizetype length = 0;
+    for (const Entry &e : m_entries)
+        length += e.name.isEmpty() ? 0 : e.name.size() + 1;
+    m_foldedNames.reserve(length);
+    for (std::size_t g = 0; g < m_entries.size(); ++g) {
+        const QString &name = m_entries[g].name;
+        if (name.isEmpty())
+            continue;
+        m_nameStarts.emplace_back(m_foldedNames.size(), int(g));
+        m_foldedNames += name.toCaseFolded();
+        // A null ends each name, so that no match runs into the next one
+        // (a filter text holds none: QLineEdit takes no control characters).
+        m_foldedNames += QChar(0);
+    }
 }
 
 std::vector<int> GameList::ranks(const std::vector<QString> &texts) const

@@ -24,14 +24,84 @@
 #include "record/gamerecord.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace kibitz {
+
+// Strings (QString or QByteArray) to ids, for interning the texts of a
+// GameList: open addressing with a cheap hash of the bytes, each key's hash
+// kept beside it so that a probe compares strings only when the hashes
+// agree. A list of 200 000 games looks up several strings per game, and
+// QHash's lookups were most of the time spent listing them.
+template <typename Key>
+class StringIds {
+public:
+    // The id kept for `key`, null when there is none.
+    const int *find(const Key &key) const
+    {
+        if (m_slots.empty())
+            return nullptr;
+        const std::uint64_t h = hash(key);
+        for (std::size_t s = h & (m_slots.size() - 1);; s = (s + 1) & (m_slots.size() - 1)) {
+            const int k = m_slots[s];
+            if (k < 0)
+                return nullptr;
+            if (m_hashes[std::size_t(k)] == h && m_keys[std::size_t(k)] == key)
+                return &m_ids[std::size_t(k)];
+        }
+    }
+    // Keeps `id` for a key that has none yet.
+    void insert(const Key &key, int id)
+    {
+        if ((m_keys.size() + 1) * 2 > m_slots.size())
+            grow();
+        const std::uint64_t h = hash(key);
+        m_keys.push_back(key);
+        m_ids.push_back(id);
+        m_hashes.push_back(h);
+        place(int(m_keys.size()) - 1);
+    }
+    std::size_t size() const { return m_keys.size(); }
+    const Key &key(std::size_t i) const { return m_keys[i]; }
+    int id(std::size_t i) const { return m_ids[i]; }
+
+private:
+    static std::uint64_t hash(const Key &key)
+    {
+        // FNV-1a over the bytes, folded so that the low bits mix.
+        const auto *p = reinterpret_cast<const unsigned char *>(key.constData());
+        const std::size_t n = std::size_t(key.size()) * sizeof(*key.constData());
+        std::uint64_t h = 14695981039346656037ull;
+        for (std::size_t i = 0; i < n; ++i)
+            h = (h ^ p[i]) * 1099511628211ull;
+        return h ^ (h >> 29);
+    }
+    void place(int k)
+    {
+        std::size_t s = m_hashes[std::size_t(k)] & (m_slots.size() - 1);
+        while (m_slots[s] >= 0)
+            s = (s + 1) & (m_slots.size() - 1);
+        m_slots[s] = k;
+    }
+    void grow()
+    {
+        m_slots.assign(std::max<std::size_t>(64, m_slots.size() * 2), -1);
+        for (std::size_t k = 0; k < m_keys.size(); ++k)
+            place(int(k));
+    }
+
+    std::vector<Key> m_keys;
+    std::vector<int> m_ids;
+    std::vector<std::uint64_t> m_hashes;
+    std::vector<int> m_slots; // indices into m_keys, -1 free; a power of two
+};
 
 class GameList {
     Q_DECLARE_TR_FUNCTIONS(GameList)
@@ -73,6 +143,26 @@ public:
     // With `threads` > 1, a big collection is listed in that many ranges of
     // games on threads, joined in order: the same list as on one thread.
     explicit GameList(const Collection &collection, int threads = 1);
+
+    // Lists the games while a reader hands them over (FormatRow::readEach,
+    // each part on a thread of its own), so that the list is ready when the
+    // reading is, made from each game while it is fresh in the cache:
+    // begin(parts) (again when the reader starts over), add(part, game) on
+    // the part's thread in the part's order, then join() with the collection
+    // the games were kept in. The same list as GameList(collection).
+    class Builder {
+    public:
+        void begin(int parts);
+        void add(int part, const GameRecord &game);
+        // Null when `collection` does not hold the games added, or holds what
+        // the games alone do not say (the files they came from, a
+        // tournament's rounds): the list is then made from the collection.
+        std::unique_ptr<GameList> join(const Collection &collection);
+
+    private:
+        std::vector<GameList> m_parts;
+        std::vector<int> m_counts;
+    };
 
     int size() const { return int(m_entries.size()); }
     // A game's row, its length and notes counted if they were not yet.
@@ -118,7 +208,8 @@ public:
     static QString resultText(const QString &result);
 
 private:
-    Entry makeEntry(const Collection &collection, int game);
+    // `collection` (null while reading) gives a game's file and its round.
+    Entry makeEntry(const GameRecord &game, const Collection *collection, int index);
     // Adds the entries of a list of the games that follow this one's, its
     // names and texts joined with this one's.
     void append(GameList &&part);
@@ -134,15 +225,23 @@ private:
     const Collection *m_collection = nullptr;
     mutable std::vector<Entry> m_entries; // mutable: counted on demand
     std::vector<QString> m_sideNames;
-    QHash<QString, int> m_sideIds;
+    StringIds<QString> m_sideIds;
     std::vector<QString> m_texts;
-    QHash<QString, int> m_textIds;
+    StringIds<QString> m_textIds;
     // Building: an SGF header value's raw bytes (key and value), and a result
     // as the file writes it, to its text.
-    QHash<QByteArray, int> m_rawEvents;
-    QHash<QByteArray, int> m_rawDates;
-    QHash<QByteArray, int> m_rawBlack;
-    QHash<QString, int> m_rawResults;
+    StringIds<QByteArray> m_rawEvents;
+    StringIds<QByteArray> m_rawDates;
+    StringIds<QByteArray> m_rawBlack;
+    StringIds<QString> m_rawResults;
+    // Filtering: the games' own names (Entry::name, most games have one of
+    // their own), case-folded one after the other, each ended by a null, and
+    // where each starts: one search over them all instead of one per game.
+    // Made when first filtered, again after update().
+    void foldNames() const;
+    mutable QString m_foldedNames;
+    mutable std::vector<std::pair<qsizetype, int>> m_nameStarts; // (start, game)
+    mutable bool m_namesFolded = false;
     // Sorting: the ranks of the texts and names, made again when they grew.
     mutable std::vector<int> m_textRanks;
     mutable std::vector<int> m_sideRanks;

@@ -71,15 +71,24 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
     return formatForFileName(fileName);
 }
 
-LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts)
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
+                     const GameVisitor *observer)
 {
     const FormatRow *row = formatRow(format);
     if (row && row->canRead() && row->readEach && parts > 1 && !options.recordLocations) {
         // Each part's games in its own list (a part has a thread of its
         // own), joined in file order at the end.
         std::vector<std::vector<GameRecord>> games;
-        const GameVisitor visitor{[&](int n) { games.assign(std::size_t(n), {}); },
-                                  [&](int part, GameRecord &game) { games[std::size_t(part)].push_back(std::move(game)); }};
+        const GameVisitor visitor{[&](int n) {
+                                      games.assign(std::size_t(n), {});
+                                      if (observer && observer->begin)
+                                          observer->begin(n);
+                                  },
+                                  [&](int part, GameRecord &game) {
+                                      if (observer && observer->game)
+                                          observer->game(part, game);
+                                      games[std::size_t(part)].push_back(std::move(game));
+                                  }};
         LoadResult r = row->readEach(content, visitor, options, parts);
         if (r.ok()) {
             std::size_t total = 0;
@@ -155,11 +164,11 @@ FileLoad mapFileBytes(const QString &path)
     return load;
 }
 
-FileLoad loadFile(const QString &path, const ReadOptions &options, int parts)
+FileLoad loadFile(const QString &path, const ReadOptions &options, int parts, const GameVisitor *observer)
 {
     FileLoad load = readFileBytes(path);
     if (!load.ioError)
-        load.result = loadBytes(load.content, load.format, options, parts);
+        load.result = loadBytes(load.content, load.format, options, parts, observer);
     return load;
 }
 

@@ -43,8 +43,13 @@ struct FileLoad {
 // is read in up to that many parts on threads, its games then joined in file
 // order: the same collection, errors and warnings as on one thread, sooner
 // (options.progress sees the bytes of all parts; see sgf::readEach).
-LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {}, int parts = 1);
-FileLoad loadFile(const QString &path, const ReadOptions &options = {}, int parts = 1);
+// `observer`, when given, sees each game so read on its part's thread
+// before it is kept (its begin as the reader calls it); a format read whole
+// shows it nothing.
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options = {}, int parts = 1,
+                     const GameVisitor *observer = nullptr);
+FileLoad loadFile(const QString &path, const ReadOptions &options = {}, int parts = 1,
+                  const GameVisitor *observer = nullptr);
 
 bool isTextFormat(FileFormat format);
 // A place in a file as error messages name it: the byte offset for binary

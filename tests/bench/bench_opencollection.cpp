@@ -3,15 +3,20 @@
 // copies of the 20 000-game benchmark collection, twixtsgfcollection.h).
 //  - the real MainWindow opens the file through DocumentFiles (the worker
 //    thread, the progress dialog's event loop, the document added, every panel
-//    bound), then the event loop runs until it is idle (the Explorer's sliced
-//    counting done) and the window is painted: the list is shown and
-//    scrollable (< 1.5 s);
+//    bound) and the window is painted: the list is shown and scrollable
+//    (< 1.5 s); then the event loop runs until it is idle (the Explorer's
+//    sliced counting done), with the longest it was kept from the user;
 //  - then one keystroke in the Games panel's filter box until its rows are
-//    updated and painted (< 100 ms), and the keystroke that clears it;
+//    updated and painted (< 100 ms; what the keystroke posted, the paint
+//    among it, delivered as the event loop does before its timers), and the
+//    keystroke that clears it; then the Explorer's first slice of counting
+//    and the idle loop, with the longest the loop was kept from the user;
 //  - the parts, each alone and in the order the window does them: the file
 //    read, the SGF parse (sgf::read as the window calls it, and sgf::readEach
 //    in parallel parts beside it), the document made from the collection, the
-//    Games panel's rows (GameList), the Explorer's aggregate, the first paint.
+//    Games panel's rows (GameList), the Explorer's aggregate, the first paint,
+//    and the parse with the parts listing the games as they read them (as
+//    File > Open does now).
 // Every figure is wall clock and process CPU time (user + system of every
 // thread, getrusage), with the load average: the machine is shared.
 // Run from a Release build:
@@ -55,19 +60,25 @@ using namespace kibitz;
 namespace {
 
 // Runs the event loop until it has had nothing to do for 50 ms (timers of
-// sliced work fire at once, so they keep it busy while they run).
-void untilIdle()
+// sliced work fire at once, so they keep it busy while they run). Returns
+// the longest time one pass took (wall clock, ms): how long a keystroke
+// would have waited at most meanwhile.
+double untilIdle()
 {
     QElapsedTimer quiet;
     quiet.start();
+    qint64 longest = 0;
     while (quiet.elapsed() < 50) {
         QElapsedTimer one;
         one.start();
         QCoreApplication::processEvents(QEventLoop::AllEvents);
-        if (one.nsecsElapsed() > 200000) // it did something
+        const qint64 took = one.nsecsElapsed();
+        longest = std::max(longest, took);
+        if (took > 200000) // it did something
             quiet.restart();
         QThread::usleep(200);
     }
+    return double(longest) / 1e6;
 }
 
 } // namespace
@@ -139,6 +150,23 @@ int main(int argc, char **argv)
             parallel.print(label.constData());
             std::printf("  %zu games, %s\n", n, r.ok() ? "ok" : "error");
         }
+        {
+            // As File > Open reads now: the parts list the games as they
+            // read them, the lists joined after the games.
+            const int parts = std::max(2, QThread::idealThreadCount());
+            GameList::Builder listing;
+            const GameVisitor observer{[&](int n) { listing.begin(n); },
+                                       [&](int part, GameRecord &game) { listing.add(part, game); }};
+            const Stopwatch parallel(Stopwatch::Process);
+            LoadResult r = loadBytes(load.content, load.format, withProgress, parts, &observer);
+            const QByteArray label =
+                "parse, " + QByteArray::number(parts) + " parts, games joined, listed as read (File > Open)";
+            parallel.print(label.constData());
+            const Stopwatch join(Stopwatch::Process);
+            const std::unique_ptr<GameList> list = r.ok() ? listing.join(*r.collection) : nullptr;
+            join.print("  the parts' lists joined");
+            std::printf("  %d games listed\n", list ? list->size() : 0);
+        }
         const Stopwatch model(Stopwatch::Process);
         auto document = std::make_unique<GameDocument>(std::move(*load.result.collection), path, load.format);
         model.print("document from the collection (GameDocument)");
@@ -205,8 +233,9 @@ int main(int argc, char **argv)
     open.print("openFile returned (read, parse, document, panels bound)");
     window.repaint();
     const double shown = open.print("  + the window painted: the list is shown", 1500);
-    untilIdle();
+    const double gap = untilIdle();
     open.print("  + the event loop idle (Explorer counted)");
+    std::printf("  the event loop's longest wait meanwhile: %.1f ms wall\n", gap);
     std::printf("  %d rows, Games panel visible: %s, %.0f ms\n", table->model()->rowCount(),
                 panel->isVisible() ? "yes" : "no", shown);
     {
@@ -220,16 +249,22 @@ int main(int argc, char **argv)
     const auto keystroke = [&](const char *what, auto press) {
         const Stopwatch key(Stopwatch::Process);
         press();
-        // What the keystroke posted (the Explorer's restart), then the
-        // window painted with the new rows: the answer the user sees.
-        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        // What the keystroke posted, the window's paint among it, as the
+        // event loop delivers it before any timer: the rows, the count and
+        // the totals the user sees.
+        QCoreApplication::sendPostedEvents();
         window.repaint();
         const QByteArray label =
             QByteArray(what) + " (" + QByteArray::number(table->model()->rowCount()) + " rows), painted";
         key.print(label.constData(), 100);
-        // The Explorer counts the shown games in slices after that.
-        untilIdle();
+        // The Explorer counts the shown games in slices after that, the
+        // first at once (its timer's first shot).
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        window.repaint();
+        key.print("  + the Explorer's first slice");
+        const double gap = untilIdle();
         key.print("  + the event loop idle (Explorer counted)");
+        std::printf("  the event loop's longest wait meanwhile: %.1f ms wall\n", gap);
     };
     filter->setText(QStringLiteral("Player 4"));
     untilIdle();

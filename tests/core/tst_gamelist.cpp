@@ -44,6 +44,40 @@ std::vector<int> all(const GameList &list)
     return list.filter(QString());
 }
 
+// Whether two lists of the same games show the same rows, names, texts,
+// order, filter matches and totals.
+void compareLists(const GameList &made, const GameList &one)
+{
+    QCOMPARE(made.size(), one.size());
+    QCOMPARE(made.sideCount(), one.sideCount());
+    for (int s = 0; s < one.sideCount(); ++s)
+        QCOMPARE(made.sideName(s), one.sideName(s));
+    using C = GameList::Column;
+    for (int g = 0; g < one.size(); ++g) {
+        for (C column : {C::Number, C::Players, C::Event, C::Date, C::Result, C::Length, C::Notes})
+            QCOMPARE(made.text(g, column), one.text(g, column));
+        QCOMPARE(made.entry(g).sides, one.entry(g).sides);
+        QCOMPARE(made.entry(g).winner, one.entry(g).winner);
+    }
+    for (const QString &text : {QStringLiteral("Player 4"), QStringLiteral("late"), QStringLiteral("time"),
+                                QStringLiteral("cup, round")})
+        QCOMPARE(made.filter(text), one.filter(text));
+    for (C column : {C::Players, C::Event, C::Result, C::Date}) {
+        std::vector<int> a = all(one), b = all(made);
+        one.sort(a, column, true);
+        made.sort(b, column, true);
+        QCOMPARE(b, a);
+    }
+    const auto totalsA = one.totals(all(one)), totalsB = made.totals(all(made));
+    QCOMPARE(totalsB.size(), totalsA.size());
+    for (std::size_t i = 0; i < totalsA.size(); ++i) {
+        QCOMPARE(totalsB[i].side, totalsA[i].side);
+        QCOMPARE(totalsB[i].games, totalsA[i].games);
+        QCOMPARE(totalsB[i].wins, totalsA[i].wins);
+        QCOMPARE(totalsB[i].losses, totalsA[i].losses);
+    }
+}
+
 } // namespace
 
 class TestGameList : public QObject {
@@ -236,38 +270,107 @@ private slots:
         c.games[100].result = QStringLiteral("B+T");
         const GameList one(c);
         GameList threaded(c, 3);
-        QCOMPARE(threaded.size(), one.size());
-        QCOMPARE(threaded.sideCount(), one.sideCount());
-        for (int s = 0; s < one.sideCount(); ++s)
-            QCOMPARE(threaded.sideName(s), one.sideName(s));
+        compareLists(threaded, one);
+        if (QTest::currentTestFailed())
+            return;
         using C = GameList::Column;
-        for (int g = 0; g < one.size(); ++g) {
-            for (C column : {C::Number, C::Players, C::Event, C::Date, C::Result, C::Length, C::Notes})
-                QCOMPARE(threaded.text(g, column), one.text(g, column));
-            QCOMPARE(threaded.entry(g).sides, one.entry(g).sides);
-            QCOMPARE(threaded.entry(g).winner, one.entry(g).winner);
-        }
-        for (const QString &text : {QStringLiteral("Player 4"), QStringLiteral("late"), QStringLiteral("time")})
-            QCOMPARE(threaded.filter(text), one.filter(text));
-        for (C column : {C::Players, C::Event, C::Result, C::Date}) {
-            std::vector<int> a = all(one), b = all(threaded);
-            one.sort(a, column, true);
-            threaded.sort(b, column, true);
-            QCOMPARE(b, a);
-        }
-        const auto totalsA = one.totals(all(one)), totalsB = threaded.totals(all(threaded));
-        QCOMPARE(totalsB.size(), totalsA.size());
-        for (std::size_t i = 0; i < totalsA.size(); ++i) {
-            QCOMPARE(totalsB[i].side, totalsA[i].side);
-            QCOMPARE(totalsB[i].games, totalsA[i].games);
-            QCOMPARE(totalsB[i].wins, totalsA[i].wins);
-            QCOMPARE(totalsB[i].losses, totalsA[i].losses);
-        }
         c.games[5000].result = c.games[10].result;
         c.games[5000].player2 = QStringLiteral("Only Late");
         threaded.update(c, 5000);
         QCOMPARE(threaded.text(5000, C::Result), one.text(10, C::Result));
         QCOMPARE(threaded.filter(QStringLiteral("only late")), (std::vector<int>{5000, 6500}));
+    }
+
+    void filterFindsGamesByTheirNames()
+    {
+        // A game without an event is found by its own name: ignoring case,
+        // never by a match running from one game's name into the next one's,
+        // and by its new name after an edit.
+        Collection c = read("(;FF[4]GM[21]SZ[24]GN[Alpha One];W[A2])\n"
+                            "(;FF[4]GM[21]SZ[24]GN[beta two];W[A2])\n"
+                            "(;FF[4]GM[21]SZ[24]GN[ALPHA Three];W[A2])\n"
+                            "(;FF[4]GM[21]SZ[24]EV[Cup]GN[Alpha in a cup];W[A2])\n");
+        GameList list(c);
+        QCOMPARE(list.filter(QStringLiteral("alpha")), (std::vector<int>{0, 2}));
+        QCOMPARE(list.filter(QStringLiteral(" TWO ")), std::vector<int>{1});
+        QCOMPARE(list.filter(QStringLiteral("onebeta")), std::vector<int>());
+        QCOMPARE(list.filter(QStringLiteral("one beta")), std::vector<int>());
+        QCOMPARE(list.filter(QStringLiteral("e")), (std::vector<int>{0, 1, 2}));
+        c.games[1].name = QStringLiteral("Alpha Four");
+        list.update(c, 1);
+        QCOMPARE(list.filter(QStringLiteral("alpha")), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(list.filter(QStringLiteral("two")), std::vector<int>());
+
+        // Against a search of each game's texts, on generated names.
+        const Collection many = read(bench::generateTwixtSgfCollection(3000).data);
+        const GameList big(many);
+        for (const QString &needle : {QStringLiteral("game 12"), QStringLiteral("BENCH GAME 2999"),
+                                      QStringLiteral("me 3"), QStringLiteral("player 7"), QStringLiteral("w+")}) {
+            std::vector<int> expected;
+            for (int g = 0; g < big.size(); ++g) {
+                using C = GameList::Column;
+                if (big.text(g, C::Players).contains(needle, Qt::CaseInsensitive)
+                    || big.text(g, C::Event).contains(needle, Qt::CaseInsensitive)
+                    || big.text(g, C::Result).contains(needle, Qt::CaseInsensitive))
+                    expected.push_back(g);
+            }
+            QVERIFY(!expected.empty());
+            QCOMPARE(big.filter(needle), expected);
+        }
+    }
+
+    void listedWhileReadInParts()
+    {
+        // File > Open lists the games as the reader's parts hand them over:
+        // the same list as one made from the collection afterwards, with
+        // events, rounds, names met first in a later part, and a reader that
+        // starts over as one part.
+        QByteArray bytes = bench::generateTwixtSgfCollection(6000).data;
+        bytes += twixtCollection;
+        bytes += "(;FF[4]GM[21]SZ[24]PW[Only Late]PB[Bruno]EV[Twixt Cup]RO[3]RE[B+T];W[J10])\n";
+        GameList::Builder listing;
+        int partsRead = 0;
+        const GameVisitor observer{[&](int parts) {
+                                       partsRead = parts;
+                                       listing.begin(parts);
+                                   },
+                                   [&](int part, GameRecord &game) { listing.add(part, game); }};
+        LoadResult r = loadBytes(bytes, FileFormat::Sgf, {}, 3, &observer);
+        QVERIFY(r.ok());
+        QCOMPARE(partsRead, 3);
+        const Collection &c = *r.collection;
+        QCOMPARE(int(c.games.size()), 6005);
+        const std::unique_ptr<GameList> made = listing.join(c);
+        QVERIFY(made);
+        compareLists(*made, GameList(c));
+        QCOMPARE(made->filter(QStringLiteral("only late")), std::vector<int>{6004});
+        QCOMPARE(made->text(6004, GameList::Column::Event), QStringLiteral("Twixt Cup, round 3"));
+
+        // Started over as one part: what the parts gave before is forgotten.
+        GameList::Builder again;
+        again.begin(2);
+        again.add(1, c.games[7]);
+        again.begin(1);
+        for (const GameRecord &game : c.games)
+            again.add(0, game);
+        const std::unique_ptr<GameList> whole = again.join(c);
+        QVERIFY(whole);
+        compareLists(*whole, GameList(c));
+
+        // Not the games added, or games whose files the collection names:
+        // made from the collection instead.
+        GameList::Builder fewer;
+        fewer.begin(1);
+        fewer.add(0, c.games[0]);
+        QVERIFY(!fewer.join(c));
+        Collection files = read(twixtCollection);
+        files.sourceFiles = {QStringLiteral("a.sgf"), QStringLiteral("a.sgf"), QStringLiteral("b.sgf"),
+                             QStringLiteral("b.sgf")};
+        GameList::Builder sourced;
+        sourced.begin(1);
+        for (const GameRecord &game : files.games)
+            sourced.add(0, game);
+        QVERIFY(!sourced.join(files));
     }
 
     void backgammonMatch()

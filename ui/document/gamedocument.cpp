@@ -1,5 +1,8 @@
 #include "document/gamedocument.h"
 
+#include "analysis/gamelist.h"
+#include "formats/filebytes.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QThread>
@@ -396,6 +399,9 @@ GameDocument::GameDocument(Collection collection, const QString &path, FileForma
     m_notation.resize(m_collection.games.size());
     m_notationMade.resize(m_collection.games.size(), 0);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    // A list made while reading says what the games were then.
+    connect(this, &GameDocument::treeChanged, this, [this] { m_gameList.reset(); });
+    connect(this, &GameDocument::gameInfoChanged, this, [this] { m_gameList.reset(); });
 }
 
 GameDocument::~GameDocument() = default;
@@ -403,8 +409,17 @@ GameDocument::~GameDocument() = default;
 std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
                                                  const ReadOptions &options, bool *cancelled)
 {
-    // In parts on every core where the format allows it (SGF collections).
-    FileLoad loaded = loadFile(path, options, std::max(1, QThread::idealThreadCount()));
+    // In parts on every core where the format allows it (SGF collections),
+    // the Games panel's list made by the parts as they read.
+    GameList::Builder list;
+    const GameVisitor listing{[&](int parts) { list.begin(parts); },
+                              [&](int part, GameRecord &game) { list.add(part, game); }};
+    // A big SGF file is mapped, not copied: the parts' threads read its
+    // pages as they reach them (see mapFileBytes).
+    FileLoad loaded = mapFileBytes(path);
+    if (!loaded.ioError)
+        loaded.result = loadBytes(loaded.content, loaded.format, options, std::max(1, QThread::idealThreadCount()),
+                                  &listing);
     if (cancelled)
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
@@ -427,7 +442,9 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
     }
     if (warnings)
         *warnings = loaded.result.warnings + loaded.result.violations;
-    return std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
+    auto document = std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
+    document->m_gameList = list.join(document->collection());
+    return document;
 }
 
 void GameDocument::setGameIndex(int index)

@@ -22,6 +22,8 @@ class QUndoStack;
 
 namespace kibitz {
 
+class GameList;
+
 class GameDocument : public QObject {
     Q_OBJECT
 
@@ -142,6 +144,11 @@ public:
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
 
+    // The Games panel's list of the games when load made it while reading
+    // (a big SGF collection, in parts): handed over once; null otherwise, or
+    // once a game changed (the list is then made from the games).
+    std::shared_ptr<GameList> takeGameList() { return std::move(m_gameList); }
+
     QString filePath() const { return m_path; }
     FileFormat format() const { return m_format; }
     // The file name, or the title (a collection of several files names its
@@ -201,6 +208,7 @@ private:
     // position they are played from (backgammon), named once per line.
     mutable std::vector<std::vector<QString>> m_moveTexts;
     void nameLineThrough(NodeId node) const;
+    std::shared_ptr<GameList> m_gameList; // see takeGameList
 };
 
 } // namespace kibitz

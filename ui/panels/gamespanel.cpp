@@ -381,6 +381,8 @@ void GamesPanel::rebuild()
     if (m_document) {
         std::shared_ptr<GameList> &cached = m_lists[m_document.data()];
         if (!cached)
+            cached = m_document->takeGameList(); // made while the file was read
+        if (!cached)
             cached = std::make_shared<GameList>(m_document->collection(), QThread::idealThreadCount());
         list = cached;
     }

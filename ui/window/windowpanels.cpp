@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QTimer>
 #include <QUndoView>
 
 namespace kibitz {
@@ -50,6 +51,14 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
         else
             m_explorer->setGameSubset(games);
     });
+    m_explorerTimer = new QTimer(this);
+    m_explorerTimer->setSingleShot(true);
+    m_explorerTimer->setInterval(0); // after the posted paint
+    connect(m_explorerTimer, &QTimer::timeout, this, [this] {
+        if (m_explorerPending)
+            m_explorer->setDocument(m_explorerPending);
+        m_explorerPending = nullptr;
+    });
     retranslate(); // the titles
     window.resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
     window.resizeDocks({tree, moves, comment}, {380, 220, 150}, Qt::Vertical);
@@ -72,7 +81,18 @@ void WindowPanels::bind(GameDocument *document)
     m_comments->setDocument(document);
     m_gameInfo->setDocument(document);
     m_evaluation->setDocument(document);
-    m_explorer->setDocument(document);
+    // A collection's games are counted by the Explorer after the window has
+    // painted the document and its list: the first paint does not wait for
+    // the first slice. Until then the Explorer shows no document.
+    m_explorerTimer->stop();
+    m_explorerPending = nullptr;
+    if (document && document->gameCount() > 1) {
+        m_explorer->setDocument(nullptr);
+        m_explorerPending = document;
+        m_explorerTimer->start();
+    } else {
+        m_explorer->setDocument(document);
+    }
     // The Games panel is for documents of several games (a collection, a
     // match, a tournament); a one-game document has nothing to list.
     const bool collection = document && document->gameCount() > 1;

@@ -7,8 +7,10 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 
 class QDockWidget;
+class QTimer;
 class QUndoGroup;
 class QUndoView;
 class QWidget;
@@ -65,6 +67,10 @@ private:
     bool m_collectionBound = false;
     QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
+    // A collection is given to the Explorer once the window has shown it
+    // (the Explorer counts its first slice of games at once).
+    QPointer<GameDocument> m_explorerPending;
+    QTimer *m_explorerTimer = nullptr;
 };
 
 } // namespace kibitz

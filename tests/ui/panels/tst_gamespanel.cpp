@@ -4,6 +4,9 @@
 // in their words; several files and folders opened as one collection, saved
 // as one file.
 
+#include "../../bench/twixtsgfcollection.h"
+
+#include "analysis/explorer.h"
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
 #include "panels/explorerpanel.h"
@@ -18,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,6 +32,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -224,6 +229,99 @@ private slots:
         QCOMPARE(table()->model()->rowCount(), 0);
         QCOMPARE(totals->rowCount(), 0);
         QCOMPARE(document->gameIndex(), 3); // the shown game stays
+    }
+
+    // File > Open reads a big collection in parts, which list the games as
+    // they read them: the list shown is the one made from the document's
+    // games afterwards (rows, their order, texts, filter, sorting, totals).
+    void listMadeWhileReadingIsTheGamesList()
+    {
+        const QString path = m_files.filePath(QStringLiteral("generated.sgf"));
+        writeFile(path, bench::generateTwixtSgfCollection(5000).data);
+        open(path);
+        const GameDocument *document = window()->currentDocument();
+        QCOMPARE(document->gameCount(), 5000);
+        const GameList after(document->collection());
+        const GameList *shown = panel()->gameList();
+        QVERIFY(shown);
+        QCOMPARE(shown->size(), after.size());
+        QCOMPARE(table()->model()->rowCount(), 5000);
+        using C = GameList::Column;
+        for (int g = 0; g < after.size(); g += 7) {
+            QCOMPARE(table()->model()->index(g, 0).data(Qt::UserRole).toInt(), g);
+            for (C column : {C::Number, C::Players, C::Event, C::Date, C::Result})
+                QCOMPARE(shown->text(g, column), after.text(g, column));
+        }
+        const std::vector<GameList::PlayerTotals> totals = after.totals(after.filter(QString()));
+        QAbstractItemModel *totalsModel = panel()->totalsTable()->model();
+        QCOMPARE(totalsModel->rowCount(), int(totals.size()));
+        for (int row : {0, 1, int(totals.size()) - 1}) {
+            QCOMPARE(totalsModel->index(row, 0).data().toString(), after.sideName(totals[std::size_t(row)].side));
+            QCOMPARE(totalsModel->index(row, 1).data().toString(),
+                     QLocale().toString(totals[std::size_t(row)].games));
+            QCOMPARE(totalsModel->index(row, 2).data().toString(), QLocale().toString(totals[std::size_t(row)].wins));
+            QCOMPARE(totalsModel->index(row, 3).data().toString(),
+                     QLocale().toString(totals[std::size_t(row)].losses));
+        }
+        panel()->setFilterText(QStringLiteral("player 42"));
+        const std::vector<int> filtered = after.filter(QStringLiteral("player 42"));
+        QVERIFY(!filtered.empty());
+        QCOMPARE(panel()->shownGames(), QVector<int>(filtered.begin(), filtered.end()));
+        table()->sortByColumn(1, Qt::DescendingOrder); // players
+        std::vector<int> sorted = filtered;
+        after.sort(sorted, C::Players, true);
+        QCOMPARE(panel()->shownGames(), QVector<int>(sorted.begin(), sorted.end()));
+        panel()->setFilterText(QString());
+    }
+
+    // The Explorer is given a collection after the window has painted it. A
+    // second file opened before that, and a collection closed before that or
+    // while it is counted, leave no stale rows and no dangling document.
+    void explorerFollowsFilesOpenedAndClosedBeforeItCounts()
+    {
+        const QString big = m_files.filePath(QStringLiteral("counted.sgf"));
+        writeFile(big, bench::generateTwixtSgfCollection(3000).data);
+        const QString cup = m_files.filePath(QStringLiteral("cup.sgf"));
+        ExplorerPanel *explorer = window()->explorerPanel();
+        QString error;
+
+        // The second file opened before the first was given to the Explorer.
+        QVERIFY2(window()->openFile(big, &error), qPrintable(error));
+        QVERIFY(!explorer->openingTree()); // not yet: after the paint
+        QVERIFY2(window()->openFile(cup, &error), qPrintable(error));
+        QTRY_VERIFY(explorer->openingTree() && !explorer->isBuilding());
+        QCOMPARE(int(explorer->openingTree()->gameCount()), 4);
+        QCOMPARE(table()->model()->rowCount(), 4);
+        // Back to the first: its games, counted now.
+        window()->findChild<QTabWidget *>()->setCurrentIndex(0);
+        QCOMPARE(table()->model()->rowCount(), 3000);
+        QTRY_VERIFY(explorer->openingTree() && !explorer->isBuilding());
+        QCOMPARE(int(explorer->openingTree()->gameCount()), 3000);
+        QVERIFY(window()->closeDocument(1));
+        QVERIFY(window()->closeDocument(0));
+
+        // Closed before the Explorer was given it.
+        QVERIFY2(window()->openFile(big, &error), qPrintable(error));
+        QVERIFY(window()->closeDocument(0));
+        QApplication::processEvents();
+        QVERIFY(!explorer->openingTree());
+        QVERIFY(!explorer->isBuilding());
+        QCOMPARE(table()->model()->rowCount(), 0);
+
+        // Closed while the Explorer counts it in slices (of 1024 games each,
+        // one per pass of the event loop).
+        explorer->setSliceMilliseconds(0);
+        QVERIFY2(window()->openFile(big, &error), qPrintable(error));
+        QElapsedTimer waited;
+        waited.start();
+        while (!explorer->isBuilding() && !explorer->openingTree() && waited.elapsed() < 5000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+        QVERIFY(explorer->isBuilding());
+        QVERIFY(window()->closeDocument(0));
+        QTRY_VERIFY(!explorer->isBuilding());
+        QVERIFY(!explorer->openingTree());
+        QCOMPARE(table()->model()->rowCount(), 0);
+        QCOMPARE(explorer->table()->rowCount(), 0);
     }
 
     void noStaleSelectionWhenTheShownGameIsFilteredOut()
