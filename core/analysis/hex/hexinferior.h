@@ -14,17 +14,121 @@
 // so a dead cell stays dead. A pair of adjacent empty cells a, b is captured
 // by a player when, if the opponent takes either, the player's answer in the
 // other makes the opponent's stone dead.
+//
+// Moves that need not be searched (prune()), for the side to move P and
+// his opponent O:
+// - vulnerable: a cell m that O's stone on some empty cell k (the killer)
+//   makes dead. If P's move at m wins, P also wins after O's answer at k,
+//   where m is dead: the position with O's stones on k and m, P to move. A
+//   winning move there wins in the position itself (two O stones fewer). By
+//   induction on the empty cells it may be taken neither dead nor
+//   vulnerable there, and so neither here (the tests are local and only
+//   become true as stones are added: a vulnerable cell here is vulnerable or
+//   dead there). So when P wins, some winning move is not vulnerable, and
+//   all vulnerable cells can be left out together.
+// - dominated: a cell c that P's stone on another cell m makes dead or
+//   captured by P (filled in with P's colour, which keeps the value). Then
+//   the position after m is worth that after m and c, at least as much as
+//   after c alone (a stone more never hurts in Hex): m dominates c. Of cells
+//   dominating each other one stays, and a cell is only left out while a
+//   cell dominating it is kept, so some kept cell is as good as each one
+//   left out.
 
 #include "analysis/hex/hexboard.h"
 
 #include <array>
+#include <vector>
 
 namespace kibitz::hexsolve {
 
 template<int W>
 class Inferior {
 public:
-    explicit Inferior(const Geometry<W> &g) : m_g(g) {}
+    explicit Inferior(const Geometry<W> &g) : m_g(g), m_near(std::size_t(g.cells))
+    {
+        for (int c = 0; c < g.cells; ++c) {
+            Bits<W> near = g.neighbours[std::size_t(c)];
+            g.neighbours[std::size_t(c)].forEach([&](int n) { near |= g.neighbours[std::size_t(n)]; });
+            near.reset(c);
+            m_near[std::size_t(c)] = near & g.all;
+        }
+    }
+
+    // What prune() leaves out.
+    struct Pruning {
+        bool vulnerable = true;
+        bool dominated = true;
+    };
+    void setPruning(Pruning p) { m_pruning = p; }
+
+    // Whether `m` (empty) is vulnerable for `p`, the player about to move:
+    // an opponent's stone on an empty cell within two steps of it makes it
+    // dead. `killer` (when given) gets that cell.
+    bool vulnerable(const Board<W> &b, int p, int m, int *killer = nullptr) const
+    {
+        const Bits<W> empty = m_g.all.minus(b.occupied());
+        Bits<W> opp = b.of(3 - p);
+        const Bits<W> &own = b.of(p);
+        bool found = false;
+        (m_near[std::size_t(m)] & empty).forEach([&](int k) {
+            if (found)
+                return;
+            opp.set(k);
+            if (p == 1 ? dead(own, opp, m) : dead(opp, own, m)) {
+                found = true;
+                if (killer)
+                    *killer = k;
+            }
+            opp.reset(k);
+        });
+        return found;
+    }
+
+    // Whether p's stone on `m` makes `c` (empty, another cell) dead or one of
+    // a pair p captures: then m dominates c for p.
+    bool dominates(const Board<W> &b, int p, int m, int c) const
+    {
+        Board<W> t = b;
+        t.of(p).set(m);
+        return fillableAfter(t, p, c);
+    }
+
+    // The moves among `moves` (empty cells of a position with no dead cells
+    // left, p = b.toMove to move) still to be searched: without the
+    // vulnerable ones, and without those dominated by one kept. When p wins,
+    // one of them wins; none left means p loses.
+    Bits<W> prune(const Board<W> &b, const Bits<W> &moves) const
+    {
+        const int p = b.toMove;
+        Bits<W> kept = moves;
+        if (m_pruning.vulnerable) {
+            moves.forEach([&](int m) {
+                if (vulnerable(b, p, m))
+                    kept.reset(m);
+            });
+        }
+        if (!m_pruning.dominated || kept.count() < 2)
+            return kept;
+        // dominators[c]: the kept cells found to dominate c.
+        std::array<Bits<W>, W * 64> dominators{};
+        const Bits<W> candidates = kept;
+        candidates.forEach([&](int m) {
+            Board<W> t = b;
+            t.of(p).set(m);
+            (m_near[std::size_t(m)] & candidates).forEach([&](int c) {
+                if (fillableAfter(t, p, c))
+                    dominators[std::size_t(c)].set(m);
+            });
+        });
+        // A cell goes while a dominator of it is kept; that one may go later
+        // only for a dominator of its own kept then, so every chain ends in
+        // a kept cell.
+        candidates.forEach([&](int c) {
+            if (dominators[std::size_t(c)].intersects(kept))
+                kept.reset(c);
+        });
+        return kept;
+    }
 
     // Whether `cell` (empty) is dead in the position with the stones given.
     bool dead(const Bits<W> &p1, const Bits<W> &p2, int cell) const
@@ -91,6 +195,21 @@ public:
     }
 
 private:
+    // Whether empty `c` is dead in t, or p captures it with an empty
+    // neighbour.
+    bool fillableAfter(const Board<W> &t, int p, int c) const
+    {
+        if (dead(t.of(1), t.of(2), c))
+            return true;
+        const Bits<W> partners = (m_g.neighbours[std::size_t(c)] & m_g.all).minus(t.occupied());
+        bool found = false;
+        partners.forEach([&](int d) {
+            if (!found && captured(t, p, c, d))
+                found = true;
+        });
+        return found;
+    }
+
     bool deadWith(const Bits<W> &own, const Bits<W> &opp, int p, int cell) const
     {
         return p == 1 ? dead(own, opp, cell) : dead(opp, own, cell);
@@ -184,6 +303,8 @@ private:
     }
 
     const Geometry<W> &m_g;
+    std::vector<Bits<W>> m_near; // per cell: the cells within two steps
+    Pruning m_pruning;
 };
 
 } // namespace kibitz::hexsolve
