@@ -6,12 +6,15 @@
 // keeps the value of the position (Hayward, Henderson et al., "inferior cell
 // analysis"), so the solver searches the filled position instead.
 //
-// The dead test: an empty cell c is dead when, for each player, the
+// The dead test: an empty cell c is dead when, for one of the players, the
 // neighbours of c he may still own (his stones, his edges, empty cells) are
 // pairwise linked without c: adjacent, in one group, or an empty cell next to
-// a group. Then a chain of his through c can always go round c, whichever
-// colour c gets. Later stones only shrink those neighbours and grow the groups,
-// so a dead cell stays dead. A pair of adjacent empty cells a, b is captured
+// a group. Then a chain of his through c can always go round c, so his stone
+// there never joins his edges where the opponent's would not. For one player
+// is enough: on a full board exactly one player is joined, so if his colour
+// on c never wins a board that the other colour loses, neither does the
+// opponent's (a stone more never hurts). Later stones only shrink those
+// neighbours and grow the groups, so a dead cell stays dead. A pair of adjacent empty cells a, b is captured
 // by a player when, if the opponent takes either, the player's answer in the
 // other makes the opponent's stone dead.
 //
@@ -133,7 +136,7 @@ public:
     // Whether `cell` (empty) is dead in the position with the stones given.
     bool dead(const Bits<W> &p1, const Bits<W> &p2, int cell) const
     {
-        return deadFor(p1, p2, cell, 1) && deadFor(p2, p1, cell, 2);
+        return deadFor(p1, p2, cell, 1) || deadFor(p2, p1, cell, 2);
     }
 
     // Fills dead cells (with player 1's colour; it does not matter) and
