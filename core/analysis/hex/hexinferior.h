@@ -30,7 +30,8 @@
 //   dead there). So when P wins, some winning move is not vulnerable, and
 //   all vulnerable cells can be left out together.
 // - dominated: a cell c that P's stone on another cell m makes dead or
-//   captured by P (filled in with P's colour, which keeps the value). Then
+//   captured by P, also once such cells are filled in with P's colour
+//   (which keeps the value). Then
 //   the position after m is worth that after m and c, at least as much as
 //   after c alone (a stone more never hurts in Hex): m dominates c. Of cells
 //   dominating each other one stays, and a cell is only left out while a
@@ -87,14 +88,38 @@ public:
         return found;
     }
 
-    // Whether p's stone on `m` makes `c` (empty, another cell) dead or one of
-    // a pair p captures: then m dominates c for p.
-    bool dominates(const Board<W> &b, int p, int m, int c) const
+    // The empty cells that p's stone on `m` makes dead or captured by p,
+    // also after those are filled in with p's colour, again and again: m
+    // dominates each of them for p.
+    Bits<W> dominatedBy(const Board<W> &b, int p, int m) const
     {
         Board<W> t = b;
         t.of(p).set(m);
-        return fillableAfter(t, p, c);
+        Bits<W> filled;
+        Bits<W> look = m_near[std::size_t(m)];
+        while (look.any()) {
+            Bits<W> next;
+            look.minus(t.occupied()).forEach([&](int c) {
+                if (t.occupied().test(c))
+                    return;
+                const int d = fillablePartner(t, p, c);
+                if (d == -2)
+                    return;
+                for (int e : {c, d}) {
+                    if (e >= 0) {
+                        t.of(p).set(e);
+                        filled.set(e);
+                        next |= m_near[std::size_t(e)];
+                    }
+                }
+            });
+            look = next.minus(t.occupied());
+        }
+        return filled;
     }
+
+    // Whether m dominates `c` (empty, another cell) for p that way.
+    bool dominates(const Board<W> &b, int p, int m, int c) const { return dominatedBy(b, p, m).test(c); }
 
     // The moves among `moves` (empty cells of a position with no dead cells
     // left, p = b.toMove to move) still to be searched: without the
@@ -116,12 +141,7 @@ public:
         std::array<Bits<W>, W * 64> dominators{};
         const Bits<W> candidates = kept;
         candidates.forEach([&](int m) {
-            Board<W> t = b;
-            t.of(p).set(m);
-            (m_near[std::size_t(m)] & candidates).forEach([&](int c) {
-                if (fillableAfter(t, p, c))
-                    dominators[std::size_t(c)].set(m);
-            });
+            (dominatedBy(b, p, m) & candidates).forEach([&](int c) { dominators[std::size_t(c)].set(m); });
         });
         // A cell goes while a dominator of it is kept; that one may go later
         // only for a dominator of its own kept then, so every chain ends in
@@ -198,17 +218,17 @@ public:
     }
 
 private:
-    // Whether empty `c` is dead in t, or p captures it with an empty
-    // neighbour.
-    bool fillableAfter(const Board<W> &t, int p, int c) const
+    // -1 when empty `c` is dead in t, the empty neighbour d when p captures
+    // the pair c, d, else -2.
+    int fillablePartner(const Board<W> &t, int p, int c) const
     {
         if (dead(t.of(1), t.of(2), c))
-            return true;
+            return -1;
         const Bits<W> partners = (m_g.neighbours[std::size_t(c)] & m_g.all).minus(t.occupied());
-        bool found = false;
+        int found = -2;
         partners.forEach([&](int d) {
-            if (!found && captured(t, p, c, d))
-                found = true;
+            if (found == -2 && captured(t, p, c, d))
+                found = d;
         });
         return found;
     }

@@ -63,12 +63,7 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
     std::vector<int> order;
     empty.forEach([&](int m) {
         order.push_back(m);
-        Bits<W> near = g.neighbours[std::size_t(m)];
-        g.neighbours[std::size_t(m)].forEach([&](int n) { near |= g.neighbours[std::size_t(n)]; });
-        (near & empty).forEach([&](int c) {
-            if (c != m && inferior.dominates(root, me, m, c))
-                dominated[std::size_t(m)].set(c);
-        });
+        dominated[std::size_t(m)] = inferior.dominatedBy(root, me, m);
     });
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return dominated[std::size_t(a)].count() > dominated[std::size_t(b)].count();
