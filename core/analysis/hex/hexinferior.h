@@ -14,9 +14,10 @@
 // is enough: on a full board exactly one player is joined, so if his colour
 // on c never wins a board that the other colour loses, neither does the
 // opponent's (a stone more never hurts). Later stones only shrink those
-// neighbours and grow the groups, so a dead cell stays dead. A pair of adjacent empty cells a, b is captured
-// by a player when, if the opponent takes either, the player's answer in the
-// other makes the opponent's stone dead.
+// neighbours and grow the groups, so a dead cell stays dead. A pair of
+// adjacent empty cells a, b is captured by a player when, if the opponent
+// takes either, the player's answer in the other makes the opponent's stone
+// dead.
 //
 // Moves that need not be searched (prune()), for the side to move P and
 // his opponent O:
@@ -31,12 +32,13 @@
 //   all vulnerable cells can be left out together.
 // - dominated: a cell c that P's stone on another cell m makes dead or
 //   captured by P, also once such cells are filled in with P's colour
-//   (which keeps the value). Then
-//   the position after m is worth that after m and c, at least as much as
-//   after c alone (a stone more never hurts in Hex): m dominates c. Of cells
-//   dominating each other one stays, and a cell is only left out while a
-//   cell dominating it is kept, so some kept cell is as good as each one
-//   left out.
+//   (which keeps the value). Then the position after m is worth that after
+//   m and c, at least as much as after c alone (a stone more never hurts in
+//   Hex): m dominates c. Of cells dominating each other one stays, and a
+//   cell is only left out while a cell dominating it is kept, so some kept
+//   cell is as good as each one left out. Only cells that are not
+//   vulnerable dominate, so the winning move that is not vulnerable, or one
+//   as good, stays.
 
 #include "analysis/hex/hexboard.h"
 
