@@ -82,6 +82,7 @@ int main(int argc, char **argv)
         int count = 0;
         QString worstPosition;
         std::int64_t worstNodes = 0;
+        std::int64_t allNodes = 0;
         for (int a = -1; a < 25; ++a) {
             for (int b = -1; b < 25; ++b) {
                 if ((a < 0 && b >= 0) || (a >= 0 && a == b))
@@ -101,14 +102,16 @@ int main(int argc, char **argv)
                     worstNodes = r.nodes;
                 }
                 total += cpu;
+                allNodes += r.nodes;
                 ++count;
                 if (r.winner == 0)
                     std::printf("unsolved: %s\n", qPrintable(p.toText()));
             }
         }
         std::printf("5x5: %d positions (empty, one and two stones), all winning moves: CPU time worst %.4f s (%s, %lld "
-                    "positions), total %.2f s\n",
-                    count, worst, qPrintable(worstPosition.simplified()), static_cast<long long>(worstNodes), total);
+                    "positions), total %.2f s, %lld positions, load %s\n",
+                    count, worst, qPrintable(worstPosition.simplified()), static_cast<long long>(worstNodes), total,
+                    static_cast<long long>(allNodes), loadAverage().constData());
         return 0;
     }
     const QStringList wins = publishedWins(size);
@@ -116,6 +119,7 @@ int main(int argc, char **argv)
     double worst = 0;
     int wrong = 0;
     int unknown = 0;
+    std::int64_t allNodes = 0;
     for (int y = 0; y < size; ++y) {
         for (int x = 0; x < size; ++x) {
             const QString name = HexPosition::cellName(x, y);
@@ -128,6 +132,7 @@ int main(int argc, char **argv)
             const HexSolveResult r = moves ? solver.solve(p) : solver.solveWinner(p);
             const double cpu = (threadCpuMs() - cpu0) / 1000;
             total += cpu;
+            allNodes += r.nodes;
             worst = std::max(worst, cpu);
             QString verdict = r.winner == 0 ? "unknown" : QString::number(r.winner);
             QString check;
@@ -149,6 +154,7 @@ int main(int argc, char **argv)
             std::fflush(stdout);
         }
     }
-    std::printf("%dx%d: CPU time total %.2f s, worst %.3f s, %d wrong, %d unknown\n", size, size, total, worst, wrong, unknown);
+    std::printf("%dx%d: CPU time total %.2f s, worst %.3f s, %lld positions, %d wrong, %d unknown, load %s\n", size, size,
+                total, worst, static_cast<long long>(allNodes), wrong, unknown, loadAverage().constData());
     return wrong == 0 ? 0 : 1;
 }

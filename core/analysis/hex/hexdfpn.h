@@ -39,6 +39,9 @@ public:
     {
     }
 
+    // Which inferior moves the search leaves out (all by default).
+    void setPruning(typename Inferior<W>::Pruning pruning) { m_inferior.setPruning(pruning); }
+
     // Stops when `stop` says so (asked every few hundred expansions).
     void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
     std::int64_t expansions() const { return m_expansions; }
@@ -200,7 +203,13 @@ public:
             slot.outcome = -1;
             return slot;
         }
-        slot.moves = must;
+        // Vulnerable and dominated moves are left out (hexinferior.h): a
+        // winning move, if any, stays.
+        slot.moves = m_inferior.prune(f, must);
+        if (slot.moves.none()) {
+            slot.outcome = -1;
+            return slot;
+        }
         slot.keys = Bits<W>();
         for (const auto &s : m_vc.edgeSemis())
             slot.keys.set(s.key);

@@ -6,30 +6,159 @@
 // keeps the value of the position (Hayward, Henderson et al., "inferior cell
 // analysis"), so the solver searches the filled position instead.
 //
-// The dead test: an empty cell c is dead when, for each player, the
+// The dead test: an empty cell c is dead when, for one of the players, the
 // neighbours of c he may still own (his stones, his edges, empty cells) are
 // pairwise linked without c: adjacent, in one group, or an empty cell next to
-// a group. Then a chain of his through c can always go round c, whichever
-// colour c gets. Later stones only shrink those neighbours and grow the groups,
-// so a dead cell stays dead. A pair of adjacent empty cells a, b is captured
-// by a player when, if the opponent takes either, the player's answer in the
-// other makes the opponent's stone dead.
+// a group. Then a chain of his through c can always go round c, so his stone
+// there never joins his edges where the opponent's would not. For one player
+// is enough: on a full board exactly one player is joined, so if his colour
+// on c never wins a board that the other colour loses, neither does the
+// opponent's (a stone more never hurts). Later stones only shrink those
+// neighbours and grow the groups, so a dead cell stays dead. A pair of
+// adjacent empty cells a, b is captured by a player when, if the opponent
+// takes either, the player's answer in the other makes the opponent's stone
+// dead.
+//
+// Moves that need not be searched (prune()), for the side to move P and
+// his opponent O:
+// - vulnerable: a cell m that O's stone on some empty cell k (the killer)
+//   makes dead. If P's move at m wins, P also wins after O's answer at k,
+//   where m is dead: the position with O's stones on k and m, P to move. A
+//   winning move there wins in the position itself (two O stones fewer). By
+//   induction on the empty cells it may be taken neither dead nor
+//   vulnerable there, and so neither here (the tests are local and only
+//   become true as stones are added: a vulnerable cell here is vulnerable or
+//   dead there). So when P wins, some winning move is not vulnerable, and
+//   all vulnerable cells can be left out together.
+// - dominated: a cell c that P's stone on another cell m makes dead or
+//   captured by P, also once such cells are filled in with P's colour
+//   (which keeps the value). Then the position after m is worth that after
+//   m and c, at least as much as after c alone (a stone more never hurts in
+//   Hex): m dominates c. Of cells dominating each other one stays, and a
+//   cell is only left out while a cell dominating it is kept, so some kept
+//   cell is as good as each one left out. Only cells that are not
+//   vulnerable dominate, so the winning move that is not vulnerable, or one
+//   as good, stays.
 
 #include "analysis/hex/hexboard.h"
 
 #include <array>
+#include <vector>
 
 namespace kibitz::hexsolve {
 
 template<int W>
 class Inferior {
 public:
-    explicit Inferior(const Geometry<W> &g) : m_g(g) {}
+    explicit Inferior(const Geometry<W> &g) : m_g(g), m_near(std::size_t(g.cells))
+    {
+        for (int c = 0; c < g.cells; ++c) {
+            Bits<W> near = g.neighbours[std::size_t(c)];
+            g.neighbours[std::size_t(c)].forEach([&](int n) { near |= g.neighbours[std::size_t(n)]; });
+            near.reset(c);
+            m_near[std::size_t(c)] = near & g.all;
+        }
+    }
+
+    // What prune() leaves out.
+    struct Pruning {
+        bool vulnerable = true;
+        bool dominated = true;
+    };
+    void setPruning(Pruning p) { m_pruning = p; }
+
+    // Whether `m` (empty) is vulnerable for `p`, the player about to move:
+    // an opponent's stone on an empty cell within two steps of it makes it
+    // dead. `killer` (when given) gets that cell.
+    bool vulnerable(const Board<W> &b, int p, int m, int *killer = nullptr) const
+    {
+        const Bits<W> empty = m_g.all.minus(b.occupied());
+        Bits<W> opp = b.of(3 - p);
+        const Bits<W> &own = b.of(p);
+        bool found = false;
+        (m_near[std::size_t(m)] & empty).forEach([&](int k) {
+            if (found)
+                return;
+            opp.set(k);
+            if (p == 1 ? dead(own, opp, m) : dead(opp, own, m)) {
+                found = true;
+                if (killer)
+                    *killer = k;
+            }
+            opp.reset(k);
+        });
+        return found;
+    }
+
+    // The empty cells that p's stone on `m` makes dead or captured by p,
+    // also after those are filled in with p's colour, again and again: m
+    // dominates each of them for p.
+    Bits<W> dominatedBy(const Board<W> &b, int p, int m) const
+    {
+        Board<W> t = b;
+        t.of(p).set(m);
+        Bits<W> filled;
+        Bits<W> look = m_near[std::size_t(m)];
+        while (look.any()) {
+            Bits<W> next;
+            look.minus(t.occupied()).forEach([&](int c) {
+                if (t.occupied().test(c))
+                    return;
+                const int d = fillablePartner(t, p, c);
+                if (d == -2)
+                    return;
+                for (int e : {c, d}) {
+                    if (e >= 0) {
+                        t.of(p).set(e);
+                        filled.set(e);
+                        next |= m_near[std::size_t(e)];
+                    }
+                }
+            });
+            look = next.minus(t.occupied());
+        }
+        return filled;
+    }
+
+    // Whether m dominates `c` (empty, another cell) for p that way.
+    bool dominates(const Board<W> &b, int p, int m, int c) const { return dominatedBy(b, p, m).test(c); }
+
+    // The moves among `moves` (empty cells of a position with no dead cells
+    // left, p = b.toMove to move) still to be searched: without the
+    // vulnerable ones, and without those dominated by one kept. When p wins,
+    // one of them wins; none left means p loses.
+    Bits<W> prune(const Board<W> &b, const Bits<W> &moves) const
+    {
+        const int p = b.toMove;
+        Bits<W> kept = moves;
+        if (m_pruning.vulnerable) {
+            moves.forEach([&](int m) {
+                if (vulnerable(b, p, m))
+                    kept.reset(m);
+            });
+        }
+        if (!m_pruning.dominated || kept.count() < 2)
+            return kept;
+        // dominators[c]: the kept cells found to dominate c.
+        std::array<Bits<W>, W * 64> dominators{};
+        const Bits<W> candidates = kept;
+        candidates.forEach([&](int m) {
+            (dominatedBy(b, p, m) & candidates).forEach([&](int c) { dominators[std::size_t(c)].set(m); });
+        });
+        // A cell goes while a dominator of it is kept; that one may go later
+        // only for a dominator of its own kept then, so every chain ends in
+        // a kept cell.
+        candidates.forEach([&](int c) {
+            if (dominators[std::size_t(c)].intersects(kept))
+                kept.reset(c);
+        });
+        return kept;
+    }
 
     // Whether `cell` (empty) is dead in the position with the stones given.
     bool dead(const Bits<W> &p1, const Bits<W> &p2, int cell) const
     {
-        return deadFor(p1, p2, cell, 1) && deadFor(p2, p1, cell, 2);
+        return deadFor(p1, p2, cell, 1) || deadFor(p2, p1, cell, 2);
     }
 
     // Fills dead cells (with player 1's colour; it does not matter) and
@@ -91,6 +220,21 @@ public:
     }
 
 private:
+    // -1 when empty `c` is dead in t, the empty neighbour d when p captures
+    // the pair c, d, else -2.
+    int fillablePartner(const Board<W> &t, int p, int c) const
+    {
+        if (dead(t.of(1), t.of(2), c))
+            return -1;
+        const Bits<W> partners = (m_g.neighbours[std::size_t(c)] & m_g.all).minus(t.occupied());
+        int found = -2;
+        partners.forEach([&](int d) {
+            if (found == -2 && captured(t, p, c, d))
+                found = d;
+        });
+        return found;
+    }
+
     bool deadWith(const Bits<W> &own, const Bits<W> &opp, int p, int cell) const
     {
         return p == 1 ? dead(own, opp, cell) : dead(opp, own, cell);
@@ -184,6 +328,8 @@ private:
     }
 
     const Geometry<W> &m_g;
+    std::vector<Bits<W>> m_near; // per cell: the cells within two steps
+    Pruning m_pruning;
 };
 
 } // namespace kibitz::hexsolve

@@ -54,22 +54,38 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
     if (outcome == Dfpn<W>::Outcome::Loss || !allMoves)
         return finish(outcome == Dfpn<W>::Outcome::Win ? me : 3 - me);
     // Every move is proven on its own: a move the search skipped (outside
-    // the mustplay region, or filled in as inferior) may win too.
+    // the mustplay region, or filled in as inferior) may win too. A move
+    // dominated by one that loses (hexinferior.h) loses too; the moves that
+    // dominate most are solved first.
     const Bits<W> empty = g.all.minus(root.occupied());
-    bool unknown = false;
-    empty.forEach([&](int c) {
-        if (unknown)
-            return;
+    const Inferior<W> inferior(g);
+    std::vector<Bits<W>> dominated(std::size_t(g.cells));
+    std::vector<int> order;
+    empty.forEach([&](int m) {
+        order.push_back(m);
+        dominated[std::size_t(m)] = inferior.dominatedBy(root, me, m);
+    });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return dominated[std::size_t(a)].count() > dominated[std::size_t(b)].count();
+    });
+    Bits<W> losing;
+    Bits<W> winning;
+    for (int c : order) {
+        if (losing.test(c))
+            continue;
         Board<W> child = root;
         child.of(me).set(c);
         child.toMove = 3 - me;
         const auto o = dfpn.solve(child);
         if (o == Dfpn<W>::Outcome::Unknown)
-            unknown = true;
-        else if (o == Dfpn<W>::Outcome::Loss)
-            result.winningMoves.emplace_back(c % g.columns, c / g.columns);
-    });
-    return finish(unknown ? 0 : me);
+            return finish(0);
+        if (o == Dfpn<W>::Outcome::Loss)
+            winning.set(c);
+        else
+            losing |= dominated[std::size_t(c)];
+    }
+    winning.forEach([&](int c) { result.winningMoves.emplace_back(c % g.columns, c / g.columns); });
+    return finish(me);
 }
 
 } // namespace
