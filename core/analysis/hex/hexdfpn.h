@@ -35,7 +35,7 @@ class Dfpn {
 public:
     enum class Outcome { Win, Loss, Unknown }; // for the side to move
 
-    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = {})
+    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits())
         : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g, limits), m_tt(std::size_t(1) << ttBits),
           m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16)),
           m_snapCache(std::size_t(1) << (g.cells <= 64 ? 12 : 9)) // the same for both widths on small boards
