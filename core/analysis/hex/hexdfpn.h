@@ -38,7 +38,9 @@ public:
     Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits())
         : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g, limits), m_tt(std::size_t(1) << ttBits),
           m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16)),
-          m_snapCache(std::size_t(1) << (g.cells <= 64 ? 12 : 9)) // the same for both widths on small boards
+          // The same for both widths on small boards; a snapshot grows with
+          // the board (about 25 KB a player on 7x7: 200 MB in all).
+          m_snapCache(std::size_t(1) << (g.cells <= 64 ? 12 : 7))
     {
     }
 
