@@ -411,7 +411,7 @@ private slots:
         // not find (or the other way round; the per-pair caps may keep
         // others) is played out by brute force inside its carrier.
         QRandomGenerator rng(2207u);
-        const int sequences = test::hexSweepCount(600, 150);
+        const int sequences = test::hexSweepCount(600, 60);
         long same = 0;
         long differing = 0;
         long checked = 0;
