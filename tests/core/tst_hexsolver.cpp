@@ -2,7 +2,8 @@
 // here (plain minimax over every fill, boards up to 4x4) on random positions,
 // winner and the set of winning moves; against the published winners of the
 // 6x6 openings; and every full or semi virtual connection H-search claims
-// on small boards played out by brute force inside its carrier.
+// on small boards played out by brute force inside its carrier (also where
+// the incremental H-search and the one from scratch differ).
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexsolver.h"
@@ -13,7 +14,9 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include <map>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 using namespace kibitz;
@@ -59,7 +62,9 @@ struct ConnectionGame {
     Bits<1> carrier;
     Bits<1> seedA, seedB; // cells of the two ends
     int edgesA = 0, edgesB = 0;
-    std::unordered_map<std::uint64_t, bool> memo;
+    // By (the owner's cells, the free cells, whether the owner moves): a
+    // hash of the two would mix up positions on boards of 64 cells.
+    std::map<std::tuple<std::uint64_t, std::uint64_t, bool>, bool> memo;
 
     bool joined(const Bits<1> &mine) const
     {
@@ -89,7 +94,7 @@ struct ConnectionGame {
     {
         if (free.none())
             return joined(mine);
-        const std::uint64_t k = (mine.w[0] * 0x9e3779b97f4a7c15ull) ^ free.w[0] ^ (ownerMoves ? 1 : 0);
+        const auto k = std::make_tuple(mine.w[0], free.w[0], ownerMoves);
         if (auto it = memo.find(k); it != memo.end())
             return it->second;
         bool result = !ownerMoves;
@@ -329,6 +334,130 @@ private slots:
         }
         QVERIFY(fulls > 1000 * count / 60);
         QVERIFY(semis > 100 * count / 60);
+    }
+
+    void incrementalHSearchHolds()
+    {
+        // H-search started from the connections of the position one move
+        // (and its fill-in) before, as the solver runs it, along random move
+        // sequences on 4x4 to 8x8, each run starting from the last one's
+        // snapshot: every connection it finds that the run from scratch does
+        // not find (or the other way round; the per-pair caps may keep
+        // others) is played out by brute force inside its carrier.
+        QRandomGenerator rng(2207u);
+        const int sequences = test::hexSweepCount(600, 60);
+        long same = 0;
+        long differing = 0;
+        long checked = 0;
+        long incremental = 0;
+        long runs = 0;
+        std::set<std::tuple<int, std::uint64_t, std::uint64_t, std::uint64_t, std::uint64_t, int>> played;
+        for (int n = 0; n < sequences; ++n) {
+            const int size = 4 + n % 5;
+            Geometry<1> g(size, size);
+            Inferior<1> inferior(g);
+            Board<1> b;
+            b.toMove = 1;
+            std::array<HSearch<1>::Snapshot, 2> snaps;
+            const int moves = int(rng.bounded(size * size / 2)) + 1;
+            for (int m = 0; m < moves; ++m) {
+                const Bits<1> empty = g.all.minus(b.occupied());
+                if (empty.none())
+                    break;
+                std::vector<int> cells;
+                empty.forEach([&](int c) { cells.push_back(c); });
+                b.of(b.toMove).set(cells[rng.bounded(int(cells.size()))]);
+                b.toMove = 3 - b.toMove;
+                if (rng.bounded(2))
+                    inferior.fill(b);
+                for (int player = 1; player <= 2; ++player) {
+                    HSearch<1> scratch(g);
+                    scratch.run(b, player);
+                    HSearch<1> hs(g);
+                    hs.run(b, player, false, false, &snaps[std::size_t(player - 1)]);
+                    ++runs;
+                    if (hs.wasIncremental())
+                        ++incremental;
+                    hs.snapshot(b, snaps[std::size_t(player - 1)]);
+                    QCOMPARE(hs.ends().size(), scratch.ends().size());
+                    if (scratch.edgesFull() || hs.edgesFull())
+                        continue; // a run stops there
+                    const auto &ends = hs.ends();
+                    auto check = [&](int i, int j, const Bits<1> &carrier, bool ownerFirst, const char *which = "") {
+                        if (carrier.count() > 8)
+                            return;
+                        ConnectionGame game{g, b.of(player), carrier, {}, {}, 0, 0, {}};
+                        const auto &a = ends[std::size_t(i)];
+                        const auto &e = ends[std::size_t(j)];
+                        game.seedA = a.stones;
+                        if (a.cell >= 0)
+                            game.seedA.set(a.cell);
+                        game.seedB = e.stones;
+                        if (e.cell >= 0)
+                            game.seedB.set(e.cell);
+                        game.edgesA = a.edges;
+                        game.edgesB = e.edges;
+                        QVERIFY(!carrier.intersects(game.seedA) && !carrier.intersects(game.seedB));
+                        QVERIFY(!carrier.intersects(b.occupied()));
+                        const Bits<1> mine = b.of(player) | game.seedA | game.seedB;
+                        // The same claim recurs along a sequence: played out once.
+                        if (!played.insert({size, mine.w[0], game.seedA.w[0], game.seedB.w[0], carrier.w[0],
+                                            a.edges * 32 + e.edges * 2 + (ownerFirst ? 1 : 0)})
+                                 .second)
+                            return;
+                        const bool holds = game.play(mine, carrier, ownerFirst);
+                        const QByteArray where = "size " + QByteArray::number(size) + " sequence " + QByteArray::number(n)
+                            + " player " + QByteArray::number(player) + " ends " + QByteArray::number(i) + ","
+                            + QByteArray::number(j) + " " + which + (ownerFirst ? " semi" : " full");
+                        QVERIFY2(holds, where.constData());
+                        ++checked;
+                    };
+                    for (int i = 0; i < int(ends.size()); ++i) {
+                        for (int j = i + 1; j < int(ends.size()); ++j) {
+                            const auto f1 = hs.fulls(i, j);
+                            const auto f2 = scratch.fulls(i, j);
+                            for (const Bits<1> &c : f1) {
+                                const bool both = std::find(f2.begin(), f2.end(), c) != f2.end();
+                                both ? ++same : ++differing;
+                                if (!both)
+                                    check(i, j, c, false, "incremental");
+                            }
+                            for (const Bits<1> &c : f2) {
+                                if (std::find(f1.begin(), f1.end(), c) == f1.end()) {
+                                    ++differing;
+                                    check(i, j, c, false);
+                                }
+                            }
+                            const auto s1 = hs.semis(i, j);
+                            const auto s2 = scratch.semis(i, j);
+                            auto has = [](const auto &list, const auto &s) {
+                                return std::any_of(list.begin(), list.end(), [&](const auto &t) {
+                                    return t.carrier == s.carrier && t.key == s.key;
+                                });
+                            };
+                            for (const auto &x : s1) {
+                                QVERIFY(x.carrier.test(x.key));
+                                const bool both = has(s2, x);
+                                both ? ++same : ++differing;
+                                if (!both)
+                                    check(i, j, x.carrier, true, "incremental");
+                            }
+                            for (const auto &x : s2) {
+                                if (!has(s1, x)) {
+                                    ++differing;
+                                    check(i, j, x.carrier, true);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        qInfo("incremental H-search: %ld of %ld runs incremental; %ld connections the same, %ld differing, %ld of "
+              "those played out",
+              incremental, runs, same, differing, checked);
+        QVERIFY(incremental > runs / 2);
+        QVERIFY(same > 1000 * sequences / 250);
     }
 
     void deadCellsAreDead()

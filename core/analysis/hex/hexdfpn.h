@@ -11,12 +11,14 @@
 // smaller, so that a position and its turn share their entry (two slots a
 // bucket, the one with less work replaced). The fill-in and mustplay of the
 // positions expanded last are cached by the hash of the position as it
-// stands.
+// stands, and so are H-search's connections of the open ones (fewer
+// slots): a child's H-search starts from its parent's when they are there.
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexvc.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <chrono>
 #include <cstdint>
@@ -33,9 +35,12 @@ class Dfpn {
 public:
     enum class Outcome { Win, Loss, Unknown }; // for the side to move
 
-    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = {})
+    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits())
         : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g, limits), m_tt(std::size_t(1) << ttBits),
-          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16))
+          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16)),
+          // The same for both widths on small boards; a snapshot grows with
+          // the board (about 25 KB a player on 7x7: 200 MB in all).
+          m_snapCache(std::size_t(1) << (g.cells <= 64 ? 12 : 7))
     {
     }
 
@@ -50,6 +55,7 @@ public:
     {
         struct Frame {
             std::uint64_t key;
+            std::uint64_t posKey; // the hash of the position as it stands (before the fill-in)
             Board<W> board; // filled in
             std::vector<int> moves;
             std::vector<std::uint64_t> childKeys;
@@ -72,12 +78,16 @@ public:
         auto push = [&](std::uint64_t key, const Board<W> &b, std::uint32_t thPhi, std::uint32_t thDelta) -> bool {
             // Expands; returns false when the position is decided at once
             // (its values are then in the table).
-            const Expansion &x = expand(m_zobrist.hash(b), b);
+            // H-search starts from the parent's connections when they are
+            // still cached.
+            const Snaps *parent = stack.empty() ? nullptr : cachedSnaps(stack.back().posKey, 3 - b.toMove);
+            const std::uint64_t posKey = m_zobrist.hash(b);
+            const Expansion &x = expand(posKey, b, parent);
             if (x.outcome != 0) {
                 store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
                 return false;
             }
-            Frame f{key, x.filled, orderedMoves(x.moves, x.keys), {}, {}, thPhi, thDelta, -1, m_expansions};
+            Frame f{key, posKey, x.filled, orderedMoves(x.moves, x.keys), {}, {}, thPhi, thDelta, -1, m_expansions};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             f.childKeys.reserve(f.moves.size());
@@ -164,7 +174,10 @@ public:
         Bits<W> keys;  // the keys of the opponent's semi connections of his edges
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
     };
-    const Expansion &expand(std::uint64_t key, const Board<W> &b)
+    using Snaps = std::array<typename HSearch<W>::Snapshot, 2>; // by player
+    // `parent`: H-search's connections of the position one move before, if
+    // known. An open position's own go to the cache of snapshots.
+    const Expansion &expand(std::uint64_t key, const Board<W> &b, const Snaps *parent = nullptr)
     {
         Expansion &slot = m_cache[std::size_t(key & (m_cache.size() - 1))];
         if (slot.key == key && slot.filled.toMove == b.toMove && key != 0)
@@ -186,23 +199,31 @@ public:
             slot.outcome = -1;
             return slot;
         }
-        m_vc.run(f, me, true);
+        auto from = [&](int player) { return parent ? &(*parent)[std::size_t(player - 1)] : nullptr; };
+        m_vc.run(f, me, true, false, from(me));
         if (m_vc.edgesFull() || m_vc.edgesSemi()) {
             slot.outcome = 1;
             return slot;
         }
+        m_vc.snapshot(f, m_newSnaps[std::size_t(me - 1)]);
         // Every semi connection of the opponent's edges found narrows the
         // mustplay, also one a smaller carrier replaced later; the search
         // stops when none is left.
-        if (m_vc.run(f, you, false, true)) {
+        if (m_vc.run(f, you, false, true, from(you))) {
             slot.outcome = -1;
             return slot;
         }
+        m_vc.snapshot(f, m_newSnaps[std::size_t(you - 1)]);
         const Bits<W> must = m_vc.edgeMustplay();
         if (must.none()) {
             slot.outcome = -1;
             return slot;
         }
+        // The parent's snapshots may share this slot: written only now.
+        SnapSlot &cached = m_snapCache[std::size_t(key & (m_snapCache.size() - 1))];
+        cached.key = key;
+        cached.toMove = me;
+        std::swap(cached.snaps, m_newSnaps);
         // Vulnerable and dominated moves are left out (hexinferior.h): a
         // winning move, if any, stays.
         slot.moves = m_inferior.prune(f, must);
@@ -258,6 +279,12 @@ private:
         return std::max({std::abs(dx), std::abs(dy), std::abs(dx + dy)});
     }
 
+    const Snaps *cachedSnaps(std::uint64_t key, int toMove) const
+    {
+        const SnapSlot &s = m_snapCache[std::size_t(key & (m_snapCache.size() - 1))];
+        return s.key == key && s.toMove == toMove && key != 0 ? &s.snaps : nullptr;
+    }
+
     const Entry *lookup(std::uint64_t key) const
     {
         const std::size_t i = std::size_t(key & m_mask & ~std::uint64_t(1));
@@ -290,6 +317,13 @@ private:
     std::vector<Entry> m_tt;
     std::uint64_t m_mask;
     std::vector<Expansion> m_cache;
+    struct SnapSlot {
+        std::uint64_t key = 0; // the hash of the position as it stands
+        int toMove = 0;
+        Snaps snaps;
+    };
+    std::vector<SnapSlot> m_snapCache;
+    Snaps m_newSnaps;
     std::function<bool()> m_stop;
     std::int64_t m_expansions = 0;
     std::int64_t m_steps = 0;
