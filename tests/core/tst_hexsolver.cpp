@@ -89,6 +89,18 @@ struct ConnectionGame {
         }
         return false;
     }
+    // The game of joining H-search's ends `a` and `b` inside `carrier`.
+    static ConnectionGame between(const Geometry<1> &g, const Bits<1> &own, const HSearch<1>::End &a,
+                                  const HSearch<1>::End &b, const Bits<1> &carrier)
+    {
+        ConnectionGame game{g, own, carrier, a.stones, b.stones, a.edges, b.edges, {}};
+        if (a.cell >= 0)
+            game.seedA.set(a.cell);
+        if (b.cell >= 0)
+            game.seedB.set(b.cell);
+        return game;
+    }
+
     // Whether the owner joins the ends, `ownerMoves` to move, `free` left.
     bool play(const Bits<1> &mine, const Bits<1> &free, bool ownerMoves)
     {
@@ -301,17 +313,8 @@ private slots:
                         auto check = [&](const Bits<1> &carrier, bool ownerFirst) {
                             if (carrier.count() > 11)
                                 return;
-                            ConnectionGame game{g, b.of(player), carrier, {}, {}, 0, 0, {}};
-                            const auto &a = ends[std::size_t(i)];
-                            const auto &e = ends[std::size_t(j)];
-                            game.seedA = a.stones;
-                            if (a.cell >= 0)
-                                game.seedA.set(a.cell);
-                            game.seedB = e.stones;
-                            if (e.cell >= 0)
-                                game.seedB.set(e.cell);
-                            game.edgesA = a.edges;
-                            game.edgesB = e.edges;
+                            ConnectionGame game = ConnectionGame::between(g, b.of(player), ends[std::size_t(i)],
+                                                                          ends[std::size_t(j)], carrier);
                             QVERIFY(!carrier.intersects(game.seedA) && !carrier.intersects(game.seedB));
                             const Bits<1> mine = b.of(player) | game.seedA | game.seedB;
                             const bool holds = game.play(mine, carrier, ownerFirst);
@@ -386,17 +389,9 @@ private slots:
                     auto check = [&](int i, int j, const Bits<1> &carrier, bool ownerFirst, const char *which = "") {
                         if (carrier.count() > 8)
                             return;
-                        ConnectionGame game{g, b.of(player), carrier, {}, {}, 0, 0, {}};
                         const auto &a = ends[std::size_t(i)];
                         const auto &e = ends[std::size_t(j)];
-                        game.seedA = a.stones;
-                        if (a.cell >= 0)
-                            game.seedA.set(a.cell);
-                        game.seedB = e.stones;
-                        if (e.cell >= 0)
-                            game.seedB.set(e.cell);
-                        game.edgesA = a.edges;
-                        game.edgesB = e.edges;
+                        ConnectionGame game = ConnectionGame::between(g, b.of(player), a, e, carrier);
                         QVERIFY(!carrier.intersects(game.seedA) && !carrier.intersects(game.seedB));
                         QVERIFY(!carrier.intersects(b.occupied()));
                         const Bits<1> mine = b.of(player) | game.seedA | game.seedB;
