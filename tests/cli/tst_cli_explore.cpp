@@ -76,6 +76,22 @@ void add(Stats &s, int winner)
     std::get<2>(s) += winner == 2;
 }
 
+// The brute-force count: every move sequence of up to `depth` moves (the
+// empty one too) -> the games that began with it.
+std::map<QStringList, Stats> countBySequence(const std::vector<GameLine> &games, int depth)
+{
+    std::map<QStringList, Stats> counts;
+    for (const GameLine &g : games) {
+        QStringList prefix;
+        add(counts[prefix], g.winner);
+        for (int i = 0; i < g.moves.size() && i < depth; ++i) {
+            prefix << g.moves[i];
+            add(counts[prefix], g.winner);
+        }
+    }
+    return counts;
+}
+
 Stats statsOf(const QJsonObject &o)
 {
     const QJsonArray wins = o.value(QStringLiteral("wins")).toArray();
@@ -146,15 +162,7 @@ private slots:
         QCOMPARE(int(more.size()), 30);
         games.insert(games.end(), more.begin(), more.end());
 
-        std::map<QStringList, Stats> expected;
-        for (const GameLine &g : games) {
-            QStringList prefix;
-            add(expected[prefix], g.winner);
-            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
-                prefix << g.moves[i];
-                add(expected[prefix], g.winner);
-            }
-        }
+        const std::map<QStringList, Stats> expected = countBySequence(games, depth);
 
         const Run r = cli({QStringLiteral("explore"), a, b, QStringLiteral("--depth"), QString::number(depth),
                            QStringLiteral("--json")});
@@ -370,15 +378,7 @@ private slots:
         // Against brute force over the 5x5 games alone.
         const std::vector<GameLine> games = readGames(big, false);
         QCOMPARE(int(games.size()), 30);
-        std::map<QStringList, Stats> expected;
-        for (const GameLine &g : games) {
-            QStringList prefix;
-            add(expected[prefix], g.winner);
-            for (int i = 0; i < g.moves.size() && i < depth; ++i) {
-                prefix << g.moves[i];
-                add(expected[prefix], g.winner);
-            }
-        }
+        const std::map<QStringList, Stats> expected = countBySequence(games, depth);
         const Run r = cli({QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5"),
                            QStringLiteral("--depth"), QString::number(depth), QStringLiteral("--json")});
         bool sorted = false;
@@ -398,7 +398,7 @@ private slots:
                                 QStringLiteral("--json")});
         const QJsonObject root =
             QJsonDocument::fromJson(merged.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
-        QCOMPARE(statsOf(root), (Stats{30, std::get<1>(expected[{}]), std::get<2>(expected[{}])}));
+        QCOMPARE(statsOf(root), (Stats{30, std::get<1>(expected.at({})), std::get<2>(expected.at({}))}));
         int checked = 0;
         for (const GameLine &g : games) {
             QJsonObject node = root;
