@@ -33,6 +33,15 @@ struct ReadOptions {
     // is counted). Errors, warnings and violations are the same. Honoured by
     // the SGF reader of Hex and Twixt games; other readers keep everything.
     bool withoutTexts = false;
+    // Read each Hex or Twixt game's root node alone (its header, set-up and
+    // annotations) and only check the rest of its tree for syntax: the record
+    // then holds a tree of one node and says where its whole game tree stands
+    // in the input (GameRecord::unreadTree), to be read when it is needed
+    // (File > Open lists a big collection before its trees are read). Errors
+    // of syntax are the same; errors, warnings and violations of the moves
+    // come only when the trees are read. Honoured by the SGF reader; other
+    // games and readers read everything. Not with recordLocations.
+    bool headersOnly = false;
     // Called now and then from the reading thread with the offset reached
     // (growing) and the input's size: Jgame every 4096 nodes, SGF before each
     // game tree and every 16384 nodes of a tree, bgammon and Rokkaku before

@@ -1,4 +1,6 @@
 #include "formats/registry.h"
+
+#include <deque>
 #include "formats/filebytes.h"
 
 #include "formats/sgf/sgfdocument.h"
@@ -77,8 +79,9 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
     const FormatRow *row = formatRow(format);
     if (row && row->canRead() && row->readEach && parts > 1 && !options.recordLocations) {
         // Each part's games in its own list (a part has a thread of its
-        // own), joined in file order at the end.
-        std::vector<std::vector<GameRecord>> games;
+        // own), joined in file order at the end; deques, so that a game is
+        // moved once, into the collection, and not again as a list grows.
+        std::vector<std::deque<GameRecord>> games;
         const GameVisitor visitor{[&](int n) {
                                       games.assign(std::size_t(n), {});
                                       if (observer && observer->begin)
@@ -92,11 +95,11 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         LoadResult r = row->readEach(content, visitor, options, parts);
         if (r.ok()) {
             std::size_t total = 0;
-            for (const std::vector<GameRecord> &part : games)
+            for (const std::deque<GameRecord> &part : games)
                 total += part.size();
             std::vector<GameRecord> &all = r.collection->games;
             all.reserve(total);
-            for (std::vector<GameRecord> &part : games) {
+            for (std::deque<GameRecord> &part : games) {
                 std::move(part.begin(), part.end(), std::back_inserter(all));
                 part = {};
             }

@@ -46,6 +46,14 @@ struct GameRecord {
     // filled when a reader is asked for locations (for `check`).
     std::vector<qint64> nodeOffsets;
     GameTree tree;
+    // Where the game's whole game tree stands in the input, from its '(' to
+    // after its ')', when a reader asked for headers only left it unread
+    // (ReadOptions::headersOnly): `tree` then holds the root alone. Offset
+    // -1 when the tree was read.
+    struct Span {
+        qint64 offset = -1;
+        qint64 length = 0;
+    } unreadTree;
 };
 
 // The family setup `game` holds, or a default one when it holds another (or

@@ -136,6 +136,65 @@ void compareWithoutTexts(const QByteArray &data, int parts)
     }
 }
 
+// readEach with ReadOptions::headersOnly against read(): the same games
+// with their root nodes alone, each saying where its game tree stands, whose
+// bytes read alone give the whole game. Errors of syntax are read()'s; a
+// file whose moves read() refuses is listed (`movesBroken`).
+void compareHeadersOnly(const QByteArray &data, int parts, bool movesBroken = false)
+{
+    const LoadResult whole = sgf::read(data);
+    Handed handed;
+    ReadOptions headers;
+    headers.headersOnly = true;
+    const LoadResult each = sgf::readEach(data, handed.visitor(), headers, parts);
+    if (movesBroken) {
+        QVERIFY(!whole.ok());
+        QVERIFY2(each.ok(), qPrintable(each.error.message));
+        return;
+    }
+    QCOMPARE(each.ok(), whole.ok());
+    QCOMPARE(each.error.message, whole.error.message);
+    QCOMPARE(each.error.offset, whole.error.offset);
+    if (!whole.ok())
+        return;
+    const std::vector<const GameRecord *> games = handed.games();
+    QCOMPARE(games.size(), whole.collection->games.size());
+    int unread = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const GameRecord &g = *games[i];
+        const GameRecord &w = whole.collection->games[i];
+        const QString game = QStringLiteral("game %1").arg(i + 1);
+        const bool hexOrTwixt = w.kind == GameKind::Hex || w.kind == GameKind::Twixt;
+        if (!hexOrTwixt || w.tree.capacity() == 1) { // read whole
+            QCOMPARE(g.unreadTree.offset, -1);
+            QVERIFY2(test::firstDifference(g, w).isEmpty(), qPrintable(game));
+            continue;
+        }
+        ++unread;
+        QCOMPARE(g.tree.capacity(), std::size_t(1));
+        QCOMPARE(g.kind, w.kind);
+        QCOMPARE(g.columns, w.columns);
+        QCOMPARE(g.rows, w.rows);
+        QCOMPARE(g.player1, w.player1);
+        QCOMPARE(g.player2, w.player2);
+        QCOMPARE(g.name, w.name);
+        QCOMPARE(g.result, w.result);
+        QCOMPARE(setupOf<TwixtSetup>(g).rules, setupOf<TwixtSetup>(w).rules);
+        QVERIFY2(g.header == w.header, qPrintable(game));
+        QCOMPARE(g.tree.comment(0), w.tree.comment(0));
+        QVERIFY(g.tree.unknownProperties(0) == w.tree.unknownProperties(0));
+        QVERIFY(g.unreadTree.offset >= 0 && g.unreadTree.offset + g.unreadTree.length <= data.size());
+        const QByteArray bytes = data.mid(g.unreadTree.offset, g.unreadTree.length);
+        QVERIFY2(bytes.startsWith('(') && bytes.endsWith(')'), qPrintable(game));
+        const LoadResult alone = sgf::read(bytes);
+        QVERIFY2(alone.ok(), qPrintable(game + QStringLiteral(": ") + alone.error.message));
+        QCOMPARE(alone.collection->games.size(), std::size_t(1));
+        const QString difference = test::firstDifference(alone.collection->games.front(), w);
+        QVERIFY2(difference.isEmpty(), qPrintable(game + QStringLiteral(": ") + difference));
+    }
+    QVERIFY(unread > 0 || games.empty());
+}
+
 QByteArray twixtGames(int n)
 {
     return bench::generateTwixtSgfCollection(n).data;
@@ -164,6 +223,7 @@ private slots:
     void backgammonReadWhole();
     void realCorpusAsOneCollection();
     void withoutTexts();
+    void headersOnly();
     void mappedFile();
     void progressInParts();
     void cancelledInParts();
@@ -338,6 +398,33 @@ void TestSgfReadEach::withoutTexts()
         const FileLoad load = loadFile(it.next());
         if (load.format == FileFormat::Sgf)
             compareWithoutTexts(load.content, 1);
+    }
+}
+
+void TestSgfReadEach::headersOnly()
+{
+    // Twixt and Hex games, a game of its root alone, comments, variations,
+    // kept properties in the root and below, a backgammon game (read whole).
+    QByteArray data = twixtGames(300);
+    data += twixtTree("C[root words]XY[kept]");
+    data += "(;FF[4]GM[11]SZ[5]PB[Black]PW[White]RE[B+]AP[x]C[only a root])\n";
+    data += "(;FF[4]GM[11]SZ[5]PB[Black]PW[White]RE[B+]AP[x]\n;B[c3]C[]XY[kept]\n;W[swap-pieces]C[\\\n]"
+            "\n;B[b2]C[one]C[two]V[3](;W[a1]GB[2]V[10000])(;W[a2]UC[1]))\n";
+    data += "(;FF[4]GM[6]RU[Crawford]MI[length:3]PB[x]PW[y];B[31ab])\n";
+    for (int parts : {1, 2, 3})
+        compareHeadersOnly(data, parts);
+    // Syntax errors are found; errors of the moves only when a tree is read.
+    compareHeadersOnly(data + "(;FF[4]GM[11];B[c3", 2);
+    compareHeadersOnly(data + "(;FF[4]GM[11]SZ[5]PB[a]PB[b];B[c3])", 2);
+    compareHeadersOnly(data + "(;FF[4]GM[11]SZ[5];B[z9])", 2, true);
+    const QString dir = QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real");
+    if (!QDir(dir).exists())
+        QSKIP("../shared/corpus/real is absent: no real files to read");
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const FileLoad load = loadFile(it.next());
+        if (load.format == FileFormat::Sgf && load.result.ok())
+            compareHeadersOnly(load.content, 2);
     }
 }
 

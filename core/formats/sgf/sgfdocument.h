@@ -152,6 +152,10 @@ public:
                                                  const std::function<bool(qint64 done, qint64 total)> &progress = {});
 
     const QByteArray &source() const { return m_source; }
+    // Tree by tree (parseTreeByTree): where the tree the document holds
+    // stands in the source, from its '(' to just after its ')'.
+    qint64 treeBegin() const { return m_treeBegin; }
+    qint64 treeEnd() const { return m_treeEnd; }
 
     // Game trees: their root nodes, in file order.
     int treeCount() const { return int(m_roots.size()); }
@@ -247,6 +251,8 @@ private:
     std::vector<qint32> m_roots;
     QList<QByteArray> m_identifiers;
     bool m_strayBrackets = false; // some value holds an unescaped ']' (see hasStrayBrackets)
+    qint64 m_treeBegin = -1; // see treeBegin
+    qint64 m_treeEnd = -1;
 };
 
 struct SgfParseResult {

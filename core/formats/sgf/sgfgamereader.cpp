@@ -1072,10 +1072,15 @@ bool TreeReader::run(ReadError &error, QStringList &warnings, QStringList &viola
         return false;
     }
     setMoveIdentifiers();
-    const int count = m_end - m_root;
+    // Headers only: the root node alone, the rest of the tree left for later.
+    const bool rootOnly = m_options.headersOnly && !m_options.recordLocations && m_end - m_root > 1;
+    if (rootOnly)
+        m_game.unreadTree = {m_doc.treeBegin(), m_doc.treeEnd() - m_doc.treeBegin()};
+    const int count = rootOnly ? 1 : m_end - m_root;
+    const int end = m_root + count;
     if (!m_options.withoutTexts)
         m_game.header.reserve(std::size_t(m_doc.propertyCount(m_root)));
-    const TreeSizes sizes = treeSizes();
+    const TreeSizes sizes = rootOnly ? TreeSizes{1, 16} : treeSizes();
     m_game.tree.reserve(std::size_t(count), sizes.moveBytes, sizes.annotatedNodes);
     // The tree is built in file order, one tree node for each document node
     // of the tree, so document node n becomes tree node n - m_root. A node's
@@ -1088,7 +1093,7 @@ bool TreeReader::run(ReadError &error, QStringList &warnings, QStringList &viola
     const std::span<const SgfProperty> properties = m_doc.properties();
     const int move1 = m_move1, move2 = m_move2, forbidden1 = m_forbidden1, forbidden2 = m_forbidden2;
     const bool recordLocations = m_options.recordLocations;
-    for (int n = m_root; n < m_end; ++n) {
+    for (int n = m_root; n < end; ++n) {
         const int first = int(nodes[std::size_t(n)].firstProperty);
         const int last = int(std::size_t(n) + 1 < nodes.size() ? nodes[std::size_t(n) + 1].firstProperty
                                                                : quint32(properties.size()));
@@ -1354,6 +1359,7 @@ void clearForNextGame(GameRecord &game)
     game.header.clear();
     game.nodeOffsets.clear();
     game.tree.clear();
+    game.unreadTree = {};
 }
 
 // Reads `data` as read() does. With `onGame`, each game is handed to it as
@@ -1590,7 +1596,13 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
             }
             bool wholeNeeded = false;
             results[std::size_t(p)] =
-                readGames(piece, pieceOptions, [&](GameRecord &game) { visitor.game(p, game); }, &wholeNeeded);
+                readGames(piece, pieceOptions,
+                          [&](GameRecord &game) {
+                              if (game.unreadTree.offset >= 0) // where it stands in `data`
+                                  game.unreadTree.offset += starts[std::size_t(p)];
+                              visitor.game(p, game);
+                          },
+                          &wholeNeeded);
             whole[std::size_t(p)] = wholeNeeded;
             piecesDone[std::size_t(p)].store(piece.size(), std::memory_order_relaxed);
             --running;

@@ -280,10 +280,13 @@ void SgfReader::run()
         }
         if (p == m_end)
             break;
+        const char *treeStart = p;
         if (!report(p) || !readTree(p))
             return;
         ++m_trees;
         if (m_onTree) {
+            m_doc.m_treeBegin = offsetOf(treeStart);
+            m_doc.m_treeEnd = offsetOf(p);
             (*m_onTree)(m_doc);
             m_doc.m_nodes.clear();
             m_doc.m_properties.clear();
