@@ -4449,6 +4449,10 @@
         <comment>recent file: its name — what it holds</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be saved: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
@@ -4736,6 +4740,18 @@
     <message>
         <source>byte %1</source>
         <translation>Byte %1</translation>
+    </message>
+    <message>
+        <source>the games changed while they were read</source>
+        <translation>die Partien haben sich beim Lesen geändert</translation>
+    </message>
+    <message>
+        <source>the file did not read: %1</source>
+        <translation>die Datei ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>the games are still being read</source>
+        <translation>die Partien werden noch gelesen</translation>
     </message>
 </context>
 <context>

@@ -4449,6 +4449,10 @@
         <comment>recent file: its name — what it holds</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be saved: %2</source>
+        <translation>%1 ne peut pas être enregistré : %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
@@ -4736,6 +4740,18 @@
     <message>
         <source>byte %1</source>
         <translation>octet %1</translation>
+    </message>
+    <message>
+        <source>the games changed while they were read</source>
+        <translation>les parties ont changé pendant leur lecture</translation>
+    </message>
+    <message>
+        <source>the file did not read: %1</source>
+        <translation>le fichier n’a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>the games are still being read</source>
+        <translation>les parties sont encore en cours de lecture</translation>
     </message>
 </context>
 <context>

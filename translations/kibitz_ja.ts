@@ -4420,6 +4420,10 @@
         <comment>recent file: its name — what it holds</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be saved: %2</source>
+        <translation>%1 を保存できません: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
@@ -4700,6 +4704,18 @@
     <message>
         <source>byte %1</source>
         <translation>%1 バイト目</translation>
+    </message>
+    <message>
+        <source>the games changed while they were read</source>
+        <translation>読み込み中に対局が変わりました</translation>
+    </message>
+    <message>
+        <source>the file did not read: %1</source>
+        <translation>ファイルを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the games are still being read</source>
+        <translation>対局はまだ読み込み中です</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,8 @@ void GameList::count(Entry &e, int game) const
     e.counted = true;
     if (!m_collection || std::size_t(game) >= m_collection->games.size())
         return;
+    if (m_readTree)
+        m_readTree(game);
     // What TreeStats says, without walking the whole tree: the nodes in it
     // are counted as it changes, and a comment is looked for by node id (on
     // a node still in the tree: a deleted variation keeps its nodes' ids).
@@ -490,6 +492,8 @@ void GameList::sort(std::vector<int> &games, Column column, bool descending) con
     if (byText && m_textRanks.size() != m_texts.size())
         m_textRanks = ranks(m_texts);
     if (column == Column::Length || column == Column::Notes) {
+        if (m_readTree && games.size() > 1)
+            m_readTree(-1);
         for (int g : games)
             entry(g);
     }

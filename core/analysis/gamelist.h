@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -186,6 +187,11 @@ public:
     QString resultDetail(int game) const { return textOf(entry(game).resultDetail); }
     QString source(int game) const { return textOf(entry(game).source); }
 
+    // For a collection listed before its trees were read (ReadOptions::
+    // headersOnly): `read` is called with a game before its tree is walked,
+    // and with -1 before every game's is (a sort by length).
+    void setTreeReader(std::function<void(int game)> read) { m_readTree = std::move(read); }
+
     // Makes one game's entry again (after its players, result or moves changed).
     void update(const Collection &collection, int game);
 
@@ -223,6 +229,7 @@ private:
     std::vector<int> ranks(const std::vector<QString> &texts) const;
 
     const Collection *m_collection = nullptr;
+    std::function<void(int game)> m_readTree; // see setTreeReader
     mutable std::vector<Entry> m_entries; // mutable: counted on demand
     std::vector<QString> m_sideNames;
     StringIds<QString> m_sideIds;

@@ -1,10 +1,12 @@
 #include "document/gamedocument.h"
 
 #include "analysis/gamelist.h"
+#include "document/unreadtrees.h"
 #include "formats/filebytes.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QPointer>
 #include <QThread>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -368,8 +370,7 @@ bool GameDocument::applyAnnotationChanges(AnnotationChanges changes, const QStri
                 return false;
         }
     }
-    m_undoStack->push(new AnnotationsCommand(this, text, std::move(changes.headers), std::move(changes.nodes)));
-    return true;
+    return pushEdit(new AnnotationsCommand(this, text, std::move(changes.headers), std::move(changes.nodes)));
 }
 
 void GameDocument::swapAnnotations(std::vector<std::vector<RawProperty>> &headers,
@@ -404,7 +405,30 @@ GameDocument::GameDocument(Collection collection, const QString &path, FileForma
     connect(this, &GameDocument::gameInfoChanged, this, [this] { m_gameList.reset(); });
 }
 
-GameDocument::~GameDocument() = default;
+GameDocument::~GameDocument()
+{
+    m_unread.reset(); // stops a reading in the background before the rest goes
+}
+
+namespace {
+
+// A read's error with its place in words: "byte 297" in a binary file, "line
+// 3, column 7" in a text file (kibitz-cli writes FILE:297: as compilers do;
+// people read words).
+QString errorText(const FormatError &e, FileFormat format, const QByteArray &content, bool ioError)
+{
+    QString where;
+    if (!ioError && e.line > 0) {
+        where = GameDocument::tr("line %1, column %2").arg(e.line).arg(e.column);
+    } else if (!ioError && e.offset >= 0) {
+        const QStringList parts = describeOffset(format, content, e.offset).split(u':');
+        where = parts.size() == 2 ? GameDocument::tr("line %1, column %2").arg(parts[0], parts[1])
+                                  : GameDocument::tr("byte %1").arg(e.offset);
+    }
+    return where.isEmpty() ? e.message : QStringLiteral("%1: %2").arg(where, e.message);
+}
+
+} // namespace
 
 std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
                                                  const ReadOptions &options, bool *cancelled)
@@ -417,40 +441,125 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
     // A big SGF file is mapped, not copied: the parts' threads read its
     // pages as they reach them (see mapFileBytes).
     FileLoad loaded = mapFileBytes(path);
+    // Listed first, the games' moves read afterwards (see treesComplete).
+    ReadOptions headers = options;
+    headers.headersOnly = !options.recordLocations;
     if (!loaded.ioError)
-        loaded.result = loadBytes(loaded.content, loaded.format, options, std::max(1, QThread::idealThreadCount()),
+        loaded.result = loadBytes(loaded.content, loaded.format, headers, std::max(1, QThread::idealThreadCount()),
                                   &listing);
     if (cancelled)
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
-        if (error) {
-            // The place in words: "byte 297" in a binary file, "line 3,
-            // column 7" in a text file (kibitz-cli writes FILE:297: as
-            // compilers do; people read words).
-            const FormatError &e = loaded.result.error;
-            QString where;
-            if (!loaded.ioError && e.line > 0) {
-                where = tr("line %1, column %2").arg(e.line).arg(e.column);
-            } else if (!loaded.ioError && e.offset >= 0) {
-                const QStringList parts = describeOffset(loaded.format, loaded.content, e.offset).split(u':');
-                where = parts.size() == 2 ? tr("line %1, column %2").arg(parts[0], parts[1])
-                                          : tr("byte %1").arg(e.offset);
-            }
-            *error = where.isEmpty() ? e.message : QStringLiteral("%1: %2").arg(where, e.message);
-        }
+        if (error)
+            *error = errorText(loaded.result.error, loaded.format, loaded.content, loaded.ioError);
         return nullptr;
     }
     if (warnings)
         *warnings = loaded.result.warnings + loaded.result.violations;
     auto document = std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
-    document->m_gameList = list.join(document->collection());
+    document->m_gameList = list.join(document->m_collection);
+    auto unread = std::make_unique<UnreadTrees>(std::move(loaded.content), std::move(loaded.storage), loaded.format,
+                                                document->m_collection);
+    if (unread->unreadCount() > 0) {
+        document->m_unread = std::move(unread);
+        // The game shown first is whole (a file of one game is read whole
+        // at once); a file whose moves do not read is refused here as before
+        // when that game's do not.
+        const bool read = document->gameCount() == 1 ? document->finishReading() : document->readTree(0);
+        if (!read) {
+            if (error)
+                *error = document->m_readError;
+            return nullptr;
+        }
+        if (!document->m_unread && warnings) // that was the only unread tree
+            *warnings = document->m_readWarnings;
+    }
     return document;
+}
+
+const Collection &GameDocument::collection() const
+{
+    // Reading the rest of the file changes nothing the document holds: it
+    // completes what the collection always meant.
+    const_cast<GameDocument *>(this)->finishReading();
+    return m_collection;
+}
+
+void GameDocument::readTreesInBackground()
+{
+    if (!m_unread || m_unread->isStarted())
+        return;
+    m_unread->start([this] {
+        // On the reading thread: the rest on this document's.
+        QMetaObject::invokeMethod(this, [this] { finishReading(); }, Qt::QueuedConnection);
+    });
+}
+
+bool GameDocument::readTree(int index)
+{
+    if (!m_unread || !m_unread->isUnread(index))
+        return m_readError.isEmpty() || index < 0 || index >= gameCount()
+            || m_collection.games[std::size_t(index)].unreadTree.offset < 0;
+    if (m_unread->readOne(index, m_collection.games[std::size_t(index)])) {
+        if (m_unread->unreadCount() == 0 && !m_unread->isStarted())
+            return finishReading(); // the warnings of the whole file
+        return true;
+    }
+    finishReading(); // says why
+    return false;
+}
+
+bool GameDocument::finishReading()
+{
+    if (!m_unread)
+        return m_readError.isEmpty();
+    LoadResult &whole = m_unread->finish();
+    if (whole.ok() && whole.collection->games.size() == m_collection.games.size()) {
+        // Games read one by one meanwhile are the same and may be shown: kept.
+        for (std::size_t g = 0; g < m_collection.games.size(); ++g) {
+            if (m_unread->isUnread(int(g)))
+                m_collection.games[g] = std::move(whole.collection->games[g]);
+        }
+        m_readWarnings = whole.warnings + whole.violations;
+        m_unread.reset();
+        emit treesRead();
+        return true;
+    }
+    m_readError = whole.ok() ? tr("the games changed while they were read")
+                             : errorText(whole.error, m_unread->format(), m_unread->content(), false);
+    m_unread.reset();
+    emit readFailed(m_readError);
+    return false;
+}
+
+bool GameDocument::pushEdit(QUndoCommand *command)
+{
+    if (!finishReading()) {
+        delete command;
+        return false;
+    }
+    m_undoStack->push(command);
+    return true;
+}
+
+std::shared_ptr<GameList> GameDocument::takeGameList()
+{
+    if (m_gameList && m_unread) {
+        // A row's length and notes walk its tree: read first.
+        QPointer<GameDocument> self(this);
+        m_gameList->setTreeReader([self](int game) {
+            if (self)
+                game < 0 ? self->finishReading() : self->readTree(game);
+        });
+    }
+    return std::move(m_gameList);
 }
 
 void GameDocument::setGameIndex(int index)
 {
     if (index < 0 || index >= gameCount() || index == m_gameIndex)
         return;
+    readTree(index); // a failure is reported by readFailed
     m_gameIndex = index;
     m_current = tree().root();
     emit gameChanged(index);
@@ -621,30 +730,30 @@ GameDocument::PlayResult GameDocument::play(std::uint8_t tag, QByteArrayView dat
     if (!trial->apply(tag, data).isEmpty())
         return PlayResult::Illegal;
     const QString text = tr("Play %1").arg(position->moveNotation(tag, data));
-    m_undoStack->push(new AddMoveCommand(this, m_gameIndex, m_current, tag, data.toByteArray(), text));
-    return PlayResult::Added;
+    return pushEdit(new AddMoveCommand(this, m_gameIndex, m_current, tag, data.toByteArray(), text))
+        ? PlayResult::Added
+        : PlayResult::Illegal;
 }
 
 void GameDocument::setComment(NodeId node, const QString &text, int editSession)
 {
     if (!tree().isValid(node) || tree().comment(node) == text)
         return;
-    m_undoStack->push(new SetCommentCommand(this, m_gameIndex, node, text, editSession));
+    pushEdit(new SetCommentCommand(this, m_gameIndex, node, text, editSession));
 }
 
 void GameDocument::setEvaluation(NodeId node, std::optional<int> value)
 {
     if (!tree().isValid(node) || tree().evaluation(node) == value)
         return;
-    m_undoStack->push(new SetEvaluationCommand(this, m_gameIndex, node, value));
+    pushEdit(new SetEvaluationCommand(this, m_gameIndex, node, value));
 }
 
 bool GameDocument::deleteVariation(NodeId node)
 {
     if (!tree().isValid(node) || !tree().isAttached(node) || node == tree().root())
         return false;
-    m_undoStack->push(new DeleteVariationCommand(this, m_gameIndex, node));
-    return true;
+    return pushEdit(new DeleteVariationCommand(this, m_gameIndex, node));
 }
 
 bool GameDocument::promoteVariation(NodeId node)
@@ -656,9 +765,8 @@ bool GameDocument::promoteVariation(NodeId node)
         already = already && tree().mainChild(tree().parent(n)) == n && tree().firstChild(tree().parent(n)) == n;
     if (already)
         return false;
-    m_undoStack->push(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Promote, 0,
+    return pushEdit(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Promote, 0,
                                          tr("Promote variation")));
-    return true;
 }
 
 bool GameDocument::moveVariation(NodeId node, int delta)
@@ -669,9 +777,8 @@ bool GameDocument::moveVariation(NodeId node, int delta)
     const int target = index + delta;
     if (target < 0 || target >= tree().childCount(tree().parent(node)))
         return false;
-    m_undoStack->push(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Move, delta,
+    return pushEdit(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Move, delta,
                                          delta < 0 ? tr("Move variation up") : tr("Move variation down")));
-    return true;
 }
 
 bool GameDocument::pasteVariation(const GameRecord &source, NodeId from, QString *error)
@@ -716,8 +823,7 @@ bool GameDocument::pasteVariation(const GameRecord &source, NodeId from, QString
     }
     GameTree copy;
     const NodeId copied = copy.copySubtree(source.tree, from, copy.root());
-    m_undoStack->push(new PasteVariationCommand(this, m_gameIndex, m_current, std::move(copy), copied));
-    return true;
+    return pushEdit(new PasteVariationCommand(this, m_gameIndex, m_current, std::move(copy), copied));
 }
 
 GameDocument::GameInfo GameDocument::gameInfo() const
@@ -735,8 +841,7 @@ bool GameDocument::setGameInfo(const GameInfo &info)
     if (resized && (tree().firstChild(tree().root()) != NoNode || tree().hasMove(tree().root())
                     || info.columns < 1 || info.rows < 1))
         return false;
-    m_undoStack->push(new GameInfoCommand(this, m_gameIndex, old, info));
-    return true;
+    return pushEdit(new GameInfoCommand(this, m_gameIndex, old, info));
 }
 
 void GameDocument::applyGameInfo(int gameIndex, const GameInfo &info)
@@ -817,6 +922,10 @@ QString GameDocument::displayName() const
 
 SaveResult GameDocument::serializeAs(FileFormat format) const
 {
+    if (!m_readError.isEmpty())
+        return {{}, tr("the file did not read: %1").arg(m_readError), {}};
+    if (m_unread)
+        return {{}, tr("the games are still being read"), {}};
     return serialize(m_collection, format);
 }
 

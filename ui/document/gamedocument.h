@@ -18,11 +18,13 @@
 #include <optional>
 #include <vector>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace kibitz {
 
 class GameList;
+class UnreadTrees;
 
 class GameDocument : public QObject {
     Q_OBJECT
@@ -36,15 +38,39 @@ public:
     static std::unique_ptr<GameDocument> load(const QString &path, QString *error, QStringList *warnings = nullptr,
                                               const ReadOptions &options = {}, bool *cancelled = nullptr);
 
-    const Collection &collection() const { return m_collection; }
+    // Every game whole: the trees a collection was listed without are read
+    // first (finishReading), so a caller early after File > Open may wait.
+    const Collection &collection() const;
+    // The games as they are now: while trees are still unread (see
+    // finishReading), those games hold their header and root alone.
+    const Collection &listedCollection() const { return m_collection; }
     int gameCount() const { return int(m_collection.games.size()); }
     int gameIndex() const { return m_gameIndex; }
     const GameRecord &game() const { return m_collection.games[std::size_t(m_gameIndex)]; }
     const GameTree &tree() const { return game().tree; }
     NodeId currentNode() const { return m_current; }
 
-    // Shows another game of the collection, at its root.
+    // Shows another game of the collection, at its root (its tree read
+    // first when it was not yet).
     void setGameIndex(int index);
+
+    // A big SGF collection is listed before its games' moves are read
+    // (ReadOptions::headersOnly): load() reads the first game's tree, the
+    // others are read one by one when shown and all together on threads
+    // (readTreesInBackground), or at once when the whole collection is
+    // needed (collection(), an edit, a save). Reading them all gives the
+    // errors, warnings and violations of the whole file: on an error the
+    // document cannot be edited or saved and readFailed says why.
+    bool treesComplete() const { return !m_unread && m_readError.isEmpty(); }
+    void readTreesInBackground();
+    // Reads game `index`'s tree if it is unread; false when it does not read.
+    bool readTree(int index);
+    // Reads every unread tree, waiting for the reading in the background;
+    // false (readError() set) when the file does not read.
+    bool finishReading();
+    QString readError() const { return m_readError; }
+    // The warnings and violations of the whole file, once its trees are read.
+    QStringList readWarnings() const { return m_readWarnings; }
     // Shows a node of the current game (ignored unless attached).
     void setCurrentNode(NodeId node);
     // Shows a node of a game (for undo commands, which may act on a game
@@ -147,7 +173,8 @@ public:
     // The Games panel's list of the games when load made it while reading
     // (a big SGF collection, in parts): handed over once; null otherwise, or
     // once a game changed (the list is then made from the games).
-    std::shared_ptr<GameList> takeGameList() { return std::move(m_gameList); }
+    // While trees are unread, the list reads a game's before counting it.
+    std::shared_ptr<GameList> takeGameList();
 
     QString filePath() const { return m_path; }
     FileFormat format() const { return m_format; }
@@ -189,6 +216,10 @@ signals:
     // Players, name, result, rules or board size changed.
     void gameInfoChanged();
     void filePathChanged(const QString &path);
+    // Every tree of a collection listed before its moves were read is read.
+    void treesRead();
+    // Reading them failed (readError says where and why).
+    void readFailed(const QString &message);
 
 private:
     Collection m_collection;
@@ -209,6 +240,11 @@ private:
     mutable std::vector<std::vector<QString>> m_moveTexts;
     void nameLineThrough(NodeId node) const;
     std::shared_ptr<GameList> m_gameList; // see takeGameList
+    std::unique_ptr<UnreadTrees> m_unread; // null once every tree is read
+    QString m_readError;
+    QStringList m_readWarnings;
+    // Pushes an edit once every tree is read; refused (deleted) otherwise.
+    bool pushEdit(QUndoCommand *command);
 };
 
 } // namespace kibitz

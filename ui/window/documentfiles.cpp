@@ -198,7 +198,7 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
     }
     if (!loaded)
         return fail(error, tr("Open"), tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message));
-    addRecentFile(absolute, loaded->collection());
+    addRecentFile(absolute, loaded->listedCollection());
     m_host.addDocument(std::move(loaded));
     if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
@@ -305,6 +305,9 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     }
     // Serializing and writing run on a worker thread; the window stays
     // responsive but takes no input until they are done (see runInBackground).
+    // Every game whole first (a collection listed before its moves were read).
+    if (!document->finishReading())
+        return failSaving(tr("%1 cannot be saved: %2").arg(document->displayName(), document->readError()));
     const QString label = tr("Saving %1…").arg(QFileInfo(path).fileName());
     SaveResult result;
     if (!runInBackground(label, true, [&] { result = document->serializeAs(format); })) {
@@ -528,6 +531,17 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
     if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;
+}
+
+void DocumentFiles::readFailed(GameDocument *document, const QString &message)
+{
+    const int index = m_host.tabOf(document);
+    if (index < 0)
+        return;
+    const QString path = QDir::toNativeSeparators(document->filePath());
+    if (!document->isModified())
+        m_host.closeTab(index);
+    fail(nullptr, tr("Open"), tr("Cannot open %1:\n%2").arg(path, message));
 }
 
 bool DocumentFiles::fail(QString *error, const QString &title, const QString &message)

@@ -77,6 +77,11 @@ public:
     void autosaveNow();
     int offerRecovery();
     void forget(GameDocument *document); // its tab closes
+    // A collection listed before its moves were read (GameDocument::
+    // treesComplete) whose moves then did not read: its tab closes (it
+    // cannot have been edited) and the error shows, as when a file does not
+    // open.
+    void readFailed(GameDocument *document, const QString &message);
 
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
     int progressDelay() const { return m_progressDelay; }

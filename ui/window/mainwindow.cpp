@@ -13,6 +13,7 @@
 #include "window/startpage.h"
 #include "settings/gameviewoptions.h"
 
+#include <QPointer>
 #include <QAction>
 #include <QCloseEvent>
 #include <QToolBar>
@@ -202,6 +203,19 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
         }
     });
     m_undoGroup->addStack(document->undoStack());
+    // A collection listed before its moves were read: what reading them
+    // found, once they are (see GameDocument::treesComplete).
+    connect(document, &GameDocument::treesRead, this, [this, document] {
+        if (!document->readWarnings().isEmpty())
+            statusBar()->showMessage(document->readWarnings().join(QStringLiteral("; ")), 10000);
+    });
+    connect(
+        document, &GameDocument::readFailed, this,
+        [this, document = QPointer<GameDocument>(document)](const QString &message) {
+            if (document)
+                m_files->readFailed(document, message);
+        },
+        Qt::QueuedConnection);
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitles);
     connect(document, &GameDocument::filePathChanged, this, &MainWindow::updateTitles);
     connect(document, &GameDocument::modifiedChanged, this, [this, document](bool modified) {

@@ -55,6 +55,12 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
     m_explorerTimer->setSingleShot(true);
     m_explorerTimer->setInterval(0); // after the posted paint
     connect(m_explorerTimer, &QTimer::timeout, this, [this] {
+        if (m_explorerPending && !m_explorerPending->treesComplete()) {
+            // Listed before its moves were read: they are read now, and
+            // counted once they are (treesRead starts this timer again).
+            m_explorerPending->readTreesInBackground();
+            return;
+        }
         if (m_explorerPending)
             m_explorer->setDocument(m_explorerPending);
         m_explorerPending = nullptr;
@@ -89,6 +95,8 @@ void WindowPanels::bind(GameDocument *document)
     if (document && document->gameCount() > 1) {
         m_explorer->setDocument(nullptr);
         m_explorerPending = document;
+        connect(document, &GameDocument::treesRead, m_explorerTimer, qOverload<>(&QTimer::start),
+                Qt::UniqueConnection);
         m_explorerTimer->start();
     } else {
         m_explorer->setDocument(document);
