@@ -16,6 +16,7 @@
 
 #include <memory>
 #include <optional>
+#include <thread>
 #include <vector>
 
 class QUndoCommand;
@@ -241,6 +242,7 @@ private:
     void nameLineThrough(NodeId node) const;
     std::shared_ptr<GameList> m_gameList; // see takeGameList
     std::unique_ptr<UnreadTrees> m_unread; // null once every tree is read
+    std::thread m_freeing; // frees the listed games once they are read whole
     QString m_readError;
     QStringList m_readWarnings;
     // Pushes an edit once every tree is read; refused (deleted) otherwise.

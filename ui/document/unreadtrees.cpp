@@ -2,7 +2,19 @@
 
 #include <QThread>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
+
 namespace kibitz {
+
+void lowerThreadPriority()
+{
+#ifdef Q_OS_LINUX
+    // On Linux the nice value is the calling thread's (0: this thread).
+    setpriority(PRIO_PROCESS, 0, 10);
+#endif
+}
 
 UnreadTrees::UnreadTrees(QByteArray content, std::shared_ptr<const void> storage, FileFormat format,
                          const Collection &listed)
@@ -44,6 +56,7 @@ void UnreadTrees::start(std::function<void()> done)
     if (isStarted())
         return;
     m_thread = std::thread([this, done = std::move(done)] {
+        lowerThreadPriority(); // the parts' threads too
         readAll();
         done();
     });

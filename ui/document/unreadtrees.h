@@ -21,6 +21,11 @@
 
 namespace kibitz {
 
+// Puts the calling thread below the others of the process (threads it then
+// starts inherit that, on Linux): work in the background leaves the
+// interface's thread the cores it needs to answer at once.
+void lowerThreadPriority();
+
 class UnreadTrees {
 public:
     // `content` holds the bytes `listed` was read from (kept in `storage`
@@ -40,8 +45,9 @@ public:
     // longer counts as unread). False, changing nothing, when they do not
     // read: the whole reading then says why (finish()).
     bool readOne(int index, GameRecord &game);
-    // Reads every game on threads of its own, once; `done` is called on the
-    // last of them when it has finished.
+    // Reads every game on threads of its own, once, below the interface's
+    // priority (see lowerThreadPriority); `done` is called on the last of
+    // them when it has finished.
     void start(std::function<void()> done);
     bool isStarted() const { return m_thread.joinable() || m_finished; }
     // The reading of the whole collection, waited for (read on the calling
