@@ -94,8 +94,14 @@ public:
         const Column column = m_columns[std::size_t(index.column())];
         switch (role) {
         case Qt::DisplayRole:
+            if (column == Column::Notes)
+                return notesMarks(game);
+            return m_list->text(game, column);
+        case Qt::AccessibleTextRole:
             return m_list->text(game, column);
         case Qt::ToolTipRole: {
+            if (column == Column::Notes)
+                return m_list->text(game, column); // the marks in words
             if (column == Column::Source)
                 return m_list->source(game);
             if (column == Column::Result && !m_list->resultDetail(game).isEmpty())
@@ -113,6 +119,20 @@ public:
         default:
             return {};
         }
+    }
+
+    // A game's notes as marks, the way the move list marks a comment: ✎
+    // for comments, ⎇ for variations (the words are the tool tip's), so
+    // that a dated list fits its dock without scrolling sideways.
+    QString notesMarks(int game) const
+    {
+        const GameList::Entry &e = m_list->entry(game);
+        QString marks;
+        if (e.comments)
+            marks += QChar(0x270E);
+        if (e.variations)
+            marks += marks.isEmpty() ? QString(QChar(0x2387)) : QStringLiteral(" \u2387");
+        return marks;
     }
 
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override

@@ -165,18 +165,21 @@ private slots:
         QCOMPARE(cell(table(), 0, date), QStringLiteral("2024-05-10"));
         QCOMPARE(cell(table(), 0, result), QStringLiteral("B+ (resign)"));
         QCOMPARE(cell(table(), 0, moves), QStringLiteral("3"));
-        QCOMPARE(cell(table(), 0, notes), QStringLiteral("comments"));
-        QCOMPARE(cell(table(), 1, notes), QStringLiteral("variations"));
+        // Notes are marks, in words in their tool tip.
+        QCOMPARE(cell(table(), 0, notes), QStringLiteral("\u270E"));
+        QCOMPARE(cell(table(), 1, notes), QStringLiteral("\u2387"));
+        QCOMPARE(table()->model()->index(0, notes).data(Qt::ToolTipRole).toString(), QStringLiteral("comments"));
+        QCOMPARE(table()->model()->index(1, notes).data(Qt::ToolTipRole).toString(), QStringLiteral("variations"));
         QCOMPARE(panel()->countLabel()->text(), QStringLiteral("4 games"));
         // The first game is shown and its row is current.
         QCOMPARE(table()->currentIndex().row(), 0);
-        // The dock opens wide enough to show the results without scrolling.
-        QTRY_VERIFY2(table()->horizontalHeader()->sectionViewportPosition(result)
-                             + table()->horizontalHeader()->sectionSize(result)
+        // The dock opens wide enough to show every column without scrolling.
+        QTRY_VERIFY2(table()->horizontalHeader()->sectionViewportPosition(notes)
+                             + table()->horizontalHeader()->sectionSize(notes)
                          <= table()->viewport()->width(),
-                     qPrintable(QStringLiteral("result column ends at %1, the list is %2 wide")
-                                    .arg(table()->horizontalHeader()->sectionViewportPosition(result)
-                                         + table()->horizontalHeader()->sectionSize(result))
+                     qPrintable(QStringLiteral("the last column ends at %1, the list is %2 wide")
+                                    .arg(table()->horizontalHeader()->sectionViewportPosition(notes)
+                                         + table()->horizontalHeader()->sectionSize(notes))
                                     .arg(table()->viewport()->width())));
     }
 
