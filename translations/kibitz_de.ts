@@ -4694,6 +4694,14 @@
         <extracomment>the games on other boards the explorer left out, after the summary of the position</extracomment>
         <translation>%1: Dieselben Züge auf einem anderen Brett sind eine andere Stellung.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the moves of %n game(s)…</source>
+        <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
+        <translation>
+            <numerusform>Die Züge von %n Partie werden gelesen…</numerusform>
+            <numerusform>Die Züge von %n Partien werden gelesen…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>

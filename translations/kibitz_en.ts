@@ -305,6 +305,14 @@
             <numerusform>%n games on %1 not counted</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the moves of %n game(s)…</source>
+        <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
+        <translation>
+            <numerusform>Reading the moves of %n game…</numerusform>
+            <numerusform>Reading the moves of %n games…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameTreePanel</name>

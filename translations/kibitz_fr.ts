@@ -4694,6 +4694,14 @@
         <extracomment>the games on other boards the explorer left out, after the summary of the position</extracomment>
         <translation>%1 : les mêmes coups sur un autre plateau sont une autre position.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the moves of %n game(s)…</source>
+        <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
+        <translation>
+            <numerusform>Lecture des coups de %n partie…</numerusform>
+            <numerusform>Lecture des coups de %n parties…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>

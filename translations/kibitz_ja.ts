@@ -4658,6 +4658,13 @@
         <extracomment>the games on other boards the explorer left out, after the summary of the position</extracomment>
         <translation>%1：別の盤での同じ手は別の局面です。</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the moves of %n game(s)…</source>
+        <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
+        <translation>
+            <numerusform>%n 局の手を読み込み中…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>

@@ -187,6 +187,13 @@ void ExplorerPanel::setDocument(GameDocument *document)
     rebuild();
 }
 
+void ExplorerPanel::showReading(int games)
+{
+    setDocument(nullptr);
+    //: the Explorer's summary while a collection just opened is read in the background
+    m_summary->setText(tr("Reading the moves of %n game(s)…", nullptr, games));
+}
+
 void ExplorerPanel::setGameSubset(const QVector<int> &games)
 {
     // The order of the games does not change what they played: a list sorted

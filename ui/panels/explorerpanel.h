@@ -49,6 +49,9 @@ public:
     ~ExplorerPanel() override;
 
     void setDocument(GameDocument *document);
+    // Shows no document yet, saying that the moves of a collection of
+    // `games` games are being read (GameDocument::treesComplete).
+    void showReading(int games);
     GameDocument *document() const { return m_document; }
 
     QTableWidget *table() const { return m_table; }

@@ -59,6 +59,7 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
             // Listed before its moves were read: they are read now, and
             // counted once they are (treesRead starts this timer again).
             m_explorerPending->readTreesInBackground();
+            m_explorer->showReading(m_explorerPending->gameCount());
             return;
         }
         if (m_explorerPending)
