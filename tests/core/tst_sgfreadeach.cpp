@@ -81,6 +81,19 @@ void compareWithRead(const QByteArray &data, int parts, int *partsRead = nullptr
     }
 }
 
+// The game information of `g` is that of `w`, the same game read whole.
+void sameGameInfo(const GameRecord &g, const GameRecord &w)
+{
+    QCOMPARE(g.kind, w.kind);
+    QCOMPARE(g.columns, w.columns);
+    QCOMPARE(g.rows, w.rows);
+    QCOMPARE(g.player1, w.player1);
+    QCOMPARE(g.player2, w.player2);
+    QCOMPARE(g.name, w.name);
+    QCOMPARE(g.result, w.result);
+    QCOMPARE(setupOf<TwixtSetup>(g).rules, setupOf<TwixtSetup>(w).rules);
+}
+
 // readEach with ReadOptions::withoutTexts against read(): the same outcome;
 // games with the same kind, board, players, name, result, rules, tree shape,
 // moves, comment marks and evaluations, and no header, uninterpreted
@@ -106,14 +119,9 @@ void compareWithoutTexts(const QByteArray &data, int parts)
         const GameRecord &w = whole.collection->games[i];
         if (w.kind != GameKind::Hex && w.kind != GameKind::Twixt)
             continue; // backgammon trees are read by their own reader, whole
-        QCOMPARE(g.kind, w.kind);
-        QCOMPARE(g.columns, w.columns);
-        QCOMPARE(g.rows, w.rows);
-        QCOMPARE(g.player1, w.player1);
-        QCOMPARE(g.player2, w.player2);
-        QCOMPARE(g.name, w.name);
-        QCOMPARE(g.result, w.result);
-        QCOMPARE(setupOf<TwixtSetup>(g).rules, setupOf<TwixtSetup>(w).rules);
+        sameGameInfo(g, w);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(g.header.empty());
         const TreeStats a = g.tree.stats(), b = w.tree.stats();
         QCOMPARE(a.nodes, b.nodes);
@@ -172,14 +180,9 @@ void compareHeadersOnly(const QByteArray &data, int parts, bool movesBroken = fa
         }
         ++unread;
         QCOMPARE(g.tree.capacity(), std::size_t(1));
-        QCOMPARE(g.kind, w.kind);
-        QCOMPARE(g.columns, w.columns);
-        QCOMPARE(g.rows, w.rows);
-        QCOMPARE(g.player1, w.player1);
-        QCOMPARE(g.player2, w.player2);
-        QCOMPARE(g.name, w.name);
-        QCOMPARE(g.result, w.result);
-        QCOMPARE(setupOf<TwixtSetup>(g).rules, setupOf<TwixtSetup>(w).rules);
+        sameGameInfo(g, w);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY2(g.header == w.header, qPrintable(game));
         QCOMPARE(g.tree.comment(0), w.tree.comment(0));
         QVERIFY(g.tree.unknownProperties(0) == w.tree.unknownProperties(0));
