@@ -245,7 +245,7 @@ int main(int argc, char **argv)
     const GameDocument *document = window.currentDocument();
     do
         gap = std::max(gap, untilIdle());
-    while (document && !document->treesComplete());
+    while (document && !document->treesComplete() && document->readError().isEmpty());
     open.print("  + the moves read, the event loop idle (Explorer counted)");
     std::printf("  the event loop's longest wait meanwhile: %.1f ms wall\n", gap);
     std::printf("  %d rows, Games panel visible: %s, %.0f ms\n", table->model()->rowCount(),
