@@ -215,7 +215,10 @@ void ExplorerPanel::clearGameSubset()
     if (!m_subset)
         return;
     m_subset.reset();
-    rebuild();
+    // As a new subset: a collection bigger than a slice is counted only
+    // after the keystroke that cleared the filter is answered (its count is
+    // usually kept from before and shown at once).
+    rebuild(m_document && std::size_t(m_document->gameCount()) > SliceGames);
 }
 
 ExplorerPanel::Aggregate *ExplorerPanel::aggregate() const
