@@ -1,6 +1,4 @@
 #include "formats/registry.h"
-
-#include <deque>
 #include "formats/filebytes.h"
 
 #include "formats/sgf/sgfdocument.h"
@@ -10,6 +8,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <deque>
 #include <iterator>
 #include <vector>
 

@@ -13,9 +13,9 @@
 #include "window/startpage.h"
 #include "settings/gameviewoptions.h"
 
-#include <QPointer>
 #include <QAction>
 #include <QCloseEvent>
+#include <QPointer>
 #include <QToolBar>
 #include <QUndoView>
 #include <QDir>

@@ -55,6 +55,11 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
     m_explorerTimer->setSingleShot(true);
     m_explorerTimer->setInterval(0); // after the posted paint
     connect(m_explorerTimer, &QTimer::timeout, this, [this] {
+        if (m_explorerPending && !m_explorerPending->readError().isEmpty()) {
+            m_explorerPending = nullptr; // its moves did not read: nothing to count
+            m_explorer->setDocument(nullptr);
+            return;
+        }
         if (m_explorerPending && !m_explorerPending->treesComplete()) {
             // Listed before its moves were read: they are read now, and
             // counted once they are (treesRead starts this timer again).
@@ -97,6 +102,8 @@ void WindowPanels::bind(GameDocument *document)
         m_explorer->setDocument(nullptr);
         m_explorerPending = document;
         connect(document, &GameDocument::treesRead, m_explorerTimer, qOverload<>(&QTimer::start),
+                Qt::UniqueConnection);
+        connect(document, &GameDocument::readFailed, m_explorerTimer, qOverload<>(&QTimer::start),
                 Qt::UniqueConnection);
         m_explorerTimer->start();
     } else {

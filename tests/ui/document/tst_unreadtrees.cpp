@@ -6,12 +6,16 @@
 
 #include "../../bench/twixtsgfcollection.h"
 #include "modeldiff.h"
+#include "windowtesting.h"
 
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
 #include "formats/sgf/sgfgames.h"
+#include "panels/explorerpanel.h"
 
 #include <QFile>
+#include <QLabel>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -26,6 +30,16 @@ QByteArray collectionBytes()
 {
     return bench::generateTwixtSgfCollection(400).data
         + "(;FF[4]GM[11]SZ[5]PB[Black]PW[White]RE[B+]\n;B[c3]C[centre];W[b2](;B[d4])(;B[a1]C[other]))\n";
+}
+
+// Game 30 of 41 has a stone off the board: its syntax is sound, so the
+// collection is listed, and reading its moves fails.
+QByteArray brokenCollection()
+{
+    QByteArray bytes = bench::generateTwixtSgfCollection(40).data;
+    const qsizetype at = bytes.indexOf("(;FF[4]", bytes.indexOf("GN[Bench game 30]") - 200);
+    bytes.insert(at, "(;FF[4]GM[11]SZ[5]PB[a]PW[b]\n;B[c3];W[z9])\n");
+    return bytes;
 }
 
 QString write(QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
@@ -50,12 +64,23 @@ class TestUnreadTrees : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // Keep the user's settings out of the tests and the tests out of them.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+        qputenv("XDG_DATA_HOME", m_settings.filePath(QStringLiteral("data")).toUtf8());
+    }
     void listedFirstReadOnDemand();
     void readInTheBackground();
     void movesThatDoNotRead();
     void editWaitsForTheTrees();
     void closedWhileReading();
     void oneGameIsReadWhole();
+    void windowReadsTheMovesAfterTheList();
+    void windowClosesATabWhoseMovesDoNotRead();
+
+private:
+    QTemporaryDir m_settings;
 };
 
 void TestUnreadTrees::listedFirstReadOnDemand()
@@ -124,13 +149,9 @@ void TestUnreadTrees::readInTheBackground()
 
 void TestUnreadTrees::movesThatDoNotRead()
 {
-    // Game 30 of 41 has a stone off the board: its syntax is sound, so the
-    // collection is listed; reading its moves fails as reading the file
-    // whole does, with the place in the file.
-    QByteArray bytes = bench::generateTwixtSgfCollection(40).data;
-    const qsizetype at = bytes.indexOf("(;FF[4]", bytes.indexOf("GN[Bench game 30]") - 200);
-    QVERIFY(at > 0);
-    bytes.insert(at, "(;FF[4]GM[11]SZ[5]PB[a]PW[b]\n;B[c3];W[z9])\n");
+    // Reading the moves fails as reading the file whole does, with the
+    // place in the file.
+    const QByteArray bytes = brokenCollection();
     QTemporaryDir dir;
     const QString path = write(dir, QStringLiteral("broken.sgf"), bytes);
     ReadOptions whole;
@@ -212,6 +233,45 @@ void TestUnreadTrees::oneGameIsReadWhole()
     QVERIFY(doc);
     QVERIFY(doc->treesComplete());
     compareGame(doc->game(), sgf::read(one).collection->games[0], 0);
+}
+
+void TestUnreadTrees::windowReadsTheMovesAfterTheList()
+{
+    QTemporaryDir dir;
+    const QString path = write(dir, QStringLiteral("c.sgf"), collectionBytes());
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openFile(path, &error), qPrintable(error));
+    GameDocument *doc = window.currentDocument();
+    QVERIFY(doc);
+    // The Explorer starts the reading after the list is shown, says so,
+    // and counts once the moves are in.
+    auto *explorer = window.findChild<ExplorerPanel *>();
+    QVERIFY(explorer);
+    QTRY_VERIFY_WITH_TIMEOUT(doc->treesComplete(), 30000);
+    QTRY_VERIFY(!explorer->isBuilding() && explorer->openingTree());
+    QCOMPARE(explorer->openingTree()->gameCount() + 1, std::size_t(doc->gameCount())); // the Hex game on its own board
+    QCOMPARE(explorer->openingTree()->stats(explorer->openingTree()->root()).games, std::uint32_t(doc->gameCount() - 1));
+}
+
+void TestUnreadTrees::windowClosesATabWhoseMovesDoNotRead()
+{
+    QTemporaryDir dir;
+    const QString path = write(dir, QStringLiteral("broken.sgf"), brokenCollection());
+    MainWindow window;
+    window.show();
+    QStringList failures;
+    scriptPrompts(window).onFailure = [&](const QString &, const QString &message) { failures << message; };
+    QString error;
+    QVERIFY2(window.openFile(path, &error), qPrintable(error)); // listed
+    QCOMPARE(window.documentCount(), 1);
+    // The moves read after the list: the tab closes with the message File >
+    // Open gives a file it cannot read.
+    QTRY_COMPARE_WITH_TIMEOUT(window.documentCount(), 0, 30000);
+    QCOMPARE(failures.size(), 1);
+    QVERIFY2(failures.first().contains(QStringLiteral("broken.sgf")) && failures.first().contains(QStringLiteral("line ")),
+             qPrintable(failures.first()));
 }
 
 QTEST_MAIN(TestUnreadTrees)
