@@ -500,8 +500,7 @@ void GameDocument::readTreesInBackground()
 bool GameDocument::readTree(int index)
 {
     if (!m_unread || !m_unread->isUnread(index))
-        return m_readError.isEmpty() || index < 0 || index >= gameCount()
-            || m_collection.games[std::size_t(index)].unreadTree.offset < 0;
+        return m_readError.isEmpty();
     if (m_unread->readOne(index, m_collection.games[std::size_t(index)])) {
         if (m_unread->unreadCount() == 0 && !m_unread->isStarted())
             return finishReading(); // the warnings of the whole file

@@ -64,7 +64,8 @@ public:
     // document cannot be edited or saved and readFailed says why.
     bool treesComplete() const { return !m_unread && m_readError.isEmpty(); }
     void readTreesInBackground();
-    // Reads game `index`'s tree if it is unread; false when it does not read.
+    // Reads game `index`'s tree if it is unread; false when it does not
+    // read, or when reading the file has failed.
     bool readTree(int index);
     // Reads every unread tree, waiting for the reading in the background;
     // false (readError() set) when the file does not read.

@@ -55,21 +55,19 @@ WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(
     m_explorerTimer->setSingleShot(true);
     m_explorerTimer->setInterval(0); // after the posted paint
     connect(m_explorerTimer, &QTimer::timeout, this, [this] {
-        if (m_explorerPending && !m_explorerPending->readError().isEmpty()) {
-            m_explorerPending = nullptr; // its moves did not read: nothing to count
-            m_explorer->setDocument(nullptr);
+        GameDocument *document = m_explorerPending;
+        if (!document)
             return;
-        }
-        if (m_explorerPending && !m_explorerPending->treesComplete()) {
+        const bool readable = document->readError().isEmpty();
+        if (readable && !document->treesComplete()) {
             // Listed before its moves were read: they are read now, and
             // counted once they are (treesRead starts this timer again).
-            m_explorerPending->readTreesInBackground();
-            m_explorer->showReading(m_explorerPending->gameCount());
+            document->readTreesInBackground();
+            m_explorer->showReading(document->gameCount());
             return;
         }
-        if (m_explorerPending)
-            m_explorer->setDocument(m_explorerPending);
         m_explorerPending = nullptr;
+        m_explorer->setDocument(readable ? document : nullptr); // moves that did not read: nothing to count
     });
     retranslate(); // the titles
     window.resizeDocks({tree, info}, {280, 250}, Qt::Horizontal);
