@@ -4695,11 +4695,11 @@
         <translation>%1: Dieselben Züge auf einem anderen Brett sind eine andere Stellung.</translation>
     </message>
     <message numerus="yes">
-        <source>Reading the moves of %n game(s)…</source>
+        <source>Reading the moves of %Ln game(s)…</source>
         <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
         <translation>
-            <numerusform>Die Züge von %n Partie werden gelesen…</numerusform>
-            <numerusform>Die Züge von %n Partien werden gelesen…</numerusform>
+            <numerusform>Die Züge von %Ln Partie werden gelesen…</numerusform>
+            <numerusform>Die Züge von %Ln Partien werden gelesen…</numerusform>
         </translation>
     </message>
 </context>

@@ -306,11 +306,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Reading the moves of %n game(s)…</source>
+        <source>Reading the moves of %Ln game(s)…</source>
         <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
         <translation>
-            <numerusform>Reading the moves of %n game…</numerusform>
-            <numerusform>Reading the moves of %n games…</numerusform>
+            <numerusform>Reading the moves of %Ln game…</numerusform>
+            <numerusform>Reading the moves of %Ln games…</numerusform>
         </translation>
     </message>
 </context>

@@ -4695,11 +4695,11 @@
         <translation>%1 : les mêmes coups sur un autre plateau sont une autre position.</translation>
     </message>
     <message numerus="yes">
-        <source>Reading the moves of %n game(s)…</source>
+        <source>Reading the moves of %Ln game(s)…</source>
         <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
         <translation>
-            <numerusform>Lecture des coups de %n partie…</numerusform>
-            <numerusform>Lecture des coups de %n parties…</numerusform>
+            <numerusform>Lecture des coups de %Ln partie…</numerusform>
+            <numerusform>Lecture des coups de %Ln parties…</numerusform>
         </translation>
     </message>
 </context>

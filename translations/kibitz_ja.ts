@@ -4659,10 +4659,10 @@
         <translation>%1：別の盤での同じ手は別の局面です。</translation>
     </message>
     <message numerus="yes">
-        <source>Reading the moves of %n game(s)…</source>
+        <source>Reading the moves of %Ln game(s)…</source>
         <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
         <translation>
-            <numerusform>%n 局の手を読み込み中…</numerusform>
+            <numerusform>%Ln 局の手を読み込み中…</numerusform>
         </translation>
     </message>
 </context>

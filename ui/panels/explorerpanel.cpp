@@ -191,7 +191,7 @@ void ExplorerPanel::showReading(int games)
 {
     setDocument(nullptr);
     //: the Explorer's summary while a collection just opened is read in the background
-    m_summary->setText(tr("Reading the moves of %n game(s)…", nullptr, games));
+    m_summary->setText(tr("Reading the moves of %Ln game(s)…", nullptr, games));
 }
 
 void ExplorerPanel::setGameSubset(const QVector<int> &games)
