@@ -47,7 +47,8 @@ QJsonObject statisticsJson(const QString &name, const PlayerStatistics &s)
     o[QStringLiteral("moves_marked_bad")] = s.marks[1];
     o[QStringLiteral("moves_marked_very_bad")] = s.marks[0];
     o[QStringLiteral("chequer_error_total")] = rounded(-s.chequerErrorEmg);
-    o[QStringLiteral("chequer_error_rate")] = optional(s.chequerErrorRate() ? std::optional<double>(-*s.chequerErrorRate()) : std::nullopt);
+    o[QStringLiteral("chequer_error_rate")]
+        = optional(s.chequerErrorRate() ? std::optional<double>(-*s.chequerErrorRate()) : std::nullopt);
     o[QStringLiteral("cube_decisions")] = s.totalCube;
     o[QStringLiteral("close_cube_decisions")] = s.closeCube ? QJsonValue(*s.closeCube) : QJsonValue();
     o[QStringLiteral("doubles")] = s.doubles;
@@ -58,10 +59,12 @@ QJsonObject statisticsJson(const QString &name, const PlayerStatistics &s)
         cubeErrors += n;
     o[QStringLiteral("cube_errors")] = cubeErrors;
     o[QStringLiteral("cube_error_total")] = rounded(-s.cubeErrorTotalEmg());
-    o[QStringLiteral("cube_error_rate")] = optional(s.cubeErrorRate() ? std::optional<double>(-*s.cubeErrorRate()) : std::nullopt);
+    o[QStringLiteral("cube_error_rate")]
+        = optional(s.cubeErrorRate() ? std::optional<double>(-*s.cubeErrorRate()) : std::nullopt);
     o[QStringLiteral("luck_total")] = rounded(s.luckEmg);
     o[QStringLiteral("overall_error_total")] = rounded(-s.overallErrorEmg());
-    o[QStringLiteral("overall_error_rate")] = optional(s.overallErrorRate() ? std::optional<double>(-*s.overallErrorRate()) : std::nullopt);
+    o[QStringLiteral("overall_error_rate")]
+        = optional(s.overallErrorRate() ? std::optional<double>(-*s.overallErrorRate()) : std::nullopt);
     o[QStringLiteral("pr")] = optional(s.performanceRating());
     if (const auto rate = s.overallErrorRate())
         o[QStringLiteral("rating")] = ratingText(*rate / 1000.0);
@@ -101,8 +104,8 @@ QJsonObject gameJson(const GameRecord &g, int number)
                 continue;
             QJsonObject d;
             d[QStringLiteral("ply")] = plies[n.node];
-            d[QStringLiteral("player")] = std::string_view(action) == "take" || std::string_view(action) == "drop"
-                ? 3 - n.player : n.player;
+            d[QStringLiteral("player")]
+                = std::string_view(action) == "take" || std::string_view(action) == "drop" ? 3 - n.player : n.player;
             d[QStringLiteral("action")] = QLatin1String(action);
             d[QStringLiteral("no_double")] = rounded(c->noDoubleEquity());
             d[QStringLiteral("double_take")] = rounded(c->doubleTakeEquity());
@@ -113,7 +116,8 @@ QJsonObject gameJson(const GameRecord &g, int number)
             // EMG as gnubg shows it: in match play converted through gnubg's
             // match equity table (null without it).
             if (c->matchWinningChances) {
-                const auto emg = [](const std::optional<double> &v) { return v ? QJsonValue(rounded(*v, 4)) : QJsonValue(); };
+                const auto emg
+                    = [](const std::optional<double> &v) { return v ? QJsonValue(rounded(*v, 4)) : QJsonValue(); };
                 d[QStringLiteral("no_double_emg")] = emg(c->noDoubleEmg);
                 d[QStringLiteral("double_take_emg")] = emg(c->doubleTakeEmg);
                 d[QStringLiteral("double_pass_emg")] = c->noDoubleEmg ? QJsonValue(1.0) : QJsonValue();
@@ -130,19 +134,19 @@ QJsonObject gameJson(const GameRecord &g, int number)
 } // namespace
 
 // `analyse --help`: the options and the JSON's fields.
-const char *kAnalyseHelp =
-    "usage: kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]\n"
-    "  Analyses a backgammon match (or its game N) with GNU Backgammon (/usr/games/gnubg,\n"
-    "  or the program KIBITZ_GNUBG names) and prints each game's marked moves and the\n"
-    "  statistics per player.\n"
-    "  --game N        only game N (1 = the first)\n"
-    "  --plies P       plies for chequer play and cube decisions, 0 to 4 (default 0)\n"
-    "  --setting NAME  one of gnubg's named settings instead of --plies: beginner, casual,\n"
-    "                  intermediate, advanced, expert, \"world class\", supremo, grandmaster\n"
-    "  -o OUT.sgf      save the analysed match as SGF (gnubg loads it with its analysis)\n"
-    "  --json          print JSON: engine, plies, setting (only with --setting: its name as\n"
-    "                  gnubg spells it), games (moves and cube decisions), statistics (one\n"
-    "                  object per player; totals in EMG with gnubg's signs), seconds\n";
+const char *kAnalyseHelp
+    = "usage: kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]\n"
+      "  Analyses a backgammon match (or its game N) with GNU Backgammon (/usr/games/gnubg,\n"
+      "  or the program KIBITZ_GNUBG names) and prints each game's marked moves and the\n"
+      "  statistics per player.\n"
+      "  --game N        only game N (1 = the first)\n"
+      "  --plies P       plies for chequer play and cube decisions, 0 to 4 (default 0)\n"
+      "  --setting NAME  one of gnubg's named settings instead of --plies: beginner, casual,\n"
+      "                  intermediate, advanced, expert, \"world class\", supremo, grandmaster\n"
+      "  -o OUT.sgf      save the analysed match as SGF (gnubg loads it with its analysis)\n"
+      "  --json          print JSON: engine, plies, setting (only with --setting: its name as\n"
+      "                  gnubg spells it), games (moves and cube decisions), statistics (one\n"
+      "                  object per player; totals in EMG with gnubg's signs), seconds\n";
 
 int cmdAnalyse(const QStringList &args)
 {
@@ -155,7 +159,9 @@ int cmdAnalyse(const QStringList &args)
     QString error;
     QStringList named = args;
     named.replaceInStrings(QRegularExpression(QStringLiteral("^-o$")), QStringLiteral("--output"));
-    if (!parseOptions(named, {QStringLiteral("--game"), QStringLiteral("--plies"), QStringLiteral("--setting"), QStringLiteral("--output")},
+    if (!parseOptions(named,
+                      {QStringLiteral("--game"), QStringLiteral("--plies"), QStringLiteral("--setting"),
+                       QStringLiteral("--output")},
                       {QStringLiteral("--json")}, opts, error))
         return usage(error);
     if (opts.positional.size() != 1)
@@ -270,7 +276,8 @@ int cmdAnalyse(const QStringList &args)
             ++marked;
             out() << "game " << (i + 1) << ", player " << n.player << ": "
                   << n.move->candidates[std::size_t(n.move->played)].move << " (" << markName(n.move->mark) << ", -"
-                  << QString::number(n.move->equityLoss, 'f', 3) << "; best " << n.move->candidates.front().move << ")\n";
+                  << QString::number(n.move->equityLoss, 'f', 3) << "; best " << n.move->candidates.front().move
+                  << ")\n";
         }
     }
     if (stats) {

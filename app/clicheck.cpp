@@ -31,8 +31,7 @@ struct Findings {
 
 // Replays every variation of `g` by the rules: counts its nodes and adds its
 // illegal moves to `findings`.
-void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, std::size_t &nodes,
-               Findings &findings)
+void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, std::size_t &nodes, Findings &findings)
 {
     const GameTree &tree = g.tree;
     std::unique_ptr<Replayer> start = Replayer::forGame(g);
@@ -75,8 +74,7 @@ int finish(const QString &path, int problems, std::size_t games, std::size_t nod
         flushAll();
         return Invalid;
     }
-    out() << path << ": OK, " << count(games, "game", "games") << ", " << count(nodes, "node", "nodes")
-          << " checked\n";
+    out() << path << ": OK, " << count(games, "game", "games") << ", " << count(nodes, "node", "nodes") << " checked\n";
     flushAll();
     return Ok;
 }

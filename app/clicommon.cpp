@@ -39,19 +39,20 @@ void exitWithoutFreeing(int code)
 
 namespace {
 
-const char *kCommands =
-    "usage:\n"
-    "  kibitz-cli info FILE... [--json]\n"
-    "  kibitz-cli check FILE...\n"
-    "  kibitz-cli convert IN OUT [--to FORMAT]\n"
-    "  kibitz-cli positions FILE [--game N] [--last]\n"
-    "  kibitz-cli explore FILE... [--depth D] [--positions] [--board 11x11|VARIANT] [--json]\n"
-    "      (one board size or backgammon variant: the most common unless --board names one)\n"
-    "  kibitz-cli solve FILE [--game N] [--ply K] [--seconds S] [--json]   (Hex: exact solution)\n"
-    "  kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]   (backgammon, by GNU Backgammon;\n"
-    "      NAME: beginner, casual, intermediate, advanced, expert, \"world class\", supremo, grandmaster)\n"
-    "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
+const char *kCommands
+    = "usage:\n"
+      "  kibitz-cli info FILE... [--json]\n"
+      "  kibitz-cli check FILE...\n"
+      "  kibitz-cli convert IN OUT [--to FORMAT]\n"
+      "  kibitz-cli positions FILE [--game N] [--last]\n"
+      "  kibitz-cli explore FILE... [--depth D] [--positions] [--board 11x11|VARIANT] [--json]\n"
+      "      (one board size or backgammon variant: the most common unless --board names one)\n"
+      "  kibitz-cli solve FILE [--game N] [--ply K] [--seconds S] [--json]   (Hex: exact solution)\n"
+      "  kibitz-cli analyse FILE [--game N] [--plies P] [--setting NAME] [-o OUT.sgf] [--json]   (backgammon, by GNU "
+      "Backgammon;\n"
+      "      NAME: beginner, casual, intermediate, advanced, expert, \"world class\", supremo, grandmaster)\n"
+      "  kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
+      "                    [--column-offset]   (Rokkaku: flat-topped hexels in offset columns)\n";
 
 } // namespace
 
@@ -70,8 +71,8 @@ int usage(const QString &message)
     return Usage;
 }
 
-bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain,
-                  Options &opts, QString &error)
+bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain, Options &opts,
+                  QString &error)
 {
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args[i];

@@ -42,8 +42,8 @@ struct Options {
     QSet<QString> flags;
 };
 
-bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain,
-                  Options &opts, QString &error);
+bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain, Options &opts,
+                  QString &error);
 
 // Loads FILE or reports why not. Returns the exit code to use on failure.
 // Violations of the format's spec (LoadResult::violations) are printed as

@@ -16,8 +16,8 @@ int cmdConvert(const QStringList &args)
     const QString in = opts.positional[0];
     const QString outPath = opts.positional[1];
     FileFormat target = opts.values.contains(QStringLiteral("--to"))
-        ? formatFromName(opts.values.value(QStringLiteral("--to")))
-        : formatForFileName(outPath);
+                          ? formatFromName(opts.values.value(QStringLiteral("--to")))
+                          : formatForFileName(outPath);
     if (!formatRow(target))
         return usage(opts.values.contains(QStringLiteral("--to"))
                          ? QStringLiteral("unknown format %1").arg(opts.values.value(QStringLiteral("--to")))

@@ -56,11 +56,21 @@ void appendByte(std::string &out, char byte, bool json)
         return;
     }
     switch (byte) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\n': out += "\\n"; break;
-    case '\r': out += "\\r"; break;
-    case '\t': out += "\\t"; break;
+    case '"':
+        out += "\\\"";
+        break;
+    case '\\':
+        out += "\\\\";
+        break;
+    case '\n':
+        out += "\\n";
+        break;
+    case '\r':
+        out += "\\r";
+        break;
+    case '\t':
+        out += "\\t";
+        break;
     default:
         if (static_cast<unsigned char>(byte) < 0x20) {
             char hex[8];
@@ -116,8 +126,7 @@ public:
         const std::uint64_t key = (std::uint64_t(part) << 32) | whole;
         auto it = m_texts.find(key);
         if (it == m_texts.end())
-            it = m_texts.emplace(key, QStringLiteral("%1%").arg(100.0 * part / whole, 0, 'f', 1).toStdString())
-                     .first;
+            it = m_texts.emplace(key, QStringLiteral("%1%").arg(100.0 * part / whole, 0, 'f', 1).toStdString()).first;
         out += it->second;
     }
 
@@ -213,8 +222,9 @@ void printText(const OpeningTree &tree, std::string &text)
 QString gamesOn(const ExplorerBoard &board, std::size_t games)
 {
     const bool sized = board.columns > 0;
-    return QStringLiteral("%1 %2 %3").arg(count(games, "game", "games"), sized ? QStringLiteral("on") : QStringLiteral("of"),
-                                          explorerBoardName(board));
+    return QStringLiteral("%1 %2 %3")
+        .arg(count(games, "game", "games"), sized ? QStringLiteral("on") : QStringLiteral("of"),
+             explorerBoardName(board));
 }
 
 } // namespace
@@ -223,8 +233,8 @@ int cmdExplore(const QStringList &args)
 {
     Options opts;
     QString error;
-    if (!parseOptions(args, {QStringLiteral("--depth"), QStringLiteral("--board")}, {QStringLiteral("--positions"), QStringLiteral("--json")},
-                      opts, error))
+    if (!parseOptions(args, {QStringLiteral("--depth"), QStringLiteral("--board")},
+                      {QStringLiteral("--positions"), QStringLiteral("--json")}, opts, error))
         return usage(error);
     if (opts.positional.isEmpty())
         return usage(QStringLiteral("explore takes one or more FILEs"));
@@ -305,8 +315,7 @@ int cmdExplore(const QStringList &args)
             visitor.game = [&](int part, GameRecord &g) { parts[std::size_t(part)].add(g, options); };
             ReadOptions read;
             read.withoutTexts = true; // the tree counts moves and results only
-            const int threads =
-                size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
+            const int threads = size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
             file.result = row->readEach(file.content, visitor, read, threads);
             if (int rc = reportLoad(path, file))
                 return rc;
@@ -344,8 +353,7 @@ int cmdExplore(const QStringList &args)
     }
     const OpeningTree tree = chosen == trees.end() ? OpeningTree() : chosen->second.finish();
     if (tree.gameCount() == 0) {
-        err() << opts.positional.join(QStringLiteral(", "))
-              << ": no Hex, Twixt or backgammon game to explore\n";
+        err() << opts.positional.join(QStringLiteral(", ")) << ": no Hex, Twixt or backgammon game to explore\n";
         flushAll();
         return Invalid;
     }
@@ -357,9 +365,8 @@ int cmdExplore(const QStringList &args)
         }
         const QString other = explorerBoardName((chosen == trees.begin() ? trees.begin() + 1 : trees.begin())->first);
         err() << "kibitz-cli explore: the tree of the " << gamesOn(chosen->first, tree.gameCount())
-              << (boardName.isEmpty() ? " (the most common board)" : "")
-              << "; left out " << left.join(QStringLiteral(", ")) << " (explore those with --board " << other
-              << ")\n";
+              << (boardName.isEmpty() ? " (the most common board)" : "") << "; left out "
+              << left.join(QStringLiteral(", ")) << " (explore those with --board " << other << ")\n";
         err().flush();
     }
     std::string text;

@@ -152,8 +152,8 @@ constexpr qsizetype kPartsFrom = 8 * 1024 * 1024;
 int infoGameByGame(const QString &path, FileLoad &file)
 {
     struct Part {
-        std::string lines;              // each game's line after "game N: "
-        std::vector<std::size_t> ends;  // where each line ends in `lines`
+        std::string lines; // each game's line after "game N: "
+        std::vector<std::size_t> ends; // where each line ends in `lines`
     };
     std::vector<Part> parts;
     const Collection none;

@@ -22,9 +22,9 @@ namespace {
 
 enum Exit { Ok = 0, Invalid = 1, Usage = 2 };
 
-const char *kRenderUsage =
-    "usage: kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
-    "                         [--column-offset]\n";
+const char *kRenderUsage
+    = "usage: kibitz-cli render FILE -o OUT.png|OUT.svg [--game N] [--ply K] [--size WxH] [--theme light|dark]\n"
+      "                         [--column-offset]\n";
 
 constexpr int kMinimumSide = 16;
 constexpr int kMaximumSide = 16384;
@@ -75,8 +75,8 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
             continue;
         }
         const bool takesValue = arg == QLatin1String("-o") || arg == QLatin1String("--output")
-            || arg == QLatin1String("--game") || arg == QLatin1String("--ply") || arg == QLatin1String("--size")
-            || arg == QLatin1String("--theme");
+                             || arg == QLatin1String("--game") || arg == QLatin1String("--ply")
+                             || arg == QLatin1String("--size") || arg == QLatin1String("--theme");
         if (!takesValue)
             return RenderCommand::tr("unknown option %1").arg(arg);
         if (i + 1 >= args.size())
@@ -101,7 +101,9 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
             const int width = match.hasMatch() ? match.captured(1).toInt() : 0;
             const int height = match.hasMatch() ? match.captured(2).toInt() : 0;
             if (width < kMinimumSide || height < kMinimumSide || width > kMaximumSide || height > kMaximumSide)
-                return RenderCommand::tr("--size must be WIDTHxHEIGHT, each from %1 to %2 pixels").arg(kMinimumSide).arg(kMaximumSide);
+                return RenderCommand::tr("--size must be WIDTHxHEIGHT, each from %1 to %2 pixels")
+                    .arg(kMinimumSide)
+                    .arg(kMaximumSide);
             request.size = QSize(width, height);
         } else {
             if (value != QLatin1String("light") && value != QLatin1String("dark"))
@@ -156,9 +158,10 @@ int runRenderCommand(const QStringList &args)
     const GameRecord &game = collection.games[std::size_t(request.game - 1)];
     const GamePainter *painter = gamePainterFor(game.kind);
     if (!painter)
-        return report(QStringLiteral("%1: %2").arg(request.input, RenderCommand::tr("render is not available for %1 games")
-                                                                      .arg(gameKindName(game.kind))),
-                      Invalid);
+        return report(
+            QStringLiteral("%1: %2").arg(
+                request.input, RenderCommand::tr("render is not available for %1 games").arg(gameKindName(game.kind))),
+            Invalid);
 
     // --column-offset sets the game option of that key, which only the
     // painters of boards that can be laid out in columns have.
@@ -188,8 +191,9 @@ int runRenderCommand(const QStringList &args)
     case PositionImage::Problem::NoPosition:
         return report(QStringLiteral("%1: %2").arg(request.input, image.message), Invalid);
     case PositionImage::Problem::IllegalMove:
-        return report(QStringLiteral("%1:%2: %3").arg(request.input, locationOf(file, game, image.failedAt), image.message),
-                      Invalid);
+        return report(
+            QStringLiteral("%1:%2: %3").arg(request.input, locationOf(file, game, image.failedAt), image.message),
+            Invalid);
     case PositionImage::Problem::NotProduced:
     case PositionImage::Problem::None:
         break;

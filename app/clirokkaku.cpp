@@ -104,7 +104,8 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
             continue;
         }
         if (const auto problem = RokkakuPosition::checkSetup(*setup)) {
-            report(place(g, tree.root(), problem->item), QStringLiteral("game %1: %2").arg(number).arg(problem->message));
+            report(place(g, tree.root(), problem->item),
+                   QStringLiteral("game %1: %2").arg(number).arg(problem->message));
             continue;
         }
         // First the record's own consistency (every turn), then the rules.
@@ -124,7 +125,8 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
         if (!consistent)
             continue;
         if (const auto problem = RokkakuReferee::checkSetup(*setup)) {
-            report(place(g, tree.root(), problem->item), QStringLiteral("game %1: %2").arg(number).arg(problem->message));
+            report(place(g, tree.root(), problem->item),
+                   QStringLiteral("game %1: %2").arg(number).arg(problem->message));
             continue;
         }
         RokkakuReferee referee(*setup);
@@ -142,8 +144,9 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
                 if (const int item = RokkakuReferee::firstGroupTeamItem(*record); item >= 0) {
                     teamsWarned = true;
                     warn(place(g, id, item),
-                         QStringLiteral("sieges and continental occupations name their team before their size, as the official "
-                                        "SamurAI 2013 runtime writes them (the spec names none); read as that dialect"));
+                         QStringLiteral(
+                             "sieges and continental occupations name their team before their size, as the official "
+                             "SamurAI 2013 runtime writes them (the spec names none); read as that dialect"));
                 }
             }
             if (const auto problem = referee.playTurn(*record)) {
@@ -160,24 +163,28 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
             continue;
         if (!referee.gameOver() && referee.turns() < setup->maxTurns) {
             // The 0 that ends the game follows its last record.
-            const int item = lastTurn ? RokkakuReferee::recordNumbers(*lastTurn) : 8 + 2 * int(setup->gates.size()) + 2 * RokkakuAgents;
-            report(place(g, last, item), QStringLiteral("game %1 ends after %2 of its %3 turns without a continental occupation "
-                                                        "by a leading team; the runtime plays on")
-                                             .arg(number).arg(referee.turns()).arg(setup->maxTurns));
+            const int item = lastTurn ? RokkakuReferee::recordNumbers(*lastTurn)
+                                      : 8 + 2 * int(setup->gates.size()) + 2 * RokkakuAgents;
+            report(place(g, last, item),
+                   QStringLiteral("game %1 ends after %2 of its %3 turns without a continental occupation "
+                                  "by a leading team; the runtime plays on")
+                       .arg(number)
+                       .arg(referee.turns())
+                       .arg(setup->maxTurns));
             continue;
         }
         finalAreas.back() = referee.areas();
     }
 
     // The results the runtime writes as comments, against the games.
-    const std::vector<rokkaku::ResultComment> comments =
-        rokkaku::resultComments(file.content, gameStarts.empty() ? file.content.size() : gameStarts.front());
+    const std::vector<rokkaku::ResultComment> comments
+        = rokkaku::resultComments(file.content, gameStarts.empty() ? file.content.size() : gameStarts.front());
     std::vector<RokkakuStanding> totals; // by team, after the games so far
     const int teamCount = c.tournament ? int(c.tournament->teams.size()) : 0;
     for (int t = 0; t < teamCount; ++t)
         totals.push_back({0, t, 0, 0, 0});
     std::size_t scored = 0; // games added to totals
-    bool scoresKnown = true;  // every game added was judged
+    bool scoresKnown = true; // every game added was judged
     // The game a comment follows: the last one starting before it.
     auto gameBefore = [&](qint64 offset) -> int {
         const auto it = std::upper_bound(gameStarts.begin(), gameStarts.end(), offset);
@@ -204,7 +211,8 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
     auto differs = [&](const rokkaku::ResultComment &comment, std::size_t i, qint64 value, const QString &what) {
         if (comment.values[i] == value)
             return false;
-        report(comment.offsets[i], QStringLiteral("the comment says %1 %2; the games give %3").arg(what).arg(comment.values[i]).arg(value));
+        report(comment.offsets[i],
+               QStringLiteral("the comment says %1 %2; the games give %3").arg(what).arg(comment.values[i]).arg(value));
         return true;
     };
     const rokkaku::ResultComment *previousRanking = nullptr;
@@ -214,7 +222,8 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
         if (game < 0)
             continue;
         if (comment.kind == rokkaku::ResultComment::Kind::Areas) {
-            const auto mark = std::upper_bound(marks.begin(), marks.end(), at, [](qint64 o, const Mark &m) { return o < m.offset; });
+            const auto mark = std::upper_bound(marks.begin(), marks.end(), at,
+                                               [](qint64 o, const Mark &m) { return o < m.offset; });
             if (mark == marks.begin() || !(mark - 1)->areas)
                 continue;
             const std::array<int, RokkakuTeams> &areas = *(mark - 1)->areas;
@@ -238,8 +247,10 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
             const std::vector<int> gameTeams = rokkakuGameTeams(c.games[std::size_t(game)]);
             const auto slot = std::find(gameTeams.begin(), gameTeams.end(), team);
             if (slot == gameTeams.end()) {
-                report(comment.offsets[1], QStringLiteral("the comment gives a score of game %1 to team %2, which does not play in it")
-                                               .arg(game + 1).arg(team));
+                report(comment.offsets[1],
+                       QStringLiteral("the comment gives a score of game %1 to team %2, which does not play in it")
+                           .arg(game + 1)
+                           .arg(team));
                 continue;
             }
             const std::size_t i = std::size_t(slot - gameTeams.begin());
@@ -248,31 +259,42 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
             std::sort(sorted.begin(), sorted.end(), std::greater<int>());
             const qint64 rank = comment.values[0];
             if (rank >= 0 && rank < 4 && sorted[std::size_t(rank)] != score.area[i]) {
-                report(comment.offsets[0], QStringLiteral("the comment ranks team %1 %2 in game %3; its area %4 ranks it %5")
-                                               .arg(team).arg(rank).arg(game + 1).arg(score.area[i])
-                                               .arg(std::find(sorted.begin(), sorted.end(), score.area[i]) - sorted.begin()));
+                report(comment.offsets[0],
+                       QStringLiteral("the comment ranks team %1 %2 in game %3; its area %4 ranks it %5")
+                           .arg(team)
+                           .arg(rank)
+                           .arg(game + 1)
+                           .arg(score.area[i])
+                           .arg(std::find(sorted.begin(), sorted.end(), score.area[i]) - sorted.begin()));
                 continue;
             }
-            differs(comment, 2, score.area[i], QStringLiteral("an area of")) || differs(comment, 3, score.points[i], QStringLiteral("points"))
-                || differs(comment, 4, total.score, QStringLiteral("total points")) || differs(comment, 5, total.ratioSum, QStringLiteral("a ratio sum of"))
+            differs(comment, 2, score.area[i], QStringLiteral("an area of"))
+                || differs(comment, 3, score.points[i], QStringLiteral("points"))
+                || differs(comment, 4, total.score, QStringLiteral("total points"))
+                || differs(comment, 5, total.ratioSum, QStringLiteral("a ratio sum of"))
                 || differs(comment, 6, total.areaSum, QStringLiteral("an area sum of"));
             continue;
         }
         // A ranking: after a whole round, in the order of compareScores.
         const int perRound = c.tournament ? c.tournament->gamesPerRound : 1;
         if ((game + 1) % perRound != 0 || comment.round != (game + 1) / perRound - 1) {
-            report(at, QStringLiteral("the comment gives the ranking after round %1, but follows game %2 (%3 games a round)")
-                           .arg(comment.round).arg(game + 1).arg(perRound));
+            report(at, QStringLiteral(
+                           "the comment gives the ranking after round %1, but follows game %2 (%3 games a round)")
+                           .arg(comment.round)
+                           .arg(game + 1)
+                           .arg(perRound));
             continue;
         }
-        if (differs(comment, 2, total.score, QStringLiteral("total points")) || differs(comment, 3, total.ratioSum, QStringLiteral("a ratio sum of"))
+        if (differs(comment, 2, total.score, QStringLiteral("total points"))
+            || differs(comment, 3, total.ratioSum, QStringLiteral("a ratio sum of"))
             || differs(comment, 4, total.areaSum, QStringLiteral("an area sum of")))
             continue;
         if (previousRanking && previousRanking->values.size() == comment.values.size()) {
             const RokkakuStanding &before = totals[std::size_t(previousRanking->values[1])];
             if (rokkakuAhead(total, before))
                 report(comment.offsets[0], QStringLiteral("the comment ranks team %1 after team %2, which is behind it")
-                                               .arg(team).arg(before.team));
+                                               .arg(team)
+                                               .arg(before.team));
         }
         previousRanking = &comment;
     }
@@ -287,17 +309,26 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
         for (const TournamentInfo::Result &r : c.tournament->results) {
             const RokkakuStanding &s = *byTeam[std::size_t(r.team)];
             if (r.score != s.score)
-                report(r.offset, QStringLiteral("final results: team %1 (%2) has %3 points in the log, %4 from the games")
-                                     .arg(r.team).arg(c.tournament->teams[r.team]).arg(r.score).arg(s.score));
+                report(r.offset,
+                       QStringLiteral("final results: team %1 (%2) has %3 points in the log, %4 from the games")
+                           .arg(r.team)
+                           .arg(c.tournament->teams[r.team])
+                           .arg(r.score)
+                           .arg(s.score));
             else if (r.rank > 0 && r.rank != s.rank)
-                report(r.offset, QStringLiteral("final results: team %1 (%2) is ranked %3 in the log, %4 from the games")
-                                     .arg(r.team).arg(c.tournament->teams[r.team]).arg(r.rank).arg(s.rank));
+                report(r.offset,
+                       QStringLiteral("final results: team %1 (%2) is ranked %3 in the log, %4 from the games")
+                           .arg(r.team)
+                           .arg(c.tournament->teams[r.team])
+                           .arg(r.rank)
+                           .arg(s.rank));
         }
     }
 
     if (c.tournament && c.tournament->results.empty() && !c.games.empty())
-        warn(file.content.size(), QStringLiteral("the log has no final results; the official SamurAI 2013 runtime writes "
-                                                 "them only as comments (Kibitz computes them from the games)"));
+        warn(file.content.size(),
+             QStringLiteral("the log has no final results; the official SamurAI 2013 runtime writes "
+                            "them only as comments (Kibitz computes them from the games)"));
     if (problems > kMaxReported)
         err << path << ": " << (problems - kMaxReported) << " more problems not shown\n";
     if (problems > 0)

@@ -124,8 +124,8 @@ int cmdSolve(const QStringList &args)
             out() << "player " << r.winner << " wins with " << moves.join(QStringLiteral(", "));
         else
             out() << "player " << r.winner << " wins, every move of player " << r.toMove << " loses";
-        out() << " (" << QString::number(rounded, 'f', 3) << " s, " << count(std::size_t(r.nodes), "position", "positions")
-              << ")\n";
+        out() << " (" << QString::number(rounded, 'f', 3) << " s, "
+              << count(std::size_t(r.nodes), "position", "positions") << ")\n";
     }
     flushAll();
     return Ok;

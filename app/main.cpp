@@ -1,9 +1,9 @@
 // kibitz: the desktop application. Opens every file named on the command
 // line; with none, what the preferences say (the start page by default).
 
-#include "window/mainwindow.h"
 #include "settings/preferences.h"
 #include "settings/translations.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,8 +19,8 @@ int main(int argc, char **argv)
     kibitz::translations::install(kibitz::Preferences::load().language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Game files to open."),

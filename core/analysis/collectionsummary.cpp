@@ -89,10 +89,10 @@ QString describeCollection(const CollectionSummary &summary)
     }
     if (isBackgammonKind(summary.kind)) {
         //: %1 is the game ("backgammon", "acey-deucey", "tabula"), %Ln the points the match is played to
-        parts << (summary.matchLength > 0
-                      ? QCoreApplication::translate("CollectionSummary", "%1 match to %Ln", nullptr, summary.matchLength)
-                            .arg(gameKindText(summary.kind))
-                      : gameKindText(summary.kind))
+        parts << (summary.matchLength > 0 ? QCoreApplication::translate("CollectionSummary", "%1 match to %Ln", nullptr,
+                                                                        summary.matchLength)
+                                                .arg(gameKindText(summary.kind))
+                                          : gameKindText(summary.kind))
               << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
         if (!players.isEmpty())
             parts << players;
@@ -144,8 +144,8 @@ std::optional<CollectionSummary> collectionSummaryFromVariant(const QVariant &va
     CollectionSummary summary;
     const QString game = map.value(QStringLiteral("game")).toString();
     bool known = false;
-    for (GameKind kind : {GameKind::Hex, GameKind::Twixt, GameKind::Backgammon, GameKind::AceyDeucey,
-                          GameKind::Tabula, GameKind::Rokkaku}) {
+    for (GameKind kind : {GameKind::Hex, GameKind::Twixt, GameKind::Backgammon, GameKind::AceyDeucey, GameKind::Tabula,
+                          GameKind::Rokkaku}) {
         if (gameKindName(kind) == game) {
             summary.kind = kind;
             known = true;

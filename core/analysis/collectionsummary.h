@@ -23,8 +23,8 @@ struct CollectionSummary {
     int columns = 0, rows = 0;
     bool severalSizes = false;
     QString player1, player2; // every game's players, when they are the same two
-    int matchLength = 0;      // backgammon: the one match's length; 0 none
-    bool tournament = false;  // Rokkaku: a tournament log
+    int matchLength = 0; // backgammon: the one match's length; 0 none
+    bool tournament = false; // Rokkaku: a tournament log
     int teams = 0, rounds = 0;
     QString name; // the one game's name, in a file of one game
     bool operator==(const CollectionSummary &) const = default;

@@ -52,8 +52,8 @@ int recordedWinner(const GameRecord &game)
         return 0;
     if (isBackgammon(game.kind)) // "1+2": the winner and the points
         return result.size() >= 2 && result[1] == u'+' && (result[0] == u'1' || result[0] == u'2')
-            ? result[0].digitValue()
-            : 0;
+                 ? result[0].digitValue()
+                 : 0;
     const QChar colour = result[0].toUpper();
     if (colour == u'B' || colour == u'W') {
         const bool black = colour == u'B';
@@ -249,7 +249,7 @@ void OpeningTree::Builder::add(const GameRecord *game)
     const GameTree &tree = g.tree;
     std::uint32_t from = 0;
     std::uint32_t next = NoIndex; // the edge after the one last followed
-    bool fresh = false;           // `from` was made by this game: it has no moves yet
+    bool fresh = false; // `from` was made by this game: it has no moves yet
     NodeId node = tree.root();
     for (int depth = 0; depth < options.depth;) {
         node = tree.mainChild(node);
@@ -304,17 +304,15 @@ bool OpeningTree::Builder::isEdge(std::uint32_t edge, std::uint32_t from, std::u
         && x.moveHead == moveHeadOf(data)
         && (data.size() <= 8
             || std::memcmp(t.m_moveBytes.data() + x.moveOffset + 8, data.data() + 8, std::size_t(data.size() - 8))
-                == 0);
+                   == 0);
 }
 
-std::uint32_t OpeningTree::Builder::edgeFor(std::uint32_t from, std::uint32_t to, std::uint8_t tag,
-                                            QByteArrayView data, std::uint64_t hash, std::uint16_t variant,
-                                            bool fresh)
+std::uint32_t OpeningTree::Builder::edgeFor(std::uint32_t from, std::uint32_t to, std::uint8_t tag, QByteArrayView data,
+                                            std::uint64_t hash, std::uint16_t variant, bool fresh)
 {
     OpeningTree &t = m_tree;
-    std::uint32_t edge = fresh ? NoIndex : t.m_edgeSlots.find(hash, [&](std::uint32_t e) {
-        return isEdge(e, from, to, tag, data);
-    });
+    std::uint32_t edge
+        = fresh ? NoIndex : t.m_edgeSlots.find(hash, [&](std::uint32_t e) { return isEdge(e, from, to, tag, data); });
     if (edge != NoIndex)
         return edge;
     if (to == NoIndex) {
@@ -412,10 +410,9 @@ OpeningTree OpeningTree::Builder::finish()
         Position &pos = t.m_positions[p];
         pos.childBegin = counts[p];
         pos.childEnd = counts[p + 1];
-        std::stable_sort(t.m_childOrder.begin() + pos.childBegin, t.m_childOrder.begin() + pos.childEnd,
-                         [&](std::uint32_t a, std::uint32_t b) {
-                             return t.m_edges[a].stats.games > t.m_edges[b].stats.games;
-                         });
+        std::stable_sort(
+            t.m_childOrder.begin() + pos.childBegin, t.m_childOrder.begin() + pos.childEnd,
+            [&](std::uint32_t a, std::uint32_t b) { return t.m_edges[a].stats.games > t.m_edges[b].stats.games; });
     }
     // The lookup table of edges is only needed while building.
     t.m_edgeSlots.clear();
@@ -489,7 +486,8 @@ int OpeningTree::positionOf(const Replayer &position) const
     const std::uint64_t key = position.positionHash();
     if (std::find(m_startKeys.begin(), m_startKeys.end(), key) != m_startKeys.end())
         return root();
-    const std::uint32_t found = m_positionSlots.find(key, [this, key](std::uint32_t p) { return m_positionKeys[p] == key; });
+    const std::uint32_t found
+        = m_positionSlots.find(key, [this, key](std::uint32_t p) { return m_positionKeys[p] == key; });
     return found == NoIndex ? NoPosition : int(found);
 }
 
@@ -499,8 +497,7 @@ QString OpeningTree::moveText(const Move &move) const
         return QString();
     const Edge &e = m_edges[std::size_t(move.edge)];
     const Replayer *start = m_variants[e.variant].get();
-    return start ? start->moveText(e.tag, QByteArrayView(m_moveBytes.data() + e.moveOffset, e.moveLength))
-                 : QString();
+    return start ? start->moveText(e.tag, QByteArrayView(m_moveBytes.data() + e.moveOffset, e.moveLength)) : QString();
 }
 
 } // namespace kibitz

@@ -80,7 +80,7 @@ struct OpeningStats {
 class OpeningTree {
 public:
     struct Options {
-        int depth = 10;             // moves from the start
+        int depth = 10; // moves from the start
         bool transpositions = false; // merge move orders reaching one position
         // Only the games on this board (the others are counted in leftOut());
         // none: every game, whatever its board.
@@ -94,10 +94,10 @@ public:
     // A move out of a position.
     struct Move {
         std::uint8_t tag = 0;
-        QByteArrayView data;   // the GameTree move bytes; valid while the tree lives
-        OpeningStats stats;    // the games that played it from this position
-        int position = -1;     // the position it reaches
-        int edge = -1;         // for moveText
+        QByteArrayView data; // the GameTree move bytes; valid while the tree lives
+        OpeningStats stats; // the games that played it from this position
+        int position = -1; // the position it reaches
+        int edge = -1; // for moveText
     };
     static constexpr int NoPosition = -1;
 
@@ -148,7 +148,7 @@ private:
     struct Position {
         OpeningStats stats;
         std::uint32_t lastGame = 0xffffffffu; // the last game counted (a game counts once)
-        std::uint32_t childBegin = 0;         // into m_childOrder
+        std::uint32_t childBegin = 0; // into m_childOrder
         std::uint32_t childEnd = 0;
     };
     struct Edge {
@@ -209,8 +209,7 @@ private:
     std::uint32_t positionFor(std::uint64_t key);
     void countLeftOut(const ExplorerBoard &board, std::size_t games);
     // Whether `edge` is the move `tag data` from `from` (to `to`, unless NoIndex).
-    bool isEdge(std::uint32_t edge, std::uint32_t from, std::uint32_t to, std::uint8_t tag,
-                QByteArrayView data) const;
+    bool isEdge(std::uint32_t edge, std::uint32_t from, std::uint32_t to, std::uint8_t tag, QByteArrayView data) const;
     // The edge `tag data` from `from` (to `to` with transpositions, else a
     // new position when it is new), created when no game played it yet;
     // `fresh`: `from` has no moves yet, the edge is made without a look.

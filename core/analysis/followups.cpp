@@ -13,12 +13,17 @@ Outcome forPlayer(Outcome o, int from, int to)
     if (from == to)
         return o;
     switch (o) {
-    case Outcome::Win: return Outcome::Loss;
-    case Outcome::Loss: return Outcome::Win;
-    case Outcome::Favourable: return Outcome::Unfavourable;
-    case Outcome::Unfavourable: return Outcome::Favourable;
+    case Outcome::Win:
+        return Outcome::Loss;
+    case Outcome::Loss:
+        return Outcome::Win;
+    case Outcome::Favourable:
+        return Outcome::Unfavourable;
+    case Outcome::Unfavourable:
+        return Outcome::Favourable;
     case Outcome::Tie:
-    case Outcome::Unknown: break;
+    case Outcome::Unknown:
+        break;
     }
     return o;
 }

@@ -74,7 +74,8 @@ char resultColour(const QString &result)
 
 } // namespace
 
-GameList::GameList(const Collection &collection, int threads) : m_collection(&collection)
+GameList::GameList(const Collection &collection, int threads)
+    : m_collection(&collection)
 {
     m_hasSources = !collection.sourceFiles.isEmpty();
     const int n = int(collection.games.size());
@@ -300,11 +301,11 @@ GameList::Entry GameList::makeEntry(const GameRecord &game, const Collection *co
         const QStringList teamNames = setupOf<RokkakuTeamNames>(game).teamNames;
         for (std::size_t t = 0; t < teams.size() && t < 4; ++t) {
             const int team = teams[t];
-            const bool named = collection && collection->tournament && team >= 0
-                               && team < collection->tournament->teams.size();
-            const QString name = named ? collection->tournament->teams[team]
-                                 : int(t) < teamNames.size() ? teamNames[int(t)]
-                                                             : tr("team %1").arg(team + 1);
+            const bool named
+                = collection && collection->tournament && team >= 0 && team < collection->tournament->teams.size();
+            const QString name = named                     ? collection->tournament->teams[team]
+                               : int(t) < teamNames.size() ? teamNames[int(t)]
+                                                           : tr("team %1").arg(team + 1);
             names << name;
             e.sides[t] = sideId(name);
         }
@@ -338,11 +339,12 @@ GameList::Entry GameList::makeEntry(const GameRecord &game, const Collection *co
     if (isBackgammonKind(game.kind)) {
         const BgGameInfo info = backgammonGameInfo(game);
         //: the score before the game, and the points the match is played to
-        e.event = textId(info.matchLength > 1
-                             ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
-                             : tr("%1-%2").arg(info.score1).arg(info.score2));
+        e.event
+            = textId(info.matchLength > 1 ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
+                                          : tr("%1-%2").arg(info.score1).arg(info.score2));
         if (info.timestamp > 0)
-            e.date = textId(QDateTime::fromSecsSinceEpoch(info.timestamp, QTimeZone::utc()).toString(Qt::ISODate).left(10));
+            e.date = textId(
+                QDateTime::fromSecsSinceEpoch(info.timestamp, QTimeZone::utc()).toString(Qt::ISODate).left(10));
         e.result = textId(backgammonResultText(game));
         e.winner = info.winner == 1 || info.winner == 2 ? info.winner : 0;
         return e;
@@ -434,8 +436,7 @@ std::vector<int> GameList::filter(const QString &text) const
     for (int g = 0; g < size(); ++g) {
         const Entry &e = m_entries[std::size_t(g)];
         bool match = (e.event >= 0 && textMatches[std::size_t(e.event)])
-                     || (e.result >= 0 && textMatches[std::size_t(e.result)])
-                     || nameMatches[std::size_t(g)];
+                  || (e.result >= 0 && textMatches[std::size_t(e.result)]) || nameMatches[std::size_t(g)];
         for (int s = 0; s < e.sideCount && !match; ++s)
             match = e.sides[std::size_t(s)] >= 0 && sideMatches[std::size_t(e.sides[std::size_t(s)])];
         if (match)
@@ -476,8 +477,8 @@ std::vector<int> GameList::ranks(const std::vector<QString> &texts) const
     });
     std::vector<int> rank(texts.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
-        const bool same = i > 0 && texts[std::size_t(order[i - 1])].compare(texts[std::size_t(order[i])],
-                                                                            Qt::CaseInsensitive) == 0;
+        const bool same
+            = i > 0 && texts[std::size_t(order[i - 1])].compare(texts[std::size_t(order[i])], Qt::CaseInsensitive) == 0;
         rank[std::size_t(order[i])] = same ? rank[std::size_t(order[i - 1])] : int(i);
     }
     return rank;
@@ -487,8 +488,8 @@ void GameList::sort(std::vector<int> &games, Column column, bool descending) con
 {
     if (column == Column::Players && m_sideRanks.size() != m_sideNames.size())
         m_sideRanks = ranks(m_sideNames);
-    const bool byText = column == Column::Event || column == Column::Date || column == Column::Result
-                        || column == Column::Source;
+    const bool byText
+        = column == Column::Event || column == Column::Date || column == Column::Result || column == Column::Source;
     if (byText && m_textRanks.size() != m_texts.size())
         m_textRanks = ranks(m_texts);
     if (column == Column::Length || column == Column::Notes) {
@@ -570,7 +571,7 @@ QString GameList::playersText(const Entry &e) const
             return QString();
         const QString unknown = QStringLiteral("?");
         return (e.sides[0] < 0 ? unknown : sideName(e.sides[0])) + QStringLiteral(" \u2013 ")
-               + (e.sides[1] < 0 ? unknown : sideName(e.sides[1]));
+             + (e.sides[1] < 0 ? unknown : sideName(e.sides[1]));
     }
     QStringList names;
     for (int s = 0; s < e.sideCount; ++s)

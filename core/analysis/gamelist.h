@@ -120,7 +120,7 @@ public:
         std::array<int, 4> sides{-1, -1, -1, -1};
         int sideCount = 0;
         int winner = 0;
-        QString name;   // the game's name: the event when the file names none
+        QString name; // the game's name: the event when the file names none
         int event = -1; // indices into the texts, -1: none
         int date = -1;
         int result = -1;

@@ -120,8 +120,8 @@ CollectionLoad loadCollection(const QStringList &paths, const ReadOptions &optio
     }
     if (merged.games.empty()) {
         load.error = paths.isEmpty()
-                         ? QCoreApplication::translate("CollectionLoad", "There are no game records here.")
-                         : QCoreApplication::translate("CollectionLoad", "None of these files could be read.");
+                       ? QCoreApplication::translate("CollectionLoad", "There are no game records here.")
+                       : QCoreApplication::translate("CollectionLoad", "None of these files could be read.");
         return load;
     }
     load.collection = std::move(merged);

@@ -76,10 +76,15 @@ QString fileSizeRefusal(qint64 size, qint64 memory)
         //: %1, %3 and %4 are sizes as "1.5 GiB", %2 a number of bytes
         return FormatRegistry::tr("the file is %1 (%2 bytes), too big to read with this computer's %3 of memory: "
                                   "files up to %4 can be opened")
-            .arg(formatByteSize(size)).arg(size).arg(formatByteSize(memory)).arg(formatByteSize(limit));
+            .arg(formatByteSize(size))
+            .arg(size)
+            .arg(formatByteSize(memory))
+            .arg(formatByteSize(limit));
     //: %1 and %3 are sizes as "1.5 GiB", %2 a number of bytes
     return FormatRegistry::tr("the file is %1 (%2 bytes), too big to be a game record: files up to %3 can be opened")
-        .arg(formatByteSize(size)).arg(size).arg(formatByteSize(limit));
+        .arg(formatByteSize(size))
+        .arg(size)
+        .arg(formatByteSize(limit));
 }
 
 } // namespace kibitz

@@ -16,7 +16,7 @@ namespace kibitz {
 struct FormatError {
     QString message;
     qint64 offset = -1; // byte offset, for binary formats
-    int line = 0;       // 1-based, for text formats
+    int line = 0; // 1-based, for text formats
     int column = 0;
     bool cancelled = false; // the progress callback asked to stop
     // "OFFSET" or "LINE:COLUMN" (empty when the place is unknown).
@@ -90,7 +90,7 @@ struct LoadResult {
 
 struct SaveResult {
     QByteArray data;
-    QString error;       // empty on success
+    QString error; // empty on success
     QStringList warnings; // information the target format cannot hold
     bool ok() const { return error.isEmpty(); }
 };

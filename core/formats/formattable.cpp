@@ -30,7 +30,7 @@ bool isBoardGame(GameKind kind)
 }
 
 // Every game of a non-empty collection is of a kind `kindFits`.
-template<typename Fits>
+template <typename Fits>
 bool allGames(const Collection &collection, Fits kindFits)
 {
     return !collection.games.empty()
@@ -61,9 +61,9 @@ bool backgammonGames(const Collection &c)
 // Jellyfish files hold standard backgammon only (the writer skips the rest).
 bool someStandardBackgammon(const Collection &c)
 {
-    return allGames(c, isBackgammonKind)
-        && std::any_of(c.games.cbegin(), c.games.cend(),
-                       [](const GameRecord &game) { return game.kind == GameKind::Backgammon; });
+    return allGames(c, isBackgammonKind) && std::any_of(c.games.cbegin(), c.games.cend(), [](const GameRecord &game) {
+               return game.kind == GameKind::Backgammon;
+           });
 }
 
 bool rokkakuGames(const Collection &c)

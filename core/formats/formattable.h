@@ -42,8 +42,8 @@ struct FormatRow {
     // Reads game by game, handing each to a visitor instead of keeping it,
     // in up to `parts` parts on threads (see sgf::readEach); null for a
     // format that is read whole.
-    LoadResult (*readEach)(const QByteArray &content, const GameVisitor &visitor, const ReadOptions &options,
-                           int parts) = nullptr;
+    LoadResult (*readEach)(const QByteArray &content, const GameVisitor &visitor, const ReadOptions &options, int parts)
+        = nullptr;
     // Null for a read-only format. Its SaveResult::warnings name what the
     // format cannot hold of the collection written (variations, comments,
     // games of other kinds...): what convert and Save As report.

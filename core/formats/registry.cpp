@@ -109,9 +109,9 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
         return row->read(content, options);
     LoadResult r;
     r.error.message = format == FileFormat::Unknown
-        ? FormatRegistry::tr("unrecognised file format")
-        //: %1 is a format's name as kibitz-cli writes it (jgame, sgf, bgammon-match...)
-        : FormatRegistry::tr("reading %1 files is not supported").arg(formatName(format));
+                        ? FormatRegistry::tr("unrecognised file format")
+                        //: %1 is a format's name as kibitz-cli writes it (jgame, sgf, bgammon-match...)
+                        : FormatRegistry::tr("reading %1 files is not supported").arg(formatName(format));
     r.error.offset = 0;
     return r;
 }

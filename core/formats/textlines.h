@@ -19,7 +19,7 @@ namespace kibitz {
 struct TextLine {
     QByteArrayView text;
     qint64 offset = 0; // of the line's first byte in the file
-    int number = 0;    // 1-based
+    int number = 0; // 1-based
 };
 
 // Hands out the lines of `data` one by one, split at '\n'. A '\r' just before
@@ -29,8 +29,7 @@ class TextLineSplitter {
 public:
     explicit TextLineSplitter(QByteArrayView data)
         : m_data(data)
-    {
-    }
+    { }
 
     // Skips a UTF-8 byte order mark at the start; returns whether there was one.
     bool skipByteOrderMark()

@@ -14,15 +14,15 @@
 namespace kibitz {
 
 enum class MoveTag : std::uint8_t {
-    None = 0,    // the root, or a node with no move
-    Place = 1,   // a stone / peg, possibly with link changes (Twixt long move)
+    None = 0, // the root, or a node with no move
+    Place = 1, // a stone / peg, possibly with link changes (Twixt long move)
     Special = 2, // swap, resign, forfeit, pass
-    Setup = 3,   // SGF AB/AW/AE: stones put on or taken off the board
+    Setup = 3, // SGF AB/AW/AE: stones put on or taken off the board
 };
 
 enum class SpecialMove : std::uint8_t {
     SwapPieces = 1, // the first stone changes colour and moves to its mirror cell
-    SwapSides = 2,  // the players exchange colours; the board stays
+    SwapSides = 2, // the players exchange colours; the board stays
     Resign = 3,
     Forfeit = 4,
     Pass = 5,

@@ -5,8 +5,7 @@ namespace kibitz {
 PositionCache::PositionCache(const GameRecord &game, int spacing)
     : m_game(game)
     , m_spacing(std::max(spacing, 1))
-{
-}
+{ }
 
 void PositionCache::clear()
 {

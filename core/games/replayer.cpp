@@ -19,11 +19,16 @@ namespace {
 QString specialName(SpecialMove move)
 {
     switch (move) {
-    case SpecialMove::SwapPieces: return QStringLiteral("swap-pieces");
-    case SpecialMove::SwapSides: return QStringLiteral("swap-sides");
-    case SpecialMove::Resign: return QStringLiteral("resign");
-    case SpecialMove::Forfeit: return QStringLiteral("forfeit");
-    case SpecialMove::Pass: return QStringLiteral("pass");
+    case SpecialMove::SwapPieces:
+        return QStringLiteral("swap-pieces");
+    case SpecialMove::SwapSides:
+        return QStringLiteral("swap-sides");
+    case SpecialMove::Resign:
+        return QStringLiteral("resign");
+    case SpecialMove::Forfeit:
+        return QStringLiteral("forfeit");
+    case SpecialMove::Pass:
+        return QStringLiteral("pass");
     }
     return QString();
 }
@@ -55,8 +60,7 @@ class ConnectionReplayer : public Replayer {
 public:
     explicit ConnectionReplayer(Position position)
         : m_position(std::move(position))
-    {
-    }
+    { }
     std::unique_ptr<Replayer> clone() const override { return std::make_unique<ConnectionReplayer>(*this); }
     QString apply(std::uint8_t tag, QByteArrayView data) override
     {
@@ -173,15 +177,15 @@ QString ConnectionReplayer<TwixtPosition>::moveNotation(std::uint8_t tag, QByteA
     for (const TwixtLink &l : usual) {
         if (!has(after, l)) {
             missing << u'\u2212' + linkName(l);
-            onlyThePegsLinksMissing = onlyThePegsLinksMissing && move->hasPeg()
-                && ((l.x == move->x && l.y == move->y) || (l.otherX() == move->x && l.otherY() == move->y));
+            onlyThePegsLinksMissing
+                = onlyThePegsLinksMissing && move->hasPeg()
+               && ((l.x == move->x && l.y == move->y) || (l.otherX() == move->x && l.otherY() == move->y));
         }
     }
     const QString peg = move->hasPeg() ? twixtnotation::holeName(move->x, move->y) : QString();
     if (made.isEmpty() && missing.isEmpty())
-        return move->hasPeg()
-                   ? QCoreApplication::translate("TwixtNotation", "%1 (long move, the usual links)").arg(peg)
-                   : QCoreApplication::translate("TwixtNotation", "(links unchanged)");
+        return move->hasPeg() ? QCoreApplication::translate("TwixtNotation", "%1 (long move, the usual links)").arg(peg)
+                              : QCoreApplication::translate("TwixtNotation", "(links unchanged)");
     const bool pegUnlinked = std::none_of(after.begin(), after.end(), [&](const TwixtLink &l) {
         return (l.x == move->x && l.y == move->y) || (l.otherX() == move->x && l.otherY() == move->y);
     });

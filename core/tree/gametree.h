@@ -40,7 +40,7 @@ inline constexpr int Player1Wins = 10000;
 inline constexpr int Player2Wins = -10000;
 inline constexpr int Even = 0;
 inline constexpr int Undetermined = 12345;
-}
+} // namespace Eval
 
 // A property kept verbatim because the program does not interpret it. Jgame
 // properties have one value; SGF properties may have several.
@@ -52,9 +52,9 @@ struct RawProperty {
 
 // Tree-wide statistics for `kibitz-cli info`.
 struct TreeStats {
-    std::size_t nodes = 0;       // every live node including the root
-    std::size_t mainLine = 0;    // moves along the main line
-    std::size_t depth = 0;       // longest root-to-leaf path, in moves
+    std::size_t nodes = 0; // every live node including the root
+    std::size_t mainLine = 0; // moves along the main line
+    std::size_t depth = 0; // longest root-to-leaf path, in moves
     std::size_t leaves = 0;
     std::size_t comments = 0;
     std::size_t evaluations = 0;

@@ -47,11 +47,12 @@ double gnubgAlone(const QString &program, const QString &mat, int plies)
     QTemporaryDir prefs;
     QProcess p;
     const QByteArray script = "set analysis chequerplay evaluation plies " + QByteArray::number(plies)
-        + "\nset analysis cubedecision evaluation plies " + QByteArray::number(plies) + "\nimport mat " + mat.toUtf8()
-        + "\nanalyse match\n";
+                            + "\nset analysis cubedecision evaluation plies " + QByteArray::number(plies)
+                            + "\nimport mat " + mat.toUtf8() + "\nanalyse match\n";
     QElapsedTimer t;
     t.start();
-    p.start(program, {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"), prefs.path()});
+    p.start(program,
+            {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"), prefs.path()});
     p.write(script);
     p.closeWriteChannel();
     p.waitForFinished(600000);
@@ -100,7 +101,8 @@ int main(int argc, char **argv)
     }
     bganalysis::RunOptions options;
     if (!QFile::exists(options.program)) {
-        std::printf("GNU Backgammon is not installed (%s): the analysis is not measured\n", qPrintable(options.program));
+        std::printf("GNU Backgammon is not installed (%s): the analysis is not measured\n",
+                    qPrintable(options.program));
         return 0;
     }
     std::vector<double> alone, kibitz, own, engine;
@@ -119,7 +121,8 @@ int main(int argc, char **argv)
     }
     const double a = median(alone);
     const double k = median(kibitz);
-    std::printf("analyse %zu-game 7-point match at 0-ply (%d runs, medians):\n", load.result.collection->games.size(), runs);
+    std::printf("analyse %zu-game 7-point match at 0-ply (%d runs, medians):\n", load.result.collection->games.size(),
+                runs);
     std::printf("  gnubg alone (import mat, analyse match): %.0f ms\n", a);
     std::printf("  Kibitz in all: %.0f ms = %.2f x gnubg alone (target <= 1.2); gnubg inside it %.0f ms\n", k, k / a,
                 median(engine));

@@ -107,7 +107,6 @@ struct Gap {
     double ms = 0;
 };
 
-
 double childrenCpuMs()
 {
     rusage u{};
@@ -214,11 +213,12 @@ int main(int argc, char **argv)
         }
         std::sort(gaps.begin(), gaps.end(), [](const Gap &a, const Gap &b) { return a.ms > b.ms; });
         longestPerRun.push_back(gaps.empty() ? 0 : gaps.front().ms);
-        std::printf("\nrun %d: load average %s; analysis finished after %.0f ms wall (run %.0f ms); CPU: interface thread %.0f ms, "
+        std::printf("\nrun %d: load average %s; analysis finished after %.0f ms wall (run %.0f ms); CPU: interface "
+                    "thread %.0f ms, "
                     "whole process %.0f ms, gnubg %.0f ms\n",
                     run + 1, load.constData(), finishedAt, wall, uiCpu, cpu, gnubgCpu);
-        std::printf("  Analyse Match itself (export, gnubg started, dialog shown): %.1f ms wall, %.1f ms CPU\n", triggerMs,
-                    triggerCpuMs);
+        std::printf("  Analyse Match itself (export, gnubg started, dialog shown): %.1f ms wall, %.1f ms CPU\n",
+                    triggerMs, triggerCpuMs);
         std::printf("  longest pauses of the interface thread (gaps between 5 ms ticks):\n");
         for (std::size_t i = 0; i < gaps.size() && i < 4; ++i) {
             const Gap &g = gaps[i];

@@ -126,8 +126,8 @@ int main(int argc, char **argv)
     std::sort(cpuJumps.begin(), cpuJumps.end());
     std::printf("jump to a random game and event: median %.3f ms, 99%% %.3f ms, 99.9%% %.3f ms, max %.3f ms "
                 "wall clock over %d jumps; max %.3f ms of thread CPU time (target < 5 ms)\n",
-                jumps[jumps.size() / 2], jumps[jumps.size() * 99 / 100], jumps[jumps.size() * 999 / 1000],
-                jumps.back(), jumpCount, cpuJumps.back());
+                jumps[jumps.size() / 2], jumps[jumps.size() * 99 / 100], jumps[jumps.size() * 999 / 1000], jumps.back(),
+                jumpCount, cpuJumps.back());
 
     // The costliest jump the cache allows: into the longest game, straight to
     // its last event with a fresh cache (best of 5, so that a scheduler tick

@@ -9,10 +9,10 @@
 
 #include "benchclock.h"
 #include "benchwindow.h"
-#include "games/backgammon/backgammonboard.h"
-#include "games/backgammon/backgammonview.h"
 #include "bgammongenerator.h"
 #include "document/gamedocument.h"
+#include "games/backgammon/backgammonboard.h"
+#include "games/backgammon/backgammonview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -55,8 +55,8 @@ Figures summarize(std::vector<double> times)
 
 void print(const char *what, const Figures &f)
 {
-    std::printf("%-44s %6zu samples: mean %.3f ms, median %.3f ms, p95 %.3f ms, worst %.3f ms\n", what, f.count,
-                f.mean, f.median, f.p95, f.worst);
+    std::printf("%-44s %6zu samples: mean %.3f ms, median %.3f ms, p95 %.3f ms, worst %.3f ms\n", what, f.count, f.mean,
+                f.median, f.p95, f.worst);
 }
 
 } // namespace
@@ -87,20 +87,20 @@ int main(int argc, char **argv)
     std::vector<double> eventSteps, eventCpu;
     std::vector<double> checkerSteps, checkerCpu;
     // Steps with `step` until it cannot go on, timing each step and its repaint.
-    const auto measure = [board](const std::function<bool()> &step, std::vector<double> &wall,
-                                 std::vector<double> &cpuTimes) {
-        QElapsedTimer timer;
-        for (;;) {
-            timer.start();
-            const double cpu = threadCpuMs();
-            const bool moved = step();
-            board->repaint();
-            if (!moved)
-                return;
-            wall.push_back(double(timer.nsecsElapsed()) / 1e6);
-            cpuTimes.push_back(threadCpuMs() - cpu);
-        }
-    };
+    const auto measure
+        = [board](const std::function<bool()> &step, std::vector<double> &wall, std::vector<double> &cpuTimes) {
+              QElapsedTimer timer;
+              for (;;) {
+                  timer.start();
+                  const double cpu = threadCpuMs();
+                  const bool moved = step();
+                  board->repaint();
+                  if (!moved)
+                      return;
+                  wall.push_back(double(timer.nsecsElapsed()) / 1e6);
+                  cpuTimes.push_back(threadCpuMs() - cpu);
+              }
+          };
     for (int round = 0; round < rounds; ++round) {
         for (int game = 0; game < document->gameCount(); ++game) {
             document->setGameIndex(game);

@@ -138,7 +138,8 @@ void timeCheck(const char *name, const QByteArray &data)
             stack.pop_back();
             ++nodes;
             for (NodeId c = tree.firstChild(id); c != NoNode; c = tree.nextSibling(c)) {
-                std::unique_ptr<Replayer> next = tree.nextSibling(c) == NoNode ? std::move(position) : position->clone();
+                std::unique_ptr<Replayer> next
+                    = tree.nextSibling(c) == NoNode ? std::move(position) : position->clone();
                 if (!next->apply(tree.moveTag(c), tree.moveData(c)).isEmpty()) {
                     ++illegal;
                     continue;
@@ -194,8 +195,8 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "cannot write %s\n", qPrintable(m.file));
             return 2;
         }
-        std::printf("%s: %d games, %lld nodes, %.2f MB\n", qPrintable(m.file), games,
-                    static_cast<long long>(m.nodes), double(m.data.size()) / 1e6);
+        std::printf("%s: %d games, %lld nodes, %.2f MB\n", qPrintable(m.file), games, static_cast<long long>(m.nodes),
+                    double(m.data.size()) / 1e6);
     }
     for (const Made &m : made)
         timeCheck(m.name, m.data);

@@ -94,8 +94,8 @@ int main(int argc, char **argv)
             const std::int64_t cpu = processCpuNs();
             const auto wall = std::chrono::steady_clock::now();
             const LoadResult streamed = sgf::readEach(content, visitor, {}, parts);
-            const std::int64_t wallNs =
-                std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - wall).count();
+            const std::int64_t wallNs
+                = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - wall).count();
             if (!streamed.ok()) {
                 std::fprintf(stderr, "%s\n", qPrintable(streamed.error.message));
                 return 1;
@@ -121,14 +121,14 @@ int main(int argc, char **argv)
             qint64 sum = 0; // touch every page, as the reader will
             for (qsizetype i = 0; i < mapped.content.size(); i += 4096)
                 sum += mapped.content.constData()[i];
-            report(mapped.storage ? "map the file, touch its pages" : "map the file (read instead)",
-                   threadCpuNs() - t, size);
+            report(mapped.storage ? "map the file, touch its pages" : "map the file (read instead)", threadCpuNs() - t,
+                   size);
             std::printf("  (a byte of each page summed: %lld)\n", static_cast<long long>(sum));
         }
         t = threadCpuNs();
         std::size_t trees = 0;
-        const SgfParseResult syntax =
-            SgfDocument::parseTreeByTreeInPlace(content, [&trees](const SgfDocument &) { ++trees; });
+        const SgfParseResult syntax
+            = SgfDocument::parseTreeByTreeInPlace(content, [&trees](const SgfDocument &) { ++trees; });
         report("syntax alone (SgfDocument)", threadCpuNs() - t, size);
         std::printf("  %zu game trees%s\n", trees, syntax.ok() ? "" : " (error)");
         ReadOptions lean;
@@ -173,8 +173,8 @@ int main(int argc, char **argv)
             const TreeStats s = g.tree.stats();
             out << "game " << number++ << ": " << gameKindName(g.kind) << " " << g.columns << "x" << g.rows << ", "
                 << g.player1 << " vs " << g.player2 << ", \"" << g.name << "\"\n  " << s.nodes << " nodes, "
-                << s.mainLine << " main-line moves, depth " << s.depth << ", " << s.leaves << " leaves, "
-                << s.comments << " comments, " << s.evaluations << " evaluations, result " << g.result << "\n";
+                << s.mainLine << " main-line moves, depth " << s.depth << ", " << s.leaves << " leaves, " << s.comments
+                << " comments, " << s.evaluations << " evaluations, result " << g.result << "\n";
         }
     }
     report("report, QTextStream (before)", threadCpuNs() - t, size);

@@ -37,11 +37,11 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
-#include <QTableView>
-#include <QTemporaryDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <algorithm>
@@ -132,14 +132,14 @@ int benchWindow(const QString &path, const QString &filter, const QString &scree
         QCoreApplication::processEvents();
         window.repaint();
         const QByteArray label = QByteArray("window: filter \"") + text + "\", the keystroke alone";
-        std::printf("%-62s %8.1f ms wall %8.1f ms CPU (Explorer counting: %s)\n", label.constData(), keyWall,
-                    keyCpu, panel->isBuilding() ? "yes" : "no");
+        std::printf("%-62s %8.1f ms wall %8.1f ms CPU (Explorer counting: %s)\n", label.constData(), keyWall, keyCpu,
+                    panel->isBuilding() ? "yes" : "no");
         while (panel->isBuilding())
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         window.repaint();
-        const QByteArray until = QByteArray("  ... until the Explorer shows the counts of the ") +
-                                 QByteArray::number(int(panel->openingTree() ? panel->openingTree()->gameCount() : 0)) +
-                                 " games";
+        const QByteArray until = QByteArray("  ... until the Explorer shows the counts of the ")
+                               + QByteArray::number(int(panel->openingTree() ? panel->openingTree()->gameCount() : 0))
+                               + " games";
         keystroke.print(until.constData());
     }
     if (!screenshot.isEmpty()) {

@@ -125,8 +125,8 @@ int main(int argc, char **argv)
         const Stopwatch filter;
         panel->setFilterText(QString::fromLatin1(text));
         settle(&window);
-        const QByteArray label = QByteArray("filter \"") + text + "\" (" +
-                                 QByteArray::number(table->model()->rowCount()) + " rows), repainted";
+        const QByteArray label = QByteArray("filter \"") + text + "\" ("
+                               + QByteArray::number(table->model()->rowCount()) + " rows), repainted";
         filter.print(label.constData(), 100);
     }
     if (!screenshot.isEmpty()) {

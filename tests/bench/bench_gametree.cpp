@@ -13,8 +13,8 @@
 #include "benchwindow.h"
 #include "jgamegenerator.h"
 
-#include "games/hextwixt/hextwixtview.h"
 #include "document/gamedocument.h"
+#include "games/hextwixt/hextwixtview.h"
 #include "panels/gametreepanel.h"
 
 #include "games/boardmove.h"
@@ -50,8 +50,9 @@ GameRecord deepTree(int total)
     auto extend = [&](NodeId from, int fromDepth, int moves) {
         for (int i = 0; i < moves && int(nodes.size()) < total; ++i) {
             const int d = fromDepth + i + 1;
-            from = tree.appendChild(from, std::uint8_t(MoveTag::Place),
-                                    encodeHexStone(HexStone{int(rng.bounded(19)), int(rng.bounded(19)), 1 + (d + 1) % 2}));
+            from = tree.appendChild(
+                from, std::uint8_t(MoveTag::Place),
+                encodeHexStone(HexStone{int(rng.bounded(19)), int(rng.bounded(19)), 1 + (d + 1) % 2}));
             nodes.push_back(from);
             depths.push_back(d);
         }
@@ -89,8 +90,11 @@ double paintAtScrollPositions(GameTreePanel &panel, int count)
     QScrollBar *h = panel.horizontalScrollBar();
     QScrollBar *v = panel.verticalScrollBar();
     QRandomGenerator rng(5);
-    std::vector<QPoint> positions{{0, 0}, {h->maximum() / 2, v->maximum() / 2}, {h->maximum(), v->maximum()},
-                                  {0, v->maximum()}, {h->maximum(), 0}};
+    std::vector<QPoint> positions{{0, 0},
+                                  {h->maximum() / 2, v->maximum() / 2},
+                                  {h->maximum(), v->maximum()},
+                                  {0, v->maximum()},
+                                  {h->maximum(), 0}};
     while (int(positions.size()) < count)
         positions.emplace_back(int(rng.bounded(h->maximum() + 1)), int(rng.bounded(v->maximum() + 1)));
     QElapsedTimer t;
@@ -104,8 +108,8 @@ double paintAtScrollPositions(GameTreePanel &panel, int count)
 }
 
 struct JumpTimes {
-    double jump = 0;     // the document shows the node, the panel scrolls to it
-    double paint = 0;    // a repaint of the viewport around it (where the tree is densest)
+    double jump = 0; // the document shows the node, the panel scrolls to it
+    double paint = 0; // a repaint of the viewport around it (where the tree is densest)
     double paintCpu = 0; // the same in processor time (the figure a busy machine disturbs least)
 };
 

@@ -83,17 +83,19 @@ int main(int argc, char **argv)
         HexSolveOptions options;
         options.seconds = 60;
         const int finalWinner = position.winner() ? position.winner()
-            : solve                               ? HexSolver(options).solveWinner(position).winner
+                              : solve             ? HexSolver(options).solveWinner(position).winner
                                                   : 0;
         std::printf("  (worst %.1f ms)%s\n", worst,
-                    firstPly >= 0 && finalWinner != 0 && winner != finalWinner ? "  WRONG: the last position is won by the other" : "");
+                    firstPly >= 0 && finalWinner != 0 && winner != finalWinner
+                        ? "  WRONG: the last position is won by the other"
+                        : "");
         std::fflush(stdout);
     }
     std::sort(before.begin(), before.end());
     std::sort(times.begin(), times.end());
-    const double median = before.empty() ? 0
-        : before.size() % 2 ? before[before.size() / 2]
-                            : (before[before.size() / 2 - 1] + before[before.size() / 2]) / 2.0;
+    const double median = before.empty()    ? 0
+                        : before.size() % 2 ? before[before.size() / 2]
+                                            : (before[before.size() / 2 - 1] + before[before.size() / 2]) / 2.0;
     double sum = 0;
     for (double t : times)
         sum += t;

@@ -149,12 +149,12 @@ int main(int argc, char **argv)
             for (const auto &[mx, my] : r.winningMoves)
                 ws << HexPosition::cellName(mx, my);
             std::printf("%dx%d %-4s winner %s  %8.3f s cpu %8.3f s wall  %9lld nodes%s%s%s\n", size, size,
-                        qPrintable(name), qPrintable(verdict), cpu, r.seconds, static_cast<long long>(r.nodes), qPrintable(check),
-                        moves ? "  moves " : "", qPrintable(ws.join(',')));
+                        qPrintable(name), qPrintable(verdict), cpu, r.seconds, static_cast<long long>(r.nodes),
+                        qPrintable(check), moves ? "  moves " : "", qPrintable(ws.join(',')));
             std::fflush(stdout);
         }
     }
-    std::printf("%dx%d: CPU time total %.2f s, worst %.3f s, %lld positions, %d wrong, %d unknown, load %s\n", size, size,
-                total, worst, static_cast<long long>(allNodes), wrong, unknown, loadAverage().constData());
+    std::printf("%dx%d: CPU time total %.2f s, worst %.3f s, %lld positions, %d wrong, %d unknown, load %s\n", size,
+                size, total, worst, static_cast<long long>(allNodes), wrong, unknown, loadAverage().constData());
     return wrong == 0 ? 0 : 1;
 }

@@ -7,8 +7,8 @@
 // Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_hextwixtview
 
 #include "benchwindow.h"
-#include "games/hextwixt/hextwixtview.h"
 #include "document/gamedocument.h"
+#include "games/hextwixt/hextwixtview.h"
 #include "window/mainwindow.h"
 
 #include "games/boardmove.h"
@@ -116,9 +116,8 @@ int main(int argc, char **argv)
         std::printf("board view 900x800: %.3f ms per step on average, %.3f ms at worst (target < 5 ms)\n", f.mean,
                     f.worst);
         // The two halves of a step: computing what to show, and painting it.
-        const Figures model = measure(pegs, rounds, [&](bool forward) {
-            forward ? document->goToMainChild() : document->goToParent();
-        });
+        const Figures model = measure(
+            pegs, rounds, [&](bool forward) { forward ? document->goToMainChild() : document->goToParent(); });
         document->goToEndOfLine();
         const Figures paint = measure(pegs, rounds, [&](bool) { view.repaint(); });
         std::printf("  of which picture %.3f ms, repaint of the last position %.3f ms on average\n", model.mean,

@@ -51,7 +51,6 @@
 #include <QThread>
 #include <QUndoStack>
 
-
 #include <cstdio>
 #include <mutex>
 
@@ -163,7 +162,8 @@ int main(int argc, char **argv)
             options.headersOnly = headersOnly;
             const Stopwatch parallel(Stopwatch::Process);
             LoadResult r = loadBytes(load.content, load.format, options, parts, headersOnly ? &observer : nullptr);
-            const QByteArray label = "parse, " + QByteArray::number(parts) + " parts, games joined, "
+            const QByteArray label
+                = "parse, " + QByteArray::number(parts) + " parts, games joined, "
                 + (headersOnly ? "headers only, listed as read (File > Open)" : "whole trees (read after the list)");
             parallel.print(label.constData());
             if (headersOnly) {
@@ -194,7 +194,7 @@ int main(int argc, char **argv)
                 press();
                 alone.repaint();
                 const QByteArray label = QByteArray("  keystroke ") + what + " ("
-                                         + QByteArray::number(alone.table()->model()->rowCount()) + " rows), painted";
+                                       + QByteArray::number(alone.table()->model()->rowCount()) + " rows), painted";
                 stroke.print(label.constData(), 100);
             };
             alone.filterEdit()->setText(QStringLiteral("Player 4"));
@@ -276,8 +276,8 @@ int main(int argc, char **argv)
         // the totals the user sees.
         QCoreApplication::sendPostedEvents();
         window.repaint();
-        const QByteArray label =
-            QByteArray(what) + " (" + QByteArray::number(table->model()->rowCount()) + " rows), painted";
+        const QByteArray label
+            = QByteArray(what) + " (" + QByteArray::number(table->model()->rowCount()) + " rows), painted";
         key.print(label.constData(), 100);
         // The Explorer counts the shown games in slices after that, the
         // first at once (its timer's first shot).

@@ -152,7 +152,8 @@ int main(int argc, char **argv)
                 Rounds * Teams / 4, Turns, Side, Side, log.size() / 1048576.0, timer.elapsed());
     if (!writePath.isEmpty()) {
         const QString error = writeFileAtomically(writePath, log);
-        std::printf("%s\n", error.isEmpty() ? qPrintable(QStringLiteral("written to ") + writePath) : qPrintable(error));
+        std::printf("%s\n",
+                    error.isEmpty() ? qPrintable(QStringLiteral("written to ") + writePath) : qPrintable(error));
     }
 
     const double before = residentMb();
@@ -171,8 +172,9 @@ int main(int argc, char **argv)
         }
     }
     const Collection &c = *loaded.collection;
-    std::printf("open (detect + read): %.1f ms best of %d (target < 1000 ms), %.1f MB/s; model about %.0f MB resident\n",
-                best, repetitions, log.size() / 1048576.0 / (best / 1000.0), residentMb() - before);
+    std::printf(
+        "open (detect + read): %.1f ms best of %d (target < 1000 ms), %.1f MB/s; model about %.0f MB resident\n", best,
+        repetitions, log.size() / 1048576.0 / (best / 1000.0), residentMb() - before);
 
     // Jumps: random (game, turn) pairs through one position cache per game.
     QRandomGenerator rng(6);
@@ -209,8 +211,8 @@ int main(int argc, char **argv)
         double sum = 0;
         for (double x : v)
             sum += x;
-        std::printf("jump %s: %zu jumps, mean %.3f ms, median %.3f ms, 99%% %.3f ms, max %.3f ms (target < 5 ms)\n", what,
-                    v.size(), sum / double(v.size()), v[v.size() / 2], v[v.size() * 99 / 100], v.back());
+        std::printf("jump %s: %zu jumps, mean %.3f ms, median %.3f ms, 99%% %.3f ms, max %.3f ms (target < 5 ms)\n",
+                    what, v.size(), sum / double(v.size()), v[v.size() / 2], v[v.size() * 99 / 100], v.back());
     };
     report("cold (first in its game), wall clock", cold);
     report("cold (first in its game), thread CPU", coldCpu);

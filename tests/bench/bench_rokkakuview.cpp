@@ -24,13 +24,13 @@
 #include "benchclock.h"
 #include "benchwindow.h"
 #include "document/gamedocument.h"
+#include "games/rokkaku/rokkakufield.h"
+#include "games/rokkaku/rokkakuview.h"
 #include "panels/gamespanel.h"
 #include "panels/gametreepanel.h"
-#include "window/mainwindow.h"
 #include "panels/movelistpanel.h"
-#include "games/rokkaku/rokkakufield.h"
 #include "rokkakugenerator.h"
-#include "games/rokkaku/rokkakuview.h"
+#include "window/mainwindow.h"
 
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakuplots.h"
@@ -141,7 +141,9 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
         std::vector<Share> shares{
             {"field", {view->field()}, {}},
             {"owned-hexel plot", {view->ownedPlot()}, {}},
-            {"scoreboard and title", {view->scoreBoard(), view->findChild<QLabel *>(QStringLiteral("RokkakuTitle"))}, {}},
+            {"scoreboard and title",
+             {view->scoreBoard(), view->findChild<QLabel *>(QStringLiteral("RokkakuTitle"))},
+             {}},
             {"standings table", {view->standingsTable()}, {}},
             {"games panel", {window->findChild<GamesPanel *>()}, {}},
             {"score chart", {view->scoreChart()}, {}},
@@ -302,8 +304,9 @@ int main(int argc, char **argv)
         const double total = timer.nsecsElapsed() / 1e6;
         opens.push_back(total);
         openCpus.push_back(threadCpuMs() - openCpu);
-        std::printf("open in the view: read %.0f ms, view built %.0f ms, shown and painted %.0f ms (target < 1000 ms)\n",
-                    readMs, builtMs - readMs, total - builtMs);
+        std::printf(
+            "open in the view: read %.0f ms, view built %.0f ms, shown and painted %.0f ms (target < 1000 ms)\n",
+            readMs, builtMs - readMs, total - builtMs);
     }
     report("open in the view (total, wall)", opens, 1000);
     report("open in the view (total, thread CPU)", openCpus, 1000);

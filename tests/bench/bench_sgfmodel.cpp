@@ -172,8 +172,7 @@ int main(int argc, char **argv)
     // What was written reads back into as many games and nodes.
     const LoadResult reread = sgf::read(saved.data);
     if (!reread.ok() || int(reread.collection->games.size()) != games || totalNodes(*reread.collection) != nodes) {
-        std::fprintf(stderr, "the written collection does not read back into %d games and %lld nodes\n", games,
-                     nodes);
+        std::fprintf(stderr, "the written collection does not read back into %d games and %lld nodes\n", games, nodes);
         return 1;
     }
     std::printf("round trip: ok (%s)\n", saved.data == data ? "byte-identical" : "same games and nodes");

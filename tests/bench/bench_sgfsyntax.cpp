@@ -68,8 +68,7 @@ int main(int argc, char **argv)
                 mbPerSecond(data.size(), times[times.size() / 2]), repetitions);
     std::printf("document: %d trees, %d nodes, %zu properties, %zu values, %.1f MB of vectors\n", doc.treeCount(),
                 doc.nodeCount(), doc.properties().size(), doc.values().size(),
-                double(doc.nodes().size_bytes() + doc.properties().size_bytes() + doc.values().size_bytes())
-                    / 1e6);
+                double(doc.nodes().size_bytes() + doc.properties().size_bytes() + doc.values().size_bytes()) / 1e6);
 
     // What a mapping layer adds on top: every value unescaped (moves in the
     // Twixt mode, everything else as Text).

@@ -74,7 +74,7 @@ int main(int argc, char **argv)
             }
         }
         timings.print(rules == TwixtRules::Standard ? "random 24x24 games, standard rules"
-                                                     : "random 24x24 games, paper and pencil");
+                                                    : "random 24x24 games, paper and pencil");
     }
     // Chains of double links across the board (steps that leave two bridge
     // holes) with opponent pegs scattered over them: the prover's work.
@@ -111,7 +111,7 @@ int main(int argc, char **argv)
             timings.add(p);
         }
         timings.print(rules == TwixtRules::Standard ? "24x24 double-link chains, standard rules"
-                                                     : "24x24 double-link chains, paper and pencil");
+                                                    : "24x24 double-link chains, paper and pencil");
     }
     for (int i = 2; i < argc; ++i) {
         const FileLoad file = loadFile(QString::fromLocal8Bit(argv[i]));

@@ -49,7 +49,12 @@ inline QByteArray loadAverage()
 class Stopwatch {
 public:
     enum Cpu { Thread, Process };
-    explicit Stopwatch(Cpu cpu = Thread) : m_process(cpu == Process), m_cpu(cpuNow()) { m_wall.start(); }
+    explicit Stopwatch(Cpu cpu = Thread)
+        : m_process(cpu == Process)
+        , m_cpu(cpuNow())
+    {
+        m_wall.start();
+    }
     double wallMs() const { return double(m_wall.nsecsElapsed()) / 1e6; }
     double cpuMs() const { return cpuNow() - m_cpu; }
     // One row, with the target when there is one; returns the wall clock.

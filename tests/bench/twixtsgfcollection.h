@@ -21,13 +21,11 @@ struct TwixtSgfCollection {
 namespace detail {
 
 // xorshift64, from a fixed seed.
-class Random
-{
+class Random {
 public:
     explicit Random(quint64 seed = 0x9E3779B97F4A7C15ull)
         : m_state(seed)
-    {
-    }
+    { }
     quint32 next()
     {
         m_state ^= m_state << 13;
@@ -56,10 +54,9 @@ inline void appendCentre(QByteArray &out, Random &rng)
     out.append('\'');
 }
 
-inline const char *const commentWords[] = {"White", "Black", "links", "the", "peg", "edge", "blocks", "a",
-                                           "strong", "move", "threatens", "to", "connect", "here", "better",
-                                           "was", "instead", "of", "this", "line", "wins", "loses", "tempo",
-                                           "setup"};
+inline const char *const commentWords[] = {
+    "White",   "Black", "links",  "the", "peg",     "edge", "blocks", "a",    "strong", "move",  "threatens", "to",
+    "connect", "here",  "better", "was", "instead", "of",   "this",   "line", "wins",   "loses", "tempo",     "setup"};
 
 inline void appendComment(QByteArray &out, Random &rng)
 {

@@ -7,11 +7,8 @@
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
-#include <QImage>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QDir>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -97,7 +94,8 @@ private slots:
         const QJsonObject g = games.first().toObject();
         QCOMPARE(g.value(QStringLiteral("game")).toString(), QStringLiteral("hex"));
         QCOMPARE(g.value(QStringLiteral("board")).toString(), QStringLiteral("3x3"));
-        QCOMPARE(g.value(QStringLiteral("players")).toArray(), (QJsonArray{QStringLiteral("Vert"), QStringLiteral("Horiz")}));
+        QCOMPARE(g.value(QStringLiteral("players")).toArray(),
+                 (QJsonArray{QStringLiteral("Vert"), QStringLiteral("Horiz")}));
         QCOMPARE(g.value(QStringLiteral("nodes")).toInt(), 5);
         QCOMPARE(g.value(QStringLiteral("mainline")).toInt(), 3);
         QCOMPARE(g.value(QStringLiteral("depth")).toInt(), 3);
@@ -244,7 +242,9 @@ private slots:
         QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("info")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("info"), path("hex.jgame"), QStringLiteral("--bogus")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("positions"), path("hex.jgame"), QStringLiteral("--game"), QStringLiteral("2")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("positions"), path("hex.jgame"), QStringLiteral("--game"), QStringLiteral("2")})
+                     .exitCode,
+                 2);
         QCOMPARE(cli({QStringLiteral("info"), path("does-not-exist.jgame")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("convert"), path("hex.jgame"), path("x.unknownext")}).exitCode, 2);
         // Writing into a directory that does not exist is an I/O failure.
@@ -255,8 +255,9 @@ private slots:
     {
         // Ply 2: b1 (player 1) and a2 (player 2, the last move, marked).
         const QString png = path("hex-ply2.png");
-        const Run r = cli({QStringLiteral("render"), path("hex.jgame"), QStringLiteral("-o"), png, QStringLiteral("--ply"),
-                           QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("300x200")});
+        const Run r
+            = cli({QStringLiteral("render"), path("hex.jgame"), QStringLiteral("-o"), png, QStringLiteral("--ply"),
+                   QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("300x200")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(300, 200));
@@ -283,8 +284,8 @@ private slots:
     void renderTwixtDark()
     {
         const QString png = path("twixt-dark.png");
-        const Run r = cli({QStringLiteral("render"), path("twixt.jgame"), QStringLiteral("-o"), png, QStringLiteral("--theme"),
-                           QStringLiteral("dark")});
+        const Run r = cli({QStringLiteral("render"), path("twixt.jgame"), QStringLiteral("-o"), png,
+                           QStringLiteral("--theme"), QStringLiteral("dark")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(800, 800));
@@ -336,8 +337,8 @@ private slots:
         QVERIFY2(illegal.err.startsWith(path("illegal.jgame") + u':'), qPrintable(illegal.err));
         QVERIFY(!QFile::exists(out));
         // Before the illegal move the position is fine.
-        QCOMPARE(cli({QStringLiteral("render"), path("illegal.jgame"), QStringLiteral("-o"), out, QStringLiteral("--ply"),
-                      QStringLiteral("1")})
+        QCOMPARE(cli({QStringLiteral("render"), path("illegal.jgame"), QStringLiteral("-o"), out,
+                      QStringLiteral("--ply"), QStringLiteral("1")})
                      .exitCode,
                  0);
     }
@@ -421,8 +422,9 @@ private slots:
         write("no-type.jgame", bytes.replace("\x04type", "\x04typf")); // an unknown key, kept; 'type' missing
         const Run noType = cli({QStringLiteral("check"), path("no-type.jgame")});
         QCOMPARE(noType.exitCode, 1);
-        QVERIFY2(noType.err.contains(path("no-type.jgame") + QStringLiteral(":0: the header lacks the required 'type'")),
-                 qPrintable(noType.err));
+        QVERIFY2(
+            noType.err.contains(path("no-type.jgame") + QStringLiteral(":0: the header lacks the required 'type'")),
+            qPrintable(noType.err));
         const Run noTypeInfo = cli({QStringLiteral("info"), path("no-type.jgame")});
         QCOMPARE(noTypeInfo.exitCode, 0);
         QVERIFY2(noTypeInfo.err.contains(QStringLiteral(": warning: 0: the header lacks the required 'type'")),
@@ -489,7 +491,8 @@ private slots:
         QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 101);
         for (int i = 0; i < 100; ++i)
-            QCOMPARE(lines[i], path("occupied-150.sgf") + QStringLiteral(":%1:27: a1: the cell is already occupied").arg(i + 1));
+            QCOMPARE(lines[i],
+                     path("occupied-150.sgf") + QStringLiteral(":%1:27: a1: the cell is already occupied").arg(i + 1));
         QCOMPARE(lines[100], path("occupied-150.sgf") + QStringLiteral(": 50 more problems not shown"));
 
         games.replace(0, 32, "(;FF[4]GM[11]SZ[5]PB[a]PB[b];B[a1];W[a1])\n");
@@ -540,7 +543,12 @@ private slots:
         const auto infoOf = [&](const char *name) {
             const Run r = cli({QStringLiteral("info"), path(name), QStringLiteral("--json")});
             [&] { QCOMPARE(r.exitCode, 0); }();
-            return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("games")).toArray().first().toObject();
+            return QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value(QStringLiteral("games"))
+                .toArray()
+                .first()
+                .toObject();
         };
         QJsonObject g = infoOf("deep.sgf");
         QCOMPARE(g.value(QStringLiteral("nodes")).toInt(), nodes);
@@ -573,7 +581,8 @@ private slots:
         }
         const Run r = cli({QStringLiteral("info"), huge});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.startsWith(huge + QStringLiteral(": the file is 64.0 GiB (68719476736 bytes)")), qPrintable(r.err));
+        QVERIFY2(r.err.startsWith(huge + QStringLiteral(": the file is 64.0 GiB (68719476736 bytes)")),
+                 qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("files up to")), qPrintable(r.err));
         QFile::remove(huge);
     }

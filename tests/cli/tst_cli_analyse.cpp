@@ -62,7 +62,8 @@ std::array<Printed, 2> parsePrinted(const QString &text)
             p[0].luck = take(0);
             p[1].luck = take(2);
         } else if (line.startsWith(QLatin1String("Error total EMG"))) {
-            double *target[3][2] = {{&p[0].chequer, &p[1].chequer}, {&p[0].cube, &p[1].cube}, {&p[0].overall, &p[1].overall}};
+            double *target[3][2]
+                = {{&p[0].chequer, &p[1].chequer}, {&p[0].cube, &p[1].cube}, {&p[0].overall, &p[1].overall}};
             if (errorTotals < 3) {
                 *target[errorTotals][0] = take(0);
                 *target[errorTotals][1] = take(2);
@@ -91,18 +92,22 @@ private slots:
         // it stands for, given to gnubg directly.
         QTest::addColumn<QString>("setting");
         QTest::addColumn<QString>("settingCommands");
-        QTest::newRow("BackgammonGalaxy 5-point match, 0-ply") << jellyfish("galaxy-match1278964-5p.txt") << 0 << QString() << QString();
-        QTest::newRow("Backgammon Studio 7-point match, 0-ply") << jellyfish("studio-llabba-pasiphae-7p.txt") << 0 << QString() << QString();
-        QTest::newRow("GNU Backgammon 7-point match, 1-ply") << jellyfish("gnubg108-charlot-7p.mat") << 1 << QString() << QString();
+        QTest::newRow("BackgammonGalaxy 5-point match, 0-ply")
+            << jellyfish("galaxy-match1278964-5p.txt") << 0 << QString() << QString();
+        QTest::newRow("Backgammon Studio 7-point match, 0-ply")
+            << jellyfish("studio-llabba-pasiphae-7p.txt") << 0 << QString() << QString();
+        QTest::newRow("GNU Backgammon 7-point match, 1-ply")
+            << jellyfish("gnubg108-charlot-7p.mat") << 1 << QString() << QString();
         // Advanced: 0-ply with deterministic noise 0.015, so that both runs
         // see the same noise.
         QString advanced;
         for (const char *decision : {"chequerplay", "cubedecision"})
-            advanced += QStringLiteral("set analysis %1 evaluation plies 0\nset analysis %1 evaluation prune off\n"
-                                       "set analysis %1 evaluation deterministic on\nset analysis %1 evaluation noise 0.015\n")
+            advanced += QStringLiteral(
+                            "set analysis %1 evaluation plies 0\nset analysis %1 evaluation prune off\n"
+                            "set analysis %1 evaluation deterministic on\nset analysis %1 evaluation noise 0.015\n")
                             .arg(QLatin1String(decision));
-        QTest::newRow("BackgammonGalaxy 5-point match, advanced") << jellyfish("galaxy-match1278964-5p.txt") << 0
-                                                                  << QStringLiteral("advanced") << advanced;
+        QTest::newRow("BackgammonGalaxy 5-point match, advanced")
+            << jellyfish("galaxy-match1278964-5p.txt") << 0 << QStringLiteral("advanced") << advanced;
     }
     void statisticsEqualGnubgs()
     {
@@ -112,7 +117,8 @@ private slots:
         QFETCH(int, plies);
         QFETCH(QString, setting);
         QFETCH(QString, settingCommands);
-        const QString saved = m_dir.filePath(QStringLiteral("analysed-%1.sgf").arg(QTest::currentDataTag()).replace(u' ', u'_'));
+        const QString saved
+            = m_dir.filePath(QStringLiteral("analysed-%1.sgf").arg(QTest::currentDataTag()).replace(u' ', u'_'));
         const QStringList depth = setting.isEmpty() ? QStringList{QStringLiteral("--plies"), QString::number(plies)}
                                                     : QStringList{QStringLiteral("--setting"), setting};
         const Run k = cli(QStringList{QStringLiteral("analyse"), file} + depth
@@ -128,13 +134,16 @@ private slots:
 
         // gnubg on its own, the same match and plies.
         const QString depthCommands = setting.isEmpty()
-            ? QStringLiteral("set analysis chequerplay evaluation plies %1\n"
-                             "set analysis cubedecision evaluation plies %1\n").arg(plies)
-            : settingCommands;
-        const QString script = depthCommands + QStringLiteral("import mat %1\nanalyse match\nshow statistics match\n").arg(file);
-        const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"),
-                                          QStringLiteral("-s"), m_dir.path()},
-                                 script.toUtf8());
+                                        ? QStringLiteral("set analysis chequerplay evaluation plies %1\n"
+                                                         "set analysis cubedecision evaluation plies %1\n")
+                                              .arg(plies)
+                                        : settingCommands;
+        const QString script
+            = depthCommands + QStringLiteral("import mat %1\nanalyse match\nshow statistics match\n").arg(file);
+        const Run g = runProgram(
+            kGnubg,
+            {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"), m_dir.path()},
+            script.toUtf8());
         QCOMPARE(g.exitCode, 0);
         const std::array<Printed, 2> printed = parsePrinted(g.out);
         int marked = 0;
@@ -144,7 +153,8 @@ private slots:
             QCOMPARE(s.value(QStringLiteral("close_cube_decisions")).toInt(), printed[std::size_t(p)].closeCube);
             const auto near = [](double a, double b) { return std::abs(a - b) <= 0.002; };
             QVERIFY2(near(s.value(QStringLiteral("chequer_error_total")).toDouble(), printed[std::size_t(p)].chequer),
-                     qPrintable(QStringLiteral("player %1 chequer %2 vs %3").arg(p + 1)
+                     qPrintable(QStringLiteral("player %1 chequer %2 vs %3")
+                                    .arg(p + 1)
                                     .arg(s.value(QStringLiteral("chequer_error_total")).toDouble())
                                     .arg(printed[std::size_t(p)].chequer)));
             QVERIFY(near(s.value(QStringLiteral("cube_error_total")).toDouble(), printed[std::size_t(p)].cube));
@@ -157,7 +167,8 @@ private slots:
                              - 500.0 * -s.value(QStringLiteral("overall_error_total")).toDouble() / (unforced + close))
                     < 0.01);
             marked += s.value(QStringLiteral("moves_marked_doubtful")).toInt()
-                + s.value(QStringLiteral("moves_marked_bad")).toInt() + s.value(QStringLiteral("moves_marked_very_bad")).toInt();
+                    + s.value(QStringLiteral("moves_marked_bad")).toInt()
+                    + s.value(QStringLiteral("moves_marked_very_bad")).toInt();
         }
         // The moves' marks add up to the statistics' counts.
         int markedMoves = 0;
@@ -171,9 +182,10 @@ private slots:
         QCOMPARE(markedMoves, marked);
 
         // gnubg loads the saved SGF with its analysis: the same statistics.
-        const Run reload = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"),
-                                               QStringLiteral("-s"), m_dir.path()},
-                                      QStringLiteral("load match %1\nshow statistics match\n").arg(saved).toUtf8());
+        const Run reload = runProgram(
+            kGnubg,
+            {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"), m_dir.path()},
+            QStringLiteral("load match %1\nshow statistics match\n").arg(saved).toUtf8());
         QCOMPARE(reload.exitCode, 0);
         const std::array<Printed, 2> again = parsePrinted(reload.out);
         for (int p = 0; p < 2; ++p) {
@@ -210,7 +222,8 @@ private slots:
         // prints for a take or drop from the taker's side (negated).
         std::vector<std::pair<double, double>> ours;
         int doubles = 0;
-        for (const QJsonValue &game : QJsonDocument::fromJson(k.out.toUtf8()).object().value(QStringLiteral("games")).toArray()) {
+        for (const QJsonValue &game :
+             QJsonDocument::fromJson(k.out.toUtf8()).object().value(QStringLiteral("games")).toArray()) {
             for (const QJsonValue &v : game.toObject().value(QStringLiteral("cube")).toArray()) {
                 const QJsonObject c = v.toObject();
                 QVERIFY(c.value(QStringLiteral("match_winning_chances")).toBool());
@@ -223,10 +236,10 @@ private slots:
             }
         }
         QCOMPARE(doubles, 3);
-        const Run g = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"),
-                                          QStringLiteral("-s"), m_dir.path()},
-                                 QStringLiteral("set output mwc off\nload match %1\nexport match text %2\n")
-                                     .arg(saved, text).toUtf8());
+        const Run g = runProgram(
+            kGnubg,
+            {QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-r"), QStringLiteral("-s"), m_dir.path()},
+            QStringLiteral("set output mwc off\nload match %1\nexport match text %2\n").arg(saved, text).toUtf8());
         QCOMPARE(g.exitCode, 0);
         QFile file(text);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -243,9 +256,14 @@ private slots:
         QCOMPARE(ours.size(), theirs.size());
         QVERIFY(ours.size() >= 10);
         for (std::size_t i = 0; i < ours.size(); ++i) {
-            QVERIFY2(std::abs(ours[i].first - theirs[i].first) <= 0.001 && std::abs(ours[i].second - theirs[i].second) <= 0.001,
-                     qPrintable(QStringLiteral("decision %1: Kibitz %2 / %3, gnubg %4 / %5").arg(i + 1)
-                                    .arg(ours[i].first).arg(ours[i].second).arg(theirs[i].first).arg(theirs[i].second)));
+            QVERIFY2(std::abs(ours[i].first - theirs[i].first) <= 0.001
+                         && std::abs(ours[i].second - theirs[i].second) <= 0.001,
+                     qPrintable(QStringLiteral("decision %1: Kibitz %2 / %3, gnubg %4 / %5")
+                                    .arg(i + 1)
+                                    .arg(ours[i].first)
+                                    .arg(ours[i].second)
+                                    .arg(theirs[i].first)
+                                    .arg(theirs[i].second)));
         }
     }
 
@@ -254,18 +272,21 @@ private slots:
         if (!QFile::exists(kGnubg))
             QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
         const QString out = m_dir.filePath(QStringLiteral("game3.sgf"));
-        const Run k = cli({QStringLiteral("analyse"), jellyfish("studio-llabba-pasiphae-7p.txt"), QStringLiteral("--game"),
-                           QStringLiteral("3"), QStringLiteral("--json"), QStringLiteral("-o"), out});
+        const Run k
+            = cli({QStringLiteral("analyse"), jellyfish("studio-llabba-pasiphae-7p.txt"), QStringLiteral("--game"),
+                   QStringLiteral("3"), QStringLiteral("--json"), QStringLiteral("-o"), out});
         QCOMPARE(k.exitCode, 0);
-        const QJsonArray games = QJsonDocument::fromJson(k.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
+        const QJsonArray games
+            = QJsonDocument::fromJson(k.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
         QCOMPARE(games.size(), 1);
         QCOMPARE(games.first().toObject().value(QStringLiteral("game")).toInt(), 3);
         QVERIFY(!games.first().toObject().value(QStringLiteral("moves")).toArray().isEmpty());
         // The saved file holds the whole match, game 3 analysed.
         const Run info = cli({QStringLiteral("info"), out, QStringLiteral("--json")});
-        QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray().size(), 4);
-        const Run again = cli({QStringLiteral("analyse"), out, QStringLiteral("--game"), QStringLiteral("3"),
-                               QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray().size(),
+                 4);
+        const Run again = cli(
+            {QStringLiteral("analyse"), out, QStringLiteral("--game"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(again.exitCode, 0);
     }
 
@@ -282,8 +303,9 @@ private slots:
         // gnubg failing, and crashing.
         const QString failing = m_dir.filePath(QStringLiteral("failing-gnubg"));
         const QString crashing = m_dir.filePath(QStringLiteral("crashing-gnubg"));
-        for (const auto &[path, body] : {std::pair{failing, QByteArray("#!/bin/sh\ncat >/dev/null\necho broken >&2\nexit 3\n")},
-                                         std::pair{crashing, QByteArray("#!/bin/sh\ncat >/dev/null\nkill -SEGV $$\n")}}) {
+        for (const auto &[path, body] :
+             {std::pair{failing, QByteArray("#!/bin/sh\ncat >/dev/null\necho broken >&2\nexit 3\n")},
+              std::pair{crashing, QByteArray("#!/bin/sh\ncat >/dev/null\nkill -SEGV $$\n")}}) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(body);
@@ -309,7 +331,9 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("world class")), qPrintable(r.err));
         QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--setting"), QStringLiteral("expert"),
-                      QStringLiteral("--plies"), QStringLiteral("1")}).exitCode, 2);
+                      QStringLiteral("--plies"), QStringLiteral("1")})
+                     .exitCode,
+                 2);
         QCOMPARE(cli({QStringLiteral("analyse"), mat, QStringLiteral("--game"), QStringLiteral("2")}).exitCode, 2);
     }
 
@@ -319,7 +343,8 @@ private slots:
         // latter also the JSON's "setting" field.
         Run r = cli({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("--setting NAME")) && r.out.contains(QLatin1String("world class")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("--setting NAME")) && r.out.contains(QLatin1String("world class")),
+                 qPrintable(r.out));
         r = cli({QStringLiteral("analyse"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String("--setting NAME")), qPrintable(r.out));

@@ -80,8 +80,9 @@ std::vector<std::vector<GnubgRecord>> parseGnubgText(const QString &text)
         }
     }
     for (auto &g : games)
-        g.erase(std::remove_if(g.begin(), g.end(), [](const GnubgRecord &r) { return r.kind == QLatin1String("other"); }),
-                g.end());
+        g.erase(
+            std::remove_if(g.begin(), g.end(), [](const GnubgRecord &r) { return r.kind == QLatin1String("other"); }),
+            g.end());
     return games;
 }
 
@@ -204,10 +205,10 @@ private slots:
     void render()
     {
         const QString out = path("board.png");
-        const Run r = cli({QStringLiteral("render"), data("spec-example.match"), QStringLiteral("--game"), QStringLiteral("1"),
-                           QStringLiteral("--ply"), QStringLiteral("12"), QStringLiteral("-o"), out,
-                           QStringLiteral("--size"), QStringLiteral("640x480"), QStringLiteral("--theme"),
-                           QStringLiteral("dark")});
+        const Run r
+            = cli({QStringLiteral("render"), data("spec-example.match"), QStringLiteral("--game"), QStringLiteral("1"),
+                   QStringLiteral("--ply"), QStringLiteral("12"), QStringLiteral("-o"), out, QStringLiteral("--size"),
+                   QStringLiteral("640x480"), QStringLiteral("--theme"), QStringLiteral("dark")});
         QCOMPARE(r.exitCode, 0);
         QImage image(out);
         QCOMPARE(image.size(), QSize(640, 480));
@@ -242,17 +243,20 @@ private slots:
         test::BgGeneratorOptions options;
         options.doubleChance = doubleChance;
         const Collection match = test::generateBgMatch(seed, length, 0, options);
-        const QString matchPath = write(QStringLiteral("g%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
+        const QString matchPath
+            = write(QStringLiteral("g%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
         const QString matPath = path(QStringLiteral("g%1.mat").arg(seed));
         const Run converted = cli({QStringLiteral("convert"), matchPath, matPath});
         QCOMPARE(converted.exitCode, 0);
         QCOMPARE(converted.err, QString());
-        compareWithGnubg(match, matchPath, QStringLiteral("import mat %1").arg(matPath), QStringLiteral("g%1").arg(seed));
+        compareWithGnubg(match, matchPath, QStringLiteral("import mat %1").arg(matPath),
+                         QStringLiteral("g%1").arg(seed));
         // Kibitz reads its .mat back, and gnubg's own export of the match:
         // the same positions as the .match (gnubg orders a roll's moves its own way).
         const QString gnubgMat = path(QStringLiteral("g%1-gnubg.mat").arg(seed));
-        const Run exported = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
-                                        QStringLiteral("import mat %1\nexport match mat %2\n").arg(matPath, gnubgMat).toUtf8());
+        const Run exported
+            = runProgram(kGnubg, {QStringLiteral("-t"), QStringLiteral("-q")},
+                         QStringLiteral("import mat %1\nexport match mat %2\n").arg(matPath, gnubgMat).toUtf8());
         QCOMPARE(exported.exitCode, 0);
         for (std::size_t i = 0; i < match.games.size(); ++i) {
             const QStringList game{QStringLiteral("--game"), QString::number(i + 1)};
@@ -305,13 +309,14 @@ private slots:
             QSKIP("KIBITZ_REAL_MAT_DIR is not set (a folder of real .mat exports to test in place)");
         if (!QFile::exists(kGnubg))
             QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
-        const QFileInfoList files = QDir(dir).entryInfoList({QStringLiteral("*.mat"), QStringLiteral("*.txt")}, QDir::Files);
+        const QFileInfoList files
+            = QDir(dir).entryInfoList({QStringLiteral("*.mat"), QStringLiteral("*.txt")}, QDir::Files);
         QVERIFY2(!files.isEmpty(), qPrintable(dir));
         for (const QFileInfo &file : files) {
             const FileLoad load = loadFile(file.filePath());
             QVERIFY2(load.result.ok(), qPrintable(file.fileName() + QLatin1String(": ") + load.result.error.message));
-            compareWithGnubg(*load.result.collection, file.filePath(), QStringLiteral("import mat %1").arg(file.filePath()),
-                             file.completeBaseName());
+            compareWithGnubg(*load.result.collection, file.filePath(),
+                             QStringLiteral("import mat %1").arg(file.filePath()), file.completeBaseName());
         }
     }
 
@@ -333,8 +338,9 @@ private slots:
         const Run positions = cli({QStringLiteral("positions"), mat, QStringLiteral("--game"), QStringLiteral("2")});
         QCOMPARE(positions.exitCode, 0);
         QVERIFY2(positions.out.contains(QLatin1String("\t1 r 5-5 13/8 8/3 13/8 8/3\t")), qPrintable(positions.out));
-        const Run render = cli({QStringLiteral("render"), mat, QStringLiteral("-o"), path("xg.png"), QStringLiteral("--game"),
-                                QStringLiteral("2"), QStringLiteral("--ply"), QStringLiteral("3")});
+        const Run render
+            = cli({QStringLiteral("render"), mat, QStringLiteral("-o"), path("xg.png"), QStringLiteral("--game"),
+                   QStringLiteral("2"), QStringLiteral("--ply"), QStringLiteral("3")});
         QCOMPARE(render.exitCode, 0);
         QVERIFY(!QImage(path("xg.png")).isNull());
         // An empty player name, on which gnubg 1.07 crashes.
@@ -343,8 +349,13 @@ private slots:
         const Run e = cli({QStringLiteral("info"), empty, QStringLiteral("--json")});
         QCOMPARE(e.exitCode, 0);
         const QJsonArray players = QJsonDocument::fromJson(e.out.toUtf8())
-                                       .object().value(QStringLiteral("games")).toArray().first().toObject()
-                                       .value(QStringLiteral("players")).toArray();
+                                       .object()
+                                       .value(QStringLiteral("games"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QStringLiteral("players"))
+                                       .toArray();
         QCOMPARE(players.first().toString(), QString());
         QCOMPARE(cli({QStringLiteral("positions"), empty}).exitCode, 0);
         // An illegal move: the error names its line and column.
@@ -364,8 +375,10 @@ private slots:
         QCOMPARE(cli({QStringLiteral("convert"), mat, path("xg.match")}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("convert"), path("xg.match"), path("xg-again.mat")}).exitCode, 0);
         for (const char *game : {"1", "2", "3"}) {
-            QCOMPARE(cli({QStringLiteral("positions"), path("xg-again.mat"), QStringLiteral("--game"), QLatin1String(game)}).out,
-                     cli({QStringLiteral("positions"), mat, QStringLiteral("--game"), QLatin1String(game)}).out);
+            QCOMPARE(
+                cli({QStringLiteral("positions"), path("xg-again.mat"), QStringLiteral("--game"), QLatin1String(game)})
+                    .out,
+                cli({QStringLiteral("positions"), mat, QStringLiteral("--game"), QLatin1String(game)}).out);
         }
     }
 
@@ -407,7 +420,8 @@ private slots:
         }
         const Run t = cli({QStringLiteral("positions"), data("server-tabula.match")});
         QCOMPARE(t.exitCode, 0);
-        QVERIFY2(t.out.section(u'\n', 1, 1).startsWith(QLatin1String("1\t1 r 5-5-4 off/5 off/4 5/10\t")), qPrintable(t.out.left(200)));
+        QVERIFY2(t.out.section(u'\n', 1, 1).startsWith(QLatin1String("1\t1 r 5-5-4 off/5 off/4 5/10\t")),
+                 qPrintable(t.out.left(200)));
     }
 
     // GM[6] files as Kibitz writes them, with comments and variations (the
@@ -452,9 +466,11 @@ private slots:
             }
         }
         QVERIFY(comments > 0);
-        const QString matchPath = write(QStringLiteral("s%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
+        const QString matchPath
+            = write(QStringLiteral("s%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
         const QString sgfPath = write(QStringLiteral("s%1.sgf").arg(seed), serialize(match, FileFormat::Sgf).data);
-        compareWithGnubg(match, matchPath, QStringLiteral("load match %1").arg(sgfPath), QStringLiteral("s%1").arg(seed));
+        compareWithGnubg(match, matchPath, QStringLiteral("load match %1").arg(sgfPath),
+                         QStringLiteral("s%1").arg(seed));
         if (QTest::currentTestFailed())
             return;
 
@@ -506,7 +522,8 @@ private slots:
         test::BgGeneratorOptions options;
         options.doubleChance = 0.08;
         const Collection match = test::generateBgMatch(seed, length, 0, options);
-        const QString matchPath = write(QStringLiteral("w%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
+        const QString matchPath
+            = write(QStringLiteral("w%1.match").arg(seed), serialize(match, FileFormat::BgammonMatch).data);
         const QString matPath = path(QStringLiteral("w%1.mat").arg(seed));
         QCOMPARE(cli({QStringLiteral("convert"), matchPath, matPath}).exitCode, 0);
         const QString sgfPath = path(QStringLiteral("w%1.sgf").arg(seed));
@@ -526,7 +543,8 @@ private slots:
             compared += int(ours.out.count(u'\n'));
         }
         const Run info = cli({QStringLiteral("info"), sgfPath, QStringLiteral("--json")});
-        const QJsonArray games = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
+        const QJsonArray games
+            = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
         QCOMPARE(games.size(), qsizetype(match.games.size()));
         for (qsizetype i = 0; i < games.size(); ++i) {
             const BgGameInfo expected = backgammonGameInfo(match.games[std::size_t(i)]);
@@ -577,18 +595,19 @@ private slots:
 
     void sgfToMatchListsWhatIsDropped()
     {
-        const QString annotated = write("annotated.sgf",
-                                        "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[a]PB[b]EV[club night]\n"
-                                        ";W[41miih]C[book move]\n"
-                                        "(;B[61agab]V[30];W[31hefe]C[good])\n"
-                                        "(;B[62agac]))\n");
+        const QString annotated
+            = write("annotated.sgf", "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[a]PB[b]EV[club night]\n"
+                                     ";W[41miih]C[book move]\n"
+                                     "(;B[61agab]V[30];W[31hefe]C[good])\n"
+                                     "(;B[62agac]))\n");
         const Run r = cli({QStringLiteral("convert"), annotated, path("annotated.match")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(QLatin1String("warning: a .match file holds the main line only; variations are "
                                               "dropped (variation starts: 1 in game 1)")),
                  qPrintable(r.err));
-        QVERIFY2(r.err.contains(QLatin1String("warning: a .match file has no comments; comments are dropped (2 in game 1)")),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QLatin1String("warning: a .match file has no comments; comments are dropped (2 in game 1)")),
+            qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("evaluations are dropped (1 in game 1)")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("no place for the game information EV")), qPrintable(r.err));
         QFile f(path("annotated.match"));
@@ -602,8 +621,9 @@ private slots:
         const QString bad = write("bad.sgf", "(;FF[4]GM[6]MI[length:1]\n;W[41miih]\n;B[61agcd])\n");
         const Run r = cli({QStringLiteral("check"), bad});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:8: 2 r 6-1 1/7 3/4: move 2 (3/4): player 2 has no checker "
-                                                     "on point 3")),
+        QVERIFY2(r.err.contains(bad
+                                + QStringLiteral(":3:8: 2 r 6-1 1/7 3/4: move 2 (3/4): player 2 has no checker "
+                                                 "on point 3")),
                  qPrintable(r.err));
         const Run p = cli({QStringLiteral("positions"), bad});
         QCOMPARE(p.exitCode, 1);
@@ -655,7 +675,8 @@ private:
         int oneAway = 0;
         int postCrawford = 0;
         for (std::size_t i = 0; i < match.games.size(); ++i) {
-            const Run r = cli({QStringLiteral("positions"), matchPath, QStringLiteral("--game"), QString::number(i + 1)});
+            const Run r
+                = cli({QStringLiteral("positions"), matchPath, QStringLiteral("--game"), QString::number(i + 1)});
             QCOMPARE(r.exitCode, 0);
             const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
             std::vector<GnubgRecord> expected;
@@ -693,9 +714,10 @@ private:
             for (std::size_t k = 0; k < expected.size(); ++k) {
                 if (!(actual[k] == expected[k]))
                     QFAIL(qPrintable(QStringLiteral("game %1, record %2 (%3): gnubg %4 %5, kibitz %6 %7")
-                                         .arg(i + 1).arg(k + 1).arg(expected[k].kind, actual[k].positionId,
-                                                                    actual[k].matchId, expected[k].positionId,
-                                                                    expected[k].matchId)));
+                                         .arg(i + 1)
+                                         .arg(k + 1)
+                                         .arg(expected[k].kind, actual[k].positionId, actual[k].matchId,
+                                              expected[k].positionId, expected[k].matchId)));
             }
         }
         QVERIFY(doubles > 0);

@@ -32,16 +32,15 @@ private slots:
     void initTestCase()
     {
         write(QStringLiteral("games/a.sgf"), "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno];W[D4];B[C5])");
-        write(QStringLiteral("games/deeper/b.sgf"),
-              "(;FF[4]GM[11]SZ[11];B[a1])(;FF[4]GM[11]SZ[11];B[b2];W[c3])");
+        write(QStringLiteral("games/deeper/b.sgf"), "(;FF[4]GM[11]SZ[11];B[a1])(;FF[4]GM[11]SZ[11];B[b2];W[c3])");
         write(QStringLiteral("games/notes.txt"), "not a game record");
         write(QStringLiteral("illegal.sgf"), "(;FF[4]GM[11]SZ[5];B[a1];W[a1])");
     }
 
     void infoOnSeveralFiles()
     {
-        const Run r = cli({QStringLiteral("info"), path(QStringLiteral("games/a.sgf")),
-                           path(QStringLiteral("games/deeper/b.sgf"))});
+        const Run r = cli(
+            {QStringLiteral("info"), path(QStringLiteral("games/a.sgf")), path(QStringLiteral("games/deeper/b.sgf"))});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(path(QStringLiteral("games/a.sgf")) + QStringLiteral(": sgf, 1 game")),
                  qPrintable(r.out));
@@ -77,13 +76,13 @@ private slots:
         const Run ok = cli({QStringLiteral("check"), path(QStringLiteral("games"))});
         QCOMPARE(ok.exitCode, 0);
         QCOMPARE(ok.out.count(QStringLiteral(": OK, ")), 2);
-        const Run bad =
-            cli({QStringLiteral("check"), path(QStringLiteral("games/a.sgf")), path(QStringLiteral("illegal.sgf"))});
+        const Run bad
+            = cli({QStringLiteral("check"), path(QStringLiteral("games/a.sgf")), path(QStringLiteral("illegal.sgf"))});
         QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.out.contains(QStringLiteral("a.sgf: OK, 1 game")), qPrintable(bad.out));
         QVERIFY2(bad.err.startsWith(path(QStringLiteral("illegal.sgf")) + u':'), qPrintable(bad.err));
-        const Run missing = cli({QStringLiteral("check"), path(QStringLiteral("illegal.sgf")),
-                                 path(QStringLiteral("no-such.sgf"))});
+        const Run missing
+            = cli({QStringLiteral("check"), path(QStringLiteral("illegal.sgf")), path(QStringLiteral("no-such.sgf"))});
         QCOMPARE(missing.exitCode, 2);
     }
 

@@ -48,7 +48,8 @@ std::vector<GameLine> readGames(const QString &path, bool twixt)
 {
     std::vector<GameLine> games;
     const Run info = cli({QStringLiteral("info"), path, QStringLiteral("--json")});
-    const QJsonArray list = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
+    const QJsonArray list
+        = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray();
     for (int i = 0; i < list.size(); ++i) {
         GameLine line;
         line.winner = winnerOf(list[i].toObject().value(QStringLiteral("result")).toString(), twixt);
@@ -154,8 +155,10 @@ private slots:
     {
         QFETCH(bool, twixt);
         const int depth = 4;
-        const QString a = write(QStringLiteral("a%1.sgf").arg(twixt), kibitz::test::generateOpeningCollection(40, 21, twixt));
-        const QString b = write(QStringLiteral("b%1.sgf").arg(twixt), kibitz::test::generateOpeningCollection(30, 22, twixt));
+        const QString a
+            = write(QStringLiteral("a%1.sgf").arg(twixt), kibitz::test::generateOpeningCollection(40, 21, twixt));
+        const QString b
+            = write(QStringLiteral("b%1.sgf").arg(twixt), kibitz::test::generateOpeningCollection(30, 22, twixt));
         std::vector<GameLine> games = readGames(a, twixt);
         const std::vector<GameLine> more = readGames(b, twixt);
         QCOMPARE(int(games.size()), 40);
@@ -201,15 +204,15 @@ private slots:
         QVERIFY(hexFile.open(QIODevice::ReadOnly) && matchFile.open(QIODevice::ReadOnly));
         const QString mixed = write(QStringLiteral("mixed.sgf"), hexFile.readAll() + matchFile.readAll());
         const Run info = cli({QStringLiteral("info"), match, QStringLiteral("--json")});
-        const int matchGames =
-            QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray().size();
+        const int matchGames
+            = QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("games")).toArray().size();
         QVERIFY(matchGames > 1);
         // Hex and backgammon are different boards: the Hex games (the most
         // common) by default, the match's with --board backgammon.
         for (const QString &board : {QString(), QStringLiteral("backgammon")}) {
             const QStringList options = board.isEmpty()
-                ? QStringList{QStringLiteral("--json")}
-                : QStringList{QStringLiteral("--board"), board, QStringLiteral("--json")};
+                                          ? QStringList{QStringLiteral("--json")}
+                                          : QStringList{QStringLiteral("--board"), board, QStringLiteral("--json")};
             const Run r = cli(QStringList{QStringLiteral("explore"), hex, mixed} + options);
             QCOMPARE(r.exitCode, 0);
             const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -242,7 +245,8 @@ private slots:
         const Run r = cli({QStringLiteral("explore"), a, QStringLiteral("--depth"), QString::number(depth),
                            QStringLiteral("--positions"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
+        const QJsonObject root
+            = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
         QCOMPARE(statsOf(root), expectedPositions[games[0].positions[0]]);
         // Follow each game's moves through the JSON: every move out of a
         // position carries the figures of the games that played it there,
@@ -355,20 +359,27 @@ private slots:
             const Run bigAlone = cli(QStringList{QStringLiteral("explore"), big} + options);
             QCOMPARE(smallAlone.exitCode, 0);
             QVERIFY2(smallAlone.err.isEmpty(), qPrintable(smallAlone.err));
-            QCOMPARE(QJsonDocument::fromJson(smallAlone.out.toUtf8()).object().value(QStringLiteral("games")).toInt(), 40);
-            QCOMPARE(QJsonDocument::fromJson(bigAlone.out.toUtf8()).object().value(QStringLiteral("games")).toInt(), 30);
+            QCOMPARE(QJsonDocument::fromJson(smallAlone.out.toUtf8()).object().value(QStringLiteral("games")).toInt(),
+                     40);
+            QCOMPARE(QJsonDocument::fromJson(bigAlone.out.toUtf8()).object().value(QStringLiteral("games")).toInt(),
+                     30);
             // Mixed: the most common board by default, the tree of its games alone.
             const Run byDefault = cli(QStringList{QStringLiteral("explore"), mixed} + options);
             QCOMPARE(byDefault.exitCode, 0);
             QVERIFY(byDefault.out == smallAlone.out);
-            QVERIFY2(byDefault.err.contains(QLatin1String("40 games on 4x4 (the most common board)")), qPrintable(byDefault.err));
+            QVERIFY2(byDefault.err.contains(QLatin1String("40 games on 4x4 (the most common board)")),
+                     qPrintable(byDefault.err));
             QVERIFY2(byDefault.err.contains(QLatin1String("left out 30 games on 5x5")), qPrintable(byDefault.err));
             QVERIFY2(byDefault.err.contains(QLatin1String("--board 5x5")), qPrintable(byDefault.err));
-            const Run named = cli(QStringList{QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5")} + options);
+            const Run named
+                = cli(QStringList{QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5")}
+                      + options);
             QCOMPARE(named.exitCode, 0);
             QVERIFY(named.out == bigAlone.out);
             QVERIFY2(named.err.contains(QLatin1String("left out 40 games on 4x4")), qPrintable(named.err));
-            const Run square = cli(QStringList{QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("4")} + options);
+            const Run square
+                = cli(QStringList{QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("4")}
+                      + options);
             QVERIFY(square.out == smallAlone.out);
             // Several files: the same.
             const Run files = cli(QStringList{QStringLiteral("explore"), big, small} + options);
@@ -396,8 +407,8 @@ private slots:
         const Run merged = cli({QStringLiteral("explore"), mixed, QStringLiteral("--board"), QStringLiteral("5x5"),
                                 QStringLiteral("--depth"), QString::number(depth), QStringLiteral("--positions"),
                                 QStringLiteral("--json")});
-        const QJsonObject root =
-            QJsonDocument::fromJson(merged.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
+        const QJsonObject root
+            = QJsonDocument::fromJson(merged.out.toUtf8()).object().value(QStringLiteral("root")).toObject();
         QCOMPARE(statsOf(root), (Stats{30, std::get<1>(expected.at({})), std::get<2>(expected.at({}))}));
         int checked = 0;
         for (const GameLine &g : games) {
@@ -442,7 +453,8 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.startsWith(broken + u':'), qPrintable(r.err));
         r = cli({QStringLiteral("--help")});
-        QVERIFY(r.out.contains(QLatin1String("kibitz-cli explore FILE... [--depth D] [--positions] [--board 11x11|VARIANT] [--json]")));
+        QVERIFY(r.out.contains(
+            QLatin1String("kibitz-cli explore FILE... [--depth D] [--positions] [--board 11x11|VARIANT] [--json]")));
     }
 };
 

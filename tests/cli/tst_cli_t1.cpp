@@ -25,10 +25,11 @@ QString corpusFile(const char *name)
 }
 
 // twixtbot-ui's header (version 1, 24x24, player 1 starts) and moves.
-const QByteArray kHeader = "# File created by twixtbot-ui\n# comment\n1 # version of file-format\nAnna # Name of player 1\n"
-                           "Bert # Name of player 2\n24 # y-size of board\n24 # x-size of board\nH # player 1 human or computer\n"
-                           "H # player 2 human or computer\n1 # starting player (1 plays top-down)\nV # direction of letters\n"
-                           "Y # pierule?\nN # game already over?\n";
+const QByteArray kHeader
+    = "# File created by twixtbot-ui\n# comment\n1 # version of file-format\nAnna # Name of player 1\n"
+      "Bert # Name of player 2\n24 # y-size of board\n24 # x-size of board\nH # player 1 human or computer\n"
+      "H # player 2 human or computer\n1 # starting player (1 plays top-down)\nV # direction of letters\n"
+      "Y # pierule?\nN # game already over?\n";
 
 } // namespace
 
@@ -59,7 +60,8 @@ private slots:
         const QJsonObject g = o.value(QStringLiteral("games")).toArray().first().toObject();
         QCOMPARE(g.value(QStringLiteral("game")).toString(), QStringLiteral("twixt"));
         QCOMPARE(g.value(QStringLiteral("board")).toString(), QStringLiteral("24x24"));
-        QCOMPARE(g.value(QStringLiteral("players")).toArray(), (QJsonArray{QStringLiteral("Anna"), QStringLiteral("Bert")}));
+        QCOMPARE(g.value(QStringLiteral("players")).toArray(),
+                 (QJsonArray{QStringLiteral("Anna"), QStringLiteral("Bert")}));
         QCOMPARE(g.value(QStringLiteral("mainline")).toInt(), 4);
         r = cli({QStringLiteral("info"), game});
         QCOMPARE(r.exitCode, 0);
@@ -98,7 +100,8 @@ private slots:
         const QString file = write("malformed.T1", QByteArray(kHeader).replace("24 # x-size", "abc # x-size") + "I9\n");
         Run r = cli({QStringLiteral("info"), file});
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err, file + QStringLiteral(":7:1: the x-size (columns) must be a number from 3 to 702, not \"abc\"\n"));
+        QCOMPARE(r.err,
+                 file + QStringLiteral(":7:1: the x-size (columns) must be a number from 3 to 702, not \"abc\"\n"));
         const QString token = write("token.T1", kHeader + "I9\nJ 10\n");
         r = cli({QStringLiteral("check"), token});
         QCOMPARE(r.exitCode, 1);
@@ -143,7 +146,8 @@ private slots:
             QSKIP("the shared corpus (../shared/corpus/real/twixt-t1) is not here");
         // Every move of the real files is legal, full_board.T1's border pegs
         // included (each stands on a border of its owner).
-        for (const char *name : {"drawngame.T1", "full_board.T1", "puzzle01.T1", "sample.T1", "scl-issue.T1", "testwin.T1"}) {
+        for (const char *name :
+             {"drawngame.T1", "full_board.T1", "puzzle01.T1", "sample.T1", "scl-issue.T1", "testwin.T1"}) {
             const Run r = cli({QStringLiteral("check"), corpusFile(name)});
             QVERIFY2(r.exitCode == 0, qPrintable(QLatin1String(name) + QLatin1Char(' ') + r.err));
         }
@@ -160,9 +164,12 @@ private slots:
             QCOMPARE(converted.out.section(QLatin1Char('\t'), 2), original.out.section(QLatin1Char('\t'), 2));
         }
         // A swap-pieces followed by moves is more than Jgame can hold; SGF keeps it.
-        const Run swapped = cli({QStringLiteral("convert"), corpusFile("sample.T1"), m_dir.filePath(QStringLiteral("s.jgame"))});
+        const Run swapped
+            = cli({QStringLiteral("convert"), corpusFile("sample.T1"), m_dir.filePath(QStringLiteral("s.jgame"))});
         QCOMPARE(swapped.exitCode, 1);
-        QCOMPARE(cli({QStringLiteral("convert"), corpusFile("sample.T1"), m_dir.filePath(QStringLiteral("s.sgf"))}).exitCode, 0);
+        QCOMPARE(
+            cli({QStringLiteral("convert"), corpusFile("sample.T1"), m_dir.filePath(QStringLiteral("s.sgf"))}).exitCode,
+            0);
     }
 };
 

@@ -68,7 +68,8 @@ private slots:
         const QJsonArray standings = t[QStringLiteral("standings")].toArray();
         // The runtime's scoring: areas 3 4 6 3 (samurai own their starting
         // hexels) give 1 4 6 1 points; ratio 1000000 * area / 16.
-        const qint64 expected[4][5] = {{1, 3, 6, 375000, 6}, {2, 0, 4, 250000, 4}, {3, 1, 1, 187500, 3}, {3, 2, 1, 187500, 3}};
+        const qint64 expected[4][5]
+            = {{1, 3, 6, 375000, 6}, {2, 0, 4, 250000, 4}, {3, 1, 1, 187500, 3}, {3, 2, 1, 187500, 3}};
         QCOMPARE(standings.size(), 4);
         for (int i = 0; i < 4; ++i) {
             const QJsonObject s = standings.at(i).toObject();
@@ -92,13 +93,14 @@ private slots:
             if (const qsizetype at = line.indexOf("//"); at >= 0)
                 line.truncate(at);
         const QString bare = write("bare.log", lines.join('\n'));
-        const qint64 expected[8][5] = {{1, 4, 12, 709279, 60}, {2, 1, 8, 601530, 51}, {3, 5, 8, 544154, 46},
-                                       {4, 6, 6, 578320, 50},  {5, 0, 6, 560974, 46},  {5, 3, 6, 560974, 46},
-                                       {7, 2, 2, 248155, 21},  {8, 7, 0, 196605, 17}};
+        const qint64 expected[8][5]
+            = {{1, 4, 12, 709279, 60}, {2, 1, 8, 601530, 51}, {3, 5, 8, 544154, 46}, {4, 6, 6, 578320, 50},
+               {5, 0, 6, 560974, 46},  {5, 3, 6, 560974, 46}, {7, 2, 2, 248155, 21}, {8, 7, 0, 196605, 17}};
         for (const QString &file : {dataPath("official-eight-2x40-11x9.log"), bare}) {
             const Run r = cli({QStringLiteral("info"), file, QStringLiteral("--json")});
             QCOMPARE(r.exitCode, 0);
-            const QJsonObject t = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("tournament")].toObject();
+            const QJsonObject t
+                = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("tournament")].toObject();
             QCOMPARE(t[QStringLiteral("rounds")].toInt(), 2);
             const QJsonArray standings = t[QStringLiteral("standings")].toArray();
             QCOMPARE(standings.size(), 8);
@@ -120,18 +122,23 @@ private slots:
     {
         const Run r = cli({QStringLiteral("info"), dataPath("rank-comments.log")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("game 2: rokkaku 4x2, Team Five // part of the name, Six, Seven, Eight")),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("game 2: rokkaku 4x2, Team Five // part of the name, Six, Seven, Eight")),
+            qPrintable(r.out));
     }
 
     void checkConsistent_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("summary");
-        QTest::newRow("four, 13x11") << "official-four-1x80-13x11.log" << "OK, 1 game, 34 turns checked";
-        QTest::newRow("four, syzygy") << "official-four-1x120-15x13.log" << "OK, 1 game, 61 turns checked";
-        QTest::newRow("greedy, 9x7") << "official-greedy-1x300-9x7.log" << "OK, 1 game, 27 turns checked";
-        QTest::newRow("eight, two rounds") << "official-eight-2x40-11x9.log" << "OK, 4 games, 132 turns checked";
+        QTest::newRow("four, 13x11") << "official-four-1x80-13x11.log"
+                                     << "OK, 1 game, 34 turns checked";
+        QTest::newRow("four, syzygy") << "official-four-1x120-15x13.log"
+                                      << "OK, 1 game, 61 turns checked";
+        QTest::newRow("greedy, 9x7") << "official-greedy-1x300-9x7.log"
+                                     << "OK, 1 game, 27 turns checked";
+        QTest::newRow("eight, two rounds") << "official-eight-2x40-11x9.log"
+                                           << "OK, 4 games, 132 turns checked";
     }
     void checkConsistent()
     {
@@ -144,17 +151,21 @@ private slots:
         // The runtime's dialect: warnings, each at its place.
         QStringList warnings = r.err.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(warnings.size(), 2);
-        QVERIFY2(warnings[0].contains(QRegularExpression(QStringLiteral(":\\d+:1: warning: sieges and continental occupations name their team"))),
+        QVERIFY2(warnings[0].contains(QRegularExpression(
+                     QStringLiteral(":\\d+:1: warning: sieges and continental occupations name their team"))),
                  qPrintable(warnings[0]));
-        QVERIFY2(warnings[1].contains(QStringLiteral(": warning: the log has no final results")), qPrintable(warnings[1]));
+        QVERIFY2(warnings[1].contains(QStringLiteral(": warning: the log has no final results")),
+                 qPrintable(warnings[1]));
     }
 
     void checkCorpus_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("summary");
-        QTest::newRow("four teams") << "official-four-1x500-29x23.log" << "OK, 1 game, 134 turns checked";
-        QTest::newRow("eight teams") << "official-mixed8-4x200-21x19.log" << "OK, 8 games, 991 turns checked";
+        QTest::newRow("four teams") << "official-four-1x500-29x23.log"
+                                    << "OK, 1 game, 134 turns checked";
+        QTest::newRow("eight teams") << "official-mixed8-4x200-21x19.log"
+                                     << "OK, 8 games, 991 turns checked";
     }
     void checkCorpus()
     {
@@ -175,10 +186,12 @@ private slots:
         // runtime's field: rule violations, found before any turn.
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("message");
-        QTest::newRow("team score") << "team-score.log"
-                                    << "10:3: game 1: gate 0,0 has no partner: gates join (x,0) to (x,3) and (0,y) to (4,y) on odd rows";
-        QTest::newRow("rank team score") << "rank-comments.log"
-                                         << "17:16: game 1: start of samurai 3 of team 0: hexel 2,2 is not on the field (row 2 holds hexels 0 to 1)";
+        QTest::newRow("team score")
+            << "team-score.log"
+            << "10:3: game 1: gate 0,0 has no partner: gates join (x,0) to (x,3) and (0,y) to (4,y) on odd rows";
+        QTest::newRow("rank team score")
+            << "rank-comments.log"
+            << "17:16: game 1: start of samurai 3 of team 0: hexel 2,2 is not on the field (row 2 holds hexels 0 to 1)";
     }
     void checkHandWritten()
     {
@@ -208,25 +221,32 @@ private slots:
         const QByteArray firstScore = eight.split('\n')[scores];
         QTest::newRow("game score comment")
             << withLine(eight, scores + 1, QByteArray(firstScore).replace("; points = 6;", "; points = 5;"))
-            << QStringLiteral("%1:%2: the comment says points 5; the games give 6").arg(scores + 1).arg(firstScore.indexOf("points = ") + 10);
+            << QStringLiteral("%1:%2: the comment says points 5; the games give 6")
+                   .arg(scores + 1)
+                   .arg(firstScore.indexOf("points = ") + 10);
         const int ranking = int(eight.left(eight.lastIndexOf("// Ranking after round")).count('\n')) + 1;
         QTest::newRow("ranking comment")
             << withLine(eight, ranking + 5, "// 4: team 0; total points = 6; ratio sum = 560975; area sum = 46")
             << QStringLiteral("%1:45: the comment says a ratio sum of 560975; the games give 560974").arg(ranking + 5);
         QTest::newRow("ranking order")
-            << withLine(withLine(eight, ranking + 2, "// 1: team 5; total points = 8; ratio sum = 544154; area sum = 46"),
-                        ranking + 3, "// 2: team 1; total points = 8; ratio sum = 601530; area sum = 51")
+            << withLine(
+                   withLine(eight, ranking + 2, "// 1: team 5; total points = 8; ratio sum = 544154; area sum = 46"),
+                   ranking + 3, "// 2: team 1; total points = 8; ratio sum = 601530; area sum = 51")
             << QStringLiteral("%1:4: the comment ranks team 1 after team 5, which is behind it").arg(ranking + 3);
         const int end = int(four.left(four.indexOf("0 // Game terminates")).count('\n')) + 1;
         QTest::newRow("a turn after the end")
             << QByteArray(four).replace("0 // Game terminates", "1 0 0 0 0 0 0\n0 // Game terminates")
-            << QStringLiteral("%1:1: game 1, turn 35: the game ended with the previous turn's continental occupation; no turn follows").arg(end);
+            << QStringLiteral("%1:1: game 1, turn 35: the game ended with the previous turn's continental occupation; "
+                              "no turn follows")
+                   .arg(end);
         QTest::newRow("score disagrees")
             << eight + "4 12\n1 8\n5 8\n6 6\n0 6\n3 7\n2 2\n7 0\n"
-            << QStringLiteral("%1:1: final results: team 3 (Baku) has 7 points in the log, 6 from the games").arg(eight.count('\n') + 6);
+            << QStringLiteral("%1:1: final results: team 3 (Baku) has 7 points in the log, 6 from the games")
+                   .arg(eight.count('\n') + 6);
         QTest::newRow("rank disagrees")
             << eight + "1 4 12\n2 1 8\n3 5 8\n4 6 6\n5 0 6\n6 3 6\n7 2 2\n8 7 0\n"
-            << QStringLiteral("%1:1: final results: team 3 (Baku) is ranked 6 in the log, 5 from the games").arg(eight.count('\n') + 6);
+            << QStringLiteral("%1:1: final results: team 3 (Baku) is ranked 6 in the log, 5 from the games")
+                   .arg(eight.count('\n') + 6);
     }
     void checkOfficialDamaged()
     {
@@ -276,10 +296,13 @@ private slots:
         const QByteArray log = data("team-score.log");
         QTest::newRow("N not a multiple of four")
             << withLine(log, 1, "6") << "1:1: the number of teams must be a positive multiple of four, not 6";
-        QTest::newRow("team out of range") << withLine(log, 7, "2 0 4 1") << "7:5: team 4 does not exist (the teams are 0 to 3)";
-        QTest::newRow("truncated") << log.first(log.indexOf("1 4 1 3 1") + 5) << "23:6: the log ends where a move's target hexel should be";
-        QTest::newRow("binary garbage") << QByteArray("4\n\x01\x02\x03\n\xff\n\x00\n\x7f\n\x80\x81", 14)
-                                        << "6:1: expected the number of rounds (a non-negative integer), found \"\x80\x81\"";
+        QTest::newRow("team out of range")
+            << withLine(log, 7, "2 0 4 1") << "7:5: team 4 does not exist (the teams are 0 to 3)";
+        QTest::newRow("truncated") << log.first(log.indexOf("1 4 1 3 1") + 5)
+                                   << "23:6: the log ends where a move's target hexel should be";
+        QTest::newRow("binary garbage") << QByteArray(
+            "4\n\x01\x02\x03\n\xff\n\x00\n\x7f\n\x80\x81",
+            14) << "6:1: expected the number of rounds (a non-negative integer), found \"\x80\x81\"";
     }
     void malformed()
     {
@@ -295,24 +318,28 @@ private slots:
 
     void positions()
     {
-        const Run r = cli({QStringLiteral("positions"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("1")});
+        const Run r = cli(
+            {QStringLiteral("positions"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("1")});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
         // Each samurai owns its starting hexel.
         QCOMPARE(lines[0], QStringLiteral("0\t-\tA:0,0;1,0;2,0;3,0;0,3;1,3;2,3;3,3;4,0;4,1;4,2;4,3;0,1;0,2;1,1;1,2 "
                                           "O:3,3,3,3 H:.000./.3..2/33..2/.1112"));
-        QCOMPARE(lines[1], QStringLiteral("1\t1,0>2,1 1,3>2,2\tA:0,0;2,1;2,0;3,0;0,3;2,2;2,3;3,3;4,0;4,1;4,2;4,3;0,1;0,2*;1,1;1,2 "
-                                          "O:4,4,3,3 H:.000./.30.2/331.2/.1112"));
+        QCOMPARE(lines[1], QStringLiteral(
+                               "1\t1,0>2,1 1,3>2,2\tA:0,0;2,1;2,0;3,0;0,3;2,2;2,3;3,3;4,0;4,1;4,2;4,3;0,1;0,2*;1,1;1,2 "
+                               "O:4,4,3,3 H:.000./.30.2/331.2/.1112"));
         // The syzygy 2,1 3,1 2,2 swaps samurai 1 of teams 0 and 1.
-        QCOMPARE(lines[2], QStringLiteral("2\t4,1>3,1\tA:0,0;2,2;2,0;3,0;0,3;2,1;2,3;3,3;4,0;3,1;4,2;4,3;0,1;0,2;1,1;1,2 "
-                                          "O:3,4,6,3 H:.000./.3222/33122/.1112"));
+        QCOMPARE(lines[2],
+                 QStringLiteral("2\t4,1>3,1\tA:0,0;2,2;2,0;3,0;0,3;2,1;2,3;3,3;4,0;3,1;4,2;4,3;0,1;0,2;1,1;1,2 "
+                                "O:3,4,6,3 H:.000./.3222/33122/.1112"));
         const Run last = cli({QStringLiteral("positions"), dataPath("rank-comments.log"), QStringLiteral("--game"),
                               QStringLiteral("1"), QStringLiteral("--last")});
         QCOMPARE(last.exitCode, 0);
         QCOMPARE(last.out, QStringLiteral("0\t-\tA:0,0;0,1;1,1;2,2;1,0;1,0;1,0;1,0;2,0;2,1;2,1;2,1;0,2;1,2;1,2;2,2 "
                                           "O:2,1,1,2 H:.1./002/.33\n"));
-        const Run bad = cli({QStringLiteral("positions"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("2")});
+        const Run bad = cli(
+            {QStringLiteral("positions"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("2")});
         QCOMPARE(bad.exitCode, 2);
     }
 
@@ -326,7 +353,8 @@ private slots:
             QVERIFY(f.open(QIODevice::ReadOnly));
             QCOMPARE(f.readAll(), data(name));
         }
-        const Run sgf = cli({QStringLiteral("convert"), dataPath("team-score.log"), m_dir.filePath(QStringLiteral("x.sgf"))});
+        const Run sgf
+            = cli({QStringLiteral("convert"), dataPath("team-score.log"), m_dir.filePath(QStringLiteral("x.sgf"))});
         QCOMPARE(sgf.exitCode, 1);
         const QString hex = write("hex.sgf", "(;GM[11]SZ[3];B[a1])");
         const Run toLog = cli({QStringLiteral("convert"), hex, m_dir.filePath(QStringLiteral("x.log"))});
@@ -337,28 +365,30 @@ private slots:
     void render()
     {
         const QString png = m_dir.filePath(QStringLiteral("field.png"));
-        const Run r = cli({QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("1"),
-                           QStringLiteral("--ply"), QStringLiteral("1"), QStringLiteral("-o"), png, QStringLiteral("--size"),
-                           QStringLiteral("300x250"), QStringLiteral("--theme"), QStringLiteral("dark")});
+        const Run r
+            = cli({QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--game"), QStringLiteral("1"),
+                   QStringLiteral("--ply"), QStringLiteral("1"), QStringLiteral("-o"), png, QStringLiteral("--size"),
+                   QStringLiteral("300x250"), QStringLiteral("--theme"), QStringLiteral("dark")});
         QCOMPARE(r.exitCode, 0);
         QImage image;
         QVERIFY(image.load(png));
         QCOMPARE(image.size(), QSize(300, 250));
         const QString svg = m_dir.filePath(QStringLiteral("field.svg"));
-        QCOMPARE(cli({QStringLiteral("render"), dataPath("rank-comments.log"), QStringLiteral("--game"), QStringLiteral("2"),
-                      QStringLiteral("-o"), svg})
+        QCOMPARE(cli({QStringLiteral("render"), dataPath("rank-comments.log"), QStringLiteral("--game"),
+                      QStringLiteral("2"), QStringLiteral("-o"), svg})
                      .exitCode,
                  0);
         QVERIFY(QFile(svg).size() > 0);
-        QCOMPARE(cli({QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--ply"), QStringLiteral("3"),
-                      QStringLiteral("-o"), png})
+        QCOMPARE(cli({QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--ply"),
+                      QStringLiteral("3"), QStringLiteral("-o"), png})
                      .exitCode,
                  2);
         // An inconsistent turn on the way: its line:column.
         const QString bad = write("bad-render.log", withLine(data("team-score.log"), 16, "2 3 2 2 1 1 3 2 2"));
         const Run failed = cli({QStringLiteral("render"), bad, QStringLiteral("-o"), png});
         QCOMPARE(failed.exitCode, 1);
-        QVERIFY2(failed.err.startsWith(bad + QStringLiteral(":15:1: move from 3,2, where no agent stands")), qPrintable(failed.err));
+        QVERIFY2(failed.err.startsWith(bad + QStringLiteral(":15:1: move from 3,2, where no agent stands")),
+                 qPrintable(failed.err));
     }
 
     // --column-offset draws the field in flat-topped columns: the same image
@@ -368,7 +398,7 @@ private slots:
         const QString rows = m_dir.filePath(QStringLiteral("rows.png"));
         const QString columns = m_dir.filePath(QStringLiteral("columns.png"));
         const QStringList common{QStringLiteral("render"), dataPath("team-score.log"), QStringLiteral("--ply"),
-                                 QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("320x240")};
+                                 QStringLiteral("2"),      QStringLiteral("--size"),   QStringLiteral("320x240")};
         QCOMPARE(cli(common + QStringList{QStringLiteral("-o"), rows}).exitCode, 0);
         const Run r = cli(common + QStringList{QStringLiteral("--column-offset"), QStringLiteral("-o"), columns});
         QCOMPARE(r.exitCode, 0);

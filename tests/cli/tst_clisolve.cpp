@@ -114,7 +114,8 @@ private slots:
                  qPrintable(r.out));
         QCOMPARE(r.out.count(QLatin1Char('\n')), 1);
         const Run lost = cli({QStringLiteral("solve"), path("hex.jgame")});
-        QVERIFY2(lost.out.contains(QStringLiteral("player 1 wins, every move of player 2 loses")), qPrintable(lost.out));
+        QVERIFY2(lost.out.contains(QStringLiteral("player 1 wins, every move of player 2 loses")),
+                 qPrintable(lost.out));
     }
 
     void timeRunsOut()
@@ -126,8 +127,8 @@ private slots:
         QVERIFY(o.value(QStringLiteral("winner")).isNull());
         QVERIFY(o.value(QStringLiteral("winning_moves")).toArray().isEmpty());
         QVERIFY(o.value(QStringLiteral("seconds")).toDouble() < 5);
-        const Run line = cli({QStringLiteral("solve"), path("empty9.jgame"), QStringLiteral("--seconds"),
-                              QStringLiteral("0.2")});
+        const Run line
+            = cli({QStringLiteral("solve"), path("empty9.jgame"), QStringLiteral("--seconds"), QStringLiteral("0.2")});
         QVERIFY2(line.out.contains(QStringLiteral("unsolved")), qPrintable(line.out));
     }
 
@@ -136,9 +137,15 @@ private slots:
         const Run twixt = cli({QStringLiteral("solve"), path("twixt.jgame")});
         QCOMPARE(twixt.exitCode, 1);
         QVERIFY2(twixt.err.contains(QStringLiteral("Hex games only")), qPrintable(twixt.err));
-        QCOMPARE(cli({QStringLiteral("solve"), path("hex.jgame"), QStringLiteral("--ply"), QStringLiteral("4")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("solve"), path("hex.jgame"), QStringLiteral("--game"), QStringLiteral("2")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("solve"), path("hex.jgame"), QStringLiteral("--seconds"), QStringLiteral("x")}).exitCode, 2);
+        QCOMPARE(
+            cli({QStringLiteral("solve"), path("hex.jgame"), QStringLiteral("--ply"), QStringLiteral("4")}).exitCode,
+            2);
+        QCOMPARE(
+            cli({QStringLiteral("solve"), path("hex.jgame"), QStringLiteral("--game"), QStringLiteral("2")}).exitCode,
+            2);
+        QCOMPARE(cli({QStringLiteral("solve"), path("hex.jgame"), QStringLiteral("--seconds"), QStringLiteral("x")})
+                     .exitCode,
+                 2);
         QCOMPARE(cli({QStringLiteral("solve")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("solve"), path("missing.jgame")}).exitCode, 2);
     }

@@ -35,7 +35,7 @@ inline void generateBgGame(GameRecord &game, QRandomGenerator &rng, const BgGene
     };
     // No doubling in the Crawford game (gnubg refuses it); after it, doubling is legal again.
     const bool crawfordish = info.matchLength > 1 && !info.postCrawford
-        && (info.score1 >= info.matchLength - 1 || info.score2 >= info.matchLength - 1);
+                          && (info.score1 >= info.matchLength - 1 || info.score2 >= info.matchLength - 1);
     bool choose = false; // the next roll is acey-deucey's chosen double
     for (int n = 0; n < options.maxEvents && !position.isOver(); ++n) {
         const int player = position.toAct() == 0 ? 1 + int(rng.bounded(2)) : position.toAct();

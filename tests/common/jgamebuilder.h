@@ -10,7 +10,9 @@ namespace kibitz::test {
 
 class JgameBuilder {
 public:
-    explicit JgameBuilder(bool old = false) : m_old(old) {}
+    explicit JgameBuilder(bool old = false)
+        : m_old(old)
+    { }
 
     JgameBuilder &header(const QByteArray &key, const QByteArray &value)
     {
@@ -37,7 +39,10 @@ public:
         m_bytes.append(value);
         return *this;
     }
-    JgameBuilder &move(int x, int y, int player) { return pair("m", QByteArray().append(char(x)).append(char(y)).append(char(player))); }
+    JgameBuilder &move(int x, int y, int player)
+    {
+        return pair("m", QByteArray().append(char(x)).append(char(y)).append(char(player)));
+    }
     JgameBuilder &eval(qint16 r)
     {
         QByteArray v(2, '\0');

@@ -25,21 +25,24 @@ inline QString firstDifference(const GameRecord &a, const GameRecord &b, const D
     const auto differ = [](const char *what, const auto &x, const auto &y) {
         return x == y ? QString() : QStringLiteral("%1 differs").arg(QLatin1String(what));
     };
-    for (const QString &d : {differ("kind", a.kind, b.kind), differ("columns", a.columns, b.columns),
-                             differ("rows", a.rows, b.rows), differ("player 1", a.player1, b.player1),
-                             differ("player 2", a.player2, b.player2), differ("name", a.name, b.name),
-                             differ("result", a.result, b.result), differ("rules", setupOf<TwixtSetup>(a).rules, setupOf<TwixtSetup>(b).rules)})
+    for (const QString &d :
+         {differ("kind", a.kind, b.kind), differ("columns", a.columns, b.columns), differ("rows", a.rows, b.rows),
+          differ("player 1", a.player1, b.player1), differ("player 2", a.player2, b.player2),
+          differ("name", a.name, b.name), differ("result", a.result, b.result),
+          differ("rules", setupOf<TwixtSetup>(a).rules, setupOf<TwixtSetup>(b).rules)})
         if (!d.isEmpty())
             return d;
     if (options.keptProperties && options.header && a.header != b.header)
         return QStringLiteral("kept header properties differ");
     NodeId x = a.tree.root(), y = b.tree.root();
     for (int n = 0; x != NoNode && y != NoNode; ++n) {
-        const auto at = [n](const char *what) { return QStringLiteral("node %1 (pre-order): %2 differs").arg(n).arg(QLatin1String(what)); };
+        const auto at = [n](const char *what) {
+            return QStringLiteral("node %1 (pre-order): %2 differs").arg(n).arg(QLatin1String(what));
+        };
         if (a.tree.moveTag(x) != b.tree.moveTag(y) || a.tree.moveData(x) != b.tree.moveData(y))
             return at("move");
-        if (a.tree.comment(x) != b.tree.comment(y) ||
-            (options.keptProperties && a.tree.hasComment(x) != b.tree.hasComment(y)))
+        if (a.tree.comment(x) != b.tree.comment(y)
+            || (options.keptProperties && a.tree.hasComment(x) != b.tree.hasComment(y)))
             return at("comment");
         if (a.tree.evaluation(x) != b.tree.evaluation(y))
             return at("evaluation");

@@ -16,7 +16,9 @@ namespace kibitz::test {
 
 class OpeningRandom {
 public:
-    explicit OpeningRandom(std::uint64_t seed) : m_state(seed * 0x9E3779B97F4A7C15ull + 1) {}
+    explicit OpeningRandom(std::uint64_t seed)
+        : m_state(seed * 0x9E3779B97F4A7C15ull + 1)
+    { }
     int below(int n)
     {
         m_state ^= m_state << 13;
@@ -52,13 +54,26 @@ inline QByteArray generateOpeningCollection(int games, std::uint64_t seed, bool 
         out += twixt ? "(;FF[4]GM[21]SZ[6]" : "(;FF[4]GM[11]SZ[4]";
         out += "PB[Anna]PW[Bert]";
         switch (rng.below(7)) {
-        case 0: out += "RE[B+]"; break;
-        case 1: out += "RE[W+R]"; break;
-        case 2: out += "RE[W+]"; break;
-        case 3: out += "RE[0]"; break; // a draw
-        case 4: out += "RE[Anna]"; break; // a player's name
-        case 5: break;                // no result
-        default: out += "RE[B+Resign]"; break;
+        case 0:
+            out += "RE[B+]";
+            break;
+        case 1:
+            out += "RE[W+R]";
+            break;
+        case 2:
+            out += "RE[W+]";
+            break;
+        case 3:
+            out += "RE[0]";
+            break; // a draw
+        case 4:
+            out += "RE[Anna]";
+            break; // a player's name
+        case 5:
+            break; // no result
+        default:
+            out += "RE[B+Resign]";
+            break;
         }
         out += "\n";
         QList<QByteArray> free = holes;

@@ -17,8 +17,8 @@
 
 #include "formats/rokkaku/rokkakulog.h"
 #include "games/rokkaku/rokkakuposition.h"
-#include "games/rokkaku/rokkakuturn.h"
 #include "games/rokkaku/rokkakutournament.h"
+#include "games/rokkaku/rokkakuturn.h"
 
 #include <QRandomGenerator>
 #include <QStringList>
@@ -31,15 +31,15 @@
 namespace kibitz::testing {
 
 struct RokkakuGeneratorOptions {
-    int teams = 8;       // a multiple of four
+    int teams = 8; // a multiple of four
     int rounds = 2;
     int width = 12;
     int height = 10;
-    int turns = 60;      // maximum turns of every game
+    int turns = 60; // maximum turns of every game
     int gates = 3;
     quint32 seed = 1;
     bool occupations = true; // end a game at a continental occupation
-    QStringList names;       // team names; "Team N" where missing
+    QStringList names; // team names; "Team N" where missing
 };
 
 namespace rokkakugen {
@@ -48,8 +48,9 @@ inline std::vector<Hexel> neighbours(const Hexel &h, int width, int height)
 {
     // Pointy-topped rows, every odd row shifted right.
     const int shift = (h.y & 1) ? 0 : -1;
-    const Hexel around[6] = {{h.x - 1, h.y},         {h.x + 1, h.y},         {h.x + shift, h.y - 1},
-                             {h.x + shift + 1, h.y - 1}, {h.x + shift, h.y + 1}, {h.x + shift + 1, h.y + 1}};
+    const Hexel around[6] = {{h.x - 1, h.y},         {h.x + 1, h.y},
+                             {h.x + shift, h.y - 1}, {h.x + shift + 1, h.y - 1},
+                             {h.x + shift, h.y + 1}, {h.x + shift + 1, h.y + 1}};
     std::vector<Hexel> out;
     for (const Hexel &n : around)
         if (n.x >= 0 && n.y >= 0 && n.x < width && n.y < height)
@@ -256,10 +257,9 @@ inline Collection generateRokkakuTournament(const RokkakuGeneratorOptions &o)
             order[std::size_t(t)] = t;
         std::shuffle(order.begin(), order.end(), rng);
         for (int g = 0; g < info.gamesPerRound; ++g) {
-            GameRecord game = generateRokkakuGame(
-                rng, o,
-                {order[std::size_t(4 * g)], order[std::size_t(4 * g + 1)], order[std::size_t(4 * g + 2)],
-                 order[std::size_t(4 * g + 3)]});
+            GameRecord game = generateRokkakuGame(rng, o,
+                                                  {order[std::size_t(4 * g)], order[std::size_t(4 * g + 1)],
+                                                   order[std::size_t(4 * g + 2)], order[std::size_t(4 * g + 3)]});
             game.player1 = info.teams[order[std::size_t(4 * g)]];
             game.player2 = info.teams[order[std::size_t(4 * g + 1)]];
             game.name = QStringLiteral("round %1, game %2").arg(r + 1).arg(g + 1);

@@ -17,7 +17,9 @@ namespace kibitz {
 // answers its question; the others are asked in message boxes as usual.
 class ScriptedPrompts : public MessageBoxPrompts {
 public:
-    explicit ScriptedPrompts(QWidget *parent) : MessageBoxPrompts(parent) {}
+    explicit ScriptedPrompts(QWidget *parent)
+        : MessageBoxPrompts(parent)
+    { }
 
     std::function<bool(const QString &path, const QStringList &warnings)> onSaveDespiteLosses;
     std::function<UnsavedAnswer(const QString &documentName)> onUnsavedChanges;

@@ -238,33 +238,37 @@ private slots:
         const QByteArray drop = "1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n";
         QTest::newRow("before the opening roll: abandoned")
             << QByteArray("i 1 a b 1 0 0 2 1 0\n1 t\n") << 0 << 0 << 0 << 0 << true << QString();
-        QTest::newRow("resigning wins the match") << "i 1 a b 1 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("resigning wins the match")
+            << "i 1 a b 1 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
         QTest::newRow("not on turn: abandoned")
             << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\n") << 0 << 0 << 3 << 0 << true << QString();
         QTest::newRow("resignation impossible: abandoned")
             << "i 1 a b 7 2 1 1 1 0\n" + resign << 0 << 2 << 1 << 0 << true << QString();
-        QTest::newRow("nothing decides: resignation") << "i 1 a b 7 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
-        QTest::newRow("the game before: abandoned")
-            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 3 0 1 1 0\n" + resign << 1 << 3 << 0 << 0 << true << QString();
+        QTest::newRow("nothing decides: resignation")
+            << "i 1 a b 7 3 0 1 1 0\n" + resign << 0 << 0 << 0 << 3 << false << QString();
+        QTest::newRow("the game before: abandoned") << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 3 0 1 1 0\n" + resign
+                                                    << 1 << 3 << 0 << 0 << true << QString();
         QTest::newRow("the game before: resignation")
-            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 6 0 1 1 0\n" + resign << 1 << 3 << 0 << 3 << false << QString();
-        QTest::newRow("a game follows: resignation")
-            << "i 1 a b 7 3 0 1 1 0\n" + resign + "i 1 a b 7 3 0 0 0 0\n" << 0 << 0 << 0 << 3 << false << QString();
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 6 0 1 1 0\n" + resign << 1 << 3 << 0 << 3 << false
+            << QString();
+        QTest::newRow("a game follows: resignation") << "i 1 a b 7 3 0 1 1 0\n" + resign + "i 1 a b 7 3 0 0 0 0\n"
+                                                     << 0 << 0 << 0 << 3 << false << QString();
         QTest::newRow("a game follows, scores too low")
-            << "i 1 a b 7 2 0 1 1 0\n" + resign + "i 1 a b 7 5 0 0 0 0\n" << 0 << 2 << 0 << 3 << false
-            << QStringLiteral("fits neither a resignation nor an abandonment");
+            << "i 1 a b 7 2 0 1 1 0\n" + resign + "i 1 a b 7 5 0 0 0 0\n"
+            << 0 << 2 << 0 << 3 << false << QStringLiteral("fits neither a resignation nor an abandonment");
         QTest::newRow("not on turn, a game follows")
-            << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\ni 1 a b 7 0 6 0 0 0\n") << 0 << 0 << 3 << 3 << false
-            << QStringLiteral("fits neither a resignation nor an abandonment");
+            << QByteArray("i 1 a b 7 0 3 2 1 0\n1 r 3-1 8/5 6/5\n1 t\ni 1 a b 7 0 6 0 0 0\n") << 0 << 0 << 3 << 3
+            << false << QStringLiteral("fits neither a resignation nor an abandonment");
         QTest::newRow("drop, scores after") << "i 1 a b 1 3 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false << QString();
-        QTest::newRow("drop, scores before (dialect)") << "i 1 a b 7 0 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false
-                                                       << QStringLiteral("read as before the game");
+        QTest::newRow("drop, scores before (dialect)")
+            << "i 1 a b 7 0 0 1 1 0\n" + drop << 0 << 0 << 0 << 3 << false << QStringLiteral("read as before the game");
         QTest::newRow("points where the cube goes (dialect)")
             << "i 1 a b 1 3 0 1 3 0\n" + drop << 0 << 0 << 0 << 3 << false
             << QStringLiteral("gives 3 where the server writes the cube value (1 at the end of the game)");
         QTest::newRow("the game before does not lead here")
-            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 5 0 1 1 0\n1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n" << 1 << 2
-            << 0 << 3 << false << QStringLiteral("game 2: the score before it, 2-0, does not follow from game 1 (3-0 after it)");
+            << "i 1 a b 7 3 0 1 1 0\n" + drop + "i 1 a b 7 5 0 1 1 0\n1 r 3-1 8/5 6/5\n2 r 6-4 1/7 7/11\n1 d 2 0\n"
+            << 1 << 2 << 0 << 3 << false
+            << QStringLiteral("game 2: the score before it, 2-0, does not follow from game 1 (3-0 after it)");
     }
     void terminationReadings()
     {
@@ -364,45 +368,108 @@ private slots:
         QTest::addColumn<QString>("where");
         QTest::addColumn<QString>("message");
         const QByteArray meta = "i 1 a b 1 0 0 0 0 0\n";
-        QTest::newRow("empty") << QByteArray() << "1:1" << "no game";
-        QTest::newRow("event first") << QByteArray("1 r 3-1 8/5 6/5\n") << "1:1" << "before the first metadata";
-        QTest::newRow("few fields") << QByteArray("i 1 a b 1 0 0\n") << "1:14" << "has 7 fields";
-        QTest::newRow("many fields") << QByteArray("i 1 a b 1 0 0 0 0 0 7\n") << "1:20" << "has 11 fields";
-        QTest::newRow("empty field") << QByteArray("i 1 a  b 1 0 0 0 0\n") << "1:7" << "empty field";
-        QTest::newRow("variant") << QByteArray("i 1 a b 1 0 0 0 0 3\n") << "1:19" << "variant is larger than 2";
-        QTest::newRow("winner") << QByteArray("i 1 a b 1 0 0 4 0 0\n") << "1:15" << "winner is larger than 2";
-        QTest::newRow("length 0") << QByteArray("i 1 a b 0 0 0 0 0 0\n") << "1:9" << "at least 1";
-        QTest::newRow("timestamp") << QByteArray("i x a b 1 0 0 0 0 0\n") << "1:3" << "timestamp";
-        QTest::newRow("score text") << QByteArray("i 1 a b 1 0x 0 0 0 0\n") << "1:12" << "player 1's score";
-        QTest::newRow("player 3") << meta + "3 r 3-1\n" << "2:1" << "player 1 or 2";
-        QTest::newRow("no kind") << meta + "1\n" << "2:1" << "expected an event";
-        QTest::newRow("unknown kind") << meta + "1 x\n" << "2:3" << "unknown event";
-        QTest::newRow("die 7") << meta + "1 r 7-1\n" << "2:5" << "die from 1 to 6";
-        QTest::newRow("die 0") << meta + "1 r 3-0\n" << "2:7" << "die from 1 to 6";
-        QTest::newRow("one die") << meta + "1 r 3\n" << "2:6" << "two dice";
-        QTest::newRow("four dice") << meta + "1 r 3-1-2-4\n" << "2:11" << "more than three";
-        QTest::newRow("no slash") << meta + "1 r 3-1 8/5 6-5\n" << "2:14" << "\"/\"";
-        QTest::newRow("point 25") << meta + "1 r 3-1 25/5\n" << "2:9" << "no point 25";
-        QTest::newRow("point 0") << meta + "1 r 3-1 0/5\n" << "2:9" << "no point 0";
-        QTest::newRow("to bar") << meta + "1 r 3-1 8/bar\n" << "2:11" << "cannot end on the bar";
-        QTest::newRow("same space") << meta + "1 r 3-1 8/8\n" << "2:11" << "must go somewhere";
-        QTest::newRow("double space") << meta + "1 r 3-1 8/5  6/5\n" << "2:13" << "a point, bar or off";
-        QTest::newRow("trailing space") << meta + "1 r 3-1 8/5 \n" << "2:13" << "a point, bar or off";
-        QTest::newRow("junk after dice") << meta + "1 r 3-1x\n" << "2:8" << "space before the next move";
-        QTest::newRow("cube 1") << meta + "1 d 1 1\n" << "2:5" << "at least 2";
-        QTest::newRow("cube answer") << meta + "1 d 2 x\n" << "2:7" << "accepted";
-        QTest::newRow("cube no answer") << meta + "1 d 2\n" << "2:6" << "accepted";
-        QTest::newRow("terminate junk") << meta + "1 t x\n" << "2:4" << "after \"t\"";
-        QTest::newRow("index junk") << QByteArray("bgammon-replay 0000002x\n") << "1:23" << "after the index";
-        QTest::newRow("index empty") << QByteArray("bgammon-replay\n") << "1:15" << "byte offset";
-        QTest::newRow("late index") << meta + "bgammon-replay 00000000\n" << "2:1" << "after the first game";
-        QTest::newRow("third line") << meta + "1 r 3-1 8/5 6/5\n2 r 6\n" << "3:6" << "two dice";
-        QTest::newRow("name not utf-8") << QByteArray("i 1 ab\x99" "c d 1 0 0 0 0 0\n") << "1:7" << "player 1 is not UTF-8 (byte 0x99)";
-        QTest::newRow("truncated utf-8") << QByteArray("i 1 a \xC3 1 0 0 0 0 0\n") << "1:7" << "player 2 is not UTF-8 (byte 0xc3)";
-        QTest::newRow("overlong utf-8") << QByteArray("i 1 \xC0\xAF b 1 0 0 0 0 0\n") << "1:5" << "player 1 is not UTF-8";
-        QTest::newRow("surrogate") << QByteArray("i 1 a x\xED\xA0\x80 1 0 0 0 0 0\n") << "1:8" << "player 2 is not UTF-8";
-        QTest::newRow("cr in a name") << QByteArray("i 1 a\rb c 1 0 0 0 0 0\n") << "1:6" << "carriage return inside a line";
-        QTest::newRow("cr in an event") << meta + "1 r 3-1\r 8/5\n" << "2:8" << "carriage return inside a line";
+        QTest::newRow("empty") << QByteArray() << "1:1"
+                               << "no game";
+        QTest::newRow("event first") << QByteArray("1 r 3-1 8/5 6/5\n") << "1:1"
+                                     << "before the first metadata";
+        QTest::newRow("few fields") << QByteArray("i 1 a b 1 0 0\n") << "1:14"
+                                    << "has 7 fields";
+        QTest::newRow("many fields") << QByteArray("i 1 a b 1 0 0 0 0 0 7\n") << "1:20"
+                                     << "has 11 fields";
+        QTest::newRow("empty field") << QByteArray("i 1 a  b 1 0 0 0 0\n") << "1:7"
+                                     << "empty field";
+        QTest::newRow("variant") << QByteArray("i 1 a b 1 0 0 0 0 3\n") << "1:19"
+                                 << "variant is larger than 2";
+        QTest::newRow("winner") << QByteArray("i 1 a b 1 0 0 4 0 0\n") << "1:15"
+                                << "winner is larger than 2";
+        QTest::newRow("length 0") << QByteArray("i 1 a b 0 0 0 0 0 0\n") << "1:9"
+                                  << "at least 1";
+        QTest::newRow("timestamp") << QByteArray("i x a b 1 0 0 0 0 0\n") << "1:3"
+                                   << "timestamp";
+        QTest::newRow("score text") << QByteArray("i 1 a b 1 0x 0 0 0 0\n") << "1:12"
+                                    << "player 1's score";
+        QTest::newRow("player 3") << meta + "3 r 3-1\n"
+                                  << "2:1"
+                                  << "player 1 or 2";
+        QTest::newRow("no kind") << meta + "1\n"
+                                 << "2:1"
+                                 << "expected an event";
+        QTest::newRow("unknown kind") << meta + "1 x\n"
+                                      << "2:3"
+                                      << "unknown event";
+        QTest::newRow("die 7") << meta + "1 r 7-1\n"
+                               << "2:5"
+                               << "die from 1 to 6";
+        QTest::newRow("die 0") << meta + "1 r 3-0\n"
+                               << "2:7"
+                               << "die from 1 to 6";
+        QTest::newRow("one die") << meta + "1 r 3\n"
+                                 << "2:6"
+                                 << "two dice";
+        QTest::newRow("four dice") << meta + "1 r 3-1-2-4\n"
+                                   << "2:11"
+                                   << "more than three";
+        QTest::newRow("no slash") << meta + "1 r 3-1 8/5 6-5\n"
+                                  << "2:14"
+                                  << "\"/\"";
+        QTest::newRow("point 25") << meta + "1 r 3-1 25/5\n"
+                                  << "2:9"
+                                  << "no point 25";
+        QTest::newRow("point 0") << meta + "1 r 3-1 0/5\n"
+                                 << "2:9"
+                                 << "no point 0";
+        QTest::newRow("to bar") << meta + "1 r 3-1 8/bar\n"
+                                << "2:11"
+                                << "cannot end on the bar";
+        QTest::newRow("same space") << meta + "1 r 3-1 8/8\n"
+                                    << "2:11"
+                                    << "must go somewhere";
+        QTest::newRow("double space") << meta + "1 r 3-1 8/5  6/5\n"
+                                      << "2:13"
+                                      << "a point, bar or off";
+        QTest::newRow("trailing space") << meta + "1 r 3-1 8/5 \n"
+                                        << "2:13"
+                                        << "a point, bar or off";
+        QTest::newRow("junk after dice") << meta + "1 r 3-1x\n"
+                                         << "2:8"
+                                         << "space before the next move";
+        QTest::newRow("cube 1") << meta + "1 d 1 1\n"
+                                << "2:5"
+                                << "at least 2";
+        QTest::newRow("cube answer") << meta + "1 d 2 x\n"
+                                     << "2:7"
+                                     << "accepted";
+        QTest::newRow("cube no answer") << meta + "1 d 2\n"
+                                        << "2:6"
+                                        << "accepted";
+        QTest::newRow("terminate junk") << meta + "1 t x\n"
+                                        << "2:4"
+                                        << "after \"t\"";
+        QTest::newRow("index junk") << QByteArray("bgammon-replay 0000002x\n") << "1:23"
+                                    << "after the index";
+        QTest::newRow("index empty") << QByteArray("bgammon-replay\n") << "1:15"
+                                     << "byte offset";
+        QTest::newRow("late index") << meta + "bgammon-replay 00000000\n"
+                                    << "2:1"
+                                    << "after the first game";
+        QTest::newRow("third line") << meta + "1 r 3-1 8/5 6/5\n2 r 6\n"
+                                    << "3:6"
+                                    << "two dice";
+        QTest::newRow("name not utf-8") << QByteArray("i 1 ab\x99"
+                                                      "c d 1 0 0 0 0 0\n")
+                                        << "1:7"
+                                        << "player 1 is not UTF-8 (byte 0x99)";
+        QTest::newRow("truncated utf-8") << QByteArray("i 1 a \xC3 1 0 0 0 0 0\n") << "1:7"
+                                         << "player 2 is not UTF-8 (byte 0xc3)";
+        QTest::newRow("overlong utf-8") << QByteArray("i 1 \xC0\xAF b 1 0 0 0 0 0\n") << "1:5"
+                                        << "player 1 is not UTF-8";
+        QTest::newRow("surrogate") << QByteArray("i 1 a x\xED\xA0\x80 1 0 0 0 0 0\n") << "1:8"
+                                   << "player 2 is not UTF-8";
+        QTest::newRow("cr in a name") << QByteArray("i 1 a\rb c 1 0 0 0 0 0\n") << "1:6"
+                                      << "carriage return inside a line";
+        QTest::newRow("cr in an event") << meta + "1 r 3-1\r 8/5\n"
+                                        << "2:8"
+                                        << "carriage return inside a line";
     }
     void malformed()
     {
@@ -421,8 +488,9 @@ private slots:
     // collection that replays without crashing and survives a round trip.
     void mutatedInputIsHandled()
     {
-        const QByteArray base = test::bgammonDataFile("spec-example.match") + test::bgammonDataFile("acey-deucey.match").sliced(24)
-            + test::bgammonDataFile("tabula.match").sliced(24);
+        const QByteArray base = test::bgammonDataFile("spec-example.match")
+                              + test::bgammonDataFile("acey-deucey.match").sliced(24)
+                              + test::bgammonDataFile("tabula.match").sliced(24);
         const QByteArray alphabet(" 0123456789/-rdtibaof,\n\r\xff");
         QRandomGenerator rng(5);
         int readable = 0;
@@ -433,10 +501,18 @@ private slots:
                 const qsizetype at = qsizetype(rng.bounded(quint32(b.size())));
                 const char c = alphabet[qsizetype(rng.bounded(quint32(alphabet.size())))];
                 switch (rng.bounded(4)) {
-                case 0: b[at] = c; break;
-                case 1: b.remove(at, 1); break;
-                case 2: b.insert(at, c); break;
-                default: b.truncate(at); break;
+                case 0:
+                    b[at] = c;
+                    break;
+                case 1:
+                    b.remove(at, 1);
+                    break;
+                case 2:
+                    b.insert(at, c);
+                    break;
+                default:
+                    b.truncate(at);
+                    break;
                 }
             }
             ReadOptions options;
@@ -476,8 +552,11 @@ private slots:
     // names. Such names are now refused at their first bad byte.
     void fuzzPlayerNameNotUtf8()
     {
-        const QByteArray found("i 17027389\x99l\r\x00\x80" "a\x00\x00 d\x9e" "ave 1 0 0 1 1 0\n"
-                               "1 r 3-4-1 1/7 1/2\n1 d 2 0", 62);
+        const QByteArray found("i 17027389\x99l\r\x00\x80"
+                               "a\x00\x00 d\x9e"
+                               "ave 1 0 0 1 1 0\n"
+                               "1 r 3-4-1 1/7 1/2\n1 d 2 0",
+                               62);
         LoadResult r = bgammon::read(found);
         QVERIFY(!r.ok());
         QCOMPARE(r.error.location(), QStringLiteral("1:13"));
@@ -487,10 +566,12 @@ private slots:
         r = bgammon::read(withoutCr);
         QVERIFY(!r.ok());
         QCOMPARE(r.error.location(), QStringLiteral("1:11"));
-        QVERIFY2(r.error.message.contains(QLatin1String("player 1 is not UTF-8 (byte 0x99)")), qPrintable(r.error.message));
+        QVERIFY2(r.error.message.contains(QLatin1String("player 1 is not UTF-8 (byte 0x99)")),
+                 qPrintable(r.error.message));
         QCOMPARE(describeOffset(FileFormat::BgammonMatch, withoutCr, r.error.offset), QStringLiteral("1:11"));
         // Names in UTF-8, controls included, survive a round trip byte for byte.
-        const QByteArray names("i 1 J\xC3\xBCrgen \xE6\x9D\xB1\x00\x09\xF0\x9F\x8E\xB2 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n", 50);
+        const QByteArray names("i 1 J\xC3\xBCrgen \xE6\x9D\xB1\x00\x09\xF0\x9F\x8E\xB2 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n",
+                               50);
         r = bgammon::read(names);
         QVERIFY2(r.ok(), qPrintable(r.error.message));
         QCOMPARE(r.collection->games.front().player1, QStringLiteral("J\u00FCrgen"));
@@ -507,7 +588,8 @@ private slots:
     // shorter after a save.
     void fuzzPlayerNameStartingWithByteOrderMark()
     {
-        const QByteArray found("i \xEF\xBB\xBF\xEF\xBB\xBF" "a te 1 0 0 1 3 0");
+        const QByteArray found("i \xEF\xBB\xBF\xEF\xBB\xBF"
+                               "a te 1 0 0 1 3 0");
         const LoadResult r = bgammon::read(found);
         QVERIFY2(r.ok(), qPrintable(r.error.message));
         const QString name = QString(2, QChar(0xFEFF)) + u'a';
@@ -515,7 +597,8 @@ private slots:
         const SaveResult saved = bgammon::write(*r.collection);
         QVERIFY2(saved.ok(), qPrintable(saved.error));
         // The ninth field is written as the server writes it: the cube value.
-        QVERIFY(saved.data.contains("\ni 0 \xEF\xBB\xBF\xEF\xBB\xBF" "a te 1 0 0 1 1 0"));
+        QVERIFY(saved.data.contains("\ni 0 \xEF\xBB\xBF\xEF\xBB\xBF"
+                                    "a te 1 0 0 1 1 0"));
         const LoadResult again = bgammon::read(saved.data);
         QVERIFY2(again.ok(), qPrintable(again.error.message));
         QCOMPARE(again.collection->games.front().player1, name);
@@ -629,7 +712,10 @@ private slots:
     void tabulaRules()
     {
         BackgammonPosition p;
-        QCOMPARE(tryGame(2, test::bgammonDataFile("tabula.match").sliced(test::bgammonDataFile("tabula.match").indexOf("\n2 r") + 1), &p),
+        QCOMPARE(tryGame(2,
+                         test::bgammonDataFile("tabula.match")
+                             .sliced(test::bgammonDataFile("tabula.match").indexOf("\n2 r") + 1),
+                         &p),
                  QString());
         // Both players move from 1 towards 24 and enter onto 1..6.
         QCOMPARE(tryGame(2, "2 r 4-2-1 off/4 off/2 off/1\n1 r 6-4-2 off/6 off/4 off/2\n", &p), QString());
@@ -640,7 +726,8 @@ private slots:
         // opener's first roll anew, with the third die), each used once.
         QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5 off/5 off/5\n")
                     .contains(QLatin1String("all dice are used")));
-        QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
+        QVERIFY(
+            tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-5-5 off/5 off/5\n").contains(QLatin1String("left unused")));
         QVERIFY(tryGame(2, "1 r 4-2-1 off/4 off/2 off/1\n2 r 5-4 off/5 off/4\n")
                     .contains(QLatin1String("2 dice were rolled; tabula rolls 3")));
         QVERIFY(tryGame(2, "1 r 4-2 off/4 off/2\n").contains(QLatin1String("2 dice were rolled; tabula rolls 3")));

@@ -51,8 +51,9 @@ private slots:
         for (BgVariant v : {BgVariant::Backgammon, BgVariant::AceyDeucey, BgVariant::Tabula})
             for (int player : {1, 2})
                 for (int point = 1; point <= 24; ++point)
-                    QCOMPARE(BackgammonNotation::boardPoint(v, BackgammonNotation::pointNumber(v, point, player), player),
-                             point);
+                    QCOMPARE(
+                        BackgammonNotation::boardPoint(v, BackgammonNotation::pointNumber(v, point, player), player),
+                        point);
     }
 
     void writesPlaysFromTheMoversSide()
@@ -72,8 +73,7 @@ private slots:
         QCOMPARE(BackgammonNotation::playText(start, 1, {{24, 18}, {18, 13}}), QStringLiteral("24/13"));
         QCOMPARE(BackgammonNotation::playText(start, 1, {{24, 18}, {24, 18}, {13, 7}, {13, 7}}),
                  QStringLiteral("24/18(2) 13/7(2)"));
-        QCOMPARE(BackgammonNotation::playText(start, 1, {{13, 7}, {7, 1}, {13, 7}, {7, 1}}),
-                 QStringLiteral("13/1(2)"));
+        QCOMPARE(BackgammonNotation::playText(start, 1, {{13, 7}, {7, 1}, {13, 7}, {7, 1}}), QStringLiteral("13/1(2)"));
     }
 
     void marksHits()

@@ -100,7 +100,7 @@ std::map<QStringList, Stats> treeSequences(const OpeningTree &tree, bool *sorted
 }
 
 struct PositionCounts {
-    std::map<QString, Stats> positions;                       // position text -> games that reached it
+    std::map<QString, Stats> positions; // position text -> games that reached it
     std::map<std::tuple<QString, QString, QString>, Stats> moves; // (from, move, to) -> games that played it
 };
 

@@ -25,8 +25,7 @@ bool makeSparseFile(const QString &path, qint64 size)
 
 } // namespace
 
-class TestFileLimits : public QObject
-{
+class TestFileLimits : public QObject {
     Q_OBJECT
 
 private slots:

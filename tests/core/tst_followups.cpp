@@ -88,7 +88,7 @@ private slots:
         auto moverU = [&](NodeId id) { return moverOf(u, id); };
         const NodeId b = play(u, u.root(), 1);
         play(u, b, 2, 'x'); // bad for player 2 (labelled below)
-        play(u, b, 2, 'y');                        // unknown
+        play(u, b, 2, 'y'); // unknown
         u.setEvaluation(u.child(b, 0), 500);
         QCOMPARE(outcomeOf(classifyFollowUps(u, u.root(), moverU), b), Outcome::Unknown);
         u.setEvaluation(u.child(b, 1), 0);

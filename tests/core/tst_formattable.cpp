@@ -21,8 +21,8 @@ QByteArray fileBytes(const QString &path)
 }
 
 // The 13 header lines of a T1j file, then two moves.
-const QByteArray t1Game =
-    "#\n#\n1 # version\nA # player 1\nB # player 2\n24 # y\n24 # x\nH #\nH #\n1 #\nV #\nY #\nN #\nI9\nswap\n";
+const QByteArray t1Game
+    = "#\n#\n1 # version\nA # player 1\nB # player 2\n24 # y\n24 # x\nH #\nH #\n1 #\nV #\nY #\nN #\nI9\nswap\n";
 
 // The start of a Jhex file of the old layout: a header key length below 16
 // and the key "size" with a four-byte value.
@@ -36,8 +36,7 @@ Collection collectionOf(const QByteArray &bytes)
 
 } // namespace
 
-class TestFormatTable : public QObject
-{
+class TestFormatTable : public QObject {
     Q_OBJECT
 
 private slots:
@@ -47,8 +46,7 @@ private slots:
         QCOMPARE(table.size(), std::size_t(7));
         for (FileFormat f : {FileFormat::Jgame, FileFormat::JgameOld, FileFormat::Sgf, FileFormat::BgammonMatch,
                              FileFormat::RokkakuLog, FileFormat::JellyfishMat, FileFormat::T1}) {
-            QCOMPARE(std::count_if(table.cbegin(), table.cend(), [f](const FormatRow &r) { return r.format == f; }),
-                     1);
+            QCOMPARE(std::count_if(table.cbegin(), table.cend(), [f](const FormatRow &r) { return r.format == f; }), 1);
             QVERIFY(formatRow(f));
             QCOMPARE(formatRow(f)->format, f);
         }
@@ -219,7 +217,8 @@ private slots:
     {
         // The freedesktop MIME types keep their own list (a packaging file);
         // each of their globs names a format Kibitz reads.
-        const QByteArray mime = fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/../../packaging/io.kibitz.Kibitz.mime.xml"));
+        const QByteArray mime
+            = fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/../../packaging/io.kibitz.Kibitz.mime.xml"));
         QVERIFY(!mime.isEmpty());
         static const QRegularExpression glob(QStringLiteral("<glob pattern=\"\\*\\.([^\"]+)\"/>"));
         int globs = 0;

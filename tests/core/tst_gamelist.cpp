@@ -18,13 +18,12 @@ using namespace kibitz;
 namespace {
 
 // Three Twixt games and one Hex game, as Little Golem and HexGui write them.
-const char *const twixtCollection =
-    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]EV[Twixt Cup]RO[2]DT[2024-05-10]RE[B+R]"
-    ";W[J10];B[K12]C[a comment];W[L14])\n"
-    "(;FF[4]GM[21]SZ[24]PW[Bruno]PB[Carla]DT[2024-05-11]RE[W+]"
-    ";W[D4](;B[E6];W[F8])(;B[G7]))\n"
-    "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]GN[Friendly]RE[Draw];W[A2])\n"
-    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Dora]EV[Twixt Cup]RE[?];W[B3];B[C5])\n";
+const char *const twixtCollection = "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]EV[Twixt Cup]RO[2]DT[2024-05-10]RE[B+R]"
+                                    ";W[J10];B[K12]C[a comment];W[L14])\n"
+                                    "(;FF[4]GM[21]SZ[24]PW[Bruno]PB[Carla]DT[2024-05-11]RE[W+]"
+                                    ";W[D4](;B[E6];W[F8])(;B[G7]))\n"
+                                    "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]GN[Friendly]RE[Draw];W[A2])\n"
+                                    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Dora]EV[Twixt Cup]RE[?];W[B3];B[C5])\n";
 
 Collection read(const QByteArray &bytes, FileFormat format = FileFormat::Sgf)
 {
@@ -59,8 +58,8 @@ void compareLists(const GameList &made, const GameList &one)
         QCOMPARE(made.entry(g).sides, one.entry(g).sides);
         QCOMPARE(made.entry(g).winner, one.entry(g).winner);
     }
-    for (const QString &text : {QStringLiteral("Player 4"), QStringLiteral("late"), QStringLiteral("time"),
-                                QStringLiteral("cup, round")})
+    for (const QString &text :
+         {QStringLiteral("Player 4"), QStringLiteral("late"), QStringLiteral("time"), QStringLiteral("cup, round")})
         QCOMPARE(made.filter(text), one.filter(text));
     for (C column : {C::Players, C::Event, C::Result, C::Date}) {
         std::vector<int> a = all(one), b = all(made);
@@ -142,17 +141,28 @@ private slots:
     {
         QTest::addColumn<QString>("written");
         QTest::addColumn<QString>("shown");
-        QTest::newRow("resign") << "B+R" << "B+ (resign)";
-        QTest::newRow("resign spelt out") << "B+Resign" << "B+ (resign)";
-        QTest::newRow("time") << "W+T" << "W+ (time)";
-        QTest::newRow("forfeit") << "w+forfeit" << "W+ (forfeit)";
-        QTest::newRow("colour only") << "W" << "W+";
-        QTest::newRow("plain") << "B+" << "B+";
-        QTest::newRow("points") << "B+3.5" << "B+3.5";
-        QTest::newRow("draw") << "0" << "draw";
-        QTest::newRow("void") << "Void" << "no result";
-        QTest::newRow("own words") << "Blue won on time" << "Blue won on time";
-        QTest::newRow("none") << "" << "";
+        QTest::newRow("resign") << "B+R"
+                                << "B+ (resign)";
+        QTest::newRow("resign spelt out") << "B+Resign"
+                                          << "B+ (resign)";
+        QTest::newRow("time") << "W+T"
+                              << "W+ (time)";
+        QTest::newRow("forfeit") << "w+forfeit"
+                                 << "W+ (forfeit)";
+        QTest::newRow("colour only") << "W"
+                                     << "W+";
+        QTest::newRow("plain") << "B+"
+                               << "B+";
+        QTest::newRow("points") << "B+3.5"
+                                << "B+3.5";
+        QTest::newRow("draw") << "0"
+                              << "draw";
+        QTest::newRow("void") << "Void"
+                              << "no result";
+        QTest::newRow("own words") << "Blue won on time"
+                                   << "Blue won on time";
+        QTest::newRow("none") << ""
+                              << "";
     }
     void resultWords()
     {
@@ -364,8 +374,8 @@ private slots:
         fewer.add(0, c.games[0]);
         QVERIFY(!fewer.join(c));
         Collection files = read(twixtCollection);
-        files.sourceFiles = {QStringLiteral("a.sgf"), QStringLiteral("a.sgf"), QStringLiteral("b.sgf"),
-                             QStringLiteral("b.sgf")};
+        files.sourceFiles
+            = {QStringLiteral("a.sgf"), QStringLiteral("a.sgf"), QStringLiteral("b.sgf"), QStringLiteral("b.sgf")};
         GameList::Builder sourced;
         sourced.begin(1);
         for (const GameRecord &game : files.games)
@@ -466,12 +476,12 @@ private slots:
         Collection named = read(twixtCollection);
         named.games.resize(1);
         named.games[0].name = QStringLiteral("Final");
-        const std::vector<const Collection *> collections = {&*match.result.collection, &*tournament.result.collection,
-                                                             &twixt, &named};
+        const std::vector<const Collection *> collections
+            = {&*match.result.collection, &*tournament.result.collection, &twixt, &named};
         for (const Collection *c : collections) {
             const CollectionSummary summary = summarizeCollection(*c);
-            const std::optional<CollectionSummary> back =
-                collectionSummaryFromVariant(QVariant(collectionSummaryToVariant(summary)));
+            const std::optional<CollectionSummary> back
+                = collectionSummaryFromVariant(QVariant(collectionSummaryToVariant(summary)));
             QVERIFY(back);
             QVERIFY(*back == summary);
             QCOMPARE(describeCollection(*back), describeCollection(*c));

@@ -78,9 +78,9 @@ private slots:
         // The rates need gnubg's count of close cube decisions (4 and 7 here).
         QVERIFY(!s[0].overallErrorRate());
         s[0].closeCube = 4;
-        QVERIFY(std::abs(*s[0].chequerErrorRate() - 11.340) < 0.001);   // gnubg: -11.3
-        QVERIFY(std::abs(*s[0].cubeErrorRate() - 14.4695) < 0.001);     // gnubg: -14.5
-        QVERIFY(std::abs(*s[0].overallErrorRate() - 11.6124) < 0.001);  // gnubg: -11.6
+        QVERIFY(std::abs(*s[0].chequerErrorRate() - 11.340) < 0.001); // gnubg: -11.3
+        QVERIFY(std::abs(*s[0].cubeErrorRate() - 14.4695) < 0.001); // gnubg: -14.5
+        QVERIFY(std::abs(*s[0].overallErrorRate() - 11.6124) < 0.001); // gnubg: -11.6
         QVERIFY(std::abs(*s[0].performanceRating() - 5.8062) < 0.001);
         QCOMPARE(ratingText(*s[0].overallErrorRate() / 1000), QStringLiteral("Advanced"));
         QCOMPARE(ratingText(0.0034), QStringLiteral("World class"));

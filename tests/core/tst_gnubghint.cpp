@@ -33,18 +33,17 @@ class TestGnubgHint : public QObject {
 private slots:
     void parsesGnubgsCandidates()
     {
-        const QByteArray printed =
-            "The dice have been set to 3 and 1.\n"
-            "\n"
-            "    1. Cubeful 2-ply    8/5 6/5                      Eq.: +0.103\n"
-            "       0.552 0.168 0.008 - 0.448 0.114 0.004\n"
-            "        2-ply cubeful prune [world class]\n"
-            "    2. Cubeful 2-ply    24/23 13/10                  Eq.: -0.009 (-0.112)\n"
-            "       0.496 0.138 0.006 - 0.504 0.137 0.006\n"
-            "        2-ply cubeful prune [world class]\n"
-            "   10. Cubeful 0-ply    24/21 8/7                    Eq.: -0.054 (-0.157)\n"
-            "       0.473 0.118 0.006 - 0.527 0.145 0.007\n"
-            "        0-ply cubeful prune [expert]\n";
+        const QByteArray printed = "The dice have been set to 3 and 1.\n"
+                                   "\n"
+                                   "    1. Cubeful 2-ply    8/5 6/5                      Eq.: +0.103\n"
+                                   "       0.552 0.168 0.008 - 0.448 0.114 0.004\n"
+                                   "        2-ply cubeful prune [world class]\n"
+                                   "    2. Cubeful 2-ply    24/23 13/10                  Eq.: -0.009 (-0.112)\n"
+                                   "       0.496 0.138 0.006 - 0.504 0.137 0.006\n"
+                                   "        2-ply cubeful prune [world class]\n"
+                                   "   10. Cubeful 0-ply    24/21 8/7                    Eq.: -0.054 (-0.157)\n"
+                                   "       0.473 0.118 0.006 - 0.527 0.145 0.007\n"
+                                   "        0-ply cubeful prune [expert]\n";
         const HintResult r = parseHint(printed);
         QVERIFY(r.ok);
         QVERIFY(!r.matchWinningChances);
@@ -129,7 +128,8 @@ private slots:
         BackgammonEvent roll;
         for (const GameRecord &game : loaded.result.collection->games) {
             BackgammonPosition position = backgammonStart(game);
-            for (NodeId id = game.tree.mainChild(game.tree.root()); id != NoNode && !before; id = game.tree.mainChild(id)) {
+            for (NodeId id = game.tree.mainChild(game.tree.root()); id != NoNode && !before;
+                 id = game.tree.mainChild(id)) {
                 const auto event = decodeBackgammonEvent(game.tree.moveTag(id), game.tree.moveData(id));
                 QVERIFY(event);
                 if (event->kind == BackgammonEvent::Kind::Roll && event->diceCount == 2 && event->moves.size() >= 2
@@ -161,8 +161,9 @@ private slots:
         auto gnubg = gnubgProcess(kGnubg, dir);
         gnubg->start();
         gnubg->write("set matchid " + before->gnubgMatchId(roll.player).toLatin1() + "\nset board "
-                     + before->gnubgPositionId(roll.player).toLatin1() + "\nset dice " + QByteArray::number(roll.dice[0])
-                     + ' ' + QByteArray::number(roll.dice[1]) + "\nset output mwc off\nhint\nset output mwc on\nhint\n");
+                     + before->gnubgPositionId(roll.player).toLatin1() + "\nset dice "
+                     + QByteArray::number(roll.dice[0]) + ' ' + QByteArray::number(roll.dice[1])
+                     + "\nset output mwc off\nhint\nset output mwc on\nhint\n");
         gnubg->closeWriteChannel();
         QVERIFY(gnubg->waitForFinished(60000));
         const QByteArray output = gnubg->readAllStandardOutput();

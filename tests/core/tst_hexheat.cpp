@@ -347,10 +347,8 @@ private slots:
                 } else {
                     // The stand-in for 0-ohm stones leaves an error of about
                     // 1e-7 per stone on the way.
-                    QVERIFY2(std::abs(r - check) < 1e-5 * (1 + r), qPrintable(QStringLiteral("%1: %2 vs %3")
-                                                                           .arg(p.toText())
-                                                                           .arg(r)
-                                                                           .arg(check)));
+                    QVERIFY2(std::abs(r - check) < 1e-5 * (1 + r),
+                             qPrintable(QStringLiteral("%1: %2 vs %3").arg(p.toText()).arg(r).arg(check)));
                 }
             }
         }
@@ -364,7 +362,8 @@ private slots:
             const HexPosition p = randomPosition(random, w, h, int(random.bounded(w * h / 2 + 1)));
             const HexHeatMap a = hexHeatMap(p);
             const HexHeatMap b = hexHeatMap(transposed(p));
-            QVERIFY(std::abs(a.evaluation + b.evaluation) < 1e-9 || (std::isinf(a.evaluation) && a.evaluation == -b.evaluation));
+            QVERIFY(std::abs(a.evaluation + b.evaluation) < 1e-9
+                    || (std::isinf(a.evaluation) && a.evaluation == -b.evaluation));
             for (int player = 1; player <= 2; ++player) {
                 const HexPlayerHeat &x = a.player(player);
                 const HexPlayerHeat &y = b.player(3 - player);

@@ -137,7 +137,8 @@ private slots:
                     const bool joins1 = brute.joins(full, 1);
                     full[std::size_t(m)] = 2;
                     QVERIFY2(joins1 == brute.joins(full, 1),
-                             qPrintable(describe(s.cells, s.size, s.toMove) + QString(" cell %1 killer %2").arg(m).arg(killer)));
+                             qPrintable(describe(s.cells, s.size, s.toMove)
+                                        + QString(" cell %1 killer %2").arg(m).arg(killer)));
                 }
                 // ...and no winner with best play, either side to move.
                 for (int toMove = 1; toMove <= 2; ++toMove) {
@@ -146,7 +147,8 @@ private slots:
                     cells[std::size_t(m)] = 2;
                     const int w2 = brute.winner(cells, toMove);
                     cells[std::size_t(m)] = 0;
-                    QVERIFY2(w1 == w2, qPrintable(describe(s.cells, s.size, s.toMove) + QString(" cell %1 killer %2").arg(m).arg(killer)));
+                    QVERIFY2(w1 == w2, qPrintable(describe(s.cells, s.size, s.toMove)
+                                                  + QString(" cell %1 killer %2").arg(m).arg(killer)));
                 }
             }
         }

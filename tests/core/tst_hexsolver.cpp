@@ -319,7 +319,7 @@ private slots:
                             const Bits<1> mine = b.of(player) | game.seedA | game.seedB;
                             const bool holds = game.play(mine, carrier, ownerFirst);
                             const QByteArray where = p.toText().toUtf8() + " player " + QByteArray::number(player)
-                                + " ends " + QByteArray::number(i) + "," + QByteArray::number(j);
+                                                   + " ends " + QByteArray::number(i) + "," + QByteArray::number(j);
                             QVERIFY2(holds, where.constData());
                         };
                         for (const Bits<1> &c : hs.fulls(i, j)) {
@@ -396,14 +396,16 @@ private slots:
                         QVERIFY(!carrier.intersects(b.occupied()));
                         const Bits<1> mine = b.of(player) | game.seedA | game.seedB;
                         // The same claim recurs along a sequence: played out once.
-                        if (!played.insert({size, mine.w[0], game.seedA.w[0], game.seedB.w[0], carrier.w[0],
-                                            a.edges * 32 + e.edges * 2 + (ownerFirst ? 1 : 0)})
+                        if (!played
+                                 .insert({size, mine.w[0], game.seedA.w[0], game.seedB.w[0], carrier.w[0],
+                                          a.edges * 32 + e.edges * 2 + (ownerFirst ? 1 : 0)})
                                  .second)
                             return;
                         const bool holds = game.play(mine, carrier, ownerFirst);
-                        const QByteArray where = "size " + QByteArray::number(size) + " sequence " + QByteArray::number(n)
-                            + " player " + QByteArray::number(player) + " ends " + QByteArray::number(i) + ","
-                            + QByteArray::number(j) + " " + which + (ownerFirst ? " semi" : " full");
+                        const QByteArray where = "size " + QByteArray::number(size) + " sequence "
+                                               + QByteArray::number(n) + " player " + QByteArray::number(player)
+                                               + " ends " + QByteArray::number(i) + "," + QByteArray::number(j) + " "
+                                               + which + (ownerFirst ? " semi" : " full");
                         QVERIFY2(holds, where.constData());
                         ++checked;
                     };

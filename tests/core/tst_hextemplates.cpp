@@ -136,7 +136,8 @@ struct Brute {
             if (!(free >> k & 1))
                 continue;
             const std::uint32_t bit = std::uint32_t(1) << k;
-            const bool w = ownerMoves ? ownerWins(cells, mine | bit, theirs, false) : ownerWins(cells, mine, theirs | bit, true);
+            const bool w
+                = ownerMoves ? ownerWins(cells, mine | bit, theirs, false) : ownerWins(cells, mine, theirs | bit, true);
             if (w == ownerMoves) {
                 result = w;
                 break;
@@ -270,7 +271,8 @@ private slots:
             const auto fulls = hs.fulls(stoneEnd, hs.edgeEnd(0));
             QCOMPARE(!fulls.empty(), templates);
             if (templates) {
-                const bool smallest = std::any_of(fulls.begin(), fulls.end(), [](const Bits<2> &c) { return c.count() <= 34; });
+                const bool smallest
+                    = std::any_of(fulls.begin(), fulls.end(), [](const Bits<2> &c) { return c.count() <= 34; });
                 QVERIFY(smallest);
             }
         }

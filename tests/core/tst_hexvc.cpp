@@ -70,7 +70,7 @@ int cellOf(const QString &name, int size)
 }
 
 // Whether H-search finds the connection between the two named ends.
-template<int W>
+template <int W>
 bool finds(const Case &c, const QString &to)
 {
     const Geometry<W> g(c.size, c.size);
@@ -146,7 +146,8 @@ private slots:
                 missed << c.id;
             }
         }
-        qInfo("found %d of the %d connections benzene finds; missed: %s", foundNow, expectedYes, qPrintable(missed.join(' ')));
+        qInfo("found %d of the %d connections benzene finds; missed: %s", foundNow, expectedYes,
+              qPrintable(missed.join(' ')));
         for (const QString &id : found)
             QVERIFY2(now.contains(id), qPrintable("case " + id + " no longer found"));
     }

@@ -141,7 +141,8 @@ private slots:
         // Every header comment survives a save as .mat, in order.
         const SaveResult again = jellyfish::write(c);
         QVERIFY(again.ok());
-        QVERIFY(again.data.startsWith("; [Site \"Club Table\"]\n; [Match ID \"12345\"]\n; [Player 1 \"Anna Maria\"]\n"));
+        QVERIFY(
+            again.data.startsWith("; [Site \"Club Table\"]\n; [Match ID \"12345\"]\n; [Player 1 \"Anna Maria\"]\n"));
         QVERIFY(again.data.contains("; [Transcriber \"Kibitz tests\"]\n\n 3 point match\n"));
         const LoadResult back = jellyfish::read(again.data);
         QVERIFY(back.ok());
@@ -190,7 +191,8 @@ private slots:
         const LoadResult o = jellyfish::read(off);
         QVERIFY(o.ok());
         QVERIFY(backgammonGameInfo(o.collection->games.front()).postCrawford);
-        QVERIFY(!backgammonGameInfo(jellyfish::read(off.mid(off.indexOf('\n') + 1)).collection->games.front()).postCrawford);
+        QVERIFY(!backgammonGameInfo(jellyfish::read(off.mid(off.indexOf('\n') + 1)).collection->games.front())
+                     .postCrawford);
     }
 
     // gnubg 1.07 crashes on these; Kibitz reads them.
@@ -212,51 +214,55 @@ private slots:
         QTest::newRow("no match length") << QByteArray(" Game 1\n") << 1 << 1 << "a game before the match length";
         QTest::newRow("empty file") << QByteArray("\n") << 2 << 1 << "the file holds no match";
         QTest::newRow("no game") << QByteArray(" 3 point match\n") << 2 << 1 << "the file holds no game";
-        QTest::newRow("unknown line before the game") << QByteArray(" 3 point match\nhello\n") << 2 << 1
-                                                      << "expected \" Game 1\"";
+        QTest::newRow("unknown line before the game")
+            << QByteArray(" 3 point match\nhello\n") << 2 << 1 << "expected \" Game 1\"";
         QTest::newRow("no score line") << QByteArray(" 3 point match\n Game 1\n  1) 31: 8/5 6/5\n") << 3 << 1
                                        << "expected the scores";
         QTest::newRow("unknown text in a row") << kHead + "  1)  hello\n" << 5 << 7 << "unexpected \"hello\"";
-        QTest::newRow("unknown text after moves") << kHead + "  1) 31: 8/5 6/5     hello\n" << 5 << 22
-                                                  << "\"hello\": expected a point 1-24, bar or off";
+        QTest::newRow("unknown text after moves") << kHead + "  1) 31: 8/5 6/5     hello\n"
+                                                  << 5 << 22 << "\"hello\": expected a point 1-24, bar or off";
         QTest::newRow("bad dice") << kHead + "  1) 72: 13/6 13/11\n" << 5 << 6 << "\"72:\" is not a roll";
         QTest::newRow("one die") << kHead + "  1) 5: 13/8\n" << 5 << 6 << "\"5:\" is not a roll";
-        QTest::newRow("illegal move") << kHead + "  1) 52: 13/8 13/10\n" << 5 << 15
-                                      << "13/10: no die of 3 is left to play";
-        QTest::newRow("truncated row") << kHead + "  1) 52: 13/8 13/\n" << 5 << 18 << "expected a point 1-24, bar or off";
+        QTest::newRow("illegal move") << kHead + "  1) 52: 13/8 13/10\n"
+                                      << 5 << 15 << "13/10: no die of 3 is left to play";
+        QTest::newRow("truncated row") << kHead + "  1) 52: 13/8 13/\n"
+                                       << 5 << 18 << "expected a point 1-24, bar or off";
         QTest::newRow("not all dice used") << kHead + "  1) 52: 13/8\n" << 5 << 10 << "can still be played";
-        QTest::newRow("illegal second player move") << kHead + "  1) 52: 13/8 13/11      64: 24/18 13/8\n" << 5 << 36
-                                                    << "13/8: no die of 5 is left to play";
-        QTest::newRow("wrong turn") << kHead + "  1) 52: 13/8 13/11\n  2) 31: 8/5 6/5\n" << 6 << 6
-                                    << "player 1 rolls where it is player 2's turn";
-        QTest::newRow("answer without double") << kHead + "  1) 52: 13/8 13/11      Takes\n" << 5 << 26
-                                               << "\"Takes\" without a double";
+        QTest::newRow("illegal second player move") << kHead + "  1) 52: 13/8 13/11      64: 24/18 13/8\n"
+                                                    << 5 << 36 << "13/8: no die of 5 is left to play";
+        QTest::newRow("wrong turn") << kHead + "  1) 52: 13/8 13/11\n  2) 31: 8/5 6/5\n"
+                                    << 6 << 6 << "player 1 rolls where it is player 2's turn";
+        QTest::newRow("answer without double") << kHead + "  1) 52: 13/8 13/11      Takes\n"
+                                               << 5 << 26 << "\"Takes\" without a double";
         QTest::newRow("roll after an unanswered double")
-            << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n  2) 31: 8/5 6/5\n" << 6 << 6
-            << "a roll where the answer to the double was expected";
-        QTest::newRow("double without answer at the end") << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n" << 5 << 26
-                                                          << "the double has no answer";
-        QTest::newRow("wrong cube value") << kHead + "  1) 52: 13/8 13/11      Doubles => 4\n" << 5 << 37
-                                          << "not 4";
-        QTest::newRow("beaver in a match") << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n" << 6 << 7
-                                           << "allowed in money play only";
-        QTest::newRow("raccoon") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
-                                             "  3)                     Beavers => 8\n" << 7 << 26 << "a raccoon";
-        QTest::newRow("beaver to the wrong value") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 8\n"
-                                                   << 6 << 18 << "a beaver makes it 4, not 8";
-        QTest::newRow("result without points") << kHead + "  1) 52: 13/8 13/11\n      Wins\n" << 6 << 7
-                                               << "expected \"Wins N point(s)\"";
-        QTest::newRow("both win") << kHead + "  1) 52: 13/8 13/11\n      Wins 1 point\n                                  Wins 1 point\n"
-                                  << 7 << 35 << "both players win";
-        QTest::newRow("unplayed roll, no resignation") << kHead + "  1) 52: \n  2) 31: 8/5 6/5\n" << 5 << 6
-                                                       << "5-2 not played";
+            << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n  2) 31: 8/5 6/5\n"
+            << 6 << 6 << "a roll where the answer to the double was expected";
+        QTest::newRow("double without answer at the end") << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n"
+                                                          << 5 << 26 << "the double has no answer";
+        QTest::newRow("wrong cube value") << kHead + "  1) 52: 13/8 13/11      Doubles => 4\n" << 5 << 37 << "not 4";
+        QTest::newRow("beaver in a match") << kHead + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n"
+                                           << 6 << 7 << "allowed in money play only";
+        QTest::newRow("raccoon") << kMoney
+                                        + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
+                                          "  3)                     Beavers => 8\n"
+                                 << 7 << 26 << "a raccoon";
+        QTest::newRow("beaver to the wrong value")
+            << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 8\n"
+            << 6 << 18 << "a beaver makes it 4, not 8";
+        QTest::newRow("result without points") << kHead + "  1) 52: 13/8 13/11\n      Wins\n"
+                                               << 6 << 7 << "expected \"Wins N point(s)\"";
+        QTest::newRow("both win")
+            << kHead + "  1) 52: 13/8 13/11\n      Wins 1 point\n                                  Wins 1 point\n"
+            << 7 << 35 << "both players win";
+        QTest::newRow("unplayed roll, no resignation") << kHead + "  1) 52: \n  2) 31: 8/5 6/5\n"
+                                                       << 5 << 6 << "5-2 not played";
         QTest::newRow("variation") << QByteArray("; [Variation \"Nackgammon\"]\n") + kHead << 1 << 1
                                    << "the variation \"Nackgammon\" is not supported";
         QTest::newRow("second match length") << kHead + " 5 point match\n" << 5 << 1 << "a second match length";
-        QTest::newRow("scores going back") << kHead + "  1) 52: 13/8 13/11\n Game 2\n Anna : 0   Bruno : 0\n" << 7 << 1
-                                           << "the score 0-0 does not follow the game before's 0-0";
-        QTest::newRow("other players") << kHead + " Game 2\n Anna : 1   Carl : 0\n" << 6 << 1
-                                       << "the players differ from the game before";
+        QTest::newRow("scores going back") << kHead + "  1) 52: 13/8 13/11\n Game 2\n Anna : 0   Bruno : 0\n"
+                                           << 7 << 1 << "the score 0-0 does not follow the game before's 0-0";
+        QTest::newRow("other players") << kHead + " Game 2\n Anna : 1   Carl : 0\n"
+                                       << 6 << 1 << "the players differ from the game before";
     }
     void malformed()
     {
@@ -277,27 +283,29 @@ private slots:
         QTest::addColumn<QString>("warning");
         QTest::addColumn<int>("events");
         QTest::addColumn<QString>("result");
-        QTest::newRow("move number repeated mid-row")
-            << kHead + "  1) 52: 13/8 13/11  1) 64: 24/18 13/9\n" << "5:22: a move number repeated" << 2 << "";
+        QTest::newRow("move number repeated mid-row") << kHead + "  1) 52: 13/8 13/11  1) 64: 24/18 13/9\n"
+                                                      << "5:22: a move number repeated" << 2 << "";
         QTest::newRow("unknown move")
-            << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  2) ????                  33: 8/5\n"
-                       "                                Wins 1 point\n"
+            << kHead
+                   + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  2) ????                  33: 8/5\n"
+                     "                                Wins 1 point\n"
             << "6:6: an unknown move" << 2 << "";
-        QTest::newRow("absurd points")
-            << kHead + "  1) 52: 13/8 13/11\n      Wins 4016 point\n" << "6:7: 4016 points cannot be won" << 2 << "1+1";
+        QTest::newRow("absurd points") << kHead + "  1) 52: 13/8 13/11\n      Wins 4016 point\n"
+                                       << "6:7: 4016 points cannot be won" << 2 << "1+1";
         QTest::newRow("more points than the board gives")
             << QByteArray(" 1 point match\n\n Game 1\n a : 0  b : 0\n  1) 52: 13/8 13/11  Doubles => 2\n  2)  Drops\n"
                           "                                  Wins 2 points\n")
             << "7:35: 2 points where the game gives 1" << 2 << "2+1";
         QTest::newRow("row numbers out of order")
-            << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  1) 31: 8/5 6/5\n" << "6:3: row 1 follows row 1" << 3
-            << "";
-        QTest::newRow("empty row") << kHead + "  1) 52: 13/8 13/11\n  2)\n" << "6:1: an empty row" << 1 << "";
+            << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  1) 31: 8/5 6/5\n"
+            << "6:3: row 1 follows row 1" << 3 << "";
+        QTest::newRow("empty row") << kHead + "  1) 52: 13/8 13/11\n  2)\n"
+                                   << "6:1: an empty row" << 1 << "";
         QTest::newRow("Losses beside Wins")
             << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  2)  Losses 1 point            Wins 1 point\n"
             << "" << 3 << "2+1";
-        QTest::newRow("header comment without a value")
-            << QByteArray("; [Site]\n") + kHead + "  1) 52: 13/8 13/11\n" << "1:1: a header comment" << 1 << "";
+        QTest::newRow("header comment without a value") << QByteArray("; [Site]\n") + kHead + "  1) 52: 13/8 13/11\n"
+                                                        << "1:1: a header comment" << 1 << "";
         QTest::newRow("eXtreme Gammon: ??? after the roll of a player who resigns")
             << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n  2) 33: ???                  Wins 1 point\n"
             << "6:6: a roll the player did not play" << 3 << "2+1";
@@ -307,15 +315,16 @@ private slots:
                           " Losses 1 point\n\n      Wins 1 point and the match\n")
             << "6:2: the result lines name both players; player 1 wins" << 3 << "1+1";
         QTest::newRow("BackgammonGalaxy: Losses and Wins in their columns")
-            << kHead + "  1) 52: 13/8 13/11       64: 24/18 13/9\n"
-                       "  2)  Losses 1 point            Wins 1 point\n"
+            << kHead
+                   + "  1) 52: 13/8 13/11       64: 24/18 13/9\n"
+                     "  2)  Losses 1 point            Wins 1 point\n"
             << "" << 3 << "2+1";
         QTest::newRow("EventDate that is no date")
             << QByteArray("; [EventDate \"yesterday\"]\n") + kHead + "  1) 52: 13/8 13/11\n"
             << "1:1: EventDate \"yesterday\" is not a date" << 1 << "";
-        QTest::newRow("Latin-1 names")
-            << QByteArray(" 1 point match\n\n Game 1\n J\xf6rg : 0       Bruno : 0\n  1) 52: 13/8 13/11\n")
-            << "4:1: the names are not UTF-8" << 1 << "";
+        QTest::newRow("Latin-1 names") << QByteArray(
+            " 1 point match\n\n Game 1\n J\xf6rg : 0       Bruno : 0\n  1) 52: 13/8 13/11\n")
+                                       << "4:1: the names are not UTF-8" << 1 << "";
     }
     void quirks()
     {
@@ -342,17 +351,24 @@ private slots:
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<bool>("taken");
-        QTest::newRow("Beavers, Takes") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
-                                                    "  3)                       Takes\n"
-                                                    "  4)                       64: 24/18 13/9\n" << true;
-        QTest::newRow("gnubg: Doubles in the answer's place") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n"
-                                                                          "  2)  Doubles => 4          Takes\n"
-                                                                          "  3)                        64: 24/18 13/9\n"
+        QTest::newRow("Beavers, Takes") << kMoney
+                                               + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
+                                                 "  3)                       Takes\n"
+                                                 "  4)                       64: 24/18 13/9\n"
+                                        << true;
+        QTest::newRow("gnubg: Doubles in the answer's place") << kMoney
+                                                                     + "  1) 52: 13/8 13/11      Doubles => 2\n"
+                                                                       "  2)  Doubles => 4          Takes\n"
+                                                                       "  3)                        64: 24/18 13/9\n"
                                                               << true;
-        QTest::newRow("Beavers, then a roll") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n"
-                                                          "  3)                        64: 24/18 13/9\n" << true;
-        QTest::newRow("Beavers, Drops") << kMoney + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
-                                                    "  3)                       Drops\n" << false;
+        QTest::newRow("Beavers, then a roll") << kMoney
+                                                     + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers\n"
+                                                       "  3)                        64: 24/18 13/9\n"
+                                              << true;
+        QTest::newRow("Beavers, Drops") << kMoney
+                                               + "  1) 52: 13/8 13/11      Doubles => 2\n  2)  Beavers => 4\n"
+                                                 "  3)                       Drops\n"
+                                        << false;
     }
     void beavers()
     {
@@ -385,7 +401,8 @@ private slots:
         const SaveResult w = jellyfish::write(*r.collection);
         QVERIFY2(w.error.isEmpty(), qPrintable(w.error));
         const LoadResult again = jellyfish::read(w.data);
-        QVERIFY2(again.ok(), qPrintable(again.error.location() + QLatin1String(": ") + again.error.message + "\n" + w.data));
+        QVERIFY2(again.ok(),
+                 qPrintable(again.error.location() + QLatin1String(": ") + again.error.message + "\n" + w.data));
         QVERIFY(eventsOf(again.collection->games.front()) == events);
     }
 
@@ -413,7 +430,8 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error.location() + QLatin1String(": ") + r.error.message));
         QCOMPARE(r.warnings.size(), 2);
         QVERIFY2(r.warnings[0].startsWith(QLatin1String("6:26: a move number repeated")), qPrintable(r.warnings[0]));
-        QVERIFY2(r.warnings[1].contains(QLatin1String("player 2 wins the match by the score")), qPrintable(r.warnings[1]));
+        QVERIFY2(r.warnings[1].contains(QLatin1String("player 2 wins the match by the score")),
+                 qPrintable(r.warnings[1]));
         QCOMPARE(r.collection->games.front().result, QStringLiteral("2+2"));
     }
 

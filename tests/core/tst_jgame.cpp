@@ -1,8 +1,8 @@
+#include "deepgames.h"
 #include "formats/jgame/jgame.h"
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
-#include "deepgames.h"
 #include "jgamebuilder.h"
 #include "modeldiff.h"
 
@@ -63,7 +63,10 @@ private slots:
         // ({\x06 'b' 'd' 's' 'i' 'z' 'e' \x00 \x00 \x00 \x01 \x0a}) while its
         // key table says 4 bytes: both are read, and the width is kept.
         JgameBuilder b;
-        b.headerInt("gtv", 2).raw(QByteArray("\x06" "bdsize" "\x00\x00\x00\x01\x0a", 12));
+        b.headerInt("gtv", 2).raw(QByteArray("\x06"
+                                             "bdsize"
+                                             "\x00\x00\x00\x01\x0a",
+                                             12));
         b.header("type", "hex1").headerInt("hgtv", 1).end().children(0);
         const QByteArray bytes = b.bytes();
         const Collection c = load(bytes);
@@ -73,7 +76,10 @@ private slots:
 
         JgameBuilder wide;
         wide.headerInt("gtv", 2).headerInt("bdsize", 10).header("type", "hex1").end().children(0);
-        QVERIFY(wide.bytes().contains(QByteArray("\x06" "bdsize" "\x00\x00\x00\x04\x00\x00\x00\x0a", 15)));
+        QVERIFY(wide.bytes().contains(QByteArray("\x06"
+                                                 "bdsize"
+                                                 "\x00\x00\x00\x04\x00\x00\x00\x0a",
+                                                 15)));
         QCOMPARE(load(wide.bytes()).games.front().columns, 10);
     }
 
@@ -189,8 +195,11 @@ private slots:
         quint32 bitsOne, bitsHalf;
         std::memcpy(&bitsOne, &one, 4);
         std::memcpy(&bitsHalf, &minusHalf, 4);
-        b.move(2, 3, 1).pair("v", JgameBuilder::int32(qint32(bitsOne))).pair("g", QByteArray(1, 1))
-            .pair("c", "old comment").children(0);
+        b.move(2, 3, 1)
+            .pair("v", JgameBuilder::int32(qint32(bitsOne)))
+            .pair("g", QByteArray(1, 1))
+            .pair("c", "old comment")
+            .children(0);
         b.move(1, 1, 1).pair("v", JgameBuilder::int32(qint32(bitsHalf))).children(0);
         const QByteArray bytes = b.bytes();
         QCOMPARE(detectFormat(bytes), FileFormat::JgameOld);
@@ -250,27 +259,39 @@ private slots:
         }
         {
             JgameBuilder b;
-            b.headerInt("gtv", 2).raw(QByteArray("\x04" "name" "\x7f\xff\xff\xff" "abc", 12));
+            b.headerInt("gtv", 2).raw(QByteArray("\x04"
+                                                 "name"
+                                                 "\x7f\xff\xff\xff"
+                                                 "abc",
+                                                 12));
             QTest::newRow("huge header length") << b.bytes() << "claims 2147483647 bytes" << qint64(17);
         }
         {
             JgameBuilder b = JgameBuilder::standard("hex1", 5);
             const qint64 at = b.bytes().size();
-            b.raw(QByteArray("\x01" "c" "\x7f\xff\xff\xff", 6));
+            b.raw(QByteArray("\x01"
+                             "c"
+                             "\x7f\xff\xff\xff",
+                             6));
             QTest::newRow("huge comment length") << b.bytes() << "claims 2147483647 bytes" << at + 2;
         }
         {
             // Cut short inside a move: the message names the move, not its key.
             JgameBuilder b = JgameBuilder::standard("hex1", 5);
             const qint64 at = b.bytes().size();
-            b.raw(QByteArray("\x01" "m" "\x00\x03" "\x01", 5));
+            b.raw(QByteArray("\x01"
+                             "m"
+                             "\x00\x03"
+                             "\x01",
+                             5));
             QTest::newRow("truncated move")
                 << b.bytes() << "the file ends inside the move: it claims 3 bytes but only 1 remain" << at + 2;
         }
         {
             JgameBuilder b = JgameBuilder::standard("hex1", 5);
             b.children(3).move(1, 1, 1).children(0);
-            QTest::newRow("child count beyond data") << b.bytes() << "unexpected end of file" << qint64(b.bytes().size());
+            QTest::newRow("child count beyond data")
+                << b.bytes() << "unexpected end of file" << qint64(b.bytes().size());
         }
         {
             JgameBuilder b = JgameBuilder::standard("hex1", 5);
@@ -530,7 +551,13 @@ private slots:
     {
         JgameBuilder b;
         b.headerInt("gtv", 2).header("player1", "").header("player2", "Bob").header("name", "");
-        b.headerInt("hgtv", 1).headerInt("bdsize", 11).header("type", "hex1").end().children(1).move(5, 5, 1).children(0);
+        b.headerInt("hgtv", 1)
+            .headerInt("bdsize", 11)
+            .header("type", "hex1")
+            .end()
+            .children(1)
+            .move(5, 5, 1)
+            .children(0);
         const QByteArray bytes = b.bytes();
         const LoadResult r = jgame::read(bytes);
         QVERIFY2(r.ok(), qPrintable(r.error.message));
@@ -545,7 +572,9 @@ private slots:
         QVERIFY(saved.contains(QByteArray("\x07player1\x00\x00\x00\x00", 12)));
         // Named by the user: the blank key gets the name.
         game.player1 = QStringLiteral("Alice");
-        QVERIFY(jgame::write(game).data.contains(QByteArray("\x07player1\x00\x00\x00\x05" "Alice", 17)));
+        QVERIFY(jgame::write(game).data.contains(QByteArray("\x07player1\x00\x00\x00\x05"
+                                                            "Alice",
+                                                            17)));
     }
 
     void progressAndCancel()

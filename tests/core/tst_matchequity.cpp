@@ -70,7 +70,7 @@ private slots:
         // Player 2 needs one (Crawford or after it): the post-Crawford table
         // for the trailer, player 1 needing 3 - 0 - 1 = 2 after losing nothing.
         QCOMPARE(*t->equityAfter(3, 0, 2, 1, 1, 1), 0.49); // player 1 then needs 2
-        QCOMPARE(*t->equityAfter(3, 0, 2, 1, 1, 2), 0.0);  // player 2 wins the match
+        QCOMPARE(*t->equityAfter(3, 0, 2, 1, 1, 2), 0.0); // player 2 wins the match
         // Beyond the table.
         QVERIFY(!t->equityAfter(9, 0, 0, 1, 1, 1));
     }

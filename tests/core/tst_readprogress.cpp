@@ -25,9 +25,8 @@ namespace {
 // variations of `length` moves each below the root.
 QByteArray sgfCollection(int games, int branches, int length)
 {
-    const auto point = [](int cell) {
-        return QByteArray(1, char('a' + cell % 19)) + QByteArray::number(cell / 19 + 1);
-    };
+    const auto point
+        = [](int cell) { return QByteArray(1, char('a' + cell % 19)) + QByteArray::number(cell / 19 + 1); };
     QByteArray out;
     for (int g = 0; g < games; ++g) {
         out += "(;FF[4]GM[11]SZ[19]PB[Black]PW[White]";

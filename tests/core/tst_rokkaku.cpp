@@ -80,7 +80,8 @@ QString firstProblem(const QByteArray &content)
     for (const GameRecord &g : r.collection->games) {
         const auto setup = decodeRokkakuSetup(g.tree.moveData(0));
         auto where = [&](NodeId node, int item) {
-            return describeOffset(FileFormat::RokkakuLog, content, rokkaku::numberOffset(content, g.nodeOffsets[node], item));
+            return describeOffset(FileFormat::RokkakuLog, content,
+                                  rokkaku::numberOffset(content, g.nodeOffsets[node], item));
         };
         if (const auto p = RokkakuPosition::checkSetup(*setup))
             return where(0, p->item) + u' ' + p->message;
@@ -141,13 +142,15 @@ private slots:
         // A BOM is skipped at the start of the file only; one at the start of
         // a team's name is part of the name and written back.
         QByteArray content = data(QStringLiteral("rank-comments.log"));
-        content.replace("\nAlpha\n", "\n\xEF\xBB\xBF" "Alpha\n");
+        content.replace("\nAlpha\n", "\n\xEF\xBB\xBF"
+                                     "Alpha\n");
         const LoadResult read = rokkaku::read(content);
         QVERIFY2(read.ok(), qPrintable(read.error.location() + u' ' + read.error.message));
         QCOMPARE(read.collection->tournament->teams.front(), QString(QChar(0xFEFF)) + QStringLiteral("Alpha"));
         const SaveResult plain = rokkaku::write(withoutKeptText(*read.collection));
         QVERIFY(plain.ok());
-        QVERIFY(plain.data.contains("\n\xEF\xBB\xBF" "Alpha\n"));
+        QVERIFY(plain.data.contains("\n\xEF\xBB\xBF"
+                                    "Alpha\n"));
         const LoadResult reread = rokkaku::read(plain.data);
         QVERIFY(reread.ok());
         QVERIFY(modelOf(*reread.collection) == modelOf(*read.collection));
@@ -252,39 +255,72 @@ private slots:
         QTest::addColumn<QString>("location");
         QTest::addColumn<QString>("message");
         const QByteArray log = data(QStringLiteral("team-score.log"));
-        QTest::newRow("empty") << QByteArray() << "1:1" << "number of teams";
-        QTest::newRow("N not a multiple of four") << withLine(log, 1, "5") << "1:1" << "multiple of four";
-        QTest::newRow("N zero") << withLine(log, 1, "0") << "1:1" << "multiple of four";
-        QTest::newRow("no rounds") << withLine(log, 6, "0") << "6:1" << "at least one round";
+        QTest::newRow("empty") << QByteArray() << "1:1"
+                               << "number of teams";
+        QTest::newRow("N not a multiple of four") << withLine(log, 1, "5") << "1:1"
+                                                  << "multiple of four";
+        QTest::newRow("N zero") << withLine(log, 1, "0") << "1:1"
+                                << "multiple of four";
+        QTest::newRow("no rounds") << withLine(log, 6, "0") << "6:1"
+                                   << "at least one round";
         QTest::newRow("too many gates") << withLine(log, 10, "20000 " + QByteArray("0 0 ").repeated(20000)) << "7:1"
                                         << "set-up is too long";
-        QTest::newRow("N not alone") << withLine(log, 1, "4 Alpha") << "1:3" << "alone on its line";
-        QTest::newRow("names missing") << QByteArray("4\nAlpha\nBeta\n") << "4:1" << "name of team 2";
-        QTest::newRow("team out of range") << withLine(log, 7, "2 0 4 1") << "7:5" << "team 4 does not exist";
-        QTest::newRow("team twice") << withLine(log, 7, "2 0 2 1") << "7:5" << "listed twice";
-        QTest::newRow("not a number") << withLine(log, 8, "x") << "8:1" << "maximum number of turns";
-        QTest::newRow("negative") << withLine(log, 8, "-3") << "8:1" << "non-negative";
-        QTest::newRow("too large") << withLine(log, 8, "99999999999") << "8:1" << "too large";
-        QTest::newRow("coordinate too large") << withLine(log, 10, "2 0 0 70000 3") << "10:7" << "too large";
-        QTest::newRow("stray slash") << withLine(log, 9, "5 4 / 3") << "9:5" << "gates";
-        QTest::newRow("number glued to text") << withLine(log, 9, "5 4x") << "9:3" << "height";
-        QTest::newRow("field width 0") << withLine(log, 9, "0 4") << "9:1" << "width must be 1 to";
-        QTest::newRow("field too high") << withLine(log, 9, "5 2000") << "9:3" << "height must be 1 to";
-        QTest::newRow("flag not 0 or 1") << withLine(log, 15, "2") << "15:1" << "too large";
-        QTest::newRow("turn beyond the maximum") << withLine(log, 8, "1") << "22:1" << "maximum of 1 turns";
-        QTest::newRow("truncated inside a turn") << log.first(log.indexOf("2 1 0 2 1 1 3") + 13) << "16:14" << "ends where";
-        QTest::newRow("truncated set-up") << log.first(log.indexOf("0 3 1 3")) << "12:1" << "starting hexel";
-        QTest::newRow("game end missing") << log.first(log.indexOf("0\n0 1\n")) << "29:1" << "0 (the game ends)";
-        QTest::newRow("too few results") << log.first(log.size() - 4) << "33:1" << "hold 6 numbers";
-        QTest::newRow("results between layouts") << log + "4 5\n" << "34:1" << "hold 10 numbers";
-        QTest::newRow("too many results") << log + "4 5 6 7 8\n" << "34:9" << "more than three";
-        QTest::newRow("result team out of range") << withLine(log, 33, "4 3") << "33:1" << "team 4 does not exist";
-        QTest::newRow("result team twice") << withLine(log, 33, "2 3") << "33:1" << "listed twice";
+        QTest::newRow("N not alone") << withLine(log, 1, "4 Alpha") << "1:3"
+                                     << "alone on its line";
+        QTest::newRow("names missing") << QByteArray("4\nAlpha\nBeta\n") << "4:1"
+                                       << "name of team 2";
+        QTest::newRow("team out of range") << withLine(log, 7, "2 0 4 1") << "7:5"
+                                           << "team 4 does not exist";
+        QTest::newRow("team twice") << withLine(log, 7, "2 0 2 1") << "7:5"
+                                    << "listed twice";
+        QTest::newRow("not a number") << withLine(log, 8, "x") << "8:1"
+                                      << "maximum number of turns";
+        QTest::newRow("negative") << withLine(log, 8, "-3") << "8:1"
+                                  << "non-negative";
+        QTest::newRow("too large") << withLine(log, 8, "99999999999") << "8:1"
+                                   << "too large";
+        QTest::newRow("coordinate too large") << withLine(log, 10, "2 0 0 70000 3") << "10:7"
+                                              << "too large";
+        QTest::newRow("stray slash") << withLine(log, 9, "5 4 / 3") << "9:5"
+                                     << "gates";
+        QTest::newRow("number glued to text") << withLine(log, 9, "5 4x") << "9:3"
+                                              << "height";
+        QTest::newRow("field width 0") << withLine(log, 9, "0 4") << "9:1"
+                                       << "width must be 1 to";
+        QTest::newRow("field too high") << withLine(log, 9, "5 2000") << "9:3"
+                                        << "height must be 1 to";
+        QTest::newRow("flag not 0 or 1") << withLine(log, 15, "2") << "15:1"
+                                         << "too large";
+        QTest::newRow("turn beyond the maximum") << withLine(log, 8, "1") << "22:1"
+                                                 << "maximum of 1 turns";
+        QTest::newRow("truncated inside a turn") << log.first(log.indexOf("2 1 0 2 1 1 3") + 13) << "16:14"
+                                                 << "ends where";
+        QTest::newRow("truncated set-up") << log.first(log.indexOf("0 3 1 3")) << "12:1"
+                                          << "starting hexel";
+        QTest::newRow("game end missing") << log.first(log.indexOf("0\n0 1\n")) << "29:1"
+                                          << "0 (the game ends)";
+        QTest::newRow("too few results") << log.first(log.size() - 4) << "33:1"
+                                         << "hold 6 numbers";
+        QTest::newRow("results between layouts") << log + "4 5\n"
+                                                 << "34:1"
+                                                 << "hold 10 numbers";
+        QTest::newRow("too many results") << log + "4 5 6 7 8\n"
+                                          << "34:9"
+                                          << "more than three";
+        QTest::newRow("result team out of range") << withLine(log, 33, "4 3") << "33:1"
+                                                  << "team 4 does not exist";
+        QTest::newRow("result team twice") << withLine(log, 33, "2 3") << "33:1"
+                                           << "listed twice";
         QTest::newRow("rank 0") << QByteArray(log).replace("0 1\n1 0\n2 0\n3 3\n", "1 3 3\n2 0 1\n0 1 0\n3 2 0\n")
-                                << "32:1" << "rank 0";
+                                << "32:1"
+                                << "rank 0";
         QByteArray crlf = data(QStringLiteral("crlf-bom.log"));
-        QTest::newRow("CR LF, BOM") << crlf.replace("2 0 3 1\r\n", "2 0 9 1\r\n") << "7:5" << "team 9";
-        QTest::newRow("BOM, first line") << QByteArray("\xef\xbb\xbf" "6\nA\n") << "1:1" << "multiple of four";
+        QTest::newRow("CR LF, BOM") << crlf.replace("2 0 3 1\r\n", "2 0 9 1\r\n") << "7:5"
+                                    << "team 9";
+        QTest::newRow("BOM, first line") << QByteArray("\xef\xbb\xbf"
+                                                       "6\nA\n")
+                                         << "1:1"
+                                         << "multiple of four";
     }
     void malformed()
     {
@@ -303,22 +339,29 @@ private slots:
         QTest::addColumn<QString>("problem");
         const QByteArray log = data(QStringLiteral("team-score.log"));
         QTest::newRow("consistent") << log << QString();
-        QTest::newRow("move from an empty hexel") << withLine(log, 16, "2 3 2 2 1 1 3 2 2")
-                                                  << "16:3 move from 3,2, where no agent stands";
-        QTest::newRow("frozen agent moves") << withLine(log, 23, "1 0 2 1 2")
-                                            << "23:3 samurai 1 of team 3 moves from 0,2 but was frozen after the previous turn";
-        QTest::newRow("owner change outside") << withLine(log, 18, "2 7 1 0 2 2 1")
-                                              << "18:3 owner change: hexel 7,1 is outside the 5x4 field";
+        QTest::newRow("move from an empty hexel")
+            << withLine(log, 16, "2 3 2 2 1 1 3 2 2") << "16:3 move from 3,2, where no agent stands";
+        QTest::newRow("frozen agent moves")
+            << withLine(log, 23, "1 0 2 1 2")
+            << "23:3 samurai 1 of team 3 moves from 0,2 but was frozen after the previous turn";
+        QTest::newRow("owner change outside")
+            << withLine(log, 18, "2 7 1 0 2 2 1") << "18:3 owner change: hexel 7,1 is outside the 5x4 field";
         QTest::newRow("owner change to team 4") << withLine(log, 18, "2 2 1 4 2 2 1")
                                                 << "18:7 owner change of 2,1 to team 4, which is not in the game (0-3)";
-        QTest::newRow("move outside") << withLine(log, 23, "1 4 1 5 1") << "23:7 move to hexel 5,1 is outside the 5x4 field";
-        QTest::newRow("syzygy outside") << withLine(log, 24, "1 3 2 1 3 1 2 9") << "24:13 syzygy: hexel 2,9 is outside the 5x4 field";
-        QTest::newRow("siege outside") << withLine(log, 27, "1 1 3 4") << "27:5 siege: hexel 3,4 is outside the 5x4 field";
-        QTest::newRow("frozen team 4") << withLine(log, 19, "1 4 1") << "19:3 frozen agent of team 4, which is not in the game (0-3)";
-        QTest::newRow("frozen agent 4") << withLine(log, 19, "1 3 4") << "19:5 frozen agent 4: agents are 0 (the dog) to 3";
-        QTest::newRow("gate outside") << withLine(log, 10, "2 0 0 5 3") << "10:7 gate: hexel 5,3 is outside the 5x4 field";
-        QTest::newRow("comment glued to a number") << withLine(log, 16, "2//c 9 9\n3 2 2 1 1 3 2 2")
-                                                   << "17:1 move from 3,2, where no agent stands";
+        QTest::newRow("move outside") << withLine(log, 23, "1 4 1 5 1")
+                                      << "23:7 move to hexel 5,1 is outside the 5x4 field";
+        QTest::newRow("syzygy outside") << withLine(log, 24, "1 3 2 1 3 1 2 9")
+                                        << "24:13 syzygy: hexel 2,9 is outside the 5x4 field";
+        QTest::newRow("siege outside") << withLine(log, 27, "1 1 3 4")
+                                       << "27:5 siege: hexel 3,4 is outside the 5x4 field";
+        QTest::newRow("frozen team 4") << withLine(log, 19, "1 4 1")
+                                       << "19:3 frozen agent of team 4, which is not in the game (0-3)";
+        QTest::newRow("frozen agent 4") << withLine(log, 19, "1 3 4")
+                                        << "19:5 frozen agent 4: agents are 0 (the dog) to 3";
+        QTest::newRow("gate outside") << withLine(log, 10, "2 0 0 5 3")
+                                      << "10:7 gate: hexel 5,3 is outside the 5x4 field";
+        QTest::newRow("comment glued to a number")
+            << withLine(log, 16, "2//c 9 9\n3 2 2 1 1 3 2 2") << "17:1 move from 3,2, where no agent stands";
         QTest::newRow("agent outside") << withLine(log, 14, "0 1 0 2 1 1 1 4")
                                        << "14:13 start of samurai 3 of team 3: hexel 1,4 is outside the 5x4 field";
     }
@@ -347,7 +390,8 @@ private slots:
         // For people: who moved where (the teams by the tournament's names,
         // in game order Gamma, Alpha, Délta, Beta), and what the turn did;
         // the log's tokens stay moveText.
-        QCOMPARE(setupOf<RokkakuTeamNames>(g).teamNames, (QStringList{"Gamma", "Alpha", QStringLiteral("Délta"), "Beta"}));
+        QCOMPARE(setupOf<RokkakuTeamNames>(g).teamNames,
+                 (QStringList{"Gamma", "Alpha", QStringLiteral("Délta"), "Beta"}));
         const QString turn1 = replayer->moveNotation(g.tree.moveTag(line[1]), g.tree.moveData(line[1]));
         QVERIFY2(turn1.startsWith(QStringLiteral("Gamma samurai 1 to 2,1; Alpha samurai 1 to 2,2 \u00b7 2 hexel")),
                  qPrintable(turn1));
@@ -364,7 +408,8 @@ private slots:
         QCOMPARE(p.agent(1), (Hexel{2, 1}));
         QVERIFY(p.isFrozen(13));
         QVERIFY(!p.isFrozen(12));
-        QCOMPARE(replayer->moveText(g.tree.moveTag(line[1]), g.tree.moveData(line[1])), QStringLiteral("1,0>2,1 1,3>2,2"));
+        QCOMPARE(replayer->moveText(g.tree.moveTag(line[1]), g.tree.moveData(line[1])),
+                 QStringLiteral("1,0>2,1 1,3>2,2"));
         QVERIFY(replayer->apply(g.tree.moveTag(line[2]), g.tree.moveData(line[2])).isEmpty());
         QCOMPARE(p.ownedCounts(), (std::array<int, 4>{3, 4, 6, 3}));
         QCOMPARE(p.owner({2, 1}), 2);
@@ -422,7 +467,8 @@ private slots:
         again.moves = {{{2, 0}, {1, 1}}};
         const auto problem = p.applyTurn(again);
         QVERIFY(problem);
-        QCOMPARE(problem->message, QStringLiteral("samurai 2 of team 0 moves from 2,0 but was frozen after the previous turn"));
+        QCOMPARE(problem->message,
+                 QStringLiteral("samurai 2 of team 0 moves from 2,0 but was frozen after the previous turn"));
     }
 
     void positionCacheJumps()
@@ -473,8 +519,8 @@ private slots:
         const std::vector<RokkakuStanding> s = rokkakuStandings(*a.collection);
         // Areas 3 4 6 3 in game order (teams 2 0 3 1): points 1 4 6 1, a
         // ratio of 1000000 * area / 16; teams 1 and 2 tie on all three.
-        QCOMPARE(s, (std::vector<RokkakuStanding>{{1, 3, 6, 375000, 6}, {2, 0, 4, 250000, 4}, {3, 1, 1, 187500, 3},
-                                                  {3, 2, 1, 187500, 3}}));
+        QCOMPARE(s, (std::vector<RokkakuStanding>{
+                        {1, 3, 6, 375000, 6}, {2, 0, 4, 250000, 4}, {3, 1, 1, 187500, 3}, {3, 2, 1, 187500, 3}}));
         const LoadResult b = rokkaku::read(data(QStringLiteral("rank-comments.log")));
         const std::vector<RokkakuStanding> t = rokkakuStandings(*b.collection);
         QCOMPARE(t.size(), std::size_t(8));
@@ -523,9 +569,16 @@ private slots:
                     const qsizetype at = qsizetype(rng.bounded(quint32(changed.size() + 1)));
                     const char c = "0123456789 \n\r/x\t"[rng.bounded(16)];
                     switch (rng.bounded(3)) {
-                    case 0: if (at < changed.size()) changed[at] = c; break;
-                    case 1: changed.insert(at, c); break;
-                    default: changed.remove(at, 1 + qsizetype(rng.bounded(8))); break;
+                    case 0:
+                        if (at < changed.size())
+                            changed[at] = c;
+                        break;
+                    case 1:
+                        changed.insert(at, c);
+                        break;
+                    default:
+                        changed.remove(at, 1 + qsizetype(rng.bounded(8)));
+                        break;
                     }
                 }
                 QVERIFY2(exercise(changed), changed.constData());

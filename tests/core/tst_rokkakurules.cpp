@@ -126,7 +126,10 @@ private slots:
                 QVERIFY(record);
                 sawTeams = sawTeams || !record->siegeTeams.empty() || !record->occupationTeams.empty();
                 const auto problem = referee.playTurn(*record);
-                QVERIFY2(!problem, qPrintable(QStringLiteral("game %1, turn %2: %3").arg(g + 1).arg(turn).arg(problem ? problem->message : QString())));
+                QVERIFY2(!problem, qPrintable(QStringLiteral("game %1, turn %2: %3")
+                                                  .arg(g + 1)
+                                                  .arg(turn)
+                                                  .arg(problem ? problem->message : QString())));
                 const std::array<int, 4> areas = referee.areas();
                 QVERIFY(areaComment < writtenAreas.size());
                 for (std::size_t t = 0; t < 4; ++t)
@@ -175,7 +178,8 @@ private slots:
             QCOMPARE(s.ratioSum, total.ratio);
             QCOMPARE(s.areaSum, total.area);
             // Teams equal on all three may come in either order.
-            const auto written = std::find_if(standings.begin(), standings.end(), [&](const RokkakuStanding &x) { return x.team == v[1]; });
+            const auto written = std::find_if(standings.begin(), standings.end(),
+                                              [&](const RokkakuStanding &x) { return x.team == v[1]; });
             QCOMPARE(written->rank, s.rank);
             QCOMPARE(v[2], written->score);
             QCOMPARE(v[3], written->ratioSum);
@@ -323,13 +327,13 @@ private slots:
         RokkakuReferee judge(setup);
         std::array<int, RokkakuAgents> tries;
         tries.fill(-1);
-        tries[1] = 4;  // team 0 samurai 1: 1,2 -> 1,3
-        tries[2] = 2;  // 3,2 -> 4,2
-        tries[3] = 5;  // 5,2 -> 4,2: the same hexel, both frozen
-        tries[5] = 5;  // 6,1 -> 5,1, occupied: frozen
-        tries[9] = 0;  // team 2 samurai 1: 0,4 -> 0,3, the only move made
+        tries[1] = 4; // team 0 samurai 1: 1,2 -> 1,3
+        tries[2] = 2; // 3,2 -> 4,2
+        tries[3] = 5; // 5,2 -> 4,2: the same hexel, both frozen
+        tries[5] = 5; // 6,1 -> 5,1, occupied: frozen
+        tries[9] = 0; // team 2 samurai 1: 0,4 -> 0,3, the only move made
         tries[10] = 0; // 1,4 -> 1,3: taken by the move of agent 1 too: both frozen
-        tries[0] = 7;  // not a direction: frozen
+        tries[0] = 7; // not a direction: frozen
         const RokkakuTurn turn = decider.decideTurn(tries);
         QVERIFY2(!judge.playTurn(turn), "the referee refuses what it decided");
         std::vector<std::pair<int, int>> frozen;

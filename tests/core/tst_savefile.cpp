@@ -61,11 +61,10 @@ private slots:
         };
         QCOMPARE(writeFileAtomically(path, data, QString(), options), QString());
         QCOMPARE(contentOf(path), data);
-        const std::vector<std::pair<qint64, qint64>> expected = {
-            {WriteChunkSize, data.size()},
-            {2 * WriteChunkSize, data.size()},
-            {3 * WriteChunkSize, data.size()},
-            {data.size(), data.size()}};
+        const std::vector<std::pair<qint64, qint64>> expected = {{WriteChunkSize, data.size()},
+                                                                 {2 * WriteChunkSize, data.size()},
+                                                                 {3 * WriteChunkSize, data.size()},
+                                                                 {data.size(), data.size()}};
         QVERIFY(reports == expected);
     }
 

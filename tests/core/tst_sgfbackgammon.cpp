@@ -47,7 +47,8 @@ void annotate(Collection &c, quint32 seed)
 {
     QRandomGenerator rng(seed);
     for (GameRecord &g : c.games) {
-        g.tree.setComment(g.tree.root(), QStringLiteral("Match of %1 and %2: ünïcode ] \\ [brackets]").arg(g.player1, g.player2));
+        g.tree.setComment(g.tree.root(),
+                          QStringLiteral("Match of %1 and %2: ünïcode ] \\ [brackets]").arg(g.player1, g.player2));
         const std::vector<NodeId> line = g.tree.mainLine();
         BackgammonPosition position = backgammonStart(g);
         for (std::size_t k = 1; k < line.size(); ++k) {
@@ -63,7 +64,8 @@ void annotate(Collection &c, quint32 seed)
                 // The other answer as a variation, with a line after a take.
                 BackgammonEvent other = *e;
                 other.accepted = !e->accepted;
-                const NodeId alt = g.tree.appendChild(line[k - 1], backgammonEventTag(other), encodeBackgammonEvent(other));
+                const NodeId alt
+                    = g.tree.appendChild(line[k - 1], backgammonEventTag(other), encodeBackgammonEvent(other));
                 g.tree.setComment(alt, QStringLiteral("what if %1").arg(other.accepted ? "take" : "drop"));
             } else if (e->kind == BackgammonEvent::Kind::Roll && rng.bounded(6) == 0 && position.toAct() != 0) {
                 // Another way to play the same roll, if there is one.
@@ -83,7 +85,8 @@ void annotate(Collection &c, quint32 seed)
                 }
                 BackgammonPosition check = position;
                 if (alt.moves != e->moves && check.apply(alt).isEmpty()) {
-                    const NodeId a = g.tree.appendChild(line[k - 1], backgammonEventTag(alt), encodeBackgammonEvent(alt));
+                    const NodeId a
+                        = g.tree.appendChild(line[k - 1], backgammonEventTag(alt), encodeBackgammonEvent(alt));
                     g.tree.addUnknownProperty(a, {QByteArrayLiteral("MR"), {QByteArray()}});
                 }
             }
@@ -259,8 +262,7 @@ private slots:
         const NodeId drop = g.tree.child(beforeDouble, 1);
         QCOMPARE(g.tree.comment(take), QStringLiteral("too early?\n\nsure"));
         QCOMPARE(g.tree.comment(drop), QStringLiteral("too early?"));
-        QCOMPARE(g.tree.unknownProperties(take),
-                 (std::vector<RawProperty>{{"DA", {"x"}}, {"@DA", {"y"}}}));
+        QCOMPARE(g.tree.unknownProperties(take), (std::vector<RawProperty>{{"DA", {"x"}}, {"@DA", {"y"}}}));
         const auto takeEvent = decodeBackgammonEvent(g.tree.moveTag(take), g.tree.moveData(take));
         QCOMPARE(takeEvent->cubeValue, 2);
         QVERIFY(takeEvent->accepted);
@@ -290,15 +292,15 @@ private slots:
         const LoadResult again = loadBytes(saved.data, FileFormat::Sgf);
         QVERIFY(again.ok());
         // The joined comment stays one comment.
-        QCOMPARE(again.collection->games[0].tree.comment(again.collection->games[0].tree.child(
-                     again.collection->games[0].tree.mainLine()[2], 0)),
+        QCOMPARE(again.collection->games[0].tree.comment(
+                     again.collection->games[0].tree.child(again.collection->games[0].tree.mainLine()[2], 0)),
                  QStringLiteral("too early?\n\nsure"));
     }
 
     void warnsAboutWhatItCannotHold()
     {
-        const LoadResult r = loadBytes("(;GM[6]MI[length:5][foo:1]RE[Void]RU[Jacoby]\n;W[41miih]\n;B[double])",
-                                       FileFormat::Sgf);
+        const LoadResult r
+            = loadBytes("(;GM[6]MI[length:5][foo:1]RE[Void]RU[Jacoby]\n;W[41miih]\n;B[double])", FileFormat::Sgf);
         QVERIFY2(r.ok(), qPrintable(r.error.message));
         const QString w = r.warnings.join(u'\n');
         QVERIFY2(w.contains(QLatin1String("1:20: unknown match information MI[foo:1]")), qPrintable(w));
@@ -325,8 +327,8 @@ private slots:
         QCOMPARE(t.comment(1), QStringLiteral("later"));
         QCOMPARE(t.unknownProperties(1), (std::vector<RawProperty>{{"PL", {"B"}}}));
         // After the answer to a double, they join the answer's.
-        const LoadResult answered = loadBytes("(;GM[6];W[41miih];B[double]DA[d];W[take]DA[t];PL[B]XX[x];B[66])",
-                                              FileFormat::Sgf);
+        const LoadResult answered
+            = loadBytes("(;GM[6];W[41miih];B[double]DA[d];W[take]DA[t];PL[B]XX[x];B[66])", FileFormat::Sgf);
         QVERIFY(answered.ok());
         QCOMPARE(answered.collection->games[0].tree.unknownProperties(2),
                  (std::vector<RawProperty>{{"DA", {"d"}}, {"@DA", {"t"}}, {"@PL", {"B"}}, {"@XX", {"x"}}}));
@@ -405,9 +407,12 @@ private slots:
         row("no destination", ";W[41mii]", 2, 8, "the move from 'i' has no destination");
         row("to the bar", ";W[41my]", 2, 7, "a checker cannot move to the bar (y)");
         row("nowhere", ";W[41mm]", 2, 6, "a move must go somewhere");
-        row("take without double", ";W[41miih]\n;B[take]", 3, 3, "take answers a double, but the node before is no double");
-        row("double answered by a roll", ";W[41miih]\n;B[double]\n;W[61xr]", 4, 3, "a double is answered by take or drop");
-        row("double answered by its doubler", ";W[41miih]\n;B[double]\n;B[take]", 4, 3, "the player who doubled cannot answer");
+        row("take without double", ";W[41miih]\n;B[take]", 3, 3,
+            "take answers a double, but the node before is no double");
+        row("double answered by a roll", ";W[41miih]\n;B[double]\n;W[61xr]", 4, 3,
+            "a double is answered by take or drop");
+        row("double answered by its doubler", ";W[41miih]\n;B[double]\n;B[take]", 4, 3,
+            "the player who doubled cannot answer");
         row("beaver", ";W[41miih]\n;B[double]\n;W[double]", 4, 3, "a beaver");
         row("set-up", ";AB[a][b]", 2, 4, "AB: set-up positions cannot be read");
         row("cube set-up", ";W[41miih]CP[w]", 2, 13, "CP: set-up positions cannot be read");

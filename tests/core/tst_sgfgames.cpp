@@ -96,8 +96,7 @@ void compareGames(const GameRecord &a, const GameRecord &b)
 
 } // namespace
 
-class TestSgfGames : public QObject
-{
+class TestSgfGames : public QObject {
     Q_OBJECT
 
 private slots:
@@ -286,7 +285,8 @@ void TestSgfGames::realCorpus()
     for (std::size_t i = 0; i < c.games.size(); ++i) {
         for (const RawProperty &p : c.games[i].header) {
             const auto &h = again.games[i].header;
-            QVERIFY2(std::any_of(h.begin(), h.end(), [&](const RawProperty &q) { return q.key == p.key; }), p.key.constData());
+            QVERIFY2(std::any_of(h.begin(), h.end(), [&](const RawProperty &q) { return q.key == p.key; }),
+                     p.key.constData());
         }
     }
 
@@ -443,7 +443,8 @@ void TestSgfGames::littleGolemRealFilesWithQuirks()
     QVERIFY2(r.ok(), qPrintable(r.error.location() + u' ' + r.error.message));
     QCOMPARE(r.warnings.size(), 1); // the ']', not the name line
     const SgfLocation at = sgfLocation(quirky, close + 2 + 45);
-    QVERIFY2(r.warnings[0].startsWith(QStringLiteral("%1:%2: ").arg(at.line).arg(at.column)), qPrintable(r.warnings[0]));
+    QVERIFY2(r.warnings[0].startsWith(QStringLiteral("%1:%2: ").arg(at.line).arg(at.column)),
+             qPrintable(r.warnings[0]));
     const Collection &c = *r.collection;
     QCOMPARE(int(c.games.size()), games);
     const GameRecord &before = plain.collection->games.front();
@@ -462,8 +463,8 @@ void TestSgfGames::littleGolemRealFilesWithQuirks()
 void TestSgfGames::textBeforeTheFirstTree()
 {
     const QByteArray game = "(;FF[4]GM[11]SZ[5]PB[a]PW[b];B[c3];W[d2])";
-    for (const QByteArray &before : {QByteArray("monomero\n"), QByteArray("Subject: (see below); game\r\n\r\n"),
-                                     QByteArray(70000, 'x') + "\n"}) {
+    for (const QByteArray &before :
+         {QByteArray("monomero\n"), QByteArray("Subject: (see below); game\r\n\r\n"), QByteArray(70000, 'x') + "\n"}) {
         const QByteArray text = before + game;
         const LoadResult r = sgf::read(text);
         QVERIFY(r.ok());
@@ -508,7 +509,8 @@ void TestSgfGames::twixtSpecRulesAccepted()
         compareGames(g, back.collection->games.front());
     }
     { // the spec's own examples: a handicap game and a puzzle
-        for (const char *name : {"06-handicap-24x20.sgf", "07-puzzle-quarter-board.sgf", "02-long-move-spec-example.sgf"}) {
+        for (const char *name :
+             {"06-handicap-24x20.sgf", "07-puzzle-quarter-board.sgf", "02-long-move-spec-example.sgf"}) {
             const QString path = sharedDir(QStringLiteral("corpus/spec-examples/twixt-sgf/") + QLatin1String(name));
             if (!QFile::exists(path))
                 QSKIP("../shared/corpus is not beside the checkout");
@@ -569,7 +571,8 @@ void TestSgfGames::repeatedSetupPropertiesReadBackTheSame()
 // saving drops it. Two comments in a node are joined: nothing is lost.
 void TestSgfGames::repeatedGameInfoAndComments()
 {
-    const QByteArray text = "(;FF[4]GM[21]SZ[8]PB[Ann]RU[PP]PB[Bob]\nPW[Cy]PW[Cy]RU[STD]C[root]C[again];W[B2]C[one]C[two]N[a]N[b])";
+    const QByteArray text
+        = "(;FF[4]GM[21]SZ[8]PB[Ann]RU[PP]PB[Bob]\nPW[Cy]PW[Cy]RU[STD]C[root]C[again];W[B2]C[one]C[two]N[a]N[b])";
     const LoadResult r = sgf::read(text, {});
     QVERIFY(r.ok());
     QCOMPARE(r.violations.size(), 2); // no known producer repeats them: violations of FF[4]
@@ -640,8 +643,8 @@ void TestSgfGames::keptPropertiesSharedBetweenGames()
 {
     QByteArray text;
     for (int g = 0; g < 6; ++g) {
-        text += "(;FF[4]GM[21]SZ[24]AP[Bench:1]RE[" + QByteArray(g % 2 ? "W+" : "B+") + "]DT[2024-0" + QByteArray::number(g)
-            + "]XY[" + QByteArray(g < 3 ? "same" : "caf\xC3\xA9") + "][two]\n;W[L6])\n";
+        text += "(;FF[4]GM[21]SZ[24]AP[Bench:1]RE[" + QByteArray(g % 2 ? "W+" : "B+") + "]DT[2024-0"
+              + QByteArray::number(g) + "]XY[" + QByteArray(g < 3 ? "same" : "caf\xC3\xA9") + "][two]\n;W[L6])\n";
     }
     Collection c = mustRead(text);
     QCOMPARE(int(c.games.size()), 6);
@@ -691,7 +694,7 @@ void TestSgfGames::removalsSettleOnTheLinkOnTheBoard()
     std::vector<std::vector<TwixtLink>> expected; // per game, its removals in file order
     auto removalText = [](const TwixtLink &removed, int x, int y) {
         return "[-" + twixtnotation::linkCenterName(twixtnotation::centerOf(removed)).toLatin1() + "]["
-            + twixtnotation::holeName(x, y).toLatin1() + "]";
+             + twixtnotation::holeName(x, y).toLatin1() + "]";
     };
     auto onBoard = [](const TwixtPosition &position, const TwixtLink &removed) {
         const auto both = twixtnotation::linksAt(twixtnotation::centerOf(removed));
@@ -790,7 +793,7 @@ void TestSgfGames::keptPropertiesOfManyGames()
     auto dt = [](int g) { return g < 150 ? "2024-" + QByteArray::number(g) : QByteArray("2025-01-01"); };
     for (int g = 0; g < 300; ++g) {
         text += "(;FF[4]GM[21]SZ[24]GN[Game " + QByteArray::number(g) + "]PB[Player " + QByteArray::number(g % 3)
-            + "]DT[" + dt(g) + "]XY[" + QByteArray::number(g % 7) + "][x]\n;W[L6])\n";
+              + "]DT[" + dt(g) + "]XY[" + QByteArray::number(g % 7) + "][x]\n;W[L6])\n";
     }
     const Collection c = mustRead(text);
     QCOMPARE(int(c.games.size()), 300);
@@ -950,20 +953,33 @@ void TestSgfGames::malformed_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("location");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unclosed tree") << QByteArray("(;GM[11]SZ[5]\n;B[a1]") << "2:7" << "";
-    QTest::newRow("unclosed value") << QByteArray("(;GM[11]SZ[5]\n;C[abc") << "2:3" << "";
-    QTest::newRow("other game") << QByteArray("(;GM[1]SZ[19])") << "1:5" << "GM[1]";
-    QTest::newRow("board too big") << QByteArray("(;GM[21]SZ[703])") << "1:11" << "SZ[703]";
-    QTest::newRow("board too small") << QByteArray("(;GM[21]SZ[2])") << "1:11" << "SZ[2]";
-    QTest::newRow("not a point") << QByteArray("(;GM[11]SZ[5]\n;B[a1]\n;W[x])") << "3:3" << "'x' is not a point";
-    QTest::newRow("off the board") << QByteArray("(;GM[11]SZ[5]\n;B[f1])") << "2:3" << "outside the 5x5 board";
-    QTest::newRow("two moves") << QByteArray("(;GM[11]SZ[5];B[a1]W[b2])") << "1:21" << "one move";
-    QTest::newRow("move and setup") << QByteArray("(;GM[11]SZ[5];B[a1]AB[b2])") << "1:14" << "set-up";
-    QTest::newRow("peg not last") << QByteArray("(;GM[21];B[K4][-I'3])") << "1:15" << "comes after";
-    QTest::newRow("bad centre") << QByteArray("(;GM[21];B[-Q][K4])") << "1:11" << "link centre";
+    QTest::newRow("unclosed tree") << QByteArray("(;GM[11]SZ[5]\n;B[a1]") << "2:7"
+                                   << "";
+    QTest::newRow("unclosed value") << QByteArray("(;GM[11]SZ[5]\n;C[abc") << "2:3"
+                                    << "";
+    QTest::newRow("other game") << QByteArray("(;GM[1]SZ[19])") << "1:5"
+                                << "GM[1]";
+    QTest::newRow("board too big") << QByteArray("(;GM[21]SZ[703])") << "1:11"
+                                   << "SZ[703]";
+    QTest::newRow("board too small") << QByteArray("(;GM[21]SZ[2])") << "1:11"
+                                     << "SZ[2]";
+    QTest::newRow("not a point") << QByteArray("(;GM[11]SZ[5]\n;B[a1]\n;W[x])") << "3:3"
+                                 << "'x' is not a point";
+    QTest::newRow("off the board") << QByteArray("(;GM[11]SZ[5]\n;B[f1])") << "2:3"
+                                   << "outside the 5x5 board";
+    QTest::newRow("two moves") << QByteArray("(;GM[11]SZ[5];B[a1]W[b2])") << "1:21"
+                               << "one move";
+    QTest::newRow("move and setup") << QByteArray("(;GM[11]SZ[5];B[a1]AB[b2])") << "1:14"
+                                    << "set-up";
+    QTest::newRow("peg not last") << QByteArray("(;GM[21];B[K4][-I'3])") << "1:15"
+                                  << "comes after";
+    QTest::newRow("bad centre") << QByteArray("(;GM[21];B[-Q][K4])") << "1:11"
+                                << "link centre";
     // What twixt-sgf-ff4.txt forbids.
-    QTest::newRow("two IP") << QByteArray("(;GM[21];W[D4]IP[];B[K4]\n;W[F5]IP[])") << "2:9" << "second IP";
-    QTest::newRow("two IP in a node") << QByteArray("(;GM[21]IP[]IP[])") << "1:15" << "(the first is at 1:11)";
+    QTest::newRow("two IP") << QByteArray("(;GM[21];W[D4]IP[];B[K4]\n;W[F5]IP[])") << "2:9"
+                            << "second IP";
+    QTest::newRow("two IP in a node") << QByteArray("(;GM[21]IP[]IP[])") << "1:15"
+                                      << "(the first is at 1:11)";
     QTest::newRow("two IP in variations") << QByteArray("(;GM[21](;W[D4]IP[])(;W[E4]IP[]))") << "1:30"
                                           << "second IP";
     QTest::newRow("swap in handicap") << QByteArray("(;GM[21]SZ[24:20]HA[]\n;W[D4]\n;B[swap-pieces])") << "3:3"
@@ -971,20 +987,28 @@ void TestSgfGames::malformed_data()
     QTest::newRow("swap-sides in handicap") << QByteArray("(;GM[21]HA[];W[D4];B[swap-sides])") << "1:21"
                                             << "a swap in a handicap game";
     QTest::newRow("addition before removal")
-        << QByteArray("(;GM[21];W[D4];B[K4];W[D8];B[-I'3][\\I'4][-J4'][M4])") << "1:41" << "removal after a link addition";
-    QTest::newRow("long move without peg") << QByteArray("(;GM[21];W[D4];B[K4]\n;W[-D5'])") << "2:3" << "without a peg";
+        << QByteArray("(;GM[21];W[D4];B[K4];W[D8];B[-I'3][\\I'4][-J4'][M4])") << "1:41"
+        << "removal after a link addition";
+    QTest::newRow("long move without peg") << QByteArray("(;GM[21];W[D4];B[K4]\n;W[-D5'])") << "2:3"
+                                           << "without a peg";
     QTest::newRow("pegless in puzzle without IP") << QByteArray("(;GM[21]PZ[];W[D4];W[F5];W[-E4'])") << "1:27"
                                                   << "without a peg";
-    QTest::newRow("pegless in puzzle after IP")
-        << QByteArray("(;GM[21]PZ[];W[D4];W[F5]IP[];W[-E4'])") << "1:31" << "without a peg";
+    QTest::newRow("pegless in puzzle after IP") << QByteArray("(;GM[21]PZ[];W[D4];W[F5]IP[];W[-E4'])") << "1:31"
+                                                << "without a peg";
     QTest::newRow("pegless in puzzle beside IP")
-        << QByteArray("(;GM[21]PZ[];W[D4];W[F5](;B[K4]IP[])(;W[-E4']))") << "1:40" << "without a peg";
-    QTest::newRow("second game") << QByteArray("(;GM[21])\n(;GM[21];W[A0])") << "2:11" << "game 2";
-    QTest::newRow("no tree") << QByteArray("just text") << "1:10" << "";
+        << QByteArray("(;GM[21]PZ[];W[D4];W[F5](;B[K4]IP[])(;W[-E4']))") << "1:40"
+        << "without a peg";
+    QTest::newRow("second game") << QByteArray("(;GM[21])\n(;GM[21];W[A0])") << "2:11"
+                                 << "game 2";
+    QTest::newRow("no tree") << QByteArray("just text") << "1:10"
+                             << "";
     // Little Golem's Twixt (no GM, moves b and r) mixed with the standard B and W.
-    QTest::newRow("lg twixt with B") << QByteArray("(;SZ[24]\n;b[pd]B[V10])") << "2:8" << "B[] in a Little Golem Twixt";
-    QTest::newRow("lg twixt with root W") << QByteArray("(;SZ[24]W[A1]\n;r[pd])") << "1:10" << "W[] in a Little Golem Twixt";
-    QTest::newRow("lg twixt with late B") << QByteArray("(;SZ[24];b[pd];r[ee];b[ff];B[gg])") << "1:29" << "whose moves are b[] and r[]";
+    QTest::newRow("lg twixt with B") << QByteArray("(;SZ[24]\n;b[pd]B[V10])") << "2:8"
+                                     << "B[] in a Little Golem Twixt";
+    QTest::newRow("lg twixt with root W") << QByteArray("(;SZ[24]W[A1]\n;r[pd])") << "1:10"
+                                          << "W[] in a Little Golem Twixt";
+    QTest::newRow("lg twixt with late B") << QByteArray("(;SZ[24];b[pd];r[ee];b[ff];B[gg])") << "1:29"
+                                          << "whose moves are b[] and r[]";
 }
 
 void TestSgfGames::malformed()
@@ -1000,7 +1024,8 @@ void TestSgfGames::malformed()
 
 void TestSgfGames::truncatedEverywhere()
 {
-    const QByteArray full = "(;FF[4]GM[21]SZ[24]PW[A]C[x\\]y]\n;W[L6];B[-I'3][\\I'4][K4]\n(;W[M8]V[3])(;W[swap-pieces]))";
+    const QByteArray full
+        = "(;FF[4]GM[21]SZ[24]PW[A]C[x\\]y]\n;W[L6];B[-I'3][\\I'4][K4]\n(;W[M8]V[3])(;W[swap-pieces]))";
     QVERIFY(sgf::read(full).ok());
     for (qsizetype n = 0; n < full.size(); ++n) {
         const LoadResult r = sgf::read(full.left(n));
@@ -1033,7 +1058,8 @@ void TestSgfGames::fuzzLittleGolemTwixtWithStandardMove()
     const LoadResult r = sgf::read(found);
     QVERIFY(!r.ok());
     QCOMPARE(r.error.location(), QStringLiteral("3:19"));
-    QVERIFY2(r.error.message.contains(QLatin1String("B[] in a Little Golem Twixt record")), qPrintable(r.error.message));
+    QVERIFY2(r.error.message.contains(QLatin1String("B[] in a Little Golem Twixt record")),
+             qPrintable(r.error.message));
     // Without the stray B the same record reads as Little Golem Twixt, and what
     // the writer makes of it reads back to the same game, kept properties too.
     QByteArray clean = found;

@@ -211,8 +211,7 @@ QByteArray twixtTree(const QByteArray &extra = {})
 
 } // namespace
 
-class TestSgfReadEach : public QObject
-{
+class TestSgfReadEach : public QObject {
     Q_OBJECT
 
 private slots:
@@ -302,12 +301,15 @@ void TestSgfReadEach::errorsAndWarningsAsRead_data()
     const QByteArray games = twixtGames(100);
     const qsizetype late = games.size() * 3 / 4;
     const qsizetype cut = games.indexOf("\n(;", late) + 1;
-    QTest::newRow("syntax error late") << QByteArray(games.left(cut) + "(;FF[4]GM[21]SZ[24];W[d5" + games.mid(cut)) << true;
+    QTest::newRow("syntax error late") << QByteArray(games.left(cut) + "(;FF[4]GM[21]SZ[24];W[d5" + games.mid(cut))
+                                       << true;
     QTest::newRow("mapping error late") << QByteArray(games.left(cut) + twixtTree().replace("W[d5]", "W[zz99]")
-                                                      + games.mid(cut)) << true;
+                                                      + games.mid(cut))
+                                        << true;
     QTest::newRow("unclosed tree at the end") << QByteArray(games + "(;FF[4]GM[21];W[d5]") << true;
     QTest::newRow("violation late") << QByteArray(games.left(cut) + twixtTree().replace("PW[Ann]", "PW[Ann]PW[Cy]")
-                                                  + games.mid(cut)) << false;
+                                                  + games.mid(cut))
+                                    << false;
     QTest::newRow("text between trees") << QByteArray(games.left(cut) + "some words\n" + games.mid(cut)) << false;
 }
 
@@ -389,9 +391,9 @@ void TestSgfReadEach::withoutTexts()
             "\n;B[b2]C[one]C[two]V[3](;W[a1]GB[2]V[10000])(;W[a2]UC[1]))\n";
     for (int parts : {1, 2})
         compareWithoutTexts(data, parts);
-    for (const QByteArray &broken : {QByteArray(data + "(;FF[4]GM[11]SZ[5];B[z9])"),
-                                     QByteArray(data + "(;FF[4]GM[11]SZ[5]PB[a]PB[b];B[c3])"),
-                                     QByteArray(data + "(;FF[4]GM[11];B[c3")})
+    for (const QByteArray &broken :
+         {QByteArray(data + "(;FF[4]GM[11]SZ[5];B[z9])"), QByteArray(data + "(;FF[4]GM[11]SZ[5]PB[a]PB[b];B[c3])"),
+          QByteArray(data + "(;FF[4]GM[11];B[c3")})
         compareWithoutTexts(broken, 2);
     const QString dir = QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real");
     if (!QDir(dir).exists())

@@ -30,17 +30,20 @@ QByteArray readCorpus(const char *name)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-#define REQUIRE_CORPUS(name)                                                                                          \
-    if (!QFile::exists(corpusFile(name)))                                                                             \
+#define REQUIRE_CORPUS(name) \
+    if (!QFile::exists(corpusFile(name))) \
         QSKIP("the shared corpus (../shared/corpus/real/twixt-t1) is not here");
 
 // A header as twixtbot-ui writes it, with the given sizes and starting player.
 QByteArray header(const QByteArray &rows = "24", const QByteArray &columns = "24", const QByteArray &starter = "1")
 {
     return "# File created by twixtbot-ui\n# comment\n1 # version of file-format\nTom # Name of player 1\n"
-           "Jerry # Name of player 2\n" + rows + " # y-size of board\n" + columns + " # x-size of board\n"
-           "H # player 1 human or computer\nH # player 2 human or computer\n" + starter +
-           " # starting player (1 plays top-down)\nV # direction of letters\nY # pierule?\nN # game already over?\n";
+           "Jerry # Name of player 2\n"
+         + rows + " # y-size of board\n" + columns
+         + " # x-size of board\n"
+           "H # player 1 human or computer\nH # player 2 human or computer\n"
+         + starter
+         + " # starting player (1 plays top-down)\nV # direction of letters\nY # pierule?\nN # game already over?\n";
 }
 
 GameRecord mustRead(const QByteArray &content, bool locations = false)
@@ -179,7 +182,8 @@ private slots:
         const QByteArray content = readCorpus(n.constData());
         QCOMPARE(detectFormat(content), FileFormat::T1); // content alone, no name
         const FileLoad load = loadFile(corpusFile(n.constData()));
-        QVERIFY2(load.result.ok(), qPrintable(load.result.error.location() + QLatin1Char(' ') + load.result.error.message));
+        QVERIFY2(load.result.ok(),
+                 qPrintable(load.result.error.location() + QLatin1Char(' ') + load.result.error.message));
         QCOMPARE(load.format, FileFormat::T1);
         QVERIFY(load.result.warnings.isEmpty());
         QCOMPARE(load.result.collection->games.size(), std::size_t(1));
@@ -266,7 +270,7 @@ private slots:
         const std::vector<NodeId> line = moves(g);
         QVERIFY(isSpecial(g, line[1], SpecialMove::SwapPieces, 2));
         QCOMPARE(peg(g, line[2])->player, 1); // after the swap player 1 moves again
-        QCOMPARE(peg(g, line[3])->x, 7);      // "H18" upper case
+        QCOMPARE(peg(g, line[3])->x, 7); // "H18" upper case
         QCOMPARE(peg(g, line[3])->y, 17);
         QVERIFY(isSpecial(g, line[5], SpecialMove::Resign, 2));
         // The swapper owns e15's mirror hole, o5.
@@ -427,41 +431,68 @@ private slots:
         QTest::newRow("empty") << QByteArray() << QStringLiteral("1:1 the file is empty");
         QTest::newRow("byte-order mark only") << QByteArray("\xef\xbb\xbf") << QStringLiteral("1:1 the file is empty");
         QTest::newRow("truncated header")
-            << QByteArray("# x\n# y\n1 # version\n") << QStringLiteral("4:1 the file ends after line 3, in the header: a T1 file starts with 13 header lines");
-        QTest::newRow("twelve lines") << h.left(h.indexOf("N # game"))
+            << QByteArray("# x\n# y\n1 # version\n")
+            << QStringLiteral("4:1 the file ends after line 3, in the header: a T1 file starts with 13 header lines");
+        QTest::newRow("twelve lines")
+            << h.left(h.indexOf("N # game"))
             << QStringLiteral("13:1 the file ends after line 12, in the header: a T1 file starts with 13 header lines");
-        QTest::newRow("twelve lines, no newline") << h.left(h.indexOf("N # game") - 1)
-            << QStringLiteral("12:13 the file ends after line 12, in the header: a T1 file starts with 13 header lines");
+        QTest::newRow("twelve lines, no newline")
+            << h.left(h.indexOf("N # game") - 1)
+            << QStringLiteral(
+                   "12:13 the file ends after line 12, in the header: a T1 file starts with 13 header lines");
         QTest::newRow("binary garbage")
-            << QByteArray("\x00\xff\xfe\x01\r\x80\x81", 7) << QStringLiteral("2:3 the file ends after line 2, in the header: a T1 file starts with 13 header lines");
+            << QByteArray("\x00\xff\xfe\x01\r\x80\x81", 7)
+            << QStringLiteral("2:3 the file ends after line 2, in the header: a T1 file starts with 13 header lines");
         QTest::newRow("version") << QByteArray(h).replace("1 # version", "2 # version")
-            << QStringLiteral("3:1 file-format version \"2\" is not known (1 is)");
-        QTest::newRow("rows not a number") << header("2x4") << QStringLiteral("6:1 the y-size (rows) must be a number from 3 to 702, not \"2x4\"");
-        QTest::newRow("rows too small") << header("2") << QStringLiteral("6:1 the y-size (rows) must be a number from 3 to 702, not \"2\"");
-        QTest::newRow("columns too large") << header("24", "703") << QStringLiteral("7:1 the x-size (columns) must be a number from 3 to 702, not \"703\"");
-        QTest::newRow("columns overflowing") << header("24", "99999999999999999999")
+                                 << QStringLiteral("3:1 file-format version \"2\" is not known (1 is)");
+        QTest::newRow("rows not a number")
+            << header("2x4") << QStringLiteral("6:1 the y-size (rows) must be a number from 3 to 702, not \"2x4\"");
+        QTest::newRow("rows too small") << header(
+            "2") << QStringLiteral("6:1 the y-size (rows) must be a number from 3 to 702, not \"2\"");
+        QTest::newRow("columns too large")
+            << header("24", "703")
+            << QStringLiteral("7:1 the x-size (columns) must be a number from 3 to 702, not \"703\"");
+        QTest::newRow("columns overflowing")
+            << header("24", "99999999999999999999")
             << QStringLiteral("7:1 the x-size (columns) must be a number from 3 to 702, not \"99999999999999999999\"");
-        QTest::newRow("negative size") << header("-5") << QStringLiteral("6:1 the y-size (rows) must be a number from 3 to 702, not \"-5\"");
+        QTest::newRow("negative size") << header(
+            "-5") << QStringLiteral("6:1 the y-size (rows) must be a number from 3 to 702, not \"-5\"");
         QTest::newRow("human or computer") << QByteArray(h).replace("H # player 2", "X # player 2")
-            << QStringLiteral("9:1 expected H (human) or C (computer), found \"X\"");
-        QTest::newRow("starting player") << header("24", "24", "3") << QStringLiteral("10:1 the starting player is 1 or 2, not \"3\"");
+                                           << QStringLiteral("9:1 expected H (human) or C (computer), found \"X\"");
+        QTest::newRow("starting player") << header("24", "24", "3")
+                                         << QStringLiteral("10:1 the starting player is 1 or 2, not \"3\"");
         QTest::newRow("direction of letters") << QByteArray(h).replace("V # direction", "D # direction")
-            << QStringLiteral("11:1 the direction of letters is V or H, not \"D\"");
-        QTest::newRow("pie rule") << QByteArray(h).replace("Y # pierule", "Yes # pierule") << QStringLiteral("12:1 expected Y or N, found \"Yes\"");
-        QTest::newRow("bad token") << h + "I9\n  J10 K11\n"
+                                              << QStringLiteral("11:1 the direction of letters is V or H, not \"D\"");
+        QTest::newRow("pie rule") << QByteArray(h).replace("Y # pierule", "Yes # pierule")
+                                  << QStringLiteral("12:1 expected Y or N, found \"Yes\"");
+        QTest::newRow("bad token")
+            << h + "I9\n  J10 K11\n"
             << QStringLiteral("15:3 \"J10 K11\" is not a move: a T1 move is a hole such as I9, swap or resign");
-        QTest::newRow("row 0") << h + "I0" << QStringLiteral("14:1 \"I0\" is not a move: a T1 move is a hole such as I9, swap or resign");
-        QTest::newRow("number only") << h + "123" << QStringLiteral("14:1 \"123\" is not a move: a T1 move is a hole such as I9, swap or resign");
-        QTest::newRow("draw") << h + "draw" << QStringLiteral("14:1 \"draw\" is not a move: a T1 move is a hole such as I9, swap or resign");
-        QTest::newRow("SGF swap keyword") << h + "I9\nswap-pieces"
+        QTest::newRow("row 0") << h + "I0"
+                               << QStringLiteral(
+                                      "14:1 \"I0\" is not a move: a T1 move is a hole such as I9, swap or resign");
+        QTest::newRow("number only")
+            << h + "123"
+            << QStringLiteral("14:1 \"123\" is not a move: a T1 move is a hole such as I9, swap or resign");
+        QTest::newRow("draw") << h + "draw"
+                              << QStringLiteral(
+                                     "14:1 \"draw\" is not a move: a T1 move is a hole such as I9, swap or resign");
+        QTest::newRow("SGF swap keyword")
+            << h + "I9\nswap-pieces"
             << QStringLiteral("15:1 \"swap-pieces\" is not a move: a T1 move is a hole such as I9, swap or resign");
         QTest::newRow("column outside") << h + "Y9" << QStringLiteral("14:1 Y9 is outside the 24x24 board");
-        QTest::newRow("row outside") << header("13", "17") + "Q13\nQ14" << QStringLiteral("15:1 Q14 is outside the 17x13 board");
-        QTest::newRow("three letters") << h + "AAA1" << QStringLiteral("14:1 \"AAA1\" is not a move: a T1 move is a hole such as I9, swap or resign");
+        QTest::newRow("row outside") << header("13", "17") + "Q13\nQ14"
+                                     << QStringLiteral("15:1 Q14 is outside the 17x13 board");
+        QTest::newRow("three letters")
+            << h + "AAA1"
+            << QStringLiteral("14:1 \"AAA1\" is not a move: a T1 move is a hole such as I9, swap or resign");
         QTest::newRow("CR LF") << QByteArray(h + "I9\nJ\n").replace("\n", "\r\n")
-            << QStringLiteral("15:1 \"J\" is not a move: a T1 move is a hole such as I9, swap or resign");
-        QTest::newRow("long line")
-            << h + QByteArray(1 << 20, 'a') << QStringLiteral("14:1 \"%1\" is not a move: a T1 move is a hole such as I9, swap or resign").arg(QString(40, QLatin1Char('a')));
+                               << QStringLiteral(
+                                      "15:1 \"J\" is not a move: a T1 move is a hole such as I9, swap or resign");
+        QTest::newRow("long line") << h + QByteArray(1 << 20, 'a')
+                                   << QStringLiteral(
+                                          "14:1 \"%1\" is not a move: a T1 move is a hole such as I9, swap or resign")
+                                          .arg(QString(40, QLatin1Char('a')));
     }
     void malformed()
     {

@@ -159,10 +159,12 @@ QString answer(TwixtPosition &p, int winner, const std::vector<TwixtGap> &proof,
             m.added = r.links;
         }
         if (p.apply(m) != TwixtPosition::Error::None)
-            return QStringLiteral("the route through %1 cannot be played").arg(TwixtPosition::holeName(r.holeX, r.holeY));
+            return QStringLiteral("the route through %1 cannot be played")
+                .arg(TwixtPosition::holeName(r.holeX, r.holeY));
         for (const TwixtLink &l : r.links) {
             if (!p.hasLink(l))
-                return QStringLiteral("the route through %1 did not get its links").arg(TwixtPosition::holeName(r.holeX, r.holeY));
+                return QStringLiteral("the route through %1 did not get its links")
+                    .arg(TwixtPosition::holeName(r.holeX, r.holeY));
         }
         closed[std::size_t(target)] = true;
         return QString();
@@ -248,8 +250,8 @@ QString playOut(const TwixtPosition &position, int winner, const std::vector<Twi
         const auto anywhere = legalHoles(p, 3 - winner);
         const int choice = int(random.bounded(4));
         const auto &from = !sharedHoles.empty() && choice < 2 ? sharedHoles
-            : !zoneHoles.empty() && choice < 3              ? zoneHoles
-                                                            : anywhere;
+                         : !zoneHoles.empty() && choice < 3   ? zoneHoles
+                                                              : anywhere;
         int x = -1, y = -1;
         if (!from.empty()) {
             std::tie(x, y) = from[std::size_t(random.bounded(int(from.size())))];
@@ -435,7 +437,8 @@ private slots:
         drawn.kind = GameKind::Twixt;
         drawn.columns = drawn.rows = 5;
         NodeId at = drawn.tree.root();
-        for (const auto &[x, y, player] : std::vector<std::array<int, 3>>{{1, 2, 2}, {3, 1, 1}, {2, 2, 2}, {2, 3, 1}, {3, 2, 2}})
+        for (const auto &[x, y, player] :
+             std::vector<std::array<int, 3>>{{1, 2, 2}, {3, 1, 1}, {2, 2, 2}, {2, 3, 1}, {3, 2, 2}})
             at = drawn.tree.appendChild(at, std::uint8_t(MoveTag::Place), encodeTwixtMove(peg(x, y, player)));
         const TwixtGameAnalysis a = analyseTwixtGame(drawn);
         QCOMPARE(a.plies.size(), std::size_t(6));
@@ -450,8 +453,8 @@ private slots:
         won.kind = GameKind::Twixt;
         won.columns = won.rows = 9;
         at = won.tree.root();
-        for (const auto &[x, y, player] :
-             std::vector<std::array<int, 3>>{{4, 1, 1}, {0, 1, 2}, {5, 3, 1}, {0, 6, 2}, {5, 5, 1}, {0, 3, 2}, {4, 7, 1}})
+        for (const auto &[x, y, player] : std::vector<std::array<int, 3>>{
+                 {4, 1, 1}, {0, 1, 2}, {5, 3, 1}, {0, 6, 2}, {5, 5, 1}, {0, 3, 2}, {4, 7, 1}})
             at = won.tree.appendChild(at, std::uint8_t(MoveTag::Place), encodeTwixtMove(peg(x, y, player)));
         const TwixtGameAnalysis b = analyseTwixtGame(won, true);
         QCOMPARE(b.decidedFromPly, 7);
@@ -503,8 +506,8 @@ private slots:
         QRandomGenerator random(2022);
         int proofs = 0, shared = 0;
         const int rounds = qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS") > 0
-            ? qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS")
-            : 1500;
+                             ? qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS")
+                             : 1500;
         for (int round = 0; round < rounds; ++round) {
             const int w = 6 + int(random.bounded(6)), h = 6 + int(random.bounded(6));
             const TwixtRules rules = round % 2 ? TwixtRules::PaperAndPencil : TwixtRules::Standard;
@@ -513,8 +516,8 @@ private slots:
             if (a.decidedWinner == 0 || a.proof.empty())
                 continue;
             ++proofs;
-            const bool overlapping = std::any_of(a.proof.begin(), a.proof.end(),
-                                                 [](const TwixtGap &g) { return !g.laterZone.empty(); });
+            const bool overlapping
+                = std::any_of(a.proof.begin(), a.proof.end(), [](const TwixtGap &g) { return !g.laterZone.empty(); });
             shared += overlapping ? 1 : 0;
             QVERIFY(a.canConnect[std::size_t(a.decidedWinner - 1)]);
             QVERIFY(!a.draw);
@@ -540,8 +543,8 @@ private slots:
         const int steps[][2] = {{0, 2}, {1, 1}, {-1, 1}, {1, 3}, {-1, 3}, {3, 1}, {-3, 1}, {3, 3}, {-3, 3}, {0, 4}};
         int proofs = 0, shared = 0;
         const int rounds = qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS") > 0
-            ? qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS")
-            : 600;
+                             ? qEnvironmentVariableIntValue("KIBITZ_TWIXT_PROOF_ROUNDS")
+                             : 600;
         for (int round = 0; round < rounds; ++round) {
             const int w = 7 + int(random.bounded(10)), h = 7 + int(random.bounded(10));
             const TwixtRules rules = round % 2 ? TwixtRules::PaperAndPencil : TwixtRules::Standard;
@@ -579,9 +582,8 @@ private slots:
                 const bool overlapping = std::any_of(a.proof.begin(), a.proof.end(),
                                                      [](const TwixtGap &g) { return !g.laterZone.empty(); });
                 shared += overlapping ? 1 : 0;
-                const QString every = overlapping && shared <= 10
-                    ? checkEveryTwoReplies(p, a.decidedWinner, a.proof)
-                    : checkEveryReply(p, a.decidedWinner, a.proof);
+                const QString every = overlapping && shared <= 10 ? checkEveryTwoReplies(p, a.decidedWinner, a.proof)
+                                                                  : checkEveryReply(p, a.decidedWinner, a.proof);
                 QVERIFY2(every.isEmpty(), qPrintable(p.toText() + QLatin1String(": ") + every));
                 for (int game = 0; game < 10; ++game) {
                     const QString why = playOut(p, a.decidedWinner, a.proof, random);
@@ -624,10 +626,12 @@ private slots:
                             QCOMPARE(a.distance[std::size_t(player - 1)], distanceByDijkstra(p, player));
                         if (a.decidedWinner != 0 && !a.proof.empty() && a.decidedWinner != lastWinner) {
                             const QString every = checkEveryReply(p, a.decidedWinner, a.proof);
-                            QVERIFY2(every.isEmpty(), qPrintable(QStringLiteral("%1 ply %2: %3").arg(name).arg(ply).arg(every)));
+                            QVERIFY2(every.isEmpty(),
+                                     qPrintable(QStringLiteral("%1 ply %2: %3").arg(name).arg(ply).arg(every)));
                             for (int k = 0; k < 10; ++k) {
                                 const QString why = playOut(p, a.decidedWinner, a.proof, random);
-                                QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 ply %2: %3").arg(name).arg(ply).arg(why)));
+                                QVERIFY2(why.isEmpty(),
+                                         qPrintable(QStringLiteral("%1 ply %2: %3").arg(name).arg(ply).arg(why)));
                             }
                         }
                         // Once proven, a winner stays proven or wins.

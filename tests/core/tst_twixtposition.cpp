@@ -40,8 +40,7 @@ TwixtMove longMove(int x, int y, int player, bool pbemNull, std::vector<TwixtLin
     return m;
 }
 
-TwixtPosition withPegs(const std::vector<TwixtMove> &moves, int size = 10,
-                       TwixtRules rules = TwixtRules::Standard)
+TwixtPosition withPegs(const std::vector<TwixtMove> &moves, int size = 10, TwixtRules rules = TwixtRules::Standard)
 {
     TwixtPosition p(size, size, rules);
     for (const TwixtMove &m : moves) {
@@ -176,8 +175,7 @@ private slots:
         QVERIFY(!p.hasLink({4, 5, 5}));
         const std::vector<TwixtLink> expected{{4, 5, 1}, {4, 5, 2}, {4, 5, 3}, {4, 5, 4}};
         QCOMPARE(p.links(), expected);
-        QCOMPARE(p.toText(),
-                 QStringLiteral("P:2,4,1;3,3,1;4,5,1;5,3,1;6,4,1 L:2,4,4,5;3,3,4,5;4,5,5,3;4,5,6,4"));
+        QCOMPARE(p.toText(), QStringLiteral("P:2,4,1;3,3,1;4,5,1;5,3,1;6,4,1 L:2,4,4,5;3,3,4,5;4,5,5,3;4,5,6,4"));
     }
 
     void crossingGeometries_data()
@@ -263,14 +261,14 @@ private slots:
     void paperAndPencil()
     {
         // Own links may cross.
-        TwixtPosition own = withPegs({peg(3, 4, 1), peg(5, 5, 1), peg(3, 5, 1), peg(5, 4, 1)}, 10,
-                                     TwixtRules::PaperAndPencil);
+        TwixtPosition own
+            = withPegs({peg(3, 4, 1), peg(5, 5, 1), peg(3, 5, 1), peg(5, 4, 1)}, 10, TwixtRules::PaperAndPencil);
         QVERIFY(own.hasLink(link(3, 4, 5, 5)));
         QVERIFY(own.hasLink(link(3, 5, 5, 4)));
         QCOMPARE(own.toText(), QStringLiteral("P:3,4,1;3,5,1;5,4,1;5,5,1 L:3,4,5,5;3,5,5,4"));
         // The opponent's links still block.
-        TwixtPosition theirs = withPegs({peg(3, 4, 1), peg(5, 5, 1), peg(3, 5, 2), peg(5, 4, 2)}, 10,
-                                        TwixtRules::PaperAndPencil);
+        TwixtPosition theirs
+            = withPegs({peg(3, 4, 1), peg(5, 5, 1), peg(3, 5, 2), peg(5, 4, 2)}, 10, TwixtRules::PaperAndPencil);
         QVERIFY(!theirs.hasLink(link(3, 5, 5, 4)));
         QVERIFY(theirs.linkCrosses(link(3, 5, 5, 4), 2));
         QVERIFY(!theirs.linkCrosses(link(3, 5, 5, 4), 1));
@@ -593,9 +591,8 @@ private slots:
         std::unique_ptr<Replayer> r = Replayer::forGame(game);
         for (const TwixtMove &m : {peg(3, 4, 1), peg(8, 2, 2), peg(6, 7, 1), peg(8, 5, 2)})
             QCOMPARE(r->apply(quint8(MoveTag::Place), encodeTwixtMove(m)), QString());
-        const auto name = [&](const TwixtMove &m) {
-            return r->moveNotation(quint8(MoveTag::Place), encodeTwixtMove(m));
-        };
+        const auto name
+            = [&](const TwixtMove &m) { return r->moveNotation(quint8(MoveTag::Place), encodeTwixtMove(m)); };
         // Only long moves need the position.
         QVERIFY(!r->notationDependsOnPosition(quint8(MoveTag::Place), encodeTwixtMove(peg(5, 5, 1))));
         QVERIFY(r->notationDependsOnPosition(quint8(MoveTag::Place), encodeTwixtMove(longMove(5, 5, 1, true, {}, {}))));

@@ -22,10 +22,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     kibitz::ReadOptions lean;
     lean.withoutTexts = true;
     const kibitz::LoadResult each = kibitz::sgf::readEach(input, visitor, lean, 2);
-    if (each.ok() != whole.ok() || each.error.message != whole.error.message
-        || each.error.offset != whole.error.offset || each.warnings != whole.warnings
-        || each.violations != whole.violations)
-        kibitz::fuzz::failure("readEach without texts fails unlike read", each.error.message + u'|' + whole.error.message);
+    if (each.ok() != whole.ok() || each.error.message != whole.error.message || each.error.offset != whole.error.offset
+        || each.warnings != whole.warnings || each.violations != whole.violations)
+        kibitz::fuzz::failure("readEach without texts fails unlike read",
+                              each.error.message + u'|' + whole.error.message);
     if (whole.ok() && games != whole.collection->games.size())
         kibitz::fuzz::failure("readEach without texts hands over another number of games", QString::number(games));
     return 0;

@@ -45,10 +45,11 @@ inline void checkRoundTrip(const QByteArray &input, FileFormat format)
     // converts its header and node keys, so those are compared from the
     // second generation on.
     const bool jgameFamily = format == FileFormat::Jgame || format == FileFormat::JgameOld;
-    const auto &header = first.collection->games.empty() ? std::vector<RawProperty>()
-                                                          : first.collection->games.front().header;
-    const bool oldJhex = jgameFamily && std::none_of(header.begin(), header.end(),
-                                                     [](const RawProperty &p) { return p.key == "gtv"; });
+    const auto &header
+        = first.collection->games.empty() ? std::vector<RawProperty>() : first.collection->games.front().header;
+    const bool oldJhex = jgameFamily && std::none_of(header.begin(), header.end(), [](const RawProperty &p) {
+                             return p.key == "gtv";
+                         });
     // A Jgame header the reader reported as breaking the spec (a required
     // key missing, a contradicting one) is written as the spec wants:
     // compared from the second generation on too.

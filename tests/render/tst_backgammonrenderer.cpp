@@ -2,9 +2,9 @@
 // which colour lands where.
 
 #include "formats/registry.h"
+#include "render/backgammon/backgammonpicture.h"
 #include "render/backgammon/backgammonrenderer.h"
 #include "render/boardexport.h"
-#include "render/backgammon/backgammonpicture.h"
 
 #include <QGuiApplication>
 #include <QtTest>
@@ -61,8 +61,8 @@ private slots:
 
     void illegalEventStopsThePicture()
     {
-        const LoadResult r = loadBytes("i 1 a b 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n2 r 6-5 1/7 12/18\n",
-                                       FileFormat::BgammonMatch);
+        const LoadResult r
+            = loadBytes("i 1 a b 1 0 0 0 0 0\n1 r 3-1 8/5 6/5\n2 r 6-5 1/7 12/18\n", FileFormat::BgammonMatch);
         QVERIFY(r.ok());
         const GameRecord &g = r.collection->games.front();
         const BackgammonPicture p = buildBackgammonPicture(g, nodeAtPly(g, 2));

@@ -50,7 +50,8 @@ private slots:
     {
         GameRecord game = emptyGame(GameKind::Hex, 5, 5);
         const NodeId a = addHexStone(game, 0, 3, 1, 1);
-        const NodeId swap = game.tree.appendChild(a, std::uint8_t(MoveTag::Special), encodeSpecial(SpecialMove::SwapPieces, 2));
+        const NodeId swap
+            = game.tree.appendChild(a, std::uint8_t(MoveTag::Special), encodeSpecial(SpecialMove::SwapPieces, 2));
         const HexTwixtPicture picture = buildHexTwixtPicture(game, swap);
         QVERIFY2(picture.ok(), qPrintable(picture.error));
         QCOMPARE(picture.stones, (std::vector<PictureStone>{{1, 3, 2, 2}}));

@@ -2,8 +2,8 @@
 
 #include "handmadegames.h"
 
-#include "render/boardexport.h"
 #include "render/backgammon/backgammonpicture.h"
+#include "render/boardexport.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
@@ -55,8 +55,8 @@ private slots:
         QTest::addColumn<bool>("rotated");
         QTest::addColumn<bool>("coordinates");
         QTest::addColumn<QRectF>("target");
-        for (const auto &[columns, rows] : {std::pair(1, 1), std::pair(3, 3), std::pair(11, 11), std::pair(5, 8),
-                                            std::pair(19, 13)})
+        for (const auto &[columns, rows] :
+             {std::pair(1, 1), std::pair(3, 3), std::pair(11, 11), std::pair(5, 8), std::pair(19, 13)})
             for (const bool flipped : {false, true})
                 for (const bool rotated : {false, true})
                     for (const bool coordinates : {false, true})
@@ -178,7 +178,8 @@ private slots:
         QVERIFY(sameColour(pixelAt(image, renderer.cellCenter(2, 3)), flipped.theme.player1));
         // Model row 0 is now the left column, model column 0 the top row.
         QVERIFY(sameColour(pixelAt(image, renderer.cellCenter(3, 0) - QPointF(1.2 * r, 0)), flipped.theme.player1Edge));
-        QVERIFY(sameColour(pixelAt(image, renderer.cellCenter(0, 3) - QPointF(0, 1.25 * r)), flipped.theme.player2Edge));
+        QVERIFY(
+            sameColour(pixelAt(image, renderer.cellCenter(0, 3) - QPointF(0, 1.25 * r)), flipped.theme.player2Edge));
     }
 
     void hexMarkersAndFollowUps()
@@ -260,11 +261,11 @@ private slots:
             };
             const auto along = [&](const TwixtLink &link, double t) {
                 return renderer.cellCenter(link.x, link.y) * (1 - t)
-                    + renderer.cellCenter(link.otherX(), link.otherY()) * t;
+                     + renderer.cellCenter(link.otherX(), link.otherY()) * t;
             };
-            for (const TwixtLink &link : {*TwixtLink::between(5, 5, 6, 7), *TwixtLink::between(6, 5, 5, 7),
-                                          *TwixtLink::between(10, 10, 12, 11), *TwixtLink::between(10, 11, 12, 10),
-                                          *TwixtLink::between(1, 1, 3, 2)}) {
+            for (const TwixtLink &link :
+                 {*TwixtLink::between(5, 5, 6, 7), *TwixtLink::between(6, 5, 5, 7), *TwixtLink::between(10, 10, 12, 11),
+                  *TwixtLink::between(10, 11, 12, 10), *TwixtLink::between(1, 1, 3, 2)}) {
                 // Crossing links share a midpoint: a point just off it along
                 // one of them picks that one.
                 QCOMPARE(renderer.linkAt(along(link, 0.45)), std::optional<TwixtLink>(link));
@@ -312,7 +313,8 @@ private slots:
             QVERIFY(sameColour(pixelAt(image, renderer.cellCenter(15, 3)), theme.grid));
             QVERIFY(sameColour(pixelAt(image, renderer.cellCenter(0, 0)), theme.board));
             const QPointF topLine = (renderer.cellCenter(12, 0) + renderer.cellCenter(12, 1)) / 2.0;
-            QVERIFY2(sameColour(pixelAt(image, topLine), theme.player1Edge), qPrintable(describe(pixelAt(image, topLine))));
+            QVERIFY2(sameColour(pixelAt(image, topLine), theme.player1Edge),
+                     qPrintable(describe(pixelAt(image, topLine))));
             const QPointF leftLine = (renderer.cellCenter(0, 12) + renderer.cellCenter(1, 12)) / 2.0;
             QVERIFY(sameColour(pixelAt(image, leftLine), theme.player2Edge));
             // Flipping puts player 1's lines left and right.

@@ -44,7 +44,8 @@ QImage paint(const RokkakuPosition &position, const RenderOptions &options, cons
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(options.theme.background);
     QPainter painter(&image);
-    RokkakuRenderer(position.width(), position.height(), QRectF(QPointF(0, 0), QSizeF(size)), options).paint(painter, position);
+    RokkakuRenderer(position.width(), position.height(), QRectF(QPointF(0, 0), QSizeF(size)), options)
+        .paint(painter, position);
     painter.end();
     return image;
 }
@@ -100,7 +101,8 @@ private slots:
         QCOMPARE(rows.hexelCenter(1, 0).y(), rows.hexelCenter(0, 0).y());
         // Neighbours in the runtime's sense are one hexel apart, others not.
         const auto apart = [](const RokkakuRenderer &r, QPoint a, QPoint b) {
-            return QLineF(r.hexelCenter(a.x(), a.y()), r.hexelCenter(b.x(), b.y())).length() / (r.hexelRadius() * std::sqrt(3.0));
+            return QLineF(r.hexelCenter(a.x(), a.y()), r.hexelCenter(b.x(), b.y())).length()
+                 / (r.hexelRadius() * std::sqrt(3.0));
         };
         QCOMPARE(qRound(apart(rows, {2, 2}, {2, 1}) * 100), 100);
         QCOMPARE(qRound(apart(rows, {2, 2}, {3, 3}) * 100), 100);
@@ -185,7 +187,8 @@ private slots:
         const QColor ring = pixelAt(image, r.hexelCenter(1, 1) + QPointF(radius * 0.36, radius * 0.36));
         QVERIFY2(ring.rgb() != options.theme.board.rgb() && ring.rgb() != team0.rgb(), qPrintable(ring.name()));
         // The gate's ring.
-        const QColor gate = pixelAt(image, r.hexelCenter(0, 4) + QPointF(0, -radius * 0.72 * (columnOffset ? 0.866 : 1.0)));
+        const QColor gate
+            = pixelAt(image, r.hexelCenter(0, 4) + QPointF(0, -radius * 0.72 * (columnOffset ? 0.866 : 1.0)));
         QVERIFY2(gate.rgb() != options.theme.board.rgb(), qPrintable(gate.name()));
     }
 

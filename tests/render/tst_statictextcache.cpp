@@ -57,16 +57,20 @@ private slots:
         const QString text = QStringLiteral("Round 3, game 12");
         StaticTextCache cache;
         const QRect cached = ink(paint([&](QPainter &p) { cache.draw(p, rect, Qt::Alignment(alignment), text); }));
-        const QRect drawn = ink(paint([&](QPainter &p) {
-            p.drawText(rect, int(alignment) | Qt::AlignVCenter, text);
-        }));
+        const QRect drawn = ink(paint([&](QPainter &p) { p.drawText(rect, int(alignment) | Qt::AlignVCenter, text); }));
         QVERIFY(!cached.isEmpty());
         QVERIFY2(std::abs(cached.left() - drawn.left()) <= 1 && std::abs(cached.right() - drawn.right()) <= 1,
                  qPrintable(QStringLiteral("cached x %1..%2, drawText x %3..%4")
-                                .arg(cached.left()).arg(cached.right()).arg(drawn.left()).arg(drawn.right())));
+                                .arg(cached.left())
+                                .arg(cached.right())
+                                .arg(drawn.left())
+                                .arg(drawn.right())));
         QVERIFY2(std::abs(cached.top() - drawn.top()) <= 1 && std::abs(cached.bottom() - drawn.bottom()) <= 1,
                  qPrintable(QStringLiteral("cached y %1..%2, drawText y %3..%4")
-                                .arg(cached.top()).arg(cached.bottom()).arg(drawn.top()).arg(drawn.bottom())));
+                                .arg(cached.top())
+                                .arg(cached.bottom())
+                                .arg(drawn.top())
+                                .arg(drawn.bottom())));
     }
 
     void elidesAtTheRight()
@@ -75,7 +79,8 @@ private slots:
         const QString text = QStringLiteral("Kitsune Research Laboratory");
         StaticTextCache cache;
         const QRect cached = ink(paint([&](QPainter &p) { cache.draw(p, rect, Qt::AlignLeft, text); }));
-        const QRect whole = ink(paint([&](QPainter &p) { cache.draw(p, QRectF(20, 10, 220, 40), Qt::AlignLeft, text); }));
+        const QRect whole
+            = ink(paint([&](QPainter &p) { cache.draw(p, QRectF(20, 10, 220, 40), Qt::AlignLeft, text); }));
         QVERIFY(!cached.isEmpty());
         QVERIFY2(cached.right() <= rect.right() + 1, qPrintable(QString::number(cached.right())));
         QVERIFY(whole.right() > rect.right() + 20); // the same text, not elided, is much wider
@@ -91,7 +96,8 @@ private slots:
         StaticTextCache cache(16, Qt::ElideNone);
         QCOMPARE(cache.elideMode(), Qt::ElideNone);
         const QRect narrow = ink(paint([&](QPainter &p) { cache.draw(p, rect, Qt::AlignLeft, text); }));
-        const QRect wide = ink(paint([&](QPainter &p) { cache.draw(p, QRectF(20, 10, 220, 40), Qt::AlignLeft, text); }));
+        const QRect wide
+            = ink(paint([&](QPainter &p) { cache.draw(p, QRectF(20, 10, 220, 40), Qt::AlignLeft, text); }));
         QCOMPARE(narrow, wide); // the whole text both times, beyond the narrow rect
         QVERIFY(narrow.right() > rect.right() + 20);
         QCOMPARE(cache.size(), 1); // the width does not matter
@@ -123,7 +129,8 @@ private slots:
     void followsTheFont()
     {
         StaticTextCache cache;
-        const QImage a = paint([&](QPainter &p) { cache.draw(p, QRectF(0, 0, 240, 60), Qt::AlignLeft, QStringLiteral("Tengu")); });
+        const QImage a
+            = paint([&](QPainter &p) { cache.draw(p, QRectF(0, 0, 240, 60), Qt::AlignLeft, QStringLiteral("Tengu")); });
         const QImage b = paint([&](QPainter &p) {
             QFont font = p.font();
             font.setPixelSize(32);

@@ -7,9 +7,9 @@
 namespace kibitz {
 
 CachedTextDelegate::CachedTextDelegate(QAbstractItemView *view)
-    : QStyledItemDelegate(view), m_texts(2048, view->textElideMode())
-{
-}
+    : QStyledItemDelegate(view)
+    , m_texts(2048, view->textElideMode())
+{ }
 
 void CachedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -24,10 +24,10 @@ void CachedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     if (text.isEmpty())
         return;
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    const QRect textRect =
-        style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(margin, 0, -margin, 0);
+    const QRect textRect
+        = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(margin, 0, -margin, 0);
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-                                       : (opt.state & QStyle::State_Active) ? QPalette::Normal
+                                     : (opt.state & QStyle::State_Active)   ? QPalette::Normal
                                                                             : QPalette::Inactive;
     const QPalette::ColorRole role = (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText : QPalette::Text;
     painter->save();

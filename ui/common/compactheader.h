@@ -13,7 +13,9 @@ namespace kibitz {
 
 class CompactHeader : public QHeaderView {
 public:
-    explicit CompactHeader(QWidget *parent) : QHeaderView(Qt::Horizontal, parent) {}
+    explicit CompactHeader(QWidget *parent)
+        : QHeaderView(Qt::Horizontal, parent)
+    { }
 
 protected:
     QSize sectionSizeFromContents(int logicalIndex) const override

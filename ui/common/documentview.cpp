@@ -3,12 +3,12 @@
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
 
-
 namespace kibitz {
 
-DocumentView::DocumentView(GameDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
-{
-}
+DocumentView::DocumentView(GameDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{ }
 
 QString DocumentView::flipFamily() const
 {

@@ -19,36 +19,75 @@ class QObject;
 namespace kibitz::Icons {
 
 enum class Glyph {
-    Start,        // a bar and two triangles pointing back
-    Previous,     // two triangles pointing back
+    Start, // a bar and two triangles pointing back
+    Previous, // two triangles pointing back
     PreviousStep, // a triangle pointing back and a dot: a small step back
-    Play,         // a triangle
-    Pause,        // two bars
-    NextStep,     // a dot and a triangle: a small step forward
-    Next,         // two triangles
-    End,          // two triangles and a bar
+    Play, // a triangle
+    Pause, // two bars
+    NextStep, // a dot and a triangle: a small step forward
+    Next, // two triangles
+    End, // two triangles and a bar
     PreviousGame, // a bar and a triangle pointing up: the game before (Page Up)
-    NextGame,     // a triangle pointing down and a bar: the game after (Page Down)
-    Flip,         // two arrows, up and down
-    Columns,      // hexagons in offset columns
-    Coordinates,  // a ruled corner
+    NextGame, // a triangle pointing down and a bar: the game after (Page Down)
+    Flip, // two arrows, up and down
+    Columns, // hexagons in offset columns
+    Coordinates, // a ruled corner
 };
 
 QIcon icon(Glyph glyph, const QColor &ink);
 
-inline QIcon start(const QColor &ink) { return icon(Glyph::Start, ink); }
-inline QIcon previous(const QColor &ink) { return icon(Glyph::Previous, ink); }
-inline QIcon previousStep(const QColor &ink) { return icon(Glyph::PreviousStep, ink); }
-inline QIcon play(const QColor &ink) { return icon(Glyph::Play, ink); }
-inline QIcon pause(const QColor &ink) { return icon(Glyph::Pause, ink); }
-inline QIcon nextStep(const QColor &ink) { return icon(Glyph::NextStep, ink); }
-inline QIcon next(const QColor &ink) { return icon(Glyph::Next, ink); }
-inline QIcon end(const QColor &ink) { return icon(Glyph::End, ink); }
-inline QIcon previousGame(const QColor &ink) { return icon(Glyph::PreviousGame, ink); }
-inline QIcon nextGame(const QColor &ink) { return icon(Glyph::NextGame, ink); }
-inline QIcon flip(const QColor &ink) { return icon(Glyph::Flip, ink); }
-inline QIcon columns(const QColor &ink) { return icon(Glyph::Columns, ink); }
-inline QIcon coordinates(const QColor &ink) { return icon(Glyph::Coordinates, ink); }
+inline QIcon start(const QColor &ink)
+{
+    return icon(Glyph::Start, ink);
+}
+inline QIcon previous(const QColor &ink)
+{
+    return icon(Glyph::Previous, ink);
+}
+inline QIcon previousStep(const QColor &ink)
+{
+    return icon(Glyph::PreviousStep, ink);
+}
+inline QIcon play(const QColor &ink)
+{
+    return icon(Glyph::Play, ink);
+}
+inline QIcon pause(const QColor &ink)
+{
+    return icon(Glyph::Pause, ink);
+}
+inline QIcon nextStep(const QColor &ink)
+{
+    return icon(Glyph::NextStep, ink);
+}
+inline QIcon next(const QColor &ink)
+{
+    return icon(Glyph::Next, ink);
+}
+inline QIcon end(const QColor &ink)
+{
+    return icon(Glyph::End, ink);
+}
+inline QIcon previousGame(const QColor &ink)
+{
+    return icon(Glyph::PreviousGame, ink);
+}
+inline QIcon nextGame(const QColor &ink)
+{
+    return icon(Glyph::NextGame, ink);
+}
+inline QIcon flip(const QColor &ink)
+{
+    return icon(Glyph::Flip, ink);
+}
+inline QIcon columns(const QColor &ink)
+{
+    return icon(Glyph::Columns, ink);
+}
+inline QIcon coordinates(const QColor &ink)
+{
+    return icon(Glyph::Coordinates, ink);
+}
 
 // The action shows `glyph` in `ink` from now on, and Icons::repaint repaints it.
 void setGlyph(QAction *action, Glyph glyph, const QColor &ink);

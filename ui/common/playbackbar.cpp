@@ -12,7 +12,9 @@
 namespace kibitz {
 
 PlaybackBar::PlaybackBar(const QString &title, QWidget *owner, Qt::ShortcutContext context, QWidget *parent)
-    : QToolBar(title, parent), m_owner(owner), m_context(context)
+    : QToolBar(title, parent)
+    , m_owner(owner)
+    , m_context(context)
 {
     setAccessibleName(title);
     setToolButtonStyle(Qt::ToolButtonIconOnly);

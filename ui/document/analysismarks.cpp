@@ -25,7 +25,8 @@ QString outcomeText(const GameDocument *document, int winner)
 
 } // namespace
 
-AnalysisMarks::AnalysisMarks(GameDocument *document) : QObject(document)
+AnalysisMarks::AnalysisMarks(GameDocument *document)
+    : QObject(document)
 {
     setObjectName(QStringLiteral("AnalysisMarks"));
 }
@@ -143,8 +144,7 @@ QString AnalysisMarks::describe(const GameDocument *document, NodeId node) const
         const int winner = firstDecidedWinner(game);
         lines << (winner == 0 ? QCoreApplication::translate("AnalysisMarks",
                                                             "From this move on, neither player can connect: a draw.")
-                              : QCoreApplication::translate("AnalysisMarks",
-                                                            "The game was decided with this move: %1.")
+                              : QCoreApplication::translate("AnalysisMarks", "The game was decided with this move: %1.")
                                     .arg(outcomeText(document, winner)));
     }
     return lines.join(QLatin1Char('\n'));

@@ -21,7 +21,8 @@ namespace {
 class WorkDialog : public QProgressDialog {
 public:
     WorkDialog(const QString &label, const QString &cancelText, QWidget *parent)
-        : QProgressDialog(label, QString(), 0, 0, parent), m_cancellable(!cancelText.isEmpty())
+        : QProgressDialog(label, QString(), 0, 0, parent)
+        , m_cancellable(!cancelText.isEmpty())
     {
         if (m_cancellable)
             setCancelButtonText(cancelText);

@@ -11,7 +11,10 @@
 namespace kibitz {
 
 DiskWatcher::DiskWatcher(std::function<bool()> busy, QObject *parent)
-    : QObject(parent), m_busy(std::move(busy)), m_watcher(new QFileSystemWatcher(this)), m_check(new QTimer(this))
+    : QObject(parent)
+    , m_busy(std::move(busy))
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_check(new QTimer(this))
 {
     m_check->setSingleShot(true);
     m_check->setInterval(300);

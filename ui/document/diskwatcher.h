@@ -24,8 +24,8 @@ class DiskWatcher : public QObject {
 
 public:
     enum class Change {
-        Removed,           // removed or moved away
-        Changed,           // changed; the document has no unsaved edits
+        Removed, // removed or moved away
+        Changed, // changed; the document has no unsaved edits
         ChangedUnderEdits, // changed while the document has unsaved edits
     };
 

@@ -26,10 +26,13 @@ class AddMoveCommand : public QUndoCommand {
 public:
     AddMoveCommand(GameDocument *document, int gameIndex, NodeId parent, std::uint8_t tag, QByteArray data,
                    const QString &text)
-        : QUndoCommand(text), m_document(document), m_game(gameIndex), m_parent(parent), m_tag(tag),
-          m_data(std::move(data))
-    {
-    }
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_parent(parent)
+        , m_tag(tag)
+        , m_data(std::move(data))
+    { }
 
     void redo() override
     {
@@ -65,8 +68,12 @@ private:
 class SetCommentCommand : public QUndoCommand {
 public:
     SetCommentCommand(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session)
-        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit comment")), m_document(document),
-          m_game(gameIndex), m_node(node), m_session(session), m_newText(text)
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit comment"))
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_session(session)
+        , m_newText(text)
     {
         const GameTree &tree = document->mutableTree(gameIndex);
         m_hadComment = tree.hasComment(node);
@@ -119,10 +126,13 @@ private:
 class SetEvaluationCommand : public QUndoCommand {
 public:
     SetEvaluationCommand(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value)
-        : QUndoCommand(QCoreApplication::translate("GameDocument", "Set evaluation")), m_document(document),
-          m_game(gameIndex), m_node(node), m_new(value), m_old(document->mutableTree(gameIndex).evaluation(node))
-    {
-    }
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Set evaluation"))
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_new(value)
+        , m_old(document->mutableTree(gameIndex).evaluation(node))
+    { }
 
     void redo() override { apply(m_new); }
     void undo() override { apply(m_old); }
@@ -152,10 +162,12 @@ private:
 class DeleteVariationCommand : public QUndoCommand {
 public:
     DeleteVariationCommand(GameDocument *document, int gameIndex, NodeId node)
-        : QUndoCommand(QCoreApplication::translate("GameDocument", "Delete variation")), m_document(document),
-          m_game(gameIndex), m_node(node), m_parent(document->mutableTree(gameIndex).parent(node))
-    {
-    }
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Delete variation"))
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_parent(document->mutableTree(gameIndex).parent(node))
+    { }
 
     void redo() override
     {
@@ -183,10 +195,13 @@ private:
 class PasteVariationCommand : public QUndoCommand {
 public:
     PasteVariationCommand(GameDocument *document, int gameIndex, NodeId parent, GameTree source, NodeId from)
-        : QUndoCommand(QCoreApplication::translate("GameDocument", "Paste variation")), m_document(document),
-          m_game(gameIndex), m_parent(parent), m_source(std::move(source)), m_from(from)
-    {
-    }
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Paste variation"))
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_parent(parent)
+        , m_source(std::move(source))
+        , m_from(from)
+    { }
 
     void redo() override
     {
@@ -225,7 +240,12 @@ class ReorderCommand : public QUndoCommand {
 public:
     enum class Kind { Promote, Move };
     ReorderCommand(GameDocument *document, int gameIndex, NodeId node, Kind kind, int delta, const QString &text)
-        : QUndoCommand(text), m_document(document), m_game(gameIndex), m_node(node), m_kind(kind), m_delta(delta)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_kind(kind)
+        , m_delta(delta)
     {
         const GameTree &tree = document->mutableTree(gameIndex);
         for (NodeId n = node; tree.parent(n) != NoNode; n = tree.parent(n)) {
@@ -283,10 +303,12 @@ class GameInfoCommand : public QUndoCommand {
 public:
     GameInfoCommand(GameDocument *document, int gameIndex, const GameDocument::GameInfo &oldInfo,
                     const GameDocument::GameInfo &newInfo)
-        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit game info")), m_document(document),
-          m_game(gameIndex), m_old(oldInfo), m_new(newInfo)
-    {
-    }
+        : QUndoCommand(QCoreApplication::translate("GameDocument", "Edit game info"))
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_old(oldInfo)
+        , m_new(newInfo)
+    { }
 
     void redo() override { m_document->applyGameInfo(m_game, m_new); }
     void undo() override { m_document->applyGameInfo(m_game, m_old); }
@@ -300,12 +322,13 @@ private:
 
 class AnnotationsCommand : public QUndoCommand {
 public:
-    AnnotationsCommand(GameDocument *document, const QString &text,
-                       std::vector<std::vector<RawProperty>> headers,
+    AnnotationsCommand(GameDocument *document, const QString &text, std::vector<std::vector<RawProperty>> headers,
                        std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes)
-        : QUndoCommand(text), m_document(document), m_headers(std::move(headers)), m_nodes(std::move(nodes))
-    {
-    }
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_headers(std::move(headers))
+        , m_nodes(std::move(nodes))
+    { }
 
     // The same swap both ways: what is held goes in, what was there is held.
     void redo() override { m_document->swapAnnotations(m_headers, m_nodes); }
@@ -390,8 +413,11 @@ void GameDocument::swapAnnotations(std::vector<std::vector<RawProperty>> &header
 }
 
 GameDocument::GameDocument(Collection collection, const QString &path, FileFormat format, QObject *parent)
-    : QObject(parent), m_collection(std::move(collection)), m_path(path), m_format(format),
-      m_undoStack(new QUndoStack(this))
+    : QObject(parent)
+    , m_collection(std::move(collection))
+    , m_path(path)
+    , m_format(format)
+    , m_undoStack(new QUndoStack(this))
 {
     if (m_collection.games.empty())
         m_collection.games.emplace_back();
@@ -447,8 +473,8 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
     ReadOptions headers = options;
     headers.headersOnly = !options.recordLocations;
     if (!loaded.ioError)
-        loaded.result = loadBytes(loaded.content, loaded.format, headers, std::max(1, QThread::idealThreadCount()),
-                                  &listing);
+        loaded.result
+            = loadBytes(loaded.content, loaded.format, headers, std::max(1, QThread::idealThreadCount()), &listing);
     if (cancelled)
         *cancelled = loaded.result.error.cancelled;
     if (!loaded.result.ok()) {
@@ -493,7 +519,8 @@ void GameDocument::readTreesInBackground()
         return;
     m_unread->start([this] {
         // On the reading thread: the rest on this document's.
-        QMetaObject::invokeMethod(this, [this] { finishReading(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { finishReading(); }, Qt::QueuedConnection);
     });
 }
 
@@ -739,8 +766,8 @@ GameDocument::PlayResult GameDocument::play(std::uint8_t tag, QByteArrayView dat
         return PlayResult::Illegal;
     const QString text = tr("Play %1").arg(position->moveNotation(tag, data));
     return pushEdit(new AddMoveCommand(this, m_gameIndex, m_current, tag, data.toByteArray(), text))
-        ? PlayResult::Added
-        : PlayResult::Illegal;
+             ? PlayResult::Added
+             : PlayResult::Illegal;
 }
 
 void GameDocument::setComment(NodeId node, const QString &text, int editSession)
@@ -773,8 +800,8 @@ bool GameDocument::promoteVariation(NodeId node)
         already = already && tree().mainChild(tree().parent(n)) == n && tree().firstChild(tree().parent(n)) == n;
     if (already)
         return false;
-    return pushEdit(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Promote, 0,
-                                         tr("Promote variation")));
+    return pushEdit(
+        new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Promote, 0, tr("Promote variation")));
 }
 
 bool GameDocument::moveVariation(NodeId node, int delta)
@@ -786,7 +813,7 @@ bool GameDocument::moveVariation(NodeId node, int delta)
     if (target < 0 || target >= tree().childCount(tree().parent(node)))
         return false;
     return pushEdit(new ReorderCommand(this, m_gameIndex, node, ReorderCommand::Kind::Move, delta,
-                                         delta < 0 ? tr("Move variation up") : tr("Move variation down")));
+                                       delta < 0 ? tr("Move variation up") : tr("Move variation down")));
 }
 
 bool GameDocument::pasteVariation(const GameRecord &source, NodeId from, QString *error)
@@ -846,8 +873,9 @@ bool GameDocument::setGameInfo(const GameInfo &info)
     if (info == old)
         return false;
     const bool resized = info.columns != old.columns || info.rows != old.rows;
-    if (resized && (tree().firstChild(tree().root()) != NoNode || tree().hasMove(tree().root())
-                    || info.columns < 1 || info.rows < 1))
+    if (resized
+        && (tree().firstChild(tree().root()) != NoNode || tree().hasMove(tree().root()) || info.columns < 1
+            || info.rows < 1))
         return false;
     return pushEdit(new GameInfoCommand(this, m_gameIndex, old, info));
 }
@@ -946,8 +974,7 @@ void GameDocument::adoptRecovered(const QString &path, FileFormat format)
     emit modifiedChanged(true);
 }
 
-QString GameDocument::writeTo(const QString &path, FileFormat format, const QByteArray &data,
-                              const QString &backupPath)
+QString GameDocument::writeTo(const QString &path, FileFormat format, const QByteArray &data, const QString &backupPath)
 {
     const QString error = writeFileAtomically(path, data, backupPath);
     if (!error.isEmpty())

@@ -12,11 +12,10 @@
 namespace kibitz {
 
 RecoveryStore::RecoveryStore(const QString &folder)
-    : m_folder(folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                      QStringLiteral("/recovery")
-                                : folder)
-{
-}
+    : m_folder(folder.isEmpty()
+                   ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery")
+                   : folder)
+{ }
 
 QString RecoveryStore::indexPath(const QString &copyPath) const
 {
@@ -88,8 +87,8 @@ std::vector<RecoveryStore::Entry> RecoveryStore::leftovers() const
     for (const QFileInfo &info : indexes) {
         Entry entry;
         entry.copyPath = info.absoluteFilePath().chopped(4);
-        if (std::find(m_copies.cbegin(), m_copies.cend(), entry.copyPath) != m_copies.cend() ||
-            !QFileInfo::exists(entry.copyPath))
+        if (std::find(m_copies.cbegin(), m_copies.cend(), entry.copyPath) != m_copies.cend()
+            || !QFileInfo::exists(entry.copyPath))
             continue;
         QSettings index(info.absoluteFilePath(), QSettings::IniFormat);
         entry.originalPath = index.value(QStringLiteral("original")).toString();

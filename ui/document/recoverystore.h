@@ -33,10 +33,10 @@ public:
     void clear();
 
     struct Entry {
-        QString copyPath;     // the recovered content
+        QString copyPath; // the recovered content
         QString originalPath; // the file it belongs to (empty: never saved)
         FileFormat format{}; // unknown when the index names none
-        QString savedAt;      // ISO date and time of the copy
+        QString savedAt; // ISO date and time of the copy
     };
     // Copies left behind by earlier sessions.
     std::vector<Entry> leftovers() const;

@@ -18,7 +18,10 @@ void lowerThreadPriority()
 
 UnreadTrees::UnreadTrees(QByteArray content, std::shared_ptr<const void> storage, FileFormat format,
                          const Collection &listed)
-    : m_content(std::move(content)), m_storage(std::move(storage)), m_format(format), m_unread(listed.games.size(), 0)
+    : m_content(std::move(content))
+    , m_storage(std::move(storage))
+    , m_format(format)
+    , m_unread(listed.games.size(), 0)
 {
     for (std::size_t g = 0; g < listed.games.size(); ++g) {
         m_unread[g] = listed.games[g].unreadTree.offset >= 0;
@@ -41,8 +44,7 @@ bool UnreadTrees::readOne(int index, GameRecord &game)
     if (span.offset < 0 || span.offset + span.length > m_content.size())
         return false;
     // The game tree's bytes alone: a collection of one game.
-    LoadResult alone = loadBytes(QByteArray::fromRawData(m_content.constData() + span.offset, span.length),
-                                      m_format);
+    LoadResult alone = loadBytes(QByteArray::fromRawData(m_content.constData() + span.offset, span.length), m_format);
     if (!alone.ok() || alone.collection->games.size() != 1)
         return false;
     game = std::move(alone.collection->games.front());

@@ -9,8 +9,8 @@ namespace kibitz {
 
 bool VariationClipboard::copy(const GameDocument *document, QString *message)
 {
-    if (!document || !document->tree().hasMove(document->currentNode()) ||
-        document->currentNode() == document->tree().root()) {
+    if (!document || !document->tree().hasMove(document->currentNode())
+        || document->currentNode() == document->tree().root()) {
         *message = tr("Go to a move to copy its variation.");
         return false;
     }

@@ -64,10 +64,10 @@ struct ColourRow {
 
 // The Games panel's names for the columns whose meaning depends on the game.
 struct GameListColumns {
-    QString players;      // who played
-    QString event;        // where the game belongs
+    QString players; // who played
+    QString event; // where the game belongs
     QString eventToolTip; // empty: none
-    QString length;       // how long the main line is
+    QString length; // how long the main line is
 };
 
 // A game option (renderoptions.h) that the View menu offers as a check box.

@@ -29,12 +29,16 @@ const GameUi &gameUiFor(GameKind kind)
 {
     const Table &t = table();
     switch (kind) {
-    case GameKind::Hex: return t.hex;
-    case GameKind::Twixt: return t.twixt;
+    case GameKind::Hex:
+        return t.hex;
+    case GameKind::Twixt:
+        return t.twixt;
     case GameKind::Backgammon:
     case GameKind::AceyDeucey:
-    case GameKind::Tabula: return t.backgammon;
-    case GameKind::Rokkaku: return t.rokkaku;
+    case GameKind::Tabula:
+        return t.backgammon;
+    case GameKind::Rokkaku:
+        return t.rokkaku;
     }
     return t.hex;
 }

@@ -9,7 +9,10 @@
 namespace kibitz {
 
 const GameUi &gameUiFor(GameKind kind);
-inline const GameUi &gameUiFor(const GameRecord &game) { return gameUiFor(game.kind); }
+inline const GameUi &gameUiFor(const GameRecord &game)
+{
+    return gameUiFor(game.kind);
+}
 // Every GameUi once, in the table's order (Hex, Twixt, backgammon, Rokkaku).
 const std::vector<const GameUi *> &gameUis();
 // The GameUi whose boards take the colours of `group`.

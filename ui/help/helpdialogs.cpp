@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,13 +19,12 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QImage>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextCursor>
+#include <QTextDocument>
 #include <QTextFragment>
 #include <QTextImageFormat>
-#include <QTextBrowser>
-#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -41,7 +41,10 @@ QString kibitzVersion()
 // ---- UserGuideDialog -------------------------------------------------------
 
 UserGuideDialog::UserGuideDialog(QWidget *parent)
-    : QDialog(parent), m_browser(new QTextBrowser), m_contents(new QListWidget), m_find(new QLineEdit)
+    : QDialog(parent)
+    , m_browser(new QTextBrowser)
+    , m_contents(new QListWidget)
+    , m_find(new QLineEdit)
 {
     setObjectName(QStringLiteral("UserGuideDialog"));
     setWindowTitle(tr("Kibitz User Guide"));
@@ -180,8 +183,11 @@ bool UserGuideDialog::find(const QString &text, bool backward)
 // ---- ShortcutsDialog -------------------------------------------------------
 
 ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
-    : QDialog(parent), m_menus(menus), m_table(new QTreeWidget), m_filter(new QLineEdit),
-      m_all(new QCheckBox(tr("Show actions &without a shortcut")))
+    : QDialog(parent)
+    , m_menus(menus)
+    , m_table(new QTreeWidget)
+    , m_filter(new QLineEdit)
+    , m_all(new QCheckBox(tr("Show actions &without a shortcut")))
 {
     setObjectName(QStringLiteral("ShortcutsDialog"));
     setWindowTitle(tr("Keyboard Shortcuts"));
@@ -307,7 +313,10 @@ void ShortcutsDialog::showEvent(QShowEvent *event)
 
 // ---- AboutDialog -----------------------------------------------------------
 
-AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_text(new QLabel), m_licence(new QTextBrowser)
+AboutDialog::AboutDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_text(new QLabel)
+    , m_licence(new QTextBrowser)
 {
     setObjectName(QStringLiteral("AboutDialog"));
     setWindowTitle(tr("About Kibitz"));
@@ -330,7 +339,8 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_text(new QLabel),
                      .toHtmlEscaped(),
                  tr("Copyright © 2026 The Kibitz developers. Kibitz is free software under the MIT licence.")
                      .toHtmlEscaped(),
-                 tr("Built with Qt %1, running on Qt %2.").arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()))
+                 tr("Built with Qt %1, running on Qt %2.")
+                     .arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()))
                      .toHtmlEscaped(),
                  tr("The same program works headless as kibitz-cli (info, check, convert, positions, render).")
                      .toHtmlEscaped()));

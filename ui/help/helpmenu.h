@@ -18,7 +18,10 @@ class HelpMenu : public QObject {
     Q_OBJECT
 
 public:
-    explicit HelpMenu(QMainWindow &window) : QObject(&window), m_window(window) {}
+    explicit HelpMenu(QMainWindow &window)
+        : QObject(&window)
+        , m_window(window)
+    { }
 
     // Adds the Help menu to `bar` (again, after a language change).
     void addMenu(QMenuBar *bar);

@@ -19,7 +19,9 @@ int nextSession()
 }
 } // namespace
 
-CommentPanel::CommentPanel(QWidget *parent) : QWidget(parent), m_editor(new QPlainTextEdit(this))
+CommentPanel::CommentPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_editor(new QPlainTextEdit(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

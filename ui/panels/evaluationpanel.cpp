@@ -71,7 +71,9 @@ QIcon swatch(const QColor &colour, bool filled, int size)
 
 // ---- EvaluationGraph -----------------------------------------------------------
 
-EvaluationGraph::EvaluationGraph(QWidget *parent) : QWidget(parent), m_theme(themeFor(palette()))
+EvaluationGraph::EvaluationGraph(QWidget *parent)
+    : QWidget(parent)
+    , m_theme(themeFor(palette()))
 {
     setAccessibleName(tr("Evaluation graph"));
     setAccessibleDescription(tr("Evaluations along the current line; click to show a move."));
@@ -353,8 +355,7 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
             continue;
         }
         anyValue = true;
-        if (!previousEvaluated
-            && (ply + 1 >= plies || !graphedValue(tree, m_line[std::size_t(ply + 1)])))
+        if (!previousEvaluated && (ply + 1 >= plies || !graphedValue(tree, m_line[std::size_t(ply + 1)])))
             isolated.push_back(QPointF(perPly ? x : int(x) + 0.5, yOfValue(*value)));
         previousEvaluated = true;
         const double y = yOfValue(*value);
@@ -513,7 +514,9 @@ void EvaluationGraph::changeEvent(QEvent *event)
 // ---- EvaluationPanel -----------------------------------------------------------
 
 EvaluationPanel::EvaluationPanel(QWidget *parent)
-    : QWidget(parent), m_value(new QLabel(this)), m_graph(new EvaluationGraph(this))
+    : QWidget(parent)
+    , m_value(new QLabel(this))
+    , m_graph(new EvaluationGraph(this))
 {
     setAccessibleName(tr("Evaluation"));
     auto *layout = new QVBoxLayout(this);
@@ -696,8 +699,13 @@ void EvaluationPanel::updateButtons()
     auto shortName = [&](int player) { return metrics.elidedText(playerName(player), Qt::ElideRight, 90); };
     const bool tie = m_document && gameUiFor(m_document->game()).evenIsTie();
     const std::array<QString, LabelCount> texts = {
-        tr("%1 wins").arg(shortName(1)), tr("%1 better").arg(shortName(1)), tie ? tr("Tie") : tr("Even"),
-        tr("%1 better").arg(shortName(2)), tr("%1 wins").arg(shortName(2)), tr("Unknown"), tr("Clear"),
+        tr("%1 wins").arg(shortName(1)),
+        tr("%1 better").arg(shortName(1)),
+        tie ? tr("Tie") : tr("Even"),
+        tr("%1 better").arg(shortName(2)),
+        tr("%1 wins").arg(shortName(2)),
+        tr("Unknown"),
+        tr("Clear"),
     };
     for (int i = 0; i < LabelCount; ++i) {
         QAbstractButton *b = m_buttons[std::size_t(i)];
@@ -713,8 +721,8 @@ void EvaluationPanel::updateButtons()
 
 void EvaluationPanel::showCurrent()
 {
-    const std::optional<int> value =
-        m_document ? m_document->tree().evaluation(m_document->currentNode()) : std::optional<int>();
+    const std::optional<int> value
+        = m_document ? m_document->tree().evaluation(m_document->currentNode()) : std::optional<int>();
     m_value->setText(m_document ? describe(value) : QString());
     const std::optional<Label> which = labelOf(value);
     for (int i = 0; i < LabelCount; ++i) {

@@ -26,7 +26,11 @@ namespace {
 // Sorts by a number kept apart from the text shown (a share "52% / 41%" by player 1's share).
 class NumberItem : public QTableWidgetItem {
 public:
-    NumberItem(const QString &text, double value) : QTableWidgetItem(text) { setData(Qt::UserRole, value); }
+    NumberItem(const QString &text, double value)
+        : QTableWidgetItem(text)
+    {
+        setData(Qt::UserRole, value);
+    }
     bool operator<(const QTableWidgetItem &other) const override
     {
         return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
@@ -59,8 +63,8 @@ struct ExplorerPanel::Building {
     std::shared_ptr<Aggregate> made;
     OpeningTree::Builder builder;
     std::vector<int> games; // the games to add, by index into the document's
-    std::size_t next = 0;   // into `games`, then into the document's games for `made->lines`
-    bool reserved = false;  // the builder has room for every game
+    std::size_t next = 0; // into `games`, then into the document's games for `made->lines`
+    bool reserved = false; // the builder has room for every game
     // A big aggregate is finished (its moves sorted) on a worker thread,
     // which touches only the builder's own data and `made->tree`.
     std::unique_ptr<QThread> finisher;
@@ -97,8 +101,11 @@ std::uint64_t lineHash(const GameTree &tree, int depth)
 } // namespace
 
 ExplorerPanel::ExplorerPanel(QWidget *parent)
-    : QWidget(parent), m_summary(new QLabel(this)), m_transpositions(new QCheckBox(this)),
-      m_table(new QTableWidget(0, ColumnCount, this)), m_rebuildTimer(new QTimer(this))
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_transpositions(new QCheckBox(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_rebuildTimer(new QTimer(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -268,8 +275,8 @@ QString ExplorerPanel::leftOutText(const OpeningTree &tree) const
     if (parts.isEmpty())
         return QString();
     //: the games on other boards the explorer left out, after the summary of the position
-    return QStringLiteral(" ") + tr("%1: the same moves on another board are another position.")
-        .arg(parts.join(QStringLiteral(", ")));
+    return QStringLiteral(" ")
+         + tr("%1: the same moves on another board are another position.").arg(parts.join(QStringLiteral(", ")));
 }
 
 std::size_t ExplorerPanel::gamesCounted() const
@@ -289,9 +296,8 @@ void ExplorerPanel::rebuild(bool later)
         const bool merge = m_transpositions->isChecked();
         const std::optional<ExplorerBoard> board = wantedBoard();
         const Aggregate *a = aggregate();
-        const auto wanted = [&](const Aggregate &x) {
-            return x.transpositions == merge && x.subset == m_subset && x.board == board;
-        };
+        const auto wanted
+            = [&](const Aggregate &x) { return x.transpositions == merge && x.subset == m_subset && x.board == board; };
         if (!a || !wanted(*a)) {
             if (!m_building || m_building->document != m_document || !wanted(*m_building->made)) {
                 auto made = std::make_shared<Aggregate>();
@@ -357,7 +363,8 @@ void ExplorerPanel::buildSlice()
     }
     m_sliceTimer->stop();
     if (b.games.size() >= FinishInBackgroundFrom) {
-        b.finisher.reset(QThread::create([made = b.made.get(), builder = &b.builder] { made->tree = builder->finish(); }));
+        b.finisher.reset(
+            QThread::create([made = b.made.get(), builder = &b.builder] { made->tree = builder->finish(); }));
         connect(b.finisher.get(), &QThread::finished, this, [this, thread = b.finisher.get()] {
             if (m_building && m_building->finisher.get() == thread)
                 keepBuilt();
@@ -380,9 +387,9 @@ void ExplorerPanel::keepBuilt()
     if (b.document) {
         std::vector<std::shared_ptr<Aggregate>> &kept = m_aggregates[b.document.data()];
         std::erase_if(kept, [&](const std::shared_ptr<Aggregate> &a) {
-            return a->subset ? bool(b.made->subset)
-                             : !b.made->subset && a->transpositions == b.made->transpositions
-                    && a->board == b.made->board;
+            return a->subset
+                     ? bool(b.made->subset)
+                     : !b.made->subset && a->transpositions == b.made->transpositions && a->board == b.made->board;
         });
         kept.push_back(b.made);
     }
@@ -404,10 +411,10 @@ void ExplorerPanel::showCurrent()
         const Building &b = *m_building;
         const std::size_t total = b.games.size() + m_document->collection().games.size();
         //: %1 how many games, %2 how far the counting got ("45%")
-        m_summary->setText(tr("Counting the moves of %1…%2")
-                               .arg(tr("%n game(s)", nullptr, int(b.games.size())),
-                                    total ? QStringLiteral(" ") + share(std::uint32_t(b.next), std::uint32_t(total))
-                                          : QString()));
+        m_summary->setText(
+            tr("Counting the moves of %1…%2")
+                .arg(tr("%n game(s)", nullptr, int(b.games.size())),
+                     total ? QStringLiteral(" ") + share(std::uint32_t(b.next), std::uint32_t(total)) : QString()));
         m_table->setSortingEnabled(true);
         return;
     }

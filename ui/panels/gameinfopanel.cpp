@@ -15,9 +15,15 @@
 namespace kibitz {
 
 GameInfoPanel::GameInfoPanel(QWidget *parent)
-    : QWidget(parent), m_player1(new QLineEdit), m_player2(new QLineEdit), m_name(new QLineEdit),
-      m_result(new QLineEdit), m_size(new QWidget), m_columns(new QSpinBox), m_rows(new QSpinBox),
-      m_rules(new QComboBox)
+    : QWidget(parent)
+    , m_player1(new QLineEdit)
+    , m_player2(new QLineEdit)
+    , m_name(new QLineEdit)
+    , m_result(new QLineEdit)
+    , m_size(new QWidget)
+    , m_columns(new QSpinBox)
+    , m_rows(new QSpinBox)
+    , m_rules(new QComboBox)
 {
     m_form = new QFormLayout(this);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -50,13 +56,13 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
 
 void GameInfoPanel::setLabels(bool teams)
 {
-    const std::initializer_list<std::pair<QWidget *, QString>> labels = {
-        {m_player1, teams ? tr("&Teams:") : tr("Player &1:")},
-        {m_player2, tr("Player &2:")},
-        {m_name, tr("&Name:")},
-        {m_result, tr("&Result:")},
-        {m_size, teams ? tr("&Field:") : tr("&Board:")},
-        {m_rules, tr("R&ules:")}};
+    const std::initializer_list<std::pair<QWidget *, QString>> labels
+        = {{m_player1, teams ? tr("&Teams:") : tr("Player &1:")},
+           {m_player2, tr("Player &2:")},
+           {m_name, tr("&Name:")},
+           {m_result, tr("&Result:")},
+           {m_size, teams ? tr("&Field:") : tr("&Board:")},
+           {m_rules, tr("R&ules:")}};
     for (const auto &[field, text] : labels)
         if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(field)))
             label->setText(text);
@@ -108,7 +114,8 @@ void GameInfoPanel::showInfo()
 {
     m_updating = true;
     const bool open = m_document != nullptr;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_columns, m_rows, m_rules})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_columns, m_rows, m_rules})
         w->setEnabled(open);
     // What the game has and what of it can be edited: its GameUi's answer
     // (with no document there is nothing to show: a note, no empty fields,
@@ -127,8 +134,8 @@ void GameInfoPanel::showInfo()
     m_result->setReadOnly(fields.resultFromMoves);
     m_player1->setToolTip(fields.teams ? tr("The log names the teams once for the whole tournament") : QString());
     m_name->setToolTip(fields.teams ? tr("Where the game stands in the tournament") : QString());
-    m_result->setToolTip(fields.resultFromMoves ? tr("Who won and how many points, as the game's moves and the match tell")
-                                                : QString());
+    m_result->setToolTip(
+        fields.resultFromMoves ? tr("Who won and how many points, as the game's moves and the match tell") : QString());
     if (!open) {
         for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result}) {
             edit->clear();

@@ -9,11 +9,11 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QHeaderView>
-#include <QScrollBar>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -301,7 +301,8 @@ void setUpTable(QTableView *table)
 
 } // namespace
 
-GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
+GamesPanel::GamesPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -350,12 +351,12 @@ GamesPanel::GamesPanel(QWidget *parent) : QWidget(parent)
     connect(m_filter, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-        if (m_selecting || !m_document || !current.isValid())
-            return;
-        const int game = m_model->gameAt(current.row());
-        if (game >= 0 && game < m_document->gameCount() && game != m_document->gameIndex())
-            m_document->setGameIndex(game);
-    });
+                if (m_selecting || !m_document || !current.isValid())
+                    return;
+                const int game = m_model->gameAt(current.row());
+                if (game >= 0 && game < m_document->gameCount() && game != m_document->gameIndex())
+                    m_document->setGameIndex(game);
+            });
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &GamesPanel::shownChanged);
     // The sorted column's title has the sort indicator's room beside it.
     connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
@@ -425,7 +426,8 @@ void GamesPanel::measureColumns()
     const QFontMetrics metrics = m_table->fontMetrics();
     const int widest = metrics.averageCharWidth() * 30; // players and events beyond it are elided
     for (int section = 0; section < count; ++section) {
-        int width = std::max(header->sectionSizeHint(section), static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(section));
+        int width = std::max(header->sectionSizeHint(section),
+                             static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(section));
         const int number = m_model->sectionOf(Column::Number);
         if (section == number) // the biggest number, wherever its row is
             width = std::max(width, metrics.horizontalAdvance(QLocale().toString(list->size())) + margin + 2);

@@ -120,9 +120,8 @@ std::span<const NodeId> GameTreeLayout::nodesInRow(int row) const
 std::size_t GameTreeLayout::firstAtOrAfter(int row, int column) const
 {
     const std::span<const NodeId> nodes = nodesInRow(row);
-    return std::size_t(std::partition_point(nodes.begin(), nodes.end(),
-                                            [&](NodeId n) { return m_column[n] < column; }) -
-                       nodes.begin());
+    return std::size_t(std::partition_point(nodes.begin(), nodes.end(), [&](NodeId n) { return m_column[n] < column; })
+                       - nodes.begin());
 }
 
 NodeId GameTreeLayout::nodeAt(int row, int column) const
@@ -134,7 +133,8 @@ NodeId GameTreeLayout::nodeAt(int row, int column) const
 
 // ---- GameTreePanel -------------------------------------------------------------
 
-GameTreePanel::GameTreePanel(QWidget *parent) : QAbstractScrollArea(parent)
+GameTreePanel::GameTreePanel(QWidget *parent)
+    : QAbstractScrollArea(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     retranslate();
@@ -306,14 +306,15 @@ QPointF GameTreePanel::nodeCentre(NodeId node)
     ensureLayout();
     if (!m_layout.contains(node))
         return QPointF(-1, -1);
-    return contentCentre(m_layout.row(node), m_layout.column(node)) -
-           QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    return contentCentre(m_layout.row(node), m_layout.column(node))
+         - QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
 }
 
 NodeId GameTreePanel::nodeAt(const QPoint &viewportPoint)
 {
     ensureLayout();
-    const QPointF content = QPointF(viewportPoint) + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    const QPointF content
+        = QPointF(viewportPoint) + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
     const int row = int(std::floor((content.y() - m_margin) / m_cell));
     const int column = int(std::floor((content.x() - m_margin) / m_cell));
     const NodeId node = m_layout.nodeAt(row, column);
@@ -456,11 +457,11 @@ void GameTreePanel::paintEdges(QPainter &painter, int firstRow, int lastRow, int
                     edge(onLine);
             }
             const auto rest = nodes.subspan(i + 1);
-            i += 1 + std::size_t(std::partition_point(rest.begin(), rest.end(),
-                                                      [&](NodeId n) {
-                                                          return m_layout.column(tree.parent(n)) <= parentColumn;
-                                                      }) -
-                                 rest.begin());
+            i += 1
+               + std::size_t(
+                     std::partition_point(rest.begin(), rest.end(),
+                                          [&](NodeId n) { return m_layout.column(tree.parent(n)) <= parentColumn; })
+                     - rest.begin());
         }
     }
     // Opaque, so that segments meeting at a join or shared by siblings do not
@@ -502,9 +503,9 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
             look.mover = m_moveReader ? m_moveReader->moverOf(tree.moveTag(node), tree.moveData(node)) : 0;
             if (look.mover != 1 && look.mover != 2)
                 look.mover = 0; // a damaged file's player byte
-            look.shape = node == tree.root() ? NodeLook::Root
-                         : tree.moveTag(node) == std::uint8_t(MoveTag::Special) ? NodeLook::Special
-                                                                                 : NodeLook::Stone;
+            look.shape = node == tree.root()                                  ? NodeLook::Root
+                       : tree.moveTag(node) == std::uint8_t(MoveTag::Special) ? NodeLook::Special
+                                                                              : NodeLook::Stone;
             look.comment = tree.hasComment(node);
             if (const std::optional<int> value = tree.evaluation(node))
                 look.outcome = 1 + int(outcomeOfLabel(value, look.mover ? look.mover : 1));
@@ -532,7 +533,7 @@ int GameTreePanel::spriteSize() const
 const QPixmap &GameTreePanel::sprite(const NodeLook &look)
 {
     const int key = look.shape | look.mover << 2 | int(look.comment) << 4 | look.outcome << 5 | int(look.current) << 8
-                    | look.proof << 9 | int(look.contradicted) << 11 | look.decided << 12;
+                  | look.proof << 9 | int(look.contradicted) << 11 | look.decided << 12;
     const auto found = m_sprites.find(key);
     if (found != m_sprites.end())
         return found->second;

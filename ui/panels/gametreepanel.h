@@ -13,8 +13,8 @@
 // GameTreeLayout), and painting and hit testing only touch the nodes of the
 // visible rows and columns, found by binary search in per-row lists.
 
-#include "render/boardtheme.h"
 #include "games/replayer.h"
+#include "render/boardtheme.h"
 #include "tree/gametree.h"
 
 #include <QAbstractScrollArea>
@@ -66,7 +66,7 @@ public:
 private:
     // Eight bytes a node: its column, and its place in the rows.
     const GameTree *m_tree = nullptr;
-    std::vector<int> m_column;   // by NodeId; -1: not laid out (detached)
+    std::vector<int> m_column; // by NodeId; -1: not laid out (detached)
     std::vector<NodeId> m_byRow; // nodes grouped by row, each row by column
     std::vector<std::size_t> m_rowStart; // row r is m_byRow[m_rowStart[r] .. m_rowStart[r + 1])
     int m_columns = 0;
@@ -131,11 +131,11 @@ private:
     struct NodeLook {
         enum Shape { Stone, Special, Root };
         int shape = Stone;
-        int mover = 0;   // 0 (none), 1 or 2
+        int mover = 0; // 0 (none), 1 or 2
         bool comment = false;
         int outcome = 0; // 0: no evaluation, else 1 + Outcome
         bool current = false;
-        int proof = 0;   // AnalysisMarks: 0 none, else 1 + the proven winner (0 draw)
+        int proof = 0; // AnalysisMarks: 0 none, else 1 + the proven winner (0 draw)
         bool contradicted = false;
         int decided = 0; // the first decided move: 0 no, else 1 + its winner
     };

@@ -18,7 +18,10 @@ namespace kibitz {
 // The panel's line as a list model; texts come from the panel when asked.
 class MoveListModel : public QAbstractListModel {
 public:
-    explicit MoveListModel(MoveListPanel *panel) : QAbstractListModel(panel), m_panel(panel) {}
+    explicit MoveListModel(MoveListPanel *panel)
+        : QAbstractListModel(panel)
+        , m_panel(panel)
+    { }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override
     {
@@ -50,7 +53,9 @@ private:
     MoveListPanel *m_panel;
 };
 
-MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_list(new QListView(this))
+MoveListPanel::MoveListPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_list(new QListView(this))
 {
     m_model = new MoveListModel(this);
     auto *layout = new QVBoxLayout(this);

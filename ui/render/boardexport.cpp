@@ -68,8 +68,7 @@ void paintBoard(QPainter &painter, const QRectF &target, const BoardPicture &pic
     picture.paint(painter, target, options, layers);
 }
 
-QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options,
-                   qreal devicePixelRatio)
+QImage renderImage(const BoardPicture &picture, const QSize &size, const RenderOptions &options, qreal devicePixelRatio)
 {
     if (size.isEmpty() || devicePixelRatio <= 0)
         return QImage();

@@ -37,8 +37,7 @@ void drawCentredText(QPainter &painter, const QPointF &centre, const QString &te
     painter.restore();
 }
 
-void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome,
-                      const BoardTheme &theme)
+void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome, const BoardTheme &theme)
 {
     const double r = radius;
     QPainterPath shape;

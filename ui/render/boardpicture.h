@@ -30,7 +30,7 @@ struct BoardPicture {
 
     int columns = 0; // the board's size in the record (GameRecord::columns, rows)
     int rows = 0;
-    int ply = 0;    // moves replayed from the root
+    int ply = 0; // moves replayed from the root
     int toMove = 1; // the player to move in the shown position
     int winner = 0;
     // Set when a move on the path is illegal: the picture then shows the

@@ -13,20 +13,20 @@
 namespace kibitz {
 
 struct BoardTheme {
-    QColor background;  // around the board
-    QColor board;       // the playing surface (Hex cells, Twixt board)
-    QColor grid;        // Hex cell outlines, Twixt holes
-    QColor player1;     // stones / pegs and links of player 1
+    QColor background; // around the board
+    QColor board; // the playing surface (Hex cells, Twixt board)
+    QColor grid; // Hex cell outlines, Twixt holes
+    QColor player1; // stones / pegs and links of player 1
     QColor player2;
-    QColor team3;       // Rokkaku's third and fourth teams (player1 and player2 are the first two)
+    QColor team3; // Rokkaku's third and fourth teams (player1 and player2 are the first two)
     QColor team4;
     QColor player1Edge; // the sides each player joins
     QColor player2Edge;
     QColor stoneOutline;
     QColor coordinates;
-    QColor lastMove;    // marker drawn on the last stone; contrasts with both players' colours
-    QColor moveNumber;  // numbers drawn on stones
-    QColor guideline;   // Twixt guide lines
+    QColor lastMove; // marker drawn on the last stone; contrasts with both players' colours
+    QColor moveNumber; // numbers drawn on stones
+    QColor guideline; // Twixt guide lines
     // Follow-up glyph colours indexed by Outcome; each must stand out on `board`.
     std::array<QColor, 6> outcome;
     QColor glyphOutline; // a thin halo keeping glyphs legible on any board colour

@@ -16,7 +16,8 @@ PositionImage GamePainter::imageOf(const BoardPicture &picture, const QSize &siz
         image.failedAt = picture.failedAt;
         return image;
     }
-    image.bytes = format == ImageFormat::Svg ? svgBytes(picture, size, options, title) : pngBytes(picture, size, options);
+    image.bytes
+        = format == ImageFormat::Svg ? svgBytes(picture, size, options, title) : pngBytes(picture, size, options);
     if (image.bytes.isEmpty())
         image.problem = PositionImage::Problem::NotProduced;
     return image;

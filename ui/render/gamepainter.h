@@ -27,7 +27,7 @@ enum class ImageFormat { Png, Svg };
 struct PositionImage {
     enum class Problem {
         None,
-        NoPosition,  // the game has nothing to replay (`message` says why)
+        NoPosition, // the game has nothing to replay (`message` says why)
         IllegalMove, // a move on the path is illegal: `failedAt` is the node
         NotProduced, // the image could not be encoded (empty `bytes`)
     };

@@ -13,12 +13,16 @@ const GamePainter *gamePainterFor(GameKind kind)
     static const BackgammonPainter backgammon;
     static const RokkakuPainter rokkaku;
     switch (kind) {
-    case GameKind::Hex: return &hex;
-    case GameKind::Twixt: return &twixt;
+    case GameKind::Hex:
+        return &hex;
+    case GameKind::Twixt:
+        return &twixt;
     case GameKind::Backgammon:
     case GameKind::AceyDeucey:
-    case GameKind::Tabula: return &backgammon;
-    case GameKind::Rokkaku: return &rokkaku;
+    case GameKind::Tabula:
+        return &backgammon;
+    case GameKind::Rokkaku:
+        return &rokkaku;
     }
     return nullptr;
 }

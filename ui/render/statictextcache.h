@@ -22,9 +22,9 @@ namespace kibitz {
 class StaticTextCache {
 public:
     explicit StaticTextCache(int capacity = 2048, Qt::TextElideMode elide = Qt::ElideRight)
-        : m_capacity(capacity), m_elide(elide)
-    {
-    }
+        : m_capacity(capacity)
+        , m_elide(elide)
+    { }
 
     // Draws `text` on one line inside `rect` with the painter's font and pen:
     // centred vertically, placed horizontally as `alignment` says (left,

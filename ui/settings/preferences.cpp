@@ -19,10 +19,10 @@ struct ColourSetting {
     QColor BoardColours::*member;
 };
 constexpr std::array<ColourSetting, 5> colourRoles{{{"board", &BoardColours::board},
-                                                 {"player1", &BoardColours::player1},
-                                                 {"player2", &BoardColours::player2},
-                                                 {"team3", &BoardColours::team3},
-                                                 {"team4", &BoardColours::team4}}};
+                                                    {"player1", &BoardColours::player1},
+                                                    {"player2", &BoardColours::player2},
+                                                    {"team3", &BoardColours::team3},
+                                                    {"team4", &BoardColours::team4}}};
 
 } // namespace
 
@@ -34,10 +34,14 @@ ColourGroup colourGroupOf(GameKind kind)
 QString colourGroupKey(ColourGroup group)
 {
     switch (group) {
-    case ColourGroup::Hex: return QStringLiteral("hex");
-    case ColourGroup::Twixt: return QStringLiteral("twixt");
-    case ColourGroup::Backgammon: return QStringLiteral("backgammon");
-    case ColourGroup::Rokkaku: return QStringLiteral("rokkaku");
+    case ColourGroup::Hex:
+        return QStringLiteral("hex");
+    case ColourGroup::Twixt:
+        return QStringLiteral("twixt");
+    case ColourGroup::Backgammon:
+        return QStringLiteral("backgammon");
+    case ColourGroup::Rokkaku:
+        return QStringLiteral("rokkaku");
     }
     return QString();
 }
@@ -45,9 +49,12 @@ QString colourGroupKey(ColourGroup group)
 QString themeKey(ThemeChoice theme)
 {
     switch (theme) {
-    case ThemeChoice::Light: return QStringLiteral("light");
-    case ThemeChoice::Dark: return QStringLiteral("dark");
-    case ThemeChoice::System: break;
+    case ThemeChoice::Light:
+        return QStringLiteral("light");
+    case ThemeChoice::Dark:
+        return QStringLiteral("dark");
+    case ThemeChoice::System:
+        break;
     }
     return QStringLiteral("system");
 }
@@ -55,9 +62,12 @@ QString themeKey(ThemeChoice theme)
 QString startupKey(StartupChoice startup)
 {
     switch (startup) {
-    case StartupChoice::LastFiles: return QStringLiteral("lastFiles");
-    case StartupChoice::Nothing: return QStringLiteral("nothing");
-    case StartupChoice::StartPage: break;
+    case StartupChoice::LastFiles:
+        return QStringLiteral("lastFiles");
+    case StartupChoice::Nothing:
+        return QStringLiteral("nothing");
+    case StartupChoice::StartPage:
+        break;
     }
     return QStringLiteral("startPage");
 }
@@ -97,8 +107,9 @@ Preferences Preferences::load()
             p.startup = c;
     for (const ColourGroup group : AllColourGroups) {
         for (const ColourSetting &role : colourRoles) {
-            const QColor colour(s.value(QStringLiteral("colours/%1/%2").arg(colourGroupKey(group), QLatin1String(role.key)))
-                                    .toString());
+            const QColor colour(
+                s.value(QStringLiteral("colours/%1/%2").arg(colourGroupKey(group), QLatin1String(role.key)))
+                    .toString());
             p.coloursOf(group).*role.member = colour.isValid() ? colour : QColor();
         }
     }

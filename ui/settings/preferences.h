@@ -22,7 +22,7 @@ enum class StartupChoice { StartPage, LastFiles, Nothing };
 // share backgammon's.
 enum class ColourGroup { Hex, Twixt, Backgammon, Rokkaku };
 inline constexpr std::array<ColourGroup, 4> AllColourGroups{ColourGroup::Hex, ColourGroup::Twixt,
-                                                             ColourGroup::Backgammon, ColourGroup::Rokkaku};
+                                                            ColourGroup::Backgammon, ColourGroup::Rokkaku};
 ColourGroup colourGroupOf(GameKind kind);
 // The colours of a board; every game's boards have the first three (the
 // first two teams are the players), Rokkaku's all five.

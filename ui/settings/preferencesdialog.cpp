@@ -28,11 +28,16 @@ namespace {
 QColor BoardColours::*member(PreferencesDialog::ColourRole role)
 {
     switch (role) {
-    case PreferencesDialog::ColourRole::Board: return &BoardColours::board;
-    case PreferencesDialog::ColourRole::Player1: return &BoardColours::player1;
-    case PreferencesDialog::ColourRole::Player2: return &BoardColours::player2;
-    case PreferencesDialog::ColourRole::Team3: return &BoardColours::team3;
-    case PreferencesDialog::ColourRole::Team4: return &BoardColours::team4;
+    case PreferencesDialog::ColourRole::Board:
+        return &BoardColours::board;
+    case PreferencesDialog::ColourRole::Player1:
+        return &BoardColours::player1;
+    case PreferencesDialog::ColourRole::Player2:
+        return &BoardColours::player2;
+    case PreferencesDialog::ColourRole::Team3:
+        return &BoardColours::team3;
+    case PreferencesDialog::ColourRole::Team4:
+        return &BoardColours::team4;
     }
     return &BoardColours::board;
 }
@@ -40,11 +45,16 @@ QColor BoardColours::*member(PreferencesDialog::ColourRole role)
 QColor themeColour(const BoardTheme &theme, PreferencesDialog::ColourRole role)
 {
     switch (role) {
-    case PreferencesDialog::ColourRole::Board: return theme.board;
-    case PreferencesDialog::ColourRole::Player1: return theme.player1;
-    case PreferencesDialog::ColourRole::Player2: return theme.player2;
-    case PreferencesDialog::ColourRole::Team3: return theme.team3;
-    case PreferencesDialog::ColourRole::Team4: return theme.team4;
+    case PreferencesDialog::ColourRole::Board:
+        return theme.board;
+    case PreferencesDialog::ColourRole::Player1:
+        return theme.player1;
+    case PreferencesDialog::ColourRole::Player2:
+        return theme.player2;
+    case PreferencesDialog::ColourRole::Team3:
+        return theme.team3;
+    case PreferencesDialog::ColourRole::Team4:
+        return theme.team4;
     }
     return theme.board;
 }
@@ -64,12 +74,13 @@ QLabel *labelOf(QFormLayout *form, QWidget *field)
 
 constexpr PreferencesDialog::ColourRole AllRoles[] = {
     PreferencesDialog::ColourRole::Board, PreferencesDialog::ColourRole::Player1,
-    PreferencesDialog::ColourRole::Player2, PreferencesDialog::ColourRole::Team3,
-    PreferencesDialog::ColourRole::Team4};
+    PreferencesDialog::ColourRole::Player2, PreferencesDialog::ColourRole::Team3, PreferencesDialog::ColourRole::Team4};
 
 } // namespace
 
-PreferencesDialog::PreferencesDialog(MainWindow *window) : QDialog(window), m_window(window)
+PreferencesDialog::PreferencesDialog(MainWindow *window)
+    : QDialog(window)
+    , m_window(window)
 {
     setObjectName(QStringLiteral("PreferencesDialog"));
 

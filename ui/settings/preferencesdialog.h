@@ -5,8 +5,8 @@
 // start. Modeless; every change applies at once to the main window (and is
 // saved by it), and changes made elsewhere (the View menu) show here.
 
-#include "settings/preferences.h"
 #include "render/renderoptions.h"
+#include "settings/preferences.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -32,9 +32,9 @@ QString install(const QString &language)
     auto kibitz = std::make_unique<QTranslator>();
     // For the system's locale, the first of its UI languages with a
     // translation; English when none has one.
-    const bool found = language != QLatin1String("en") &&
-                       kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
-                       !kibitz->language().startsWith(QLatin1String("en"));
+    const bool found = language != QLatin1String("en")
+                    && kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+                    && !kibitz->language().startsWith(QLatin1String("en"));
     // English is the sources' language; its catalogue holds only the plural
     // forms ("1 turn", "80 turns" for "%n turn(s)").
     if (!found && !kibitz->load(QStringLiteral(":/i18n/kibitz_en.qm")))

@@ -92,11 +92,17 @@ void WindowAppearance::applyTheme()
     for (QAction *action : std::as_const(m_host.windowActions().themeActions()))
         action->setChecked(action->data().toInt() == int(m_preferences.theme));
     switch (m_preferences.theme) {
-    case ThemeChoice::Dark: qApp->setPalette(darkPalette()); break;
-    case ThemeChoice::Light: qApp->setPalette(qApp->style()->standardPalette()); break;
+    case ThemeChoice::Dark:
+        qApp->setPalette(darkPalette());
+        break;
+    case ThemeChoice::Light:
+        qApp->setPalette(qApp->style()->standardPalette());
+        break;
     // A palette with no colour set takes every colour from the platform's,
     // and keeps following it when the system's theme changes.
-    case ThemeChoice::System: qApp->setPalette(QPalette()); break;
+    case ThemeChoice::System:
+        qApp->setPalette(QPalette());
+        break;
     }
     m_dark = m_preferences.theme == ThemeChoice::System ? isDarkPalette(QApplication::palette())
                                                         : m_preferences.theme == ThemeChoice::Dark;

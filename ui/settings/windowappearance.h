@@ -21,7 +21,10 @@ class WindowAppearance {
     Q_DECLARE_TR_FUNCTIONS(WindowAppearance)
 
 public:
-    WindowAppearance(MainWindow &window, WindowHost &host) : m_window(window), m_host(host) {}
+    WindowAppearance(MainWindow &window, WindowHost &host)
+        : m_window(window)
+        , m_host(host)
+    { }
 
     // The preferences in force, and whether boards and panels are drawn
     // dark now (the theme, or the system's palette when the theme follows it).

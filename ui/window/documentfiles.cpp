@@ -7,8 +7,8 @@
 #include "common/documentview.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
-#include "window/windowhost.h"
 #include "window/startpage.h"
+#include "window/windowhost.h"
 
 #include <QAction>
 #include <QDir>
@@ -46,13 +46,15 @@ QString canonical(const QString &path)
 } // namespace
 
 DocumentFiles::DocumentFiles(MainWindow &window, WindowHost &host)
-    : QObject(&window), m_window(window), m_host(host)
+    : QObject(&window)
+    , m_window(window)
+    , m_host(host)
 {
     m_diskWatcher = new DiskWatcher([this] { return m_busy > 0; }, this);
     connect(m_diskWatcher, &DiskWatcher::fileChanged, this, &DocumentFiles::fileChangedOnDisk);
     m_autosave = new QTimer(this);
-    m_autosave->setInterval(std::chrono::seconds(
-        std::max(1, settings().value(QStringLiteral("recovery/intervalSeconds"), 120).toInt())));
+    m_autosave->setInterval(
+        std::chrono::seconds(std::max(1, settings().value(QStringLiteral("recovery/intervalSeconds"), 120).toInt())));
     connect(m_autosave, &QTimer::timeout, this, &DocumentFiles::autosaveNow);
     m_autosave->start();
 }
@@ -82,16 +84,15 @@ void DocumentFiles::exportDialog()
         return;
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)");
     QString selected = png;
-    const QString base = document->filePath().isEmpty()
-                             ? QDir::homePath() + QStringLiteral("/board")
-                             : QFileInfo(document->filePath()).path() + QLatin1Char('/') +
-                                   QFileInfo(document->filePath()).completeBaseName();
+    const QString base = document->filePath().isEmpty() ? QDir::homePath() + QStringLiteral("/board")
+                                                        : QFileInfo(document->filePath()).path() + QLatin1Char('/')
+                                                              + QFileInfo(document->filePath()).completeBaseName();
     QString path = QFileDialog::getSaveFileName(&m_window, tr("Export Board Image"), base + QStringLiteral(".png"),
                                                 png + QStringLiteral(";;") + svg, &selected);
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) &&
-        !path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)
+        && !path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
         path += selected == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     exportBoardImage(path);
 }
@@ -188,8 +189,8 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
     QString message;
     QStringList warnings;
     bool cancelled = false;
-    std::unique_ptr<GameDocument> loaded =
-        BackgroundWork::load(&m_window, m_progressDelay, absolute, &message, &warnings, &cancelled);
+    std::unique_ptr<GameDocument> loaded
+        = BackgroundWork::load(&m_window, m_progressDelay, absolute, &message, &warnings, &cancelled);
     if (cancelled) {
         if (error)
             *error = tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path));
@@ -220,7 +221,8 @@ int DocumentFiles::openFiles(const QStringList &paths)
     }
     if (!failed.isEmpty()) {
         // Over the window, not alone on an empty screen.
-        QMessageBox box(QMessageBox::Critical, tr("Open"), failed.join(QStringLiteral("\n\n")), QMessageBox::Ok, &m_window);
+        QMessageBox box(QMessageBox::Critical, tr("Open"), failed.join(QStringLiteral("\n\n")), QMessageBox::Ok,
+                        &m_window);
         box.setObjectName(QStringLiteral("OpenErrors"));
         box.setWindowModality(Qt::WindowModal);
         box.exec();
@@ -232,7 +234,8 @@ void DocumentFiles::autosaveNow()
 {
     for (int i = 0; i < m_host.tabWidget().count(); ++i) {
         if (const QString error = m_recovery.update(m_host.documentAt(i)); !error.isEmpty())
-            m_host.showStatus(tr("Cannot keep a recovery copy of %1: %2").arg(m_host.documentAt(i)->displayName(), error));
+            m_host.showStatus(
+                tr("Cannot keep a recovery copy of %1: %2").arg(m_host.documentAt(i)->displayName(), error));
     }
 }
 
@@ -275,8 +278,8 @@ QStringList DocumentFiles::openFilters()
 void DocumentFiles::openDialog()
 {
     const QString start = m_recentFiles.isEmpty() ? QDir::homePath() : QFileInfo(m_recentFiles.front()).absolutePath();
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(&m_window, tr("Open"), start, openFilters().join(QStringLiteral(";;")));
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(&m_window, tr("Open"), start, openFilters().join(QStringLiteral(";;")));
     for (const QString &path : paths)
         openFile(path);
 }
@@ -311,8 +314,8 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     const QString label = tr("Saving %1…").arg(QFileInfo(path).fileName());
     SaveResult result;
     if (!runInBackground(label, true, [&] { result = document->serializeAs(format); })) {
-        const QString message = tr("Saving %1 was cancelled; the file was not changed.")
-                                    .arg(QDir::toNativeSeparators(path));
+        const QString message
+            = tr("Saving %1 was cancelled; the file was not changed.").arg(QDir::toNativeSeparators(path));
         if (error)
             *error = message;
         m_host.showStatus(message);
@@ -336,11 +339,11 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
         stopped = writing.cancel.load();
         return !stopped;
     };
-    runInBackground(label, true, [&] { writeError = writeFileAtomically(path, result.data, backup, options); },
-                    &writing);
+    runInBackground(
+        label, true, [&] { writeError = writeFileAtomically(path, result.data, backup, options); }, &writing);
     if (stopped) {
-        const QString message = tr("Saving %1 was cancelled; the file was not changed.")
-                                    .arg(QDir::toNativeSeparators(path));
+        const QString message
+            = tr("Saving %1 was cancelled; the file was not changed.").arg(QDir::toNativeSeparators(path));
         if (error)
             *error = message;
         m_host.showStatus(message);
@@ -363,8 +366,8 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     if (!result.warnings.isEmpty()) {
         // The file holds less than the document did: a clean tab must show
         // what the file holds, so it is read back (same game and node).
-        if (!reloadDocument(document, tr("Saved %1; the tab now shows what the file holds.")
-                                          .arg(QDir::toNativeSeparators(path))))
+        if (!reloadDocument(document,
+                            tr("Saved %1; the tab now shows what the file holds.").arg(QDir::toNativeSeparators(path))))
             document->undoStack()->resetClean(); // still differs from its file
         return true;
     }
@@ -417,8 +420,8 @@ bool DocumentFiles::saveAsDialog()
     QString selected = chosen->filter;
     QString suggestion = document->filePath();
     if (!suggestion.isEmpty() && formatForFileName(suggestion) != chosen->format)
-        suggestion = QFileInfo(suggestion).path() + QLatin1Char('/') + QFileInfo(suggestion).completeBaseName() +
-                     QLatin1Char('.') + defaultExtension(chosen->format);
+        suggestion = QFileInfo(suggestion).path() + QLatin1Char('/') + QFileInfo(suggestion).completeBaseName()
+                   + QLatin1Char('.') + defaultExtension(chosen->format);
     QString path = QFileDialog::getSaveFileName(&m_window, tr("Save As"), suggestion, texts.join(QStringLiteral(";;")),
                                                 &selected);
     if (path.isEmpty())
@@ -447,7 +450,7 @@ bool DocumentFiles::maybeSave(int index)
 }
 
 bool DocumentFiles::runInBackground(const QString &label, bool cancellable, const std::function<void()> &work,
-                                 BackgroundWork::Progress *progress)
+                                    BackgroundWork::Progress *progress)
 {
     ++m_busy;
     const bool finished = BackgroundWork::run(&m_window, m_progressDelay, label, cancellable, work, progress);
@@ -465,9 +468,10 @@ void DocumentFiles::fileChangedOnDisk(GameDocument *document, DiskWatcher::Chang
         // The document is all that is left.
         document->undoStack()->resetClean(); // modified, with no step back to "saved"
         m_host.showStatus(tr("%1 was removed from disk.").arg(where));
-        m_window.userPrompts().notice(tr("File Removed"), tr("%1 was removed or moved away by another program. The document "
-                                                 "stays open; save it to keep it.")
-                                                  .arg(where));
+        m_window.userPrompts().notice(tr("File Removed"),
+                                      tr("%1 was removed or moved away by another program. The document "
+                                         "stays open; save it to keep it.")
+                                          .arg(where));
         return;
     case DiskWatcher::Change::Changed:
         // Kept as it was when not reloaded: saving it must still ask.
@@ -476,10 +480,11 @@ void DocumentFiles::fileChangedOnDisk(GameDocument *document, DiskWatcher::Chang
         return;
     case DiskWatcher::Change::ChangedUnderEdits:
         m_host.showStatus(tr("%1 changed on disk.").arg(where));
-        m_window.userPrompts().notice(tr("File Changed on Disk"),
-                          tr("%1 was changed by another program while it has unsaved edits here. The edits are "
-                             "kept; saving will ask before overwriting the file.")
-                              .arg(where));
+        m_window.userPrompts().notice(
+            tr("File Changed on Disk"),
+            tr("%1 was changed by another program while it has unsaved edits here. The edits are "
+               "kept; saving will ask before overwriting the file.")
+                .arg(where));
         return;
     }
 }
@@ -498,12 +503,12 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
     QString error;
     QStringList warnings;
     bool cancelled = false;
-    std::unique_ptr<GameDocument> loaded =
-        BackgroundWork::load(&m_window, m_progressDelay, document->filePath(), &error, &warnings, &cancelled);
+    std::unique_ptr<GameDocument> loaded
+        = BackgroundWork::load(&m_window, m_progressDelay, document->filePath(), &error, &warnings, &cancelled);
     if (!loaded) {
         if (!cancelled)
-            m_window.userPrompts().notice(tr("Reload"), tr("Cannot reload %1:\n%2")
-                                                .arg(QDir::toNativeSeparators(document->filePath()), error));
+            m_window.userPrompts().notice(
+                tr("Reload"), tr("Cannot reload %1:\n%2").arg(QDir::toNativeSeparators(document->filePath()), error));
         return false;
     }
     // The same game and node where the new file still has them, else the

@@ -42,23 +42,26 @@ bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
         title = QFileInfo(QFileInfo(paths.front()).absoluteFilePath()).fileName();
     else if (!files.isEmpty())
         //: a tab's title: a file name and how many more files the tab holds
-        title = files.size() == 1 ? QFileInfo(files.front()).fileName()
-                                  : tr("%1 and %n more", nullptr, int(files.size()) - 1)
-                                        .arg(QFileInfo(files.front()).fileName());
+        title = files.size() == 1
+                  ? QFileInfo(files.front()).fileName()
+                  : tr("%1 and %n more", nullptr, int(files.size()) - 1).arg(QFileInfo(files.front()).fileName());
     if (files.isEmpty())
         return failOpening(tr("%1 holds no file that Kibitz reads.").arg(folders.join(QStringLiteral(", "))));
 
     CollectionLoad load;
     BackgroundWork::Progress progress;
-    const bool finished = runInBackground(tr("Opening %1…").arg(title), true, [&] {
-        ReadOptions options;
-        options.progress = [&](qint64 done, qint64 total) {
-            progress.done = done;
-            progress.total = total;
-            return !progress.cancel.load();
-        };
-        load = loadCollection(files, options);
-    }, &progress);
+    const bool finished = runInBackground(
+        tr("Opening %1…").arg(title), true,
+        [&] {
+            ReadOptions options;
+            options.progress = [&](qint64 done, qint64 total) {
+                progress.done = done;
+                progress.total = total;
+                return !progress.cancel.load();
+            };
+            load = loadCollection(files, options);
+        },
+        &progress);
     if (!finished || load.cancelled) {
         const QString message = tr("Opening %1 was cancelled.").arg(title);
         if (error)
@@ -68,7 +71,8 @@ bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
     }
     if (!load.ok())
         return failOpening(tr("Cannot open %1 as one collection:\n%2").arg(title, load.error));
-    auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(), FileFormat{}); // no file of its own yet
+    auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(),
+                                                   FileFormat{}); // no file of its own yet
     document->setTitle(title);
     m_host.addDocument(std::move(document));
     if (!load.warnings.isEmpty())
@@ -85,8 +89,8 @@ void DocumentFiles::openFolderDialog()
 
 void DocumentFiles::openCollectionDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(&m_window, tr("Open Files as One Collection"), QDir::homePath(),
-                                                            openFilters().join(QStringLiteral(";;")));
+    const QStringList paths = QFileDialog::getOpenFileNames(&m_window, tr("Open Files as One Collection"),
+                                                            QDir::homePath(), openFilters().join(QStringLiteral(";;")));
     if (!paths.isEmpty())
         openCollection(paths);
 }

@@ -1,23 +1,20 @@
 #include "window/mainwindow.h"
 
-#include "games/backgammon/backgammonanalysis.h"
-#include "games/hextwixt/hextwixtview.h"
-#include "document/gamedocument.h"
 #include "analysis/collectionsummary.h"
 #include "common/documentview.h"
+#include "document/gamedocument.h"
+#include "games/backgammon/backgammonanalysis.h"
+#include "games/hextwixt/hextwixtview.h"
 #include "help/helpmenu.h"
+#include "settings/gameviewoptions.h"
 #include "settings/windowappearance.h"
 #include "window/documentfiles.h"
+#include "window/startpage.h"
 #include "window/windowactions.h"
 #include "window/windowpanels.h"
-#include "window/startpage.h"
-#include "settings/gameviewoptions.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QPointer>
-#include <QToolBar>
-#include <QUndoView>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -25,12 +22,15 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPointer>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QUndoView>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -43,7 +43,8 @@ namespace {
 QStringList boardOptionNames()
 {
     return QStringList{QStringLiteral("coordinates"), QStringLiteral("moveNumbers"), QStringLiteral("lastMove"),
-                       QStringLiteral("followUps")} + gameViewOptionKeys();
+                       QStringLiteral("followUps")}
+         + gameViewOptionKeys();
 }
 
 QSettings settings()
@@ -53,7 +54,9 @@ QSettings settings()
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -124,8 +127,9 @@ bool MainWindow::findNext(const QString &text, bool inComments, bool forward)
     GameDocument *document = currentDocument();
     if (!document || text.trimmed().isEmpty())
         return false;
-    const NodeId found = document->find(text, inComments ? GameDocument::FindWhat::Comment : GameDocument::FindWhat::Move,
-                                        document->currentNode(), forward);
+    const NodeId found
+        = document->find(text, inComments ? GameDocument::FindWhat::Comment : GameDocument::FindWhat::Move,
+                         document->currentNode(), forward);
     if (found == NoNode) {
         showStatus(tr("Not found: %1").arg(text));
         return false;
@@ -419,7 +423,8 @@ void MainWindow::setTheme(ThemeChoice theme)
 void MainWindow::openAtStart()
 {
     switch (preferences().startup) {
-    case StartupChoice::StartPage: break;
+    case StartupChoice::StartPage:
+        break;
     case StartupChoice::LastFiles: {
         QSettings s(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
         QStringList failed;
@@ -454,13 +459,16 @@ void MainWindow::openAtStart()
 void MainWindow::changeEvent(QEvent *event)
 {
     switch (event->type()) {
-    case QEvent::LanguageChange: retranslateUi(); break;
+    case QEvent::LanguageChange:
+        retranslateUi();
+        break;
     case QEvent::PaletteChange: // what an application palette change becomes
     case QEvent::ApplicationPaletteChange:
     case QEvent::ThemeChange:
         m_appearance->followSystemPalette(); // following the system: its palette changed
         break;
-    default: break;
+    default:
+        break;
     }
     QMainWindow::changeEvent(event);
 }

@@ -3,19 +3,19 @@
 // MainWindow: one tab per open file, the move list and the comment editor as
 // dock panels, the menus, and the start page shown when nothing is open.
 
-#include "formats/registry.h"
-#include "settings/preferences.h"
-#include "record/gamerecord.h"
 #include "document/variationclipboard.h"
+#include "formats/registry.h"
 #include "help/helpmenu.h"
+#include "record/gamerecord.h"
+#include "render/renderoptions.h"
+#include "settings/preferences.h"
 #include "settings/windowappearance.h"
 #include "window/documentfiles.h"
-#include "window/windowactions.h"
-#include "window/windowpanels.h"
 #include "window/startpage.h"
 #include "window/userprompts.h"
+#include "window/windowactions.h"
 #include "window/windowhost.h"
-#include "render/renderoptions.h"
+#include "window/windowpanels.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -49,7 +49,9 @@ class GamesPanel;
 class MoveListPanel;
 class PreferencesDialog;
 
-class MainWindow : public QMainWindow, private WindowHost {
+class MainWindow
+    : public QMainWindow
+    , private WindowHost {
     Q_OBJECT
 
 public:
@@ -101,7 +103,10 @@ public:
     // Shows the next (or previous) match of the find bar's text.
     bool findNext(const QString &text, bool inComments, bool forward = true);
     // Writes the current board as PNG or SVG (by extension) at the view's size.
-    bool exportBoardImage(const QString &path, QString *error = nullptr) { return m_files->exportBoardImage(path, error); }
+    bool exportBoardImage(const QString &path, QString *error = nullptr)
+    {
+        return m_files->exportBoardImage(path, error);
+    }
     QWidget *startPage() const { return m_startPage; }
     bool isStartPageShown() const;
     QAction *undoAction() const { return m_actions->undo(); }

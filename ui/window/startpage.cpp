@@ -14,7 +14,8 @@
 
 namespace kibitz {
 
-StartPage::StartPage(QWidget *parent) : QWidget(parent)
+StartPage::StartPage(QWidget *parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("StartPage"));
 }
@@ -94,8 +95,8 @@ void StartPage::rebuild(const QStringList &recentFiles, const QHash<QString, QSt
         for (const QString &path : paths) {
             const QString description = describeFile(path);
             const QString text = description.isEmpty()
-                                     ? QFileInfo(path).fileName()
-                                     : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
+                                   ? QFileInfo(path).fileName()
+                                   : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
             auto *button = new QPushButton(text);
             button->setToolTip(QDir::toNativeSeparators(path));
             button->setMinimumWidth(360);

@@ -12,47 +12,48 @@ bool MessageBoxPrompts::saveDespiteLosses(const QString &path, const QStringList
     QMessageBox box(QMessageBox::Warning, tr("Save As"),
                     tr("%1 cannot hold everything in this file:").arg(QFileInfo(path).fileName()),
                     QMessageBox::Save | QMessageBox::Cancel, m_parent);
-    box.setInformativeText(QStringLiteral("• ") + warnings.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n") +
-                           tr("Save anyway? The tab will then show what the file holds."));
+    box.setInformativeText(QStringLiteral("• ") + warnings.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n")
+                           + tr("Save anyway? The tab will then show what the file holds."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Save;
 }
 
 UserPrompts::UnsavedAnswer MessageBoxPrompts::unsavedChanges(const QString &name)
 {
-    const auto answer = QMessageBox::warning(m_parent, tr("Unsaved Changes"),
-                                             tr("%1 has unsaved changes. Save them?").arg(name),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
-    return answer == QMessageBox::Save      ? UnsavedAnswer::Save
-           : answer == QMessageBox::Discard ? UnsavedAnswer::Discard
-                                            : UnsavedAnswer::Cancel;
+    const auto answer
+        = QMessageBox::warning(m_parent, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(name),
+                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return answer == QMessageBox::Save    ? UnsavedAnswer::Save
+         : answer == QMessageBox::Discard ? UnsavedAnswer::Discard
+                                          : UnsavedAnswer::Cancel;
 }
 
 bool MessageBoxPrompts::recoverEdits(const RecoveryStore::Entry &entry)
 {
-    const QString name = entry.originalPath.isEmpty() ? tr("an unsaved document")
-                                                      : QDir::toNativeSeparators(entry.originalPath);
+    const QString name
+        = entry.originalPath.isEmpty() ? tr("an unsaved document") : QDir::toNativeSeparators(entry.originalPath);
     return QMessageBox::question(m_parent, tr("Recover Unsaved Edits"),
                                  tr("Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. "
                                     "Recover them?")
                                      .arg(name, entry.savedAt),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+        == QMessageBox::Yes;
 }
 
 bool MessageBoxPrompts::reloadChangedFile(const QString &name)
 {
     return QMessageBox::question(m_parent, tr("File Changed on Disk"),
                                  tr("%1 was changed by another program. Reload it?").arg(name),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+        == QMessageBox::Yes;
 }
 
 bool MessageBoxPrompts::overwriteChangedFile(const QString &path)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Save"),
-                    tr("%1 was changed by another program since Kibitz read or saved it.")
-                        .arg(QDir::toNativeSeparators(path)),
-                    QMessageBox::Save | QMessageBox::Cancel, m_parent);
+    QMessageBox box(
+        QMessageBox::Warning, tr("Save"),
+        tr("%1 was changed by another program since Kibitz read or saved it.").arg(QDir::toNativeSeparators(path)),
+        QMessageBox::Save | QMessageBox::Cancel, m_parent);
     box.setInformativeText(tr("Overwrite it with this document? The other program's changes would be lost."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Save;

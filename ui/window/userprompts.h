@@ -53,7 +53,9 @@ class MessageBoxPrompts : public UserPrompts {
     Q_DECLARE_TR_FUNCTIONS(UserPrompts)
 
 public:
-    explicit MessageBoxPrompts(QWidget *parent) : m_parent(parent) {}
+    explicit MessageBoxPrompts(QWidget *parent)
+        : m_parent(parent)
+    { }
 
     bool saveDespiteLosses(const QString &path, const QStringList &warnings) override;
     UnsavedAnswer unsavedChanges(const QString &documentName) override;

@@ -37,9 +37,8 @@ namespace {
 // does, in focus-chain order.
 QWidget *focusTarget(QWidget *container)
 {
-    const auto takesFocus = [](QWidget *w) {
-        return (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisible();
-    };
+    const auto takesFocus
+        = [](QWidget *w) { return (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisible(); };
     if (takesFocus(container))
         return container;
     for (QWidget *w = container->nextInFocusChain(); w && w != container; w = w->nextInFocusChain()) {
@@ -54,7 +53,7 @@ QWidget *focusTarget(QWidget *container)
 } // namespace
 
 QAction *WindowActions::addDocumentAction(QMenu *menu, const QString &name, const QString &text,
-                                       const QKeySequence &shortcut, std::function<void(GameDocument *)> run)
+                                          const QKeySequence &shortcut, std::function<void(GameDocument *)> run)
 {
     QAction *action = menu->addAction(text, &m_window, [this, run = std::move(run)] {
         if (GameDocument *document = m_window.currentDocument())
@@ -72,12 +71,14 @@ void WindowActions::createActions()
     QAction *open = file->addAction(tr("&Open…"), &m_host.documentFiles(), &DocumentFiles::openDialog);
     open->setObjectName(QStringLiteral("open"));
     open->setShortcut(QKeySequence::Open);
-    QAction *openFolder = file->addAction(tr("Open &Folder…"), &m_host.documentFiles(), &DocumentFiles::openFolderDialog);
+    QAction *openFolder
+        = file->addAction(tr("Open &Folder…"), &m_host.documentFiles(), &DocumentFiles::openFolderDialog);
     openFolder->setObjectName(QStringLiteral("openFolder"));
     file->addAction(tr("Open Files as One &Collection…"), &m_host.documentFiles(), &DocumentFiles::openCollectionDialog)
         ->setObjectName(QStringLiteral("openCollection"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    QObject::connect(m_recentMenu, &QMenu::aboutToShow, &m_window, [this] { m_host.documentFiles().fillRecentMenu(m_recentMenu); });
+    QObject::connect(m_recentMenu, &QMenu::aboutToShow, &m_window,
+                     [this] { m_host.documentFiles().fillRecentMenu(m_recentMenu); });
     file->addSeparator();
     m_save = file->addAction(tr("&Save"), &m_window, &MainWindow::saveCurrent);
     m_save->setObjectName(QStringLiteral("save"));
@@ -90,7 +91,8 @@ void WindowActions::createActions()
     backups->setCheckable(true);
     backups->setToolTip(tr("Saving keeps the previous version of the file as FILE~"));
     QObject::connect(backups, &QAction::toggled, &m_window, &MainWindow::setKeepsBackups);
-    addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+    addDocumentAction(file, QStringLiteral("exportImage"), tr("&Export Board Image…"),
+                      QKeySequence(Qt::CTRL | Qt::Key_E),
                       [this](GameDocument *) { m_host.documentFiles().exportDialog(); });
     file->addSeparator();
     m_close = file->addAction(tr("&Close"), &m_window, [this] { m_host.closeTab(m_host.tabWidget().currentIndex()); });
@@ -112,9 +114,11 @@ void WindowActions::createActions()
     edit->addAction(m_redo);
     edit->addSeparator();
     addDocumentAction(edit, QStringLiteral("copyVariation"), tr("&Copy Variation"),
-                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this](GameDocument *) { m_window.copyVariation(); });
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                      [this](GameDocument *) { m_window.copyVariation(); });
     addDocumentAction(edit, QStringLiteral("pasteVariation"), tr("&Paste Variation"),
-                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this](GameDocument *) { m_window.pasteVariation(); });
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
+                      [this](GameDocument *) { m_window.pasteVariation(); });
     addDocumentAction(edit, QStringLiteral("deleteVariation"), tr("&Delete Variation"),
                       QKeySequence(Qt::CTRL | Qt::Key_Delete),
                       [](GameDocument *d) { d->deleteVariation(d->currentNode()); });
@@ -133,10 +137,12 @@ void WindowActions::createActions()
         m_findText->setFocus();
         m_findText->selectAll();
     });
-    addDocumentAction(edit, QStringLiteral("findNext"), tr("Find &Next"), QKeySequence::FindNext,
-                      [this](GameDocument *) { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
-    addDocumentAction(edit, QStringLiteral("findPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
-                      [this](GameDocument *) { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, false); });
+    addDocumentAction(
+        edit, QStringLiteral("findNext"), tr("Find &Next"), QKeySequence::FindNext,
+        [this](GameDocument *) { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
+    addDocumentAction(
+        edit, QStringLiteral("findPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
+        [this](GameDocument *) { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, false); });
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pre&ferences…"), &m_window, [this] { m_window.showPreferences(); });
     preferences->setObjectName(QStringLiteral("preferences"));
@@ -149,19 +155,19 @@ void WindowActions::createActions()
     QMenu *view = m_window.menuBar()->addMenu(tr("&View"));
     createThemeMenu(view->addMenu(tr("&Theme")));
     view->addSeparator();
-    const auto addOption = [&](const QString &name, const QString &text, bool RenderOptions::*member,
-                               const QKeySequence &shortcut) {
-        QAction *option = view->addAction(text);
-        option->setObjectName(name);
-        option->setCheckable(true);
-        option->setChecked(m_window.renderOptions().*member);
-        option->setShortcut(shortcut);
-        QObject::connect(option, &QAction::toggled, &m_window, [this, member](bool on) {
-            RenderOptions options = m_window.renderOptions();
-            options.*member = on;
-            m_window.setRenderOptions(options);
-        });
-    };
+    const auto addOption
+        = [&](const QString &name, const QString &text, bool RenderOptions::*member, const QKeySequence &shortcut) {
+              QAction *option = view->addAction(text);
+              option->setObjectName(name);
+              option->setCheckable(true);
+              option->setChecked(m_window.renderOptions().*member);
+              option->setShortcut(shortcut);
+              QObject::connect(option, &QAction::toggled, &m_window, [this, member](bool on) {
+                  RenderOptions options = m_window.renderOptions();
+                  options.*member = on;
+                  m_window.setRenderOptions(options);
+              });
+          };
     addOption(QStringLiteral("coordinates"), tr("&Coordinates"), &RenderOptions::coordinates, QKeySequence());
     addOption(QStringLiteral("moveNumbers"), tr("Move &Numbers"), &RenderOptions::moveNumbers,
               QKeySequence(Qt::CTRL | Qt::Key_M));
@@ -175,10 +181,10 @@ void WindowActions::createActions()
         panels->addAction(dock->toggleViewAction());
 
     QMenu *go = m_window.menuBar()->addMenu(tr("&Go"));
-    const auto addGo = [&](const QString &name, const QString &text, const QKeySequence &key,
-                           bool (GameDocument::*step)()) {
-        addDocumentAction(go, name, text, key, [step](GameDocument *d) { (d->*step)(); });
-    };
+    const auto addGo
+        = [&](const QString &name, const QString &text, const QKeySequence &key, bool (GameDocument::*step)()) {
+              addDocumentAction(go, name, text, key, [step](GameDocument *d) { (d->*step)(); });
+          };
     addDocumentAction(go, QStringLiteral("previousMove"), tr("&Previous Move"), QKeySequence(Qt::Key_Left),
                       [this](GameDocument *d) {
                           if (DocumentView *view = m_window.currentDocumentView(); !view || !view->takeBackEntry())
@@ -219,7 +225,7 @@ void WindowActions::createFindBar()
     m_findClose = m_findBar->addAction(QString(), m_findBar, &QWidget::hide);
     retranslateFindBar(); // the texts
     QObject::connect(m_findText, &QLineEdit::returnPressed, &m_window,
-            [this] { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
+                     [this] { m_window.findNext(m_findText->text(), m_findWhat->currentIndex() == 0, true); });
     m_window.addToolBarBreak(Qt::BottomToolBarArea);
     m_window.addToolBar(Qt::BottomToolBarArea, m_findBar);
     m_findBar->hide();
@@ -297,10 +303,9 @@ void WindowActions::createKeyboardActions(QMenu *edit, QMenu *go)
         if (QAction *a = m_window.action(QString::fromLatin1(name)); a && a->shortcut().isEmpty())
             a->setShortcut(key);
 
-    QAction *type = addDocumentAction(edit, QStringLiteral("typeMove"), tr("&Type a Move…"),
-                                      QKeySequence(Qt::CTRL | Qt::Key_Return), [this](GameDocument *) {
-                                          typeMoveDialog();
-                                      });
+    QAction *type
+        = addDocumentAction(edit, QStringLiteral("typeMove"), tr("&Type a Move…"),
+                            QKeySequence(Qt::CTRL | Qt::Key_Return), [this](GameDocument *) { typeMoveDialog(); });
     type->setStatusTip(tr("Play a move by typing its cell, as in f6 or K12"));
     // After Edit's first group (undo, redo), where playing moves belongs.
     const QList<QAction *> editActions = edit->actions();
@@ -342,8 +347,8 @@ bool WindowActions::focusNextPanel(bool forward)
             current = i;
     const qsizetype n = containers.size();
     for (qsizetype step = 1; step <= n; ++step) {
-        const qsizetype i = current < 0 ? (forward ? step - 1 : n - step)
-                                        : ((current + (forward ? step : -step)) % n + n) % n;
+        const qsizetype i
+            = current < 0 ? (forward ? step - 1 : n - step) : ((current + (forward ? step : -step)) % n + n) % n;
         QWidget *container = containers[i];
         if (auto *dock = qobject_cast<QDockWidget *>(container)) {
             dock->raise(); // a panel tabbed behind another comes to the front

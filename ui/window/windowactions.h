@@ -28,7 +28,10 @@ class WindowActions {
     Q_DECLARE_TR_FUNCTIONS(WindowActions)
 
 public:
-    WindowActions(MainWindow &window, WindowHost &host) : m_window(window), m_host(host) {}
+    WindowActions(MainWindow &window, WindowHost &host)
+        : m_window(window)
+        , m_host(host)
+    { }
 
     // Makes the menu bar's menus and their actions (again, after a language
     // change: the caller replaced the menu bar).
@@ -67,7 +70,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QList<QAction *> m_documentActions; // enabled while a document is open
-    QList<QAction *> m_menuActions;     // made outside the menus
+    QList<QAction *> m_menuActions; // made outside the menus
     QList<QAction *> m_themeActions;
     QToolBar *m_findBar = nullptr;
     QLineEdit *m_findText = nullptr;

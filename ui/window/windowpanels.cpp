@@ -17,7 +17,9 @@
 
 namespace kibitz {
 
-WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup) : QObject(&window), m_window(window)
+WindowPanels::WindowPanels(MainWindow &window, QUndoGroup *undoGroup)
+    : QObject(&window)
+    , m_window(window)
 {
     m_gameTree = new GameTreePanel;
     QDockWidget *tree = addPanel(m_gameTree, QStringLiteral("GameTreeDock"), Qt::RightDockWidgetArea);
@@ -99,8 +101,7 @@ void WindowPanels::bind(GameDocument *document)
     if (document && document->gameCount() > 1) {
         m_explorer->setDocument(nullptr);
         m_explorerPending = document;
-        connect(document, &GameDocument::treesRead, m_explorerTimer, qOverload<>(&QTimer::start),
-                Qt::UniqueConnection);
+        connect(document, &GameDocument::treesRead, m_explorerTimer, qOverload<>(&QTimer::start), Qt::UniqueConnection);
         connect(document, &GameDocument::readFailed, m_explorerTimer, qOverload<>(&QTimer::start),
                 Qt::UniqueConnection);
         m_explorerTimer->start();
@@ -130,11 +131,10 @@ void WindowPanels::bind(GameDocument *document)
 
 void WindowPanels::retranslate()
 {
-    const QList<std::pair<const char *, QString>> titles = {
-        {"GameTreeDock", tr("Game Tree")},     {"MovesDock", tr("Moves")},
-        {"CommentDock", tr("Comment")},        {"GameInfoDock", tr("Game Info")},
-        {"UndoDock", tr("Undo History")},      {"EvaluationDock", tr("Evaluation")},
-        {"GamesDock", tr("Games")},            {"ExplorerDock", tr("Explorer")}};
+    const QList<std::pair<const char *, QString>> titles
+        = {{"GameTreeDock", tr("Game Tree")}, {"MovesDock", tr("Moves")},       {"CommentDock", tr("Comment")},
+           {"GameInfoDock", tr("Game Info")}, {"UndoDock", tr("Undo History")}, {"EvaluationDock", tr("Evaluation")},
+           {"GamesDock", tr("Games")},        {"ExplorerDock", tr("Explorer")}};
     for (QDockWidget *dock : std::as_const(m_docks)) {
         for (const auto &[name, title] : titles) {
             if (dock->objectName() == QLatin1String(name)) {

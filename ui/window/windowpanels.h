@@ -62,7 +62,7 @@ private:
     GamesPanel *m_games = nullptr;
     QDockWidget *m_gamesDock = nullptr;
     bool m_gamesWidened = false; // once: after that the width is the user's
-    bool m_gamesWanted = true;   // false once the user closed the Games panel over a collection
+    bool m_gamesWanted = true; // false once the user closed the Games panel over a collection
     bool m_bindingGames = false; // bind() shows or hides it, not the user
     bool m_collectionBound = false;
     QUndoView *m_undoView = nullptr;

@@ -25,14 +25,11 @@ constexpr double kVeryBad = 0.12;
 // analysis.c arThrsRating: the upper bound of each rating's error per
 // decision (EMG), from Awful! up to Supernatural.
 constexpr double kRatingThresholds[] = {1e38, 0.035, 0.026, 0.018, 0.012, 0.008, 0.005, 0.002};
-const char *const kRatings[] = {QT_TRANSLATE_NOOP("BgAnalysis", "Awful!"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "Beginner"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "Casual player"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "Intermediate"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "Advanced"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "Expert"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "World class"),
-                                QT_TRANSLATE_NOOP("BgAnalysis", "Supernatural")};
+const char *const kRatings[]
+    = {QT_TRANSLATE_NOOP("BgAnalysis", "Awful!"),        QT_TRANSLATE_NOOP("BgAnalysis", "Beginner"),
+       QT_TRANSLATE_NOOP("BgAnalysis", "Casual player"), QT_TRANSLATE_NOOP("BgAnalysis", "Intermediate"),
+       QT_TRANSLATE_NOOP("BgAnalysis", "Advanced"),      QT_TRANSLATE_NOOP("BgAnalysis", "Expert"),
+       QT_TRANSLATE_NOOP("BgAnalysis", "World class"),   QT_TRANSLATE_NOOP("BgAnalysis", "Supernatural")};
 
 QList<QByteArray> tokens(const QByteArray &value)
 {
@@ -90,7 +87,8 @@ std::optional<CubeAnalysis> parseCube(const QByteArray &value)
 // "A" values: the played index, then "[letters E ver 3 w wg wbg lg lbg eq
 // <plies>[C] ...]" per candidate (a candidate without an evaluation has only
 // its letters).
-std::optional<MoveAnalysis> parseMove(const RawProperty &a, const BackgammonPosition &before, int player, bool moveTexts)
+std::optional<MoveAnalysis> parseMove(const RawProperty &a, const BackgammonPosition &before, int player,
+                                      bool moveTexts)
 {
     if (a.values.isEmpty())
         return std::nullopt;
@@ -188,10 +186,14 @@ Mark markForLoss(double equityLoss)
 const char *markName(Mark mark)
 {
     switch (mark) {
-    case Mark::Doubtful: return "doubtful";
-    case Mark::Bad: return "bad";
-    case Mark::VeryBad: return "very bad";
-    case Mark::None: break;
+    case Mark::Doubtful:
+        return "doubtful";
+    case Mark::Bad:
+        return "bad";
+    case Mark::VeryBad:
+        return "very bad";
+    case Mark::None:
+        break;
     }
     return "";
 }
@@ -199,10 +201,14 @@ const char *markName(Mark mark)
 QString markText(Mark mark)
 {
     switch (mark) {
-    case Mark::Doubtful: return QCoreApplication::translate("BgAnalysis", "doubtful");
-    case Mark::Bad: return QCoreApplication::translate("BgAnalysis", "bad");
-    case Mark::VeryBad: return QCoreApplication::translate("BgAnalysis", "very bad");
-    case Mark::None: break;
+    case Mark::Doubtful:
+        return QCoreApplication::translate("BgAnalysis", "doubtful");
+    case Mark::Bad:
+        return QCoreApplication::translate("BgAnalysis", "bad");
+    case Mark::VeryBad:
+        return QCoreApplication::translate("BgAnalysis", "very bad");
+    case Mark::None:
+        break;
     }
     return QString();
 }

@@ -42,8 +42,8 @@ const char *markName(Mark mark);
 QString markText(Mark mark);
 
 struct Candidate {
-    QString move;     // in the mover's numbering, as "24/18 13/10" (bar, off)
-    double win = 0;   // chances, 0..1
+    QString move; // in the mover's numbering, as "24/18 13/10" (bar, off)
+    double win = 0; // chances, 0..1
     double winGammon = 0;
     double winBackgammon = 0;
     double loseGammon = 0;
@@ -54,9 +54,9 @@ struct Candidate {
 
 struct MoveAnalysis {
     std::vector<Candidate> candidates; // best first, as gnubg ranks them
-    int played = -1;                   // index into candidates, -1 unknown
-    double equityLoss = 0;             // best's equity minus the played one's, >= 0
-    Mark mark = Mark::None;            // gnubg's mark (BM/DO) or, without one, by the thresholds
+    int played = -1; // index into candidates, -1 unknown
+    double equityLoss = 0; // best's equity minus the played one's, >= 0
+    Mark mark = Mark::None; // gnubg's mark (BM/DO) or, without one, by the thresholds
 };
 
 // A cube decision: gnubg's evaluation of no double and double/take for the
@@ -64,7 +64,7 @@ struct MoveAnalysis {
 // winning chances; `matchWinningChances` says so, and the EMG figures then
 // come from the candidates of the same node when there are none.
 struct CubeAnalysis {
-    std::array<double, 7> noDouble{};   // win, wg, wbg, lg, lbg, cubeless equity, cubeful
+    std::array<double, 7> noDouble{}; // win, wg, wbg, lg, lbg, cubeless equity, cubeful
     std::array<double, 7> doubleTake{}; // the same after double, take
     bool matchWinningChances = false;
     int plies = 0;
@@ -83,12 +83,12 @@ struct NodeAnalysis {
     NodeId node = NoNode;
     int player = 0; // who acts
     std::optional<MoveAnalysis> move;
-    std::optional<CubeAnalysis> cube;         // before the roll, or the double's
-    std::optional<CubeAnalysis> answer;       // the take's or drop's (a double's node)
-    Mark cubeMark = Mark::None;               // the cube decision (BC/DC, a double's BM/DO)
-    Mark answerMark = Mark::None;             // the take's or drop's
-    std::optional<double> luck;               // LU, EMG, for the roller
-    int luckMark = 0;                         // -2 very unlucky .. +2 very lucky
+    std::optional<CubeAnalysis> cube; // before the roll, or the double's
+    std::optional<CubeAnalysis> answer; // the take's or drop's (a double's node)
+    Mark cubeMark = Mark::None; // the cube decision (BC/DC, a double's BM/DO)
+    Mark answerMark = Mark::None; // the take's or drop's
+    std::optional<double> luck; // LU, EMG, for the roller
+    int luckMark = 0; // -2 very unlucky .. +2 very lucky
 };
 
 // The figures of gnubg's statcontext for one player (GS), summed over games

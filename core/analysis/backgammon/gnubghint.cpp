@@ -11,8 +11,8 @@ HintResult parseHint(const QByteArray &output)
     // "    1. Cubeful 2-ply    8/5 6/5                      Eq.: +0.103"
     // "       0.552 0.168 0.008 - 0.448 0.114 0.004"
     // (in match play gnubg may print "MWC: 52.345%" instead of "Eq.:").
-    static const QRegularExpression head(
-        QStringLiteral(R"(^\s*(\d+)\.\s+(?:Cubeful|Cubeless)?\s*(\d+)-ply\s+(.+?)\s+(Eq\.|MWC):\s+([+-]?\d+(?:\.\d+)?)(%?))"));
+    static const QRegularExpression head(QStringLiteral(
+        R"(^\s*(\d+)\.\s+(?:Cubeful|Cubeless)?\s*(\d+)-ply\s+(.+?)\s+(Eq\.|MWC):\s+([+-]?\d+(?:\.\d+)?)(%?))"));
     static const QRegularExpression chances(
         QStringLiteral(R"(^\s*(\d\.\d+)\s+(\d\.\d+)\s+(\d\.\d+)\s+-\s+(\d\.\d+)\s+(\d\.\d+)\s+(\d\.\d+)\s*$)"));
     HintResult result;
@@ -61,8 +61,8 @@ void addMatchEquities(HintResult &hint, const BackgammonPosition &position, int 
     std::vector<double> mwc;
     for (const Candidate &c : hint.candidates) {
         const std::optional<double> other = hint.matchWinningChances
-            ? table->mwcToEmg(c.equity, length, score1, score2, player, cube)
-            : table->emgToMwc(c.equity, length, score1, score2, player, cube);
+                                              ? table->mwcToEmg(c.equity, length, score1, score2, player, cube)
+                                              : table->emgToMwc(c.equity, length, score1, score2, player, cube);
         if (!other)
             return; // beyond the table: as gnubg printed it
         emg.push_back(hint.matchWinningChances ? *other : c.equity);
@@ -74,7 +74,9 @@ void addMatchEquities(HintResult &hint, const BackgammonPosition &position, int 
     hint.matchWinningChances = false;
 }
 
-GnubgHint::GnubgHint(QObject *parent) : QObject(parent) {}
+GnubgHint::GnubgHint(QObject *parent)
+    : QObject(parent)
+{ }
 
 GnubgHint::~GnubgHint()
 {
@@ -88,7 +90,8 @@ GnubgHint::~GnubgHint()
 QString GnubgHint::unsupportedReason(const BackgammonPosition &position, int die1, int die2)
 {
     if (position.variant() != BgVariant::Backgammon)
-        return QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "GNU Backgammon plays neither acey-deucey nor tabula");
+        return QCoreApplication::translate("kibitz::bganalysis::GnubgRunner",
+                                           "GNU Backgammon plays neither acey-deucey nor tabula");
     if (position.isOver())
         return QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "the game is over");
     if (die1 < 1 || die1 > 6 || die2 < 1 || die2 > 6)
@@ -115,11 +118,13 @@ void GnubgHint::start(const BackgammonPosition &position, int player, int die1, 
     if (const QString why = unsupportedReason(position, die1, die2); !why.isEmpty())
         return fail(why);
     if (player != 1 && player != 2)
-        return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "there is no roll to give a hint for"));
+        return fail(
+            QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "there is no roll to give a hint for"));
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid())
-        return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "no temporary folder for GNU Backgammon: %1")
-                        .arg(m_dir->errorString()));
+        return fail(
+            QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "no temporary folder for GNU Backgammon: %1")
+                .arg(m_dir->errorString()));
     QDir(m_dir->path()).mkdir(QStringLiteral("prefs"));
     QByteArray script;
     if (const NamedSetting *named = namedSetting(options.setting)) {
@@ -144,7 +149,8 @@ void GnubgHint::start(const BackgammonPosition &position, int player, int die1, 
             return; // a crash or a kill ends in onFinished
         m_process.release()->deleteLater();
         fail(QCoreApplication::translate(
-                 "kibitz::bganalysis::GnubgRunner", "GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg")
+                 "kibitz::bganalysis::GnubgRunner",
+                 "GNU Backgammon was not found (%1); install it, for example with: apt-get install gnubg")
                  .arg(m_program));
     });
     m_process->start();
@@ -180,7 +186,8 @@ void GnubgHint::onFinished(int exitCode, QProcess::ExitStatus status)
         QString detail = QString::fromUtf8(errors).trimmed();
         if (detail.isEmpty())
             detail = QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "exit code %1").arg(exitCode);
-        return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "GNU Backgammon gave no hint: %1").arg(detail));
+        return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "GNU Backgammon gave no hint: %1")
+                        .arg(detail));
     }
     addMatchEquities(parsed, m_position, m_player, defaultMatchEquityTable());
     m_result = std::move(parsed);

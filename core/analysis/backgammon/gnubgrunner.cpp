@@ -74,8 +74,9 @@ std::vector<std::pair<NodeId, BackgammonEvent>> mainLine(const GameRecord &g)
 
 void replaceHeaderKey(std::vector<RawProperty> &header, const RawProperty &property)
 {
-    header.erase(std::remove_if(header.begin(), header.end(), [&](const RawProperty &p) { return p.key == property.key; }),
-                 header.end());
+    header.erase(
+        std::remove_if(header.begin(), header.end(), [&](const RawProperty &p) { return p.key == property.key; }),
+        header.end());
     header.push_back(property);
 }
 
@@ -83,8 +84,7 @@ void replaceHeaderKey(std::vector<RawProperty> &header, const RawProperty &prope
 
 GnubgRunner::GnubgRunner(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 GnubgRunner::~GnubgRunner()
 {
@@ -113,14 +113,9 @@ const std::vector<NamedSetting> &namedSettings()
     // larger one, grandmaster 3-ply with the large one. The pruning nets go
     // with the lookahead settings, as gnubg's own defaults (`show analysis`).
     static const std::vector<NamedSetting> settings{
-        {"beginner", 0, false, 0.060, 0},
-        {"casual", 0, false, 0.050, 0},
-        {"intermediate", 0, false, 0.030, 0},
-        {"advanced", 0, false, 0.015, 0},
-        {"expert", 0, false, 0.0, 0},
-        {"world class", 2, true, 0.0, 1},
-        {"supremo", 2, true, 0.0, 2},
-        {"grandmaster", 3, true, 0.0, 2},
+        {"beginner", 0, false, 0.060, 0}, {"casual", 0, false, 0.050, 0},   {"intermediate", 0, false, 0.030, 0},
+        {"advanced", 0, false, 0.015, 0}, {"expert", 0, false, 0.0, 0},     {"world class", 2, true, 0.0, 1},
+        {"supremo", 2, true, 0.0, 2},     {"grandmaster", 3, true, 0.0, 2},
     };
     return settings;
 }
@@ -138,10 +133,14 @@ const NamedSetting *namedSetting(const QString &name)
 QString namedSettingText(const NamedSetting &setting)
 {
     static const char *const texts[] = {
-        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Beginner"),     QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Casual play"),
-        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Intermediate"), QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Advanced"),
-        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Expert"),       QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "World class"),
-        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Supremo"),      QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Grandmaster"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Beginner"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Casual play"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Intermediate"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Advanced"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Expert"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "World class"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Supremo"),
+        QT_TRANSLATE_NOOP("kibitz::bganalysis::GnubgRunner", "Grandmaster"),
     };
     const std::size_t index = std::size_t(&setting - namedSettings().data());
     return index < std::size(texts) ? QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", texts[index])
@@ -201,10 +200,13 @@ QString GnubgRunner::unsupportedReason(const Collection &collection, int game)
     return QString();
 }
 
-QString GnubgRunner::attach(Collection &target, const Collection &record, const std::vector<std::array<int, 2>> &closeCube)
+QString GnubgRunner::attach(Collection &target, const Collection &record,
+                            const std::vector<std::array<int, 2>> &closeCube)
 {
     if (record.games.size() != target.games.size())
-        return tr("GNU Backgammon's record holds %1 games, the document %2").arg(record.games.size()).arg(target.games.size());
+        return tr("GNU Backgammon's record holds %1 games, the document %2")
+            .arg(record.games.size())
+            .arg(target.games.size());
     // Checked completely before anything changes.
     std::vector<std::vector<std::pair<NodeId, BackgammonEvent>>> ours, theirs;
     for (std::size_t g = 0; g < target.games.size(); ++g) {
@@ -215,7 +217,8 @@ QString GnubgRunner::attach(Collection &target, const Collection &record, const 
         for (std::size_t k = 0; k < std::max(a.size(), b.size()); ++k) {
             if (k >= a.size() || k >= b.size() || !sameEvent(a[k].second, b[k].second))
                 return tr("GNU Backgammon's record of game %1 does not line up with the document at event %2")
-                    .arg(g + 1).arg(k + 1);
+                    .arg(g + 1)
+                    .arg(k + 1);
         }
     }
     for (std::size_t g = 0; g < target.games.size(); ++g) {
@@ -223,8 +226,9 @@ QString GnubgRunner::attach(Collection &target, const Collection &record, const 
         const GameRecord &source = record.games[g];
         for (std::size_t k = 0; k < ours[g].size(); ++k) {
             std::vector<RawProperty> props = game.tree.unknownProperties(ours[g][k].first);
-            props.erase(std::remove_if(props.begin(), props.end(), [](const RawProperty &p) { return isAnalysisKey(p.key); }),
-                        props.end());
+            props.erase(
+                std::remove_if(props.begin(), props.end(), [](const RawProperty &p) { return isAnalysisKey(p.key); }),
+                props.end());
             for (const RawProperty &p : source.tree.unknownProperties(theirs[g][k].first)) {
                 if (isAnalysisKey(p.key))
                     props.push_back(p);
@@ -236,8 +240,9 @@ QString GnubgRunner::attach(Collection &target, const Collection &record, const 
                 replaceHeaderKey(game.header, p);
         }
         if (g < closeCube.size())
-            replaceHeaderKey(game.header, RawProperty{"KZ", {QByteArray("closecube:") + QByteArray::number(closeCube[g][0])
-                                                             + ' ' + QByteArray::number(closeCube[g][1])}});
+            replaceHeaderKey(game.header, RawProperty{"KZ",
+                                                      {QByteArray("closecube:") + QByteArray::number(closeCube[g][0])
+                                                       + ' ' + QByteArray::number(closeCube[g][1])}});
     }
     return QString();
 }
@@ -281,7 +286,8 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     if (!mat.ok())
         return fail(tr("the match cannot be written for GNU Backgammon: %1").arg(mat.error));
     if (!mat.warnings.isEmpty())
-        return fail(tr("the match cannot be written for GNU Backgammon as it is: %1").arg(mat.warnings.join(QLatin1String("; "))));
+        return fail(tr("the match cannot be written for GNU Backgammon as it is: %1")
+                        .arg(mat.warnings.join(QLatin1String("; "))));
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid())
         return fail(tr("no temporary folder for GNU Backgammon: %1").arg(m_dir->errorString()));
@@ -387,7 +393,9 @@ void GnubgRunner::onFinished(int exitCode, QProcess::ExitStatus status)
     if (status == QProcess::CrashExit)
         return fail(tr("GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged"));
     if (exitCode != 0)
-        return fail(tr("GNU Backgammon failed (exit code %1): %2").arg(exitCode).arg(QString::fromUtf8(errors.trimmed().right(300))));
+        return fail(tr("GNU Backgammon failed (exit code %1): %2")
+                        .arg(exitCode)
+                        .arg(QString::fromUtf8(errors.trimmed().right(300))));
     // Reading gnubg's SGF back and attaching it (Kibitz's share) runs on a
     // worker thread: a long match's analysis is a few megabytes of SGF, and
     // the interface thread must not wait for it.

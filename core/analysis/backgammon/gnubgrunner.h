@@ -40,11 +40,11 @@ namespace kibitz::bganalysis {
 // noise, move filter) with `set analysis ...` for chequer play and cube
 // decisions alike.
 struct NamedSetting {
-    const char *name;   // "world class": the word the CLI and settings keep
+    const char *name; // "world class": the word the CLI and settings keep
     int plies;
-    bool prune;         // gnubg's pruning neural nets
-    double noise;       // standard deviation, deterministic
-    int moveFilter;     // 0: none (0-ply looks at every move), 1: normal, 2: large
+    bool prune; // gnubg's pruning neural nets
+    double noise; // standard deviation, deterministic
+    int moveFilter; // 0: none (0-ply looks at every move), 1: normal, 2: large
 };
 // beginner, casual, intermediate, advanced, expert, world class, supremo,
 // grandmaster, in rising strength.
@@ -75,10 +75,11 @@ struct RunResult {
     bool ok = false;
     bool cancelled = false;
     QString error;
-    Collection analysed;  // the input with the analysis attached (ok only; all games, one analysed with RunOptions::game)
-    QString engine;       // "GNU Backgammon 1.07.001"
-    double engineMs = 0;  // gnubg's run, start to exit (wall clock)
-    double ownMs = 0;     // Kibitz's share: export, read back, attach (wall clock)
+    Collection
+        analysed; // the input with the analysis attached (ok only; all games, one analysed with RunOptions::game)
+    QString engine; // "GNU Backgammon 1.07.001"
+    double engineMs = 0; // gnubg's run, start to exit (wall clock)
+    double ownMs = 0; // Kibitz's share: export, read back, attach (wall clock)
     QString gnubgMatchStatistics; // what `show statistics match` printed
 };
 
@@ -124,7 +125,7 @@ private:
     std::unique_ptr<QProcess> m_process;
     std::unique_ptr<QTemporaryDir> m_dir;
     Collection m_input; // what gnubg analyses
-    Collection m_full;  // the document, when one game of it is analysed
+    Collection m_full; // the document, when one game of it is analysed
     RunOptions m_options;
     RunResult m_result;
     QByteArray m_output;

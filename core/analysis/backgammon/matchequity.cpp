@@ -112,7 +112,8 @@ std::optional<MatchEquityTable> readMatchEquityTable(const QString &path, QStrin
         }
     }
     if (xml.hasError())
-        return fail(QCoreApplication::translate("MatchEquity", "line %1: %2").arg(xml.lineNumber()).arg(xml.errorString()));
+        return fail(
+            QCoreApplication::translate("MatchEquity", "line %1: %2").arg(xml.lineNumber()).arg(xml.errorString()));
     if (table.pre.empty() || table.post.empty())
         return fail(QCoreApplication::translate("MatchEquity", "no pre- and post-Crawford tables"));
     return table;

@@ -19,7 +19,7 @@
 
 namespace kibitz::hexsolve {
 
-template<int W>
+template <int W>
 struct Bits {
     std::array<std::uint64_t, W> w{};
 
@@ -103,7 +103,7 @@ struct Bits {
             a |= w[std::size_t(k)] ^ o.w[std::size_t(k)];
         return a == 0;
     }
-    template<class F>
+    template <class F>
     void forEach(F f) const
     {
         for (int k = 0; k < W; ++k) {
@@ -119,20 +119,31 @@ struct Bits {
 enum Edge { Top = 0, Bottom = 1, Left = 2, Right = 3 };
 
 // The first and second edge of a player (1 or 2).
-inline int firstEdge(int player) { return player == 1 ? Top : Left; }
-inline int secondEdge(int player) { return player == 1 ? Bottom : Right; }
+inline int firstEdge(int player)
+{
+    return player == 1 ? Top : Left;
+}
+inline int secondEdge(int player)
+{
+    return player == 1 ? Bottom : Right;
+}
 
-template<int W>
+template <int W>
 struct Geometry {
     int columns = 0;
     int rows = 0;
     int cells = 0;
-    std::vector<Bits<W>> neighbours;       // per cell: neighbouring cells
-    std::vector<std::uint8_t> edgesOf;      // per cell: bit e set when it touches edge e
-    std::array<Bits<W>, 4> edgeCells{};     // per edge: the cells along it
+    std::vector<Bits<W>> neighbours; // per cell: neighbouring cells
+    std::vector<std::uint8_t> edgesOf; // per cell: bit e set when it touches edge e
+    std::array<Bits<W>, 4> edgeCells{}; // per edge: the cells along it
     Bits<W> all;
 
-    Geometry(int c, int r) : columns(c), rows(r), cells(c * r), neighbours(std::size_t(c * r)), edgesOf(std::size_t(c * r))
+    Geometry(int c, int r)
+        : columns(c)
+        , rows(r)
+        , cells(c * r)
+        , neighbours(std::size_t(c * r))
+        , edgesOf(std::size_t(c * r))
     {
         static constexpr int dx[6] = {1, -1, 0, 0, 1, -1};
         static constexpr int dy[6] = {0, 0, 1, -1, -1, 1};
@@ -167,7 +178,7 @@ struct Geometry {
 };
 
 // A position of the solver: the stones of each player and who moves.
-template<int W>
+template <int W>
 struct Board {
     std::array<Bits<W>, 2> stones{}; // index player - 1
     int toMove = 1;
@@ -178,7 +189,7 @@ struct Board {
 };
 
 // The stones of `player` connected to his edge `edge` (flood fill).
-template<int W>
+template <int W>
 Bits<W> edgeGroup(const Geometry<W> &g, const Bits<W> &own, int edge)
 {
     Bits<W> group = g.edgeCells[std::size_t(edge)] & own;
@@ -194,7 +205,7 @@ Bits<W> edgeGroup(const Geometry<W> &g, const Bits<W> &own, int edge)
 }
 
 // The group of stones in `own` holding `cell`.
-template<int W>
+template <int W>
 Bits<W> groupOf(const Geometry<W> &g, const Bits<W> &own, int cell)
 {
     Bits<W> group;
@@ -211,7 +222,7 @@ Bits<W> groupOf(const Geometry<W> &g, const Bits<W> &own, int cell)
 }
 
 // Whether `player`'s stones join his two edges.
-template<int W>
+template <int W>
 bool connected(const Geometry<W> &g, const Bits<W> &own, int player)
 {
     const Bits<W> top = edgeGroup(g, own, firstEdge(player));
@@ -238,7 +249,7 @@ struct Zobrist {
         toMoveKey = next();
     }
     std::uint64_t stone(int cell, int player) const { return keys[std::size_t(cell) * 2 + std::size_t(player - 1)]; }
-    template<int W>
+    template <int W>
     std::uint64_t hash(const Board<W> &b) const
     {
         std::uint64_t h = b.toMove == 2 ? toMoveKey : 0;
@@ -248,7 +259,7 @@ struct Zobrist {
     }
     // The hash of the board turned by 180 degrees (cell c to cells - 1 - c),
     // which keeps each player's edges his own: the same position for Hex.
-    template<int W>
+    template <int W>
     std::uint64_t rotatedHash(const Board<W> &b, int cells) const
     {
         std::uint64_t h = b.toMove == 2 ? toMoveKey : 0;

@@ -9,7 +9,7 @@ namespace {
 
 using namespace hexsolve;
 
-template<int W>
+template <int W>
 std::vector<std::pair<int, int>> cellsOf(const Geometry<W> &g, const Bits<W> &set)
 {
     std::vector<std::pair<int, int>> cells;
@@ -17,7 +17,7 @@ std::vector<std::pair<int, int>> cellsOf(const Geometry<W> &g, const Bits<W> &se
     return cells;
 }
 
-template<int W>
+template <int W>
 HexDecided decide(const HexPosition &position)
 {
     HexDecided d;
@@ -88,8 +88,9 @@ HexGameDecided hexFirstDecided(const GameRecord &game, const std::function<bool(
     for (NodeId id = tree.mainChild(tree.root()); id != NoNode; id = tree.mainChild(id))
         ++result.mainLine;
     HexPosition position(game.columns, game.rows);
-    if (tree.hasMove(tree.root()) && position.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()))
-            != HexPosition::Error::None)
+    if (tree.hasMove(tree.root())
+        && position.applyMove(MoveTag(tree.moveTag(tree.root())), tree.moveData(tree.root()))
+               != HexPosition::Error::None)
         return result;
     NodeId id = tree.root();
     for (int ply = 0;; ++ply) {

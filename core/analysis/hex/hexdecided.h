@@ -20,7 +20,7 @@ namespace kibitz {
 
 struct HexDecided {
     bool supported = true; // false for boards over 384 cells
-    int winner = 0;        // 0: not decided (as far as the verdict sees)
+    int winner = 0; // 0: not decided (as far as the verdict sees)
     // The empty cells of the winner's connection between his edges (with the
     // key of a semi connection).
     std::vector<std::pair<int, int>> carrier;

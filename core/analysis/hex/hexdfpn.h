@@ -19,9 +19,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 #include <vector>
@@ -30,19 +30,24 @@ namespace kibitz::hexsolve {
 
 inline constexpr std::uint32_t kInf = 1u << 30;
 
-template<int W>
+template <int W>
 class Dfpn {
 public:
     enum class Outcome { Win, Loss, Unknown }; // for the side to move
 
     Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits())
-        : m_g(g), m_zobrist(g.cells), m_inferior(g), m_vc(g, limits), m_tt(std::size_t(1) << ttBits),
-          m_mask((std::uint64_t(1) << ttBits) - 1), m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16)),
-          // The same for both widths on small boards; a snapshot grows with
-          // the board (about 25 KB a player on 7x7: 200 MB in all).
-          m_snapCache(std::size_t(1) << (g.cells <= 64 ? 12 : 7))
-    {
-    }
+        : m_g(g)
+        , m_zobrist(g.cells)
+        , m_inferior(g)
+        , m_vc(g, limits)
+        , m_tt(std::size_t(1) << ttBits)
+        , m_mask((std::uint64_t(1) << ttBits) - 1)
+        , m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16))
+        ,
+        // The same for both widths on small boards; a snapshot grows with
+        // the board (about 25 KB a player on 7x7: 200 MB in all).
+        m_snapCache(std::size_t(1) << (g.cells <= 64 ? 12 : 7))
+    { }
 
     // Which inferior moves the search leaves out (all by default).
     void setPruning(typename Inferior<W>::Pruning pruning) { m_inferior.setPruning(pruning); }
@@ -148,9 +153,11 @@ public:
             }
             const auto [cPhi, cDelta] = f.childValues[std::size_t(best)];
             const std::uint64_t thPhiChild64 = std::uint64_t(f.thDelta) - delta + cPhi;
-            const std::uint32_t thPhiChild = f.thDelta >= kInf ? kInf : std::uint32_t(std::min<std::uint64_t>(thPhiChild64, kInf));
+            const std::uint32_t thPhiChild
+                = f.thDelta >= kInf ? kInf : std::uint32_t(std::min<std::uint64_t>(thPhiChild64, kInf));
             const std::uint64_t widened = std::uint64_t(secondDelta) + secondDelta / 4 + 1;
-            const std::uint32_t thDeltaChild = std::uint32_t(std::min<std::uint64_t>(f.thPhi, std::min<std::uint64_t>(widened, kInf)));
+            const std::uint32_t thDeltaChild
+                = std::uint32_t(std::min<std::uint64_t>(f.thPhi, std::min<std::uint64_t>(widened, kInf)));
             f.searching = best;
             Board<W> child = f.board;
             child.of(child.toMove).set(f.moves[std::size_t(best)]);
@@ -171,7 +178,7 @@ public:
         std::uint64_t key = 0; // the hash of the position as it stands
         Board<W> filled;
         Bits<W> moves; // the mustplay region, to be searched
-        Bits<W> keys;  // the keys of the opponent's semi connections of his edges
+        Bits<W> keys; // the keys of the opponent's semi connections of his edges
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
     };
     using Snaps = std::array<typename HSearch<W>::Snapshot, 2>; // by player

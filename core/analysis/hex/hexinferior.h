@@ -47,10 +47,12 @@
 
 namespace kibitz::hexsolve {
 
-template<int W>
+template <int W>
 class Inferior {
 public:
-    explicit Inferior(const Geometry<W> &g) : m_g(g), m_near(std::size_t(g.cells))
+    explicit Inferior(const Geometry<W> &g)
+        : m_g(g)
+        , m_near(std::size_t(g.cells))
     {
         for (int c = 0; c < g.cells; ++c) {
             Bits<W> near = g.neighbours[std::size_t(c)];
@@ -301,8 +303,8 @@ private:
         empties.forEach([&](int u) {
             for (int k = 0; ok && k < count; ++k) {
                 const Node &n = nodes[std::size_t(k)];
-                const bool linked = m_g.neighbours[std::size_t(u)].intersects(n.group)
-                    || (m_g.edgesOf[std::size_t(u)] & n.edges);
+                const bool linked
+                    = m_g.neighbours[std::size_t(u)].intersects(n.group) || (m_g.edgesOf[std::size_t(u)] & n.edges);
                 if (!linked)
                     ok = false;
             }

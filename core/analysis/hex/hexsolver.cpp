@@ -12,7 +12,7 @@ namespace {
 
 using namespace hexsolve;
 
-template<int W>
+template <int W>
 HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &options, bool allMoves)
 {
     QElapsedTimer clock;
@@ -36,9 +36,8 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
     const int ttBits = options.ttBits > 0 ? options.ttBits : std::clamp(4 + g.cells / 3, 14, 21);
     Dfpn<W> dfpn(g, ttBits);
     const qint64 limitNs = options.seconds > 0 ? qint64(options.seconds * 1e9) : -1;
-    dfpn.setStop([&] {
-        return (limitNs >= 0 && clock.nsecsElapsed() > limitNs) || (options.cancelled && options.cancelled());
-    });
+    dfpn.setStop(
+        [&] { return (limitNs >= 0 && clock.nsecsElapsed() > limitNs) || (options.cancelled && options.cancelled()); });
     const auto finish = [&](int winner) {
         result.winner = winner;
         result.nodes = dfpn.expansions();
@@ -90,7 +89,9 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
 
 } // namespace
 
-HexSolver::HexSolver(HexSolveOptions options) : m_options(std::move(options)) {}
+HexSolver::HexSolver(HexSolveOptions options)
+    : m_options(std::move(options))
+{ }
 
 bool HexSolver::solves(GameKind kind)
 {

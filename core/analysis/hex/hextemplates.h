@@ -91,18 +91,18 @@ inline const std::vector<EdgeTemplate> &edgeTemplates()
 }
 
 // One template placed on a board.
-template<int W>
+template <int W>
 struct TemplatePlacement {
     int templateIndex = 0;
     int edge = Top;
     std::vector<int> anchors; // cells of the stones joined to the edge
-    Bits<W> stones;           // all its stones (anchors included)
+    Bits<W> stones; // all its stones (anchors included)
     Bits<W> carrier;
 };
 
 // Every placement of every template on the board (along the given edges,
 // both mirror images), with all its cells on the board.
-template<int W>
+template <int W>
 std::vector<TemplatePlacement<W>> placeTemplates(const Geometry<W> &g, std::initializer_list<int> edges)
 {
     std::vector<TemplatePlacement<W>> out;
@@ -120,10 +120,22 @@ std::vector<TemplatePlacement<W>> placeTemplates(const Geometry<W> &g, std::init
                         int bx = 0;
                         int by = 0;
                         switch (edge) {
-                        case Top: bx = shift + x; by = y; break;
-                        case Bottom: bx = shift - x; by = g.rows - 1 - y; break;
-                        case Left: bx = y; by = shift + x; break;
-                        default: bx = g.columns - 1 - y; by = shift - x; break;
+                        case Top:
+                            bx = shift + x;
+                            by = y;
+                            break;
+                        case Bottom:
+                            bx = shift - x;
+                            by = g.rows - 1 - y;
+                            break;
+                        case Left:
+                            bx = y;
+                            by = shift + x;
+                            break;
+                        default:
+                            bx = g.columns - 1 - y;
+                            by = shift - x;
+                            break;
                         }
                         if (bx < 0 || by < 0 || bx >= g.columns || by >= g.rows)
                             return -1;

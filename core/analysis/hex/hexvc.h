@@ -37,9 +37,9 @@
 namespace kibitz::hexsolve {
 
 struct VcLimits {
-    int maxFull = 10;  // full connections kept per pair
-    int maxSemi = 20;  // semi connections kept per pair
-    int maxOr = 4;     // semi connections combined by one OR
+    int maxFull = 10; // full connections kept per pair
+    int maxSemi = 20; // semi connections kept per pair
+    int maxOr = 4; // semi connections combined by one OR
     int maxWork = 400000; // AND combinations tried, a safety net
     bool andOverEdge = false; // AND rule with an edge (and its stones) as the middle
     bool edgeTemplates = true; // the edge templates of hextemplates.h in the base
@@ -55,7 +55,7 @@ inline VcLimits solverVcLimits()
     return l;
 }
 
-template<int W>
+template <int W>
 class HSearch {
 public:
     struct Semi {
@@ -63,9 +63,9 @@ public:
         int key = -1;
     };
     struct End {
-        int cell = -1;  // an empty cell, or -1 for a group
+        int cell = -1; // an empty cell, or -1 for a group
         Bits<W> stones; // the group's stones (empty for a bare edge)
-        int edges = 0;  // the player's edges the group includes
+        int edges = 0; // the player's edges the group includes
     };
 
     // The connections of a complete run, to start a later run from.
@@ -85,7 +85,10 @@ public:
         std::vector<Bits<W>> edgeSemis; // every semi between the edges found (for the mustplay)
     };
 
-    HSearch(const Geometry<W> &g, VcLimits limits = {}) : m_g(g), m_limits(limits) {}
+    HSearch(const Geometry<W> &g, VcLimits limits = {})
+        : m_g(g)
+        , m_limits(limits)
+    { }
 
     // Runs H-search for `player` on the position. With stopAtSemi, it stops
     // as soon as the player's edges are joined by a semi (or full)
@@ -358,7 +361,8 @@ private:
 
     bool done() const
     {
-        return m_won || (m_stopAtSemi && edgesSemi()) || (m_stopAtNoMustplay && m_mustplay.none()) || m_work > m_limits.maxWork;
+        return m_won || (m_stopAtSemi && edgesSemi()) || (m_stopAtNoMustplay && m_mustplay.none())
+            || m_work > m_limits.maxWork;
     }
 
     void setUpEnds(const Board<W> &b)

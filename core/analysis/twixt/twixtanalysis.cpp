@@ -126,10 +126,7 @@ public:
     }
 
     // On the board, no corner, not on the opponent's border lines.
-    bool allowed(int player, int x, int y) const
-    {
-        return inside(x, y) && holeAllowed(player, x, y);
-    }
+    bool allowed(int player, int x, int y) const { return inside(x, y) && holeAllowed(player, x, y); }
     bool usable(int player, int x, int y) const
     {
         const int peg = m_position.pegAt(x, y);
@@ -179,7 +176,7 @@ private:
         // has pegs in all of them (one or two holes each; -1 pads).
         std::vector<std::array<int, 2>> killSets;
         std::vector<int> breakers; // the kill sets of one hole
-        std::vector<int> zone;     // every hole of a kill set, and the route's hole
+        std::vector<int> zone; // every hole of a kill set, and the route's hole
     };
     Route makeRoute(int player, int hole, std::vector<TwixtLink> links) const;
     bool routeLinkOk(int player, const TwixtLink &link) const
@@ -192,7 +189,7 @@ private:
     const TwixtPosition &m_position;
     int m_columns;
     int m_rows;
-    std::array<std::vector<std::uint8_t>, 3> m_crossedBy;  // [owner]: per bottom hole, bits of directions
+    std::array<std::vector<std::uint8_t>, 3> m_crossedBy; // [owner]: per bottom hole, bits of directions
     std::array<std::vector<std::uint8_t>, 3> m_threatened; // [player]: crossed by links his opponent may add
 };
 
@@ -442,7 +439,7 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
     const int terminals = groups + 2;
     std::vector<std::uint8_t> banned(gaps.size(), 0);
     std::vector<std::array<int, 2>> zoneGaps(holes); // the chain gaps (by position) whose zone holds a hole
-    std::vector<int> first(holes, -1);                // the chain position that a shared hole concerns first
+    std::vector<int> first(holes, -1); // the chain position that a shared hole concerns first
     for (int attempt = 0; attempt < 32; ++attempt) {
         std::vector<int> via(std::size_t(terminals), -2); // the gap that reached a terminal
         std::vector<int> bfs{find(0)};
@@ -623,7 +620,8 @@ TwixtAnalysis analyseTwixt(const TwixtPosition &position)
     const Analyser analyser(position);
     for (int player = 1; player <= 2; ++player) {
         result.distance[std::size_t(player - 1)] = analyser.distance(player);
-        result.canConnect[std::size_t(player - 1)] = result.distance[std::size_t(player - 1)] != TwixtAnalysis::Unreachable;
+        result.canConnect[std::size_t(player - 1)]
+            = result.distance[std::size_t(player - 1)] != TwixtAnalysis::Unreachable;
     }
     result.draw = !result.canConnect[0] && !result.canConnect[1];
     if (const int winner = position.winner()) {

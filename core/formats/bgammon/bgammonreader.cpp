@@ -91,8 +91,7 @@ public:
     Reader(QByteArrayView data, const ReadOptions &options)
         : m_data(data)
         , m_options(options)
-    {
-    }
+    { }
 
     LoadResult run();
 
@@ -224,13 +223,11 @@ bool Reader::readMetadata(const Line &line)
     const std::size_t first = hasTimestamp ? 2 : 1;
     qint64 values[7] = {}; // timestamp, total, score1, score2, winner, points, variant
     // The fields' names, for the messages of readNumber.
-    const char *names[7] = {QT_TRANSLATE_NOOP("BgammonReader", "the timestamp"),
-                            QT_TRANSLATE_NOOP("BgammonReader", "the match length"),
-                            QT_TRANSLATE_NOOP("BgammonReader", "player 1's score"),
-                            QT_TRANSLATE_NOOP("BgammonReader", "player 2's score"),
-                            QT_TRANSLATE_NOOP("BgammonReader", "the winner"),
-                            QT_TRANSLATE_NOOP("BgammonReader", "the points"),
-                            QT_TRANSLATE_NOOP("BgammonReader", "the variant")};
+    const char *names[7] = {
+        QT_TRANSLATE_NOOP("BgammonReader", "the timestamp"),    QT_TRANSLATE_NOOP("BgammonReader", "the match length"),
+        QT_TRANSLATE_NOOP("BgammonReader", "player 1's score"), QT_TRANSLATE_NOOP("BgammonReader", "player 2's score"),
+        QT_TRANSLATE_NOOP("BgammonReader", "the winner"),       QT_TRANSLATE_NOOP("BgammonReader", "the points"),
+        QT_TRANSLATE_NOOP("BgammonReader", "the variant")};
     const qint64 limits[7] = {Q_INT64_C(999999999999), 32767, 32767, 32767, 2, 32767, 2};
     const std::size_t fieldOf[7] = {1, first + 2, first + 3, first + 4, first + 5, first + 6, first + 7};
     for (int k = hasTimestamp ? 0 : 1; k < 7; ++k) {
@@ -433,12 +430,13 @@ void Reader::deriveScores()
                 //: %1 is a game number, %2 a number of points
                 m_result.warnings << tr("game %1: the scores of its metadata line are read as before the game: "
                                         "the declined double won %2 points, more than the winner's score")
-                                         .arg(number).arg(won);
+                                         .arg(number)
+                                         .arg(won);
             }
             break;
         case BgEnding::Kind::Terminated: {
-            const bool resignation = winner != 0 && winner != ending.terminator && ending.terminatorOnTurn
-                && headerWinner >= won;
+            const bool resignation
+                = winner != 0 && winner != ending.terminator && ending.terminatorOnTurn && headerWinner >= won;
             const bool abandonment = h.score1 < length && h.score2 < length;
             if (resignation && abandonment) {
                 if (headerWinner >= length || nextFollows) {
@@ -446,8 +444,8 @@ void Reader::deriveScores()
                 } else if (previousKnown) {
                     const int before1 = h.score1 - (winner == 1 ? won : 0);
                     const int before2 = h.score2 - (winner == 2 ? won : 0);
-                    abandoned = !(previous1 == before1 && previous2 == before2)
-                        && previous1 == h.score1 && previous2 == h.score2;
+                    abandoned = !(previous1 == before1 && previous2 == before2) && previous1 == h.score1
+                             && previous2 == h.score2;
                     after = !abandoned;
                 } else {
                     after = true;
@@ -470,7 +468,9 @@ void Reader::deriveScores()
             //: %1 is a game number, %2 the ninth field of a metadata line, %3 a cube value
             m_result.warnings << tr("game %1: the metadata line gives %2 where the server writes the cube value "
                                     "(%3 at the end of the game); the cube of the replay is used")
-                                     .arg(number).arg(h.ninth).arg(cube);
+                                     .arg(number)
+                                     .arg(h.ninth)
+                                     .arg(cube);
         }
         info.score1 = h.score1 - (after && winner == 1 ? won : 0);
         info.score2 = h.score2 - (after && winner == 2 ? won : 0);
@@ -478,8 +478,14 @@ void Reader::deriveScores()
         info.abandoned = abandoned;
         if (previousKnown && (info.score1 != previous1 || info.score2 != previous2)) {
             //: %1 and %4 are game numbers, %2-%3 and %5-%6 scores
-            m_result.warnings << tr("game %1: the score before it, %2-%3, does not follow from game %4 (%5-%6 after it)")
-                                     .arg(number).arg(info.score1).arg(info.score2).arg(i).arg(previous1).arg(previous2);
+            m_result.warnings
+                << tr("game %1: the score before it, %2-%3, does not follow from game %4 (%5-%6 after it)")
+                       .arg(number)
+                       .arg(info.score1)
+                       .arg(info.score2)
+                       .arg(i)
+                       .arg(previous1)
+                       .arg(previous2);
         }
         setBackgammonGameInfo(g, info);
         g.result = winner != 0 ? QStringLiteral("%1+%2").arg(winner).arg(info.points) : QString();
@@ -551,8 +557,8 @@ LoadResult Reader::run()
             }
         }
         //: %1 says what is wrong, as "game 2 starts at byte 310, not 300"
-        m_result.warnings << tr("the index table is wrong (%1); the games were found by reading every line")
-                                 .arg(detail);
+        m_result.warnings
+            << tr("the index table is wrong (%1); the games were found by reading every line").arg(detail);
     }
     deriveScores();
     markPostCrawford(m_collection);

@@ -29,7 +29,9 @@ QByteArray nameField(const QString &name, int player, int game, QStringList &war
         return QByteArrayLiteral("-");
     }
     if (bytes.contains(' ') || bytes.contains('\n') || bytes.contains('\r')) {
-        warnings << BgammonWriter::tr("game %1: the name of player %2 holds white space, written as \"_\"").arg(game).arg(player);
+        warnings << BgammonWriter::tr("game %1: the name of player %2 holds white space, written as \"_\"")
+                        .arg(game)
+                        .arg(player);
         bytes.replace(' ', '_').replace('\n', '_').replace('\r', '_');
     }
     return bytes;
@@ -66,7 +68,8 @@ SaveResult write(const Collection &collection)
         if (!isBackgammonKind(g.kind)) {
             //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)
             r.error = BgammonWriter::tr("game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula")
-                          .arg(number).arg(gameKindName(g.kind));
+                          .arg(number)
+                          .arg(gameKindName(g.kind));
             return r;
         }
         const BgGameInfo info = backgammonGameInfo(g);
@@ -83,13 +86,13 @@ SaveResult write(const Collection &collection)
         // take for a resignation (by the player on turn, who lost); before
         // it otherwise, so that the reader gets back the same scores.
         const bool after = ending.kind == BgEnding::Kind::Declined
-            || (ending.kind == BgEnding::Kind::Terminated && !info.abandoned && ending.terminatorOnTurn
-                && info.winner != 0 && info.winner != ending.terminator);
-        const int won = after && info.winner != 0 ? ending.position.winPoints(info.winner) * ending.position.cubeValue() : 0;
+                        || (ending.kind == BgEnding::Kind::Terminated && !info.abandoned && ending.terminatorOnTurn
+                            && info.winner != 0 && info.winner != ending.terminator);
+        const int won
+            = after && info.winner != 0 ? ending.position.winPoints(info.winner) * ending.position.cubeValue() : 0;
         for (int v : {std::max(info.matchLength, 1), info.score1 + (info.winner == 1 ? won : 0),
                       info.score2 + (info.winner == 2 ? won : 0), info.winner,
-                      info.winner != 0 ? ending.position.cubeValue() : 0,
-                      int(backgammonVariant(g.kind))})
+                      info.winner != 0 ? ending.position.cubeValue() : 0, int(backgammonVariant(g.kind))})
             text.append(QByteArray::number(v)).append(' ');
         text.back() = '\n';
         if (!g.name.isEmpty() && !headerKeys.contains(gameName))
@@ -130,10 +133,12 @@ SaveResult write(const Collection &collection)
                           .arg(perGame(variations));
     if (!comments.empty())
         //: %1 lists counts per game, as "3 in game 1, 1 in game 4"
-        r.warnings << BgammonWriter::tr("a .match file has no comments; comments are dropped (%1); SGF keeps them").arg(perGame(comments));
+        r.warnings << BgammonWriter::tr("a .match file has no comments; comments are dropped (%1); SGF keeps them")
+                          .arg(perGame(comments));
     if (!evaluations.empty())
         //: %1 lists counts per game, as "3 in game 1, 1 in game 4"
-        r.warnings << BgammonWriter::tr("a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them")
+        r.warnings << BgammonWriter::tr(
+                          "a .match file has no evaluations; evaluations are dropped (%1); SGF keeps them")
                           .arg(perGame(evaluations));
     if (!properties.empty())
         //: %1 lists counts per game, as "3 in game 1, 1 in game 4"

@@ -30,8 +30,8 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QTimeZone>
 #include <QRegularExpression>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <optional>
@@ -116,8 +116,7 @@ public:
     Reader(QByteArrayView data, const ReadOptions &options)
         : m_data(data)
         , m_options(options)
-    {
-    }
+    { }
 
     LoadResult run();
 
@@ -181,7 +180,7 @@ private:
     qint64 m_points = 0;
     bool m_resultEndsMatch = false;
     bool m_resultConflict = false; // the result lines name both players
-    int m_winsWinner = 0;          // who a "Wins" line names
+    int m_winsWinner = 0; // who a "Wins" line names
     Line m_resultLine{};
     qsizetype m_resultColumn = 0;
 };
@@ -299,8 +298,12 @@ bool Reader::readScores(const Line &line)
             return fail(line, 0, tr("the players differ from the game before; a .mat file holds one match"));
         if (m_info.score1 < previous.score1 || m_info.score2 < previous.score2
             || (m_info.score1 == previous.score1 && m_info.score2 == previous.score2))
-            return fail(line, 0, tr("the score %1-%2 does not follow the game before's %3-%4; a .mat file holds one match")
-                                     .arg(m_info.score1).arg(m_info.score2).arg(previous.score1).arg(previous.score2));
+            return fail(line, 0,
+                        tr("the score %1-%2 does not follow the game before's %3-%4; a .mat file holds one match")
+                            .arg(m_info.score1)
+                            .arg(m_info.score2)
+                            .arg(previous.score1)
+                            .arg(previous.score2));
     }
     m_position = BackgammonPosition(BgVariant::Backgammon, m_matchLength, m_info.score1, m_info.score2);
     m_expectScores = false;
@@ -460,7 +463,8 @@ bool Reader::finishGame(const Line &line)
         if (m_unplayed) {
             m_winner = 3 - m_unplayedPlayer;
             why = tr("the result lines name both players; player %1 wins, as player %2 rolled and resigned")
-                      .arg(m_winner).arg(m_unplayedPlayer);
+                      .arg(m_winner)
+                      .arg(m_unplayedPlayer);
         } else if (first != second && m_matchLength > 0) {
             m_winner = first ? 1 : 2;
             why = tr("the result lines name both players; player %1 wins the match by the score").arg(m_winner);
@@ -476,8 +480,7 @@ bool Reader::finishGame(const Line &line)
     if (m_unplayed) {
         if (m_winner == 0 || m_winner == m_unplayedPlayer)
             return fail(m_unplayedLine, m_unplayedColumn, *m_unplayed);
-        warn(m_unplayedLine, m_unplayedColumn,
-             tr("a roll the player did not play before resigning was left out"));
+        warn(m_unplayedLine, m_unplayedColumn, tr("a roll the player did not play before resigning was left out"));
         m_unplayed.reset();
     }
     int kind = 0; // 1 single, 2 gammon, 3 backgammon
@@ -514,14 +517,17 @@ bool Reader::finishGame(const Line &line)
                  tr("the result names player %1, but player %2 won").arg(m_winner).arg(m_position.winner()));
         else if (m_winner != 0 && m_points > computed)
             warn(m_resultLine, m_resultColumn,
-                 tr("%1 points where the game gives %2; the points were taken from the position").arg(m_points).arg(computed));
+                 tr("%1 points where the game gives %2; the points were taken from the position")
+                     .arg(m_points)
+                     .arg(computed));
         m_winner = m_position.winner();
         m_points = computed;
     } else if (m_winner != 0) {
         if (m_points < 1 || m_points > 3 * qint64(cube)) {
             warn(m_resultLine, m_resultColumn,
                  tr("%1 points cannot be won with the cube at %2; the game counts as a single game")
-                     .arg(m_points).arg(cube));
+                     .arg(m_points)
+                     .arg(cube));
             m_points = cube;
         }
         // A resignation: the loser gives up the game.
@@ -637,8 +643,8 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
             if (m_double)
                 return fail(line, w.column, tr("a double where the answer to the double was expected"));
             if (value < 2 || value > 65536)
-                return fail(line, words[k].column, tr("a double makes the cube %1, not %2")
-                                                       .arg(2 * m_position.cubeValue()).arg(value));
+                return fail(line, words[k].column,
+                            tr("a double makes the cube %1, not %2").arg(2 * m_position.cubeValue()).arg(value));
             BackgammonEvent e;
             e.kind = BackgammonEvent::Kind::Double;
             e.player = player;
@@ -678,8 +684,8 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
             continue;
         }
         if (equalsIgnoringCase(w.text, "Takes") || equalsIgnoringCase(w.text, "Drops")
-            || equalsIgnoringCase(w.text, "Accepts")
-            || equalsIgnoringCase(w.text, "Passes") || equalsIgnoringCase(w.text, "Rejects")) {
+            || equalsIgnoringCase(w.text, "Accepts") || equalsIgnoringCase(w.text, "Passes")
+            || equalsIgnoringCase(w.text, "Rejects")) {
             ++i;
             if (!m_broken && !cubeAnswer(line, player, w))
                 return false;
@@ -703,9 +709,10 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
                 return false;
             continue;
         }
-        return fail(line, w.column, tr("unexpected \"%1\" (expected a roll \"52:\", \"Doubles => N\", "
-                                       "\"Takes\", \"Drops\" or \"Wins N point\")")
-                                        .arg(utf8Text(w.text)));
+        return fail(line, w.column,
+                    tr("unexpected \"%1\" (expected a roll \"52:\", \"Doubles => N\", "
+                       "\"Takes\", \"Drops\" or \"Wins N point\")")
+                        .arg(utf8Text(w.text)));
     }
     return true;
 }
@@ -721,8 +728,8 @@ LoadResult Reader::run()
             continue;
         bool ok = true;
         if (t.startsWith(';')) {
-            ok = readHeader(Line{line.text.sliced(line.text.indexOf(';')), line.offset + line.text.indexOf(';'),
-                                 line.number});
+            ok = readHeader(
+                Line{line.text.sliced(line.text.indexOf(';')), line.offset + line.text.indexOf(';'), line.number});
         } else if (const int length = matchLengthOf(line.text); length >= 0) {
             if (m_matchLength >= 0)
                 ok = fail(line, 0, tr("a second match length; a file holds one match"));

@@ -34,8 +34,7 @@ class GameLines {
 public:
     explicit GameLines(QByteArray &out)
         : m_out(out)
-    {
-    }
+    { }
     // side 0: player 1 (left column), 1: player 2.
     void add(int side, const QByteArray &text)
     {
@@ -127,13 +126,16 @@ SaveResult write(const Collection &collection)
         if (!isBackgammonKind(g.kind)) {
             //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)
             r.error = JellyfishWriter::tr("game %1 is a %2 game; Jellyfish match files hold backgammon")
-                          .arg(number).arg(gameKindName(g.kind));
+                          .arg(number)
+                          .arg(gameKindName(g.kind));
             return r;
         }
         if (g.kind != GameKind::Backgammon) {
             //: %1 is a game number, %2 a game kind as kibitz-cli names it (acey-deucey, tabula)
-            r.warnings << JellyfishWriter::tr("game %1 (%2) skipped: Jellyfish match files hold standard backgammon only")
-                              .arg(number).arg(gameKindName(g.kind));
+            r.warnings << JellyfishWriter::tr(
+                              "game %1 (%2) skipped: Jellyfish match files hold standard backgammon only")
+                              .arg(number)
+                              .arg(gameKindName(g.kind));
             continue;
         }
         const BgGameInfo info = backgammonGameInfo(g);
@@ -141,11 +143,11 @@ SaveResult write(const Collection &collection)
         // with a score lower than the game before, starts another match.
         if (previousGame
             && (info.matchLength != previous.matchLength || g.player1 != previousGame->player1
-                || g.player2 != previousGame->player2 || info.score1 < previous.score1
-                || info.score2 < previous.score2
+                || g.player2 != previousGame->player2 || info.score1 < previous.score1 || info.score2 < previous.score2
                 || (info.score1 == previous.score1 && info.score2 == previous.score2))) {
-            r.warnings << JellyfishWriter::tr("game %1 starts another match; a Jellyfish file holds one match, so it and "
-                                              "the games after it are skipped")
+            r.warnings << JellyfishWriter::tr(
+                              "game %1 starts another match; a Jellyfish file holds one match, so it and "
+                              "the games after it are skipped")
                               .arg(number);
             break;
         }
@@ -180,7 +182,10 @@ SaveResult write(const Collection &collection)
             case BackgammonEvent::Kind::Roll: {
                 QByteArray text = QByteArray::number(event->dice[0]) + QByteArray::number(event->dice[1]) + ':';
                 for (const BgMove &m : event->moves)
-                    text.append(' ').append(spaceFor(m.from, event->player)).append('/').append(spaceFor(m.to, event->player));
+                    text.append(' ')
+                        .append(spaceFor(m.from, event->player))
+                        .append('/')
+                        .append(spaceFor(m.to, event->player));
                 lines.add(side, text);
                 if (position.isOver()) {
                     const int loser = event->player == 1 ? 2 : 1;
@@ -202,11 +207,11 @@ SaveResult write(const Collection &collection)
                 // A beaver follows: its "Doubles => N" (as gnubg's export
                 // writes it) stands in the place of the take.
                 const NodeId next = tree.mainChild(id);
-                const auto following = next != NoNode ? decodeBackgammonEvent(tree.moveTag(next), tree.moveData(next))
-                                                      : std::nullopt;
+                const auto following
+                    = next != NoNode ? decodeBackgammonEvent(tree.moveTag(next), tree.moveData(next)) : std::nullopt;
                 const bool beaverFollows = event->accepted && following
-                                           && following->kind == BackgammonEvent::Kind::Double
-                                           && following->player != event->player && position.toAct() == event->player;
+                                        && following->kind == BackgammonEvent::Kind::Double
+                                        && following->player != event->player && position.toAct() == event->player;
                 if (!beaverFollows)
                     lines.add(1 - side, event->accepted ? QByteArrayLiteral(" Takes") : QByteArrayLiteral(" Drops"));
                 // bgammon's server counts a drop like any win (winPoints, a

@@ -50,8 +50,7 @@ public:
     Reader(QByteArrayView bytes, const ReadOptions &options)
         : m_cur{reinterpret_cast<const unsigned char *>(bytes.data()), bytes.size()}
         , m_options(options)
-    {
-    }
+    { }
 
     LoadResult run();
 
@@ -74,7 +73,7 @@ private:
     bool readKey(QByteArrayView &key, qint64 &keyOffset, bool &end);
     bool readLength(int width, qint64 &length, QByteArrayView key);
     bool readHeader(std::vector<Pair> &pairs);
-        bool readChildCount(qint64 &count);
+    bool readChildCount(qint64 &count);
     bool interpretHeader(const std::vector<Pair> &pairs);
     bool storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId lastChild);
 
@@ -131,20 +130,24 @@ QString valueName(QByteArrayView key)
     if (key == "size" || key == "bdsize")
         return QCoreApplication::translate("JgameReader", "the board size");
     //: %1 is a Jgame key (not translated)
-    return QCoreApplication::translate("JgameReader", "the value of '%1'").arg(QString::fromLatin1(key.data(), key.size()));
+    return QCoreApplication::translate("JgameReader", "the value of '%1'")
+        .arg(QString::fromLatin1(key.data(), key.size()));
 }
 
 bool Reader::readLength(int width, qint64 &length, QByteArrayView key)
 {
     const qint64 at = m_cur.pos;
     if (m_cur.remaining() < width)
-        return fail(at, tr("unexpected end of file in the length of '%1'").arg(QString::fromLatin1(key.data(), key.size())));
+        return fail(
+            at, tr("unexpected end of file in the length of '%1'").arg(QString::fromLatin1(key.data(), key.size())));
     length = width == 4 ? qint64(be32(at)) : qint64(be16(at));
     m_cur.pos += width;
     if (length > m_cur.remaining())
         //: %1 names what the bytes hold ("the move", "the comment"), %2 and %3 numbers of bytes
         return fail(at, tr("the file ends inside %1: it claims %2 bytes but only %3 remain")
-                            .arg(valueName(key)).arg(length).arg(m_cur.remaining()));
+                            .arg(valueName(key))
+                            .arg(length)
+                            .arg(m_cur.remaining()));
     return true;
 }
 
@@ -212,8 +215,9 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
     auto intValue = [&](const Pair &p, int width, qint64 &out) {
         if (p.valueLength < 1 || p.valueLength > std::max(width, 4))
             //: %1 is a Jgame key (not translated), %2 and %3 numbers of bytes
-            return fail(p.keyOffset, tr("'%1' must be a %2-byte integer, found %3 bytes")
-                                         .arg(keyName(p.key)).arg(width).arg(p.valueLength));
+            return fail(
+                p.keyOffset,
+                tr("'%1' must be a %2-byte integer, found %3 bytes").arg(keyName(p.key)).arg(width).arg(p.valueLength));
         quint32 v = 0;
         for (qint64 i = 0; i < p.valueLength; ++i)
             v = (v << 8) | m_cur.data[p.valueOffset + i];
@@ -295,8 +299,9 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
             // not negative.
             qint64 v = 0;
             if (version->valueLength < 1 || version->valueLength > 4 || !intValue(*version, 4, v) || v < 0)
-                violation(version->keyOffset, tr("the header's '%1' is not a version number; saving writes 1")
-                                                  .arg(QLatin1String(versionKey)));
+                violation(
+                    version->keyOffset,
+                    tr("the header's '%1' is not a version number; saving writes 1").arg(QLatin1String(versionKey)));
         } else {
             violation(0, tr("the header lacks the required '%1'; saving adds it").arg(QLatin1String(versionKey)));
         }
@@ -304,8 +309,9 @@ bool Reader::interpretHeader(const std::vector<Pair> &pairs)
             violation(0, tr("the header lacks the required 'type'; saving adds it"));
         if (const Pair *other = find(hex ? "tgtv" : "hgtv"))
             //: %1 is a Jgame key (hgtv or tgtv), %2 the game: Hex or Twixt
-            violation(other->keyOffset, tr("the header's '%1' contradicts its %2 game; saving leaves it out")
-                                            .arg(QLatin1String(hex ? "tgtv" : "hgtv"), QLatin1String(hex ? "Hex" : "Twixt")));
+            violation(other->keyOffset,
+                      tr("the header's '%1' contradicts its %2 game; saving leaves it out")
+                          .arg(QLatin1String(hex ? "tgtv" : "hgtv"), QLatin1String(hex ? "Hex" : "Twixt")));
         m_game.player1 = text(find("player1"));
         m_game.player2 = text(find("player2"));
         m_game.name = text(find("name"));
@@ -339,7 +345,7 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
             return fail(offset, tr("move colour %1 is neither 1 nor 2").arg(c));
         return true;
     };
-        if (p.valueLength < 3)
+    if (p.valueLength < 3)
         return fail(p.keyOffset, tr("a move must be at least 3 bytes, found %1").arg(p.valueLength));
     if (!coordinatesOk(at) || !playerOk(at + 2))
         return false;
@@ -374,7 +380,8 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
                 q += 2;
                 if (end - q < qint64(count) * 3)
                     return fail(q - 2, tr("long Twixt move: %1 links do not fit in the move's %2 bytes")
-                                           .arg(count).arg(p.valueLength));
+                                           .arg(count)
+                                           .arg(p.valueLength));
                 list->reserve(std::size_t(count));
                 for (int i = 0; i < count; ++i, q += 3) {
                     if (!coordinatesOk(q))
@@ -385,13 +392,16 @@ bool Reader::storeMove(NodeId parent, const Pair &p, NodeId &created, NodeId las
                     if (link.otherX() < 0 || link.otherX() >= n || link.otherY() < 0)
                         //: (%1,%2) are a column and row, %3 a Jgame link direction 1 to 4
                         return fail(q, tr("link from (%1,%2) in direction %3 leaves the board")
-                                           .arg(link.x).arg(link.y).arg(link.direction));
+                                           .arg(link.x)
+                                           .arg(link.y)
+                                           .arg(link.direction));
                     list->push_back(link);
                 }
             }
             if (q != end)
-                return fail(p.keyOffset, tr("long Twixt move: %1 bytes, but its lists account for %2")
-                                             .arg(p.valueLength).arg(q - at));
+                return fail(
+                    p.keyOffset,
+                    tr("long Twixt move: %1 bytes, but its lists account for %2").arg(p.valueLength).arg(q - at));
         }
         encoded = encodeTwixtMove(move);
     }
@@ -595,8 +605,8 @@ bool looksLikeJgame(QByteArrayView data)
 bool looksLikeOldJhex(QByteArrayView data)
 {
     const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
-    return !looksLikeJgame(data) && data.size() >= 10 && std::uint8_t(data[0]) > 0
-        && std::uint8_t(data[0]) < 16 && head.indexOf(QByteArrayView("\x04size\0\0\0\x01", 9)) >= 0;
+    return !looksLikeJgame(data) && data.size() >= 10 && std::uint8_t(data[0]) > 0 && std::uint8_t(data[0]) < 16
+        && head.indexOf(QByteArrayView("\x04size\0\0\0\x01", 9)) >= 0;
 }
 
 LoadResult read(QByteArrayView data, const ReadOptions &options)

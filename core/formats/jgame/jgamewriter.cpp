@@ -160,8 +160,7 @@ public:
         : m_game(game)
         , m_tree(game.tree)
         , m_ownNodeData(game.headerFormat == "jgame" || game.headerFormat.isEmpty())
-    {
-    }
+    { }
 
     SaveResult run();
 
@@ -208,7 +207,8 @@ const QByteArray &Writer::moveBytes(NodeId id)
     }
     if (move->notation && !move->added.empty()) {
         // Jgame cannot say "these links and the automatic ones" in one move.
-        m_result.error = JgameWriter::tr("Jgame cannot hold a Twixt move that adds links by hand and links automatically");
+        m_result.error
+            = JgameWriter::tr("Jgame cannot hold a Twixt move that adds links by hand and links automatically");
         return none;
     }
     out.append(char(move->x)).append(char(move->y)).append(char(move->player));
@@ -254,8 +254,7 @@ void Writer::writeNode(NodeId id, QByteArray &out)
             }
             break;
         case 'g':
-            if (auto g = m_tree.mainMark(id))
-            {
+            if (auto g = m_tree.mainMark(id)) {
                 const char v = char(*g);
                 putNodePair(out, "g", QByteArrayView(&v, 1));
             }
@@ -290,7 +289,8 @@ SaveResult Writer::run()
     }
     if (m_game.columns != m_game.rows || m_game.columns < 1 || m_game.columns > 256) {
         m_result.error = JgameWriter::tr("Jgame holds only square boards of 1 to 256 cells a side, not %1x%2")
-                             .arg(m_game.columns).arg(m_game.rows);
+                             .arg(m_game.columns)
+                             .arg(m_game.rows);
         return m_result;
     }
     QByteArray out = header(m_game);
@@ -357,7 +357,8 @@ SaveResult Writer::run()
                                      .arg(QString::fromLatin1(m_game.headerFormat), lost.join(QLatin1String(", ")));
     }
     if (m_droppedLeaves > 0)
-        m_result.warnings << JgameWriter::tr("Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
+        m_result.warnings << JgameWriter::tr(
+                                 "Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
                                  .arg(m_droppedLeaves);
     m_result.data = std::move(out);
     return m_result;
@@ -453,7 +454,8 @@ std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warni
         }
     }
     if (swaps > 0)
-        warnings << JgameWriter::tr("Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)")
+        warnings << JgameWriter::tr(
+                        "Jgame has no swap of sides: %1 left out (the board and the colour to move are unchanged)")
                         .arg(swaps);
     if (setups > 0)
         warnings << JgameWriter::tr("Jgame has no set-up stones: %1 set-ups written as moves").arg(setups);

@@ -71,7 +71,9 @@ std::vector<ResultComment> resultComments(QByteArrayView content, qint64 from)
             round = labelled(text, textStart, {"round"}, header) ? int(header.values[0]) : -1;
         } else if (section == Section::GameScores) {
             c.kind = ResultComment::Kind::GameScore;
-            if (labelled(text, textStart, {"", ": team", "; area =", "; points =", "; total points =", "; ratio sum =", "; area sum ="}, c))
+            if (labelled(text, textStart,
+                         {"", ": team", "; area =", "; points =", "; total points =", "; ratio sum =", "; area sum ="},
+                         c))
                 comments.push_back(std::move(c));
         } else if (section == Section::Ranking) {
             c.kind = ResultComment::Kind::Ranking;

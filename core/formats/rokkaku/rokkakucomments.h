@@ -17,12 +17,12 @@ namespace kibitz::rokkaku {
 
 struct ResultComment {
     enum class Kind {
-        Areas,     // values: the four areas, in game order
+        Areas, // values: the four areas, in game order
         GameScore, // values: rank (0-based), team, area, points, total points, ratio sum, area sum
-        Ranking,   // values: rank (0-based), team, total points, ratio sum, area sum; round: N
+        Ranking, // values: rank (0-based), team, total points, ratio sum, area sum; round: N
     };
     Kind kind = Kind::Areas;
-    int round = -1;               // Ranking: the N of its `Ranking after round N` line
+    int round = -1; // Ranking: the N of its `Ranking after round N` line
     std::vector<qint64> values;
     std::vector<qint64> offsets; // where each value starts in the log
 };

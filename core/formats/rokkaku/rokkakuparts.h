@@ -31,8 +31,7 @@ public:
     explicit Scanner(QByteArrayView source, qsizetype start = 0)
         : m_source(source)
         , m_pos(start)
-    {
-    }
+    { }
     qsizetype pos() const { return m_pos; }
     void setPos(qsizetype pos) { m_pos = pos; }
     QByteArrayView source() const { return m_source; }

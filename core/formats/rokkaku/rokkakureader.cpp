@@ -103,14 +103,15 @@ bool Scanner::number(qint64 max, qint64 &value, const char *what)
         ++m_pos;
     }
     const bool ended = m_pos == m_source.size() || isSpace(m_source[m_pos])
-        || (m_source[m_pos] == '/' && m_pos + 1 < m_source.size() && m_source[m_pos + 1] == '/');
+                    || (m_source[m_pos] == '/' && m_pos + 1 < m_source.size() && m_source[m_pos + 1] == '/');
     if (m_pos == start || !ended) {
         qsizetype end = m_pos;
         while (end < m_source.size() && !isSpace(m_source[end]) && end - start < 20)
             ++end;
         const QString found = QString::fromUtf8(m_source.sliced(start, end - start).toByteArray());
         //: %1 names a number of the log, as "the field width"
-        fail(start, RokkakuReader::tr("expected %1 (a non-negative integer), found \"%2\"").arg(RokkakuReader::tr(what), found));
+        fail(start, RokkakuReader::tr("expected %1 (a non-negative integer), found \"%2\"")
+                        .arg(RokkakuReader::tr(what), found));
         return false;
     }
     if (tooLarge) {
@@ -252,7 +253,8 @@ bool readTeamGroups(Scanner &s, std::vector<std::vector<Hexel>> &groups, std::ve
 // The sieges and the continental occupations that end a turn record.
 bool readTail(Scanner &s, RokkakuTurn &turn, bool withTeams)
 {
-    return readTeamGroups(s, turn.sieges, turn.siegeTeams, withTeams, QT_TRANSLATE_NOOP("RokkakuReader", "the number of sieges"),
+    return readTeamGroups(s, turn.sieges, turn.siegeTeams, withTeams,
+                          QT_TRANSLATE_NOOP("RokkakuReader", "the number of sieges"),
                           QT_TRANSLATE_NOOP("RokkakuReader", "a siege's team"),
                           QT_TRANSLATE_NOOP("RokkakuReader", "the number of hexels of a siege"),
                           QT_TRANSLATE_NOOP("RokkakuReader", "a siege's hexel"))
@@ -280,9 +282,8 @@ bool plausibleTail(Scanner s, const RokkakuTurn &turn)
         if (siege.empty())
             return false;
         for (const Hexel &h : siege) {
-            const bool listed = std::any_of(turn.ownerChanges.begin(), turn.ownerChanges.end(), [&](const RokkakuOwnerChange &c) {
-                return c.hexel == h;
-            });
+            const bool listed = std::any_of(turn.ownerChanges.begin(), turn.ownerChanges.end(),
+                                            [&](const RokkakuOwnerChange &c) { return c.hexel == h; });
             if (!listed)
                 return false;
         }
@@ -292,8 +293,7 @@ bool plausibleTail(Scanner s, const RokkakuTurn &turn)
 
 } // namespace
 
-bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByteArray *canonical,
-              const Layout &layout)
+bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByteArray *canonical, const Layout &layout)
 {
     RokkakuSetup setup;
     QSet<int> seen;
@@ -304,7 +304,8 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
         if (gameStart < 0)
             gameStart = s.lastStart();
         if (team >= teamCount) {
-            s.fail(s.lastStart(), RokkakuReader::tr("team %1 does not exist (the teams are 0 to %2)").arg(team).arg(teamCount - 1));
+            s.fail(s.lastStart(),
+                   RokkakuReader::tr("team %1 does not exist (the teams are 0 to %2)").arg(team).arg(teamCount - 1));
             return false;
         }
         if (seen.contains(team)) {
@@ -320,16 +321,19 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
     if (!s.number(setup.width, QT_TRANSLATE_NOOP("RokkakuReader", "the field width")))
         return false;
     if (setup.width < 1 || setup.width > RokkakuMaxSide) {
-        s.fail(s.lastStart(), RokkakuReader::tr("the field width must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.width));
+        s.fail(s.lastStart(),
+               RokkakuReader::tr("the field width must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.width));
         return false;
     }
     if (!s.number(setup.height, QT_TRANSLATE_NOOP("RokkakuReader", "the field height")))
         return false;
     if (setup.height < 1 || setup.height > RokkakuMaxSide) {
-        s.fail(s.lastStart(), RokkakuReader::tr("the field height must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.height));
+        s.fail(s.lastStart(),
+               RokkakuReader::tr("the field height must be 1 to %1, not %2").arg(RokkakuMaxSide).arg(setup.height));
         return false;
     }
-    if (!readList(s, setup.gates, QT_TRANSLATE_NOOP("RokkakuReader", "the number of gates"), [&](Hexel &h) { return readHexel(s, h, QT_TRANSLATE_NOOP("RokkakuReader", "a gate's hexel")); }))
+    if (!readList(s, setup.gates, QT_TRANSLATE_NOOP("RokkakuReader", "the number of gates"),
+                  [&](Hexel &h) { return readHexel(s, h, QT_TRANSLATE_NOOP("RokkakuReader", "a gate's hexel")); }))
         return false;
     for (Hexel &h : setup.agents) {
         if (!readHexel(s, h, QT_TRANSLATE_NOOP("RokkakuReader", "an agent's starting hexel")))
@@ -368,22 +372,25 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
             s.fail(turnStart, RokkakuReader::tr("a turn follows the game's maximum of %1 turns").arg(setup.maxTurns));
             return false;
         }
-        const bool ok = readList(s, turn.moves, QT_TRANSLATE_NOOP("RokkakuReader", "the number of moves"),
-                                 [&](RokkakuMove &m) {
-                                     return readHexel(s, m.from, QT_TRANSLATE_NOOP("RokkakuReader", "a move's starting hexel"))
-                                         && readHexel(s, m.to, QT_TRANSLATE_NOOP("RokkakuReader", "a move's target hexel"));
-                                 })
-            && readGroups(s, turn.syzygies, QT_TRANSLATE_NOOP("RokkakuReader", "the number of syzygies"), QT_TRANSLATE_NOOP("RokkakuReader", "the number of agents in a syzygy"),
-                          QT_TRANSLATE_NOOP("RokkakuReader", "a syzygy's hexel"))
-            && readList(s, turn.ownerChanges, QT_TRANSLATE_NOOP("RokkakuReader", "the number of owner changes"),
-                        [&](RokkakuOwnerChange &c) {
-                            return readHexel(s, c.hexel, QT_TRANSLATE_NOOP("RokkakuReader", "an owner change's hexel"))
-                                && s.number(c.team, QT_TRANSLATE_NOOP("RokkakuReader", "an owner change's new owner"));
-                        })
-            && readList(s, turn.frozen, QT_TRANSLATE_NOOP("RokkakuReader", "the number of frozen agents"),
-                        [&](RokkakuAgentId &a) {
-                            return s.number(a.team, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's team")) && s.number(a.agent, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's number"));
-                        });
+        const bool ok
+            = readList(s, turn.moves, QT_TRANSLATE_NOOP("RokkakuReader", "the number of moves"),
+                       [&](RokkakuMove &m) {
+                           return readHexel(s, m.from, QT_TRANSLATE_NOOP("RokkakuReader", "a move's starting hexel"))
+                               && readHexel(s, m.to, QT_TRANSLATE_NOOP("RokkakuReader", "a move's target hexel"));
+                       })
+           && readGroups(s, turn.syzygies, QT_TRANSLATE_NOOP("RokkakuReader", "the number of syzygies"),
+                         QT_TRANSLATE_NOOP("RokkakuReader", "the number of agents in a syzygy"),
+                         QT_TRANSLATE_NOOP("RokkakuReader", "a syzygy's hexel"))
+           && readList(s, turn.ownerChanges, QT_TRANSLATE_NOOP("RokkakuReader", "the number of owner changes"),
+                       [&](RokkakuOwnerChange &c) {
+                           return readHexel(s, c.hexel, QT_TRANSLATE_NOOP("RokkakuReader", "an owner change's hexel"))
+                               && s.number(c.team, QT_TRANSLATE_NOOP("RokkakuReader", "an owner change's new owner"));
+                       })
+           && readList(s, turn.frozen, QT_TRANSLATE_NOOP("RokkakuReader", "the number of frozen agents"),
+                       [&](RokkakuAgentId &a) {
+                           return s.number(a.team, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's team"))
+                               && s.number(a.agent, QT_TRANSLATE_NOOP("RokkakuReader", "a frozen agent's number"));
+                       });
         if (!ok)
             return false;
         // Sieges and occupations: as the spec writes them, or with the team
@@ -404,7 +411,8 @@ bool readGame(Scanner &s, int teamCount, GameRecord &game, bool locations, QByte
             return false;
         if (!encodeRokkakuTurn(turn, data)) {
             s.fail(turnStart, RokkakuReader::tr("the turn record is too long (%1 bytes encoded, at most %2)")
-                                  .arg(data.size()).arg(RokkakuMaxMoveBytes));
+                                  .arg(data.size())
+                                  .arg(RokkakuMaxMoveBytes));
             return false;
         }
         last = tree.appendChildAfter(last, NoNode, std::uint8_t(RokkakuTag::Turn), data);
@@ -442,10 +450,14 @@ bool readResults(Scanner &s, int teamCount, std::vector<TournamentInfo::Result> 
         return true;
     const std::size_t n = std::size_t(teamCount);
     if (numbers.size() != 2 * n && numbers.size() != 3 * n) {
-        s.fail(numbers.size() < 2 * n ? s.source().size() : numbers[2 * n].at,
-               RokkakuReader::tr("the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) "
-                                 "for each of the %4 teams")
-                   .arg(numbers.size()).arg(2 * n).arg(3 * n).arg(n));
+        s.fail(
+            numbers.size() < 2 * n ? s.source().size() : numbers[2 * n].at,
+            RokkakuReader::tr("the final results hold %1 numbers; expected `team score` (%2) or `rank team score` (%3) "
+                              "for each of the %4 teams")
+                .arg(numbers.size())
+                .arg(2 * n)
+                .arg(3 * n)
+                .arg(n));
         return false;
     }
     const int width = numbers.size() == 2 * n ? 2 : 3;
@@ -462,7 +474,9 @@ bool readResults(Scanner &s, int teamCount, std::vector<TournamentInfo::Result> 
         }
         const Number &team = numbers[i + std::size_t(width) - 2];
         if (team.value >= teamCount) {
-            s.fail(team.at, RokkakuReader::tr("team %1 does not exist (the teams are 0 to %2)").arg(team.value).arg(teamCount - 1));
+            s.fail(
+                team.at,
+                RokkakuReader::tr("team %1 does not exist (the teams are 0 to %2)").arg(team.value).arg(teamCount - 1));
             return false;
         }
         if (listed[std::size_t(team.value)]) {
@@ -577,7 +591,8 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
         for (const int team : setup->teams)
             setupFor<RokkakuTeamNames>(game).teamNames << info.teams[team];
         //: the name of a game of the tournament, shown in the list of games
-        game.name = RokkakuReader::tr("round %1, game %2").arg(g / info.gamesPerRound + 1).arg(g % info.gamesPerRound + 1);
+        game.name
+            = RokkakuReader::tr("round %1, game %2").arg(g / info.gamesPerRound + 1).arg(g % info.gamesPerRound + 1);
     }
 
     const qsizetype resultsStart = s.pos();

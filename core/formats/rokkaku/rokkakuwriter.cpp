@@ -214,7 +214,8 @@ SaveResult write(const Collection &collection)
     const TournamentInfo &info = *collection.tournament;
     const int teamCount = int(info.teams.size());
     if (teamCount == 0 || teamCount % RokkakuTeams != 0 || teamCount > RokkakuMaxNumber) {
-        r.error = RokkakuWriter::tr("a Rokkaku tournament has a positive multiple of four teams, not %1").arg(teamCount);
+        r.error
+            = RokkakuWriter::tr("a Rokkaku tournament has a positive multiple of four teams, not %1").arg(teamCount);
         return r;
     }
     for (const QString &team : info.teams) {
@@ -230,7 +231,9 @@ SaveResult write(const Collection &collection)
     if (qint64(collection.games.size()) != qint64(info.rounds) * (teamCount / RokkakuTeams)) {
         //: %1 rounds, %2 teams, %3 games expected, %4 games in the file
         r.error = RokkakuWriter::tr("%1 rounds of %2 teams are %3 games; there are %4")
-                      .arg(info.rounds).arg(teamCount).arg(qint64(info.rounds) * (teamCount / RokkakuTeams))
+                      .arg(info.rounds)
+                      .arg(teamCount)
+                      .arg(qint64(info.rounds) * (teamCount / RokkakuTeams))
                       .arg(collection.games.size());
         return r;
     }
@@ -263,16 +266,20 @@ SaveResult write(const Collection &collection)
     for (const GameRecord &game : collection.games) {
         ++number;
         const GameTree &tree = game.tree;
-        const auto setup = game.kind == GameKind::Rokkaku && tree.moveTag(tree.root()) == std::uint8_t(RokkakuTag::Setup)
-            ? decodeRokkakuSetup(tree.moveData(tree.root()))
-            : std::nullopt;
+        const auto setup
+            = game.kind == GameKind::Rokkaku && tree.moveTag(tree.root()) == std::uint8_t(RokkakuTag::Setup)
+                ? decodeRokkakuSetup(tree.moveData(tree.root()))
+                : std::nullopt;
         if (!setup) {
             r.error = RokkakuWriter::tr("game %1 is not a Rokkaku Conquest game").arg(number);
             return r;
         }
         for (int team : setup->teams) {
             if (team >= teamCount) {
-                r.error = RokkakuWriter::tr("game %1 names team %2; the tournament has %3").arg(number).arg(team).arg(teamCount);
+                r.error = RokkakuWriter::tr("game %1 names team %2; the tournament has %3")
+                              .arg(number)
+                              .arg(team)
+                              .arg(teamCount);
                 return r;
             }
         }

@@ -106,14 +106,17 @@ bool isAnswer(QByteArrayView v)
     return v == "take" || v == "drop";
 }
 
-class TreeReader
-{
+class TreeReader {
 public:
     TreeReader(const SgfDocument &doc, const ReadOptions &options, GameRecord &game, QStringList &warnings)
-        : m_doc(doc), m_options(options), m_game(game), m_warnings(warnings), m_charset(doc.charset(0)),
-          m_utf8(m_charset.name() == "UTF-8"), m_end(doc.nodeCount())
-    {
-    }
+        : m_doc(doc)
+        , m_options(options)
+        , m_game(game)
+        , m_warnings(warnings)
+        , m_charset(doc.charset(0))
+        , m_utf8(m_charset.name() == "UTF-8")
+        , m_end(doc.nodeCount())
+    { }
 
     bool run(CrawfordMark &crawford);
 
@@ -123,10 +126,10 @@ public:
 private:
     struct Slot {
         NodeId model = NoNode; // the model node this document node's moves continue from
-        int cube = 1;          // the cube value after this node
-        int doubleNode = -1;   // a double waiting for its answer
+        int cube = 1; // the cube value after this node
+        int doubleNode = -1; // a double waiting for its answer
         int doublePlayer = 0;
-        bool answer = false;   // `model` is a double whose answer node this is (or follows, without a move)
+        bool answer = false; // `model` is a double whose answer node this is (or follows, without a move)
     };
 
     bool fail(qint64 at, const QString &why)
@@ -250,7 +253,8 @@ bool TreeReader::readMatchInfo(int property)
         const int n = text.toInt(&ok);
         if (!ok || n < 0 || n > kMaxScore)
             return fail(m_doc.valueOffset(v), SgfBackgammon::tr("MI[%1]: expected a number from 0 to %2")
-                                                  .arg(QString::fromUtf8(keptRaw(v).left(40))).arg(kMaxScore));
+                                                  .arg(QString::fromUtf8(keptRaw(v).left(40)))
+                                                  .arg(kMaxScore));
         if (target)
             *target = n;
     }
@@ -318,7 +322,8 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                 m_warnings << SgfBackgammon::tr("%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is")
                                   .arg(where(resultOffset), resultText.left(40));
                 // As decoded: the raw bytes could read otherwise in UTF-8 (CA[UTF-7] reads "+" apart).
-                kept.push_back({QByteArrayLiteral("RE"), {SgfWriter::escape(resultText.toUtf8(), SgfValueEscaping::Text)}});
+                kept.push_back(
+                    {QByteArrayLiteral("RE"), {SgfWriter::escape(resultText.toUtf8(), SgfValueEscaping::Text)}});
             }
         } else if (id == "RU") {
             const QByteArray rules = simpleText(p).toLatin1();
@@ -331,12 +336,14 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
                 ruCrawford = rules;
             else if (!rules.isEmpty())
                 //: %1 is the place in the file (line:column); %2 the value
-                m_warnings << SgfBackgammon::tr("%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford "
-                                                "rule is assumed")
+                m_warnings << SgfBackgammon::tr(
+                                  "%1: RU[%2] is not a rule Kibitz plays by; backgammon with the Crawford "
+                                  "rule is assumed")
                                   .arg(where(m_doc.valueOffset(v)), QString::fromLatin1(rules.left(40)));
         } else if (id == "DT") {
             dateProperty = p; // kept in its place (as decoded) unless it gives the timestamp (below)
-            kept.push_back({QByteArrayLiteral("DT"), {SgfWriter::escape(simpleText(p).toUtf8(), SgfValueEscaping::Text)}});
+            kept.push_back(
+                {QByteArrayLiteral("DT"), {SgfWriter::escape(simpleText(p).toUtf8(), SgfValueEscaping::Text)}});
         } else if (id == "TS") {
             bool ok = false;
             const qint64 seconds = simpleText(p).toLongLong(&ok);
@@ -376,7 +383,9 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
         return fail(matchInfoOffset,
                     //: %1-%2 is the score, %3 the match length
                     SgfBackgammon::tr("MI: a score of %1-%2 has already won a %3-point match")
-                        .arg(m_info.score1).arg(m_info.score2).arg(m_info.matchLength));
+                        .arg(m_info.score1)
+                        .arg(m_info.score2)
+                        .arg(m_info.matchLength));
     if (m_game.kind == GameKind::Backgammon && m_info.matchLength > 1 && !ruCrawford.isEmpty())
         crawford = ruCrawford.endsWith("CrawfordGame") ? CrawfordMark::CrawfordGame : CrawfordMark::NotCrawfordGame;
     m_game.headerFormat = BgHeaderFormat;
@@ -414,7 +423,8 @@ bool TreeReader::readRoll(int value, int player, BackgammonEvent &event)
                                                     "y the bar, z off the board")
                                       .arg(QChar::fromLatin1(raw[i])));
         if (i + 1 >= raw.size())
-            return fail(base + i, SgfBackgammon::tr("the move from '%1' has no destination").arg(QChar::fromLatin1(raw[i])));
+            return fail(base + i,
+                        SgfBackgammon::tr("the move from '%1' has no destination").arg(QChar::fromLatin1(raw[i])));
         const int to = pointOfLetter(raw[i + 1]);
         if (to < 0)
             return fail(base + i + 1, SgfBackgammon::tr("'%1' is not a point: a to x are points 1 to 24 from White's "
@@ -437,9 +447,8 @@ bool TreeReader::readRoll(int value, int player, BackgammonEvent &event)
 
 void TreeReader::addComment(NodeId id, const QByteArray &text)
 {
-    const QByteArray utf8 = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8())
-        ? text
-        : m_charset.decode(text).toUtf8();
+    const QByteArray utf8
+        = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8()) ? text : m_charset.decode(text).toUtf8();
     if (m_game.tree.hasComment(id) && !m_game.tree.commentBytes(id).isEmpty())
         m_game.tree.setCommentBytes(id, m_game.tree.commentBytes(id) + "\n\n" + utf8);
     else
@@ -485,8 +494,8 @@ bool TreeReader::readAnnotations(int node, NodeId id, const char *prefix, bool e
             // A node without a move after the root: its properties join the
             // root's, except those the root interprets, which would then be
             // read in place of what the model says.
-            static const char *const interpreted[] = {"FF", "GM", "CA", "AP", "MI", "PW", "PB", "GN",
-                                                       "RE", "RU", "DT", "TS", "V", "UC"};
+            static const char *const interpreted[]
+                = {"FF", "GM", "CA", "AP", "MI", "PW", "PB", "GN", "RE", "RU", "DT", "TS", "V", "UC"};
             if (std::any_of(std::begin(interpreted), std::end(interpreted), [&](const char *k) { return pid == k; })) {
                 //: %1 is the place in the file (line:column); %2 an SGF property identifier
                 m_warnings << SgfBackgammon::tr("%1: %2 in a node without a move after the root was left out")
@@ -639,9 +648,13 @@ bool TreeReader::run(CrawfordMark &crawford)
         }
         if (m_info.points % cube != 0)
             //: %4 is the place in the file (line:column); %1 the result's points, %2 the cube value, %3 the points before the cube
-            m_warnings << SgfBackgammon::tr("%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; "
-                                            "the game is recorded as worth %3 before the cube")
-                              .arg(m_info.points).arg(cube).arg((m_info.points + cube - 1) / cube).arg(where(m_resultOffset));
+            m_warnings << SgfBackgammon::tr(
+                              "%4: RE: %1 points is not a multiple of the cube (%2) at the end of the game; "
+                              "the game is recorded as worth %3 before the cube")
+                              .arg(m_info.points)
+                              .arg(cube)
+                              .arg((m_info.points + cube - 1) / cube)
+                              .arg(where(m_resultOffset));
         m_info.points = (m_info.points + cube - 1) / cube;
         // A win worth nothing that ends with a resignation is how Kibitz
         // writes a bgammon.org game the loser abandoned (no points scored).
@@ -649,7 +662,7 @@ bool TreeReader::run(CrawfordMark &crawford)
         while (m_game.tree.mainChild(last) != NoNode)
             last = m_game.tree.mainChild(last);
         m_info.abandoned = m_info.points == 0 && last != m_game.tree.root()
-            && m_game.tree.moveTag(last) == std::uint8_t(BgEventTag::Terminate);
+                        && m_game.tree.moveTag(last) == std::uint8_t(BgEventTag::Terminate);
         setBackgammonGameInfo(m_game, m_info);
         m_game.result = QStringLiteral("%1+%2").arg(m_info.winner).arg(m_info.points);
     }
@@ -658,14 +671,17 @@ bool TreeReader::run(CrawfordMark &crawford)
 
 // ---- writing ---------------------------------------------------------------
 
-class GameWriter
-{
+class GameWriter {
 public:
     GameWriter(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result)
-        : m_collection(collection), m_index(index), m_game(collection.games[index]), m_tree(m_game.tree),
-          m_out(out), m_result(result), m_info(backgammonGameInfo(m_game))
-    {
-    }
+        : m_collection(collection)
+        , m_index(index)
+        , m_game(collection.games[index])
+        , m_tree(m_game.tree)
+        , m_out(out)
+        , m_result(result)
+        , m_info(backgammonGameInfo(m_game))
+    { }
     bool run();
 
 private:
@@ -865,8 +881,8 @@ void settleCrawford(Collection &collection, const std::vector<CrawfordMark> &mar
             continue;
         GameRecord &g = collection.games[i];
         BgGameInfo info = backgammonGameInfo(g);
-        const bool needsOne = info.matchLength > 1
-            && (info.score1 == info.matchLength - 1 || info.score2 == info.matchLength - 1);
+        const bool needsOne
+            = info.matchLength > 1 && (info.score1 == info.matchLength - 1 || info.score2 == info.matchLength - 1);
         const bool post = needsOne && marks[i] == CrawfordMark::NotCrawfordGame;
         if (post != info.postCrawford) {
             info.postCrawford = post;

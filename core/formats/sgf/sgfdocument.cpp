@@ -22,7 +22,10 @@ bool startsWithBom(QByteArrayView source)
     return source.size() >= 3 && std::memcmp(source.data(), "\xEF\xBB\xBF", 3) == 0;
 }
 
-inline bool isBreak(char c) { return c == '\n' || c == '\r'; }
+inline bool isBreak(char c)
+{
+    return c == '\n' || c == '\r';
+}
 
 // Bytes that Text and SimpleText may change; every other byte stands for itself.
 constexpr std::array<bool, 256> makeTextSpecialTable()
@@ -255,8 +258,7 @@ SgfCharset SgfDocument::charset(int tree) const
 SgfCharset::SgfCharset()
     : m_name("UTF-8")
     , m_builtin(QStringConverter::Utf8)
-{
-}
+{ }
 
 SgfCharset SgfCharset::defaultCharset()
 {
@@ -294,8 +296,8 @@ SgfCharset SgfCharset::forName(QByteArrayView name)
 // Values are decoded one by one: no state carried between them, and a value
 // that starts with a byte-order mark keeps it (as U+FEFF) so that it is
 // written back.
-constexpr QStringConverter::Flags kValueDecoding =
-    QStringConverter::Flag::Stateless | QStringConverter::Flag::ConvertInitialBom;
+constexpr QStringConverter::Flags kValueDecoding
+    = QStringConverter::Flag::Stateless | QStringConverter::Flag::ConvertInitialBom;
 
 // A decoder that yields UTF-16 units (UTF-7's base64, UTF-16 itself) passes
 // on a surrogate without its pair where the bytes are ill-formed; such a text

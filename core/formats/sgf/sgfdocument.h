@@ -47,23 +47,23 @@ enum class SgfTextMode {
 };
 
 struct SgfNode {
-    qint32 parent;      // -1 for the root of a game tree
-    qint32 firstChild;  // -1 for a leaf
+    qint32 parent; // -1 for the root of a game tree
+    qint32 firstChild; // -1 for a leaf
     qint32 nextSibling; // -1 for the last child
     quint32 firstProperty; // properties of node n: [firstProperty, next node's firstProperty)
-    quint32 offset;        // byte offset of the node's ';'
+    quint32 offset; // byte offset of the node's ';'
 };
 
 struct SgfProperty {
-    quint32 firstValue;       // values of property p: [firstValue, next property's firstValue)
+    quint32 firstValue; // values of property p: [firstValue, next property's firstValue)
     quint32 identifierOffset; // the identifier as written, in the source bytes
     quint16 identifierLength;
-    quint16 identifierId;     // index into SgfDocument::identifiers()
+    quint16 identifierId; // index into SgfDocument::identifiers()
 };
 
 struct SgfValue {
-    quint32 offset;           // first byte after '['; the '[' is at offset - 1
-    quint32 lengthAndFlags;   // bits 0..30: length; bit 31: the raw text contains a backslash
+    quint32 offset; // first byte after '['; the '[' is at offset - 1
+    quint32 lengthAndFlags; // bits 0..30: length; bit 31: the raw text contains a backslash
     static constexpr quint32 BackslashFlag = 0x80000000u;
     quint32 length() const { return lengthAndFlags & ~BackslashFlag; }
     bool hasBackslash() const { return lengthAndFlags & BackslashFlag; }
@@ -77,8 +77,7 @@ struct SgfLocation {
 // The text encoding of a game tree (CA). Encodings that Qt has built in are
 // decoded directly; any other name that Qt's ICU backend knows (windows-1252,
 // Shift_JIS, GB2312, KOI8-R, ...) through QStringDecoder(const char *).
-class SgfCharset
-{
+class SgfCharset {
 public:
     SgfCharset(); // UTF-8
     // Invalid (isValid() false) when no decoder knows the name.
@@ -108,8 +107,7 @@ private:
 
 // Line and column of many offsets in one source (e.g. a `check` report):
 // builds a table of line starts once, then answers each query by binary search.
-class SgfLineIndex
-{
+class SgfLineIndex {
 public:
     explicit SgfLineIndex(QByteArrayView source);
     SgfLocation at(qint64 offset) const;
@@ -123,8 +121,7 @@ SgfLocation sgfLocation(QByteArrayView source, qint64 offset);
 
 struct SgfParseResult;
 
-class SgfDocument
-{
+class SgfDocument {
 public:
     // Reads a collection. Never throws and never fails to return; see
     // SgfParseResult for what an error leaves in the document.
@@ -260,8 +257,8 @@ struct SgfParseResult {
     // the trees that were open treated as closed; a property whose values were
     // not complete is left out. A viewer may offer this for a truncated file.
     SgfDocument document;
-    FormatError error;     // message empty on success; line, column and offset set on error
-    QList<FormatError> warnings;   // Little Golem's unescaped ']' in a value
+    FormatError error; // message empty on success; line, column and offset set on error
+    QList<FormatError> warnings; // Little Golem's unescaped ']' in a value
     QList<FormatError> violations; // text between or after the game trees, which was ignored
     bool ok() const { return error.message.isEmpty(); }
 };
@@ -271,8 +268,8 @@ enum class SgfValueEscaping {
     // ']' and '\' are escaped. SgfTextMode::Text gives the value back, except
     // what FF[4] Text itself normalizes (tabs become spaces, CR LF becomes LF).
     Text,
-    Move,  // Twixt moves: a backslash stays literal unless it precedes '\', ']' or the end of the value
-    Raw,   // already escaped (e.g. SgfDocument::raw): written verbatim
+    Move, // Twixt moves: a backslash stays literal unless it precedes '\', ']' or the end of the value
+    Raw, // already escaped (e.g. SgfDocument::raw): written verbatim
 };
 
 // Writes SGF as a stream of calls, with no recursion, so a tree of any depth
@@ -280,12 +277,11 @@ enum class SgfValueEscaping {
 // new line; nodes follow Options::layout; properties and the values of a
 // property are wrapped so that no line is longer than lineWidth unless a single
 // value is.
-class SgfWriter
-{
+class SgfWriter {
 public:
     enum class Layout {
         OneNodePerLine, // ";W[L6]C[...]" each on its own line (as in the Twixt spec examples)
-        Packed,         // nodes follow each other on a line up to lineWidth
+        Packed, // nodes follow each other on a line up to lineWidth
     };
     struct Options {
         int lineWidth = 80;
@@ -324,9 +320,9 @@ private:
 
     Options m_options;
     QByteArray m_out;
-    QByteArray m_node;        // the node being written: laid out when it is complete
+    QByteArray m_node; // the node being written: laid out when it is complete
     QByteArray m_pendingIdentifier;
-    qsizetype m_column = 0;   // bytes on the current line of m_out
+    qsizetype m_column = 0; // bytes on the current line of m_out
     qsizetype m_nodeColumn = 0;
     bool m_inNode = false;
     bool m_afterOpen = false; // the last thing written to m_out was '('

@@ -46,10 +46,10 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
-#include <cstring>
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <cstring>
 #include <span>
 #include <thread>
 
@@ -72,16 +72,31 @@ struct Ids {
     int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     explicit Ids(const SgfDocument &d)
-        : black(d.findIdentifier("B")), white(d.findIdentifier("W")), lgBlue(d.findIdentifier("b")),
-          lgRed(d.findIdentifier("r")), addBlack(d.findIdentifier("AB")), addWhite(d.findIdentifier("AW")),
-          addEmpty(d.findIdentifier("AE")), comment(d.findIdentifier("C")), value(d.findIdentifier("V")),
-          goodBlack(d.findIdentifier("GB")), goodWhite(d.findIdentifier("GW")), unclear(d.findIdentifier("UC")),
-          game(d.findIdentifier("GM")), size(d.findIdentifier("SZ")), playerBlack(d.findIdentifier("PB")),
-          playerWhite(d.findIdentifier("PW")), gameName(d.findIdentifier("GN")), result(d.findIdentifier("RE")),
-          rules(d.findIdentifier("RU")), source(d.findIdentifier("SO")), event(d.findIdentifier("EV")),
-          initialPosition(d.findIdentifier("IP")), handicap(d.findIdentifier("HA")), puzzle(d.findIdentifier("PZ"))
-    {
-    }
+        : black(d.findIdentifier("B"))
+        , white(d.findIdentifier("W"))
+        , lgBlue(d.findIdentifier("b"))
+        , lgRed(d.findIdentifier("r"))
+        , addBlack(d.findIdentifier("AB"))
+        , addWhite(d.findIdentifier("AW"))
+        , addEmpty(d.findIdentifier("AE"))
+        , comment(d.findIdentifier("C"))
+        , value(d.findIdentifier("V"))
+        , goodBlack(d.findIdentifier("GB"))
+        , goodWhite(d.findIdentifier("GW"))
+        , unclear(d.findIdentifier("UC"))
+        , game(d.findIdentifier("GM"))
+        , size(d.findIdentifier("SZ"))
+        , playerBlack(d.findIdentifier("PB"))
+        , playerWhite(d.findIdentifier("PW"))
+        , gameName(d.findIdentifier("GN"))
+        , result(d.findIdentifier("RE"))
+        , rules(d.findIdentifier("RU"))
+        , source(d.findIdentifier("SO"))
+        , event(d.findIdentifier("EV"))
+        , initialPosition(d.findIdentifier("IP"))
+        , handicap(d.findIdentifier("HA"))
+        , puzzle(d.findIdentifier("PZ"))
+    { }
 };
 
 QString peglessMessage()
@@ -198,8 +213,7 @@ int parseSize(QByteArrayView text, bool *ok)
 
 // The charset of each tree, looked up again only when CA differs from the
 // previous tree's (a collection usually declares one charset throughout).
-class CharsetCache
-{
+class CharsetCache {
 public:
     const SgfCharset &charset(const SgfDocument &doc, int tree, int caId)
     {
@@ -260,16 +274,25 @@ struct Scratch {
     std::vector<Kept> kept;
 };
 
-class TreeReader
-{
+class TreeReader {
 public:
     TreeReader(const SgfDocument &doc, int tree, const Ids &ids, const ReadOptions &options, const SgfCharset &charset,
                bool utf8, Scratch &scratch, GameRecord &game)
-        : m_doc(doc), m_ids(ids), m_options(options), m_root(doc.treeRoot(tree)),
-          m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount()),
-          m_charset(charset), m_utf8(utf8), m_scratch(scratch),
-          m_lastChild(scratch.lastChild), m_hints(scratch.hints), m_moveBuffer(scratch.moveBuffer), m_unescaped(scratch.unescaped),
-          m_game(game), m_properties(doc.properties()), m_values(doc.values())
+        : m_doc(doc)
+        , m_ids(ids)
+        , m_options(options)
+        , m_root(doc.treeRoot(tree))
+        , m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount())
+        , m_charset(charset)
+        , m_utf8(utf8)
+        , m_scratch(scratch)
+        , m_lastChild(scratch.lastChild)
+        , m_hints(scratch.hints)
+        , m_moveBuffer(scratch.moveBuffer)
+        , m_unescaped(scratch.unescaped)
+        , m_game(game)
+        , m_properties(doc.properties())
+        , m_values(doc.values())
     {
         m_hints.clear();
         m_scratch.removals.clear();
@@ -528,8 +551,10 @@ bool TreeReader::readGameInfo()
         else if (text == "21")
             m_game.kind = GameKind::Twixt;
         else
-            return fail(m_doc.valueOffset(v), SgfGameReader::tr("GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read")
-                                                  .arg(QString::fromLatin1(text.left(20))));
+            return fail(
+                m_doc.valueOffset(v),
+                SgfGameReader::tr("GM[%1]: only Hex (GM[11]), Twixt (GM[21]) and backgammon (GM[6]) games can be read")
+                    .arg(QString::fromLatin1(text.left(20))));
     } else {
         // No GM: Little Golem's exports. Their Twixt files use the colour
         // letters b and r; everything else is Hex.
@@ -546,8 +571,8 @@ bool TreeReader::readGameInfo()
         if (ev >= 0 && m_doc.valueCount(ev) > 0 && m_doc.raw(m_doc.firstValue(ev)).startsWith("twixt"))
             twixt = true;
         const int so = find(m_ids.source);
-        const bool littleGolem =
-            so >= 0 && m_doc.valueCount(so) > 0 && m_doc.raw(m_doc.firstValue(so)).toByteArray().toLower().contains("littlegolem");
+        const bool littleGolem = so >= 0 && m_doc.valueCount(so) > 0
+                              && m_doc.raw(m_doc.firstValue(so)).toByteArray().toLower().contains("littlegolem");
         m_game.kind = twixt ? GameKind::Twixt : GameKind::Hex;
         if (twixt) {
             m_dialect = Dialect::LittleGolemTwixt;
@@ -577,7 +602,8 @@ bool TreeReader::readGameInfo()
         if (!okColumns || !okRows || c < minimum || r < minimum || c > kMaxBoardSide || r > kMaxBoardSide)
             return fail(m_doc.valueOffset(v), SgfGameReader::tr("SZ[%1]: a board has %2 to %3 columns and rows")
                                                   .arg(QString::fromLatin1(raw.toByteArray().left(20)))
-                                                  .arg(minimum).arg(kMaxBoardSide));
+                                                  .arg(minimum)
+                                                  .arg(kMaxBoardSide));
         m_game.columns = c;
         m_game.rows = r;
     }
@@ -587,7 +613,7 @@ bool TreeReader::readGameInfo()
     // writes; a later one that says something else is reported, since
     // saving drops it.
     // (RU means something in Twixt only; a Hex file's RU is kept as written.)
-    const std::array<int, 7> interpreted = {m_ids.game, m_ids.size, m_ids.playerBlack, m_ids.playerWhite,
+    const std::array<int, 7> interpreted = {m_ids.game,     m_ids.size,   m_ids.playerBlack,     m_ids.playerWhite,
                                             m_ids.gameName, m_ids.result, hex ? -1 : m_ids.rules};
     std::array<int, 7> firstOf;
     firstOf.fill(-1);
@@ -609,10 +635,12 @@ bool TreeReader::readGameInfo()
             } else if (!sameValues(firstOf[k], p)) {
                 const SgfLocation at = m_doc.valueLocation(m_doc.firstValue(p));
                 //: %1:%2 is the place in the file (line:column); %3 an SGF property such as PB
-                m_violations << SgfGameReader::tr("%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
-                                  .arg(at.line)
-                                  .arg(at.column)
-                                  .arg(QString::fromLatin1(m_doc.identifier(p)));
+                m_violations
+                    << SgfGameReader::tr(
+                           "%1:%2: %3 is given again in the same node; the first %3 counts, and saving drops this one")
+                           .arg(at.line)
+                           .arg(at.column)
+                           .arg(QString::fromLatin1(m_doc.identifier(p)));
             }
             break;
         }
@@ -648,9 +676,9 @@ bool TreeReader::readGameInfo()
             else
                 //: %1:%2 is the place in the file (line:column); %3 the value of the SGF property RU
                 m_violations << SgfGameReader::tr("%1:%2: unknown rule set RU[%3]; standard rules are used")
-                                  .arg(m_doc.valueLocation(m_doc.firstValue(p)).line)
-                                  .arg(m_doc.valueLocation(m_doc.firstValue(p)).column)
-                                  .arg(rules);
+                                    .arg(m_doc.valueLocation(m_doc.firstValue(p)).line)
+                                    .arg(m_doc.valueLocation(m_doc.firstValue(p)).column)
+                                    .arg(rules);
         }
     }
     return true;
@@ -662,11 +690,14 @@ bool TreeReader::readPoint(int value, QByteArrayView text, int &x, int &y)
     if (!point && m_dialect != Dialect::Standard)
         point = sgfmoves::parseTwoLetters(text);
     if (!point)
-        return fail(m_doc.valueOffset(value), SgfGameReader::tr("'%1' is not a point").arg(QString::fromUtf8(text.toByteArray().left(40))));
+        return fail(m_doc.valueOffset(value),
+                    SgfGameReader::tr("'%1' is not a point").arg(QString::fromUtf8(text.toByteArray().left(40))));
     if (point->first >= m_game.columns || point->second >= m_game.rows)
         //: %1 is a point as the file writes it, %2x%3 the board's columns and rows
         return fail(m_doc.valueOffset(value), SgfGameReader::tr("%1 is outside the %2x%3 board")
-                                                  .arg(QString::fromUtf8(text)).arg(m_game.columns).arg(m_game.rows));
+                                                  .arg(QString::fromUtf8(text))
+                                                  .arg(m_game.columns)
+                                                  .arg(m_game.rows));
     x = point->first;
     y = point->second;
     return true;
@@ -724,9 +755,9 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
                 // Kept like any uninterpreted value: escaped (the text here
                 // is not) and in UTF-8, so that it is written back as read.
                 if (!m_options.withoutTexts)
-                    m_game.tree.addUnknownProperty(id, {QByteArrayLiteral("LG"),
-                                                        {keptBytes(SgfWriter::escape(text.sliced(bar),
-                                                                                     SgfValueEscaping::Text))}});
+                    m_game.tree.addUnknownProperty(
+                        id, {QByteArrayLiteral("LG"),
+                             {keptBytes(SgfWriter::escape(text.sliced(bar), SgfValueEscaping::Text))}});
                 text.truncate(bar);
             }
         }
@@ -751,14 +782,18 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         if (op == '-' || op == '/' || op == '\\') {
             const auto center = parseLinkCenter(text.sliced(1));
             if (!center)
-                return fail(m_doc.valueOffset(v), SgfGameReader::tr("'%1' is not a link centre").arg(QString::fromUtf8(text.first(std::min<qsizetype>(40, text.size())))));
+                return fail(m_doc.valueOffset(v),
+                            SgfGameReader::tr("'%1' is not a link centre")
+                                .arg(QString::fromUtf8(text.first(std::min<qsizetype>(40, text.size())))));
             const std::array<TwixtLink, 2> links = twixtnotation::linksAt(*center);
             const TwixtLink &link = links[op == '/' ? 1 : 0];
             auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < m_game.columns && y < m_game.rows; };
             if (!inside(link.x, link.y) || !inside(link.otherX(), link.otherY()))
                 //: %1 is a point as the file writes it, %2x%3 the board's columns and rows
                 return fail(m_doc.valueOffset(v), SgfGameReader::tr("the link centre %1 is outside the %2x%3 board")
-                                                      .arg(QString::fromUtf8(text.sliced(1))).arg(m_game.columns).arg(m_game.rows));
+                                                      .arg(QString::fromUtf8(text.sliced(1)))
+                                                      .arg(m_game.columns)
+                                                      .arg(m_game.rows));
             if (op == '-' && !move.added.empty())
                 return fail(m_doc.valueOffset(v), SgfGameReader::tr("a link removal after a link addition: a long "
                                                                     "move lists its removals, then its additions, "
@@ -775,7 +810,8 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
         if (!readPoint(v, text, move.x, move.y))
             return false;
         if (v != first + count - 1)
-            return fail(m_doc.valueOffset(v + 1), SgfGameReader::tr("the peg of a long move comes after its link changes"));
+            return fail(m_doc.valueOffset(v + 1),
+                        SgfGameReader::tr("the peg of a long move comes after its link changes"));
     }
     if (!move.hasPeg()) {
         // Only a puzzle may change links without placing a peg, and only in
@@ -859,8 +895,8 @@ bool TreeReader::readSetup(int node, NodeId id)
         const SgfLocation at = m_doc.valueLocation(read[firstRepeat].value);
         //: %1:%2 is the place in the file (line:column)
         m_violations << SgfGameReader::tr("%1:%2: a point is set up again in the same node; the last set-up counts")
-                          .arg(at.line)
-                          .arg(at.column);
+                            .arg(at.line)
+                            .arg(at.column);
     }
     std::vector<SetupStone> stones;
     stones.reserve(read.size());
@@ -936,7 +972,8 @@ bool TreeReader::readNode(int node, NodeId id)
             continue; // the move, read when the node was created
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
             if (hasMove)
-                return fail(m_doc.nodeOffset(node), SgfGameReader::tr("a node cannot hold both a move and set-up stones"));
+                return fail(m_doc.nodeOffset(node),
+                            SgfGameReader::tr("a node cannot hold both a move and set-up stones"));
             setup = true;
         } else if (pid == m_ids.comment && m_doc.valueCount(p) == 1 && m_doc.raw(m_doc.firstValue(p)).size() > 0) {
             if (m_options.withoutTexts) {
@@ -948,7 +985,8 @@ bool TreeReader::readNode(int node, NodeId id)
             const int v = m_doc.firstValue(p);
             const QByteArray text = m_doc.text(v, SgfTextMode::Text);
             QByteArray utf8 = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8())
-                ? text : m_charset.decode(text).toUtf8();
+                                ? text
+                                : m_charset.decode(text).toUtf8();
             // FF[4] allows one C per node; a node that has more gets their
             // texts joined by a blank line (saved as one C: nothing lost).
             if (commented)
@@ -1131,8 +1169,8 @@ bool TreeReader::run(ReadError &error, QStringList &warnings, QStringList &viola
         // A node that holds its move and nothing else (most nodes) has
         // nothing more for readNode, unless locations are recorded.
         const bool moveOnly = moveProperty >= 0 && last - first == 1 && !recordLocations;
-        const bool plain = parentId != NoNode && moveProperty >= 0
-                           && readPlainMove(moveProperty, player, parentId, lastSibling, id);
+        const bool plain
+            = parentId != NoNode && moveProperty >= 0 && readPlainMove(moveProperty, player, parentId, lastSibling, id);
         if ((!plain && !readMove(n, moveProperty, player, parentId, lastSibling, id))
             || (!moveOnly && !readNode(n, id))) {
             error = m_error;
@@ -1164,7 +1202,9 @@ bool TreeReader::readInitialPosition(int property, NodeId id)
         const SgfLocation first = m_doc.location(m_initialPositionOffset);
         //: %1:%2 is the place in the file (line:column) of the first IP
         return fail(offset, SgfGameReader::tr("a second IP: a game has one initial position at most (the first is at "
-                                              "%1:%2)").arg(first.line).arg(first.column));
+                                              "%1:%2)")
+                                .arg(first.line)
+                                .arg(first.column));
     }
     m_initialPosition = id;
     m_initialPositionOffset = offset;
@@ -1277,7 +1317,8 @@ void TreeReader::resolveRemovals()
                 continue;
             TwixtPosition next = child == lastMarked ? std::move(position) : position;
             if ((marks[child] & Removal) && tree.moveTag(child) == std::uint8_t(MoveTag::Place)) {
-                if (auto move = decodeTwixtMove(tree.moveData(child)); move && move->notation && !move->removed.empty()) {
+                if (auto move = decodeTwixtMove(tree.moveData(child));
+                    move && move->notation && !move->removed.empty()) {
                     bool changed = false;
                     for (TwixtLink &link : move->removed) {
                         if (!next.hasLink(link)) {
@@ -1408,8 +1449,8 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
             // rate so far, so that games are moved a few times at most.
             const qint64 done = doc.nodeOffset(doc.nodeCount() - 1) + 1; // about the end of this tree
             const double perByte = double(games.size() + 1) / double(done);
-            games.reserve(std::max<std::size_t>(games.size() * 2,
-                                                std::size_t(double(data.size()) * perByte * 1.1) + 16));
+            games.reserve(
+                std::max<std::size_t>(games.size() * 2, std::size_t(double(data.size()) * perByte * 1.1) + 16));
         }
         // GM[21] and GM[11], as nearly always written, are not backgammon:
         // only other values need the full test.
@@ -1454,7 +1495,8 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
             return;
         }
         GameRecord &game = collection.games.emplace_back();
-        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game).run(error, treeWarnings, treeViolations)) {
+        if (!TreeReader(doc, 0, *ids, options, charset, charsets.isUtf8(), scratch, game)
+                 .run(error, treeWarnings, treeViolations)) {
             collection.games.pop_back();
             errorTree = t;
         }
@@ -1462,9 +1504,8 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
     // `data` outlives the parse (and may be a piece of a larger input, not to be copied).
     const SgfParseResult parsed = SgfDocument::parseTreeByTreeInPlace(data, onTree, options.progress);
     const SgfDocument &doc = parsed.document;
-    auto located = [&](const FormatError &e) {
-        return QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message);
-    };
+    auto located
+        = [&](const FormatError &e) { return QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message); };
     for (const FormatError &w : parsed.warnings)
         result.warnings << located(w);
     for (const FormatError &v : parsed.violations)
@@ -1486,8 +1527,8 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
     if (errorTree >= 0) {
         const SgfLocation where = doc.location(error.offset);
         //: %1 is the number of the game in the file, %2 the error
-        result.error.message = trees > 1 ? SgfGameReader::tr("game %1: %2").arg(errorTree + 1).arg(error.message)
-                                         : error.message;
+        result.error.message
+            = trees > 1 ? SgfGameReader::tr("game %1: %2").arg(errorTree + 1).arg(error.message) : error.message;
         result.error.offset = error.offset;
         result.error.line = where.line;
         result.error.column = where.column;
@@ -1585,8 +1626,8 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
         visitor.begin(n);
         auto readPiece = [&](int p) {
             const qsizetype end = p + 1 < n ? starts[std::size_t(p) + 1] : data.size();
-            const QByteArray piece = QByteArray::fromRawData(data.constData() + starts[std::size_t(p)],
-                                                             end - starts[std::size_t(p)]);
+            const QByteArray piece
+                = QByteArray::fromRawData(data.constData() + starts[std::size_t(p)], end - starts[std::size_t(p)]);
             ReadOptions pieceOptions = options;
             if (options.progress) {
                 pieceOptions.progress = [&, p](qint64 done, qint64) {
@@ -1595,14 +1636,14 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
                 };
             }
             bool wholeNeeded = false;
-            results[std::size_t(p)] =
-                readGames(piece, pieceOptions,
-                          [&](GameRecord &game) {
-                              if (game.unreadTree.offset >= 0) // where it stands in `data`
-                                  game.unreadTree.offset += starts[std::size_t(p)];
-                              visitor.game(p, game);
-                          },
-                          &wholeNeeded);
+            results[std::size_t(p)] = readGames(
+                piece, pieceOptions,
+                [&](GameRecord &game) {
+                    if (game.unreadTree.offset >= 0) // where it stands in `data`
+                        game.unreadTree.offset += starts[std::size_t(p)];
+                    visitor.game(p, game);
+                },
+                &wholeNeeded);
             whole[std::size_t(p)] = wholeNeeded;
             piecesDone[std::size_t(p)].store(piece.size(), std::memory_order_relaxed);
             --running;
@@ -1650,7 +1691,8 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
     }
     visitor.begin(1);
     bool wholeNeeded = false;
-    LoadResult result = readGames(data, options, [&](GameRecord &game) { visitor.game(0, game); }, &wholeNeeded);
+    LoadResult result = readGames(
+        data, options, [&](GameRecord &game) { visitor.game(0, game); }, &wholeNeeded);
     if (!wholeNeeded)
         return result;
     // Backgammon: read whole, then handed over game by game.

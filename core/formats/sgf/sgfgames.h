@@ -47,8 +47,7 @@ using kibitz::GameVisitor;
 // as one part, so that messages and their places are exactly read()'s. An
 // input with backgammon trees (the Crawford rule is settled across a match's
 // games) is read whole and then handed over.
-LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options = {},
-                    int parts = 1);
+LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options = {}, int parts = 1);
 
 // Writes every game of the collection as one SGF collection: Hex, Twixt and
 // backgammon games (a collection may mix them; each tree names its GM).

@@ -43,9 +43,12 @@ bool isAscii(QByteArrayView bytes)
 QByteArray rulesText(TwixtRules rules)
 {
     switch (rules) {
-    case TwixtRules::Standard: return QByteArrayLiteral("STD");
-    case TwixtRules::PaperAndPencil: return QByteArrayLiteral("PP");
-    case TwixtRules::ThreeM: return QByteArrayLiteral("3M");
+    case TwixtRules::Standard:
+        return QByteArrayLiteral("STD");
+    case TwixtRules::PaperAndPencil:
+        return QByteArrayLiteral("PP");
+    case TwixtRules::ThreeM:
+        return QByteArrayLiteral("3M");
     }
     return QByteArray();
 }
@@ -57,14 +60,16 @@ bool isInterpretedJgameKey(const QByteArray &key)
         || key == "player2" || key == "name";
 }
 
-class GameWriter
-{
+class GameWriter {
 public:
     GameWriter(const GameRecord &game, SgfWriter &out, SaveResult &result)
-        : m_game(game), m_tree(game.tree), m_out(out), m_result(result),
-          m_hex(game.kind == GameKind::Hex), m_keepsRaw(game.headerFormat == "sgf")
-    {
-    }
+        : m_game(game)
+        , m_tree(game.tree)
+        , m_out(out)
+        , m_result(result)
+        , m_hex(game.kind == GameKind::Hex)
+        , m_keepsRaw(game.headerFormat == "sgf")
+    { }
 
     bool run();
 
@@ -126,8 +131,8 @@ bool GameWriter::needsCharsetDeclaration() const
 void GameWriter::writeHeader()
 {
     const QByteArray sizeText = m_game.columns == m_game.rows
-        ? QByteArray::number(m_game.columns)
-        : QByteArray::number(m_game.columns) + ':' + QByteArray::number(m_game.rows);
+                                  ? QByteArray::number(m_game.columns)
+                                  : QByteArray::number(m_game.columns) + ':' + QByteArray::number(m_game.rows);
     const bool declareCharset = needsCharsetDeclaration();
     const QString &playerBlack = m_hex ? m_game.player1 : m_game.player2;
     const QString &playerWhite = m_hex ? m_game.player2 : m_game.player1;
@@ -193,7 +198,8 @@ void GameWriter::writeHeader()
         }
     }
     for (const char *id : {"RU", "PW", "PB", "GN", "RE"}) {
-        if (written.count(id) || (QByteArrayView(id) == "RU" && (m_hex || setupOf<TwixtSetup>(m_game).rules == TwixtRules::Standard)))
+        if (written.count(id)
+            || (QByteArrayView(id) == "RU" && (m_hex || setupOf<TwixtSetup>(m_game).rules == TwixtRules::Standard)))
             continue;
         if (const auto value = current(id, {}))
             put(id, *value);
@@ -205,7 +211,8 @@ void GameWriter::writeHeader()
                 lost << QString::fromLatin1(p.key);
         }
         if (!lost.isEmpty())
-            m_result.warnings << SgfGameWriter::tr("SGF has no place for the Jgame header keys %1").arg(lost.join(QLatin1String(", ")));
+            m_result.warnings << SgfGameWriter::tr("SGF has no place for the Jgame header keys %1")
+                                     .arg(lost.join(QLatin1String(", ")));
     }
 }
 
@@ -334,7 +341,8 @@ bool GameWriter::run()
 {
     if (m_game.kind != GameKind::Hex && m_game.kind != GameKind::Twixt) {
         //: %1 is a game kind as kibitz-cli names it (backgammon, rokkaku...)
-        m_result.error = SgfGameWriter::tr("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
+        m_result.error
+            = SgfGameWriter::tr("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
         return false;
     }
     writeSgfGameTree(m_out, m_tree, [this](NodeId id) {

@@ -90,11 +90,16 @@ std::optional<SpecialMove> parseSpecial(QByteArrayView text, bool *bareSwap)
 QByteArray specialKeyword(SpecialMove move)
 {
     switch (move) {
-    case SpecialMove::SwapPieces: return QByteArrayLiteral("swap-pieces");
-    case SpecialMove::SwapSides: return QByteArrayLiteral("swap-sides");
-    case SpecialMove::Resign: return QByteArrayLiteral("resign");
-    case SpecialMove::Forfeit: return QByteArrayLiteral("forfeit");
-    case SpecialMove::Pass: return QByteArrayLiteral("pass");
+    case SpecialMove::SwapPieces:
+        return QByteArrayLiteral("swap-pieces");
+    case SpecialMove::SwapSides:
+        return QByteArrayLiteral("swap-sides");
+    case SpecialMove::Resign:
+        return QByteArrayLiteral("resign");
+    case SpecialMove::Forfeit:
+        return QByteArrayLiteral("forfeit");
+    case SpecialMove::Pass:
+        return QByteArrayLiteral("pass");
     }
     return QByteArray();
 }
@@ -117,7 +122,7 @@ QList<QByteArray> twixtMoveValues(const TwixtMove &move)
             values << '-' + twixtnotation::linkCenterName(twixtnotation::centerOf(l)).toLatin1();
         for (const TwixtLink &l : move.added)
             values << (twixtnotation::risesToTheRight(l) ? '/' : '\\')
-                    + twixtnotation::linkCenterName(twixtnotation::centerOf(l)).toLatin1();
+                          + twixtnotation::linkCenterName(twixtnotation::centerOf(l)).toLatin1();
     }
     if (move.hasPeg())
         values << twixtHoleText(move.x, move.y);

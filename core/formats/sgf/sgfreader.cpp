@@ -69,10 +69,22 @@ constexpr std::array<quint8, 256> makeLetterTable()
 }
 constexpr std::array<quint8, 256> letterTable = makeLetterTable();
 
-inline bool isSpace(char c) { return spaceTable[static_cast<unsigned char>(c)]; }
-inline int letterCode(char c) { return letterTable[static_cast<unsigned char>(c)]; }
-inline bool isLetter(char c) { return letterCode(c) != 0; }
-inline bool isUpper(char c) { return unsigned(static_cast<unsigned char>(c) - 'A') < 26; }
+inline bool isSpace(char c)
+{
+    return spaceTable[static_cast<unsigned char>(c)];
+}
+inline int letterCode(char c)
+{
+    return letterTable[static_cast<unsigned char>(c)];
+}
+inline bool isLetter(char c)
+{
+    return letterCode(c) != 0;
+}
+inline bool isUpper(char c)
+{
+    return unsigned(static_cast<unsigned char>(c) - 'A') < 26;
+}
 
 // The first ']' or '\\' in [q, end), or end.
 inline const char *findValueStop(const char *q, const char *end)
@@ -82,8 +94,8 @@ inline const char *findValueStop(const char *q, const char *end)
     const __m128i backslash = _mm_set1_epi8('\\');
     while (end - q >= 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
-        const auto mask = unsigned(
-            _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(chunk, close), _mm_cmpeq_epi8(chunk, backslash))));
+        const auto mask
+            = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(chunk, close), _mm_cmpeq_epi8(chunk, backslash))));
         if (mask)
             return q + std::countr_zero(mask);
         q += 16;
@@ -110,8 +122,7 @@ QString printable(char c)
 
 } // namespace
 
-class SgfReader
-{
+class SgfReader {
     Q_DECLARE_TR_FUNCTIONS(SgfReader)
 
 public:
@@ -165,7 +176,7 @@ private:
 
     SgfParseResult &m_result;
     const std::function<void(const SgfDocument &)> *m_onTree; // tree by tree when set
-    const std::function<bool(qint64, qint64)> *m_progress;    // null when nobody asks
+    const std::function<bool(qint64, qint64)> *m_progress; // null when nobody asks
     int m_trees = 0; // complete game trees read
     SgfDocument &m_doc;
     const char *m_base;
@@ -174,7 +185,7 @@ private:
     // Ids of one- and two-letter identifiers as written, plus one (0: not yet seen).
     std::array<quint16, 53 * 53> m_shortIdentifiers;
     QHash<QByteArray, quint16> m_longIdentifiers; // spelling -> id
-    QHash<QByteArray, quint16> m_identifierIds;   // FF[4] identifier -> id
+    QHash<QByteArray, quint16> m_identifierIds; // FF[4] identifier -> id
 };
 
 void SgfReader::fail(const char *at, const QString &message)
@@ -374,9 +385,7 @@ bool SgfReader::readTree(const char *&p)
         }
         if (p == m_end) {
             const SgfLocation open = sgfLocation(m_doc.m_source, m_stack.back().open);
-            fail(p, tr("missing ')': the game tree opened at %1:%2 is not closed")
-                        .arg(open.line)
-                        .arg(open.column));
+            fail(p, tr("missing ')': the game tree opened at %1:%2 is not closed").arg(open.line).arg(open.column));
         } else if (isLetter(c)) { // a node's properties are read with it, so this follows a ')'
             fail(p, tr("a property after a variation: properties belong to a node (';')"));
         } else if (c == '[') {

@@ -36,8 +36,8 @@ void appendEscaped(QByteArray &out, QByteArrayView value, SgfValueEscaping escap
         } else if (c == '\\') {
             // A Twixt move keeps its slope backslash as written ("[\I'4]", as
             // the spec shows it) unless a reader would take it for an escape.
-            const bool literal = escaping == SgfValueEscaping::Move && i + 1 < n && value[i + 1] != '\\'
-                                 && value[i + 1] != ']';
+            const bool literal
+                = escaping == SgfValueEscaping::Move && i + 1 < n && value[i + 1] != '\\' && value[i + 1] != ']';
             out.append(literal ? "\\" : "\\\\");
         } else {
             out.append(c);
@@ -49,13 +49,11 @@ void appendEscaped(QByteArray &out, QByteArrayView value, SgfValueEscaping escap
 
 SgfWriter::SgfWriter()
     : SgfWriter(Options{})
-{
-}
+{ }
 
 SgfWriter::SgfWriter(Options options)
     : m_options(options)
-{
-}
+{ }
 
 QByteArray SgfWriter::escape(QByteArrayView value, SgfValueEscaping escaping)
 {

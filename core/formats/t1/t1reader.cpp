@@ -72,7 +72,8 @@ constexpr qint64 ProgressEvery = 16384; // moves
 // CR or CR LF. A UTF-8 byte-order mark before the first line is skipped.
 class Lines {
 public:
-    explicit Lines(QByteArrayView s) : m_s(s)
+    explicit Lines(QByteArrayView s)
+        : m_s(s)
     {
         if (s.startsWith("\xef\xbb\xbf"))
             m_pos = 3;
@@ -194,10 +195,11 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
     for (int n = 1; n <= HeaderLines; ++n) {
         qsizetype start = 0, end = 0;
         if (!lines.next(start, end))
-            return fail(content.size(),
-                        //: %1 is a number of lines
-                        T1Reader::tr("the file ends after line %1, in the header: a T1 file starts with 13 header lines")
-                            .arg(n - 1));
+            return fail(
+                content.size(),
+                //: %1 is a number of lines
+                T1Reader::tr("the file ends after line %1, in the header: a T1 file starts with 13 header lines")
+                    .arg(n - 1));
         const Value v = valueOf(content, start, end);
         const QByteArrayView text = v.text;
         switch (n) {
@@ -216,9 +218,12 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
             if (!text.isEmpty()) {
                 const int size = sizeValue(text);
                 if (size < MinBoardSide || size > sgfmoves::MaxBoardSide)
-                    return fail(v.at, (n == 6 ? T1Reader::tr("the y-size (rows) must be a number from %1 to %2, not \"%3\"")
-                                              : T1Reader::tr("the x-size (columns) must be a number from %1 to %2, not \"%3\""))
-                                          .arg(MinBoardSide).arg(sgfmoves::MaxBoardSide).arg(shown(text)));
+                    return fail(
+                        v.at, (n == 6 ? T1Reader::tr("the y-size (rows) must be a number from %1 to %2, not \"%3\"")
+                                      : T1Reader::tr("the x-size (columns) must be a number from %1 to %2, not \"%3\""))
+                                  .arg(MinBoardSide)
+                                  .arg(sgfmoves::MaxBoardSide)
+                                  .arg(shown(text)));
                 (n == 6 ? game.rows : game.columns) = size;
             }
             break;
@@ -238,9 +243,10 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
             if (!text.isEmpty() && (text[0] & ~0x20) == 'H') {
                 // No known program writes it: a violation, an error to `check`.
                 const SgfLocation where = sgfLocation(content, v.at);
-                result.violations << QStringLiteral("%1:%2: ").arg(where.line).arg(where.column)
-                        + T1Reader::tr("the direction of letters is H, which no known program writes; "
-                                       "the moves are read as with V (letters name the columns), as T1j reads them");
+                result.violations
+                    << QStringLiteral("%1:%2: ").arg(where.line).arg(where.column)
+                           + T1Reader::tr("the direction of letters is H, which no known program writes; "
+                                          "the moves are read as with V (letters name the columns), as T1j reads them");
             }
             break;
         case 12:
@@ -280,8 +286,9 @@ LoadResult read(const QByteArray &content, const ReadOptions &options)
                                       .arg(shown(v.text)));
             if (hole->first >= game.columns || hole->second >= game.rows)
                 //: %1 is a hole as the file writes it, %2x%3 the board's columns and rows
-                return fail(v.at, T1Reader::tr("%1 is outside the %2x%3 board")
-                                      .arg(shown(v.text)).arg(game.columns).arg(game.rows));
+                return fail(
+                    v.at,
+                    T1Reader::tr("%1 is outside the %2x%3 board").arg(shown(v.text)).arg(game.columns).arg(game.rows));
             move.reset();
             move.x = hole->first;
             move.y = hole->second;

@@ -5,9 +5,12 @@ namespace kibitz {
 std::uint8_t backgammonEventTag(const BackgammonEvent &event)
 {
     switch (event.kind) {
-    case BackgammonEvent::Kind::Roll: return std::uint8_t(BgEventTag::Roll);
-    case BackgammonEvent::Kind::Double: return std::uint8_t(BgEventTag::Double);
-    case BackgammonEvent::Kind::Terminate: break;
+    case BackgammonEvent::Kind::Roll:
+        return std::uint8_t(BgEventTag::Roll);
+    case BackgammonEvent::Kind::Double:
+        return std::uint8_t(BgEventTag::Double);
+    case BackgammonEvent::Kind::Terminate:
+        break;
     }
     return std::uint8_t(BgEventTag::Terminate);
 }

@@ -165,7 +165,8 @@ QString BackgammonNotation::moveProblem(const BackgammonPosition &position, int 
     if (trial.playChecker(player, move, left, &why))
         return QString();
     const BgVariant variant = position.variant();
-    const QString name = spaceText(variant, move.from, player, true) + u'/' + spaceText(variant, move.to, player, false);
+    const QString name
+        = spaceText(variant, move.from, player, true) + u'/' + spaceText(variant, move.to, player, false);
     const auto problem = [&name](const QString &text) { return tr("%1: %2").arg(name, text); };
     if (dice.empty())
         return problem(tr("every die of the roll is played"));
@@ -203,9 +204,9 @@ namespace {
 // A written move: a chain of spaces with hit marks, repeated `count` times.
 struct WrittenMove {
     std::vector<int> spaces; // board spaces; BgOff first is an entry, last a bear-off
-    std::vector<bool> hits;  // per space
+    std::vector<bool> hits; // per space
     int count = 1;
-    qsizetype column = 0;    // where it starts, 0-based
+    qsizetype column = 0; // where it starts, 0-based
     QString text;
 };
 
@@ -338,8 +339,8 @@ std::optional<std::vector<BgMove>> playByOutcome(const BackgammonPosition &befor
 
 } // namespace
 
-BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const BackgammonPosition &before,
-                                                         int player, const std::vector<int> &rolled)
+BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const BackgammonPosition &before, int player,
+                                                         const std::vector<int> &rolled)
 {
     Parsed result;
     const BgVariant variant = before.variant();
@@ -437,8 +438,8 @@ BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const
                 const int from = w.spaces[k];
                 const int to = w.spaces[k + 1];
                 if (k > 0 && !isPoint(from))
-                    return failPlay(w.column, tr("\"%1\": a checker cannot go on from %2").arg(w.text,
-                                                                                            spaceText(variant, from, player, false)));
+                    return failPlay(w.column, tr("\"%1\": a checker cannot go on from %2")
+                                                  .arg(w.text, spaceText(variant, from, player, false)));
                 if (to == BgBar)
                     return failPlay(w.column, tr("\"%1\": checkers cannot be moved to the bar").arg(w.text));
                 if (from == BgOff && to == BgOff)
@@ -449,7 +450,8 @@ BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const
                 if (ways.empty()) {
                     const BgMove single{from, to};
                     const int distance = pipOf(variant, from, player, true) - pipOf(variant, to, player, false);
-                    QString why = to == BgOff || distance <= 6 ? moveProblem(position, player, single, dice) : QString();
+                    QString why
+                        = to == BgOff || distance <= 6 ? moveProblem(position, player, single, dice) : QString();
                     if (why.isEmpty()) {
                         why = dice.empty() ? tr("every die of %1 is already played").arg(rollText)
                                            : tr("%1/%2 cannot be played with what is left of %3")
@@ -503,9 +505,9 @@ BackgammonNotation::Parsed BackgammonNotation::parsePlay(QStringView text, const
             }
             result.moves.clear();
             result.error = played.isEmpty()
-                ? tr("%1 must be played (for example %2)").arg(rollText, example)
-                : tr("after %1, %2 can still be played (for example %3); a play uses every die it can")
-                      .arg(played, diceText(dice), example);
+                             ? tr("%1 must be played (for example %2)").arg(rollText, example)
+                             : tr("after %1, %2 can still be played (for example %3); a play uses every die it can")
+                                   .arg(played, diceText(dice), example);
             return result;
         }
     }

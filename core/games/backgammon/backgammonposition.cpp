@@ -134,7 +134,8 @@ int BackgammonPosition::dieFor(int player, const BgMove &move, const std::vector
         // off with the exact die.
         if (m_variant != BgVariant::Backgammon)
             return fail(tr("no die of %1 to bear off from point %2 (a larger die bears off in backgammon only)")
-                            .arg(fromPip).arg(move.from));
+                            .arg(fromPip)
+                            .arg(move.from));
         // A larger die only when no checker of the player is farther back.
         for (int point = 1; point <= 24; ++point) {
             if (checkers(point, player) > 0 && pipOf(point, player) > fromPip)
@@ -233,7 +234,9 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPa
     const int expectedDice = tabula ? 3 : 2;
     if (event.diceCount != expectedDice)
         //: %1 and %2 are numbers of dice; %3 names the game (backgammon, acey-deucey or tabula)
-        return tr("%1 dice were rolled; %3 rolls %2").arg(event.diceCount).arg(expectedDice)
+        return tr("%1 dice were rolled; %3 rolls %2")
+            .arg(event.diceCount)
+            .arg(expectedDice)
             .arg(m_variant == BgVariant::Tabula       ? tr("tabula")
                  : m_variant == BgVariant::AceyDeucey ? tr("acey-deucey")
                                                       : tr("backgammon"));
@@ -246,9 +249,11 @@ QString BackgammonPosition::playRoll(const BackgammonEvent &event, int &failedPa
     }
     if (m_aceyPhase == AceyChoose && dice[0] != dice[1])
         return tr("after an acey-deucey player %1 plays a double of their choice, not %2-%3")
-            .arg(player).arg(dice[0]).arg(dice[1]);
+            .arg(player)
+            .arg(dice[0])
+            .arg(dice[1]);
     const bool aceyDeucey = m_variant == BgVariant::AceyDeucey && m_aceyPhase != AceyChoose && event.diceCount == 2
-        && std::min(dice[0], dice[1]) == 1 && std::max(dice[0], dice[1]) == 2;
+                         && std::min(dice[0], dice[1]) == 1 && std::max(dice[0], dice[1]) == 2;
     if (!tabula && dice[0] == dice[1])
         dice = {dice[0], dice[0], dice[0], dice[0]};
 
@@ -335,7 +340,9 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
             if (event.cubeValue != 2 * m_cubeValue) {
                 failedPart = BgPart::Cube;
                 return tr("the cube is at %1, so a beaver makes it %2, not %3")
-                    .arg(m_cubeValue).arg(2 * m_cubeValue).arg(event.cubeValue);
+                    .arg(m_cubeValue)
+                    .arg(2 * m_cubeValue)
+                    .arg(event.cubeValue);
             }
             if (event.accepted) {
                 m_cubeValue = event.cubeValue;
@@ -352,7 +359,9 @@ QString BackgammonPosition::applyEvent(const BackgammonEvent &event, int &failed
         if (event.cubeValue != 2 * m_cubeValue) {
             failedPart = BgPart::Cube;
             return tr("the cube is at %1, so a double makes it %2, not %3")
-                .arg(m_cubeValue).arg(2 * m_cubeValue).arg(event.cubeValue);
+                .arg(m_cubeValue)
+                .arg(2 * m_cubeValue)
+                .arg(event.cubeValue);
         }
         if (event.accepted) {
             m_cubeValue = event.cubeValue;
@@ -421,7 +430,7 @@ QString BackgammonPosition::gnubgMatchId(int onRollGiven) const
     while ((1 << cubeLog) < m_cubeValue && cubeLog < 15)
         ++cubeLog;
     const bool crawford = m_matchLength > 1 && !m_postCrawford
-        && ((m_score[0] == m_matchLength - 1) != (m_score[1] == m_matchLength - 1));
+                       && ((m_score[0] == m_matchLength - 1) != (m_score[1] == m_matchLength - 1));
     putBits(key.data(), 0, 4, unsigned(cubeLog));
     putBits(key.data(), 4, 2, m_cubeOwner == 0 ? 3u : unsigned(m_cubeOwner - 1));
     putBits(key.data(), 6, 1, unsigned(onRoll));
@@ -448,8 +457,15 @@ QString BackgammonPosition::toText() const
         points << QString::number(m_points[std::size_t(point)]);
     return QStringLiteral("%1 bar:%2,%3 waiting:%4,%5 off:%6,%7 cube:%8@%9 act:%10")
         .arg(points.join(u','))
-        .arg(bar(1)).arg(bar(2)).arg(waiting(1)).arg(waiting(2)).arg(borneOff(1)).arg(borneOff(2))
-        .arg(m_cubeValue).arg(m_cubeOwner).arg(m_toAct);
+        .arg(bar(1))
+        .arg(bar(2))
+        .arg(waiting(1))
+        .arg(waiting(2))
+        .arg(borneOff(1))
+        .arg(borneOff(2))
+        .arg(m_cubeValue)
+        .arg(m_cubeOwner)
+        .arg(m_toAct);
 }
 
 } // namespace kibitz

@@ -43,9 +43,9 @@ enum class BgVariant { Backgammon = 0, AceyDeucey = 1, Tabula = 2 };
 // index of a checker move: for placing an error on its token in a file.
 namespace BgPart {
 inline constexpr int Event = -1; // the event as a whole (whose turn, game over)
-inline constexpr int Dice = -2;  // the dice of a roll
-inline constexpr int Cube = -3;  // the cube value of a double
-}
+inline constexpr int Dice = -2; // the dice of a roll
+inline constexpr int Cube = -3; // the cube value of a double
+} // namespace BgPart
 
 class BackgammonPosition {
     Q_DECLARE_TR_FUNCTIONS(BackgammonPosition)

@@ -15,8 +15,7 @@ class BackgammonReplayer : public Replayer {
 public:
     explicit BackgammonReplayer(BackgammonPosition position)
         : m_position(std::move(position))
-    {
-    }
+    { }
     std::unique_ptr<Replayer> clone() const override { return std::make_unique<BackgammonReplayer>(*this); }
     QString apply(std::uint8_t tag, QByteArrayView data) override
     {
@@ -127,7 +126,7 @@ void markPostCrawford(Collection &collection)
             return i.matchLength > 1 && (i.score1 == i.matchLength - 1 || i.score2 == i.matchLength - 1);
         };
         const bool sameMatch = previous && previous->player1 == g.player1 && previous->player2 == g.player2
-            && before.matchLength == info.matchLength;
+                            && before.matchLength == info.matchLength;
         const bool post = needsOne(info) && sameMatch && needsOne(before);
         if (post != info.postCrawford) {
             info.postCrawford = post;
@@ -146,14 +145,14 @@ bool isBackgammonKind(GameKind kind)
 BgVariant backgammonVariant(GameKind kind)
 {
     return kind == GameKind::AceyDeucey ? BgVariant::AceyDeucey
-        : kind == GameKind::Tabula      ? BgVariant::Tabula
+         : kind == GameKind::Tabula     ? BgVariant::Tabula
                                         : BgVariant::Backgammon;
 }
 
 GameKind backgammonKind(BgVariant variant)
 {
     return variant == BgVariant::AceyDeucey ? GameKind::AceyDeucey
-        : variant == BgVariant::Tabula      ? GameKind::Tabula
+         : variant == BgVariant::Tabula     ? GameKind::Tabula
                                             : GameKind::Backgammon;
 }
 

@@ -64,7 +64,7 @@ struct BgEnding {
     enum class Kind { Unfinished, BearOff, Declined, Terminated };
     Kind kind = Kind::Unfinished;
     BackgammonPosition position; // after the last playable event
-    int terminator = 0;            // the player of the final "t"
+    int terminator = 0; // the player of the final "t"
     bool terminatorOnTurn = false; // who was to act then (a resignation needs that)
 };
 BgEnding backgammonEnding(const GameRecord &game);

@@ -19,15 +19,13 @@ bool validPlayer(int player)
 
 HexPosition::HexPosition(int size)
     : HexPosition(size, size)
-{
-}
+{ }
 
 HexPosition::HexPosition(int columns, int rows)
     : m_columns(std::max(columns, 0))
     , m_rows(std::max(rows, 0))
     , m_cells(std::size_t(m_columns) * std::size_t(m_rows), 0)
-{
-}
+{ }
 
 void HexPosition::setToMove(int player)
 {
@@ -227,8 +225,8 @@ QString HexPosition::errorText(Error error)
 std::uint64_t HexPosition::hashKey() const
 {
     // One byte per cell holds everything on it.
-    const std::uint64_t seed = (std::uint64_t(std::uint32_t(m_columns)) << 40) ^ (std::uint64_t(std::uint32_t(m_rows)) << 16)
-        ^ std::uint64_t(std::uint32_t(m_toMove));
+    const std::uint64_t seed = (std::uint64_t(std::uint32_t(m_columns)) << 40)
+                             ^ (std::uint64_t(std::uint32_t(m_rows)) << 16) ^ std::uint64_t(std::uint32_t(m_toMove));
     return hashBytes(m_cells, seed);
 }
 

@@ -26,7 +26,7 @@ public:
         Occupied,
         BadPlayer,
         SwapNotAllowed, // swap-pieces needs exactly one stone on the board
-        BadEncoding,    // applyMove got bytes that do not decode
+        BadEncoding, // applyMove got bytes that do not decode
     };
 
     explicit HexPosition(int size = 11);

@@ -135,8 +135,9 @@ std::optional<RokkakuPosition::Problem> RokkakuPosition::applyTurn(const Rokkaku
         if (!inside(c.hexel))
             return Problem{tr("owner change: %1").arg(outside(c.hexel)), item};
         if (c.team < 0 || c.team >= RokkakuTeams)
-            return Problem{tr("owner change of %1 to team %2, which is not in the game (0-3)").arg(hexelText(c.hexel)).arg(c.team),
-                           item + 2};
+            return Problem{
+                tr("owner change of %1 to team %2, which is not in the game (0-3)").arg(hexelText(c.hexel)).arg(c.team),
+                item + 2};
         item += 3;
     }
     ++item;

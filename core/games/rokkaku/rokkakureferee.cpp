@@ -133,7 +133,10 @@ std::optional<RokkakuReferee::Problem> RokkakuReferee::checkSetup(const RokkakuS
     auto missing = [&](Hexel h) {
         if (h.y < 0 || h.y >= s.height)
             return tr("hexel %1 is not on the field (rows 0 to %2)").arg(hexelText(h)).arg(s.height - 1);
-        return tr("hexel %1 is not on the field (row %2 holds hexels 0 to %3)").arg(hexelText(h)).arg(h.y).arg(field.rowLength(h.y) - 1);
+        return tr("hexel %1 is not on the field (row %2 holds hexels 0 to %3)")
+            .arg(hexelText(h))
+            .arg(h.y)
+            .arg(field.rowLength(h.y) - 1);
     };
     int item = 8;
     for (const Hexel &g : s.gates) {
@@ -141,7 +144,9 @@ std::optional<RokkakuReferee::Problem> RokkakuReferee::checkSetup(const RokkakuS
             return Problem{tr("gate: %1").arg(missing(g)), item};
         if (field.m_gateDirs[field.index(g)] == 0)
             return Problem{tr("gate %1 has no partner: gates join (x,0) to (x,%2) and (0,y) to (%3,y) on odd rows")
-                               .arg(hexelText(g)).arg(s.height - 1).arg(s.width - 1),
+                               .arg(hexelText(g))
+                               .arg(s.height - 1)
+                               .arg(s.width - 1),
                            item};
         item += 2;
     }
@@ -181,23 +186,71 @@ std::optional<Hexel> RokkakuReferee::neighbour(Hexel h, int d) const
     Hexel n;
     if ((h.y & 1) == 0) {
         switch (d) {
-        case 0: if (h.y == 0) return std::nullopt; n = {h.x, h.y - 1}; break;
-        case 1: if (h.y == 0) return std::nullopt; n = {h.x + 1, h.y - 1}; break;
-        case 2: if (h.x == last) return std::nullopt; n = {h.x + 1, h.y}; break;
-        case 3: if (h.y == bottom) return std::nullopt; n = {h.x + 1, h.y + 1}; break;
-        case 4: if (h.y == bottom) return std::nullopt; n = {h.x, h.y + 1}; break;
-        default: if (h.x == 0) return std::nullopt; n = {h.x - 1, h.y}; break;
+        case 0:
+            if (h.y == 0)
+                return std::nullopt;
+            n = {h.x, h.y - 1};
+            break;
+        case 1:
+            if (h.y == 0)
+                return std::nullopt;
+            n = {h.x + 1, h.y - 1};
+            break;
+        case 2:
+            if (h.x == last)
+                return std::nullopt;
+            n = {h.x + 1, h.y};
+            break;
+        case 3:
+            if (h.y == bottom)
+                return std::nullopt;
+            n = {h.x + 1, h.y + 1};
+            break;
+        case 4:
+            if (h.y == bottom)
+                return std::nullopt;
+            n = {h.x, h.y + 1};
+            break;
+        default:
+            if (h.x == 0)
+                return std::nullopt;
+            n = {h.x - 1, h.y};
+            break;
         }
     } else {
         // The runtime does not look below an odd bottom row (an even height,
         // which it never plays); there is nothing there.
         switch (d) {
-        case 0: if (h.x == 0) return std::nullopt; n = {h.x - 1, h.y - 1}; break;
-        case 1: if (h.x == last) return std::nullopt; n = {h.x, h.y - 1}; break;
-        case 2: if (h.x == last) return std::nullopt; n = {h.x + 1, h.y}; break;
-        case 3: if (h.x == last || h.y == bottom) return std::nullopt; n = {h.x, h.y + 1}; break;
-        case 4: if (h.x == 0 || h.y == bottom) return std::nullopt; n = {h.x - 1, h.y + 1}; break;
-        default: if (h.x == 0) return std::nullopt; n = {h.x - 1, h.y}; break;
+        case 0:
+            if (h.x == 0)
+                return std::nullopt;
+            n = {h.x - 1, h.y - 1};
+            break;
+        case 1:
+            if (h.x == last)
+                return std::nullopt;
+            n = {h.x, h.y - 1};
+            break;
+        case 2:
+            if (h.x == last)
+                return std::nullopt;
+            n = {h.x + 1, h.y};
+            break;
+        case 3:
+            if (h.x == last || h.y == bottom)
+                return std::nullopt;
+            n = {h.x, h.y + 1};
+            break;
+        case 4:
+            if (h.x == 0 || h.y == bottom)
+                return std::nullopt;
+            n = {h.x - 1, h.y + 1};
+            break;
+        default:
+            if (h.x == 0)
+                return std::nullopt;
+            n = {h.x - 1, h.y};
+            break;
         }
     }
     return exists(n) ? std::optional<Hexel>(n) : std::nullopt;
@@ -211,11 +264,15 @@ std::optional<Hexel> RokkakuReferee::step(Hexel h, int d) const
         return std::nullopt;
     switch (d) {
     case 0:
-    case 1: return Hexel{h.x, m_height - 1};
+    case 1:
+        return Hexel{h.x, m_height - 1};
     case 3:
-    case 4: return Hexel{h.x, 0};
-    case 5: return Hexel{m_width - 1, h.y};
-    default: return Hexel{0, h.y};
+    case 4:
+        return Hexel{h.x, 0};
+    case 5:
+        return Hexel{m_width - 1, h.y};
+    default:
+        return Hexel{0, h.y};
     }
 }
 
@@ -471,7 +528,8 @@ RokkakuTurn RokkakuReferee::decideTurn(const std::array<int, RokkakuAgents> &tri
             for (int d = 0; d < 6 && !nearDog; ++d) {
                 const auto n = neighbour(*to, d);
                 const int b = n ? agentAt(*n) : -1;
-                nearDog = b >= 0 && b % RokkakuAgentsPerTeam == 0 && b / RokkakuAgentsPerTeam != a / RokkakuAgentsPerTeam;
+                nearDog
+                    = b >= 0 && b % RokkakuAgentsPerTeam == 0 && b / RokkakuAgentsPerTeam != a / RokkakuAgentsPerTeam;
             }
         }
         if (nearDog) {
@@ -526,17 +584,24 @@ std::optional<RokkakuReferee::Problem> RokkakuReferee::playTurn(const RokkakuTur
             return Problem{tr("move from %1, where no agent stands").arg(hexelText(m.from)), at};
         const QString who = RokkakuPosition::agentName(a);
         if (a <= previous)
-            return Problem{tr("the moves are listed in agent order, but %1 moves after %2").arg(who, RokkakuPosition::agentName(previous)), at};
+            return Problem{tr("the moves are listed in agent order, but %1 moves after %2")
+                               .arg(who, RokkakuPosition::agentName(previous)),
+                           at};
         previous = a;
         if (isFrozen(a))
-            return Problem{tr("%1 moves from %2 but was frozen after the previous turn").arg(who, hexelText(m.from)), at};
+            return Problem{tr("%1 moves from %2 but was frozen after the previous turn").arg(who, hexelText(m.from)),
+                           at};
         bool reachable = false;
         for (int d = 0; d < 6 && !reachable; ++d)
             reachable = step(m.from, d) == std::optional<Hexel>(m.to);
         if (!reachable)
-            return Problem{tr("%1 moves from %2 to %3, which is not one step away").arg(who, hexelText(m.from), hexelText(m.to)), at + 2};
+            return Problem{
+                tr("%1 moves from %2 to %3, which is not one step away").arg(who, hexelText(m.from), hexelText(m.to)),
+                at + 2};
         if (const int b = agentAt(m.to); b >= 0)
-            return Problem{tr("%1 moves to %2, where %3 stands when the turn begins").arg(who, hexelText(m.to), RokkakuPosition::agentName(b)), at + 2};
+            return Problem{tr("%1 moves to %2, where %3 stands when the turn begins")
+                               .arg(who, hexelText(m.to), RokkakuPosition::agentName(b)),
+                           at + 2};
         if (a % RokkakuAgentsPerTeam != 0) {
             for (int d = 0; d < 6; ++d) {
                 const auto n = neighbour(m.to, d);
@@ -565,33 +630,42 @@ std::optional<RokkakuReferee::Problem> RokkakuReferee::playTurn(const RokkakuTur
         if ((frozen >> a) & 1)
             return Problem{tr("%1 is listed twice as frozen").arg(RokkakuPosition::agentName(a)), items.frozen[i]};
         if ((moved >> a) & 1)
-            return Problem{tr("%1 moved in this turn and cannot be frozen by it").arg(RokkakuPosition::agentName(a)), items.frozen[i]};
+            return Problem{tr("%1 moved in this turn and cannot be frozen by it").arg(RokkakuPosition::agentName(a)),
+                           items.frozen[i]};
         frozen |= 1u << a;
     }
 
     const bool syzygiesAllowed = m_syzygyBan == 0;
-    const std::vector<std::vector<Hexel>> found = syzygiesAllowed ? next.findSyzygies() : std::vector<std::vector<Hexel>>();
+    const std::vector<std::vector<Hexel>> found
+        = syzygiesAllowed ? next.findSyzygies() : std::vector<std::vector<Hexel>>();
     if (turn.syzygies.size() != found.size()) {
         if (!syzygiesAllowed)
-            return Problem{tr("no syzygy can happen in this turn (none before turn %1 of the game, and none for %2 turns after one)")
-                               .arg(InitialSyzygyBan + 1).arg(SyzygyInterval),
+            return Problem{tr("no syzygy can happen in this turn (none before turn %1 of the game, and none for %2 "
+                              "turns after one)")
+                               .arg(InitialSyzygyBan + 1)
+                               .arg(SyzygyInterval),
                            items.syzygyCount};
-        return Problem{tr("%1 syzygies; the agents' places make %2").arg(turn.syzygies.size()).arg(found.size()), items.syzygyCount};
+        return Problem{tr("%1 syzygies; the agents' places make %2").arg(turn.syzygies.size()).arg(found.size()),
+                       items.syzygyCount};
     }
     for (std::size_t i = 0; i < found.size(); ++i) {
         if (!sameHexels(turn.syzygies[i], found[i]))
-            return Problem{tr("syzygy %1: the agents' places make %2").arg(hexelsText(turn.syzygies[i]), hexelsText(found[i])), items.syzygies[i]};
+            return Problem{
+                tr("syzygy %1: the agents' places make %2").arg(hexelsText(turn.syzygies[i]), hexelsText(found[i])),
+                items.syzygies[i]};
         if (!inPointerOrder(turn.syzygies[i]))
-            return Problem{tr("syzygy %1: the runtime lists each row's hexels together, in column order").arg(hexelsText(turn.syzygies[i])),
+            return Problem{tr("syzygy %1: the runtime lists each row's hexels together, in column order")
+                               .arg(hexelsText(turn.syzygies[i])),
                            items.syzygies[i]};
     }
     Outcome out = next.resolve(turn.syzygies);
 
     // Sieges and occupations may come in any order among territories of the
     // same size; each must be one the rules make, for its team.
-    auto match = [&](const std::vector<std::vector<Hexel>> &logged, const std::vector<int> &teams, const std::vector<Group> &made,
-                     int countItem, const std::vector<int> &groupItems, const char *what, const char *whatOne,
-                     std::vector<const Group *> &matched) -> std::optional<Problem> {
+    auto match
+        = [&](const std::vector<std::vector<Hexel>> &logged, const std::vector<int> &teams,
+              const std::vector<Group> &made, int countItem, const std::vector<int> &groupItems, const char *what,
+              const char *whatOne, std::vector<const Group *> &matched) -> std::optional<Problem> {
         if (logged.size() != made.size())
             return Problem{tr("%1 %2; the rules make %3").arg(logged.size()).arg(tr(what)).arg(made.size()), countItem};
         std::vector<bool> used(made.size(), false);
@@ -608,22 +682,32 @@ std::optional<RokkakuReferee::Problem> RokkakuReferee::playTurn(const RokkakuTur
             if (!found) {
                 const auto first = std::find(used.begin(), used.end(), false) - used.begin();
                 return Problem{tr("%1 %2 (team %3, %4 hexels): the rules make team %5 take %6")
-                                   .arg(tr(whatOne)).arg(i + 1).arg(team < 0 ? QStringLiteral("?") : QString::number(team))
-                                   .arg(logged[i].size()).arg(made[std::size_t(first)].team).arg(hexelsText(made[std::size_t(first)].hexels)),
+                                   .arg(tr(whatOne))
+                                   .arg(i + 1)
+                                   .arg(team < 0 ? QStringLiteral("?") : QString::number(team))
+                                   .arg(logged[i].size())
+                                   .arg(made[std::size_t(first)].team)
+                                   .arg(hexelsText(made[std::size_t(first)].hexels)),
                                groupItems[i]};
             }
             if (!inPointerOrder(logged[i]))
-                return Problem{tr("%1 %2: the runtime lists each row's hexels together, in column order").arg(tr(whatOne)).arg(i + 1),
+                return Problem{tr("%1 %2: the runtime lists each row's hexels together, in column order")
+                                   .arg(tr(whatOne))
+                                   .arg(i + 1),
                                groupItems[i]};
             if (found->territorySize < lastSize)
-                return Problem{tr("%1 %2 comes after a larger territory's: the runtime lists them by territory size").arg(tr(whatOne)).arg(i + 1), groupItems[i]};
+                return Problem{tr("%1 %2 comes after a larger territory's: the runtime lists them by territory size")
+                                   .arg(tr(whatOne))
+                                   .arg(i + 1),
+                               groupItems[i]};
             lastSize = found->territorySize;
             matched.push_back(found);
         }
         return std::nullopt;
     };
     std::vector<const Group *> sieges;
-    if (auto p = match(turn.sieges, turn.siegeTeams, out.sieges, items.siegeCount, items.sieges, QT_TR_NOOP("sieges"), QT_TR_NOOP("siege"), sieges))
+    if (auto p = match(turn.sieges, turn.siegeTeams, out.sieges, items.siegeCount, items.sieges, QT_TR_NOOP("sieges"),
+                       QT_TR_NOOP("siege"), sieges))
         return p;
     std::vector<RokkakuOwnerChange> expected = out.conquests;
     std::vector<RokkakuOwnerChange> sieged;
@@ -635,14 +719,19 @@ std::optional<RokkakuReferee::Problem> RokkakuReferee::playTurn(const RokkakuTur
         const RokkakuOwnerChange &c = turn.ownerChanges[i];
         if (c != expected[i])
             return Problem{tr("owner change %1 to team %2: the rules make %3 go to team %4 here")
-                               .arg(hexelText(c.hexel)).arg(c.team).arg(hexelText(expected[i].hexel)).arg(expected[i].team),
+                               .arg(hexelText(c.hexel))
+                               .arg(c.team)
+                               .arg(hexelText(expected[i].hexel))
+                               .arg(expected[i].team),
                            items.owners[i]};
     }
     if (expected.size() != turn.ownerChanges.size())
-        return Problem{tr("%1 owner changes; the rules make %2").arg(turn.ownerChanges.size()).arg(expected.size()), items.ownerCount};
+        return Problem{tr("%1 owner changes; the rules make %2").arg(turn.ownerChanges.size()).arg(expected.size()),
+                       items.ownerCount};
     std::vector<const Group *> occupations;
-    if (auto p = match(turn.occupations, turn.occupationTeams, out.occupations, items.occupationCount, items.occupations,
-                       QT_TR_NOOP("continental occupations"), QT_TR_NOOP("continental occupation"), occupations))
+    if (auto p
+        = match(turn.occupations, turn.occupationTeams, out.occupations, items.occupationCount, items.occupations,
+                QT_TR_NOOP("continental occupations"), QT_TR_NOOP("continental occupation"), occupations))
         return p;
 
     next.finishTurn(sieged, !out.syzygies.empty(), out.occupations, frozen);

@@ -48,7 +48,7 @@ public:
     using Problem = RokkakuPosition::Problem;
 
     static constexpr int InitialSyzygyBan = 50; // turns without syzygies at the start (game.hh)
-    static constexpr int SyzygyInterval = 30;   // turns without syzygies after one (game.hh)
+    static constexpr int SyzygyInterval = 30; // turns without syzygies after one (game.hh)
 
     explicit RokkakuReferee(const RokkakuSetup &setup);
     // The set-up against the runtime's field: hexels that exist, gates in
@@ -118,7 +118,7 @@ private:
     bool m_over = false;
     std::uint32_t m_frozen = 0;
     std::array<Hexel, RokkakuAgents> m_agents{};
-    std::vector<std::int8_t> m_owners;   // -1 nobody
+    std::vector<std::int8_t> m_owners; // -1 nobody
     std::vector<std::int8_t> m_gateDirs; // bit d: a gate leads out in direction d
 };
 

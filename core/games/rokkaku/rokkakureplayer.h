@@ -16,8 +16,7 @@ public:
     explicit RokkakuReplayer(const RokkakuSetup &setup, const QStringList &teamNames = {})
         : m_position(setup)
         , m_teamNames(teamNames)
-    {
-    }
+    { }
     // Null when the game's root holds no Rokkaku set-up. The teams' names are
     // the record's (GameRecord::teamNames).
     static std::unique_ptr<RokkakuReplayer> forGame(const GameRecord &game);

@@ -11,7 +11,8 @@ RokkakuGameScore rokkakuGameScore(const std::array<int, 4> &areas)
     RokkakuGameScore score;
     score.area = areas;
     std::array<int, 4> order{0, 1, 2, 3};
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return areas[std::size_t(a)] > areas[std::size_t(b)]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return areas[std::size_t(a)] > areas[std::size_t(b)]; });
     std::array<int, 4> a{};
     for (std::size_t r = 0; r < 4; ++r)
         a[r] = areas[std::size_t(order[r])];

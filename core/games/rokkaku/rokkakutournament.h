@@ -19,7 +19,7 @@ namespace kibitz {
 struct RokkakuStanding {
     int rank = 0; // 1 + the number of teams ahead: teams equal on all three share a rank (1, 2, 2, 4)
     int team = 0; // tournament team number
-    qint64 score = 0;    // total points
+    qint64 score = 0; // total points
     qint64 ratioSum = 0;
     qint64 areaSum = 0;
     bool operator==(const RokkakuStanding &) const = default;

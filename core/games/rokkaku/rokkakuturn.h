@@ -26,7 +26,7 @@ enum class RokkakuTag : std::uint8_t {
     Turn = 2,
 };
 
-inline constexpr int RokkakuTeams = 4;        // teams in one game
+inline constexpr int RokkakuTeams = 4; // teams in one game
 inline constexpr int RokkakuAgentsPerTeam = 4; // agent 0 is the dog, 1-3 the samurai
 inline constexpr int RokkakuAgents = RokkakuTeams * RokkakuAgentsPerTeam;
 // The largest field side the readers accept (coordinates are 16-bit, and the
@@ -78,7 +78,7 @@ struct RokkakuOwnerChange {
 };
 
 struct RokkakuAgentId {
-    int team = 0;  // in-game team 0-3
+    int team = 0; // in-game team 0-3
     int agent = 0; // 0 dog, 1-3 samurai
     bool operator==(const RokkakuAgentId &) const = default;
 };

@@ -43,8 +43,14 @@ bool getLinks(QByteArrayView data, qsizetype &at, std::vector<TwixtLink> &links)
 }
 } // namespace
 
-int TwixtLink::otherX() const { return x + kDx[direction]; }
-int TwixtLink::otherY() const { return y + kDy[direction]; }
+int TwixtLink::otherX() const
+{
+    return x + kDx[direction];
+}
+int TwixtLink::otherY() const
+{
+    return y + kDy[direction];
+}
 
 std::optional<TwixtLink> TwixtLink::between(int ax, int ay, int bx, int by)
 {
@@ -71,8 +77,7 @@ void encodeTwixtMove(const TwixtMove &move, QByteArray &out)
 {
     // Sized once and written through a pointer (byte-wise appends cost a call
     // each).
-    const qsizetype size =
-        7 + (move.longMove ? 4 + 5 * qsizetype(move.removed.size() + move.added.size()) : 0);
+    const qsizetype size = 7 + (move.longMove ? 4 + 5 * qsizetype(move.removed.size() + move.added.size()) : 0);
     out.resize(size);
     char *p = out.data();
     p = put16(p, move.hasPeg() ? move.x : 0xffff);

@@ -112,7 +112,8 @@ LinkCenter centerOf(const TwixtLink &link)
 std::array<TwixtLink, 2> linksAt(const LinkCenter &c)
 {
     if (c.steep) {
-        return {*TwixtLink::between(c.x, c.y - 1, c.x + 1, c.y + 1), *TwixtLink::between(c.x, c.y + 1, c.x + 1, c.y - 1)};
+        return {*TwixtLink::between(c.x, c.y - 1, c.x + 1, c.y + 1),
+                *TwixtLink::between(c.x, c.y + 1, c.x + 1, c.y - 1)};
     }
     return {*TwixtLink::between(c.x - 1, c.y, c.x + 1, c.y + 1), *TwixtLink::between(c.x - 1, c.y + 1, c.x + 1, c.y)};
 }

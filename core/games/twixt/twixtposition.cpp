@@ -26,7 +26,6 @@ bool validPlayer(int player)
     return player == 1 || player == 2;
 }
 
-
 QString columnLetters(int x)
 {
     // Bijective base 26: Z is followed by AA (twixt-sgf-ff4.txt).
@@ -68,8 +67,7 @@ TwixtPosition::TwixtPosition(int columns, int rows, TwixtRules rules)
     , m_rows(std::max(rows, 0))
     , m_rules(rules)
     , m_holes(std::size_t(m_columns) * std::size_t(m_rows), 0)
-{
-}
+{ }
 
 void TwixtPosition::setToMove(int player)
 {
@@ -253,9 +251,8 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
 
     // Added links are judged against the final position: after the removals,
     // with the new peg, and with the other added links.
-    const auto finalPeg = [&](int x, int y) {
-        return move.hasPeg() && x == move.x && y == move.y ? player : pegAt(x, y);
-    };
+    const auto finalPeg
+        = [&](int x, int y) { return move.hasPeg() && x == move.x && y == move.y ? player : pegAt(x, y); };
     for (std::size_t i = 0; i < added.size(); ++i) {
         const TwixtLink &link = added[i];
         const Error error = checkLinkShape(link);
@@ -265,7 +262,7 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
             return Error::NotOwnPegs;
         const auto earlier = added.begin() + std::ptrdiff_t(i);
         const bool stays = linkBit(link.x, link.y, link.direction)
-            && std::find(move.removed.begin(), move.removed.end(), link) == move.removed.end();
+                        && std::find(move.removed.begin(), move.removed.end(), link) == move.removed.end();
         if (stays || std::find(added.begin(), earlier, link) != earlier)
             return Error::LinkExists;
         if (crossesBoard(link.x, link.y, link.otherX(), link.otherY(), player, move.removed))
@@ -303,8 +300,8 @@ TwixtPosition::Error TwixtPosition::applySpecial(SpecialMove move, int player)
             return Error::SwapNotAllowed;
         // A swap happens once per game, so a scan for the one peg is cheap
         // enough and saves every copy of the position from tracking it.
-        const auto it = std::find_if(m_holes.begin(), m_holes.end(),
-                                     [](std::uint8_t h) { return (h & kColourMask) != 0; });
+        const auto it
+            = std::find_if(m_holes.begin(), m_holes.end(), [](std::uint8_t h) { return (h & kColourMask) != 0; });
         const int i = int(it - m_holes.begin());
         const int x = i % m_columns;
         const int y = i / m_columns;
@@ -488,8 +485,8 @@ QString TwixtPosition::errorText(Error error)
 std::uint64_t TwixtPosition::hashKey() const
 {
     // One byte per hole holds everything on it (the peg and the links going up from it).
-    const std::uint64_t seed = (std::uint64_t(std::uint32_t(m_columns)) << 40) ^ (std::uint64_t(std::uint32_t(m_rows)) << 16)
-        ^ std::uint64_t(std::uint32_t(m_toMove));
+    const std::uint64_t seed = (std::uint64_t(std::uint32_t(m_columns)) << 40)
+                             ^ (std::uint64_t(std::uint32_t(m_rows)) << 16) ^ std::uint64_t(std::uint32_t(m_toMove));
     return hashBytes(m_holes, seed);
 }
 

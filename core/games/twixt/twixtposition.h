@@ -30,19 +30,19 @@ public:
     enum class Error {
         None,
         OutOfRange,
-        Corner,         // the four corner holes are never used
+        Corner, // the four corner holes are never used
         OpponentBorder, // the rows (player 1) or columns (player 2) the opponent owns
         Occupied,
-        NotOwnPegs,     // a link to add or remove does not join two of the mover's pegs
+        NotOwnPegs, // a link to add or remove does not join two of the mover's pegs
         LinkCrosses,
         NoSuchLink,
         LinkExists,
         BadPlayer,
-        NotKnightMove,     // a link direction other than 1..4
+        NotKnightMove, // a link direction other than 1..4
         RemovalNotAllowed, // paper-and-pencil rules never remove links
-        NoPeg,             // a short move must place a peg
-        SwapNotAllowed,    // swap-pieces needs exactly one peg on the board
-        BadEncoding,       // applyMove got bytes that do not decode
+        NoPeg, // a short move must place a peg
+        SwapNotAllowed, // swap-pieces needs exactly one peg on the board
+        BadEncoding, // applyMove got bytes that do not decode
     };
 
     TwixtPosition(int columns = 24, int rows = 24, TwixtRules rules = TwixtRules::Standard);

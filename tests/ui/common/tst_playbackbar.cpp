@@ -28,7 +28,8 @@ double shareOf(const QImage &image, const QColor &colour)
                 continue;
             ++visible;
             if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
-                    + std::abs(c.blue() - colour.blue()) < 30)
+                    + std::abs(c.blue() - colour.blue())
+                < 30)
                 ++close;
         }
     return visible ? double(close) / visible : 0.0;
@@ -56,16 +57,15 @@ private slots:
         layout->addWidget(m_bar);
     }
 
-    void cleanup()
-    {
-        m_owner.reset();
-    }
+    void cleanup() { m_owner.reset(); }
 
     void stepsAskTheView()
     {
-        QAction *start = m_bar->addStart(QStringLiteral("start"), QStringLiteral("Start"), QStringLiteral("To the start"));
+        QAction *start
+            = m_bar->addStart(QStringLiteral("start"), QStringLiteral("Start"), QStringLiteral("To the start"));
         QAction *back = m_bar->addPrevious(QStringLiteral("back"), QStringLiteral("Back"), QStringLiteral("Back one"));
-        QAction *forward = m_bar->addNext(QStringLiteral("forward"), QStringLiteral("Forward"), QStringLiteral("On one"));
+        QAction *forward
+            = m_bar->addNext(QStringLiteral("forward"), QStringLiteral("Forward"), QStringLiteral("On one"));
         QAction *end = m_bar->addEnd(QStringLiteral("end"), QStringLiteral("End"), QStringLiteral("To the end"));
         QSignalSpy positions(m_bar, &PlaybackBar::positionRequested);
         QSignalSpy steps(m_bar, &PlaybackBar::stepRequested);
@@ -160,8 +160,8 @@ private slots:
 
     void playFollowsTheView()
     {
-        QAction *play = m_bar->addPlayPause(QStringLiteral("play"), QStringLiteral("Play / pause"),
-                                            QKeySequence(Qt::Key_Space));
+        QAction *play
+            = m_bar->addPlayPause(QStringLiteral("play"), QStringLiteral("Play / pause"), QKeySequence(Qt::Key_Space));
         QCOMPARE(m_bar->playPauseAction(), play);
         QCOMPARE(play->text(), QStringLiteral("Play"));
         QVERIFY(play->isCheckable());

@@ -59,8 +59,8 @@ private slots:
         auto document = openMatch();
         QVERIFY(document);
         QVERIFY(document->collection().games.size() >= 2);
-        GameDocument::AnnotationChanges changes =
-            GameDocument::annotationChanges(document->collection(), annotated(document->collection(), "LU", "0.25"));
+        GameDocument::AnnotationChanges changes
+            = GameDocument::annotationChanges(document->collection(), annotated(document->collection(), "LU", "0.25"));
         QVERIFY(changes.valid);
         QSignalSpy treeChanged(document.get(), &GameDocument::treeChanged);
         QVERIFY(document->applyAnnotationChanges(std::move(changes), QStringLiteral("Analysis")));
@@ -86,8 +86,8 @@ private slots:
         auto document = openMatch();
         QVERIFY(document);
         // Prepared against the document as it was...
-        GameDocument::AnnotationChanges stale =
-            GameDocument::annotationChanges(document->collection(), annotated(document->collection(), "LU", "0.25"));
+        GameDocument::AnnotationChanges stale
+            = GameDocument::annotationChanges(document->collection(), annotated(document->collection(), "LU", "0.25"));
         QVERIFY(stale.valid);
         // ...which another analysis changed before these could be applied.
         QVERIFY(document->replaceAnnotations(annotated(document->collection(), "GW", "1"), QStringLiteral("First")));

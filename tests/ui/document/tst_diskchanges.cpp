@@ -58,8 +58,8 @@ bool writeInPlace(const QString &path, const QByteArray &bytes)
 bool replaceByRename(const QString &path, const QByteArray &bytes)
 {
     const QString temporary = path + QStringLiteral(".new");
-    return writeInPlace(temporary, bytes) &&
-           std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
+    return writeInPlace(temporary, bytes)
+        && std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
 }
 
 } // namespace
@@ -121,10 +121,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    void cleanup()
-    {
-        discardWindow(m_window);
-    }
+    void cleanup() { discardWindow(m_window); }
 
     void changedFileIsReloadedAtTheSamePlace()
     {
@@ -391,8 +388,9 @@ private slots:
         QCOMPARE(firstDone.load(), WriteChunkSize);
         QCOMPARE(lastDone.load(), WriteChunkSize);
         QVERIFY(writeTotal.load() > firstDone.load());
-        QCOMPARE(error, QStringLiteral("Saving %1 was cancelled; the file was not changed.")
-                            .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(
+            error,
+            QStringLiteral("Saving %1 was cancelled; the file was not changed.").arg(QDir::toNativeSeparators(path)));
         QCOMPARE(window()->statusBar()->currentMessage(), error);
         // The file on disk, byte for byte; no backup and no temporary file left.
         QCOMPARE(contentOf(path), original);

@@ -6,8 +6,8 @@
 // it opens FILE in a real main window, edits it, lets the autosave write its
 // recovery copy, says so on stdout and waits to be killed.
 
-#include "games/hextwixt/hextwixtview.h"
 #include "document/gamedocument.h"
+#include "games/hextwixt/hextwixtview.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
 
@@ -57,9 +57,9 @@ void playSomewhere(MainWindow &window)
     for (int y = 0; y < picture.rows; ++y)
         for (int x = 0; x < picture.columns; ++x)
             if (picture.playerAt(x, y) == 0) {
-                const QPointF centre = HexRenderer(picture.columns, picture.rows, view->boardTarget(),
-                                                   view->renderOptions())
-                                           .cellCenter(x, y);
+                const QPointF centre
+                    = HexRenderer(picture.columns, picture.rows, view->boardTarget(), view->renderOptions())
+                          .cellCenter(x, y);
                 QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
                 return;
             }
@@ -232,8 +232,8 @@ private slots:
         process.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--victim"), path});
         QVERIFY(process.waitForStarted());
         QByteArray output;
-        QTRY_VERIFY_WITH_TIMEOUT((output += process.readAllStandardOutput()).contains("autosaved") ||
-                                     process.state() != QProcess::Running,
+        QTRY_VERIFY_WITH_TIMEOUT((output += process.readAllStandardOutput()).contains("autosaved")
+                                     || process.state() != QProcess::Running,
                                  20000);
         QVERIFY2(process.state() == QProcess::Running, process.readAllStandardError().constData());
         process.kill(); // SIGKILL: no chance to clean up

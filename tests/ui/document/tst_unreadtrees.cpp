@@ -29,7 +29,7 @@ namespace {
 QByteArray collectionBytes()
 {
     return bench::generateTwixtSgfCollection(400).data
-        + "(;FF[4]GM[11]SZ[5]PB[Black]PW[White]RE[B+]\n;B[c3]C[centre];W[b2](;B[d4])(;B[a1]C[other]))\n";
+         + "(;FF[4]GM[11]SZ[5]PB[Black]PW[White]RE[B+]\n;B[c3]C[centre];W[b2](;B[d4])(;B[a1]C[other]))\n";
 }
 
 // Game 30 of 41 has a stone off the board: its syntax is sound, so the
@@ -59,8 +59,7 @@ void compareGame(const GameRecord &a, const GameRecord &b, int index)
 
 } // namespace
 
-class TestUnreadTrees : public QObject
-{
+class TestUnreadTrees : public QObject {
     Q_OBJECT
 
 private slots:
@@ -180,7 +179,8 @@ void TestUnreadTrees::movesThatDoNotRead()
     QVERIFY(!doc->serializeAs(FileFormat::Sgf).ok());
     // The game shown first is read at load: when its moves do not read the
     // file is refused there, with the same words.
-    QByteArray firstBroken = "(;FF[4]GM[11]SZ[5]PB[a]PW[b]\n;B[c3];W[z9])\n" + bench::generateTwixtSgfCollection(5).data;
+    QByteArray firstBroken
+        = "(;FF[4]GM[11]SZ[5]PB[a]PW[b]\n;B[c3];W[z9])\n" + bench::generateTwixtSgfCollection(5).data;
     const QString path2 = write(dir, QStringLiteral("first.sgf"), firstBroken);
     QString error2, wholeError2;
     QVERIFY(!GameDocument::load(path2, &error2));
@@ -252,7 +252,8 @@ void TestUnreadTrees::windowReadsTheMovesAfterTheList()
     QTRY_VERIFY_WITH_TIMEOUT(doc->treesComplete(), 30000);
     QTRY_VERIFY(!explorer->isBuilding() && explorer->openingTree());
     QCOMPARE(explorer->openingTree()->gameCount() + 1, std::size_t(doc->gameCount())); // the Hex game on its own board
-    QCOMPARE(explorer->openingTree()->stats(explorer->openingTree()->root()).games, std::uint32_t(doc->gameCount() - 1));
+    QCOMPARE(explorer->openingTree()->stats(explorer->openingTree()->root()).games,
+             std::uint32_t(doc->gameCount() - 1));
 }
 
 void TestUnreadTrees::windowClosesATabWhoseMovesDoNotRead()
@@ -270,7 +271,8 @@ void TestUnreadTrees::windowClosesATabWhoseMovesDoNotRead()
     // Open gives a file it cannot read.
     QTRY_COMPARE_WITH_TIMEOUT(window.documentCount(), 0, 30000);
     QCOMPARE(failures.size(), 1);
-    QVERIFY2(failures.first().contains(QStringLiteral("broken.sgf")) && failures.first().contains(QStringLiteral("line ")),
+    QVERIFY2(failures.first().contains(QStringLiteral("broken.sgf"))
+                 && failures.first().contains(QStringLiteral("line ")),
              qPrintable(failures.first()));
 }
 

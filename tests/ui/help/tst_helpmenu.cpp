@@ -118,13 +118,13 @@ private slots:
         QVERIFY(guide);
         QVERIFY(guide->isVisible());
         const QStringList headings = guide->headings();
-        for (const QString &section : {QStringLiteral("Opening files"), QStringLiteral("Browsing"),
-                                       QStringLiteral("Annotating"), QStringLiteral("Saving and converting"),
-                                       QStringLiteral("Replaying matches and tournaments"),
-                                       QStringLiteral("Backups and recovery"), QStringLiteral("Preferences"),
-                                       QStringLiteral("Keyboard shortcuts")})
-            QVERIFY2(headings.contains(section), qPrintable(section + QLatin1String(" missing from: ") +
-                                                             headings.join(QLatin1String(", "))));
+        for (const QString &section :
+             {QStringLiteral("Opening files"), QStringLiteral("Browsing"), QStringLiteral("Annotating"),
+              QStringLiteral("Saving and converting"), QStringLiteral("Replaying matches and tournaments"),
+              QStringLiteral("Backups and recovery"), QStringLiteral("Preferences"),
+              QStringLiteral("Keyboard shortcuts")})
+            QVERIFY2(headings.contains(section),
+                     qPrintable(section + QLatin1String(" missing from: ") + headings.join(QLatin1String(", "))));
         QCOMPARE(guide->contents()->count(), headings.size());
         // Tables and code came through the Markdown reader.
         const QString plain = guide->browser()->toPlainText();
@@ -139,11 +139,13 @@ private slots:
             for (auto it = block.begin(); !it.atEnd(); ++it)
                 if (it.fragment().charFormat().isImageFormat())
                     images << it.fragment().charFormat().toImageFormat().name();
-        for (const QString &name : {QStringLiteral("images/hex-board.png"), QStringLiteral("images/twixt-board.png"),
-                                    QStringLiteral("images/backgammon-board.png"),
-                                    QStringLiteral("images/rokkaku-field.png"), QStringLiteral("images/main-window.png"),
-                                    QStringLiteral("images/backgammon-view.png"), QStringLiteral("images/rokkaku-view.png")})
-            QVERIFY2(images.contains(name), qPrintable(name + QLatin1String(" not in ") + images.join(QLatin1Char(' '))));
+        for (const QString &name :
+             {QStringLiteral("images/hex-board.png"), QStringLiteral("images/twixt-board.png"),
+              QStringLiteral("images/backgammon-board.png"), QStringLiteral("images/rokkaku-field.png"),
+              QStringLiteral("images/main-window.png"), QStringLiteral("images/backgammon-view.png"),
+              QStringLiteral("images/rokkaku-view.png")})
+            QVERIFY2(images.contains(name),
+                     qPrintable(name + QLatin1String(" not in ") + images.join(QLatin1Char(' '))));
         for (const QString &name : images) {
             const QVariant resource = guide->browser()->loadResource(QTextDocument::ImageResource, QUrl(name));
             QImage image = resource.value<QImage>();
@@ -220,8 +222,9 @@ private slots:
         window()->action(QStringLiteral("coordinates"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
         window()->action(QStringLiteral("keyboardShortcuts"))->trigger();
         QCOMPARE(table->topLevelItemCount(), rows.size() + 1);
-        QVERIFY(!table->findItems(QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText),
-                                  Qt::MatchExactly, ShortcutsDialog::ShortcutColumn)
+        QVERIFY(!table
+                     ->findItems(QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText),
+                                 Qt::MatchExactly, ShortcutsDialog::ShortcutColumn)
                      .isEmpty());
     }
 
@@ -243,7 +246,8 @@ private slots:
         QCOMPARE(kibitzVersion(), QStringLiteral(KIBITZ_PROJECT_VERSION));
         QVERIFY(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$")).match(kibitzVersion()).hasMatch());
         QVERIFY2(text.contains(QStringLiteral("MIT licence")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("running on Qt %1").arg(QString::fromLatin1(qVersion()))), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("running on Qt %1").arg(QString::fromLatin1(qVersion()))),
+                 qPrintable(text));
         // The licence is the project's LICENSE, shown on request.
         QVERIFY(!about->licence()->isVisible());
         auto *show = about->findChild<QAbstractButton *>(QStringLiteral("AboutShowLicence"));

@@ -127,7 +127,8 @@ private slots:
         QCOMPARE(panel.layout().rowCount(), moves + 1);
         QCOMPARE(panel.layout().columnCount(), 1);
         QCOMPARE(list.rowCount(), moves + 1);
-        QCOMPARE(list.rowText(moves), QStringLiteral("%1. %2").arg(moves).arg(document->moveText(tree.endOfLine(tree.root()))));
+        QCOMPARE(list.rowText(moves),
+                 QStringLiteral("%1. %2").arg(moves).arg(document->moveText(tree.endOfLine(tree.root()))));
 
         panel.setFocus();
         QTest::keyClick(&panel, Qt::Key_End);

@@ -62,7 +62,8 @@ private slots:
             QCOMPARE(intAt(table, row, ExplorerPanel::Player1WinsColumn), int(shown->stats.wins[0]));
             QCOMPARE(intAt(table, row, ExplorerPanel::Player2WinsColumn), int(shown->stats.wins[1]));
             if (row)
-                QVERIFY(intAt(table, row, ExplorerPanel::GamesColumn) <= intAt(table, row - 1, ExplorerPanel::GamesColumn));
+                QVERIFY(intAt(table, row, ExplorerPanel::GamesColumn)
+                        <= intAt(table, row - 1, ExplorerPanel::GamesColumn));
         }
         QCOMPARE(intAt(table, 0, ExplorerPanel::GamesColumn), int(moves.front().stats.games));
         QVERIFY2(panel.summaryLabel()->text().contains(QLatin1String("300")), qPrintable(panel.summaryLabel()->text()));
@@ -192,10 +193,10 @@ private slots:
         const auto shown = [&] {
             std::map<QString, std::tuple<int, int, int>> counts;
             for (int row = 0; row < panel.table()->rowCount(); ++row)
-                counts[panel.table()->item(row, ExplorerPanel::MoveColumn)->text()] = {
-                    intAt(panel.table(), row, ExplorerPanel::GamesColumn),
-                    intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn),
-                    intAt(panel.table(), row, ExplorerPanel::Player2WinsColumn)};
+                counts[panel.table()->item(row, ExplorerPanel::MoveColumn)->text()]
+                    = {intAt(panel.table(), row, ExplorerPanel::GamesColumn),
+                       intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn),
+                       intAt(panel.table(), row, ExplorerPanel::Player2WinsColumn)};
             return counts;
         };
         // "80 games on 5×5 not counted" (plural forms without a translator loaded: "game(s)").
@@ -208,14 +209,12 @@ private slots:
         QCOMPARE(document.game().columns, 4);
         QCOMPARE(panel.openingTree()->gameCount(), std::size_t(120));
         QVERIFY(shown() == firstMoves(4, {}));
-        QVERIFY2(saysLeftOut(80, 5),
-                 qPrintable(panel.summaryLabel()->text()));
+        QVERIFY2(saysLeftOut(80, 5), qPrintable(panel.summaryLabel()->text()));
         document.setGameIndex(150);
         QCOMPARE(document.game().columns, 5);
         QTRY_COMPARE(panel.openingTree()->gameCount(), std::size_t(80));
         QVERIFY(shown() == firstMoves(5, {}));
-        QVERIFY2(saysLeftOut(120, 4),
-                 qPrintable(panel.summaryLabel()->text()));
+        QVERIFY2(saysLeftOut(120, 4), qPrintable(panel.summaryLabel()->text()));
         // The filtered rows: only their games on this board count, and only
         // theirs on the other board are named.
         QVector<int> some;
@@ -224,8 +223,7 @@ private slots:
         panel.setGameSubset(some);
         QTRY_COMPARE(panel.openingTree()->gameCount(), std::size_t(27)); // 120, 123, ..., 198
         QVERIFY(shown() == firstMoves(5, some));
-        QVERIFY2(saysLeftOut(40, 4),
-                 qPrintable(panel.summaryLabel()->text()));
+        QVERIFY2(saysLeftOut(40, 4), qPrintable(panel.summaryLabel()->text()));
         // Back on a 4x4 game, the aggregate of the whole collection is kept.
         panel.clearGameSubset();
         const int builds = panel.buildCount();
@@ -315,7 +313,8 @@ private slots:
         QVERIFY(panel.isBuilding());
         QCOMPARE(panel.table()->rowCount(), 0);
         const QString counting = panel.summaryLabel()->text();
-        QVERIFY2(counting.contains(QString::number(count)) || counting.contains(QLocale().toString(count)), qPrintable(counting));
+        QVERIFY2(counting.contains(QString::number(count)) || counting.contains(QLocale().toString(count)),
+                 qPrintable(counting));
         QTRY_VERIFY(!panel.isBuilding());
         const OpeningTree all = OpeningTree::build(document->collection(), {ExplorerPanel::Depth, false});
         QCOMPARE(panel.openingTree()->gameCount(), all.gameCount());

@@ -40,11 +40,11 @@ using namespace kibitz;
 
 namespace {
 
-const char *const collection =
-    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]EV[Twixt Cup]DT[2024-05-10]RE[B+R];W[J10];B[K12]C[note];W[L14])\n"
-    "(;FF[4]GM[21]SZ[24]PW[Bruno]PB[Carla]DT[2024-05-11]RE[W+];W[D4](;B[E6];W[F8])(;B[G7]))\n"
-    "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]GN[Friendly]RE[Draw];W[A2])\n"
-    "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Dora]EV[Twixt Cup]RE[W+];W[B3];B[C5])\n";
+const char *const collection
+    = "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Bruno]EV[Twixt Cup]DT[2024-05-10]RE[B+R];W[J10];B[K12]C[note];W[L14])\n"
+      "(;FF[4]GM[21]SZ[24]PW[Bruno]PB[Carla]DT[2024-05-11]RE[W+];W[D4](;B[E6];W[F8])(;B[G7]))\n"
+      "(;FF[4]GM[21]SZ[24]PW[Carla]PB[Anna]GN[Friendly]RE[Draw];W[A2])\n"
+      "(;FF[4]GM[21]SZ[24]PW[Anna]PB[Dora]EV[Twixt Cup]RE[W+];W[B3];B[C5])\n";
 
 QString sample(const char *name)
 {
@@ -260,11 +260,9 @@ private slots:
         QCOMPARE(totalsModel->rowCount(), int(totals.size()));
         for (int row : {0, 1, int(totals.size()) - 1}) {
             QCOMPARE(totalsModel->index(row, 0).data().toString(), after.sideName(totals[std::size_t(row)].side));
-            QCOMPARE(totalsModel->index(row, 1).data().toString(),
-                     QLocale().toString(totals[std::size_t(row)].games));
+            QCOMPARE(totalsModel->index(row, 1).data().toString(), QLocale().toString(totals[std::size_t(row)].games));
             QCOMPARE(totalsModel->index(row, 2).data().toString(), QLocale().toString(totals[std::size_t(row)].wins));
-            QCOMPARE(totalsModel->index(row, 3).data().toString(),
-                     QLocale().toString(totals[std::size_t(row)].losses));
+            QCOMPARE(totalsModel->index(row, 3).data().toString(), QLocale().toString(totals[std::size_t(row)].losses));
         }
         panel()->setFilterText(QStringLiteral("player 42"));
         const std::vector<int> filtered = after.filter(QStringLiteral("player 42"));
@@ -504,9 +502,8 @@ private slots:
         QCOMPARE(back.result.collection->games[2].player1, QStringLiteral("Anna"));
 
         // Several files named: one tab, the files in the order given.
-        QVERIFY2(window()->openCollection({dir.filePath(QStringLiteral("one.sgf")),
-                                           dir.filePath(QStringLiteral("deeper/two.sgf"))},
-                                          &error),
+        QVERIFY2(window()->openCollection(
+                     {dir.filePath(QStringLiteral("one.sgf")), dir.filePath(QStringLiteral("deeper/two.sgf"))}, &error),
                  qPrintable(error));
         QCOMPARE(window()->documentCount(), 2);
         QCOMPARE(window()->currentDocument()->displayName(), QStringLiteral("one.sgf and 1 more"));
@@ -537,8 +534,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("filter");
         QTest::newRow("generated") << QStringLiteral("generated") << QStringLiteral("Clark94");
-        QTest::newRow("Little Golem 1381") << QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real/hex-sgf/1381.txt")
-                                           << QStringLiteral("Clark94");
+        QTest::newRow("Little Golem 1381")
+            << QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real/hex-sgf/1381.txt") << QStringLiteral("Clark94");
     }
 
     void everyColumnInViewAtTheDefaultSize()
@@ -567,17 +564,22 @@ private slots:
                 const int right = left + header->sectionSize(section);
                 QVERIFY2(left >= 0 && right <= width,
                          qPrintable(QStringLiteral("%1: column %2 spans %3 to %4 in a list %5 wide")
-                                        .arg(QLatin1String(when), title).arg(left).arg(right).arg(width)));
+                                        .arg(QLatin1String(when), title)
+                                        .arg(left)
+                                        .arg(right)
+                                        .arg(width)));
                 QVERIFY2(header->sectionSize(section) >= table()->fontMetrics().averageCharWidth() * 2,
                          qPrintable(title));
                 if (title == QLatin1String("Players") || title == QLatin1String("Event"))
                     continue;
                 // The compact columns show their contents whole.
-                QVERIFY2(header->sectionSize(section) >= static_cast<const QAbstractItemView *>(table())->sizeHintForColumn(section),
-                         qPrintable(QStringLiteral("%1: column %2 is %3 wide, its contents %4")
-                                        .arg(QLatin1String(when), title)
-                                        .arg(header->sectionSize(section))
-                                        .arg(static_cast<const QAbstractItemView *>(table())->sizeHintForColumn(section))));
+                QVERIFY2(
+                    header->sectionSize(section)
+                        >= static_cast<const QAbstractItemView *>(table())->sizeHintForColumn(section),
+                    qPrintable(QStringLiteral("%1: column %2 is %3 wide, its contents %4")
+                                   .arg(QLatin1String(when), title)
+                                   .arg(header->sectionSize(section))
+                                   .arg(static_cast<const QAbstractItemView *>(table())->sizeHintForColumn(section))));
             }
         };
         QTRY_VERIFY(table()->isVisible() && table()->model()->rowCount() > 1);

@@ -162,8 +162,9 @@ void TestGameTreePanel::manyBranchesNeverOverlapOrCross()
     std::vector<NodeId> nodes{tree.root()};
     for (int i = 0; i < 4000; ++i) {
         // Mostly extend recent nodes (long lines), sometimes branch anywhere.
-        const std::size_t pick = rng.bounded(4) == 0 ? rng.bounded(quint32(nodes.size()))
-                                                     : nodes.size() - 1 - rng.bounded(quint32(std::min<std::size_t>(nodes.size(), 8)));
+        const std::size_t pick = rng.bounded(4) == 0
+                                   ? rng.bounded(quint32(nodes.size()))
+                                   : nodes.size() - 1 - rng.bounded(quint32(std::min<std::size_t>(nodes.size(), 8)));
         nodes.push_back(addStone(tree, nodes[pick], int(rng.bounded(11)), int(rng.bounded(11))));
     }
     // Some main-line marks on later children, as Jgame files have.
@@ -425,8 +426,8 @@ void TestGameTreePanel::nestedVariationsLayOut()
     GameTree &tree = game.tree;
     NodeId node = tree.root();
     for (int i = 0; i < 50000; ++i) {
-        addStone(tree, node, 0, 0, 1 + i % 2);                  // the main child, a leaf
-        node = addStone(tree, node, 1, 1, 1 + i % 2);           // the variation, which goes on
+        addStone(tree, node, 0, 0, 1 + i % 2); // the main child, a leaf
+        node = addStone(tree, node, 1, 1, 1 + i % 2); // the variation, which goes on
     }
     auto document = documentOf(std::move(game));
     GameTreePanel panel;

@@ -4,12 +4,12 @@
 // start and the language, each applied at once to the open boards, menus and
 // dialogs, and kept in the settings for the next window.
 
-#include "games/hextwixt/hextwixtview.h"
 #include "document/gamedocument.h"
-#include "window/mainwindow.h"
-#include "windowtesting.h"
+#include "games/hextwixt/hextwixtview.h"
 #include "settings/preferencesdialog.h"
 #include "settings/translations.h"
+#include "window/mainwindow.h"
+#include "windowtesting.h"
 
 #include <QAction>
 #include <QApplication>
@@ -309,9 +309,24 @@ private slots:
         QTest::addColumn<QString>("dialogTitle");
         QTest::addColumn<QString>("languageLabel");
         QTest::addColumn<QString>("gamesDock");
-        QTest::newRow("de") << "de" << "&Datei" << "&Öffnen…" << "Einstellungen" << "&Sprache:" << "Spielbaum";
-        QTest::newRow("fr") << "fr" << "&Fichier" << "&Ouvrir…" << "Préférences" << "&Langue :" << "Arbre de la partie";
-        QTest::newRow("ja") << "ja" << "ファイル(&F)" << "開く(&O)…" << "設定" << "言語(&L):" << "ゲームツリー";
+        QTest::newRow("de") << "de"
+                            << "&Datei"
+                            << "&Öffnen…"
+                            << "Einstellungen"
+                            << "&Sprache:"
+                            << "Spielbaum";
+        QTest::newRow("fr") << "fr"
+                            << "&Fichier"
+                            << "&Ouvrir…"
+                            << "Préférences"
+                            << "&Langue :"
+                            << "Arbre de la partie";
+        QTest::newRow("ja") << "ja"
+                            << "ファイル(&F)"
+                            << "開く(&O)…"
+                            << "設定"
+                            << "言語(&L):"
+                            << "ゲームツリー";
     }
 
     void languageSwitchesLive()
@@ -343,8 +358,8 @@ private slots:
         QCOMPARE(label->text(), languageLabel);
         QCOMPARE(window()->findChild<QDockWidget *>(QStringLiteral("GameTreeDock"))->windowTitle(), gamesDock);
         // Qt's own strings too, when Qt's translations are installed.
-        const QString qtCatalogue = QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
-                                    QStringLiteral("/qtbase_%1.qm").arg(language);
+        const QString qtCatalogue
+            = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_%1.qm").arg(language);
         if (QFile::exists(qtCatalogue)) {
             auto *buttons = d->findChild<QDialogButtonBox *>();
             QVERIFY(buttons->button(QDialogButtonBox::Close)->text() != QStringLiteral("&Close"));
@@ -352,8 +367,10 @@ private slots:
         // The rebuilt menus work and keep their states.
         QVERIFY(window()->action(QStringLiteral("flip"))->isChecked());
         QVERIFY(window()->action(QStringLiteral("save"))->isEnabled());
-        QVERIFY(window()->findChild<QToolBar *>(QStringLiteral("FindBar"))->actions().contains(
-            window()->action(QStringLiteral("findNext"))));
+        QVERIFY(window()
+                    ->findChild<QToolBar *>(QStringLiteral("FindBar"))
+                    ->actions()
+                    .contains(window()->action(QStringLiteral("findNext"))));
         window()->action(QStringLiteral("nextMove"))->trigger();
         QCOMPARE(window()->currentDocument()->currentNode(),
                  window()->currentDocument()->tree().mainChild(window()->currentDocument()->tree().root()));
@@ -388,8 +405,8 @@ private slots:
         QVERIFY(window()->openFile(hexSample));
         PreferencesDialog *d = dialog();
         d->setColourGroup(ColourGroup::Rokkaku);
-        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
-                                        QStringLiteral("ja")}) {
+        for (const QString &language :
+             {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("ja")}) {
             choose(d->findChild<QComboBox *>(QStringLiteral("language")), language);
             QTest::qWait(100); // the new texts are laid out
             d->adjustSize();

@@ -6,8 +6,8 @@
 
 #include "document/gamedocument.h"
 #include "jgamebuilder.h"
-#include "window/mainwindow.h"
 #include "settings/translations.h"
+#include "window/mainwindow.h"
 #include "windowtesting.h"
 
 #include <QApplication>
@@ -96,16 +96,17 @@ private slots:
 
         const QString die = QStringLiteral("expected a die from 1 to 6");
         const QString cube = QStringLiteral("expected the cube value (a number)");
-        const QString keyList = QStringLiteral("unexpected end of file: expected a key or the zero byte ending a key list");
+        const QString keyList
+            = QStringLiteral("unexpected end of file: expected a key or the zero byte ending a key list");
         const QByteArray jgame = truncatedJgame();
         const QString offset = QString::number(jgame.size());
 
         QTest::newRow("de, line:column") << QStringLiteral("de") << QStringLiteral("die.match") << badDie
                                          << QStringLiteral("2:7") << die
                                          << QStringLiteral("Würfel von 1 bis 6 erwartet");
-        QTest::newRow("de, a field's name") << QStringLiteral("de") << QStringLiteral("cube.match") << badCube
-                                            << QStringLiteral("3:5") << cube
-                                            << QStringLiteral("erwartet: der Wert des Dopplerwürfels (eine Zahl)");
+        QTest::newRow("de, a field's name")
+            << QStringLiteral("de") << QStringLiteral("cube.match") << badCube << QStringLiteral("3:5") << cube
+            << QStringLiteral("erwartet: der Wert des Dopplerwürfels (eine Zahl)");
         QTest::newRow("de, byte offset")
             << QStringLiteral("de") << QStringLiteral("cut.jgame") << jgame << offset << keyList
             << QStringLiteral("unerwartetes Dateiende: ein Schlüssel oder das Nullbyte am Ende einer Schlüsselliste "
@@ -113,9 +114,9 @@ private slots:
         QTest::newRow("ja, line:column") << QStringLiteral("ja") << QStringLiteral("die.match") << badDie
                                          << QStringLiteral("2:7") << die
                                          << QStringLiteral("1～6 のダイスの目が必要です");
-        QTest::newRow("ja, a field's name") << QStringLiteral("ja") << QStringLiteral("cube.match") << badCube
-                                            << QStringLiteral("3:5") << cube
-                                            << QStringLiteral("キューブの値（数値）が必要です");
+        QTest::newRow("ja, a field's name")
+            << QStringLiteral("ja") << QStringLiteral("cube.match") << badCube << QStringLiteral("3:5") << cube
+            << QStringLiteral("キューブの値（数値）が必要です");
         QTest::newRow("ja, byte offset")
             << QStringLiteral("ja") << QStringLiteral("cut.jgame") << jgame << offset << keyList
             << QStringLiteral("予期しないファイルの終わりです: キー、またはキーの並びを終える 0 バイトが必要です");
@@ -142,10 +143,11 @@ private slots:
         QString error;
         QVERIFY(!m_window->openFile(path, &error));
         const QString englishPlace = lineColumn.size() == 2
-                                         ? QStringLiteral("line %1, column %2").arg(lineColumn[0], lineColumn[1])
-                                         : QStringLiteral("byte %1").arg(place);
+                                       ? QStringLiteral("line %1, column %2").arg(lineColumn[0], lineColumn[1])
+                                       : QStringLiteral("byte %1").arg(place);
         QCOMPARE(inWords(), englishPlace);
-        QCOMPARE(error, QStringLiteral("Cannot open %1:\n%2: %3").arg(QDir::toNativeSeparators(path), englishPlace, english));
+        QCOMPARE(error,
+                 QStringLiteral("Cannot open %1:\n%2: %3").arg(QDir::toNativeSeparators(path), englishPlace, english));
 
         QCOMPARE(translations::install(language), language);
         QVERIFY(!m_window->openFile(path, &error));

@@ -118,11 +118,11 @@ QStringList updatedCopies(const QTemporaryDir &dir, const QStringList &langs, co
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     lupdate.start(QStringLiteral(KIBITZ_LUPDATE),
                   QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                              QStringLiteral("-no-obsolete")} +
-                      options +
-                      QStringList{QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("ui"),
-                                  QStringLiteral("app"), QStringLiteral("core"), QStringLiteral("-ts")} +
-                      copies);
+                              QStringLiteral("-no-obsolete")}
+                      + options
+                      + QStringList{QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("ui"),
+                                    QStringLiteral("app"), QStringLiteral("core"), QStringLiteral("-ts")}
+                      + copies);
     if (!lupdate.waitForFinished(120000) || lupdate.exitStatus() != QProcess::NormalExit || lupdate.exitCode() != 0) {
         qWarning("lupdate failed: %s", qPrintable(QString::fromLocal8Bit(lupdate.readAll())));
         return {};
@@ -162,7 +162,8 @@ private slots:
                     continue;
                 }
                 if (m.numerus && m.translations.size() != forms)
-                    wrong << describe(m) + QStringLiteral(": %1 plural forms, not %2").arg(m.translations.size()).arg(forms);
+                    wrong << describe(m)
+                                 + QStringLiteral(": %1 plural forms, not %2").arg(m.translations.size()).arg(forms);
                 for (const QString &t : m.translations) {
                     // Plural forms may spell out the number instead of %n.
                     std::multiset<QString> want = placeholders(m.source), have = placeholders(t);
@@ -185,8 +186,9 @@ private slots:
                                 .arg(untranslated.size())
                          << untranslated;
             if (!wrong.isEmpty())
-                problems << QStringLiteral("kibitz_%1.ts: %2 translation(s) to fix:").arg(languages[i]).arg(wrong.size())
-                         << wrong;
+                problems
+                    << QStringLiteral("kibitz_%1.ts: %2 translation(s) to fix:").arg(languages[i]).arg(wrong.size())
+                    << wrong;
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));
         QVERIFY(strings > 300);
@@ -198,8 +200,8 @@ private slots:
     void englishHasEveryPluralForm()
     {
         QTemporaryDir dir;
-        const QStringList copies = updatedCopies(dir, {QStringLiteral("en"), QStringLiteral("de")},
-                                                 {QStringLiteral("-pluralonly")});
+        const QStringList copies
+            = updatedCopies(dir, {QStringLiteral("en"), QStringLiteral("de")}, {QStringLiteral("-pluralonly")});
         QVERIFY(!copies.isEmpty());
         QString error;
         const QList<Message> english = readCatalogue(copies[0], &error);
@@ -217,15 +219,16 @@ private slots:
             if (m.vanished)
                 continue;
             if (!m.numerus || m.unfinished || m.translations.size() != 2
-                || std::any_of(m.translations.begin(), m.translations.end(), [](const QString &t) { return t.isEmpty(); }))
+                || std::any_of(m.translations.begin(), m.translations.end(),
+                               [](const QString &t) { return t.isEmpty(); }))
                 problems << describe(m);
             for (const QString &t : m.translations)
                 if (placeholders(t) != placeholders(m.source))
                     problems << describe(m) + QStringLiteral(": placeholders differ in \"%1\"").arg(t);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("kibitz_en.ts (bash tools/translations.sh en, then "
-                                                               "write both forms):\n") +
-                                                problems.join(QLatin1Char('\n'))));
+                                                               "write both forms):\n")
+                                                + problems.join(QLatin1Char('\n'))));
         QVERIFY(live(english) >= 20);
         QCOMPARE(live(english), live(german)); // -pluralonly keeps the numerus strings of the German copy
     }
@@ -233,12 +236,16 @@ private slots:
     void englishSaysOneSiegeAndTwoSieges()
     {
         QCOMPARE(kibitz::translations::install(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 1), QStringLiteral("1 siege"));
-        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 80), QStringLiteral("80 sieges"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 1),
+                 QStringLiteral("1 siege"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 80),
+                 QStringLiteral("80 sieges"));
         QCOMPARE(kibitz::translations::install(QStringLiteral("de")), QStringLiteral("de"));
-        QVERIFY(!QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 1).contains(QStringLiteral("(s)")));
+        QVERIFY(!QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 1)
+                     .contains(QStringLiteral("(s)")));
         QCOMPARE(kibitz::translations::install(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 2), QStringLiteral("2 sieges"));
+        QCOMPARE(QCoreApplication::translate("kibitz::RokkakuView", "%n siege(s)", nullptr, 2),
+                 QStringLiteral("2 sieges"));
     }
 };
 

@@ -4,23 +4,23 @@
 // Tab and F6 reach every panel from the keyboard, the evaluation graph and
 // the game tree answer keys, and moves can be typed.
 
+#include "document/gamedocument.h"
 #include "games/backgammon/backgammonboard.h"
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonview.h"
 #include "games/hextwixt/hextwixtdescription.h"
 #include "games/hextwixt/hextwixtview.h"
+#include "games/rokkaku/rokkakufield.h"
+#include "games/rokkaku/rokkakuview.h"
 #include "panels/commentpanel.h"
 #include "panels/evaluationpanel.h"
 #include "panels/explorerpanel.h"
-#include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
 #include "panels/gamespanel.h"
 #include "panels/gametreepanel.h"
+#include "panels/movelistpanel.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
-#include "panels/movelistpanel.h"
-#include "games/rokkaku/rokkakufield.h"
-#include "games/rokkaku/rokkakuview.h"
 
 #include "formats/registry.h"
 
@@ -35,9 +35,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
-#include <QTableView>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -172,10 +172,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
 
-    void cleanup()
-    {
-        discardWindow(m_window);
-    }
+    void cleanup() { discardWindow(m_window); }
 
     void everyViewDescribesItsPositionThroughDocumentView()
     {
@@ -183,8 +180,8 @@ private slots:
         // answers with its own describer, and that is what its board tells
         // screen readers (the view itself or the board widget inside it).
         const QString samples = QStringLiteral(KIBITZ_SAMPLES_DIR "/");
-        for (const char *name : {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match",
-                                 "rokkaku-tournament.log"}) {
+        for (const char *name :
+             {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match", "rokkaku-tournament.log"}) {
             QString error;
             QVERIFY2(window()->openFile(samples + QLatin1String(name), &error), qPrintable(error));
             QApplication::processEvents();
@@ -220,8 +217,8 @@ private slots:
             dock->raise();
             QApplication::processEvents();
             unnamed = unnamedFocusable(dock);
-            QVERIFY2(unnamed.isEmpty(), qPrintable(dock->objectName() + QLatin1String(": ") +
-                                                   unnamed.join(QLatin1Char('\n'))));
+            QVERIFY2(unnamed.isEmpty(),
+                     qPrintable(dock->objectName() + QLatin1String(": ") + unnamed.join(QLatin1Char('\n'))));
         }
         // The find bar, once shown.
         window()->action(QStringLiteral("find"))->trigger();
@@ -236,8 +233,8 @@ private slots:
 
     void hexPositionInWords()
     {
-        std::unique_ptr<GameDocument> document =
-            documentFromSgf("(;FF[4]GM[11]SZ[5]PB[Alice]PW[Bob];B[a1];W[b2];B[c3](;W[e5])(;W[d4]C[reply]))");
+        std::unique_ptr<GameDocument> document
+            = documentFromSgf("(;FF[4]GM[11]SZ[5]PB[Alice]PW[Bob];B[a1];W[b2];B[c3](;W[e5])(;W[d4]C[reply]))");
         QVERIFY(document);
         HexTwixtView view(document.release());
         GameDocument *doc = view.document();
@@ -264,14 +261,15 @@ private slots:
     void hexWinnerAndEvaluatedFollowUps()
     {
         // Player 1 (Black, top to bottom) joins the edges on a 2x2 board.
-        std::unique_ptr<GameDocument> document =
-            documentFromSgf("(;FF[4]GM[11]SZ[2];B[a1];W[b1](;B[a2]V[10000]GB[2])(;B[b2]))");
+        std::unique_ptr<GameDocument> document
+            = documentFromSgf("(;FF[4]GM[11]SZ[2];B[a1];W[b1](;B[a2]V[10000]GB[2])(;B[b2]))");
         QVERIFY(document);
         HexTwixtView view(document.release());
         GameDocument *doc = view.document();
         doc->goToMainChild();
         doc->goToMainChild();
-        QVERIFY2(view.accessibleDescription().contains(QStringLiteral("a2 (wins)")), qPrintable(view.accessibleDescription()));
+        QVERIFY2(view.accessibleDescription().contains(QStringLiteral("a2 (wins)")),
+                 qPrintable(view.accessibleDescription()));
         doc->goToMainChild();
         const QString text = view.accessibleDescription();
         QVERIFY2(text.contains(QStringLiteral("Player 1 has won.")), qPrintable(text));
@@ -281,8 +279,7 @@ private slots:
     void twixtPositionInWords()
     {
         // White moves first in Twixt SGF: Ann is player 1 (top and bottom).
-        std::unique_ptr<GameDocument> document =
-            documentFromSgf("(;FF[4]GM[21]SZ[8]PW[Ann]PB[Ben];W[C3];B[F3];W[D5])");
+        std::unique_ptr<GameDocument> document = documentFromSgf("(;FF[4]GM[21]SZ[8]PW[Ann]PB[Ben];W[C3];B[F3];W[D5])");
         QVERIFY(document);
         HexTwixtView view(document.release());
         view.document()->goToEndOfLine();
@@ -297,8 +294,8 @@ private slots:
     {
         // Backgammon documents are shown (and described) by BackgammonView.
         QString error;
-        std::unique_ptr<GameDocument> document =
-            GameDocument::load(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/spec-example.match"), &error);
+        std::unique_ptr<GameDocument> document
+            = GameDocument::load(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/spec-example.match"), &error);
         QVERIFY2(document, qPrintable(error));
         BackgammonView view(document.release());
         GameDocument *doc = view.document();
@@ -321,8 +318,9 @@ private slots:
         QVERIFY(picture.position);
         const BackgammonPosition &position = *picture.position;
         QVERIFY(picture.lastRoller != 0);
-        QVERIFY2(text.contains(QStringLiteral("%1 rolled ").arg(picture.lastRoller == 1 ? QStringLiteral("Guest_385")
-                                                                                        : QStringLiteral("BOT_tabula"))),
+        QVERIFY2(text.contains(
+                     QStringLiteral("%1 rolled ")
+                         .arg(picture.lastRoller == 1 ? QStringLiteral("Guest_385") : QStringLiteral("BOT_tabula"))),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("; %1 pips.").arg(position.pipCount(1))), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("; %1 pips.").arg(position.pipCount(2))), qPrintable(text));
@@ -349,8 +347,8 @@ private slots:
         QVERIFY(atStart.contains(QStringLiteral("The start of the game.")));
         document->goToMainChild();
         const QString afterOne = view->accessibleDescription();
-        QVERIFY2(afterOne.contains(QStringLiteral("After move 1. Last move: %1.")
-                                       .arg(document->moveText(document->currentNode()))),
+        QVERIFY2(afterOne.contains(
+                     QStringLiteral("After move 1. Last move: %1.").arg(document->moveText(document->currentNode()))),
                  qPrintable(afterOne));
         // (The DescriptionChanged event that goes with it: see
         // boardsAnnounceNewPositions.)
@@ -385,8 +383,8 @@ private slots:
         const QAccessible::UpdateHandler previous = QAccessible::installUpdateHandler(catchEvent);
         const auto restore = qScopeGuard([previous] { QAccessible::installUpdateHandler(previous); });
         const QString samples = QStringLiteral(KIBITZ_SAMPLES_DIR "/");
-        for (const char *sample : {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match",
-                                   "rokkaku-tournament.log"}) {
+        for (const char *sample :
+             {"hex-analysis.jgame", "twixt-game.jgame", "backgammon-match.match", "rokkaku-tournament.log"}) {
             const QString path = samples + QLatin1String(sample);
             QString error;
             QVERIFY2(window()->openFile(path, &error), qPrintable(error));
@@ -531,13 +529,12 @@ private slots:
             return std::any_of(stops.begin(), stops.end(),
                                [&](QWidget *w) { return w && (w == panel || panel->isAncestorOf(w)); });
         };
-        for (QWidget *panel : {static_cast<QWidget *>(view), static_cast<QWidget *>(window()->gameTreePanel()),
-                               static_cast<QWidget *>(window()->moveListPanel()),
-                               static_cast<QWidget *>(window()->commentPanel()),
-                               static_cast<QWidget *>(window()->gameInfoPanel()),
-                               static_cast<QWidget *>(window()->findChild<QDockWidget *>(QStringLiteral("UndoDock"))),
-                               static_cast<QWidget *>(window()->evaluationPanel()),
-                               static_cast<QWidget *>(window()->explorerPanel())})
+        for (QWidget *panel :
+             {static_cast<QWidget *>(view), static_cast<QWidget *>(window()->gameTreePanel()),
+              static_cast<QWidget *>(window()->moveListPanel()), static_cast<QWidget *>(window()->commentPanel()),
+              static_cast<QWidget *>(window()->gameInfoPanel()),
+              static_cast<QWidget *>(window()->findChild<QDockWidget *>(QStringLiteral("UndoDock"))),
+              static_cast<QWidget *>(window()->evaluationPanel()), static_cast<QWidget *>(window()->explorerPanel())})
             QVERIFY2(reached(panel), qPrintable(QStringLiteral("F6 never reaches ") + describeWidget(panel)));
         // Eight stops (the board and seven panels: a one-game document has no
         // Games panel), then round again.
@@ -584,9 +581,10 @@ private slots:
         // Left and Right are the window's Go actions; the graph follows them.
         QTest::keyClick(graph, Qt::Key_Right);
         QCOMPARE(document->tree().depth(document->currentNode()), 1);
-        QVERIFY2(graph->accessibleDescription().startsWith(
-                     QStringLiteral("Move 1 of %1: %2.").arg(length - 1).arg(document->moveText(document->currentNode()))),
-                 qPrintable(graph->accessibleDescription()));
+        QVERIFY2(
+            graph->accessibleDescription().startsWith(
+                QStringLiteral("Move 1 of %1: %2.").arg(length - 1).arg(document->moveText(document->currentNode()))),
+            qPrintable(graph->accessibleDescription()));
     }
 
     void gameTreeDescribesTheCurrentNode()

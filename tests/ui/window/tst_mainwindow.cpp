@@ -3,16 +3,16 @@
 // reopen and compare. With KIBITZ_SCREENSHOTS=DIR set, it also saves
 // screenshots of both games at two sizes in both themes there.
 
+#include "document/gamedocument.h"
 #include "games/backgammon/backgammonview.h"
 #include "games/hextwixt/hextwixtview.h"
-#include "panels/commentpanel.h"
-#include "document/gamedocument.h"
-#include "panels/gameinfopanel.h"
 #include "jgamegenerator.h"
-#include "window/mainwindow.h"
-#include "settings/translations.h"
-#include "windowtesting.h"
+#include "panels/commentpanel.h"
+#include "panels/gameinfopanel.h"
 #include "panels/movelistpanel.h"
+#include "settings/translations.h"
+#include "window/mainwindow.h"
+#include "windowtesting.h"
 
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
@@ -22,6 +22,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,14 +32,13 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
-#include <QTimer>
-#include <QStatusBar>
-#include <QComboBox>
-#include <QSpinBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -194,8 +194,10 @@ private slots:
             texts << button->text();
         const QString all = texts.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QStringLiteral("mine & yours.jgame\n")), qPrintable(all));
-        QVERIFY2(all.contains(first->text().section(QStringLiteral(" — "), 1).replace(QStringLiteral("&&"), QStringLiteral("&"))),
-                 qPrintable(all));
+        QVERIFY2(
+            all.contains(
+                first->text().section(QStringLiteral(" — "), 1).replace(QStringLiteral("&&"), QStringLiteral("&"))),
+            qPrintable(all));
     }
 
     // A recent file's description is kept as what it says (game, games,
@@ -219,7 +221,8 @@ private slots:
         QVERIFY(window()->openFile(match));
         QVERIFY(window()->closeDocument(0));
         QVERIFY(window()->isStartPageShown());
-        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")), qPrintable(startPageText()));
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")),
+                 qPrintable(startPageText()));
 
         // Kept as data, not as English words.
         QSettings s(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
@@ -230,7 +233,8 @@ private slots:
 
         QCOMPARE(translations::install(QStringLiteral("de")), QStringLiteral("de"));
         QApplication::processEvents();
-        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nBackgammon-Match auf 11 Punkte, 3 Partien")), qPrintable(startPageText()));
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nBackgammon-Match auf 11 Punkte, 3 Partien")),
+                 qPrintable(startPageText()));
         QVERIFY2(!startPageText().contains(QStringLiteral("match to")), qPrintable(startPageText()));
         QMenu *recent = nullptr;
         for (QMenu *menu : window()->findChildren<QMenu *>())
@@ -242,7 +246,8 @@ private slots:
                  qPrintable(recent->actions().value(0)->text()));
         QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
         QApplication::processEvents();
-        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")), qPrintable(startPageText()));
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")),
+                 qPrintable(startPageText()));
 
         // What an older version kept: its text, shown as it is.
         discardWindow(m_window);
@@ -253,7 +258,8 @@ private slots:
         s.sync();
         init();
         QVERIFY2(startPageText().contains(QStringLiteral("old.match\nbackgammon 12x2")), qPrintable(startPageText()));
-        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")), qPrintable(startPageText()));
+        QVERIFY2(startPageText().contains(QStringLiteral("final.match\nbackgammon match to ")),
+                 qPrintable(startPageText()));
     }
 
     // The View menu's check boxes for one game's options come from its
@@ -698,8 +704,10 @@ private slots:
         const TwixtLink link = view->manualMove()->added.front();
         const TwixtRenderer renderer(before.columns, before.rows, view->boardTarget(), view->renderOptions());
         // Off its centre, which the crossing link shares.
-        const QPointF middle = renderer.cellCenter(link.x, link.y) * 0.65 + renderer.cellCenter(link.otherX(), link.otherY()) * 0.35;
-        QVERIFY(!view->cellAt(middle) || view->picture().playerAt(view->cellAt(middle)->x(), view->cellAt(middle)->y()) != mover);
+        const QPointF middle
+            = renderer.cellCenter(link.x, link.y) * 0.65 + renderer.cellCenter(link.otherX(), link.otherY()) * 0.35;
+        QVERIFY(!view->cellAt(middle)
+                || view->picture().playerAt(view->cellAt(middle)->x(), view->cellAt(middle)->y()) != mover);
         QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, middle.toPoint());
         QCOMPARE(view->manualMove()->added.size(), addedCount - 1);
         QVERIFY2(!status->currentMessage().contains(QStringLiteral("added")), qPrintable(status->currentMessage()));
@@ -1009,12 +1017,11 @@ private slots:
             return filter.mid(from + 1, to - from - 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
         };
         const QStringList all = patterns(open.front());
-        for (const QString &file : {hexSample, twixtSample,
-                                    QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"),
-                                    QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"),
-                                    QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf"),
-                                    QStringLiteral("x.hsgf"), QStringLiteral("x.tsgf"), QStringLiteral("x.jhex"),
-                                    QStringLiteral("x.T1"), QStringLiteral("x.t1")}) {
+        for (const QString &file :
+             {hexSample, twixtSample, QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"),
+              QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"),
+              QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf"), QStringLiteral("x.hsgf"),
+              QStringLiteral("x.tsgf"), QStringLiteral("x.jhex"), QStringLiteral("x.T1"), QStringLiteral("x.t1")}) {
             const QString pattern = QStringLiteral("*.") + QFileInfo(file).suffix();
             QVERIFY2(all.contains(pattern), qPrintable(pattern));
             int own = 0;
@@ -1055,7 +1062,8 @@ private slots:
         const QString t1 = dir.filePath(QStringLiteral("game.T1"));
         QFile t1File(t1);
         QVERIFY(t1File.open(QIODevice::WriteOnly));
-        t1File.write("#\n#\n1 # version\nA # player 1\nB # player 2\n24 # y\n24 # x\nH #\nH #\n1 #\nV #\nY #\nN #\nI9\nswap\n");
+        t1File.write(
+            "#\n#\n1 # version\nA # player 1\nB # player 2\n24 # y\n24 # x\nH #\nH #\n1 #\nV #\nY #\nN #\nI9\nswap\n");
         t1File.close();
         QCOMPARE(formats(t1), (std::vector<FileFormat>{FileFormat::Jgame, FileFormat::Sgf}));
         // A Jgame file holds one game: not offered for a collection of two.
@@ -1072,10 +1080,10 @@ private slots:
     void everyMenuActionHasAShortcutOrIsAMenuItem()
     {
         // Shortcuts shown in the menus: the navigation keys are menu actions.
-        for (const QString &name : {QStringLiteral("previousMove"), QStringLiteral("nextMove"),
-                                    QStringLiteral("previousVariation"), QStringLiteral("nextVariation"),
-                                    QStringLiteral("branchPoint"), QStringLiteral("start"), QStringLiteral("end"),
-                                    QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("find")}) {
+        for (const QString &name :
+             {QStringLiteral("previousMove"), QStringLiteral("nextMove"), QStringLiteral("previousVariation"),
+              QStringLiteral("nextVariation"), QStringLiteral("branchPoint"), QStringLiteral("start"),
+              QStringLiteral("end"), QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("find")}) {
             QAction *a = window()->action(name);
             QVERIFY2(a, qPrintable(name));
             QVERIFY2(!a->shortcut().isEmpty(), qPrintable(name));
@@ -1093,9 +1101,10 @@ private slots:
         QVERIFY(list->sizeHintForRow(0) * (last + 1) > list->viewport()->height()); // more rows than it shows
         QCOMPARE(moves->currentRow(), last);
         const QRect row = list->visualRect(list->model()->index(last, 0));
-        QVERIFY2(list->viewport()->rect().contains(row),
-                 qPrintable(QStringLiteral("row %1 at y %2, viewport height %3")
-                                .arg(last).arg(row.y()).arg(list->viewport()->height())));
+        QVERIFY2(list->viewport()->rect().contains(row), qPrintable(QStringLiteral("row %1 at y %2, viewport height %3")
+                                                                        .arg(last)
+                                                                        .arg(row.y())
+                                                                        .arg(list->viewport()->height())));
         // Back to the start, then to the end again: followed both ways.
         window()->currentDocument()->goToRoot();
         QApplication::processEvents();
@@ -1146,7 +1155,8 @@ private slots:
                 shot(QStringLiteral("twixt-linking"));
                 QTest::keyClick(view, Qt::Key_Return);
                 shot(QStringLiteral("twixt-long-move"));
-                QVERIFY(window()->saveCurrentAs(files.filePath(QStringLiteral("twixt-%1-%2.sgf").arg(theme).arg(size.width()))));
+                QVERIFY(window()->saveCurrentAs(
+                    files.filePath(QStringLiteral("twixt-%1-%2.sgf").arg(theme).arg(size.width()))));
                 shot(QStringLiteral("twixt-saved-as-sgf"));
                 window()->action(QStringLiteral("flip"))->trigger();
                 QString error;
@@ -1165,7 +1175,8 @@ private slots:
                 shot(QStringLiteral("rokkaku"));
                 discardWindow(m_window);
                 m_window = std::make_unique<MainWindow>();
-                scriptPrompts(*m_window).onSaveDespiteLosses = [](const QString &, const QStringList &) { return true; };
+                scriptPrompts(*m_window).onSaveDespiteLosses
+                    = [](const QString &, const QStringList &) { return true; };
                 m_window->resize(size);
                 m_window->show();
                 QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -16,7 +16,8 @@ const QString kCube = QStringLiteral("analysis/cubePlies");
 
 } // namespace
 
-AnalysisOptionsDialog::AnalysisOptionsDialog(QWidget *parent) : QDialog(parent)
+AnalysisOptionsDialog::AnalysisOptionsDialog(QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Analysis Options"));
     m_setting = new QComboBox;

@@ -10,20 +10,20 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMainWindow>
-#include <QEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
-#include <QHBoxLayout>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -116,9 +116,14 @@ void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candi
         const Candidate &c = candidates[i];
         const int row = m_candidates->rowCount();
         m_candidates->insertRow(row);
-        const QString equity = withMwc ? tr("%1 (%2)").arg(signedNumber(c.equity), percent(mwc[i], 2)) : signedNumber(c.equity);
-        const QStringList cells{c.move, equity, i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
-                                percent(c.win), percent(c.winGammon), percent(c.winBackgammon),
+        const QString equity
+            = withMwc ? tr("%1 (%2)").arg(signedNumber(c.equity), percent(mwc[i], 2)) : signedNumber(c.equity);
+        const QStringList cells{c.move,
+                                equity,
+                                i == 0 ? QString() : signedNumber(c.equity - candidates.front().equity),
+                                percent(c.win),
+                                percent(c.winGammon),
+                                percent(c.winBackgammon),
                                 percent(c.loseGammon) + u'/' + percent(c.loseBackgammon)};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells[col]);
@@ -152,8 +157,8 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     m_candidates = new QTableWidget(0, 7);
     m_candidates->setObjectName(QStringLiteral("analysisCandidates"));
     m_candidates->setAccessibleName(tr("Candidate moves"));
-    m_candidates->setHorizontalHeaderLabels({tr("Move"), tr("Equity"), tr("Diff."), tr("Win"), tr("Gammon"),
-                                             tr("Backgammon"), tr("Lose G/BG")});
+    m_candidates->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Equity"), tr("Diff."), tr("Win"), tr("Gammon"), tr("Backgammon"), tr("Lose G/BG")});
     m_candidates->verticalHeader()->hide();
     m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The move takes the room left; every figure column is as wide as its
@@ -253,7 +258,8 @@ void BackgammonAnalysisPanel::refresh()
             if (m_hintNode != m_document->currentNode())
                 fillCandidates(m.candidates, m.played, m.mark);
         }
-        for (const auto &[cube, mark, answer] : {std::tuple{n->cube, n->cubeMark, false}, std::tuple{n->answer, n->answerMark, true}}) {
+        for (const auto &[cube, mark, answer] :
+             {std::tuple{n->cube, n->cubeMark, false}, std::tuple{n->answer, n->answerMark, true}}) {
             if (!cube)
                 continue;
             // EMG as gnubg shows it; in match play with gnubg's match
@@ -270,9 +276,10 @@ void BackgammonAnalysisPanel::refresh()
             const QString dt = figure(match ? cube->doubleTakeEmg : cube->doubleTakeEquity(), cube->doubleTakeEquity());
             const QString dp = figure(1.0, cube->doublePassMwc);
             const QString unit = !match ? tr("EMG")
-                : cube->noDoubleEmg ? tr("EMG, match winning chances in parentheses")
-                                    : tr("match winning chances; EMG needs GNU Backgammon's match equity table %1")
-                                          .arg(bganalysis::defaultMatchEquityTablePath());
+                               : cube->noDoubleEmg
+                                   ? tr("EMG, match winning chances in parentheses")
+                                   : tr("match winning chances; EMG needs GNU Backgammon's match equity table %1")
+                                         .arg(bganalysis::defaultMatchEquityTablePath());
             lines << (answer ? tr("The answer's cube decision: no double %1, double/take %2, double/pass %3 (%4)%5")
                              : tr("Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5"))
                          .arg(nd, dt, dp, unit, mark == Mark::None ? QString() : tr(": %1").arg(markText(mark)));
@@ -282,9 +289,13 @@ void BackgammonAnalysisPanel::refresh()
         if (!n->move && (n->cube || n->answer) && m_hintNode != m_document->currentNode())
             fillCube(n->cube ? *n->cube : *n->answer);
         if (n->luck) {
-            const QString luckWord = n->luckMark >= 2 ? tr("very lucky") : n->luckMark == 1 ? tr("lucky")
-                : n->luckMark == -1 ? tr("unlucky") : n->luckMark <= -2 ? tr("very unlucky") : QString();
-            lines << tr("Luck of the roll: %1 EMG%2").arg(signedNumber(*n->luck), luckWord.isEmpty() ? QString() : tr(" (%1)").arg(luckWord));
+            const QString luckWord = n->luckMark >= 2  ? tr("very lucky")
+                                   : n->luckMark == 1  ? tr("lucky")
+                                   : n->luckMark == -1 ? tr("unlucky")
+                                   : n->luckMark <= -2 ? tr("very unlucky")
+                                                       : QString();
+            lines << tr("Luck of the roll: %1 EMG%2")
+                         .arg(signedNumber(*n->luck), luckWord.isEmpty() ? QString() : tr(" (%1)").arg(luckWord));
         }
         m_summary->setText(lines.join(u'\n'));
     } else {
@@ -293,11 +304,12 @@ void BackgammonAnalysisPanel::refresh()
     if (m_hintNode != NoNode && m_hintNode == m_document->currentNode()) {
         // gnubg's hint for this roll: its candidates, best first; in match
         // play in EMG with the match winning chances in parentheses.
-        const QString unit = m_hint.matchWinningChances ? tr("match winning chances")
-            : !m_hint.candidateMwc.empty()              ? tr("EMG, match winning chances in parentheses")
-                                                        : tr("EMG");
+        const QString unit = m_hint.matchWinningChances   ? tr("match winning chances")
+                           : !m_hint.candidateMwc.empty() ? tr("EMG, match winning chances in parentheses")
+                                                          : tr("EMG");
         const QString head = tr("Hint by GNU Backgammon: %n candidate move(s), equities in %1.", nullptr,
-                                int(m_hint.candidates.size())).arg(unit);
+                                int(m_hint.candidates.size()))
+                                 .arg(unit);
         m_summary->setText(m_summary->text().isEmpty() || a.isEmpty() ? head : head + u'\n' + m_summary->text());
         fillCandidates(m_hint.candidates, -1, Mark::None, m_hint.candidateMwc);
     }
@@ -327,25 +339,38 @@ void BackgammonAnalysisPanel::fillStatistics()
     m_statistics->setVisible(shown);
     if (!shown)
         return;
-    m_statistics->setHorizontalHeaderLabels({QString(), tr("%1 (game)").arg(game.player1), tr("%1 (game)").arg(game.player2),
-                                             tr("%1 (match)").arg(game.player1), tr("%1 (match)").arg(game.player2)});
+    m_statistics->setHorizontalHeaderLabels({QString(), tr("%1 (game)").arg(game.player1),
+                                             tr("%1 (game)").arg(game.player2), tr("%1 (match)").arg(game.player1),
+                                             tr("%1 (match)").arg(game.player2)});
     const auto rate = [](const std::optional<double> &v) { return v ? QString::number(-*v, 'f', 1) : QString(); };
     using Row = std::function<QString(const PlayerStatistics &)>;
     const std::vector<std::pair<QString, Row>> rows{
         {tr("Unforced moves"), [](const PlayerStatistics &s) { return QString::number(s.unforcedMoves); }},
-        {tr("Moves marked doubtful / bad / very bad"), [](const PlayerStatistics &s) {
-             return QStringLiteral("%1 / %2 / %3").arg(s.marks[2]).arg(s.marks[1]).arg(s.marks[0]); }},
-        {tr("Chequer play error total EMG"), [](const PlayerStatistics &s) { return QString::number(-s.chequerErrorEmg, 'f', 3); }},
+        {tr("Moves marked doubtful / bad / very bad"),
+         [](const PlayerStatistics &s) {
+             return QStringLiteral("%1 / %2 / %3").arg(s.marks[2]).arg(s.marks[1]).arg(s.marks[0]);
+         }},
+        {tr("Chequer play error total EMG"),
+         [](const PlayerStatistics &s) { return QString::number(-s.chequerErrorEmg, 'f', 3); }},
         {tr("Chequer play error rate mEMG"), [&](const PlayerStatistics &s) { return rate(s.chequerErrorRate()); }},
-        {tr("Cube decisions (close or actual)"), [](const PlayerStatistics &s) {
-             return s.closeCube ? QStringLiteral("%1 (%2)").arg(s.totalCube).arg(*s.closeCube) : QString::number(s.totalCube); }},
-        {tr("Cube error total EMG"), [](const PlayerStatistics &s) { return QString::number(-s.cubeErrorTotalEmg(), 'f', 3); }},
-        {tr("Overall error total EMG"), [](const PlayerStatistics &s) { return QString::number(-s.overallErrorEmg(), 'f', 3); }},
+        {tr("Cube decisions (close or actual)"),
+         [](const PlayerStatistics &s) {
+             return s.closeCube ? QStringLiteral("%1 (%2)").arg(s.totalCube).arg(*s.closeCube)
+                                : QString::number(s.totalCube);
+         }},
+        {tr("Cube error total EMG"),
+         [](const PlayerStatistics &s) { return QString::number(-s.cubeErrorTotalEmg(), 'f', 3); }},
+        {tr("Overall error total EMG"),
+         [](const PlayerStatistics &s) { return QString::number(-s.overallErrorEmg(), 'f', 3); }},
         {tr("Overall error rate mEMG"), [&](const PlayerStatistics &s) { return rate(s.overallErrorRate()); }},
-        {tr("PR (500 x EMG lost per decision)"), [](const PlayerStatistics &s) {
-             return s.performanceRating() ? QString::number(*s.performanceRating(), 'f', 1) : QString(); }},
-        {tr("Rating"), [](const PlayerStatistics &s) {
-             return s.overallErrorRate() ? ratingText(*s.overallErrorRate() / 1000.0) : QString(); }},
+        {tr("PR (500 x EMG lost per decision)"),
+         [](const PlayerStatistics &s) {
+             return s.performanceRating() ? QString::number(*s.performanceRating(), 'f', 1) : QString();
+         }},
+        {tr("Rating"),
+         [](const PlayerStatistics &s) {
+             return s.overallErrorRate() ? ratingText(*s.overallErrorRate() / 1000.0) : QString();
+         }},
         {tr("Luck total EMG"), [](const PlayerStatistics &s) { return signedNumber(s.luckEmg); }},
     };
     for (const auto &[label, value] : rows) {
@@ -362,7 +387,8 @@ void BackgammonAnalysisPanel::fillStatistics()
 }
 
 BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
-    : QObject(window), m_window(window)
+    : QObject(window)
+    , m_window(window)
 {
     m_panel = new BackgammonAnalysisPanel;
     auto *dock = new QDockWidget(tr("Analysis"), window);
@@ -535,14 +561,16 @@ void BackgammonAnalysis::analyse(int game)
     m_progress->setRange(0, games);
     m_progress->setValue(0);
     const NamedSetting *named = namedSetting(options.setting);
-    m_progressHead = named ? tr("GNU Backgammon analyses %n game(s) at %1...", nullptr, games).arg(namedSettingText(*named))
-                           : tr("GNU Backgammon analyses %n game(s) at %1-ply...", nullptr, games).arg(options.chequerPlies);
+    m_progressHead
+        = named ? tr("GNU Backgammon analyses %n game(s) at %1...", nullptr, games).arg(namedSettingText(*named))
+                : tr("GNU Backgammon analyses %n game(s) at %1-ply...", nullptr, games).arg(options.chequerPlies);
     m_progress->setLabelText(m_progressHead);
     m_progress->show();
     connect(m_runner.get(), &GnubgRunner::progress, this, [this](int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
-        m_progress->setLabelText(m_progressHead + u'\n' + tr("GNU Backgammon: game %1 of %2 analysed").arg(done).arg(total));
+        m_progress->setLabelText(m_progressHead + u'\n'
+                                 + tr("GNU Backgammon: game %1 of %2 analysed").arg(done).arg(total));
     });
     connect(m_runner.get(), &GnubgRunner::finished, this, &BackgammonAnalysis::onFinished);
     m_runner->start(m_document->collection(), options);
@@ -585,12 +613,13 @@ void BackgammonAnalysis::onFinished()
     m_cancelPreparing = false;
     m_windowRepainted = !m_window->isVisible();
     const int run = ++m_runCount;
-    m_preparing = QThread::create([prepared, before = m_running->collection(), analysed = std::move(result.analysed)]() mutable {
-        Collection annotated = before;
-        prepared->error = GnubgRunner::attach(annotated, analysed, {});
-        if (prepared->error.isEmpty())
-            prepared->changes = GameDocument::annotationChanges(std::move(before), annotated);
-    });
+    m_preparing = QThread::create(
+        [prepared, before = m_running->collection(), analysed = std::move(result.analysed)]() mutable {
+            Collection annotated = before;
+            prepared->error = GnubgRunner::attach(annotated, analysed, {});
+            if (prepared->error.isEmpty())
+                prepared->changes = GameDocument::annotationChanges(std::move(before), annotated);
+        });
     m_apply = [this, prepared] {
         if (m_cancelPreparing) {
             m_lastError = tr("the analysis was cancelled");

@@ -19,7 +19,8 @@ int fromSlot(const BgMove &move)
 
 } // namespace
 
-BackgammonBoard::BackgammonBoard(QWidget *parent) : QWidget(parent)
+BackgammonBoard::BackgammonBoard(QWidget *parent)
+    : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);

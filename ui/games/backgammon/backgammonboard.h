@@ -8,8 +8,8 @@
 // them) and checks every requested move.
 
 #include "games/backgammon/backgammonevent.h"
-#include "render/backgammon/backgammonrenderer.h"
 #include "render/backgammon/backgammonpicture.h"
+#include "render/backgammon/backgammonrenderer.h"
 #include "render/renderoptions.h"
 
 #include <QElapsedTimer>
@@ -100,7 +100,7 @@ private:
 
     RenderOptions m_options;
     int m_duration = 300;
-    BackgammonPicture m_shown;  // the picture the current step starts from (or shows)
+    BackgammonPicture m_shown; // the picture the current step starts from (or shows)
     BackgammonPicture m_target; // the last picture queued
     std::deque<Step> m_queue;
     std::optional<Step> m_step; // the step sliding now

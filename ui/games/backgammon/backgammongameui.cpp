@@ -116,7 +116,7 @@ std::unordered_map<NodeId, MoveNote> BackgammonGameUi::moveNotes(const GameRecor
 }
 
 std::vector<std::optional<double>> BackgammonGameUi::engineCurve(const GameRecord &game,
-                                                                  const std::vector<NodeId> &line) const
+                                                                 const std::vector<NodeId> &line) const
 {
     if (game.kind != GameKind::Backgammon)
         return {};

@@ -28,10 +28,12 @@ public:
     // gnubg's analysis kept in the game (core/analysis/backgammon): each
     // analysed move's equity loss and mark, cube decisions' marks; marked
     // moves in the colour of their mark.
-    std::unordered_map<NodeId, MoveNote> moveNotes(const GameRecord &game, const std::vector<NodeId> &line) const override;
+    std::unordered_map<NodeId, MoveNote> moveNotes(const GameRecord &game,
+                                                   const std::vector<NodeId> &line) const override;
     // Player 1's winning chances after each analysed move (the played
     // candidate's, from gnubg's evaluation).
-    std::vector<std::optional<double>> engineCurve(const GameRecord &game, const std::vector<NodeId> &line) const override;
+    std::vector<std::optional<double>> engineCurve(const GameRecord &game,
+                                                   const std::vector<NodeId> &line) const override;
     QString engineCurveName() const override;
     // The colour of a mark of gnubg's (doubtful, bad, very bad) in the Moves panel.
     static QColor markColour(int mark);

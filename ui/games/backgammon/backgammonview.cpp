@@ -1,13 +1,13 @@
 #include "games/backgammon/backgammonview.h"
 
-#include "games/backgammon/backgammonboard.h"
 #include "document/gamedocument.h"
+#include "games/backgammon/backgammonboard.h"
 
+#include "common/icons.h"
+#include "common/playbackbar.h"
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "render/boardexport.h"
-#include "common/icons.h"
-#include "common/playbackbar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -71,8 +71,7 @@ std::vector<BackgammonBoard::Motion> motionsOf(const BackgammonPosition &before,
 }
 
 // The same move taken back.
-std::vector<BackgammonBoard::Motion> reversedMotionsOf(const BackgammonPosition &before, int player,
-                                                       const BgMove &move)
+std::vector<BackgammonBoard::Motion> reversedMotionsOf(const BackgammonPosition &before, int player, const BgMove &move)
 {
     std::vector<BackgammonBoard::Motion> motions{{player, move.to, slotOfSource(move)}};
     if (move.to >= 1 && move.to <= 24 && before.checkers(move.to, other(player)) == 1)
@@ -82,7 +81,8 @@ std::vector<BackgammonBoard::Motion> reversedMotionsOf(const BackgammonPosition 
 
 } // namespace
 
-BackgammonView::BackgammonView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
+BackgammonView::BackgammonView(GameDocument *document, QWidget *parent)
+    : DocumentView(document, parent)
 {
     m_options.animationMilliseconds = RenderOptions().animationMilliseconds;
     createWidgets();
@@ -164,7 +164,8 @@ void BackgammonView::createWidgets()
     layout->addWidget(m_toolbar);
 
     m_toolbar->setInterval(1000);
-    connect(m_toolbar, &PlaybackBar::speedChosen, this, [this](const QVariant &ms) { setAutoplayInterval(ms.toInt()); });
+    connect(m_toolbar, &PlaybackBar::speedChosen, this,
+            [this](const QVariant &ms) { setAutoplayInterval(ms.toInt()); });
     connect(m_slide, &QSpinBox::valueChanged, this, [this](int ms) { m_board->setAnimationMilliseconds(ms); });
 
     auto *left = new QWidget;
@@ -503,9 +504,10 @@ void BackgammonView::refresh()
                 const std::size_t keep = m_pending ? std::min(m_pending->moves.size(), event->moves.size()) : 0;
                 m_board->showPicture(oldPicture);
                 for (std::size_t k = event->moves.size(); k > keep; --k) {
-                    const BackgammonPicture target = (k - 1 == keep && !m_pending) ? m_picture : pictureOf(states[k - 1]);
-                    m_board->queueStep(target, reversedMotionsOf(states[k - 1].position, event->player,
-                                                                 event->moves[k - 1]));
+                    const BackgammonPicture target
+                        = (k - 1 == keep && !m_pending) ? m_picture : pictureOf(states[k - 1]);
+                    m_board->queueStep(target,
+                                       reversedMotionsOf(states[k - 1].position, event->player, event->moves[k - 1]));
                 }
                 animated = true;
             }
@@ -585,7 +587,8 @@ void BackgammonView::updateState()
     // Movable checkers: those of the pending roll's player, or of the stored
     // next roll's when nothing is pending.
     if (m_pending && !isComplete(*m_pending)) {
-        m_board->setMovable(m_pending->player, m_pending->position.legalSingleMoves(m_pending->player, m_pending->dice));
+        m_board->setMovable(m_pending->player,
+                            m_pending->position.legalSingleMoves(m_pending->player, m_pending->dice));
     } else if (!m_pending && entryPossible(nullptr) && storedNextRoll() != NoNode) {
         const auto event = eventAt(storedNextRoll());
         const std::vector<int> dice = BackgammonNotation::playableDice(position->variant(), rolledOf(*event));
@@ -642,7 +645,8 @@ void BackgammonView::updateEntryWidgets()
     m_undoButton->setEnabled(m_pending && !m_pending->moves.empty());
     m_clearButton->setEnabled(m_pending.has_value());
     const bool mayDouble = possible && position && position->variant() == BgVariant::Backgammon && !m_pending
-        && position->toAct() != 0 && (position->cubeOwner() == 0 || position->cubeOwner() == position->toAct());
+                        && position->toAct() != 0
+                        && (position->cubeOwner() == 0 || position->cubeOwner() == position->toAct());
     m_cubeButton->menu()->actions().at(0)->setEnabled(mayDouble);
     m_cubeButton->menu()->actions().at(1)->setEnabled(mayDouble);
     m_cubeButton->menu()->actions().at(2)->setEnabled(possible && !m_pending && position && position->toAct() != 0);
@@ -674,7 +678,8 @@ void BackgammonView::showMessage(const QString &text, bool error)
     m_message = text;
     m_messageLabel->setText(text);
     QPalette palette = m_messageLabel->palette();
-    palette.setColor(QPalette::WindowText, error ? QColor(190, 30, 30) : QApplication::palette().color(QPalette::WindowText));
+    palette.setColor(QPalette::WindowText,
+                     error ? QColor(190, 30, 30) : QApplication::palette().color(QPalette::WindowText));
     m_messageLabel->setPalette(palette);
     // An empty text clears the window's status bar too, should it still
     // show this view's last message.
@@ -734,8 +739,8 @@ bool BackgammonView::setRoll(const std::vector<int> &dice)
     setAutoplay(false);
     Pending pending = startPending(playerToRoll(), dice, NoNode);
     // The stored roll when the dice are the same: stepping can go on with it.
-    if (const auto event = eventAt(storedNextRoll()); event && event->player == pending.player
-        && rolledOf(*event) == pending.rolled)
+    if (const auto event = eventAt(storedNextRoll());
+        event && event->player == pending.player && rolledOf(*event) == pending.rolled)
         pending.follows = storedNextRoll();
     m_pending = std::move(pending);
     m_board->clearSelection();
@@ -855,8 +860,9 @@ bool BackgammonView::playEvent(const BackgammonEvent &event)
         showMessage(tr("Not a legal event here."), true);
         return false;
     }
-    showMessage(result == GameDocument::PlayResult::Added ? tr("Added the variation %1.").arg(m_document->moveText(m_document->currentNode()))
-                                                          : tr("Followed the stored %1.").arg(m_document->moveText(m_document->currentNode())));
+    showMessage(result == GameDocument::PlayResult::Added
+                    ? tr("Added the variation %1.").arg(m_document->moveText(m_document->currentNode()))
+                    : tr("Followed the stored %1.").arg(m_document->moveText(m_document->currentNode())));
     return true;
 }
 
@@ -889,8 +895,8 @@ bool BackgammonView::playTyped(const QString &text)
     }
     setAutoplay(false);
     const BackgammonPosition &before = *m_picture.position;
-    const BackgammonNotation::Parsed parsed =
-        BackgammonNotation::parsePlay(text, before, m_pending->player, m_pending->rolled);
+    const BackgammonNotation::Parsed parsed
+        = BackgammonNotation::parsePlay(text, before, m_pending->player, m_pending->rolled);
     if (!parsed.ok()) {
         showMessage(tr("%1 is not a legal play of %2: %3")
                         .arg(text.trimmed(), BackgammonNotation::diceText(m_pending->rolled), parsed.error),
@@ -901,9 +907,8 @@ bool BackgammonView::playTyped(const QString &text)
     m_pending->moves.clear();
     m_pending->position = before;
     m_board->showPicture(shownPicture());
-    const bool played = playEvent(BackgammonNotation::rollEvent(m_pending ? m_pending->player : 1,
-                                                                m_pending ? m_pending->rolled : std::vector<int>(),
-                                                                parsed.moves));
+    const bool played = playEvent(BackgammonNotation::rollEvent(
+        m_pending ? m_pending->player : 1, m_pending ? m_pending->rolled : std::vector<int>(), parsed.moves));
     if (played)
         m_playEdit->clear();
     return played;
@@ -1081,8 +1086,8 @@ int BackgammonView::autoplayInterval() const
 
 void BackgammonView::autoplayTick()
 {
-    if (!m_document || !m_document->goToMainChild() ||
-        m_document->tree().mainChild(m_document->currentNode()) == NoNode)
+    if (!m_document || !m_document->goToMainChild()
+        || m_document->tree().mainChild(m_document->currentNode()) == NoNode)
         setAutoplay(false);
 }
 
@@ -1168,15 +1173,18 @@ QString BackgammonView::positionDescription() const
     parts << tr("%1, game %2 of %3.").arg(variant).arg(m_document->gameIndex() + 1).arg(m_document->gameCount());
     if (info.matchLength > 1)
         parts << tr("Match to %1: %2 has %3, %4 has %5.")
-                     .arg(info.matchLength).arg(nameOf(1)).arg(info.score1).arg(nameOf(2)).arg(info.score2);
+                     .arg(info.matchLength)
+                     .arg(nameOf(1))
+                     .arg(info.score1)
+                     .arg(nameOf(2))
+                     .arg(info.score2);
     if (p->isOver()) {
         parts << tr("%1 has won.").arg(nameOf(p->winner()));
     } else if (m_pending) {
         parts << tr("%1 to play %2.").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
         if (!m_pending->moves.empty())
             parts << tr("Played so far: %1; left: %2.")
-                         .arg(BackgammonNotation::playText(*m_picture.position, m_pending->player,
-                                                           m_pending->moves),
+                         .arg(BackgammonNotation::playText(*m_picture.position, m_pending->player, m_pending->moves),
                               m_pending->dice.empty() ? tr("nothing") : BackgammonNotation::diceText(m_pending->dice));
     } else {
         if (m_picture.position && m_picture.lastRoller != 0 && p->diceCount() > 0) {
@@ -1196,9 +1204,9 @@ QString BackgammonView::positionDescription() const
             if (const int n = p->checkers(point, player))
                 points << tr("%1 on %2").arg(n).arg(number);
         }
-        QString text = tr("%1 (points counted from their side): %2").arg(nameOf(player),
-                                                                          points.isEmpty() ? tr("no checker on the points")
-                                                                                           : points.join(QStringLiteral(", ")));
+        QString text = tr("%1 (points counted from their side): %2")
+                           .arg(nameOf(player),
+                                points.isEmpty() ? tr("no checker on the points") : points.join(QStringLiteral(", ")));
         if (p->bar(player))
             text += tr("; %1 on the bar").arg(p->bar(player));
         if (p->waiting(player))

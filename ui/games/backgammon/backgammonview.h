@@ -116,8 +116,8 @@ private:
         std::vector<int> rolled; // highest first
         std::vector<BgMove> moves;
         BackgammonPosition position; // after the moves
-        std::vector<int> dice;       // still to play
-        NodeId follows = NoNode;     // the stored roll these dice come from
+        std::vector<int> dice; // still to play
+        NodeId follows = NoNode; // the stored roll these dice come from
     };
 
     void createWidgets();

@@ -132,9 +132,8 @@ QString HexTwixtAnalysis::solvePosition(QWidget *window, GameDocument *document,
     const GameTree &tree = document->tree();
     const int mover = position->toMove();
     for (NodeId child = tree.firstChild(node); child != NoNode; child = tree.nextSibling(child)) {
-        const std::optional<HexStone> stone = tree.moveTag(child) == quint8(MoveTag::Place)
-            ? decodeHexStone(tree.moveData(child))
-            : std::nullopt;
+        const std::optional<HexStone> stone
+            = tree.moveTag(child) == quint8(MoveTag::Place) ? decodeHexStone(tree.moveData(child)) : std::nullopt;
         if (!stone || stone->player != mover || position->at(stone->x, stone->y) != 0)
             continue;
         bool wins = false;
@@ -144,11 +143,11 @@ QString HexTwixtAnalysis::solvePosition(QWidget *window, GameDocument *document,
         labels.push_back({child, wins ? mover : 3 - mover});
     }
     const auto [changed, contradicted] = applyLabels(document, labels, tr("solver"), tr("Solve position"));
-    QString text = tr("Solved in %1 s (%2 positions): %3 wins; %n winning move(s).", nullptr,
-                      int(result.winningMoves.size()))
-                       .arg(result.seconds, 0, 'f', 2)
-                       .arg(result.nodes)
-                       .arg(result.winner == 1 ? tr("player 1") : tr("player 2"));
+    QString text
+        = tr("Solved in %1 s (%2 positions): %3 wins; %n winning move(s).", nullptr, int(result.winningMoves.size()))
+              .arg(result.seconds, 0, 'f', 2)
+              .arg(result.nodes)
+              .arg(result.winner == 1 ? tr("player 1") : tr("player 2"));
     if (contradicted)
         text += QLatin1Char(' ') + tr("%n stored label(s) contradict it (kept and flagged).", nullptr, contradicted);
     return text;
@@ -176,7 +175,7 @@ QString HexTwixtAnalysis::analyseGame(QWidget *window, GameDocument *document, c
                     const NodeId n = line[ply];
                     if (game.tree.moveTag(n) != quint8(MoveTag::None)
                         && position->applyMove(MoveTag(game.tree.moveTag(n)), game.tree.moveData(n))
-                            != HexPosition::Error::None)
+                               != HexPosition::Error::None)
                         break;
                 }
                 int winner = position->winner();

@@ -62,7 +62,10 @@ public:
     {
         return solvePosition(window, document, node, Options());
     }
-    static QString analyseGame(QWidget *window, GameDocument *document) { return analyseGame(window, document, Options()); }
+    static QString analyseGame(QWidget *window, GameDocument *document)
+    {
+        return analyseGame(window, document, Options());
+    }
 
 private:
     struct Label {

@@ -68,14 +68,13 @@ void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
         std::copy_if(picture.stones.begin(), picture.stones.end(), std::back_inserter(own),
                      [&](const PictureStone &s) { return s.player == player; });
         // Column by column, as one reads coordinates: a1, a2, b1.
-        std::sort(own.begin(), own.end(), [](const PictureStone &a, const PictureStone &b) {
-            return a.x != b.x ? a.x < b.x : a.y < b.y;
-        });
+        std::sort(own.begin(), own.end(),
+                  [](const PictureStone &a, const PictureStone &b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
         QStringList cells;
         for (const PictureStone &stone : own)
             cells << HexTwixtDescription::cellName(picture.kind, stone.x, stone.y);
-        const QString who = HexTwixtDescription::tr("%1, %2")
-                                .arg(HexTwixtDescription::playerName(game, player), sides(player, context.flipped));
+        const QString who = HexTwixtDescription::tr("%1, %2").arg(HexTwixtDescription::playerName(game, player),
+                                                                  sides(player, context.flipped));
         if (cells.isEmpty()) {
             sentences << (twixt ? HexTwixtDescription::tr("%1: no pegs.").arg(who)
                                 : HexTwixtDescription::tr("%1: no stones.").arg(who));
@@ -106,8 +105,9 @@ void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
             return key(p) < key(q);
         });
         for (const auto &[a, b] : ends)
-            links << HexTwixtDescription::tr("%1 to %2").arg(HexTwixtDescription::cellName(picture.kind, a.x(), a.y()),
-                                                         HexTwixtDescription::cellName(picture.kind, b.x(), b.y()));
+            links << HexTwixtDescription::tr("%1 to %2")
+                         .arg(HexTwixtDescription::cellName(picture.kind, a.x(), a.y()),
+                              HexTwixtDescription::cellName(picture.kind, b.x(), b.y()));
         if (links.isEmpty())
             sentences << HexTwixtDescription::tr("%1 has no links.").arg(HexTwixtDescription::playerName(game, player));
         else
@@ -118,7 +118,7 @@ void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
         QStringList moves;
         for (const PictureFollowUp &f : picture.followUps)
             moves << HexTwixtDescription::tr("%1 (%2)").arg(HexTwixtDescription::cellName(picture.kind, f.x, f.y),
-                                                        outcomeWords(f.outcome, picture.kind));
+                                                            outcomeWords(f.outcome, picture.kind));
         sentences << HexTwixtDescription::tr("Stored follow-up moves: %1.").arg(moves.join(QStringLiteral(", ")));
     }
 }

@@ -16,7 +16,8 @@
 
 namespace kibitz {
 
-LinkDistanceGraph::LinkDistanceGraph(QWidget *parent) : QWidget(parent)
+LinkDistanceGraph::LinkDistanceGraph(QWidget *parent)
+    : QWidget(parent)
 {
     setMinimumHeight(50);
     setAccessibleName(tr("Link distances along the game"));
@@ -75,13 +76,14 @@ void LinkDistanceGraph::paintEvent(QPaintEvent *)
     QFont font = painter.font();
     font.setPixelSize(10);
     painter.setFont(font);
-    painter.drawText(QRectF(rect()).adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
-                     tr("Link distance (solid: player 1, dashed: player 2; lower is better; top 0, bottom %1)")
-                         .arg(most));
+    painter.drawText(
+        QRectF(rect()).adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
+        tr("Link distance (solid: player 1, dashed: player 2; lower is better; top 0, bottom %1)").arg(most));
 }
 
 HexTwixtEvaluationTools::HexTwixtEvaluationTools(GameDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document)
+    : QWidget(parent)
+    , m_document(document)
 {
     setObjectName(QStringLiteral("HexTwixtEvaluationTools"));
     auto *layout = new QVBoxLayout(this);
@@ -160,8 +162,7 @@ void HexTwixtEvaluationTools::refresh()
         for (NodeId n = current; n != game.tree.root() && n != NoNode; n = game.tree.parent(n))
             ++ply;
         const AnalysisMarks *marks = AnalysisMarks::find(m_document);
-        m_graph->setValues(marks ? marks->plyValues(m_document->gameIndex()) : std::vector<std::array<int, 2>>{},
-                           ply);
+        m_graph->setValues(marks ? marks->plyValues(m_document->gameIndex()) : std::vector<std::array<int, 2>>{}, ply);
     }
     m_note->setText(lines.join(QLatin1Char('\n')));
     m_note->setVisible(!lines.isEmpty());

@@ -64,11 +64,9 @@ GameInfoFields HexTwixtGameUi::infoFields() const
     fields.rules = twixt;
     fields.largestSide = twixt ? 702 : 256;
     // Who is who in each game (the tree's player 1 moves first).
-    fields.player1Placeholder = twixt
-        ? tr("White: moves first, joins top and bottom")
-        : tr("Red: moves first, joins top and bottom");
-    fields.player2Placeholder = twixt ? tr("Black: joins left and right")
-                                      : tr("Blue: joins left and right");
+    fields.player1Placeholder
+        = twixt ? tr("White: moves first, joins top and bottom") : tr("Red: moves first, joins top and bottom");
+    fields.player2Placeholder = twixt ? tr("Black: joins left and right") : tr("Blue: joins left and right");
     return fields;
 }
 

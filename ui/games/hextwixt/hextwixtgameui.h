@@ -13,7 +13,9 @@ class HexTwixtGameUi : public GameUi {
     Q_DECLARE_TR_FUNCTIONS(HexTwixtGameUi)
 
 public:
-    explicit HexTwixtGameUi(GameKind kind) : m_kind(kind) {}
+    explicit HexTwixtGameUi(GameKind kind)
+        : m_kind(kind)
+    { }
 
     const GamePainter &painter() const override;
     DocumentView *createView(GameDocument *document) const override;

@@ -1,8 +1,8 @@
 #include "games/hextwixt/hextwixtview.h"
 
+#include "document/gamedocument.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
-#include "document/gamedocument.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"
@@ -25,7 +25,8 @@
 
 namespace kibitz {
 
-HexTwixtView::HexTwixtView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
+HexTwixtView::HexTwixtView(GameDocument *document, QWidget *parent)
+    : DocumentView(document, parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
@@ -93,8 +94,8 @@ void HexTwixtView::ensureAnalysis() const
         if (m_overlay.heat != HexOverlay::Heat::None)
             m_overlay.heatMap = hexHeatMap(*position);
     } else if (game.kind == GameKind::Twixt && m_showTwixt) {
-        if (const std::optional<TwixtPosition> position =
-                HexTwixtAnalysis::twixtPositionAfter(game, m_document->currentNode()))
+        if (const std::optional<TwixtPosition> position
+            = HexTwixtAnalysis::twixtPositionAfter(game, m_document->currentNode()))
             m_twixt = analyseTwixt(*position);
     }
 }
@@ -102,9 +103,9 @@ void HexTwixtView::ensureAnalysis() const
 void HexTwixtView::applyOverlayOptions()
 {
     const GameOptions &game = m_options.game;
-    const HexOverlay::Heat heat = game.value(HexResistanceHeat) ? HexOverlay::Heat::Resistance
-        : game.value(HexTwoDistanceHeat)                        ? HexOverlay::Heat::TwoDistance
-                                                                : HexOverlay::Heat::None;
+    const HexOverlay::Heat heat = game.value(HexResistanceHeat)  ? HexOverlay::Heat::Resistance
+                                : game.value(HexTwoDistanceHeat) ? HexOverlay::Heat::TwoDistance
+                                                                 : HexOverlay::Heat::None;
     const bool decided = game.value(HexShowDecided);
     const bool twixt = game.value(TwixtShowConnection);
     if (heat == m_overlay.heat && decided == m_overlay.showDecided && twixt == m_showTwixt)
@@ -166,8 +167,8 @@ QString HexTwixtView::twixtConnectionText() const
     else if (m_twixt->decidedWinner != 0)
         text = tr("Decided: %1 wins (proven).").arg(m_twixt->decidedWinner == 1 ? white : black);
     return (text.isEmpty() ? QString() : text + QLatin1Char('\n'))
-        + tr("Pegs still needed (link distance): %1 %2, %3 %4")
-              .arg(white, distance(m_twixt->distance[0]), black, distance(m_twixt->distance[1]));
+         + tr("Pegs still needed (link distance): %1 %2, %3 %4")
+               .arg(white, distance(m_twixt->distance[0]), black, distance(m_twixt->distance[1]));
 }
 
 QMenu *HexTwixtView::createContextMenu(QWidget *parent)
@@ -319,9 +320,8 @@ void HexTwixtView::paintEvent(QPaintEvent *)
         const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
         const QString text = twixtConnectionText();
         const int flags = Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap;
-        QRectF bounds = painter.boundingRect(QRectF(area.right() - area.width() * 0.5, area.top(), area.width() * 0.5,
-                                                    area.height()),
-                                             flags, text);
+        QRectF bounds = painter.boundingRect(
+            QRectF(area.right() - area.width() * 0.5, area.top(), area.width() * 0.5, area.height()), flags, text);
         bounds.moveTopRight(area.topRight());
         QColor back = m_options.theme.background;
         back.setAlphaF(0.9f);
@@ -490,9 +490,8 @@ void HexTwixtView::manualClick(const QPointF &point)
     TwixtMove &move = *m_manual;
     const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), m_options);
     const std::optional<QPoint> cell = cellAt(point);
-    const auto pegOwner = [&](int x, int y) {
-        return x == move.x && y == move.y ? move.player : m_picture.playerAt(x, y);
-    };
+    const auto pegOwner
+        = [&](int x, int y) { return x == move.x && y == move.y ? move.player : m_picture.playerAt(x, y); };
     // A peg of the mover: add every link from it that the rules allow now.
     if (cell && pegOwner(cell->x(), cell->y()) == move.player) {
         static constexpr int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};

@@ -5,9 +5,9 @@
 // in the tree. Geometry comes from the renderer built for the widget's
 // rectangle, so painting and hit-testing can never disagree.
 
+#include "analysis/twixt/twixtanalysis.h"
 #include "common/documentview.h"
 #include "document/gamedocument.h"
-#include "analysis/twixt/twixtanalysis.h"
 #include "render/hextwixt/hexoverlay.h"
 #include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"

@@ -31,7 +31,8 @@ QPointF lerp(const QPointF &a, const QPointF &b, double t)
 
 } // namespace
 
-RokkakuField::RokkakuField(QWidget *parent) : QWidget(parent)
+RokkakuField::RokkakuField(QWidget *parent)
+    : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
@@ -292,8 +293,8 @@ const QImage &RokkakuField::fieldLayer(const RokkakuRenderer &renderer, const Ro
                                     .arg(int(m_options.game.value(RokkakuColumnOffset)));
     const BoardTheme &theme = m_options.theme;
     QString styleKey = geometryKey + QStringLiteral(" %1").arg(int(m_options.coordinates));
-    for (const QColor &c : {theme.background, theme.board, theme.grid, theme.coordinates, theme.player1,
-                            theme.player2, theme.team3, theme.team4})
+    for (const QColor &c : {theme.background, theme.board, theme.grid, theme.coordinates, theme.player1, theme.player2,
+                            theme.team3, theme.team4})
         styleKey += QLatin1Char(' ') + QString::number(c.rgba64(), 16);
     const std::size_t count = std::size_t(w) * std::size_t(h);
     if (geometryKey != l.geometryKey || l.fills.isNull()) {
@@ -497,10 +498,12 @@ void RokkakuField::paintHighlights(QPainter &painter, const RokkakuRenderer &ren
                 line << renderer.hexelCenter(h.x, h.y);
             if (line.size() > 2)
                 line << line.front();
-            painter.setPen(QPen(withAlpha(theme.background.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black), 0.5 * pulse),
-                                r * 0.45, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(
+                QPen(withAlpha(theme.background.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black), 0.5 * pulse),
+                     r * 0.45, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.drawPolyline(line);
-            painter.setPen(QPen(withAlpha(colour, 0.3 + 0.7 * pulse), r * 0.25, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(
+                QPen(withAlpha(colour, 0.3 + 0.7 * pulse), r * 0.25, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.drawPolyline(line);
             painter.setBrush(Qt::NoBrush);
             for (const Hexel &h : syzygy)
@@ -582,8 +585,8 @@ void RokkakuField::paintFrame(QPainter &painter, const QRectF &target, bool useC
     const RokkakuPosition &fieldPosition = animating && span.phase == Phase::Move ? *m_before : *m_after;
 
     if (useCache && target.topLeft() == QPointF(0, 0)) {
-        const QImage &layer =
-            fieldLayer(renderer, fieldPosition, target.size().toSize(), painter.device()->devicePixelRatioF());
+        const QImage &layer
+            = fieldLayer(renderer, fieldPosition, target.size().toSize(), painter.device()->devicePixelRatioF());
         painter.drawImage(QRectF(QPointF(0, 0), target.size()), layer, QRectF(layer.rect()));
     } else {
         renderer.paintField(painter, fieldPosition);

@@ -107,8 +107,8 @@ private:
     QStringList m_teamNames;
     QString m_message;
     std::optional<RokkakuPosition> m_before; // during an animation: the position before the turn
-    std::optional<RokkakuPosition> m_after;  // the shown position (after the turn)
-    std::optional<RokkakuTurn> m_turn;       // the turn that led to m_after
+    std::optional<RokkakuPosition> m_after; // the shown position (after the turn)
+    std::optional<RokkakuTurn> m_turn; // the turn that led to m_after
     std::vector<PhaseSpan> m_spans;
     QVariantAnimation *m_animation = nullptr;
 
@@ -117,19 +117,19 @@ private:
         int y, x0, x1; // x1 excluded
     };
     struct Layer {
-        QString geometryKey;   // size, ratio, field size, rows or columns
-        QString styleKey;      // colours, coordinates
+        QString geometryKey; // size, ratio, field size, rows or columns
+        QString styleKey; // colours, coordinates
         bool antialiased = false; // fills antialiased (large hexels): no spans
-        QImage fills;          // background and hexel fills
-        QImage outlines;       // outlines over transparency
-        QImage composed;       // fills, outlines, gates
+        QImage fills; // background and hexel fills
+        QImage outlines; // outlines over transparency
+        QImage composed; // fills, outlines, gates
         std::vector<int> spanStart; // hexel i's pixel runs: spans[spanStart[i] .. spanStart[i + 1])
         std::vector<Span> spans;
-        std::vector<QRect> bounds;      // each hexel's pixels, its antialiased edge included
+        std::vector<QRect> bounds; // each hexel's pixels, its antialiased edge included
         std::vector<std::int8_t> owners; // as the fills show them; -2: not filled
-        std::array<QRgb, 5> colours{};  // fill pixel of owner - 1 (nobody, teams 0-3)
-        std::vector<Hexel> gates;       // as composed
-        std::vector<QRect> labels;      // the coordinates' boxes
+        std::array<QRgb, 5> colours{}; // fill pixel of owner - 1 (nobody, teams 0-3)
+        std::vector<Hexel> gates; // as composed
+        std::vector<QRect> labels; // the coordinates' boxes
     };
     void buildGeometry(const RokkakuRenderer &renderer, int width, int height, const QSize &pixels, qreal ratio);
     Layer m_layer;

@@ -63,8 +63,8 @@ QString RokkakuGameUi::teamsText(const Collection &collection, const GameRecord 
 QString RokkakuGameUi::whyNoEvaluations() const
 {
     return tr("A Rokkaku Conquest game has four teams, so it takes no evaluation of one player "
-                           "against the other. The tournament view shows how the teams stand: the scoreboard "
-                           "under the field, the plot of owned hexels and the Standings tab.");
+              "against the other. The tournament view shows how the teams stand: the scoreboard "
+              "under the field, the plot of owned hexels and the Standings tab.");
 }
 
 } // namespace kibitz

@@ -41,7 +41,8 @@ void paintTeamShape(QPainter &painter, const QPointF &c, double r, const QColor 
 
 // ---------------------------------------------------------------- owned plot
 
-RokkakuOwnedPlot::RokkakuOwnedPlot(QWidget *parent) : QWidget(parent)
+RokkakuOwnedPlot::RokkakuOwnedPlot(QWidget *parent)
+    : QWidget(parent)
 {
     setAccessibleName(tr("Owned hexels per turn"));
     setToolTip(tr("Hexels each team owns after every turn; click to go to a turn"));
@@ -262,7 +263,8 @@ void RokkakuOwnedPlot::mouseMoveEvent(QMouseEvent *event)
 
 // --------------------------------------------------------------- score chart
 
-RokkakuScoreChart::RokkakuScoreChart(QWidget *parent) : QWidget(parent)
+RokkakuScoreChart::RokkakuScoreChart(QWidget *parent)
+    : QWidget(parent)
 {
     setAccessibleName(tr("Tournament scores"));
     setToolTip(tr("Each team's score so far (bar), its total over the whole log (outline) and the log's final "
@@ -284,7 +286,8 @@ void RokkakuScoreChart::setTeamNames(const QStringList &names)
 }
 
 void RokkakuScoreChart::setScores(const std::vector<RokkakuStanding> &now, const std::vector<qint64> &finals,
-                                  const std::vector<std::optional<qint64>> &written, const std::array<int, 4> &gameTeams)
+                                  const std::vector<std::optional<qint64>> &written,
+                                  const std::array<int, 4> &gameTeams)
 {
     const bool rowsChanged = now.size() != m_now.size();
     m_now = now;
@@ -389,7 +392,8 @@ void RokkakuScoreChart::paintEvent(QPaintEvent *)
 
 // --------------------------------------------------------------- score board
 
-RokkakuScoreBoard::RokkakuScoreBoard(QWidget *parent) : QWidget(parent)
+RokkakuScoreBoard::RokkakuScoreBoard(QWidget *parent)
+    : QWidget(parent)
 {
     setAccessibleName(tr("Scoreboard"));
     setToolTip(tr("Each team of the game: hexels owned now (large), then its rank and score in the tournament so "
@@ -473,17 +477,18 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
         const QString owned = QString::number(e.owned);
         const double numberWidth = numberMetrics.horizontalAdvance(owned);
         painter.setFont(numberFont);
-        painter.drawText(QRectF(lower.left(), lower.top(), numberWidth + 2, lower.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                         owned);
+        painter.drawText(QRectF(lower.left(), lower.top(), numberWidth + 2, lower.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, owned);
         QString detail = tr("#%1 · %2").arg(e.rank).arg(e.tournament);
         if (e.frozen > 0)
             detail += QStringLiteral(" · ") + tr("%n frozen", nullptr, e.frozen);
         painter.setFont(detailFont);
         painter.setPen(mix(m_theme.background, m_theme.coordinates, 0.75));
         const double detailLeft = lower.left() + numberWidth + 8;
-        painter.drawText(QRectF(detailLeft, lower.top(), std::max(10.0, lower.right() - detailLeft), lower.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         detailMetrics.elidedText(detail, Qt::ElideRight, int(std::max(10.0, lower.right() - detailLeft))));
+        painter.drawText(
+            QRectF(detailLeft, lower.top(), std::max(10.0, lower.right() - detailLeft), lower.height()),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            detailMetrics.elidedText(detail, Qt::ElideRight, int(std::max(10.0, lower.right() - detailLeft))));
     }
 }
 

@@ -111,7 +111,7 @@ private:
     BoardTheme m_theme = BoardTheme::light();
     QStringList m_names;
     StaticTextCache m_texts; // ranks, names and scores: 64 rows repaint at every step
-    int m_widestName = -1;   // in pixels; -1 until measured for these names and this font
+    int m_widestName = -1; // in pixels; -1 until measured for these names and this font
     std::vector<RokkakuStanding> m_now;
     std::vector<qint64> m_finals;
     std::vector<std::optional<qint64>> m_written;
@@ -126,8 +126,8 @@ public:
         QString name;
         int owned = 0;
         qint64 tournament = 0; // score so far
-        int rank = 0;          // in the standings so far
-        int frozen = 0;        // agents frozen now
+        int rank = 0; // in the standings so far
+        int frozen = 0; // agents frozen now
     };
 
     explicit RokkakuScoreBoard(QWidget *parent = nullptr);

@@ -115,7 +115,8 @@ void RokkakuTimeline::sum()
     for (std::size_t t = 0; t < teams; ++t)
         m_before[t].team = int(t);
     for (std::size_t g = 0; g < m_games.size(); ++g) {
-        std::vector<RokkakuStanding> totals(m_before.begin() + std::ptrdiff_t(g * teams), m_before.begin() + std::ptrdiff_t((g + 1) * teams));
+        std::vector<RokkakuStanding> totals(m_before.begin() + std::ptrdiff_t(g * teams),
+                                            m_before.begin() + std::ptrdiff_t((g + 1) * teams));
         addGame(m_games[g], m_games[g].final(), totals);
         std::copy(totals.begin(), totals.end(), m_before.begin() + std::ptrdiff_t((g + 1) * teams));
     }

@@ -27,8 +27,8 @@ class RokkakuTimeline {
 public:
     struct Game {
         std::array<int, 4> teams{-1, -1, -1, -1}; // tournament team numbers; -1 without a set-up
-        int round = 0;                            // 0-based
-        int indexInRound = 0;                     // 0-based
+        int round = 0; // 0-based
+        int indexInRound = 0; // 0-based
         int maxTurns = 0;
         int width = 0;
         int height = 0;
@@ -36,14 +36,14 @@ public:
         // (owned[0] is the set-up: each samurai's starting hexel). Stops before a turn that cannot
         // be replayed.
         std::vector<std::array<int, 4>> owned;
-        int turns = 0;            // main-line turns in the record
-        bool occupation = false;  // the last turn records a continental occupation
-        QString problem;          // why turn `problemTurn` cannot be replayed; empty when all can
+        int turns = 0; // main-line turns in the record
+        bool occupation = false; // the last turn records a continental occupation
+        QString problem; // why turn `problemTurn` cannot be replayed; empty when all can
         int problemTurn = -1;
         bool hasSetup() const { return teams[0] >= 0; }
         // Owned counts after `turn` turns (clamped to what could be replayed).
         std::array<int, 4> ownedAt(int turn) const;
-        const std::array<int, 4> &final() const { return owned.back(); }
+        const std::array<int, 4> & final() const { return owned.back(); }
     };
 
     // Result of comparing one written final result with the games.

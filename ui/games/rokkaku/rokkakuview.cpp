@@ -20,17 +20,17 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QPainter>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStyle>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
-#include <QScreen>
 #include <QWindow>
 
 #include <algorithm>
@@ -64,10 +64,14 @@ QString colourName(int team)
 {
     // The colours the README names (the theme's shades of them).
     switch (team) {
-    case 0: return RokkakuView::tr("red");
-    case 1: return RokkakuView::tr("blue");
-    case 2: return RokkakuView::tr("green");
-    default: return RokkakuView::tr("amber");
+    case 0:
+        return RokkakuView::tr("red");
+    case 1:
+        return RokkakuView::tr("blue");
+    case 2:
+        return RokkakuView::tr("green");
+    default:
+        return RokkakuView::tr("amber");
     }
 }
 
@@ -100,7 +104,8 @@ QString speedText(double speed)
 
 } // namespace
 
-RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView(document, parent)
+RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
+    : DocumentView(document, parent)
 {
     m_timeline.build(document->collection());
     m_globalOptions = RenderOptions();
@@ -184,16 +189,34 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent) : DocumentView
     addPresentationKey(QKeySequence(Qt::Key_Escape), [this] { leavePresentation(); });
     addPresentationKey(QKeySequence(Qt::Key_F11), [this] { leavePresentation(); });
     addPresentationKey(QKeySequence(Qt::Key_Space), [this] { togglePlay(); });
-    addPresentationKey(QKeySequence(Qt::Key_Right), [this] { if (m_document) m_document->goToMainChild(); });
-    addPresentationKey(QKeySequence(Qt::Key_Left), [this] { if (m_document) m_document->goToParent(); });
-    addPresentationKey(QKeySequence(Qt::Key_Home), [this] { if (m_document) m_document->goToRoot(); });
-    addPresentationKey(QKeySequence(Qt::Key_End), [this] { if (m_document) m_document->goToEndOfLine(); });
-    addPresentationKey(QKeySequence(Qt::ALT | Qt::Key_PageUp),
-                       [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); });
-    addPresentationKey(QKeySequence(Qt::ALT | Qt::Key_PageDown),
-                       [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); });
-    addPresentationKey(QKeySequence(Qt::Key_BracketRight), [this] { action(QStringLiteral("rokkakuFaster"))->trigger(); });
-    addPresentationKey(QKeySequence(Qt::Key_BracketLeft), [this] { action(QStringLiteral("rokkakuSlower"))->trigger(); });
+    addPresentationKey(QKeySequence(Qt::Key_Right), [this] {
+        if (m_document)
+            m_document->goToMainChild();
+    });
+    addPresentationKey(QKeySequence(Qt::Key_Left), [this] {
+        if (m_document)
+            m_document->goToParent();
+    });
+    addPresentationKey(QKeySequence(Qt::Key_Home), [this] {
+        if (m_document)
+            m_document->goToRoot();
+    });
+    addPresentationKey(QKeySequence(Qt::Key_End), [this] {
+        if (m_document)
+            m_document->goToEndOfLine();
+    });
+    addPresentationKey(QKeySequence(Qt::ALT | Qt::Key_PageUp), [this] {
+        if (m_document)
+            m_document->setGameIndex(m_document->gameIndex() - 1);
+    });
+    addPresentationKey(QKeySequence(Qt::ALT | Qt::Key_PageDown), [this] {
+        if (m_document)
+            m_document->setGameIndex(m_document->gameIndex() + 1);
+    });
+    addPresentationKey(QKeySequence(Qt::Key_BracketRight),
+                       [this] { action(QStringLiteral("rokkakuFaster"))->trigger(); });
+    addPresentationKey(QKeySequence(Qt::Key_BracketLeft),
+                       [this] { action(QStringLiteral("rokkakuSlower"))->trigger(); });
 
     connect(m_field, &RokkakuField::animationFinished, this, &RokkakuView::animationFinished);
     connect(m_field, &RokkakuField::hexelClicked, this, &RokkakuView::hexelClicked);
@@ -256,8 +279,10 @@ void RokkakuView::createToolBar()
     // Turn and game steps: the main window's Go menu has the keys for them.
     QAction *previousGame = m_toolBar->addButton(QStringLiteral("rokkakuPreviousGame"), tr("Previous Game"),
                                                  tr("Previous game (Alt+PgUp)"), {}, Icons::Glyph::PreviousGame);
-    connect(previousGame, &QAction::triggered, this,
-            [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() - 1); });
+    connect(previousGame, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->setGameIndex(m_document->gameIndex() - 1);
+    });
     m_toolBar->addStart(QStringLiteral("rokkakuStart"), tr("Start of the Game"), tr("Start of the game (Home)"));
     m_toolBar->addPrevious(QStringLiteral("rokkakuBack"), tr("Previous Turn"), tr("Previous turn (Left)"));
     m_toolBar->addPlayPause(QStringLiteral("rokkakuPlay"), tr("Play / pause"), QKeySequence(Qt::Key_Space));
@@ -282,8 +307,10 @@ void RokkakuView::createToolBar()
     connect(m_toolBar, &PlaybackBar::playRequested, this, [this](bool on) { on ? play() : pause(); });
     QAction *nextGame = m_toolBar->addButton(QStringLiteral("rokkakuNextGame"), tr("Next Game"),
                                              tr("Next game (Alt+PgDown)"), {}, Icons::Glyph::NextGame);
-    connect(nextGame, &QAction::triggered, this,
-            [this] { if (m_document) m_document->setGameIndex(m_document->gameIndex() + 1); });
+    connect(nextGame, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->setGameIndex(m_document->gameIndex() + 1);
+    });
     m_toolBar->addSeparator();
 
     // The slider: a scrubber of its own row, the width of the stage.
@@ -328,30 +355,28 @@ void RokkakuView::createToolBar()
         }
     });
     m_displayBar->addWidget(m_speedBox);
-    add(QStringLiteral("rokkakuSlower"), tr("Slower"), tr("Slower"), QKeySequence(Qt::Key_BracketLeft),
-        [this] {
-            const auto &list = speeds();
-            auto it = std::find(list.begin(), list.end(), m_speed);
-            if (it != list.begin() && it != list.end())
-                setSpeed(*(it - 1));
-        });
-    add(QStringLiteral("rokkakuFaster"), tr("Faster"), tr("Faster"), QKeySequence(Qt::Key_BracketRight),
-        [this] {
-            const auto &list = speeds();
-            auto it = std::find(list.begin(), list.end(), m_speed);
-            if (it != list.end() && it + 1 != list.end())
-                setSpeed(*(it + 1));
-        });
+    add(QStringLiteral("rokkakuSlower"), tr("Slower"), tr("Slower"), QKeySequence(Qt::Key_BracketLeft), [this] {
+        const auto &list = speeds();
+        auto it = std::find(list.begin(), list.end(), m_speed);
+        if (it != list.begin() && it != list.end())
+            setSpeed(*(it - 1));
+    });
+    add(QStringLiteral("rokkakuFaster"), tr("Faster"), tr("Faster"), QKeySequence(Qt::Key_BracketRight), [this] {
+        const auto &list = speeds();
+        auto it = std::find(list.begin(), list.end(), m_speed);
+        if (it != list.end() && it + 1 != list.end())
+            setSpeed(*(it + 1));
+    });
     QAction *instant = add(QStringLiteral("rokkakuInstant"), tr("Instant"), tr("Show turns at once, without animation"),
                            QKeySequence(Qt::CTRL | Qt::Key_I), {});
     instant->setCheckable(true);
     instant->setChecked(m_instant);
     connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
     m_displayBar->addSeparator();
-    QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
-                               tr("Auto-advance: go on with the next game at the end of a game"),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar,
-                               QStyle::SP_BrowserReload);
+    QAction *autoAdvance
+        = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
+              tr("Auto-advance: go on with the next game at the end of a game"),
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar, QStyle::SP_BrowserReload);
     autoAdvance->setCheckable(true);
     connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
     QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
@@ -364,7 +389,8 @@ void RokkakuView::createToolBar()
     coordinates->setCheckable(true);
     coordinates->setChecked(m_options.coordinates);
     connect(coordinates, &QAction::toggled, this, &RokkakuView::setCoordinates);
-    add(QStringLiteral("rokkakuPresentation"), tr("Present"),
+    add(
+        QStringLiteral("rokkakuPresentation"), tr("Present"),
         tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
         [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
         QStyle::SP_TitleBarMaxButton);
@@ -400,7 +426,6 @@ void RokkakuView::createSide()
     m_side->setTabPosition(QTabWidget::West);
     m_side->setUsesScrollButtons(false);
     m_side->setElideMode(Qt::ElideRight);
-
 
     m_standings = new QTableWidget(0, 6);
     m_standings->setObjectName(QStringLiteral("RokkakuStandings"));
@@ -521,8 +546,8 @@ void RokkakuView::refresh(bool mayAnimate)
         else
             m_field->setMessage(QString());
         const bool failed = g && g->problemTurn > 0 && m_turn >= g->problemTurn;
-        const bool step = mayAnimate && sameGame && previous != NoNode && tree.parent(node) == previous && turn
-            && !failed;
+        const bool step
+            = mayAnimate && sameGame && previous != NoNode && tree.parent(node) == previous && turn && !failed;
         if (step && phaseMilliseconds() > 0)
             m_field->animateTurn(*position, *turn, phaseMilliseconds());
         else
@@ -547,7 +572,8 @@ void RokkakuView::updateStandings()
     // sizeStandingsColumns gave them.
     const int teams = m_timeline.teamCount();
     const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
-    const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    const RokkakuTimeline::Game *game
+        = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
     const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
     if (m_standings->rowCount() != teams) {
@@ -606,13 +632,13 @@ void RokkakuView::sizeStandingsColumns()
     for (int g = 0; g < m_timeline.gameCount(); ++g)
         topHexels = std::max(topHexels, m_timeline.game(g).width * m_timeline.game(g).height);
     const QFontMetrics metrics(m_standings->font());
-    const int margin = 2 * (m_standings->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_standings) + 1)
-        + 4;
+    const int margin
+        = 2 * (m_standings->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_standings) + 1) + 4;
     QHeaderView *header = m_standings->horizontalHeader();
     const auto fit = [&](int column, const QString &widest) {
         header->setSectionResizeMode(column, QHeaderView::Fixed);
-        header->resizeSection(column, std::max(header->sectionSizeHint(column),
-                                               metrics.horizontalAdvance(widest) + margin));
+        header->resizeSection(column,
+                              std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(widest) + margin));
     };
     fit(0, QString::number(std::max(1, m_timeline.teamCount())));
     fit(2, QString::number(topScore));
@@ -636,11 +662,12 @@ void RokkakuView::updateResults()
         if (c.knownTeam)
             m_written[std::size_t(c.written.team)] = c.written.score;
         cell(m_results, row, 0)->setText(c.written.rank > 0 ? QString::number(c.written.rank) : QString());
-        cell(m_results, row, 1)->setText(c.knownTeam ? m_timeline.teamName(c.written.team)
-                                                     : tr("team %1 (not in the tournament)").arg(c.written.team));
+        cell(m_results, row, 1)
+            ->setText(c.knownTeam ? m_timeline.teamName(c.written.team)
+                                  : tr("team %1 (not in the tournament)").arg(c.written.team));
         cell(m_results, row, 2)->setText(QString::number(c.written.score));
-        cell(m_results, row, 3)->setText(c.knownTeam ? tr("%1 (rank %2)").arg(c.recomputedScore).arg(c.recomputedRank)
-                                                     : QString());
+        cell(m_results, row, 3)
+            ->setText(c.knownTeam ? tr("%1 (rank %2)").arg(c.recomputedScore).arg(c.recomputedRank) : QString());
         QString why;
         if (!c.knownTeam)
             why = tr("The log lists a team that is not in the tournament.");
@@ -677,8 +704,10 @@ void RokkakuView::updateResults()
         summary = tr("⚠ %n team(s)' final results in the log disagree with what the games add up to (marked).", nullptr,
                      disagreements);
     if (unreplayable > 0)
-        summary += QLatin1Char(' ') + tr("%n game(s) cannot be replayed whole; they count up to their first "
-                                         "inconsistent turn.", nullptr, unreplayable);
+        summary += QLatin1Char(' ')
+                 + tr("%n game(s) cannot be replayed whole; they count up to their first "
+                      "inconsistent turn.",
+                      nullptr, unreplayable);
     m_resultsSummary->setText(summary);
     m_results->setVisible(!checks.empty());
     const int tab = m_side->indexOf(m_results->parentWidget());
@@ -688,10 +717,12 @@ void RokkakuView::updateResults()
 
 void RokkakuView::updateScoreBoard()
 {
-    const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    const RokkakuTimeline::Game *game
+        = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     const QString heading = tr("%1 · Turn %2 / %3").arg(roundGameText(m_game)).arg(m_turn).arg(turnCount());
-    m_title->setText(QStringLiteral("<b>%1</b> — %2").arg(roundGameText(m_game).toHtmlEscaped(),
-                                                          gameTeamNames().join(QStringLiteral(" · ")).toHtmlEscaped()));
+    m_title->setText(
+        QStringLiteral("<b>%1</b> — %2")
+            .arg(roundGameText(m_game).toHtmlEscaped(), gameTeamNames().join(QStringLiteral(" · ")).toHtmlEscaped()));
     m_scoreBoard->setHeading(heading);
     std::array<RokkakuScoreBoard::Entry, 4> entries{};
     if (game && game->hasSetup()) {
@@ -720,7 +751,8 @@ QString RokkakuView::describeField() const
     if (!m_field->position())
         return tr("No field.");
     const RokkakuPosition &p = *m_field->position();
-    const RokkakuTimeline::Game *game = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
+    const RokkakuTimeline::Game *game
+        = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     QStringList parts;
     parts << tr("%1, turn %2 of %3, field %4 by %5.")
                  .arg(roundGameText(m_game))
@@ -926,8 +958,8 @@ void RokkakuView::setRenderOptions(const RenderOptions &options)
     m_globalOptions = options;
     const bool coordinates = options.coordinates != old.coordinates ? options.coordinates : m_options.coordinates;
     const bool columns = options.game.value(RokkakuColumnOffset) != old.game.value(RokkakuColumnOffset)
-                             ? options.game.value(RokkakuColumnOffset)
-                             : m_options.game.value(RokkakuColumnOffset);
+                           ? options.game.value(RokkakuColumnOffset)
+                           : m_options.game.value(RokkakuColumnOffset);
     const BoardTheme theme = m_options.theme;
     m_options = options;
     m_options.theme = theme;
@@ -1037,14 +1069,13 @@ bool RokkakuView::isPresenting() const
 bool RokkakuView::exportImage(const QString &path, QString *error) const
 {
     const QSize size = m_field->size().expandedTo(QSize(200, 200));
-    const QByteArray bytes =
-        path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
-            ? svgBytes(size, QColor(),
-                       m_document ? QStringLiteral("%1 — %2").arg(m_document->displayName(), roundGameText(m_game))
-                                  : QString(),
-                       describeField(),
-                       [this](QPainter &painter, const QRectF &target) { m_field->paintFrame(painter, target, false); })
-            : pngBytes(m_field->frameImage(size));
+    const QByteArray bytes
+        = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? svgBytes(
+              size, QColor(),
+              m_document ? QStringLiteral("%1 — %2").arg(m_document->displayName(), roundGameText(m_game)) : QString(),
+              describeField(),
+              [this](QPainter &painter, const QRectF &target) { m_field->paintFrame(painter, target, false); })
+                                                                     : pngBytes(m_field->frameImage(size));
     return writeImageFile(path, bytes, error);
 }
 
@@ -1055,14 +1086,17 @@ void RokkakuView::hexelClicked(const QPoint &hexel)
     const RokkakuPosition &p = *m_field->position();
     const QStringList names = gameTeamNames();
     const int owner = p.owner({hexel.x(), hexel.y()});
-    QString text = tr("Hexel %1,%2: %3").arg(hexel.x()).arg(hexel.y())
+    QString text = tr("Hexel %1,%2: %3")
+                       .arg(hexel.x())
+                       .arg(hexel.y())
                        .arg(owner < 0 ? tr("nobody's") : tr("owned by %1").arg(names.value(owner)));
     for (int a = 0; a < RokkakuAgents; ++a) {
         if (p.agent(a) != Hexel{hexel.x(), hexel.y()})
             continue;
         const int team = a / RokkakuAgentsPerTeam, number = a % RokkakuAgentsPerTeam;
-        text += QStringLiteral("; ") + (number == 0 ? tr("dog of %1").arg(names.value(team))
-                                                    : tr("samurai %1 of %2").arg(number).arg(names.value(team)));
+        text += QStringLiteral("; ")
+              + (number == 0 ? tr("dog of %1").arg(names.value(team))
+                             : tr("samurai %1 of %2").arg(number).arg(names.value(team)));
         if (p.isFrozen(a))
             text += tr(" (frozen)");
     }

@@ -198,7 +198,7 @@ private:
     std::vector<StandingsRow> m_standingsRows;
     std::vector<RokkakuStanding> m_finalStandings;
     std::array<QIcon, 4> m_teamIcons; // the teams' diamonds in the theme
-    int m_themeSerial = 0;            // counts theme changes
+    int m_themeSerial = 0; // counts theme changes
     QTableWidget *m_results = nullptr;
     QLabel *m_resultsSummary = nullptr;
     RokkakuScoreChart *m_scoreChart = nullptr;

@@ -13,10 +13,14 @@ namespace {
 std::optional<BgVariant> variantOf(GameKind kind)
 {
     switch (kind) {
-    case GameKind::Backgammon: return BgVariant::Backgammon;
-    case GameKind::AceyDeucey: return BgVariant::AceyDeucey;
-    case GameKind::Tabula: return BgVariant::Tabula;
-    default: return std::nullopt;
+    case GameKind::Backgammon:
+        return BgVariant::Backgammon;
+    case GameKind::AceyDeucey:
+        return BgVariant::AceyDeucey;
+    case GameKind::Tabula:
+        return BgVariant::Tabula;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -49,8 +53,8 @@ BackgammonPicture buildBackgammonPicture(const GameRecord &game, NodeId node)
     const std::vector<NodeId> path = tree.pathFromRoot(node);
     for (std::size_t i = 1; i < path.size(); ++i) {
         const auto event = decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i]));
-        const QString why = event ? position.apply(*event)
-                                  : QCoreApplication::translate("BoardPicture", "not a backgammon event");
+        const QString why
+            = event ? position.apply(*event) : QCoreApplication::translate("BoardPicture", "not a backgammon event");
         if (!why.isEmpty()) {
             picture.error = why;
             picture.failedAt = path[i];

@@ -16,10 +16,10 @@ namespace {
 // Layout in board units (a checker is one unit across).
 constexpr double kTray = 1.3;
 constexpr double kBar = 1.0;
-constexpr double kHalf = 5.4;   // a row of points: five checkers and a margin
+constexpr double kHalf = 5.4; // a row of points: five checkers and a margin
 constexpr double kMiddle = 1.6; // between the two rows
-constexpr double kLabel = 0.5;  // point numbers above and below the board
-constexpr double kLine = 1.2;   // a player's line above or below
+constexpr double kLabel = 0.5; // point numbers above and below the board
+constexpr double kLine = 1.2; // a player's line above or below
 constexpr double kWidth = kTray + 6 + kBar + 6 + kTray;
 constexpr double kBoardHeight = 2 * kHalf + kMiddle;
 constexpr double kHeight = kBoardHeight + 2 * kLabel + 2 * kLine;
@@ -175,7 +175,8 @@ void BackgammonRenderer::paintDie(QPainter &painter, const QRectF &rect, int val
     painter.restore();
 }
 
-void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &picture, const BackgammonOverlay *overlay) const
+void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &picture,
+                               const BackgammonOverlay *overlay) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -285,17 +286,17 @@ void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &pictu
     if (isTarget(BgOff)) {
         painter.setPen(QPen(theme.lastMove, std::max(1.5, 0.08 * m_scale)));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRect(QRectF(unit(kWidth - kTray, kBoardTop), unit(kWidth, kBoardTop + kBoardHeight))
-                             .adjusted(2, 2, -2, -2));
+        painter.drawRect(
+            QRectF(unit(kWidth - kTray, kBoardTop), unit(kWidth, kBoardTop + kBoardHeight)).adjusted(2, 2, -2, -2));
     }
     // The cube: in the middle of the left tray while centred, else on its
     // owner's side.
     const double middle = kBoardTop + kBoardHeight / 2;
     {
         const double size = 0.9;
-        const double y = p.cubeOwner() == 0 ? middle - size / 2
-            : isUpperSide(p.cubeOwner())    ? kBoardTop + 1.6
-                                            : kBoardTop + kBoardHeight - 1.6 - size;
+        const double y = p.cubeOwner() == 0         ? middle - size / 2
+                       : isUpperSide(p.cubeOwner()) ? kBoardTop + 1.6
+                                                    : kBoardTop + kBoardHeight - 1.6 - size;
         const QRectF cube(unit((kTray - size) / 2, y), unit((kTray + size) / 2, y + size));
         painter.setPen(QPen(theme.stoneOutline, std::max(1.0, 0.05 * m_scale)));
         painter.setBrush(mix(theme.background, QColor(Qt::white), 0.8));
@@ -313,8 +314,8 @@ void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &pictu
     std::vector<bool> used;
     if (picture.rollDiceCount > 0) {
         std::vector<int> unused = picture.unusedDice;
-        const bool doubles = picture.rollDiceCount == 2 && picture.rollDice[0] == picture.rollDice[1]
-            && variant != BgVariant::Tabula;
+        const bool doubles
+            = picture.rollDiceCount == 2 && picture.rollDice[0] == picture.rollDice[1] && variant != BgVariant::Tabula;
         for (int i = 0; i < picture.rollDiceCount; ++i) {
             const int d = picture.rollDice[std::size_t(i)];
             dice.push_back(d);
@@ -360,10 +361,12 @@ void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &pictu
         QString text = name.isEmpty() ? tr("player %1").arg(player) : name;
         QString right = tr("pips %1").arg(p.pipCount(player));
         if (picture.matchLength > 1)
-            right = tr("score %1 of %2").arg(player == 1 ? picture.score1 : picture.score2).arg(picture.matchLength) + "   " + right;
+            right = tr("score %1 of %2").arg(player == 1 ? picture.score1 : picture.score2).arg(picture.matchLength)
+                  + "   " + right;
         if (p.winner() == player) {
             text += QStringLiteral(" \u2013 ") + tr("wins");
-        } else if (p.winner() == 0 && (picture.rollDiceCount > 0 ? picture.lastRoller == player : p.toAct() == player)) {
+        } else if (p.winner() == 0
+                   && (picture.rollDiceCount > 0 ? picture.lastRoller == player : p.toAct() == player)) {
             text += QStringLiteral(" \u2013 ") + (picture.rollDiceCount > 0 ? tr("to play") : tr("on roll"));
         }
         const double y = isUpperSide(player) ? 0.0 : kHeight - kLine;

@@ -14,8 +14,8 @@
 // places (player 2's home at the bottom right, their checkers, bar, trays and
 // name line at the bottom) and the point numbers are player 2's.
 
-#include "render/boardfit.h"
 #include "render/backgammon/backgammonpicture.h"
+#include "render/boardfit.h"
 #include "render/renderoptions.h"
 
 #include <QRectF>
@@ -40,8 +40,8 @@ struct BackgammonOverlay {
         int player = 1;
     };
     std::vector<Flying> flying;
-    int selected = -1;        // a slot, or -1
-    int selectedPlayer = 1;   // whose checker there is selected
+    int selected = -1; // a slot, or -1
+    int selectedPlayer = 1; // whose checker there is selected
     std::vector<int> targets; // slots
 };
 

@@ -127,8 +127,8 @@ void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const Hex
                 if (radius >= 9) {
                     painter.setPen(theme.coordinates);
                     const QPointF c = renderer.cellCenter(x, y);
-                    painter.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
-                                     Qt::AlignCenter, heat->first);
+                    painter.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                                     heat->first);
                 }
             }
         }

@@ -100,11 +100,11 @@ QRectF HexRenderer::boardRect() const
 {
     const double lastColumn = m_displayColumns - 1;
     const double lastRow = m_displayRows - 1;
-    const QRectF unit = QPolygonF({latticePoint(-kEdgeBand, -kEdgeBand),
-                                   latticePoint(lastColumn + kEdgeBand, -kEdgeBand),
-                                   latticePoint(lastColumn + kEdgeBand, lastRow + kEdgeBand),
-                                   latticePoint(-kEdgeBand, lastRow + kEdgeBand)})
-                            .boundingRect();
+    const QRectF unit
+        = QPolygonF({latticePoint(-kEdgeBand, -kEdgeBand), latticePoint(lastColumn + kEdgeBand, -kEdgeBand),
+                     latticePoint(lastColumn + kEdgeBand, lastRow + kEdgeBand),
+                     latticePoint(-kEdgeBand, lastRow + kEdgeBand)})
+              .boundingRect();
     return m_fit.toTarget(unit);
 }
 
@@ -156,7 +156,7 @@ std::optional<QPoint> HexRenderer::cellAt(const QPointF &point) const
 }
 
 void HexRenderer::paint(QPainter &painter, const QRectF &target, const HexTwixtPicture &picture,
-                          const RenderOptions &options, BoardLayers layers)
+                        const RenderOptions &options, BoardLayers layers)
 {
     if (layers != BoardLayers::Pieces) {
         painter.save();
@@ -232,7 +232,8 @@ void HexRenderer::paintStones(QPainter &painter, const HexTwixtPicture &picture)
             if (stone.moveNumber > 0)
                 boardpainting::drawMoveNumber(painter, cellCenter(stone.x, stone.y), stoneRadius, stone.moveNumber,
                                               theme.moveNumber);
-    if (m_options.lastMoveMarker && picture.lastMove && picture.playerAt(picture.lastMove->x(), picture.lastMove->y())) {
+    if (m_options.lastMoveMarker && picture.lastMove
+        && picture.playerAt(picture.lastMove->x(), picture.lastMove->y())) {
         const QPointF centre = cellCenter(picture.lastMove->x(), picture.lastMove->y());
         if (m_options.moveNumbers) {
             boardpainting::drawLastMoveRing(painter, centre, 0.8 * stoneRadius, theme.lastMove, m_fit.toTarget(0.08));
@@ -271,8 +272,8 @@ void HexRenderer::paintCoordinates(QPainter &painter) const
         const QString label = rowLabel(dy);
         boardpainting::drawCentredText(painter, m_fit.toTarget(latticePoint(-kRowLabelDistance, dy)), label, font,
                                        colour);
-        boardpainting::drawCentredText(painter, m_fit.toTarget(latticePoint(lastColumn + kRowLabelDistance, dy)),
-                                       label, font, colour);
+        boardpainting::drawCentredText(painter, m_fit.toTarget(latticePoint(lastColumn + kRowLabelDistance, dy)), label,
+                                       font, colour);
     }
 }
 

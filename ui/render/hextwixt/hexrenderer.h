@@ -55,8 +55,7 @@ private:
     QPoint toDisplay(int x, int y) const
     {
         const QPoint flipped = m_options.flipped ? QPoint(y, x) : QPoint(x, y);
-        return m_rotated ? QPoint(m_displayColumns - 1 - flipped.x(), m_displayRows - 1 - flipped.y())
-                                 : flipped;
+        return m_rotated ? QPoint(m_displayColumns - 1 - flipped.x(), m_displayRows - 1 - flipped.y()) : flipped;
     }
     QPointF topLabelPoint(int displayColumn) const;
     QPointF bottomLabelPoint(int displayColumn) const;

@@ -53,8 +53,14 @@ std::optional<int> moverRecordedIn(GameKind kind, std::uint8_t tag, QByteArrayVi
     return std::nullopt;
 }
 
-int occupant(const HexPosition &position, int x, int y) { return position.at(x, y); }
-int occupant(const TwixtPosition &position, int x, int y) { return position.pegAt(x, y); }
+int occupant(const HexPosition &position, int x, int y)
+{
+    return position.at(x, y);
+}
+int occupant(const TwixtPosition &position, int x, int y)
+{
+    return position.pegAt(x, y);
+}
 
 bool canPlaceAt(const HexPosition &position, const PlacedCell &cell)
 {
@@ -65,7 +71,7 @@ bool canPlaceAt(const TwixtPosition &position, const PlacedCell &cell)
     return position.canPlacePeg(cell.x, cell.y, cell.player) == TwixtPosition::Error::None;
 }
 
-void collectLinks(const HexPosition &, HexTwixtPicture &) {}
+void collectLinks(const HexPosition &, HexTwixtPicture &) { }
 void collectLinks(const TwixtPosition &position, HexTwixtPicture &picture)
 {
     for (const TwixtLink &link : position.links())
@@ -80,7 +86,8 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
     const std::size_t cellCount = std::size_t(position.columns()) * std::size_t(position.rows());
     // The ply that put each stone down; stones that were set up keep 0.
     std::vector<int> moveNumbers(cellCount, 0);
-    const auto cellIndex = [&](int x, int y) { return std::size_t(y) * std::size_t(position.columns()) + std::size_t(x); };
+    const auto cellIndex
+        = [&](int x, int y) { return std::size_t(y) * std::size_t(position.columns()) + std::size_t(x); };
 
     const std::vector<NodeId> path = tree.pathFromRoot(node);
     for (std::size_t i = 1; i < path.size(); ++i) {
@@ -150,8 +157,8 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
 
 int HexTwixtPicture::playerAt(int x, int y) const
 {
-    const auto it = std::find_if(stones.begin(), stones.end(),
-                                 [x, y](const PictureStone &s) { return s.x == x && s.y == y; });
+    const auto it
+        = std::find_if(stones.begin(), stones.end(), [x, y](const PictureStone &s) { return s.x == x && s.y == y; });
     return it == stones.end() ? 0 : it->player;
 }
 

@@ -41,10 +41,10 @@ struct PictureFollowUp {
 };
 
 struct HexTwixtPicture : BoardPicture {
-    GameKind kind{};                  // Hex or Twixt (the game's, whatever it is)
+    GameKind kind{}; // Hex or Twixt (the game's, whatever it is)
     std::vector<PictureStone> stones; // stones or pegs, by row then column
-    std::vector<PictureLink> links;   // Twixt's
-    std::optional<QPoint> lastMove;   // the cell of the last move when it placed one
+    std::vector<PictureLink> links; // Twixt's
+    std::optional<QPoint> lastMove; // the cell of the last move when it placed one
     std::vector<PictureFollowUp> followUps;
 
     // 0 for an empty cell (and outside the board).

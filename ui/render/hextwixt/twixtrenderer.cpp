@@ -64,8 +64,8 @@ QRectF TwixtRenderer::unitBounds() const
     QRectF bounds = unitBoard();
     if (m_options.coordinates) {
         const QPointF farCorner = unitPoint(m_columns - 1, m_rows - 1);
-        const int longest = std::max(int(twixtnotation::columnLetters(m_columns - 1).size()),
-                                     int(QString::number(m_rows).size()));
+        const int longest
+            = std::max(int(twixtnotation::columnLetters(m_columns - 1).size()), int(QString::number(m_rows).size()));
         bounds |= labelBox(QPointF(0, -kLabelDistance), longest);
         bounds |= labelBox(QPointF(farCorner.x(), farCorner.y() + kLabelDistance), longest);
         bounds |= labelBox(QPointF(-kLabelDistance, 0), longest);
@@ -141,7 +141,8 @@ std::optional<TwixtLink> TwixtRenderer::linkAt(const QPointF &point, double tole
     for (const TwixtLink &link : twixtnotation::linksAt(steepNearer ? steep : shallow)) {
         if (!canLink(link))
             continue;
-        const double distance = distanceToSegment(model, QPointF(link.x, link.y), QPointF(link.otherX(), link.otherY()));
+        const double distance
+            = distanceToSegment(model, QPointF(link.x, link.y), QPointF(link.otherX(), link.otherY()));
         if (!best || distance < bestDistance) {
             best = link;
             bestDistance = distance;
@@ -210,12 +211,12 @@ void TwixtRenderer::paintGuidelines(QPainter &painter) const
             const double towardsX = cornerX == near ? 1.0 : -1.0;
             const double towardsY = cornerY == near ? 1.0 : -1.0;
             const double shallowRun = std::abs(centreX - cornerX); // two columns per row
-            const double steepRun = std::abs(centreY - cornerY);   // two rows per column
+            const double steepRun = std::abs(centreY - cornerY); // two rows per column
             const QPointF start = m_fit.toTarget(unitPoint(cornerX, cornerY));
             painter.drawLine(start, m_fit.toTarget(unitPoint(cornerX + towardsX * shallowRun,
                                                              cornerY + towardsY * shallowRun / 2.0)));
-            painter.drawLine(start, m_fit.toTarget(unitPoint(cornerX + towardsX * steepRun / 2.0,
-                                                             cornerY + towardsY * steepRun)));
+            painter.drawLine(
+                start, m_fit.toTarget(unitPoint(cornerX + towardsX * steepRun / 2.0, cornerY + towardsY * steepRun)));
         }
     }
 }
@@ -272,7 +273,8 @@ void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const HexTwixtPicture &
             if (peg.moveNumber > 0)
                 boardpainting::drawMoveNumber(painter, cellCenter(peg.x, peg.y), radius, peg.moveNumber,
                                               theme.moveNumber);
-    if (m_options.lastMoveMarker && picture.lastMove && picture.playerAt(picture.lastMove->x(), picture.lastMove->y())) {
+    if (m_options.lastMoveMarker && picture.lastMove
+        && picture.playerAt(picture.lastMove->x(), picture.lastMove->y())) {
         const QPointF centre = cellCenter(picture.lastMove->x(), picture.lastMove->y());
         if (m_options.moveNumbers) {
             const QColor owner = theme.playerColour(picture.playerAt(picture.lastMove->x(), picture.lastMove->y()));

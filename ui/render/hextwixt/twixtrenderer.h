@@ -55,10 +55,7 @@ public:
 
 private:
     // Display coordinates: flipping exchanges the model's x and y.
-    QPointF unitPoint(double x, double y) const
-    {
-        return m_options.flipped ? QPointF(y, x) : QPointF(x, y);
-    }
+    QPointF unitPoint(double x, double y) const { return m_options.flipped ? QPointF(y, x) : QPointF(x, y); }
     QRectF unitBounds() const;
     QRectF unitBoard() const;
     bool canLink(const TwixtLink &link) const;

@@ -64,16 +64,19 @@ RokkakuRenderer::RokkakuRenderer(int width, int height, const QRectF &target, co
     , m_options(options)
     , m_columnOffset(options.game.value(RokkakuColumnOffset))
     , m_fit(unitBounds(m_width, m_height, m_columnOffset), target)
-{
-}
+{ }
 
 QColor RokkakuRenderer::teamColour(const BoardTheme &theme, int team)
 {
     switch (team) {
-    case 0: return theme.player1;
-    case 1: return theme.player2;
-    case 2: return theme.team3;
-    default: return theme.team4;
+    case 0:
+        return theme.player1;
+    case 1:
+        return theme.player2;
+    case 2:
+        return theme.team3;
+    default:
+        return theme.team4;
     }
 }
 

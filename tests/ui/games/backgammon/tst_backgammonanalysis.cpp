@@ -7,8 +7,8 @@
 // gnubg says how to install it. With KIBITZ_SCREENSHOTS=DIR set it saves
 // screenshots of an analysed match there.
 
-#include "games/backgammon/backgammonanalysis.h"
 #include "document/gamedocument.h"
+#include "games/backgammon/backgammonanalysis.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
 
@@ -20,7 +20,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMenu>
@@ -28,6 +27,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -181,8 +181,9 @@ private slots:
                     QCOMPARE(candidates->rowCount(), 3);
                     QCOMPARE(candidates->horizontalHeaderItem(1)->text(), QStringLiteral("EMG (MWC)"));
                     QCOMPARE(candidates->item(0, 0)->text(), QStringLiteral("No double"));
-                    QVERIFY2(candidates->item(0, 1)->text().startsWith(QString::number(*n.cube->noDoubleEmg, 'f', 3).prepend(
-                                 *n.cube->noDoubleEmg >= 0 ? QStringLiteral("+") : QString())),
+                    QVERIFY2(candidates->item(0, 1)->text().startsWith(
+                                 QString::number(*n.cube->noDoubleEmg, 'f', 3)
+                                     .prepend(*n.cube->noDoubleEmg >= 0 ? QStringLiteral("+") : QString())),
                              qPrintable(candidates->item(0, 1)->text()));
                     QVERIFY(candidates->item(0, 1)->text().endsWith(QLatin1String("%)")));
                     QCOMPARE(candidates->item(2, 1)->text().left(6), QStringLiteral("+1.000"));
@@ -199,7 +200,8 @@ private slots:
                                      qPrintable(item->text()));
                         }
                     }
-                    QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
+                    QVERIFY2(analysis()->panel()->summaryText().contains(
+                                 QLatin1String("EMG, match winning chances in parentheses")),
                              qPrintable(analysis()->panel()->summaryText()));
                     shown = true;
                     // With KIBITZ_SCREENSHOTS=DIR: the window at this double
@@ -208,7 +210,8 @@ private slots:
                     if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
                         QTest::qWait(50);
                         QVERIFY(m_window->grab().save(dir + QStringLiteral("/analysis-cube.png")));
-                        for (const bganalysis::NodeAnalysis &m : bganalysis::readGameAnalysis(document()->game()).nodes) {
+                        for (const bganalysis::NodeAnalysis &m :
+                             bganalysis::readGameAnalysis(document()->game()).nodes) {
                             if (m.move && m.move->mark != bganalysis::Mark::None) {
                                 document()->setCurrentNode(m.node);
                                 QTest::qWait(50);
@@ -238,16 +241,18 @@ private slots:
             if (n.move && n.move->played >= 0) {
                 const QString loss = n.move->equityLoss < 0.0005 ? QStringLiteral("0.000")
                                                                  : QString::number(-n.move->equityLoss, 'f', 3);
-                QVERIFY2(moves->rowText(row).contains(loss), qPrintable(moves->rowText(row) + QStringLiteral(" / ") + loss));
+                QVERIFY2(moves->rowText(row).contains(loss),
+                         qPrintable(moves->rowText(row) + QStringLiteral(" / ") + loss));
                 ++noted;
             }
-            const bool marked = (n.move && n.move->mark != bganalysis::Mark::None) || n.cubeMark != bganalysis::Mark::None
-                || n.answerMark != bganalysis::Mark::None;
+            const bool marked = (n.move && n.move->mark != bganalysis::Mark::None)
+                             || n.cubeMark != bganalysis::Mark::None || n.answerMark != bganalysis::Mark::None;
             QCOMPARE(moves->rowColour(row).isValid(), marked);
             if (marked) {
                 ++coloured;
                 const bganalysis::Mark mark = n.move && n.move->mark != bganalysis::Mark::None ? n.move->mark
-                    : n.cubeMark != bganalysis::Mark::None ? n.cubeMark : n.answerMark;
+                                            : n.cubeMark != bganalysis::Mark::None             ? n.cubeMark
+                                                                                               : n.answerMark;
                 QVERIFY2(moves->rowText(row).contains(bganalysis::markText(mark)), qPrintable(moves->rowText(row)));
             }
         }
@@ -283,9 +288,10 @@ private slots:
             const bganalysis::GameAnalysis a = bganalysis::readGameAnalysis(document()->game());
             bool marked = false;
             for (const bganalysis::NodeAnalysis &n : a.nodes)
-                marked = marked || (n.node == error && ((n.move && n.move->mark != bganalysis::Mark::None)
-                                                         || n.cubeMark != bganalysis::Mark::None
-                                                         || n.answerMark != bganalysis::Mark::None));
+                marked = marked
+                      || (n.node == error
+                          && ((n.move && n.move->mark != bganalysis::Mark::None) || n.cubeMark != bganalysis::Mark::None
+                              || n.answerMark != bganalysis::Mark::None));
             QVERIFY(marked);
             QVERIFY(!analysis()->goToError(false)); // the first error: none before it
         }
@@ -350,7 +356,8 @@ private slots:
         m_window->findChild<QAction *>(QStringLiteral("analyseGame"))->trigger();
         QVERIFY(finished.wait(10000));
         QVERIFY(!finished.first().first().toBool());
-        QVERIFY2(analysis()->lastError().contains(QLatin1String("apt-get install gnubg")), qPrintable(analysis()->lastError()));
+        QVERIFY2(analysis()->lastError().contains(QLatin1String("apt-get install gnubg")),
+                 qPrintable(analysis()->lastError()));
         QCOMPARE(document()->undoStack()->count(), 0);
         // Told once, through the window's UserPrompts.
         QCOMPARE(m_notices.size(), 1);
@@ -463,10 +470,12 @@ private slots:
         if (QFile::exists(QStringLiteral("/usr/share/gnubg/met/Kazaross-XG2.xml"))) {
             QCOMPARE(candidates->horizontalHeaderItem(1)->text(), QStringLiteral("EMG (MWC)"));
             QVERIFY2(QRegularExpression(QStringLiteral(R"(^[+-]\d\.\d{3} \(\d+\.\d\d%\)$)"))
-                         .match(candidates->item(0, 1)->text()).hasMatch(),
+                         .match(candidates->item(0, 1)->text())
+                         .hasMatch(),
                      qPrintable(candidates->item(0, 1)->text()));
-            QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
-                     qPrintable(analysis()->panel()->summaryText()));
+            QVERIFY2(
+                analysis()->panel()->summaryText().contains(QLatin1String("EMG, match winning chances in parentheses")),
+                qPrintable(analysis()->panel()->summaryText()));
         }
         if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
             QCoreApplication::processEvents();
@@ -508,7 +517,8 @@ private slots:
         analysis()->panel()->cancelHintButton()->click();
         QVERIFY(hinted.wait(30000));
         QVERIFY(!hinted.first().first().toBool());
-        QVERIFY2(analysis()->lastHintError().contains(QLatin1String("cancelled")), qPrintable(analysis()->lastHintError()));
+        QVERIFY2(analysis()->lastHintError().contains(QLatin1String("cancelled")),
+                 qPrintable(analysis()->lastHintError()));
         QVERIFY(!analysis()->panel()->cancelHintButton()->isVisibleTo(analysis()->panel()));
         QVERIFY(m_notices.isEmpty());
 

@@ -6,14 +6,14 @@
 // accessible description. With KIBITZ_SCREENSHOTS=DIR set it also saves
 // screenshots of the view mid-game in both themes there.
 
+#include "document/gamedocument.h"
 #include "games/backgammon/backgammonboard.h"
 #include "games/backgammon/backgammonview.h"
-#include "document/gamedocument.h"
 #include "panels/gameinfopanel.h"
 #include "panels/gamespanel.h"
+#include "panels/movelistpanel.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
-#include "panels/movelistpanel.h"
 
 #include "formats/registry.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -26,14 +26,14 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
-#include <QSpinBox>
-#include <QToolButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
-#include <QTemporaryDir>
-#include <QTableView>
-#include <QUndoStack>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace kibitz;
@@ -120,10 +120,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
 
-    void cleanup()
-    {
-        discardWindow(m_window);
-    }
+    void cleanup() { discardWindow(m_window); }
 
     void opensInTheBackgammonView()
     {
@@ -522,8 +519,8 @@ private slots:
         // A click to a point no die reaches.
         clickSlot(24, 1);
         clickSlot(19, 1);
-        QVERIFY2(view()->message().contains(QStringLiteral("19 is blocked")) ||
-                     view()->message().contains(QStringLiteral("no die of 5")),
+        QVERIFY2(view()->message().contains(QStringLiteral("19 is blocked"))
+                     || view()->message().contains(QStringLiteral("no die of 5")),
                  qPrintable(view()->message()));
         QVERIFY(view()->pendingMoves().empty());
         QCOMPARE(document()->undoStack()->count(), before);

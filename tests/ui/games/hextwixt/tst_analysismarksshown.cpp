@@ -26,7 +26,6 @@ using namespace kibitz::test;
 
 namespace {
 
-
 void analyse(GameDocument *document)
 {
     HexTwixtView view(document);
@@ -43,7 +42,8 @@ QImage around(GameTreePanel &panel, NodeId node)
     const double r = panel.cellSize() * 0.4;
     const QImage image = panel.viewport()->grab().toImage();
     const qreal ratio = image.devicePixelRatio();
-    return image.copy(QRectF((centre.x() - r) * ratio, (centre.y() - r) * ratio, 2 * r * ratio, 2 * r * ratio).toRect());
+    return image.copy(
+        QRectF((centre.x() - r) * ratio, (centre.y() - r) * ratio, 2 * r * ratio, 2 * r * ratio).toRect());
 }
 
 // The graph's picture in the column of a ply.
@@ -66,7 +66,8 @@ private slots:
         std::unique_ptr<GameDocument> document = documentOf(decidedHexGame(9));
         const HexGameDecided expected = hexFirstDecided(document->game());
         QVERIFY(expected.ply > 1);
-        const std::vector<NodeId> line = document->tree().pathFromRoot(document->tree().endOfLine(document->tree().root()));
+        const std::vector<NodeId> line
+            = document->tree().pathFromRoot(document->tree().endOfLine(document->tree().root()));
         const NodeId decided = line[std::size_t(expected.ply)];
         const NodeId before = line[std::size_t(expected.ply - 1)];
         GameTreePanel panel;
@@ -143,8 +144,8 @@ private slots:
     // A real Twixt game that ends drawn: the graph draws the draw's first move.
     void theGraphMarksATwixtDraw()
     {
-        const QString path =
-            QDir(QStringLiteral(KIBITZ_SHARED_DIR)).filePath(QStringLiteral("corpus/real/twixt-t1/drawngame.T1"));
+        const QString path
+            = QDir(QStringLiteral(KIBITZ_SHARED_DIR)).filePath(QStringLiteral("corpus/real/twixt-t1/drawngame.T1"));
         if (!QFileInfo::exists(path))
             QSKIP("../shared/corpus/real is absent");
         QString error;

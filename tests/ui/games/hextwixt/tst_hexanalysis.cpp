@@ -54,7 +54,6 @@ QAction *action(QMenu *menu, const QString &name)
     return nullptr;
 }
 
-
 QString sharedFile(const QString &relative)
 {
     return QDir(QStringLiteral(KIBITZ_SHARED_DIR)).filePath(relative);
@@ -83,7 +82,8 @@ void TestHexAnalysis::solveFromTheContextMenuLabelsTheTree()
     QVERIFY(tree.evaluation(corner) == Eval::Player1Wins || tree.evaluation(corner) == Eval::Player2Wins);
     QCOMPARE(document->currentNode(), tree.root()); // labelling did not move the view
     QCOMPARE(status.size(), 1);
-    QVERIFY2(status.at(0).at(0).toString().contains(QStringLiteral("Solved")), qPrintable(status.at(0).at(0).toString()));
+    QVERIFY2(status.at(0).at(0).toString().contains(QStringLiteral("Solved")),
+             qPrintable(status.at(0).at(0).toString()));
     // One undo step takes every label away.
     QCOMPARE(document->undoStack()->count(), 1);
     document->undoStack()->undo();
@@ -120,8 +120,7 @@ void TestHexAnalysis::cancelLeavesTheDocumentUntouched()
     QObject::connect(&poll, &QTimer::timeout, [&] {
         for (QWidget *w : QApplication::topLevelWidgets()) {
             if (auto *dialog = qobject_cast<QProgressDialog *>(w);
-                dialog && dialog->objectName() == QStringLiteral("WorkProgress") && dialog->isVisible()
-                && !sawDialog) {
+                dialog && dialog->objectName() == QStringLiteral("WorkProgress") && dialog->isVisible() && !sawDialog) {
                 sawDialog = true;
                 QTimer::singleShot(200, dialog, [dialog] {
                     if (QPushButton *cancel = dialog->findChild<QPushButton *>())
@@ -170,7 +169,8 @@ void TestHexAnalysis::aContradictedLabelIsKeptAndFlagged()
     QVERIFY2(row.contains(QChar(0x26A0)) && row.contains(QStringLiteral("Alice wins")), qPrintable(row));
     auto *tools = panel.findChild<HexTwixtEvaluationTools *>();
     QVERIFY(tools);
-    QVERIFY2(tools->noteLabel()->text().contains(QStringLiteral("Contradiction")), qPrintable(tools->noteLabel()->text()));
+    QVERIFY2(tools->noteLabel()->text().contains(QStringLiteral("Contradiction")),
+             qPrintable(tools->noteLabel()->text()));
     // Correcting the label clears the flag.
     document->setEvaluation(end, Eval::Player1Wins);
     QVERIFY(!marks->contradicts(document.get(), end));
@@ -186,8 +186,12 @@ void TestHexAnalysis::analyseGameMarksTheFirstDecidedMove()
     HexTwixtView view(document.get());
     std::unique_ptr<QMenu> menu(view.createContextMenu(nullptr));
     action(menu.get(), QStringLiteral("AnalyseGame"))->trigger();
-    const std::vector<NodeId> line = document->tree().pathFromRoot(
-        [&] { NodeId n = document->tree().root(); while (document->tree().mainChild(n) != NoNode) n = document->tree().mainChild(n); return n; }());
+    const std::vector<NodeId> line = document->tree().pathFromRoot([&] {
+        NodeId n = document->tree().root();
+        while (document->tree().mainChild(n) != NoNode)
+            n = document->tree().mainChild(n);
+        return n;
+    }());
     const AnalysisMarks *marks = AnalysisMarks::find(document.get());
     QVERIFY(marks);
     QCOMPARE(marks->firstDecided(0), line[std::size_t(expected.ply)]);

@@ -49,10 +49,7 @@ private:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    QAction *viewAction(const GameOption &option)
-    {
-        return m_window->findChild<QAction *>(QLatin1String(option.key));
-    }
+    QAction *viewAction(const GameOption &option) { return m_window->findChild<QAction *>(QLatin1String(option.key)); }
 
     HexTwixtView *open(const QString &path)
     {

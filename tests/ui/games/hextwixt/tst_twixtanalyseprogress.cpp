@@ -26,8 +26,8 @@ namespace {
 // A real game that fills most of the 24x24 board: hundreds of positions.
 std::unique_ptr<GameDocument> longTwixtGame()
 {
-    const QString path =
-        QDir(QStringLiteral(KIBITZ_SHARED_DIR)).filePath(QStringLiteral("corpus/real/twixt-t1/full_board.T1"));
+    const QString path
+        = QDir(QStringLiteral(KIBITZ_SHARED_DIR)).filePath(QStringLiteral("corpus/real/twixt-t1/full_board.T1"));
     if (!QFileInfo::exists(path))
         return nullptr;
     QString error;

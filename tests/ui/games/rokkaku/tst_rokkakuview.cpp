@@ -8,13 +8,13 @@
 // the whole tab there.
 
 #include "document/gamedocument.h"
-#include "panels/gameinfopanel.h"
-#include "panels/gamespanel.h"
-#include "window/mainwindow.h"
 #include "games/rokkaku/rokkakufield.h"
-#include "rokkakugenerator.h"
 #include "games/rokkaku/rokkakuplots.h"
 #include "games/rokkaku/rokkakuview.h"
+#include "panels/gameinfopanel.h"
+#include "panels/gamespanel.h"
+#include "rokkakugenerator.h"
+#include "window/mainwindow.h"
 
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakureplayer.h"
@@ -31,10 +31,10 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
-#include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -188,7 +188,8 @@ private slots:
             const auto slot = std::find(teams.begin(), teams.end(), team) - teams.begin();
             QCOMPARE(v->standingsTable()->item(row, 2)->text(),
                      QString::number(slot < 4 ? startScore.points[std::size_t(slot)] : 0));
-            QCOMPARE(v->standingsTable()->item(row, 4)->text(), QString::number(slot < 4 ? start[std::size_t(slot)] : 0));
+            QCOMPARE(v->standingsTable()->item(row, 4)->text(),
+                     QString::number(slot < 4 ? start[std::size_t(slot)] : 0));
         }
         QVERIFY(v->field()->accessibleDescription().contains(QStringLiteral("turn 0 of")));
     }
@@ -525,7 +526,8 @@ private slots:
         // Ranked as compareScores ranks: points, then ratio sum, then area sum.
         for (int row = 0; row < table->rowCount(); ++row) {
             const int shownTeam = table->item(row, 0)->data(Qt::UserRole + 1).toInt();
-            const auto s = std::find_if(finals.begin(), finals.end(), [&](const RokkakuStanding &x) { return x.team == shownTeam; });
+            const auto s = std::find_if(finals.begin(), finals.end(),
+                                        [&](const RokkakuStanding &x) { return x.team == shownTeam; });
             QCOMPARE(table->item(row, 0)->text(), QString::number(s->rank));
             QCOMPARE(table->item(row, 3)->text(), QString::number(s->ratioSum));
             QCOMPARE(table->item(row, 4)->text(), QString::number(s->areaSum));
@@ -593,17 +595,19 @@ private slots:
                 const QPointF c = renderer.hexelCenter(x, y) * columns.devicePixelRatio();
                 const QColor pixel = columns.pixelColor(c.toPoint());
                 const QColor team = RokkakuRenderer::teamColour(field->renderOptions().theme, p.owner({x, y}));
-                QVERIFY2(pixel != field->renderOptions().theme.board, qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+                QVERIFY2(pixel != field->renderOptions().theme.board,
+                         qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
                 // The tint is the team's colour blended into the board.
                 const QColor board = field->renderOptions().theme.board;
                 int best = 0;
                 int bestDistance = 1 << 30;
                 for (int t = 0; t < 4; ++t) {
                     const QColor c = RokkakuRenderer::teamColour(field->renderOptions().theme, t);
-                    const QColor tc((board.red() * 45 + c.red() * 55) / 100, (board.green() * 45 + c.green() * 55) / 100,
+                    const QColor tc((board.red() * 45 + c.red() * 55) / 100,
+                                    (board.green() * 45 + c.green() * 55) / 100,
                                     (board.blue() * 45 + c.blue() * 55) / 100);
                     const int d = std::abs(tc.red() - pixel.red()) + std::abs(tc.green() - pixel.green())
-                        + std::abs(tc.blue() - pixel.blue());
+                                + std::abs(tc.blue() - pixel.blue());
                     if (d < bestDistance) {
                         bestDistance = d;
                         best = t;
@@ -761,12 +765,12 @@ private slots:
                 || w->inherits("QComboBox"))
                 QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
         }
-        for (QWidget *w : {static_cast<QWidget *>(v->standingsTable()),
-                           static_cast<QWidget *>(v->resultsTable()), static_cast<QWidget *>(v->ownedPlot()),
-                           static_cast<QWidget *>(v->scoreChart()), static_cast<QWidget *>(v->scoreBoard()),
-                           static_cast<QWidget *>(v->field())})
+        for (QWidget *w : {static_cast<QWidget *>(v->standingsTable()), static_cast<QWidget *>(v->resultsTable()),
+                           static_cast<QWidget *>(v->ownedPlot()), static_cast<QWidget *>(v->scoreChart()),
+                           static_cast<QWidget *>(v->scoreBoard()), static_cast<QWidget *>(v->field())})
             QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
-        QVERIFY(v->scoreBoard()->accessibleDescription().contains(v->timeline().teamName(v->timeline().game(0).teams[0])));
+        QVERIFY(
+            v->scoreBoard()->accessibleDescription().contains(v->timeline().teamName(v->timeline().game(0).teams[0])));
     }
 
     void shortcutsDoNotCollide()
@@ -790,7 +794,8 @@ private slots:
             if (a->shortcut().isEmpty() || insideView(a))
                 continue;
             for (const QKeySequence &key : a->shortcuts())
-                QVERIFY2(!mine.contains(key.toString()), qPrintable(a->objectName() + QLatin1Char(' ') + key.toString()));
+                QVERIFY2(!mine.contains(key.toString()),
+                         qPrintable(a->objectName() + QLatin1Char(' ') + key.toString()));
         }
     }
 
@@ -805,8 +810,9 @@ private slots:
             const auto *p = reinterpret_cast<const QRgb *>(x.constScanLine(row));
             const auto *q = reinterpret_cast<const QRgb *>(y.constScanLine(row));
             for (int col = 0; col < x.width(); ++col)
-                largest = std::max({largest, std::abs(qRed(p[col]) - qRed(q[col])),
-                                    std::abs(qGreen(p[col]) - qGreen(q[col])), std::abs(qBlue(p[col]) - qBlue(q[col]))});
+                largest
+                    = std::max({largest, std::abs(qRed(p[col]) - qRed(q[col])),
+                                std::abs(qGreen(p[col]) - qGreen(q[col])), std::abs(qBlue(p[col]) - qBlue(q[col]))});
         }
         return largest;
     }
@@ -848,7 +854,8 @@ private slots:
             // differently (up to 4 of 255: one pixel where three outlines
             // meet in the 40x40 columns layout). A missed update differs by
             // far more.
-            QVERIFY2(difference <= 4, qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
+            QVERIFY2(difference <= 4,
+                     qPrintable(QStringLiteral("%1: a channel differs by %2").arg(where).arg(difference)));
         };
         const auto hexelSize = [&] {
             const RokkakuPosition &p = *field->position();
@@ -893,9 +900,7 @@ private slots:
         setAnimation(0);
         RokkakuView *v = view();
         v->jumpToTurn(5);
-        const auto tables = [v] {
-            return std::vector<QAbstractItemView *>{v->standingsTable(), v->resultsTable()};
-        };
+        const auto tables = [v] { return std::vector<QAbstractItemView *>{v->standingsTable(), v->resultsTable()}; };
         const auto shownBase = [v](QAbstractItemView *table, int tab) {
             v->sideTabs()->setCurrentIndex(tab);
             QCoreApplication::processEvents();
@@ -961,7 +966,8 @@ private slots:
             QVERIFY2(bar->isVisible(), qPrintable(bar->objectName()));
             for (QWidget *extension : bar->findChildren<QWidget *>())
                 if (extension->inherits("QToolBarExtension"))
-                    QVERIFY2(!extension->isVisible(), qPrintable(bar->objectName() + QStringLiteral(": controls overflow")));
+                    QVERIFY2(!extension->isVisible(),
+                             qPrintable(bar->objectName() + QStringLiteral(": controls overflow")));
             for (QAction *a : bar->actions()) {
                 if (a->isSeparator())
                     continue;
@@ -1002,7 +1008,10 @@ private slots:
                 const int along = vertical ? r.height() : r.width();
                 QVERIFY2(along > bar->fontMetrics().horizontalAdvance(side->tabText(i)),
                          qPrintable(QStringLiteral("%1 at %2x%3: %4 pixels")
-                                        .arg(side->tabText(i)).arg(size.width()).arg(size.height()).arg(along)));
+                                        .arg(side->tabText(i))
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(along)));
             }
         }
     }
@@ -1036,7 +1045,8 @@ private slots:
                 v->setColumnOffset(columns);
                 const QImage field = v->field()->grab().toImage();
                 // The field is drawn: more than the background colour.
-                QVERIFY(field.pixelColor(field.width() / 2, field.height() / 2) != v->field()->renderOptions().theme.background);
+                QVERIFY(field.pixelColor(field.width() / 2, field.height() / 2)
+                        != v->field()->renderOptions().theme.background);
                 if (!dir.isEmpty())
                     QVERIFY(field.save(QStringLiteral("%1/rokkaku-field-%2-%3.png")
                                            .arg(dir, dark ? QStringLiteral("dark") : QStringLiteral("light"),
