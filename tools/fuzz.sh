@@ -22,8 +22,8 @@
 # The executions of every run are appended to build-fuzz/executions.txt.
 # KIBITZ_FUZZ_SEED=N fixes libFuzzer's random seed (the test command, and so
 # CI, uses 1: the same build then makes the same mutations, so a rehearsal of
-# a commit predicts its CI run; see README, Fuzzing). Campaigns run without it
-# to explore. The seed of every run is printed, so a failure can be replayed.
+# a commit predicts its CI run; see docs/architecture.md, Fuzzing). Campaigns
+# run without it to explore. The seed of every run is printed, so a failure can be replayed.
 # KIBITZ_FUZZ_FLAGS passes more libFuzzer flags (e.g. -dict=FILE).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -25,7 +25,7 @@ trap 'rm -rf "$dir"' EXIT
 
 for tool in "$cli" "$sgfmodel" "$legal"; do
   if [ ! -x "$tool" ]; then
-    echo "$tool not found: build with the benchmarks first (see README.md)" >&2
+    echo "$tool not found: build with the benchmarks first (see docs/benchmarks.md)" >&2
     exit 2
   fi
 done

@@ -25,7 +25,7 @@ big=/tmp/twixt-200000.sgf
 
 for tool in "$cli" "$sgfmodel" "$parts"; do
   if [ ! -x "$tool" ]; then
-    echo "$tool not found: build a Release build with the benchmarks first (see README.md)" >&2
+    echo "$tool not found: build a Release build with the benchmarks first (see docs/benchmarks.md)" >&2
     exit 2
   fi
 done

@@ -19,7 +19,7 @@ bench=$build/tests/bench/bench_sgfmodel
 sgf=/tmp/twixt-20000.sgf
 
 if [ ! -x "$bench" ]; then
-  echo "$bench not found: build a Release build with the benchmarks first (see README.md)" >&2
+  echo "$bench not found: build a Release build with the benchmarks first (see docs/benchmarks.md)" >&2
   exit 2
 fi
 build_type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt" 2>/dev/null || true)
