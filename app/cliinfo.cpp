@@ -5,8 +5,8 @@
 #include "clirokkaku.h"
 
 #include "formats/filebytes.h"
-#include "games/backgammon/backgammonreplayer.h"
-#include "games/rokkaku/rokkakutournament.h"
+#include "games/gameregistry.h"
+#include "games/rokkaku/rokkakuinfo.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -66,16 +66,10 @@ void appendText(std::string &text, const QString &s)
     }
 }
 
-// gameKindName in UTF-8, converted once per kind.
+// gameKindName in UTF-8 (the row's id).
 std::string_view kindName(GameKind kind)
 {
-    static const std::array<std::string, GameKindCount> names = [] {
-        std::array<std::string, GameKindCount> n;
-        for (int k = 0; k < GameKindCount; ++k)
-            n[std::size_t(k)] = gameKindName(GameKind(k)).toStdString();
-        return n;
-    }();
-    return names[std::size_t(kind)];
+    return gameInfo(kind).id;
 }
 
 // Writes the report's bytes to stdout (after what out() holds).
@@ -100,9 +94,9 @@ void appendGameLine(std::string &text, const Collection &c, const GameRecord &g)
     appendNumber(text, std::size_t(g.columns));
     text += 'x';
     appendNumber(text, std::size_t(g.rows));
-    if (isRokkakuGame(g)) {
+    if (const auto sideNames = gameInfo(g.kind).sideNames) {
         text += ", ";
-        appendText(text, rokkakuTeamNames(c, g).join(QStringLiteral(", ")));
+        appendText(text, sideNames(c, g).join(QStringLiteral(", ")));
     } else if (!g.player1.isEmpty() || !g.player2.isEmpty()) {
         text += ", ";
         g.player1.isEmpty() ? void(text += '?') : appendText(text, g.player1);
@@ -242,14 +236,8 @@ int cmdInfo(const QStringList &args)
             o[QStringLiteral("comments")] = qint64(s.comments);
             o[QStringLiteral("evaluations")] = qint64(s.evaluations);
             o[QStringLiteral("result")] = g.result.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(g.result);
-            if (isBackgammonKind(g.kind)) {
-                // The match this game belongs to: its length and the score before the game.
-                const BgGameInfo match = backgammonGameInfo(g);
-                o[QStringLiteral("matchLength")] = match.matchLength;
-                o[QStringLiteral("score")] = QJsonArray{match.score1, match.score2};
-            }
-            if (isRokkakuGame(g))
-                addRokkakuGameJson(c, g, o);
+            if (const auto addInfoJson = gameInfo(g.kind).addInfoJson)
+                addInfoJson(c, g, o);
             games.append(o);
         }
         QJsonObject root;

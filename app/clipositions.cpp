@@ -3,6 +3,7 @@
 #include "clicommands.h"
 #include "clicommon.h"
 
+#include "games/gameregistry.h"
 #include "games/replayer.h"
 
 #include <memory>

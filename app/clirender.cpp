@@ -6,6 +6,7 @@
 #include "cli.h"
 
 #include "formats/registry.h"
+#include "games/gameregistry.h"
 #include "render/gamepainter.h"
 #include "render/gamepaintertable.h"
 

@@ -5,6 +5,7 @@
 #include "clicommon.h"
 
 #include "analysis/hex/hexsolver.h"
+#include "games/gameregistry.h"
 #include "games/replayer.h"
 
 #include <QJsonArray>

@@ -7,25 +7,6 @@
 
 namespace kibitz {
 
-QString gameKindText(GameKind kind)
-{
-    switch (kind) {
-    case GameKind::Hex:
-        return QCoreApplication::translate("CollectionSummary", "Hex");
-    case GameKind::Twixt:
-        return QCoreApplication::translate("CollectionSummary", "Twixt");
-    case GameKind::Backgammon:
-        return QCoreApplication::translate("CollectionSummary", "backgammon");
-    case GameKind::AceyDeucey:
-        return QCoreApplication::translate("CollectionSummary", "acey-deucey");
-    case GameKind::Tabula:
-        return QCoreApplication::translate("CollectionSummary", "tabula");
-    case GameKind::Rokkaku:
-        break;
-    }
-    return QCoreApplication::translate("CollectionSummary", "Rokkaku");
-}
-
 CollectionSummary summarizeCollection(const Collection &collection)
 {
     CollectionSummary summary;
@@ -143,16 +124,10 @@ std::optional<CollectionSummary> collectionSummaryFromVariant(const QVariant &va
     const QVariantMap map = value.toMap();
     CollectionSummary summary;
     const QString game = map.value(QStringLiteral("game")).toString();
-    bool known = false;
-    for (GameKind kind : {GameKind::Hex, GameKind::Twixt, GameKind::Backgammon, GameKind::AceyDeucey, GameKind::Tabula,
-                          GameKind::Rokkaku}) {
-        if (gameKindName(kind) == game) {
-            summary.kind = kind;
-            known = true;
-        }
-    }
-    if (!known)
+    const std::optional<GameKind> kind = gameKindNamed(game);
+    if (!kind)
         return std::nullopt;
+    summary.kind = *kind;
     summary.games = map.value(QStringLiteral("games")).toInt();
     summary.columns = map.value(QStringLiteral("columns")).toInt();
     summary.rows = map.value(QStringLiteral("rows")).toInt();

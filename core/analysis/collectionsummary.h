@@ -6,6 +6,7 @@
 // follow the default QLocale; the words are translated (context
 // "CollectionSummary").
 
+#include "games/gameregistry.h"
 #include "record/gamerecord.h"
 
 #include <QString>
@@ -30,9 +31,6 @@ struct CollectionSummary {
     bool operator==(const CollectionSummary &) const = default;
 };
 
-// The game's name in words ("Hex", "Twixt", "backgammon", "acey-deucey",
-// "tabula", "Rokkaku"), translated.
-QString gameKindText(GameKind kind);
 CollectionSummary summarizeCollection(const Collection &collection);
 // The words, in the current language (the name is not part of them).
 QString describeCollection(const CollectionSummary &summary);

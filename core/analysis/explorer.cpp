@@ -13,11 +13,6 @@ namespace {
 
 constexpr std::uint32_t NoIndex = 0xffffffffu;
 
-bool isBackgammon(GameKind kind)
-{
-    return kind == GameKind::Backgammon || kind == GameKind::AceyDeucey || kind == GameKind::Tabula;
-}
-
 std::uint64_t moveHash(std::uint32_t from, std::uint8_t tag, QByteArrayView data)
 {
     const auto bytes = std::span(reinterpret_cast<const std::uint8_t *>(data.data()), std::size_t(data.size()));
@@ -45,48 +40,21 @@ void addGame(OpeningStats &stats, std::uint32_t &lastGame, std::uint32_t game, i
 
 } // namespace
 
-int recordedWinner(const GameRecord &game)
-{
-    const QString result = game.result.trimmed();
-    if (result.isEmpty())
-        return 0;
-    if (isBackgammon(game.kind)) // "1+2": the winner and the points
-        return result.size() >= 2 && result[1] == u'+' && (result[0] == u'1' || result[0] == u'2')
-                 ? result[0].digitValue()
-                 : 0;
-    const QChar colour = result[0].toUpper();
-    if (colour == u'B' || colour == u'W') {
-        const bool black = colour == u'B';
-        if (result.size() == 1) // Little Golem: W moves first
-            return black ? 2 : 1;
-        if (result[1] == u'+') {
-            if (game.kind == GameKind::Twixt) // White moves first (twixt-sgf-ff4.txt)
-                return black ? 2 : 1;
-            return black ? 1 : 2;
-        }
-    }
-    if (!game.player1.isEmpty() && result == game.player1.trimmed())
-        return 1;
-    if (!game.player2.isEmpty() && result == game.player2.trimmed())
-        return 2;
-    return 0;
-}
-
 bool explorerSupports(GameKind kind)
 {
-    return kind == GameKind::Hex || kind == GameKind::Twixt || isBackgammon(kind);
+    return gameInfo(kind).explorer != ExplorerKeying::None;
 }
 
 ExplorerBoard explorerBoard(const GameRecord &game)
 {
-    if (isBackgammon(game.kind))
+    if (gameInfo(game.kind).explorer == ExplorerKeying::Kind)
         return {game.kind, 0, 0};
     return {game.kind, game.columns, game.rows};
 }
 
 QString explorerBoardName(const ExplorerBoard &board)
 {
-    if (isBackgammon(board.kind))
+    if (gameInfo(board.kind).explorer == ExplorerKeying::Kind)
         return gameKindName(board.kind);
     return QStringLiteral("%1x%2").arg(board.columns).arg(board.rows);
 }
@@ -94,7 +62,7 @@ QString explorerBoardName(const ExplorerBoard &board)
 bool explorerBoardNamed(const ExplorerBoard &board, const QString &name)
 {
     const QString text = name.trimmed().toLower();
-    if (isBackgammon(board.kind))
+    if (gameInfo(board.kind).explorer == ExplorerKeying::Kind)
         return text == gameKindName(board.kind);
     return text == explorerBoardName(board) || (board.columns == board.rows && text == QString::number(board.columns));
 }

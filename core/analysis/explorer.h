@@ -28,6 +28,7 @@
 // position; nothing here recurses.
 
 #include "analysis/hashslots.h"
+#include "games/gameregistry.h"
 #include "record/gamerecord.h"
 
 #include <QByteArrayView>
@@ -44,12 +45,8 @@ namespace kibitz {
 
 class Replayer;
 
-// The winner by a game's recorded result (GameRecord::result): 1 or 2, 0 when
-// the result is unknown, a draw, or names nobody. Read as the formats write
-// it: backgammon "1+2"; SGF "B+", "W+R" (Hex: Black is player 1; Twixt: White
-// is player 1); Little Golem's bare "B" / "W" (its colour letters run the other
-// way: W is player 1, who moves first); or a player's name.
-int recordedWinner(const GameRecord &game);
+// recordedWinner (the winner by a game's recorded result) is the registry's,
+// games/gameregistry.h.
 
 // Whether the explorer takes games of this kind (two players, a replayer).
 bool explorerSupports(GameKind kind);

@@ -1,6 +1,7 @@
 #include "analysis/gamelist.h"
 
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/gameregistry.h"
 #include "games/rokkaku/rokkakutournament.h"
 
 #include <QDateTime>
@@ -382,10 +383,10 @@ GameList::Entry GameList::makeEntry(const GameRecord &game, const Collection *co
             m_rawResults.insert(game.result, e.result);
         }
     }
-    // Black is the player the root's PB names; the first player of Hex and
-    // the second of Twixt when the header does not say.
+    // Black is the player the root's PB names; the game's row says who when
+    // the header does not (Hex's first player, Twixt's second).
     if (const char colour = resultColour(game.result)) {
-        int black = game.kind == GameKind::Twixt ? 2 : 1;
+        int black = gameInfo(game.kind).blackPlayer;
         if (header.black) {
             const int pb = rawText(m_rawBlack, *header.black, [&] { return sgfText(*header.black); });
             const QString name = textOf(pb);

@@ -1,7 +1,7 @@
 #include "formats/collectionload.h"
 
 #include "formats/registry.h"
-#include "record/gamefamily.h"
+#include "games/gameregistry.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,25 +12,6 @@
 #include <map>
 
 namespace kibitz {
-
-namespace {
-
-QString familyText(GameFamily family)
-{
-    switch (family) {
-    case GameFamily::Hex:
-        return QCoreApplication::translate("CollectionLoad", "Hex");
-    case GameFamily::Twixt:
-        return QCoreApplication::translate("CollectionLoad", "Twixt");
-    case GameFamily::Backgammon:
-        return QCoreApplication::translate("CollectionLoad", "backgammon");
-    case GameFamily::Rokkaku:
-        break;
-    }
-    return QCoreApplication::translate("CollectionLoad", "Rokkaku");
-}
-
-} // namespace
 
 QStringList readableFilesIn(const QString &folder, bool recursive)
 {
@@ -106,7 +87,7 @@ CollectionLoad loadCollection(const QStringList &paths, const ReadOptions &optio
         for (const auto &[family, files] : families)
             //: %1 is a game family ("Hex"), %Ln how many files hold it
             parts << QCoreApplication::translate("CollectionLoad", "%1: %Ln file(s)", nullptr, int(files.size()))
-                         .arg(familyText(family));
+                         .arg(gameFamilyText(family));
         load.error = QCoreApplication::translate("CollectionLoad",
                                                  "These files hold games of different kinds (%1). A collection holds "
                                                  "games of one kind: open them separately.")

@@ -1,9 +1,8 @@
 #include "games/replayer.h"
 
-#include "games/backgammon/backgammonreplayer.h"
+#include "games/gameregistry.h"
 #include "games/hex/hexposition.h"
 #include "games/positionhash.h"
-#include "games/rokkaku/rokkakureplayer.h"
 #include "games/twixt/twixtnotation.h"
 #include "games/twixt/twixtposition.h"
 
@@ -214,33 +213,38 @@ std::uint64_t Replayer::positionHash() const
     return hashBytes(std::span(reinterpret_cast<const std::uint8_t *>(text.utf16()), std::size_t(text.size()) * 2), 0);
 }
 
-std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
+namespace {
+
+// The connection games' start: the root may hold set-up stones (SGF AB/AW at
+// the root); readers have checked that they lie on the board, so applying
+// them cannot fail.
+template <class Position>
+std::unique_ptr<Replayer> connectionStart(const GameRecord &game, Position position)
 {
-    std::unique_ptr<Replayer> start;
-    switch (game.kind) {
-    case GameKind::Hex:
-        start = std::make_unique<ConnectionReplayer<HexPosition>>(HexPosition(game.columns, game.rows));
-        break;
-    case GameKind::Twixt:
-        start = std::make_unique<ConnectionReplayer<TwixtPosition>>(
-            TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules));
-        break;
-    case GameKind::Backgammon:
-    case GameKind::AceyDeucey:
-    case GameKind::Tabula:
-        return makeBackgammonReplayer(game);
-    case GameKind::Rokkaku:
-        // The root holds the game's set-up, not a move.
-        return RokkakuReplayer::forGame(game);
-    default:
-        return nullptr;
-    }
-    // The root may hold set-up stones (SGF AB/AW at the root); readers have
-    // checked that they lie on the board, so applying them cannot fail.
+    auto start = std::make_unique<ConnectionReplayer<Position>>(std::move(position));
     const GameTree &tree = game.tree;
     if (tree.hasMove(tree.root()))
         start->apply(tree.moveTag(tree.root()), tree.moveData(tree.root()));
     return start;
+}
+
+} // namespace
+
+std::unique_ptr<Replayer> hexReplayer(const GameRecord &game)
+{
+    return connectionStart(game, HexPosition(game.columns, game.rows));
+}
+
+std::unique_ptr<Replayer> twixtReplayer(const GameRecord &game)
+{
+    return connectionStart(game, TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules));
+}
+
+std::unique_ptr<Replayer> Replayer::forGame(const GameRecord &game)
+{
+    if (std::size_t(game.kind) >= std::size_t(GameKindCount))
+        return nullptr;
+    return gameInfo(game.kind).replayer(game);
 }
 
 } // namespace kibitz

@@ -58,6 +58,12 @@ public:
     virtual std::size_t memorySize() const = 0;
 };
 
+// The starting positions of Hex and Twixt (their rows in the registry of
+// games, gameregistry.h): the board size and rules of the record, and the
+// set-up stones its root holds.
+std::unique_ptr<Replayer> hexReplayer(const GameRecord &game);
+std::unique_ptr<Replayer> twixtReplayer(const GameRecord &game);
+
 // Positions of any node, computed by replaying from the nearest cached
 // snapshot. Snapshots are kept every `spacing` moves along the paths asked for
 // (more sparsely for big boards, where copying a snapshot costs more than

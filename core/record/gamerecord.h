@@ -3,8 +3,8 @@
 // GameRecord: one game (metadata + variation tree). Collection: what one file
 // holds (one or several games). Formats fill these; views and the CLI read them.
 
-#include "games/rokkaku/rokkakuteamnames.h"
-#include "games/twixt/twixtsetup.h"
+#include "record/rokkakuteamnames.h"
+#include "record/twixtsetup.h"
 #include "tree/gametree.h"
 
 #include <QString>
@@ -18,13 +18,12 @@ namespace kibitz {
 
 enum class GameKind { Hex, Twixt, Backgammon, AceyDeucey, Tabula, Rokkaku };
 // How many kinds there are: GameKind(0) to GameKind(GameKindCount - 1).
+// What each kind is (its names, family, replayer...) is its row in the
+// registry of games, games/gameregistry.h.
 inline constexpr int GameKindCount = int(GameKind::Rokkaku) + 1;
 
-// The names used by `kibitz-cli info --json` (DESIGN.md).
-QString gameKindName(GameKind kind);
-
-// What only one game family's records hold, kept by that family in
-// core/games/<family>/: Twixt's rule set, Rokkaku's team names. The other
+// What only one game family's records hold: Twixt's rule set, Rokkaku's team
+// names (which one a kind holds is its row's `setup`, gameregistry.h). The other
 // games hold nothing (std::monostate).
 using GameSetup = std::variant<std::monostate, TwixtSetup, RokkakuTeamNames>;
 

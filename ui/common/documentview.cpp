@@ -1,6 +1,7 @@
 #include "common/documentview.h"
 
 #include "document/gamedocument.h"
+#include "games/gameregistry.h"
 #include "games/gameuitable.h"
 
 namespace kibitz {
@@ -14,7 +15,7 @@ QString DocumentView::flipFamily() const
 {
     if (!m_document)
         return QString();
-    return gameUiFor(m_document->game()).flipFamily();
+    return QLatin1String(familyInfo(gameFamily(m_document->game().kind)).id);
 }
 
 bool DocumentView::playTypedMove(const QString &, QString *error)

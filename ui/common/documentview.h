@@ -36,8 +36,8 @@ public:
     // this view's choice and passes it in the options it gives this view.
     bool isFlipped() const { return m_flipped; }
     void setFlipped(bool flipped) { m_flipped = flipped; }
-    // The game family whose boards share a remembered flip ("backgammon"
-    // for its variants too, else the game's name).
+    // The id of the game family (games/gameregistry.h) whose boards share a
+    // remembered flip ("backgammon" for its variants too).
     QString flipFamily() const;
 
     virtual void setDarkTheme(bool dark) = 0;

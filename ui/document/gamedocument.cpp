@@ -3,6 +3,7 @@
 #include "analysis/gamelist.h"
 #include "document/unreadtrees.h"
 #include "formats/filebytes.h"
+#include "games/gameregistry.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

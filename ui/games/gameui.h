@@ -15,9 +15,11 @@
 #include <QKeySequence>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <vector>
+class QMainWindow;
 class QWidget;
 
 namespace kibitz {
@@ -25,6 +27,16 @@ namespace kibitz {
 class DocumentView;
 class GameDocument;
 class GamePainter;
+class UserPrompts;
+
+// What a game family adds to a main window once (the backgammon analysis:
+// its menu, toolbar and dock), made by its GameUi and owned by the window
+// (a QObject child). The window tells it every current document (null: none).
+class GameWindowPart {
+public:
+    virtual ~GameWindowPart() = default;
+    virtual void setDocument(GameDocument *document) = 0;
+};
 
 // What the Game Info panel shows of a game and what it lets the user edit.
 // What an engine's analysis kept in a game says of one move, for the Moves
@@ -90,13 +102,10 @@ public:
     virtual const GamePainter &painter() const = 0;
     // A new view of `document` (createDocumentView gives it the document).
     virtual DocumentView *createView(GameDocument *document) const = 0;
-    // The boards that share a remembered Flip Board ("backgammon" for all
-    // its variants, else the game's name).
-    virtual QString flipFamily() const = 0;
-    // Whose colours the game's boards take (Preferences).
-    virtual ColourGroup colourGroup() const = 0;
-    // The name of those colours' game in the Preferences dialog, and the
-    // colours its boards have, in the order the dialog lists them.
+    // The name of the family's colours in the Preferences dialog, and the
+    // colours its boards have, in the order the dialog lists them. (Which
+    // colours and which remembered Flip Board a game's boards take is its
+    // family's, games/gameregistry.h.)
     virtual QString colourGroupName() const = 0;
     virtual std::vector<ColourRow> colourRows() const = 0;
     // The game options (GamePainter::gameOptions) that the View menu offers
@@ -112,9 +121,30 @@ public:
     virtual QString teamsText(const Collection &, const GameRecord &) const { return QString(); }
     // The result as the moves tell it when infoFields().resultFromMoves.
     virtual QString resultFromMoves(const GameRecord &) const { return QString(); }
+    // The rule sets the Game Info panel lists when infoFields().rules, in
+    // the list's order, and the list's name for screen readers.
+    virtual QStringList ruleSetNames() const { return {}; }
+    virtual QString ruleSetsName() const { return QString(); }
+    // Which of them (an index of ruleSetNames) a game's set-up plays, and
+    // the set-up that plays rule set `index` (the same when it already does).
+    virtual int ruleSetOf(const GameSetup &) const { return 0; }
+    virtual GameSetup withRuleSet(const GameSetup &setup, int index) const
+    {
+        Q_UNUSED(index);
+        return setup;
+    }
 
     // The Games panel's column names (by default: players, event, moves).
     virtual GameListColumns gameListColumns() const;
+    // The Explorer's words for `games` games of `kind` (of this family) that
+    // it left out because the shown game is of another kind; empty: its own
+    // words for games on a board of another size.
+    virtual QString explorerLeftOut(GameKind kind, int games) const
+    {
+        Q_UNUSED(kind);
+        Q_UNUSED(games);
+        return QString();
+    }
 
     // Empty when a node can be labelled as better for one player or the
     // other (the Evaluation panel); else why it cannot, shown instead.
@@ -144,6 +174,15 @@ public:
     }
     // What engineCurve() plots, for the graph's legend.
     virtual QString engineCurveName() const { return QString(); }
+    // The family's own part of `window` (GameWindowPart), made once per
+    // window, or null for none; `prompts` gives the window's questions and
+    // notices (MainWindow::userPrompts).
+    virtual GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const
+    {
+        Q_UNUSED(window);
+        Q_UNUSED(prompts);
+        return nullptr;
+    }
     // The family's own part of the Evaluation panel (analysis buttons and
     // results) for `document`, or null for none.
     virtual QWidget *createEvaluationTools(GameDocument *, QWidget *) const { return nullptr; }

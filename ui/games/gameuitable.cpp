@@ -4,6 +4,9 @@
 #include "games/hextwixt/hextwixtgameui.h"
 #include "games/rokkaku/rokkakugameui.h"
 
+#include <array>
+#include <utility>
+
 namespace kibitz {
 
 namespace {
@@ -14,7 +17,21 @@ struct Table {
     HexTwixtGameUi twixt{GameKind::Twixt};
     BackgammonGameUi backgammon;
     RokkakuGameUi rokkaku;
-    std::vector<const GameUi *> all{&hex, &twixt, &backgammon, &rokkaku};
+    // The rows: the GameUi of each family of the registry of games.
+    std::array<std::pair<GameFamily, const GameUi *>, GameFamilyCount> rows{{{GameFamily::Hex, &hex},
+                                                                             {GameFamily::Twixt, &twixt},
+                                                                             {GameFamily::Backgammon, &backgammon},
+                                                                             {GameFamily::Rokkaku, &rokkaku}}};
+    std::array<const GameUi *, GameFamilyCount> byFamily{}; // indexed by GameFamily
+    std::vector<const GameUi *> all;
+
+    Table()
+    {
+        for (const auto &[family, ui] : rows) {
+            byFamily[std::size_t(family)] = ui;
+            all.push_back(ui);
+        }
+    }
 };
 
 const Table &table()
@@ -25,35 +42,26 @@ const Table &table()
 
 } // namespace
 
+const GameUi *gameUiRowFor(GameFamily family)
+{
+    const std::size_t i = std::size_t(family);
+    return i < table().byFamily.size() ? table().byFamily[i] : nullptr;
+}
+
+const GameUi &gameUiForFamily(GameFamily family)
+{
+    const GameUi *ui = gameUiRowFor(family);
+    return ui ? *ui : table().hex;
+}
+
 const GameUi &gameUiFor(GameKind kind)
 {
-    const Table &t = table();
-    switch (kind) {
-    case GameKind::Hex:
-        return t.hex;
-    case GameKind::Twixt:
-        return t.twixt;
-    case GameKind::Backgammon:
-    case GameKind::AceyDeucey:
-    case GameKind::Tabula:
-        return t.backgammon;
-    case GameKind::Rokkaku:
-        return t.rokkaku;
-    }
-    return t.hex;
+    return gameUiForFamily(gameFamily(kind));
 }
 
 const std::vector<const GameUi *> &gameUis()
 {
     return table().all;
-}
-
-const GameUi &gameUiForColours(ColourGroup group)
-{
-    for (const GameUi *ui : gameUis())
-        if (ui->colourGroup() == group)
-            return *ui;
-    return table().hex;
 }
 
 } // namespace kibitz

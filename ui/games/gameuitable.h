@@ -1,9 +1,11 @@
 #pragma once
 
 // The one table of game families in the interface: which GameUi serves a
-// kind of game. Adding a family adds one row here (and its GamePainter row
-// in ui/render/gamepaintertable.cpp).
+// family of the registry of games (games/gameregistry.h), and so a kind of
+// game. Adding a family adds one row here (and its GamePainter row in
+// ui/render/gamepaintertable.cpp).
 
+#include "games/gameregistry.h"
 #include "games/gameui.h"
 
 namespace kibitz {
@@ -13,9 +15,11 @@ inline const GameUi &gameUiFor(const GameRecord &game)
 {
     return gameUiFor(game.kind);
 }
+// The GameUi of a family (its boards' colours, its remembered Flip Board).
+const GameUi &gameUiForFamily(GameFamily family);
+// The family's row, null when the table lacks it (tests ask).
+const GameUi *gameUiRowFor(GameFamily family);
 // Every GameUi once, in the table's order (Hex, Twixt, backgammon, Rokkaku).
 const std::vector<const GameUi *> &gameUis();
-// The GameUi whose boards take the colours of `group`.
-const GameUi &gameUiForColours(ColourGroup group);
 
 } // namespace kibitz

@@ -2,6 +2,7 @@
 
 #include "common/compactheader.h"
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 
 #include <algorithm>
 #include <numeric>
@@ -255,22 +256,13 @@ QString ExplorerPanel::leftOutText(const OpeningTree &tree) const
     QStringList parts;
     for (const OpeningTree::LeftOut &x : tree.leftOut()) {
         const int games = int(x.games);
-        switch (x.board.kind) {
-        case GameKind::Backgammon:
-            //: %n games of a backgammon variant the explorer did not count, the shown game being of another
-            parts << tr("%n game(s) of backgammon not counted", nullptr, games);
-            break;
-        case GameKind::AceyDeucey:
-            parts << tr("%n game(s) of acey-deucey not counted", nullptr, games);
-            break;
-        case GameKind::Tabula:
-            parts << tr("%n game(s) of tabula not counted", nullptr, games);
-            break;
-        default:
+        const QString kindLeftOut = gameUiFor(x.board.kind).explorerLeftOut(x.board.kind, games);
+        if (!kindLeftOut.isEmpty())
+            parts << kindLeftOut;
+        else
             //: %n games on a board of another size than the shown game's, %1 that size ("13×13")
             parts << tr("%n game(s) on %1 not counted", nullptr, games)
                          .arg(QStringLiteral("%1×%2").arg(x.board.columns).arg(x.board.rows));
-        }
     }
     if (parts.isEmpty())
         return QString();

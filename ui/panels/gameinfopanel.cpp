@@ -41,9 +41,6 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     m_nothingOpen->setWordWrap(true);
     m_nothingOpen->setEnabled(false); // drawn as a quiet note
     m_form->addRow(m_nothingOpen);
-    m_rules->addItem(QString(), int(TwixtRules::Standard));
-    m_rules->addItem(QString(), int(TwixtRules::PaperAndPencil));
-    m_rules->addItem(QString(), int(TwixtRules::ThreeM));
     retranslate();
 
     for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
@@ -77,14 +74,10 @@ void GameInfoPanel::retranslate()
     m_result->setAccessibleName(tr("Result"));
     m_columns->setAccessibleName(tr("Columns"));
     m_rows->setAccessibleName(tr("Rows"));
-    m_rules->setAccessibleName(tr("Twixt rules"));
     m_columns->setAccessibleDescription(tr("Can change only while the game has no moves"));
     m_rows->setAccessibleDescription(tr("Can change only while the game has no moves"));
     m_columns->setSuffix(tr(" columns"));
     m_rows->setSuffix(tr(" rows"));
-    m_rules->setItemText(0, tr("Standard"));
-    m_rules->setItemText(1, tr("Paper and pencil (PP)"));
-    m_rules->setItemText(2, tr("3M"));
     m_nothingOpen->setText(tr("No game is open."));
 }
 
@@ -170,8 +163,17 @@ void GameInfoPanel::showInfo()
     m_columns->setToolTip(empty ? QString() : tr("The board size cannot change once the game has moves."));
     m_rows->setToolTip(m_columns->toolTip());
     m_rules->setEnabled(fields.rules);
-    const auto *twixt = std::get_if<TwixtSetup>(&info.setup);
-    m_rules->setCurrentIndex(m_rules->findData(int(twixt ? twixt->rules : TwixtRules::Standard)));
+    // The game's rule sets, named by its GameUi (in the current language).
+    const QStringList ruleSets = gameUi.ruleSetNames();
+    QStringList shown;
+    for (int i = 0; i < m_rules->count(); ++i)
+        shown << m_rules->itemText(i);
+    if (shown != ruleSets) {
+        m_rules->clear();
+        m_rules->addItems(ruleSets);
+    }
+    m_rules->setAccessibleName(gameUi.ruleSetsName());
+    m_rules->setCurrentIndex(gameUi.ruleSetOf(info.setup));
     m_updating = false;
 }
 
@@ -189,14 +191,8 @@ void GameInfoPanel::commit()
         info.columns = m_columns->value();
         info.rows = m_rows->value();
     }
-    if (m_rules->isEnabled()) {
-        // Only a chosen rule set is an edit: a game that never named its
-        // rules plays the standard ones.
-        const auto *twixt = std::get_if<TwixtSetup>(&info.setup);
-        const TwixtRules rules = TwixtRules(m_rules->currentData().toInt());
-        if (rules != (twixt ? twixt->rules : TwixtRules::Standard))
-            info.setup = TwixtSetup{rules};
-    }
+    if (m_rules->isEnabled())
+        info.setup = gameUiFor(m_document->game()).withRuleSet(info.setup, m_rules->currentIndex());
     if (!m_document->setGameInfo(info))
         showInfo(); // nothing changed, or a change that was refused
 }

@@ -1,5 +1,7 @@
 #include "render/boardpicture.h"
 
+#include "games/gameregistry.h"
+
 #include <QCoreApplication>
 
 namespace kibitz {

@@ -4,27 +4,40 @@
 #include "render/hextwixt/hextwixtpainter.h"
 #include "render/rokkaku/rokkakupainter.h"
 
+#include <array>
+#include <utility>
+
 namespace kibitz {
+
+namespace {
+
+struct Table {
+    HexPainter hex;
+    TwixtPainter twixt;
+    BackgammonPainter backgammon;
+    RokkakuPainter rokkaku;
+    // The rows: the painter of each family of the registry of games.
+    std::array<std::pair<GameFamily, const GamePainter *>, GameFamilyCount> rows{{{GameFamily::Hex, &hex},
+                                                                                  {GameFamily::Twixt, &twixt},
+                                                                                  {GameFamily::Backgammon, &backgammon},
+                                                                                  {GameFamily::Rokkaku, &rokkaku}}};
+    std::array<const GamePainter *, GameFamilyCount> byFamily{}; // indexed by GameFamily
+
+    Table()
+    {
+        for (const auto &[family, painter] : rows)
+            byFamily[std::size_t(family)] = painter;
+    }
+};
+
+} // namespace
 
 const GamePainter *gamePainterFor(GameKind kind)
 {
-    static const HexPainter hex;
-    static const TwixtPainter twixt;
-    static const BackgammonPainter backgammon;
-    static const RokkakuPainter rokkaku;
-    switch (kind) {
-    case GameKind::Hex:
-        return &hex;
-    case GameKind::Twixt:
-        return &twixt;
-    case GameKind::Backgammon:
-    case GameKind::AceyDeucey:
-    case GameKind::Tabula:
-        return &backgammon;
-    case GameKind::Rokkaku:
-        return &rokkaku;
-    }
-    return nullptr;
+    static const Table table;
+    if (std::size_t(kind) >= std::size_t(GameKindCount))
+        return nullptr;
+    return table.byFamily[std::size_t(gameFamily(kind))];
 }
 
 } // namespace kibitz

@@ -1,7 +1,5 @@
 #include "settings/preferences.h"
 
-#include "games/gameuitable.h"
-
 #include <QSettings>
 
 namespace kibitz {
@@ -13,7 +11,7 @@ QSettings settings()
     return QSettings(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
 }
 
-// The colours of a group by settings name.
+// The colours of a family by settings name.
 struct ColourSetting {
     const char *key;
     QColor BoardColours::*member;
@@ -24,27 +22,13 @@ constexpr std::array<ColourSetting, 5> colourRoles{{{"board", &BoardColours::boa
                                                     {"team3", &BoardColours::team3},
                                                     {"team4", &BoardColours::team4}}};
 
+// The settings key of a family's colour `role` ("colours/hex/board").
+QString colourKey(GameFamily family, const ColourSetting &role)
+{
+    return QStringLiteral("colours/%1/%2").arg(QLatin1String(familyInfo(family).id), QLatin1String(role.key));
+}
+
 } // namespace
-
-ColourGroup colourGroupOf(GameKind kind)
-{
-    return gameUiFor(kind).colourGroup();
-}
-
-QString colourGroupKey(ColourGroup group)
-{
-    switch (group) {
-    case ColourGroup::Hex:
-        return QStringLiteral("hex");
-    case ColourGroup::Twixt:
-        return QStringLiteral("twixt");
-    case ColourGroup::Backgammon:
-        return QStringLiteral("backgammon");
-    case ColourGroup::Rokkaku:
-        return QStringLiteral("rokkaku");
-    }
-    return QString();
-}
 
 QString themeKey(ThemeChoice theme)
 {
@@ -105,12 +89,11 @@ Preferences Preferences::load()
     for (const StartupChoice c : {StartupChoice::StartPage, StartupChoice::LastFiles, StartupChoice::Nothing})
         if (startup == startupKey(c))
             p.startup = c;
-    for (const ColourGroup group : AllColourGroups) {
+    for (int f = 0; f < GameFamilyCount; ++f) {
+        const GameFamily family = GameFamily(f);
         for (const ColourSetting &role : colourRoles) {
-            const QColor colour(
-                s.value(QStringLiteral("colours/%1/%2").arg(colourGroupKey(group), QLatin1String(role.key)))
-                    .toString());
-            p.coloursOf(group).*role.member = colour.isValid() ? colour : QColor();
+            const QColor colour(s.value(colourKey(family, role)).toString());
+            p.coloursOf(family).*role.member = colour.isValid() ? colour : QColor();
         }
     }
     return p;
@@ -123,10 +106,11 @@ void Preferences::save() const
     s.remove(QStringLiteral("view/dark"));
     s.setValue(QStringLiteral("appearance/language"), language);
     s.setValue(QStringLiteral("startup/open"), startupKey(startup));
-    for (const ColourGroup group : AllColourGroups) {
+    for (int f = 0; f < GameFamilyCount; ++f) {
+        const GameFamily family = GameFamily(f);
         for (const ColourSetting &role : colourRoles) {
-            const QString key = QStringLiteral("colours/%1/%2").arg(colourGroupKey(group), QLatin1String(role.key));
-            const QColor &colour = coloursOf(group).*role.member;
+            const QString key = colourKey(family, role);
+            const QColor &colour = coloursOf(family).*role.member;
             if (colour.isValid())
                 s.setValue(key, colour.name());
             else

@@ -5,6 +5,7 @@
 // menu also toggles (coordinates, move numbers) and the animation speed are
 // RenderOptions and stay with the main window's other board options.
 
+#include "games/gameregistry.h"
 #include "record/gamerecord.h"
 #include "render/boardtheme.h"
 
@@ -18,29 +19,23 @@ namespace kibitz {
 enum class ThemeChoice { System, Light, Dark };
 enum class StartupChoice { StartPage, LastFiles, Nothing };
 
-// The games whose boards have colours of their own; the backgammon variants
-// share backgammon's.
-enum class ColourGroup { Hex, Twixt, Backgammon, Rokkaku };
-inline constexpr std::array<ColourGroup, 4> AllColourGroups{ColourGroup::Hex, ColourGroup::Twixt,
-                                                            ColourGroup::Backgammon, ColourGroup::Rokkaku};
-ColourGroup colourGroupOf(GameKind kind);
 // The colours of a board; every game's boards have the first three (the
 // first two teams are the players), Rokkaku's all five.
 enum class ColourRole { Board, Player1, Player2, Team3, Team4 };
-// A group's settings key ("hex", "twixt", "backgammon", "rokkaku").
-QString colourGroupKey(ColourGroup group);
 
 struct Preferences {
     ThemeChoice theme = ThemeChoice::System;
     // Empty: the system's language; else a code of languages().
     QString language;
     StartupChoice startup = StartupChoice::StartPage;
-    // Only the colours the user chose; the rest follow the theme.
-    std::array<BoardColours, 4> colours;
+    // Only the colours the user chose; the rest follow the theme. One set
+    // per game family (the backgammon variants share backgammon's), kept
+    // under the family's id ("colours/hex/board").
+    std::array<BoardColours, GameFamilyCount> colours;
 
-    BoardColours &coloursOf(ColourGroup group) { return colours[std::size_t(group)]; }
-    const BoardColours &coloursOf(ColourGroup group) const { return colours[std::size_t(group)]; }
-    const BoardColours &coloursOf(GameKind kind) const { return coloursOf(colourGroupOf(kind)); }
+    BoardColours &coloursOf(GameFamily family) { return colours[std::size_t(family)]; }
+    const BoardColours &coloursOf(GameFamily family) const { return colours[std::size_t(family)]; }
+    const BoardColours &coloursOf(GameKind kind) const { return coloursOf(gameFamily(kind)); }
 
     bool operator==(const Preferences &) const = default;
 

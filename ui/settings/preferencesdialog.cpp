@@ -117,8 +117,8 @@ PreferencesDialog::PreferencesDialog(MainWindow *window)
 
     m_game = new QComboBox;
     m_game->setObjectName(QStringLiteral("colourGame"));
-    for (const ColourGroup group : AllColourGroups)
-        m_game->addItem(QString(), int(group));
+    for (int family = 0; family < GameFamilyCount; ++family)
+        m_game->addItem(QString(), family);
     m_colours = new QGroupBox;
     m_coloursForm = new QFormLayout(m_colours);
     addLabelledRow(m_coloursForm, m_game);
@@ -220,8 +220,8 @@ void PreferencesDialog::retranslate()
     labelOf(m_boardForm, m_animation)->setText(tr("&Animation:"));
 
     m_colours->setTitle(tr("Board Colours"));
-    for (const ColourGroup group : AllColourGroups)
-        m_game->setItemText(m_game->findData(int(group)), gameUiForColours(group).colourGroupName());
+    for (int family = 0; family < GameFamilyCount; ++family)
+        m_game->setItemText(m_game->findData(family), gameUiForFamily(GameFamily(family)).colourGroupName());
     labelOf(m_coloursForm, m_game)->setText(tr("&Game:"));
     m_restoreColours->setText(tr("&Restore Defaults"));
     m_restoreColours->setToolTip(tr("Forget the colours chosen for this game's boards"));
@@ -252,14 +252,14 @@ void PreferencesDialog::showRenderOptions(const RenderOptions &options)
     m_animation->setValue(options.animationMilliseconds);
 }
 
-ColourGroup PreferencesDialog::colourGroup() const
+GameFamily PreferencesDialog::colourGroup() const
 {
-    return ColourGroup(m_game->currentData().toInt());
+    return GameFamily(m_game->currentData().toInt());
 }
 
-void PreferencesDialog::setColourGroup(ColourGroup group)
+void PreferencesDialog::setColourGroup(GameFamily family)
 {
-    m_game->setCurrentIndex(m_game->findData(int(group)));
+    m_game->setCurrentIndex(m_game->findData(int(family)));
 }
 
 QColor PreferencesDialog::shownColour(ColourRole role) const
@@ -275,7 +275,7 @@ void PreferencesDialog::updateColourButtons()
     if (!m_window)
         return;
     // The rows the game's boards have colours for, with its names for them.
-    const std::vector<ColourRow> rows = gameUiForColours(colourGroup()).colourRows();
+    const std::vector<ColourRow> rows = gameUiForFamily(colourGroup()).colourRows();
     const BoardColours &chosen = m_window->preferences().coloursOf(colourGroup());
     for (const ColourRole role : AllRoles) {
         QPushButton *button = m_colourButtons[int(role)];
@@ -305,13 +305,13 @@ void PreferencesDialog::pickColour(ColourRole role)
 
 void PreferencesDialog::chooseColour(ColourRole role, const QColor &colour)
 {
-    const ColourGroup group = colourGroup();
+    const GameFamily group = colourGroup();
     applyPreferences([&](Preferences &p) { p.coloursOf(group).*member(role) = colour; });
 }
 
 void PreferencesDialog::restoreDefaultColours()
 {
-    const ColourGroup group = colourGroup();
+    const GameFamily group = colourGroup();
     applyPreferences([group](Preferences &p) { p.coloursOf(group) = BoardColours(); });
 }
 

@@ -33,9 +33,9 @@ public:
 
     // The colour roles of a game's board, in the order the dialog lists them.
     using ColourRole = kibitz::ColourRole;
-    // The game whose colours are shown.
-    ColourGroup colourGroup() const;
-    void setColourGroup(ColourGroup group);
+    // The game family whose colours are shown.
+    GameFamily colourGroup() const;
+    void setColourGroup(GameFamily family);
     // What a colour button does once the colour dialog returns a colour.
     void chooseColour(ColourRole role, const QColor &colour);
     // The colour a button shows: the user's, else the theme's.

@@ -3,7 +3,7 @@
 #include "analysis/collectionsummary.h"
 #include "common/documentview.h"
 #include "document/gamedocument.h"
-#include "games/backgammon/backgammonanalysis.h"
+#include "games/gameuitable.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "help/helpmenu.h"
 #include "settings/gameviewoptions.h"
@@ -89,9 +89,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_help = new HelpMenu(*this);
     m_panels = new WindowPanels(*this, m_undoGroup);
     m_actions->build();
-    // Backgammon analysis by GNU Backgammon: its menu, toolbar and panel.
-    m_bgAnalysis = new BackgammonAnalysis(this);
-    m_bgAnalysis->setPrompts([this]() -> UserPrompts & { return *m_prompts; });
+    // What each game family adds to the window (backgammon: the analysis by
+    // GNU Backgammon, its menu, toolbar and panel).
+    for (const GameUi *gameUi : gameUis())
+        if (GameWindowPart *part = gameUi->createWindowPart(this, [this]() -> UserPrompts & { return *m_prompts; }))
+            m_gameParts.push_back(part);
     m_actions->createFindBar();
     readSettings();
     bindPanels(nullptr); // no document yet: the saved layout may have shown the Games panel
@@ -108,8 +110,8 @@ MainWindow::~MainWindow()
 void MainWindow::bindPanels(GameDocument *document)
 {
     m_panels->bind(document);
-    if (m_bgAnalysis)
-        m_bgAnalysis->setDocument(document);
+    for (GameWindowPart *part : m_gameParts)
+        part->setDocument(document);
 }
 
 QAction *MainWindow::action(const QString &name) const

@@ -22,6 +22,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -41,8 +42,8 @@ class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
 class ExplorerPanel;
-class BackgammonAnalysis;
 class GameInfoPanel;
+class GameWindowPart;
 class GameTreePanel;
 class GameDocument;
 class GamesPanel;
@@ -223,7 +224,8 @@ private:
     StartPage *m_startPage = nullptr;
     QTabWidget *m_tabs = nullptr;
     WindowPanels *m_panels = nullptr; // the docks
-    BackgammonAnalysis *m_bgAnalysis = nullptr;
+    // What the game families add to the window (GameUi::createWindowPart).
+    std::vector<GameWindowPart *> m_gameParts;
     RenderOptions m_renderOptions;
     VariationClipboard m_clipboard;
     QUndoGroup *m_undoGroup = nullptr;

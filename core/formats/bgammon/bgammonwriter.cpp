@@ -8,6 +8,7 @@
 #include "formats/bgammon/bgammon.h"
 
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/gameregistry.h"
 
 #include <QCoreApplication>
 

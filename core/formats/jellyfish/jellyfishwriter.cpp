@@ -11,6 +11,7 @@
 #include "formats/jellyfish/jellyfish.h"
 
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/gameregistry.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

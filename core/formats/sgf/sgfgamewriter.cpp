@@ -15,6 +15,7 @@
 #include "formats/sgf/sgfmoves.h"
 #include "formats/sgf/sgftreewalk.h"
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/gameregistry.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 #include "games/twixt/twixtposition.h"

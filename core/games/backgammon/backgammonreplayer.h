@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QJsonObject;
+
 namespace kibitz {
 
 // The match information of a game. A bgammon replay's metadata line is `i
@@ -46,6 +48,9 @@ void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info);
 // True for the header keys of the match information ("timestamp", "total", ...).
 bool isBackgammonInfoKey(QByteArrayView key);
 bool isBackgammonKind(GameKind kind);
+// What `kibitz-cli info --json` adds to a game's object (DESIGN.md): the
+// match it belongs to, `matchLength` and the `score` before the game.
+void addBackgammonGameJson(const Collection &collection, const GameRecord &game, QJsonObject &object);
 // Marks the games played after a match's Crawford game: a game where a player
 // needs one point, following a game of the same match (same players and
 // length) where a player already needed one point. The Crawford flag of

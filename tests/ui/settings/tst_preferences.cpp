@@ -188,7 +188,7 @@ private slots:
         window()->setTheme(ThemeChoice::Light);
         PreferencesDialog *d = dialog();
         QVERIFY(d);
-        d->setColourGroup(ColourGroup::Hex);
+        d->setColourGroup(GameFamily::Hex);
         const QColor green(0x10, 0xa0, 0x40), board(0xff, 0xee, 0xcc);
         d->chooseColour(PreferencesDialog::ColourRole::Player1, green);
         d->chooseColour(PreferencesDialog::ColourRole::Board, board);
@@ -208,7 +208,7 @@ private slots:
         QCOMPARE(d->shownColour(PreferencesDialog::ColourRole::Player2), BoardTheme::dark().player2);
         // Only Rokkaku shows its third and fourth teams.
         QVERIFY(!d->colourButton(PreferencesDialog::ColourRole::Team3)->isVisibleTo(d));
-        d->setColourGroup(ColourGroup::Rokkaku);
+        d->setColourGroup(GameFamily::Rokkaku);
         QVERIFY(d->colourButton(PreferencesDialog::ColourRole::Team3)->isVisibleTo(d));
         QVERIFY(!d->findChild<QPushButton *>(QStringLiteral("restoreColours"))->isEnabled());
 
@@ -218,13 +218,13 @@ private slots:
         QCOMPARE(window()->currentView()->renderOptions().theme.player1, green);
         // Restore Defaults forgets them, live.
         d = dialog();
-        d->setColourGroup(ColourGroup::Hex);
+        d->setColourGroup(GameFamily::Hex);
         QPushButton *restore = d->findChild<QPushButton *>(QStringLiteral("restoreColours"));
         QVERIFY(restore->isEnabled());
         restore->click();
         QCOMPARE(window()->currentView()->renderOptions().theme.player1, BoardTheme::dark().player1);
         QCOMPARE(window()->currentView()->renderOptions().theme.board, BoardTheme::dark().board);
-        QVERIFY(window()->preferences().coloursOf(ColourGroup::Hex).isEmpty());
+        QVERIFY(window()->preferences().coloursOf(GameFamily::Hex).isEmpty());
         QVERIFY(!restore->isEnabled());
     }
 
@@ -404,7 +404,7 @@ private slots:
         QDir().mkpath(dir);
         QVERIFY(window()->openFile(hexSample));
         PreferencesDialog *d = dialog();
-        d->setColourGroup(ColourGroup::Rokkaku);
+        d->setColourGroup(GameFamily::Rokkaku);
         for (const QString &language :
              {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("ja")}) {
             choose(d->findChild<QComboBox *>(QStringLiteral("language")), language);

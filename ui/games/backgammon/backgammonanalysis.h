@@ -7,10 +7,12 @@
 // panel that shows, for the current position, gnubg's candidate moves
 // (move, equity, win/gammon/backgammon chances, difference to the best), the
 // cube decision, the luck of the roll, and the statistics of the game and the
-// match. MainWindow creates it once and tells it the current document.
+// match. BackgammonGameUi makes it once per main window (a GameWindowPart),
+// which tells it the current document.
 
 #include "analysis/backgammon/gnubghint.h"
 #include "analysis/backgammon/gnubgrunner.h"
+#include "games/gameui.h"
 #include "tree/gametree.h"
 
 #include <QPointer>
@@ -85,7 +87,10 @@ private:
     bganalysis::HintResult m_hint;
 };
 
-class BackgammonAnalysis : public QObject {
+// Backgammon's GameWindowPart (BackgammonGameUi::createWindowPart).
+class BackgammonAnalysis
+    : public QObject
+    , public GameWindowPart {
     Q_OBJECT
 
 public:
@@ -93,7 +98,7 @@ public:
     explicit BackgammonAnalysis(QMainWindow *window);
     ~BackgammonAnalysis() override;
 
-    void setDocument(GameDocument *document);
+    void setDocument(GameDocument *document) override;
     BackgammonAnalysisPanel *panel() const { return m_panel; }
     QProgressDialog *progressDialog() const { return m_progress; }
     bool isRunning() const;

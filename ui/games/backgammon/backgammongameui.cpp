@@ -3,6 +3,7 @@
 #include "analysis/backgammon/gnubganalysis.h"
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
+#include "games/backgammon/backgammonanalysis.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/backgammon/backgammonview.h"
 #include "render/gamepaintertable.h"
@@ -21,6 +22,13 @@ DocumentView *BackgammonGameUi::createView(GameDocument *document) const
     return new BackgammonView(document);
 }
 
+GameWindowPart *BackgammonGameUi::createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const
+{
+    auto *analysis = new BackgammonAnalysis(window);
+    analysis->setPrompts(std::move(prompts));
+    return analysis;
+}
+
 QString BackgammonGameUi::colourGroupName() const
 {
     return tr("Backgammon");
@@ -36,6 +44,25 @@ std::vector<ColourRow> BackgammonGameUi::colourRows() const
 GameListColumns BackgammonGameUi::gameListColumns() const
 {
     return {tr("Players"), tr("Score"), tr("The score before the game"), tr("Events")};
+}
+
+QString BackgammonGameUi::explorerLeftOut(GameKind kind, int games) const
+{
+    // In the Explorer's translation context, where its other words are.
+    struct LeftOut {
+        GameKind kind;
+        const char *text;
+    };
+    static constexpr LeftOut texts[] = {
+        //: %n games of a backgammon variant the explorer did not count, the shown game being of another
+        {GameKind::Backgammon, QT_TRANSLATE_N_NOOP("kibitz::ExplorerPanel", "%n game(s) of backgammon not counted")},
+        {GameKind::AceyDeucey, QT_TRANSLATE_N_NOOP("kibitz::ExplorerPanel", "%n game(s) of acey-deucey not counted")},
+        {GameKind::Tabula, QT_TRANSLATE_N_NOOP("kibitz::ExplorerPanel", "%n game(s) of tabula not counted")},
+    };
+    for (const LeftOut &t : texts)
+        if (t.kind == kind)
+            return QCoreApplication::translate("kibitz::ExplorerPanel", t.text, nullptr, games);
+    return QString();
 }
 
 GameInfoFields BackgammonGameUi::infoFields() const

@@ -15,16 +15,18 @@ class BackgammonGameUi : public GameUi {
 public:
     const GamePainter &painter() const override;
     DocumentView *createView(GameDocument *document) const override;
-    QString flipFamily() const override { return QStringLiteral("backgammon"); }
-    ColourGroup colourGroup() const override { return ColourGroup::Backgammon; }
     QString colourGroupName() const override;
     std::vector<ColourRow> colourRows() const override;
     // Score (before the game), events.
     GameListColumns gameListColumns() const override;
+    // "%n games of acey-deucey not counted".
+    QString explorerLeftOut(GameKind kind, int games) const override;
     GameInfoFields infoFields() const override;
     // "Bruno wins 2 points", from the match information of the game.
     QString resultFromMoves(const GameRecord &game) const override;
     bool offersGnubgAnalysis() const override { return true; }
+    // The analysis by GNU Backgammon (BackgammonAnalysis).
+    GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const override;
     // gnubg's analysis kept in the game (core/analysis/backgammon): each
     // analysed move's equity loss and mark, cube decisions' marks; marked
     // moves in the colour of their mark.

@@ -5,7 +5,7 @@
 #include "document/analysismarks.h"
 #include "document/backgroundwork.h"
 #include "document/gamedocument.h"
-#include "games/twixt/twixtsetup.h"
+#include "record/twixtsetup.h"
 
 #include <QUndoStack>
 

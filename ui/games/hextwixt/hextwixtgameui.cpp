@@ -22,11 +22,6 @@ DocumentView *HexTwixtGameUi::createView(GameDocument *document) const
     return new HexTwixtView(document);
 }
 
-ColourGroup HexTwixtGameUi::colourGroup() const
-{
-    return m_kind == GameKind::Twixt ? ColourGroup::Twixt : ColourGroup::Hex;
-}
-
 QString HexTwixtGameUi::colourGroupName() const
 {
     return m_kind == GameKind::Twixt ? tr("Twixt") : tr("Hex");
@@ -68,6 +63,37 @@ GameInfoFields HexTwixtGameUi::infoFields() const
         = twixt ? tr("White: moves first, joins top and bottom") : tr("Red: moves first, joins top and bottom");
     fields.player2Placeholder = twixt ? tr("Black: joins left and right") : tr("Blue: joins left and right");
     return fields;
+}
+
+QStringList HexTwixtGameUi::ruleSetNames() const
+{
+    if (m_kind != GameKind::Twixt)
+        return {};
+    // In the Game Info panel's translation context, where they were; in the
+    // order of TwixtRules.
+    return {QCoreApplication::translate("kibitz::GameInfoPanel", "Standard"),
+            QCoreApplication::translate("kibitz::GameInfoPanel", "Paper and pencil (PP)"),
+            QCoreApplication::translate("kibitz::GameInfoPanel", "3M")};
+}
+
+QString HexTwixtGameUi::ruleSetsName() const
+{
+    return m_kind == GameKind::Twixt ? QCoreApplication::translate("kibitz::GameInfoPanel", "Twixt rules") : QString();
+}
+
+int HexTwixtGameUi::ruleSetOf(const GameSetup &setup) const
+{
+    // A game that never named its rules plays the standard ones.
+    const auto *twixt = std::get_if<TwixtSetup>(&setup);
+    return int(twixt ? twixt->rules : TwixtRules::Standard);
+}
+
+GameSetup HexTwixtGameUi::withRuleSet(const GameSetup &setup, int index) const
+{
+    // Only a chosen rule set is an edit.
+    if (m_kind != GameKind::Twixt || index == ruleSetOf(setup) || index < 0 || index > int(TwixtRules::ThreeM))
+        return setup;
+    return TwixtSetup{TwixtRules(index)};
 }
 
 bool HexTwixtGameUi::evenIsTie() const

@@ -19,14 +19,17 @@ public:
 
     const GamePainter &painter() const override;
     DocumentView *createView(GameDocument *document) const override;
-    QString flipFamily() const override { return gameKindName(m_kind); }
-    ColourGroup colourGroup() const override;
     QString colourGroupName() const override;
     std::vector<ColourRow> colourRows() const override;
     // Hex: the half turn; Twixt: the guidelines.
     std::vector<ViewOption> viewOptions() const override;
     QString sideName(int player) const override;
     GameInfoFields infoFields() const override;
+    // Twixt's rule sets (standard, paper and pencil, 3M), TwixtSetup.
+    QStringList ruleSetNames() const override;
+    QString ruleSetsName() const override;
+    int ruleSetOf(const GameSetup &setup) const override;
+    GameSetup withRuleSet(const GameSetup &setup, int index) const override;
     bool evenIsTie() const override;
     QWidget *createEvaluationTools(GameDocument *document, QWidget *parent) const override;
 

@@ -16,8 +16,6 @@ class RokkakuGameUi : public GameUi {
 public:
     const GamePainter &painter() const override;
     DocumentView *createView(GameDocument *document) const override;
-    QString flipFamily() const override { return gameKindName(GameKind::Rokkaku); }
-    ColourGroup colourGroup() const override { return ColourGroup::Rokkaku; }
     QString colourGroupName() const override;
     // The board and the four teams.
     std::vector<ColourRow> colourRows() const override;
