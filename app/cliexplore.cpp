@@ -8,13 +8,12 @@
 
 #include "clicommands.h"
 #include "clicommon.h"
+#include "clitext.h"
 
 #include "analysis/explorer.h"
 #include "formats/filebytes.h"
 
 #include <algorithm>
-#include <charconv>
-#include <cstdio>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -39,67 +38,6 @@ void writeBlock(std::string &text)
 {
     writeOut(QByteArray::fromRawData(text.data(), qsizetype(text.size())));
     text.clear(); // keeps the capacity
-}
-
-void appendNumber(std::string &out, std::uint64_t n)
-{
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    out.append(digits, std::size_t(end - digits));
-}
-
-// A byte of UTF-8 text, escaped in a JSON string when `json`.
-void appendByte(std::string &out, char byte, bool json)
-{
-    if (!json) {
-        out += byte;
-        return;
-    }
-    switch (byte) {
-    case '"':
-        out += "\\\"";
-        break;
-    case '\\':
-        out += "\\\\";
-        break;
-    case '\n':
-        out += "\\n";
-        break;
-    case '\r':
-        out += "\\r";
-        break;
-    case '\t':
-        out += "\\t";
-        break;
-    default:
-        if (static_cast<unsigned char>(byte) < 0x20) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\u%04x", unsigned(byte));
-            out += hex;
-        } else {
-            out += byte; // UTF-8 beyond ASCII: every byte from 0x80 on
-        }
-    }
-}
-
-// `text` in UTF-8 (as QTextStream writes it), as a JSON string when `json`.
-// Moves are ASCII: copied as they are, without a QByteArray in between.
-void appendText(std::string &out, const QString &text, bool json)
-{
-    if (json)
-        out += '"';
-    bool ascii = true;
-    for (QChar c : text)
-        ascii = ascii && c.unicode() < 0x80;
-    if (ascii) {
-        for (QChar c : text)
-            appendByte(out, char(c.unicode()), json);
-    } else {
-        for (char byte : text.toUtf8())
-            appendByte(out, byte, json);
-    }
-    if (json)
-        out += '"';
 }
 
 void appendJsonStats(std::string &out, const OpeningStats &s)

@@ -81,4 +81,43 @@ typename Position::Error applyBoardMove(Position &position, MoveTag tag, QByteAr
 }
 QByteArray encodeSetup(const std::vector<SetupStone> &stones);
 
+// The special moves, the same in both connection games: a swap only as the
+// second move of a game (`pieces`, the pieces on the board, is 1); a pass
+// hands the move over; resign and forfeit leave the position as it is.
+// Swapping pieces moves the lone piece to its mirror cell in the swapper's
+// colour: `mirrorLonePiece(player)` does it on the board and gives the
+// position's error (None when done). Sets `toMove` when the move is legal.
+template <class Position, class Mirror>
+typename Position::Error applyBoardSpecial(SpecialMove move, int player, int pieces, int &toMove,
+                                           Mirror mirrorLonePiece)
+{
+    using Error = typename Position::Error;
+    if (player != 1 && player != 2)
+        return Error::BadPlayer;
+    switch (move) {
+    case SpecialMove::SwapPieces: {
+        if (pieces != 1)
+            return Error::SwapNotAllowed;
+        const Error error = mirrorLonePiece(player);
+        if (error == Error::None)
+            toMove = 3 - player;
+        return error;
+    }
+    case SpecialMove::SwapSides:
+        if (pieces != 1)
+            return Error::SwapNotAllowed;
+        // The swapper takes over the first player's pieces and colour; the
+        // colour he had is the one to move.
+        toMove = player;
+        return Error::None;
+    case SpecialMove::Pass:
+        toMove = 3 - player;
+        return Error::None;
+    case SpecialMove::Resign:
+    case SpecialMove::Forfeit:
+        return Error::None;
+    }
+    return Error::BadEncoding;
+}
+
 } // namespace kibitz

@@ -5,6 +5,7 @@
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakureplayer.h"
 #include "render/rokkaku/rokkakurenderer.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -28,8 +29,7 @@ QString dataPath(const char *name)
 
 QByteArray data(const char *name)
 {
-    QFile f(dataPath(name));
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return kibitz::test::readFile(dataPath(name));
 }
 
 QByteArray withLine(QByteArray text, int line, const QByteArray &replacement)

@@ -5,9 +5,9 @@
 
 #include "games/backgammon/backgammonevent.h"
 #include "record/gamerecord.h"
+#include "testfiles.h"
 
 #include <QByteArray>
-#include <QFile>
 #include <QString>
 
 #include <vector>
@@ -17,10 +17,7 @@ namespace kibitz::test {
 // A file of tests/data/bgammon, empty when it cannot be read.
 inline QByteArray bgammonDataFile(const char *name)
 {
-    QFile f(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArray();
-    return f.readAll();
+    return readFile(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/") + QLatin1String(name));
 }
 
 // The events of a game's main line.

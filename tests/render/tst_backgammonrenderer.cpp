@@ -2,6 +2,7 @@
 // which colour lands where.
 
 #include "formats/registry.h"
+#include "pixels.h"
 #include "render/backgammon/backgammonpicture.h"
 #include "render/backgammon/backgammonrenderer.h"
 #include "render/boardexport.h"
@@ -12,6 +13,7 @@
 #include <cmath>
 
 using namespace kibitz;
+using test::pixelAt;
 
 namespace {
 
@@ -27,11 +29,6 @@ NodeId nodeAtPly(const GameRecord &g, int ply)
     for (int i = 0; i < ply; ++i)
         node = g.tree.mainChild(node);
     return node;
-}
-
-QColor pixelAt(const QImage &image, const QPointF &point)
-{
-    return image.pixelColor(int(std::floor(point.x())), int(std::floor(point.y())));
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Geometry and pixels of the Hex and Twixt renderers, and the image export.
 
 #include "handmadegames.h"
+#include "pixels.h"
 
 #include "render/backgammon/backgammonpicture.h"
 #include "render/boardexport.h"
@@ -18,11 +19,6 @@ using namespace kibitz;
 using namespace kibitz::test;
 
 namespace {
-
-QColor pixelAt(const QImage &image, const QPointF &point)
-{
-    return image.pixelColor(int(std::floor(point.x())), int(std::floor(point.y())));
-}
 
 bool sameColour(const QColor &a, const QColor &b)
 {

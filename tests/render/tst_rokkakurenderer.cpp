@@ -1,5 +1,6 @@
 // Geometry and pixels of the Rokkaku field renderer.
 
+#include "pixels.h"
 #include "render/rokkaku/rokkakurenderer.h"
 
 #include <QGuiApplication>
@@ -10,6 +11,7 @@
 #include <cmath>
 
 using namespace kibitz;
+using test::pixelAt;
 
 namespace {
 
@@ -32,11 +34,6 @@ RokkakuPosition samplePosition()
     if (position.applyTurn(turn))
         qFatal("the sample turn is inconsistent");
     return position;
-}
-
-QColor pixelAt(const QImage &image, const QPointF &p)
-{
-    return image.pixelColor(int(std::floor(p.x())), int(std::floor(p.y())));
 }
 
 QImage paint(const RokkakuPosition &position, const RenderOptions &options, const QSize &size = QSize(600, 500))

@@ -12,7 +12,7 @@
 // (x+1, y-1), (x-1, y+1), as on the board. Each is placed along every edge of
 // the player it belongs to, mirrored too. The carriers were found by a search
 // that removed cells from a larger region as long as the solver still proved
-// the connection; tests/core/tst_hextemplates checks every one by brute
+// the connection; tests/core/analysis/hex/tst_hextemplates checks every one by brute
 // force or by the solver without templates.
 //
 //   II (bridge to the edge)      III-a (ziggurat)

@@ -8,40 +8,6 @@
 namespace kibitz {
 
 namespace {
-// Jgame directions 1..4 from the bottom peg (twixtmove.h), index 0 unused.
-constexpr int kDx[5] = {0, 2, 1, -1, -2};
-constexpr int kDy[5] = {0, -1, -2, -2, -1};
-// The eight knight's moves.
-constexpr int kKnightDx[8] = {2, 1, -1, -2, -2, -1, 1, 2};
-constexpr int kKnightDy[8] = {-1, -2, -2, -1, 1, 2, 2, 1};
-
-// The links that cross a link of direction d whose bottom peg is at (0, 0):
-// their bottom pegs relative to it and their directions.
-struct Offset {
-    int dx;
-    int dy;
-    int direction;
-};
-
-const std::array<std::vector<Offset>, 5> &crossingTable()
-{
-    static const std::array<std::vector<Offset>, 5> table = [] {
-        std::array<std::vector<Offset>, 5> t;
-        for (int d = 1; d <= 4; ++d) {
-            for (int dy = -4; dy <= 4; ++dy) {
-                for (int dx = -4; dx <= 4; ++dx) {
-                    for (int e = 1; e <= 4; ++e) {
-                        if (twixtSegmentsCross(0, 0, kDx[d], kDy[d], dx, dy, dx + kDx[e], dy + kDy[e]))
-                            t[std::size_t(d)].push_back({dx, dy, e});
-                    }
-                }
-            }
-        }
-        return t;
-    }();
-    return table;
-}
-
 std::vector<int> sortedUnique(std::vector<int> v)
 {
     std::sort(v.begin(), v.end());
@@ -161,10 +127,10 @@ private:
 
     void markCrossing(const TwixtLink &link, std::vector<std::uint8_t> &bits) const
     {
-        for (const Offset &o : crossingTable()[std::size_t(link.direction)]) {
+        for (const TwixtCrossing &o : twixtCrossings(link.direction)) {
             const int x = link.x + o.dx;
             const int y = link.y + o.dy;
-            if (inside(x, y) && inside(x + kDx[o.direction], y + kDy[o.direction]))
+            if (inside(x, y) && inside(x + kTwixtDx[o.direction], y + kTwixtDy[o.direction]))
                 bits[std::size_t(index(x, y))] |= std::uint8_t(1u << (o.direction - 1));
         }
     }
@@ -229,7 +195,7 @@ int Analyser::distance(int player) const
             continue;
         }
         for (int k = 0; k < 8; ++k) {
-            const int vx = ux + kKnightDx[k], vy = uy + kKnightDy[k];
+            const int vx = ux + kTwixtKnightDx[k], vy = uy + kTwixtKnightDy[k];
             if (!usable(player, vx, vy))
                 continue;
             if (crossed(*TwixtLink::between(ux, uy, vx, vy), 3 - player))
@@ -260,7 +226,7 @@ Analyser::Route Analyser::makeRoute(int player, int hole, std::vector<TwixtLink>
     route.zone.push_back(hole);
     const auto available = [&](int x, int y) { return usable(opponent, x, y); };
     for (const TwixtLink &link : route.links) {
-        for (const Offset &o : crossingTable()[std::size_t(link.direction)]) {
+        for (const TwixtCrossing &o : twixtCrossings(link.direction)) {
             const TwixtLink c{link.x + o.dx, link.y + o.dy, o.direction};
             const int ax = c.x, ay = c.y, bx = c.otherX(), by = c.otherY();
             if (!available(ax, ay) || !available(bx, by) || crossed(c, player))
@@ -308,7 +274,7 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
         for (std::size_t head = 0; head < queue.size(); ++head) {
             const int ux = xOf(queue[head]), uy = yOf(queue[head]);
             for (int k = 0; k < 8; ++k) {
-                const int vx = ux + kKnightDx[k], vy = uy + kKnightDy[k];
+                const int vx = ux + kTwixtKnightDx[k], vy = uy + kTwixtKnightDy[k];
                 if (m_position.pegAt(vx, vy) != player || group[std::size_t(index(vx, vy))] >= 0)
                     continue;
                 if (!m_position.hasLink(*TwixtLink::between(ux, uy, vx, vy)))
@@ -350,7 +316,7 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
         const int ax = xOf(int(i)), ay = yOf(int(i));
         const int ta = find(2 + group[i]);
         for (int k = 0; k < 8; ++k) {
-            const int hx = ax + kKnightDx[k], hy = ay + kKnightDy[k];
+            const int hx = ax + kTwixtKnightDx[k], hy = ay + kTwixtKnightDy[k];
             if (!emptyFor(player, hx, hy))
                 continue;
             const TwixtLink first = *TwixtLink::between(ax, ay, hx, hy);
@@ -364,7 +330,7 @@ std::optional<std::vector<TwixtGap>> Analyser::prove(int player) const
                 continue;
             }
             for (int j = 0; j < 8; ++j) {
-                const int bx = hx + kKnightDx[j], by = hy + kKnightDy[j];
+                const int bx = hx + kTwixtKnightDx[j], by = hy + kTwixtKnightDy[j];
                 if (m_position.pegAt(bx, by) != player || index(bx, by) <= int(i))
                     continue; // each pair of pegs once
                 const int tb = find(2 + group[std::size_t(index(bx, by))]);

@@ -57,12 +57,7 @@ HexPosition::Error HexPosition::place(const HexStone &stone)
 
 HexPosition::Error HexPosition::applySpecial(SpecialMove move, int player)
 {
-    if (!validPlayer(player))
-        return Error::BadPlayer;
-    switch (move) {
-    case SpecialMove::SwapPieces: {
-        if (m_stoneCount != 1)
-            return Error::SwapNotAllowed;
+    return applyBoardSpecial<HexPosition>(move, player, m_stoneCount, m_toMove, [this](int swapper) {
         // A swap happens once per game, so a scan for the one stone is cheap
         // enough and saves every copy of the position from tracking it.
         const auto it = std::find_if(m_cells.begin(), m_cells.end(), [](std::uint8_t c) { return c != 0; });
@@ -72,25 +67,9 @@ HexPosition::Error HexPosition::applySpecial(SpecialMove move, int player)
         if (!inside(y, x))
             return Error::OutOfRange;
         m_cells[index(x, y)] = 0;
-        m_cells[index(y, x)] = std::uint8_t(player);
-        m_toMove = 3 - player;
+        m_cells[index(y, x)] = std::uint8_t(swapper);
         return Error::None;
-    }
-    case SpecialMove::SwapSides:
-        if (m_stoneCount != 1)
-            return Error::SwapNotAllowed; // only the second move of a game may swap
-        // The swapper now owns the first player's stones, so his (new) colour
-        // still has the move.
-        m_toMove = player;
-        return Error::None;
-    case SpecialMove::Pass:
-        m_toMove = 3 - player;
-        return Error::None;
-    case SpecialMove::Resign:
-    case SpecialMove::Forfeit:
-        return Error::None;
-    }
-    return Error::BadEncoding;
+    });
 }
 
 HexPosition::Error HexPosition::applySetup(const std::vector<SetupStone> &stones)

@@ -3,9 +3,6 @@
 namespace kibitz {
 
 namespace {
-constexpr int kDx[5] = {0, 2, 1, -1, -2};
-constexpr int kDy[5] = {0, -1, -2, -2, -1};
-
 inline char *put16(char *out, int v)
 {
     out[0] = char((v >> 8) & 0xff);
@@ -45,11 +42,11 @@ bool getLinks(QByteArrayView data, qsizetype &at, std::vector<TwixtLink> &links)
 
 int TwixtLink::otherX() const
 {
-    return x + kDx[direction];
+    return x + kTwixtDx[direction];
 }
 int TwixtLink::otherY() const
 {
-    return y + kDy[direction];
+    return y + kTwixtDy[direction];
 }
 
 std::optional<TwixtLink> TwixtLink::between(int ax, int ay, int bx, int by)
@@ -60,7 +57,7 @@ std::optional<TwixtLink> TwixtLink::between(int ax, int ay, int bx, int by)
     }
     // Now (ax, ay) is the bottom peg.
     for (int d = 1; d <= 4; ++d) {
-        if (ax + kDx[d] == bx && ay + kDy[d] == by)
+        if (ax + kTwixtDx[d] == bx && ay + kTwixtDy[d] == by)
             return TwixtLink{ax, ay, d};
     }
     return std::nullopt;

@@ -7,6 +7,14 @@ namespace kibitz {
 // A link as Jgame writes it: the bottom peg (the one with the larger y; y grows
 // downwards, (0,0) is the top-left hole) and a direction from it:
 // 1 = (x+2, y-1), 2 = (x+1, y-2), 3 = (x-1, y-2), 4 = (x-2, y-1).
+// The link of direction d (1..4) from (x, y) ends at (x + kTwixtDx[d],
+// y + kTwixtDy[d]); index 0 is unused.
+inline constexpr int kTwixtDx[5] = {0, 2, 1, -1, -2};
+inline constexpr int kTwixtDy[5] = {0, -1, -2, -2, -1};
+// The eight knight's moves from a hole, every link either way.
+inline constexpr int kTwixtKnightDx[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+inline constexpr int kTwixtKnightDy[8] = {-1, -2, -2, -1, 1, 2, 2, 1};
+
 struct TwixtLink {
     int x = 0;
     int y = 0;

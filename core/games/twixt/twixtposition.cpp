@@ -11,14 +11,6 @@
 namespace kibitz {
 
 namespace {
-// Jgame directions 1..4 (twixtmove.h), index 0 unused.
-constexpr int kDx[5] = {0, 2, 1, -1, -2};
-constexpr int kDy[5] = {0, -1, -2, -2, -1};
-
-// The eight knight's moves from a hole.
-constexpr int kKnightDx[8] = {2, 1, -1, -2, -2, -1, 1, 2};
-constexpr int kKnightDy[8] = {-1, -2, -2, -1, 1, 2, 2, 1};
-
 const std::vector<TwixtLink> kNoLinks;
 
 bool validPlayer(int player)
@@ -60,6 +52,28 @@ bool twixtSegmentsCross(int ax, int ay, int bx, int by, int cx, int cy, int dx, 
 bool twixtLinksCross(const TwixtLink &a, const TwixtLink &b)
 {
     return twixtSegmentsCross(a.x, a.y, a.otherX(), a.otherY(), b.x, b.y, b.otherX(), b.otherY());
+}
+
+const std::vector<TwixtCrossing> &twixtCrossings(int direction)
+{
+    // A crossing link's bottom peg is at most two columns and two rows from
+    // either end of the link it crosses: within four of its bottom peg.
+    static const std::array<std::vector<TwixtCrossing>, 5> table = [] {
+        std::array<std::vector<TwixtCrossing>, 5> t;
+        for (int d = 1; d <= 4; ++d) {
+            for (int dy = -4; dy <= 4; ++dy) {
+                for (int dx = -4; dx <= 4; ++dx) {
+                    for (int e = 1; e <= 4; ++e) {
+                        if (twixtSegmentsCross(0, 0, kTwixtDx[d], kTwixtDy[d], dx, dy, dx + kTwixtDx[e],
+                                               dy + kTwixtDy[e]))
+                            t[std::size_t(d)].push_back({dx, dy, e});
+                    }
+                }
+            }
+        }
+        return t;
+    }();
+    return table[std::size_t(direction)];
 }
 
 TwixtPosition::TwixtPosition(int columns, int rows, TwixtRules rules)
@@ -126,32 +140,19 @@ std::vector<TwixtLink> TwixtPosition::links() const
     return result;
 }
 
-bool TwixtPosition::crossesBoard(int ax, int ay, int bx, int by, int player,
-                                 const std::vector<TwixtLink> &ignored) const
+bool TwixtPosition::crossesBoard(const TwixtLink &link, int player, const std::vector<TwixtLink> &ignored) const
 {
-    // Two links can cross only where their bounding boxes share more than an
-    // edge line (touching boxes meet at holes, i.e. at shared pegs). A link
-    // reaches two columns either way and two rows up from its bottom peg, so
-    // only bottom pegs in this small window qualify.
-    const int minX = std::max(std::min(ax, bx) - 1, 0);
-    const int maxX = std::min(std::max(ax, bx) + 1, m_columns - 1);
-    const int minY = std::max(std::min(ay, by) + 1, 0);
-    const int maxY = std::min(std::max(ay, by) + 1, m_rows - 1);
-    for (int y = minY; y <= maxY; ++y) {
-        for (int x = minX; x <= maxX; ++x) {
-            const std::uint8_t hole = m_holes[index(x, y)];
-            const int bits = hole >> kLinkShift;
-            if (bits == 0 || !blocks(hole & kColourMask, player))
-                continue;
-            for (int d = 1; d <= 4; ++d) {
-                if (!(bits & (1 << (d - 1))))
-                    continue;
-                if (!twixtSegmentsCross(ax, ay, bx, by, x, y, x + kDx[d], y + kDy[d]))
-                    continue;
-                if (std::find(ignored.begin(), ignored.end(), TwixtLink{x, y, d}) == ignored.end())
-                    return true;
-            }
-        }
+    // A link is stored at its bottom peg, and both its pegs are on the board.
+    for (const TwixtCrossing &c : twixtCrossings(link.direction)) {
+        const int x = link.x + c.dx;
+        const int y = link.y + c.dy;
+        if (!inside(x, y))
+            continue;
+        const std::uint8_t hole = m_holes[index(x, y)];
+        if (!((hole >> (kLinkShift + c.direction - 1)) & 1) || !blocks(hole & kColourMask, player))
+            continue;
+        if (std::find(ignored.begin(), ignored.end(), TwixtLink{x, y, c.direction}) == ignored.end())
+            return true;
     }
     return false;
 }
@@ -162,7 +163,7 @@ bool TwixtPosition::linkCrosses(const TwixtLink &link, int player) const
         return false;
     if (player == 0)
         player = pegAt(link.x, link.y);
-    return crossesBoard(link.x, link.y, link.otherX(), link.otherY(), player, kNoLinks);
+    return crossesBoard(link, player, kNoLinks);
 }
 
 TwixtPosition::Error TwixtPosition::holeRule(int x, int y, int player) const
@@ -195,12 +196,12 @@ void TwixtPosition::addAutoLinks(int x, int y, int player)
     // Links from one peg share it, so they never block one another and the
     // order in which they are tried does not matter.
     for (int k = 0; k < 8; ++k) {
-        const int nx = x + kKnightDx[k];
-        const int ny = y + kKnightDy[k];
+        const int nx = x + kTwixtKnightDx[k];
+        const int ny = y + kTwixtKnightDy[k];
         if (pegAt(nx, ny) != player)
             continue;
         const TwixtLink link = *TwixtLink::between(x, y, nx, ny);
-        if (!linkBit(link.x, link.y, link.direction) && !crossesBoard(x, y, nx, ny, player, kNoLinks))
+        if (!linkBit(link.x, link.y, link.direction) && !crossesBoard(link, player, kNoLinks))
             setLinkBit(link.x, link.y, link.direction, true);
     }
 }
@@ -210,8 +211,8 @@ void TwixtPosition::removePeg(int x, int y)
     for (int d = 1; d <= 4; ++d) {
         setLinkBit(x, y, d, false);
         // The link that reaches this peg from below in direction d.
-        const int bx = x - kDx[d];
-        const int by = y - kDy[d];
+        const int bx = x - kTwixtDx[d];
+        const int by = y - kTwixtDy[d];
         if (inside(bx, by))
             setLinkBit(bx, by, d, false);
     }
@@ -265,7 +266,7 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
                         && std::find(move.removed.begin(), move.removed.end(), link) == move.removed.end();
         if (stays || std::find(added.begin(), earlier, link) != earlier)
             return Error::LinkExists;
-        if (crossesBoard(link.x, link.y, link.otherX(), link.otherY(), player, move.removed))
+        if (crossesBoard(link, player, move.removed))
             return Error::LinkCrosses;
         // The other added links are the mover's own.
         if (blocks(player, player)) {
@@ -292,12 +293,7 @@ TwixtPosition::Error TwixtPosition::apply(const TwixtMove &move)
 
 TwixtPosition::Error TwixtPosition::applySpecial(SpecialMove move, int player)
 {
-    if (!validPlayer(player))
-        return Error::BadPlayer;
-    switch (move) {
-    case SpecialMove::SwapPieces: {
-        if (m_pegCount != 1)
-            return Error::SwapNotAllowed;
+    return applyBoardSpecial<TwixtPosition>(move, player, m_pegCount, m_toMove, [this](int swapper) {
         // A swap happens once per game, so a scan for the one peg is cheap
         // enough and saves every copy of the position from tracking it.
         const auto it
@@ -306,30 +302,14 @@ TwixtPosition::Error TwixtPosition::applySpecial(SpecialMove move, int player)
         const int x = i % m_columns;
         const int y = i / m_columns;
         // On a handicap board the mirror hole may be missing or forbidden.
-        const Error error = holeRule(y, x, player);
+        const Error error = holeRule(y, x, swapper);
         if (error != Error::None)
             return error;
         // A lone peg has no links, so moving it is only a change of holes.
         m_holes[index(x, y)] = 0;
-        m_holes[index(y, x)] = std::uint8_t(player);
-        m_toMove = 3 - player;
+        m_holes[index(y, x)] = std::uint8_t(swapper);
         return Error::None;
-    }
-    case SpecialMove::SwapSides:
-        if (m_pegCount != 1)
-            return Error::SwapNotAllowed; // only the second move of a game may swap
-        // The swapper takes over the first player's pegs and colour; the
-        // colour he had is the one to move.
-        m_toMove = player;
-        return Error::None;
-    case SpecialMove::Pass:
-        m_toMove = 3 - player;
-        return Error::None;
-    case SpecialMove::Resign:
-    case SpecialMove::Forfeit:
-        return Error::None;
-    }
-    return Error::BadEncoding;
+    });
 }
 
 TwixtPosition::Error TwixtPosition::applySetup(const std::vector<SetupStone> &stones)
@@ -390,9 +370,9 @@ bool TwixtPosition::connects(int player) const
         int count = 0;
         for (int d = 1; d <= 4; ++d) {
             if (linkBit(x, y, d))
-                next[std::size_t(count++)] = {x + kDx[d], y + kDy[d]};
-            const int bx = x - kDx[d];
-            const int by = y - kDy[d];
+                next[std::size_t(count++)] = {x + kTwixtDx[d], y + kTwixtDy[d]};
+            const int bx = x - kTwixtDx[d];
+            const int by = y - kTwixtDy[d];
             if (linkBit(bx, by, d))
                 next[std::size_t(count++)] = {bx, by};
         }

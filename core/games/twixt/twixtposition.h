@@ -23,6 +23,16 @@ namespace kibitz {
 bool twixtSegmentsCross(int ax, int ay, int bx, int by, int cx, int cy, int dx, int dy);
 bool twixtLinksCross(const TwixtLink &a, const TwixtLink &b);
 
+// A link that crosses another, placed relative to the other's bottom peg.
+struct TwixtCrossing {
+    int dx;
+    int dy;
+    int direction;
+};
+// Every link that crosses a link of `direction` (1..4) whose bottom peg is
+// at (0, 0): the one table of crossings of the position and the analyses.
+const std::vector<TwixtCrossing> &twixtCrossings(int direction);
+
 class TwixtPosition {
     Q_DECLARE_TR_FUNCTIONS(TwixtPosition)
 
@@ -113,7 +123,7 @@ private:
     bool blocks(int linkOwner, int player) const;
     // Whether a-b crosses a link on the board that blocks `player`, skipping
     // the links in `ignored` (removed in the same move).
-    bool crossesBoard(int ax, int ay, int bx, int by, int player, const std::vector<TwixtLink> &ignored) const;
+    bool crossesBoard(const TwixtLink &link, int player, const std::vector<TwixtLink> &ignored) const;
     Error checkLinkShape(const TwixtLink &link) const;
     // canPlacePeg without the occupancy test.
     Error holeRule(int x, int y, int player) const;

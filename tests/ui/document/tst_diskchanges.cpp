@@ -5,6 +5,7 @@
 
 #include "document/gamedocument.h"
 #include "jgamegenerator.h"
+#include "testfiles.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
 
@@ -26,16 +27,11 @@
 #include <cstdio>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
 
 const QString hexSample = QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame");
-
-QByteArray contentOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The file's game with another name, as another program would write it.
 QByteArray renamedGame(const QString &path, const QString &name)
@@ -167,11 +163,11 @@ private slots:
         QVERIFY(!window()->saveCurrentAs(path, &error));
         QCOMPARE(m_overwriteAsked, QStringList({path}));
         QVERIFY2(error.contains(QStringLiteral("changed on disk")), qPrintable(error));
-        QCOMPARE(contentOf(path), theirs);
+        QCOMPARE(readFile(path), theirs);
         // Yes overwrites, and later saves no longer ask.
         m_overwriteAnswer = true;
         QVERIFY(window()->saveCurrent());
-        QVERIFY(contentOf(path) != theirs);
+        QVERIFY(readFile(path) != theirs);
         QVERIFY(!window()->isChangedOnDisk(document));
         document->setComment(document->currentNode(), QStringLiteral("more"));
         QVERIFY(window()->saveCurrent());
@@ -223,7 +219,7 @@ private slots:
         QCOMPARE(document->tree().comment(document->tree().root()), QStringLiteral("mine"));
         QVERIFY(!window()->saveCurrent());
         QCOMPARE(m_overwriteAsked.size(), 1);
-        QCOMPARE(contentOf(path), theirs);
+        QCOMPARE(readFile(path), theirs);
         QVERIFY(document->isModified());
     }
 
@@ -240,7 +236,7 @@ private slots:
         QVERIFY(writeInPlace(path, theirs));
         QVERIFY(!window()->saveCurrent());
         QCOMPARE(m_overwriteAsked.size(), 1);
-        QCOMPARE(contentOf(path), theirs);
+        QCOMPARE(readFile(path), theirs);
     }
 
     void removedFileKeepsTheDocumentModified()
@@ -260,7 +256,7 @@ private slots:
 
         // Created again by someone else: the document has edits (the file
         // was gone), so it is told and Save asks.
-        QVERIFY(writeInPlace(path, contentOf(hexSample)));
+        QVERIFY(writeInPlace(path, readFile(hexSample)));
         QTRY_COMPARE(m_notices.size(), 2);
         QVERIFY(window()->isChangedOnDisk(document));
         m_overwriteAnswer = true;
@@ -293,7 +289,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big.jgame"));
         QVERIFY(writeInPlace(path, bench::bigTree(1000000)));
-        const QByteArray original = contentOf(path);
+        const QByteArray original = readFile(path);
         QVERIFY(window()->openFile(path));
         GameDocument *document = window()->currentDocument();
         document->setComment(document->tree().root(), QStringLiteral("a big edit"));
@@ -318,7 +314,7 @@ private slots:
         poll.stop();
         QVERIFY(sawDialog);
         QVERIFY2(error.contains(QStringLiteral("cancelled")), qPrintable(error));
-        QCOMPARE(contentOf(path), original);
+        QCOMPARE(readFile(path), original);
         QVERIFY(document->isModified());
 
         // Not cancelled, it saves, and the window's event loop runs meanwhile.
@@ -344,7 +340,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big.jgame"));
         QVERIFY(writeInPlace(path, bench::bigTree(1000000)));
-        const QByteArray original = contentOf(path);
+        const QByteArray original = readFile(path);
         QVERIFY(original.size() > 3 * WriteChunkSize); // several pieces to write
         QVERIFY(window()->openFile(path));
         GameDocument *document = window()->currentDocument();
@@ -393,7 +389,7 @@ private slots:
             QStringLiteral("Saving %1 was cancelled; the file was not changed.").arg(QDir::toNativeSeparators(path)));
         QCOMPARE(window()->statusBar()->currentMessage(), error);
         // The file on disk, byte for byte; no backup and no temporary file left.
-        QCOMPARE(contentOf(path), original);
+        QCOMPARE(readFile(path), original);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({QStringLiteral("big.jgame")}));
         QVERIFY(document->isModified());
         QCOMPARE(document->filePath(), path);

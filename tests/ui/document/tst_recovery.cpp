@@ -8,6 +8,7 @@
 
 #include "document/gamedocument.h"
 #include "games/hextwixt/hextwixtview.h"
+#include "testfiles.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
 
@@ -28,16 +29,11 @@
 #include <unistd.h>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
 
 const QString hexSample = QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame");
-
-QByteArray contentOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QString copyOfSample(const QTemporaryDir &dir, const QString &name = QStringLiteral("game.jgame"))
 {
@@ -105,27 +101,27 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = copyOfSample(dir);
-        const QByteArray original = contentOf(path);
+        const QByteArray original = readFile(path);
         MainWindow window;
         window.setKeepsBackups(true);
         QVERIFY(window.openFile(path));
         playSomewhere(window);
         QVERIFY(window.saveCurrent());
-        QCOMPARE(contentOf(path + QLatin1Char('~')), original);
-        const QByteArray firstSave = contentOf(path);
+        QCOMPARE(readFile(path + QLatin1Char('~')), original);
+        const QByteArray firstSave = readFile(path);
         QVERIFY(firstSave != original);
         playSomewhere(window);
         window.currentDocument()->setComment(window.currentDocument()->currentNode(), QStringLiteral("more"));
         QVERIFY(window.saveCurrent());
-        QCOMPARE(contentOf(path + QLatin1Char('~')), firstSave);
+        QCOMPARE(readFile(path + QLatin1Char('~')), firstSave);
 
         // Without backups, the old one stays as it was and no new one comes.
         window.setKeepsBackups(false);
-        const QByteArray secondSave = contentOf(path);
+        const QByteArray secondSave = readFile(path);
         window.currentDocument()->setComment(window.currentDocument()->currentNode(), QStringLiteral("again"));
         QVERIFY(window.saveCurrent());
-        QCOMPARE(contentOf(path + QLatin1Char('~')), firstSave);
-        QVERIFY(contentOf(path) != secondSave);
+        QCOMPARE(readFile(path + QLatin1Char('~')), firstSave);
+        QVERIFY(readFile(path) != secondSave);
         window.setKeepsBackups(true);
         window.currentDocument()->undoStack()->setClean();
     }
@@ -134,7 +130,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = copyOfSample(dir);
-        const QByteArray original = contentOf(path);
+        const QByteArray original = readFile(path);
         MainWindow window;
         QVERIFY(window.openFile(path));
         playSomewhere(window);
@@ -152,7 +148,7 @@ private slots:
         std::signal(SIGXFSZ, oldHandler);
         QVERIFY(!ok);
         QVERIFY2(error.contains(QStringLiteral("game.jgame")), qPrintable(error));
-        QCOMPARE(contentOf(path), original);
+        QCOMPARE(readFile(path), original);
         QVERIFY(window.currentDocument()->isModified());
         // Nothing is left behind beside it but the file itself.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("game.jgame")});
@@ -181,7 +177,7 @@ private slots:
             QSKIP("running as root: file permissions do not stop root from writing");
         QTemporaryDir dir;
         const QString path = copyOfSample(dir);
-        const QByteArray original = contentOf(path);
+        const QByteArray original = readFile(path);
         MainWindow window;
         QVERIFY(window.openFile(path));
         playSomewhere(window);
@@ -191,7 +187,7 @@ private slots:
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         QVERIFY(!ok);
         QVERIFY(!error.isEmpty());
-        QCOMPARE(contentOf(path), original);
+        QCOMPARE(readFile(path), original);
         window.currentDocument()->undoStack()->setClean();
     }
 
@@ -262,7 +258,7 @@ private slots:
             found = found || document->tree().comment(n) == QStringLiteral("kept by autosave");
         QVERIFY(found);
         // The file itself was never touched; saving now writes the edits.
-        QCOMPARE(contentOf(path), contentOf(hexSample));
+        QCOMPARE(readFile(path), readFile(hexSample));
         QVERIFY(window.saveCurrent());
         QVERIFY(!document->isModified());
         // Nothing more to offer.

@@ -11,6 +11,7 @@
 #include "panels/gameinfopanel.h"
 #include "panels/movelistpanel.h"
 #include "settings/translations.h"
+#include "testfiles.h"
 #include "window/mainwindow.h"
 #include "windowtesting.h"
 
@@ -826,10 +827,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("game.jgame"));
         QVERIFY(QFile::copy(hexSample, path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        const QByteArray original = [&] {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        }();
+        const QByteArray original = test::readFile(path);
         openSample(path);
         GameDocument *document = window()->currentDocument();
         document->goToMainChild();

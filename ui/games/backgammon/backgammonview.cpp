@@ -89,7 +89,7 @@ BackgammonView::BackgammonView(GameDocument *document, QWidget *parent)
     connect(document, &GameDocument::currentNodeChanged, this, &BackgammonView::refresh);
     connect(document, &GameDocument::treeChanged, this, &BackgammonView::refresh);
     connect(document, &GameDocument::gameChanged, this, [this] {
-        m_opener = 0;
+        m_entry.setOpener(0);
         refresh();
     });
     connect(document, &GameDocument::gameInfoChanged, this, &BackgammonView::refresh);
@@ -176,11 +176,10 @@ void BackgammonView::createWidgets()
     leftLayout->addWidget(m_board, 1);
     connect(m_board, &BackgammonBoard::moveRequested, this, [this](int from, int to) { moveChecker(from, to); });
     connect(m_board, &BackgammonBoard::emptyPress, this, [this](int) {
-        QString why;
-        if (!entryPossible(&why))
-            showMessage(why, true);
-        else if (!m_pending && storedNextRoll() == NoNode)
-            showMessage(tr("Set the dice first (or roll them), then move the checkers."), true);
+        if (const auto refusal = m_entry.possible(); refusal != BackgammonTurnEntry::Refusal::None)
+            refuse(refusal);
+        else if (!m_entry.roll() && !m_entry.storedNext())
+            refuse(BackgammonTurnEntry::Refusal::NoDice);
     });
     connect(m_board, &BackgammonBoard::wheelStep, this, [this](int direction) { stepEvent(direction > 0); });
 
@@ -198,8 +197,8 @@ void BackgammonView::createWidgets()
     connect(m_openerBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_updating || index < 0)
             return;
-        m_opener = index + 1;
-        if (m_pending)
+        m_entry.setOpener(index + 1);
+        if (m_entry.roll())
             clearEntry();
         else
             updateEntryWidgets();
@@ -384,48 +383,38 @@ NodeId BackgammonView::storedNextRoll() const
     return event && event->kind == BackgammonEvent::Kind::Roll ? child : NoNode;
 }
 
-BackgammonPicture BackgammonView::pictureOf(const Pending &pending) const
+void BackgammonView::updateEntryBase()
+{
+    std::optional<BackgammonTurnEntry::StoredRoll> stored;
+    if (const NodeId node = storedNextRoll(); node != NoNode)
+        stored = BackgammonTurnEntry::StoredRoll{node, *eventAt(node)};
+    m_entry.setBase(m_document ? m_picture.position : std::nullopt, m_picture.ok(), stored);
+}
+
+BackgammonPicture BackgammonView::pictureOf(const Roll &roll) const
 {
     BackgammonPicture picture = m_picture;
     if (!picture.position)
         return picture;
-    *picture.position = pending.position;
-    picture.lastRoller = pending.player;
-    picture.rollDiceCount = int(pending.rolled.size());
-    for (std::size_t i = 0; i < pending.rolled.size() && i < 3; ++i)
-        picture.rollDice[i] = pending.rolled[i];
-    picture.unusedDice = pending.dice;
+    *picture.position = roll.position;
+    picture.lastRoller = roll.player;
+    picture.rollDiceCount = int(roll.rolled.size());
+    for (std::size_t i = 0; i < roll.rolled.size() && i < 3; ++i)
+        picture.rollDice[i] = roll.rolled[i];
+    picture.unusedDice = roll.dice;
     return picture;
 }
 
 BackgammonPicture BackgammonView::shownPicture() const
 {
-    return m_pending ? pictureOf(*m_pending) : m_picture;
+    return m_entry.roll() ? pictureOf(*m_entry.roll()) : m_picture;
 }
 
 const BackgammonPosition *BackgammonView::shownPosition() const
 {
-    if (m_pending)
-        return &m_pending->position;
+    if (m_entry.roll())
+        return &m_entry.roll()->position;
     return m_picture.position ? &*m_picture.position : nullptr;
-}
-
-BackgammonView::Pending BackgammonView::startPending(int player, std::vector<int> rolled, NodeId follows) const
-{
-    Pending p;
-    p.player = player;
-    std::sort(rolled.begin(), rolled.end(), std::greater<int>());
-    p.rolled = rolled;
-    p.position = *m_picture.position;
-    p.dice = BackgammonNotation::playableDice(p.position.variant(), rolled);
-    p.follows = follows;
-    return p;
-}
-
-bool BackgammonView::isComplete(const Pending &pending) const
-{
-    return pending.position.borneOff(pending.player) == BackgammonPosition::Checkers
-        || pending.position.legalSingleMoves(pending.player, pending.dice).empty();
 }
 
 void BackgammonView::refresh()
@@ -440,27 +429,29 @@ void BackgammonView::refresh()
         // removed elsewhere, or the node's own just played): its position is
         // the same, a roll being entered stays.
         BackgammonPicture rebuilt = buildBackgammonPicture(m_document->game(), node);
-        const bool same = !m_pending && samePicture(rebuilt, m_picture);
+        const bool same = !m_entry.roll() && samePicture(rebuilt, m_picture);
         m_picture = std::move(rebuilt);
-        if (m_pending && m_pending->follows != NoNode && !tree.isAttached(m_pending->follows))
-            m_pending->follows = NoNode;
+        updateEntryBase();
+        if (m_entry.roll() && m_entry.roll()->follows != NoNode && !tree.isAttached(m_entry.roll()->follows))
+            m_entry.forgetFollowed();
         if (!m_board->isAnimating() && !same)
             m_board->showPicture(shownPicture());
         updateState();
         return;
     }
-    const std::optional<Pending> oldPending = std::move(m_pending);
-    m_pending.reset();
+    const std::optional<Roll> oldPending = m_entry.roll();
+    m_entry.clear();
     const BackgammonPicture oldPicture = m_picture;
     const NodeId oldNode = m_shownNode;
     const bool sameGame = game == m_shownGame;
     m_picture = buildBackgammonPicture(m_document->game(), node);
     m_shownGame = game;
     m_shownNode = node;
-    m_pending = std::move(m_keepPending);
+    updateEntryBase();
+    m_entry.setRoll(std::move(m_keepPending));
     m_keepPending.reset();
     if (!m_picture.position)
-        m_pending.reset();
+        m_entry.clear();
 
     // One event forward or back slides its checkers; any other jump shows
     // the new position at once.
@@ -470,8 +461,7 @@ void BackgammonView::refresh()
         if (tree.parent(node) == oldNode) {
             const auto event = eventAt(node);
             if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty()) {
-                Pending start = startPending(event->player, rolledOf(*event), node);
-                start.position = *oldPicture.position;
+                Roll start = BackgammonTurnEntry::startRoll(*oldPicture.position, {node, *event});
                 if (oldPending && oldPending->player == event->player && oldPending->rolled == start.rolled
                     && oldPending->moves.size() <= event->moves.size()
                     && std::equal(oldPending->moves.begin(), oldPending->moves.end(), event->moves.begin()))
@@ -494,18 +484,18 @@ void BackgammonView::refresh()
             if (event && event->kind == BackgammonEvent::Kind::Roll && !event->moves.empty() && m_picture.position) {
                 // The positions after each of the event's moves, from the
                 // position before it (the new node's).
-                std::vector<Pending> states{startPending(event->player, rolledOf(*event), oldNode)};
+                std::vector<Roll> states{BackgammonTurnEntry::startRoll(*m_picture.position, {oldNode, *event})};
                 for (const BgMove &move : event->moves) {
-                    Pending next = states.back();
+                    Roll next = states.back();
                     next.position.playChecker(next.player, move, next.dice);
                     next.moves.push_back(move);
                     states.push_back(std::move(next));
                 }
-                const std::size_t keep = m_pending ? std::min(m_pending->moves.size(), event->moves.size()) : 0;
+                const std::optional<Roll> &kept = m_entry.roll();
+                const std::size_t keep = kept ? std::min(kept->moves.size(), event->moves.size()) : 0;
                 m_board->showPicture(oldPicture);
                 for (std::size_t k = event->moves.size(); k > keep; --k) {
-                    const BackgammonPicture target
-                        = (k - 1 == keep && !m_pending) ? m_picture : pictureOf(states[k - 1]);
+                    const BackgammonPicture target = (k - 1 == keep && !kept) ? m_picture : pictureOf(states[k - 1]);
                     m_board->queueStep(target,
                                        reversedMotionsOf(states[k - 1].position, event->player, event->moves[k - 1]));
                 }
@@ -515,7 +505,7 @@ void BackgammonView::refresh()
     }
     if (!animated)
         m_board->showPicture(shownPicture());
-    if (!oldPending || !m_pending)
+    if (!oldPending || !m_entry.roll())
         m_playEdit->clear();
     // A message spoke of the node or game shown before ("Added the
     // variation…", "The end of the line…"): no longer true here. Whoever
@@ -532,67 +522,57 @@ QString BackgammonView::nameOf(int player) const
     return name.isEmpty() ? tr("player %1").arg(player) : name;
 }
 
-int BackgammonView::playerToRoll() const
+QString BackgammonView::refusalText(BackgammonTurnEntry::Refusal refusal) const
 {
-    if (!m_picture.position)
-        return 1;
-    const int toAct = m_picture.position->toAct();
-    if (toAct != 0)
-        return toAct;
-    // Before the opening roll: who the user chose, else who rolled it in
-    // the file, else player 1.
-    if (m_opener != 0)
-        return m_opener;
-    const auto event = eventAt(storedNextRoll());
-    return event ? event->player : 1;
-}
-
-bool BackgammonView::entryPossible(QString *why) const
-{
-    const auto fail = [why](const QString &text) {
-        if (why)
-            *why = text;
-        return false;
-    };
-    if (!m_document || !m_picture.position)
-        return fail(tr("There is no backgammon position here."));
-    if (!m_picture.ok())
-        return fail(tr("The line holds an illegal event (%1); go back before it to play.").arg(m_picture.error));
-    if (m_picture.position->isOver())
-        return fail(tr("The game is over."));
-    return true;
-}
-
-bool BackgammonView::ensurePending(QString *why)
-{
-    if (!entryPossible(why))
-        return false;
-    if (m_pending)
-        return true;
-    const NodeId stored = storedNextRoll();
-    if (stored == NoNode) {
-        if (why)
-            *why = tr("Set the dice first (or roll them), then move the checkers.");
-        return false;
+    using Refusal = BackgammonTurnEntry::Refusal;
+    switch (refusal) {
+    case Refusal::None:
+        return QString();
+    case Refusal::NoPosition:
+        return tr("There is no backgammon position here.");
+    case Refusal::IllegalLine:
+        return tr("The line holds an illegal event (%1); go back before it to play.").arg(m_picture.error);
+    case Refusal::GameOver:
+        return tr("The game is over.");
+    case Refusal::NoDice:
+        return tr("Set the dice first (or roll them), then move the checkers.");
+    case Refusal::DiceCount:
+        return tr("This roll takes %1 dice of 1 to 6.").arg(m_entry.expectedDice());
+    case Refusal::IllegalMove:
+        return m_entry.moveProblem();
+    case Refusal::NothingToUndo:
+        return tr("No checker has been moved.");
+    case Refusal::Incomplete: {
+        const Roll &p = *m_entry.roll();
+        const std::vector<BgMove> left = p.position.legalSingleMoves(p.player, p.dice);
+        return tr("%1 can still be played (for example %2): a play uses every die it can.")
+            .arg(BackgammonNotation::diceText(p.dice),
+                 BackgammonNotation::playText(p.position, p.player, {left.front()}));
     }
-    const auto event = eventAt(stored);
-    m_pending = startPending(event->player, rolledOf(*event), stored);
-    return true;
+    case Refusal::IllegalPlay:
+        return m_entry.parseProblem();
+    }
+    return QString();
+}
+
+bool BackgammonView::refuse(BackgammonTurnEntry::Refusal refusal)
+{
+    showMessage(refusalText(refusal), true);
+    return false;
 }
 
 void BackgammonView::updateState()
 {
     updateEntryWidgets();
     const BackgammonPosition *position = shownPosition();
+    const std::optional<Roll> &pending = m_entry.roll();
     // Movable checkers: those of the pending roll's player, or of the stored
     // next roll's when nothing is pending.
-    if (m_pending && !isComplete(*m_pending)) {
-        m_board->setMovable(m_pending->player,
-                            m_pending->position.legalSingleMoves(m_pending->player, m_pending->dice));
-    } else if (!m_pending && entryPossible(nullptr) && storedNextRoll() != NoNode) {
-        const auto event = eventAt(storedNextRoll());
-        const std::vector<int> dice = BackgammonNotation::playableDice(position->variant(), rolledOf(*event));
-        m_board->setMovable(event->player, position->legalSingleMoves(event->player, dice));
+    if (pending && !pending->complete()) {
+        m_board->setMovable(pending->player, pending->position.legalSingleMoves(pending->player, pending->dice));
+    } else if (!pending && m_entry.possible() == BackgammonTurnEntry::Refusal::None && m_entry.storedNext()) {
+        const Roll stored = BackgammonTurnEntry::startRoll(*position, *m_entry.storedNext());
+        m_board->setMovable(stored.player, position->legalSingleMoves(stored.player, stored.dice));
     } else {
         m_board->setMovable(0, {});
     }
@@ -613,9 +593,9 @@ void BackgammonView::updateState()
     const bool atRoot = !tree || m_document->currentNode() == tree->root();
     const bool atEnd = !tree || tree->mainChild(m_document->currentNode()) == NoNode;
     m_toolbar->setStepsEnabled(!atRoot, !atEnd);
-    m_startAction->setEnabled(!atRoot || m_pending); // the start clears an entry at the root too
-    m_previousChecker->setEnabled(!atRoot || m_pending);
-    m_nextChecker->setEnabled(!atEnd && (!m_pending || m_pending->follows != NoNode));
+    m_startAction->setEnabled(!atRoot || pending); // the start clears an entry at the root too
+    m_previousChecker->setEnabled(!atRoot || pending);
+    m_nextChecker->setEnabled(!atEnd && (!pending || pending->follows != NoNode));
 
     m_board->setAccessibleDescription(positionDescription());
 }
@@ -623,17 +603,18 @@ void BackgammonView::updateState()
 void BackgammonView::updateEntryWidgets()
 {
     m_updating = true;
-    QString why;
-    const bool possible = entryPossible(&why);
+    const BackgammonTurnEntry::Refusal refusal = m_entry.possible();
+    const bool possible = refusal == BackgammonTurnEntry::Refusal::None;
+    const std::optional<Roll> &pending = m_entry.roll();
     const BackgammonPosition *position = shownPosition();
     const bool tabula = position && position->variant() == BgVariant::Tabula;
     const bool threeDice = tabula;
     m_dice[2]->setVisible(threeDice);
     std::vector<int> shown;
-    if (m_pending) {
-        shown = m_pending->rolled;
-    } else if (const auto event = eventAt(storedNextRoll())) {
-        shown = rolledOf(*event);
+    if (pending) {
+        shown = pending->rolled;
+    } else if (const auto &stored = m_entry.storedNext()) {
+        shown = rolledOf(stored->event);
     }
     for (std::size_t i = 0; i < m_dice.size(); ++i)
         m_dice[i]->setValue(i < shown.size() ? shown[i] : 0);
@@ -642,32 +623,32 @@ void BackgammonView::updateEntryWidgets()
     m_randomRoll->setEnabled(possible);
     m_playEdit->setEnabled(possible);
     m_playButton->setEnabled(possible);
-    m_undoButton->setEnabled(m_pending && !m_pending->moves.empty());
-    m_clearButton->setEnabled(m_pending.has_value());
-    const bool mayDouble = possible && position && position->variant() == BgVariant::Backgammon && !m_pending
+    m_undoButton->setEnabled(pending && !pending->moves.empty());
+    m_clearButton->setEnabled(pending.has_value());
+    const bool mayDouble = possible && position && position->variant() == BgVariant::Backgammon && !pending
                         && position->toAct() != 0
                         && (position->cubeOwner() == 0 || position->cubeOwner() == position->toAct());
     m_cubeButton->menu()->actions().at(0)->setEnabled(mayDouble);
     m_cubeButton->menu()->actions().at(1)->setEnabled(mayDouble);
-    m_cubeButton->menu()->actions().at(2)->setEnabled(possible && !m_pending && position && position->toAct() != 0);
-    m_cubeButton->setEnabled(possible && !m_pending);
+    m_cubeButton->menu()->actions().at(2)->setEnabled(possible && !pending && position && position->toAct() != 0);
+    m_cubeButton->setEnabled(possible && !pending);
 
-    const bool opening = possible && !m_pending && position && position->toAct() == 0;
+    const bool opening = possible && !pending && position && position->toAct() == 0;
     m_openerBox->setVisible(opening);
     if (opening) {
         m_openerBox->setItemText(0, nameOf(1));
         m_openerBox->setItemText(1, nameOf(2));
-        m_openerBox->setCurrentIndex(playerToRoll() - 1);
+        m_openerBox->setCurrentIndex(m_entry.playerToRoll() - 1);
     }
     QString turn;
     if (opening) {
         turn = tr("Opening roll by");
     } else if (!possible) {
         turn = position && position->isOver() ? tr("%1 wins").arg(nameOf(position->winner())) : QString();
-    } else if (m_pending) {
-        turn = tr("%1 to play %2").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
+    } else if (pending) {
+        turn = tr("%1 to play %2").arg(nameOf(pending->player), BackgammonNotation::diceText(pending->rolled));
     } else {
-        turn = tr("%1 on roll").arg(nameOf(playerToRoll()));
+        turn = tr("%1 on roll").arg(nameOf(m_entry.playerToRoll()));
     }
     m_turnLabel->setText(turn);
     m_updating = false;
@@ -710,8 +691,8 @@ void BackgammonView::diceEdited()
     std::vector<int> values;
     for (QSpinBox *die : m_dice)
         values.push_back(die->value());
-    if (m_pending) {
-        m_pending.reset();
+    if (m_entry.roll()) {
+        m_entry.clear();
         m_board->clearSelection();
         m_board->showPicture(m_picture);
     }
@@ -725,68 +706,44 @@ void BackgammonView::diceEdited()
 
 bool BackgammonView::setRoll(const std::vector<int> &dice)
 {
-    QString why;
-    if (!entryPossible(&why)) {
-        showMessage(why, true);
-        return false;
-    }
-    const BackgammonPosition &position = *m_picture.position;
-    const int expected = position.variant() == BgVariant::Tabula ? 3 : 2;
-    if (int(dice.size()) != expected || std::any_of(dice.begin(), dice.end(), [](int d) { return d < 1 || d > 6; })) {
-        showMessage(tr("This roll takes %1 dice of 1 to 6.").arg(expected), true);
-        return false;
-    }
+    if (const auto refusal = m_entry.possible(); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
+    // The dice are checked before autoplay stops.
+    if (const auto refusal = m_entry.enterDice(dice); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
     setAutoplay(false);
-    Pending pending = startPending(playerToRoll(), dice, NoNode);
-    // The stored roll when the dice are the same: stepping can go on with it.
-    if (const auto event = eventAt(storedNextRoll());
-        event && event->player == pending.player && rolledOf(*event) == pending.rolled)
-        pending.follows = storedNextRoll();
-    m_pending = std::move(pending);
+    const Roll &pending = *m_entry.roll();
     m_board->clearSelection();
     m_board->showPicture(shownPicture());
-    if (isComplete(*m_pending))
+    if (pending.complete())
         showMessage(tr("No checker can move with %1: press Play to record the roll.")
-                        .arg(BackgammonNotation::diceText(m_pending->rolled)));
+                        .arg(BackgammonNotation::diceText(pending.rolled)));
     else
         showMessage(tr("%1 to play %2: move the checkers or type the play.")
-                        .arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled)));
+                        .arg(nameOf(pending.player), BackgammonNotation::diceText(pending.rolled)));
     updateState();
     return true;
 }
 
 bool BackgammonView::moveChecker(int fromSlot, int toSlot)
 {
-    QString why;
-    if (!ensurePending(&why)) {
-        showMessage(why, true);
-        return false;
-    }
+    if (const auto refusal = m_entry.ensureRoll(); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
     setAutoplay(false);
-    Pending &p = *m_pending;
     if (toSlot == BackgammonRenderer::Waiting || fromSlot == BgOff) {
         showMessage(tr("Checkers cannot move there."), true);
         return false;
     }
     const BgMove move{fromSlot == BackgammonRenderer::Waiting ? BgOff : fromSlot, toSlot};
-    const QString problem = BackgammonNotation::moveProblem(p.position, p.player, move, p.dice);
-    if (!problem.isEmpty()) {
-        showMessage(problem, true);
+    const BackgammonPosition before = m_entry.roll()->position;
+    if (const auto refusal = m_entry.moveChecker(move); refusal != BackgammonTurnEntry::Refusal::None) {
+        refuse(refusal);
         updateState();
         return false;
     }
-    const BackgammonPosition before = p.position;
-    p.position.playChecker(p.player, move, p.dice);
-    p.moves.push_back(move);
-    // Still the stored roll's moves?
-    if (p.follows != NoNode) {
-        const auto event = eventAt(p.follows);
-        if (!event || p.moves.size() > event->moves.size()
-            || !std::equal(p.moves.begin(), p.moves.end(), event->moves.begin()))
-            p.follows = NoNode;
-    }
+    const Roll &p = *m_entry.roll();
     m_board->queueStep(shownPicture(), motionsOf(before, p.player, move));
-    if (isComplete(p))
+    if (p.complete())
         return submitPlay();
     showMessage(tr("%1 so far; %2 to play.")
                     .arg(BackgammonNotation::playText(*m_picture.position, p.player, p.moves),
@@ -797,21 +754,10 @@ bool BackgammonView::moveChecker(int fromSlot, int toSlot)
 
 bool BackgammonView::undoChecker()
 {
-    if (!m_pending || m_pending->moves.empty()) {
-        showMessage(tr("No checker has been moved."), true);
-        return false;
-    }
-    Pending p = startPending(m_pending->player, m_pending->rolled, m_pending->follows);
-    const std::vector<BgMove> moves(m_pending->moves.begin(), m_pending->moves.end() - 1);
-    for (const BgMove &m : moves)
-        p.position.playChecker(p.player, m, p.dice);
-    p.moves = moves;
-    const BgMove last = m_pending->moves.back();
-    const auto event = eventAt(m_pending->follows);
-    if (!event || p.moves.size() > event->moves.size()
-        || !std::equal(p.moves.begin(), p.moves.end(), event->moves.begin()))
-        p.follows = NoNode;
-    m_pending = p;
+    BgMove last;
+    if (const auto refusal = m_entry.undoChecker(&last); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
+    const Roll &p = *m_entry.roll();
     m_board->queueStep(shownPicture(), reversedMotionsOf(p.position, p.player, last));
     showMessage(QString());
     updateState();
@@ -820,7 +766,7 @@ bool BackgammonView::undoChecker()
 
 void BackgammonView::clearEntry()
 {
-    m_pending.reset();
+    m_entry.clear();
     m_playEdit->clear();
     m_board->clearSelection();
     m_board->showPicture(m_picture);
@@ -868,47 +814,29 @@ bool BackgammonView::playEvent(const BackgammonEvent &event)
 
 bool BackgammonView::submitPlay()
 {
-    QString why;
-    if (!ensurePending(&why)) {
-        showMessage(why, true);
-        return false;
-    }
-    const Pending p = *m_pending;
-    if (!isComplete(p)) {
-        const std::vector<BgMove> left = p.position.legalSingleMoves(p.player, p.dice);
-        showMessage(tr("%1 can still be played (for example %2): a play uses every die it can.")
-                        .arg(BackgammonNotation::diceText(p.dice),
-                             BackgammonNotation::playText(p.position, p.player, {left.front()})),
-                    true);
-        return false;
-    }
+    BackgammonEvent event;
+    if (const auto refusal = m_entry.completePlay(&event); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
     setAutoplay(false);
-    return playEvent(BackgammonNotation::rollEvent(p.player, p.rolled, p.moves));
+    return playEvent(event);
 }
 
 bool BackgammonView::playTyped(const QString &text)
 {
-    QString why;
-    if (!ensurePending(&why)) {
-        showMessage(why, true);
-        return false;
-    }
+    if (const auto refusal = m_entry.ensureRoll(); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
     setAutoplay(false);
-    const BackgammonPosition &before = *m_picture.position;
-    const BackgammonNotation::Parsed parsed
-        = BackgammonNotation::parsePlay(text, before, m_pending->player, m_pending->rolled);
-    if (!parsed.ok()) {
-        showMessage(tr("%1 is not a legal play of %2: %3")
-                        .arg(text.trimmed(), BackgammonNotation::diceText(m_pending->rolled), parsed.error),
-                    true);
+    BackgammonEvent event;
+    if (m_entry.typedPlay(text, &event) != BackgammonTurnEntry::Refusal::None) {
+        showMessage(
+            tr("%1 is not a legal play of %2: %3")
+                .arg(text.trimmed(), BackgammonNotation::diceText(m_entry.roll()->rolled), m_entry.parseProblem()),
+            true);
         return false;
     }
     // The board slides the typed play from the position before it.
-    m_pending->moves.clear();
-    m_pending->position = before;
     m_board->showPicture(shownPicture());
-    const bool played = playEvent(BackgammonNotation::rollEvent(
-        m_pending ? m_pending->player : 1, m_pending ? m_pending->rolled : std::vector<int>(), parsed.moves));
+    const bool played = playEvent(event);
     if (played)
         m_playEdit->clear();
     return played;
@@ -916,39 +844,27 @@ bool BackgammonView::playTyped(const QString &text)
 
 bool BackgammonView::playCubeAction(CubeAction action)
 {
-    QString why;
-    if (!entryPossible(&why)) {
-        showMessage(why, true);
-        return false;
-    }
-    const BackgammonPosition &position = *m_picture.position;
-    BackgammonEvent event;
-    event.player = position.toAct() == 0 ? 1 : position.toAct();
-    if (action == CubeAction::Resign) {
-        event.kind = BackgammonEvent::Kind::Terminate;
-    } else {
-        event.kind = BackgammonEvent::Kind::Double;
-        event.cubeValue = 2 * position.cubeValue();
-        event.accepted = action == CubeAction::DoubleTaken;
-    }
+    if (const auto refusal = m_entry.possible(); refusal != BackgammonTurnEntry::Refusal::None)
+        return refuse(refusal);
     setAutoplay(false);
-    m_pending.reset();
+    BackgammonEvent event;
+    m_entry.cubeEvent(action, &event);
     return playEvent(event);
 }
 
 int BackgammonView::pendingPlayer() const
 {
-    return m_pending ? m_pending->player : 0;
+    return m_entry.roll() ? m_entry.roll()->player : 0;
 }
 
 std::vector<int> BackgammonView::pendingDice() const
 {
-    return m_pending ? m_pending->rolled : std::vector<int>();
+    return m_entry.roll() ? m_entry.roll()->rolled : std::vector<int>();
 }
 
 std::vector<BgMove> BackgammonView::pendingMoves() const
 {
-    return m_pending ? m_pending->moves : std::vector<BgMove>();
+    return m_entry.roll() ? m_entry.roll()->moves : std::vector<BgMove>();
 }
 
 bool BackgammonView::stepCheckerForward()
@@ -956,22 +872,19 @@ bool BackgammonView::stepCheckerForward()
     if (!m_document || !m_picture.ok() || !m_picture.position)
         return false;
     m_board->finishAnimation();
-    if (m_pending) {
-        const auto event = eventAt(m_pending->follows);
-        if (!event || m_pending->moves.size() >= event->moves.size()
-            || !std::equal(m_pending->moves.begin(), m_pending->moves.end(), event->moves.begin()))
+    if (const std::optional<Roll> &pending = m_entry.roll()) {
+        const std::optional<BgMove> move = m_entry.nextFollowedMove();
+        if (!move)
             return false;
-        if (m_pending->moves.size() + 1 == event->moves.size()) {
+        if (pending->moves.size() + 1 == pending->followedMoves.size()) {
             // The last move completes the event: the document goes on to it
             // and the board slides what is left.
-            m_document->setCurrentNode(m_pending->follows);
+            m_document->setCurrentNode(pending->follows);
             return true;
         }
-        const BackgammonPosition before = m_pending->position;
-        const BgMove move = event->moves[m_pending->moves.size()];
-        m_pending->position.playChecker(m_pending->player, move, m_pending->dice);
-        m_pending->moves.push_back(move);
-        m_board->queueStep(shownPicture(), motionsOf(before, m_pending->player, move));
+        const BackgammonPosition before = pending->position;
+        m_entry.playNextFollowed();
+        m_board->queueStep(shownPicture(), motionsOf(before, m_entry.roll()->player, *move));
         updateState();
         return true;
     }
@@ -980,12 +893,9 @@ bool BackgammonView::stepCheckerForward()
         return false;
     const auto event = eventAt(child);
     if (event && event->kind == BackgammonEvent::Kind::Roll && event->moves.size() > 1) {
-        m_pending = startPending(event->player, rolledOf(*event), child);
-        const BackgammonPosition before = m_pending->position;
-        const BgMove move = event->moves.front();
-        m_pending->position.playChecker(m_pending->player, move, m_pending->dice);
-        m_pending->moves.push_back(move);
-        m_board->queueStep(shownPicture(), motionsOf(before, m_pending->player, move));
+        const BackgammonTurnEntry::StoredRoll stored{child, *event};
+        m_entry.setRoll(BackgammonTurnEntry::partlyPlayed(*m_picture.position, stored, 1));
+        m_board->queueStep(shownPicture(), motionsOf(*m_picture.position, event->player, event->moves.front()));
         updateState();
         return true;
     }
@@ -998,19 +908,19 @@ bool BackgammonView::stepCheckerBack()
     if (!m_document)
         return false;
     m_board->finishAnimation();
-    if (m_pending && !m_pending->moves.empty()) {
-        const bool stored = m_pending->follows != NoNode;
-        if (m_pending->moves.size() == 1 && stored) {
-            Pending start = startPending(m_pending->player, m_pending->rolled, m_pending->follows);
-            const BgMove move = m_pending->moves.front();
-            m_pending.reset();
-            m_board->queueStep(m_picture, reversedMotionsOf(start.position, start.player, move));
+    const std::optional<Roll> &pending = m_entry.roll();
+    if (pending && !pending->moves.empty()) {
+        if (pending->moves.size() == 1 && pending->follows != NoNode) {
+            const int player = pending->player;
+            const BgMove move = pending->moves.front();
+            m_entry.clear();
+            m_board->queueStep(m_picture, reversedMotionsOf(*m_picture.position, player, move));
             updateState();
             return true;
         }
         return undoChecker();
     }
-    if (m_pending) {
+    if (pending) {
         clearEntry();
         return true;
     }
@@ -1022,19 +932,9 @@ bool BackgammonView::stepCheckerBack()
     if (event && event->kind == BackgammonEvent::Kind::Roll && event->moves.size() > 1 && m_picture.ok()) {
         // Back to the parent with all but the last move played.
         const BackgammonPicture before = buildBackgammonPicture(m_document->game(), parent);
-        if (before.position) {
-            Pending p;
-            p.player = event->player;
-            p.rolled = rolledOf(*event);
-            p.position = *before.position;
-            p.dice = BackgammonNotation::playableDice(p.position.variant(), p.rolled);
-            p.follows = node;
-            for (std::size_t i = 0; i + 1 < event->moves.size(); ++i) {
-                p.position.playChecker(p.player, event->moves[i], p.dice);
-                p.moves.push_back(event->moves[i]);
-            }
-            m_keepPending = std::move(p);
-        }
+        if (before.position)
+            m_keepPending
+                = BackgammonTurnEntry::partlyPlayed(*before.position, {node, *event}, event->moves.size() - 1);
     }
     m_document->setCurrentNode(parent);
     return true;
@@ -1052,7 +952,7 @@ void BackgammonView::stepEvent(bool forward)
 
 bool BackgammonView::takeBackEntry()
 {
-    if (!m_pending)
+    if (!m_entry.roll())
         return false;
     clearEntry();
     return true;
@@ -1148,9 +1048,9 @@ void BackgammonView::contextMenuEvent(QContextMenuEvent *event)
     menu.addSeparator();
     menu.addAction(m_flipAction);
     menu.addAction(m_playPause);
-    if (m_pending) {
+    if (const std::optional<Roll> &pending = m_entry.roll()) {
         menu.addSeparator();
-        menu.addAction(tr("Undo Checker"), this, [this] { undoChecker(); })->setEnabled(!m_pending->moves.empty());
+        menu.addAction(tr("Undo Checker"), this, [this] { undoChecker(); })->setEnabled(!pending->moves.empty());
         menu.addAction(tr("Clear Entry"), this, &BackgammonView::clearEntry);
     }
     if (QAction *exportAction = window() ? window()->findChild<QAction *>(QStringLiteral("exportImage")) : nullptr) {
@@ -1180,12 +1080,12 @@ QString BackgammonView::positionDescription() const
                      .arg(info.score2);
     if (p->isOver()) {
         parts << tr("%1 has won.").arg(nameOf(p->winner()));
-    } else if (m_pending) {
-        parts << tr("%1 to play %2.").arg(nameOf(m_pending->player), BackgammonNotation::diceText(m_pending->rolled));
-        if (!m_pending->moves.empty())
+    } else if (const std::optional<Roll> &pending = m_entry.roll()) {
+        parts << tr("%1 to play %2.").arg(nameOf(pending->player), BackgammonNotation::diceText(pending->rolled));
+        if (!pending->moves.empty())
             parts << tr("Played so far: %1; left: %2.")
-                         .arg(BackgammonNotation::playText(*m_picture.position, m_pending->player, m_pending->moves),
-                              m_pending->dice.empty() ? tr("nothing") : BackgammonNotation::diceText(m_pending->dice));
+                         .arg(BackgammonNotation::playText(*m_picture.position, pending->player, pending->moves),
+                              pending->dice.empty() ? tr("nothing") : BackgammonNotation::diceText(pending->dice));
     } else {
         if (m_picture.position && m_picture.lastRoller != 0 && p->diceCount() > 0) {
             std::vector<int> dice;
@@ -1193,7 +1093,7 @@ QString BackgammonView::positionDescription() const
                 dice.push_back(p->die(i));
             parts << tr("%1 rolled %2.").arg(nameOf(m_picture.lastRoller), BackgammonNotation::diceText(dice));
         }
-        parts << tr("%1 on roll.").arg(nameOf(p->toAct() == 0 ? playerToRoll() : p->toAct()));
+        parts << tr("%1 on roll.").arg(nameOf(p->toAct() == 0 ? m_entry.playerToRoll() : p->toAct()));
     }
     parts << (p->cubeOwner() == 0 ? tr("The cube is in the middle at %1.").arg(p->cubeValue())
                                   : tr("%1 owns the cube at %2.").arg(nameOf(p->cubeOwner())).arg(p->cubeValue()));

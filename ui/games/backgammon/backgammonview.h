@@ -23,6 +23,7 @@
 
 #include "common/documentview.h"
 #include "games/backgammon/backgammonposition.h"
+#include "games/backgammon/backgammonturnentry.h"
 #include "record/gamerecord.h"
 #include "render/backgammon/backgammonpicture.h"
 
@@ -86,7 +87,7 @@ public:
     // Records the pending roll with the moves clicked so far (they must be a
     // complete play: every die played that can be).
     bool submitPlay();
-    enum class CubeAction { DoubleTaken, DoublePassed, Resign };
+    using CubeAction = BackgammonTurnEntry::CubeAction;
     bool playCubeAction(CubeAction action);
 
     // The pending roll: its player and dice (empty when none) and the moves
@@ -111,14 +112,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Pending {
-        int player = 1;
-        std::vector<int> rolled; // highest first
-        std::vector<BgMove> moves;
-        BackgammonPosition position; // after the moves
-        std::vector<int> dice; // still to play
-        NodeId follows = NoNode; // the stored roll these dice come from
-    };
+    using Roll = BackgammonTurnEntry::Roll;
 
     void createWidgets();
     void refresh();
@@ -133,12 +127,12 @@ private:
     std::optional<BackgammonEvent> eventAt(NodeId node) const;
     // The main child's event when it is a roll.
     NodeId storedNextRoll() const;
-    bool entryPossible(QString *why) const;
-    int playerToRoll() const;
-    Pending startPending(int player, std::vector<int> rolled, NodeId follows) const;
-    bool ensurePending(QString *why);
-    bool isComplete(const Pending &pending) const;
-    BackgammonPicture pictureOf(const Pending &pending) const;
+    // The entry's base: the current node's position and its stored next roll.
+    void updateEntryBase();
+    QString refusalText(BackgammonTurnEntry::Refusal refusal) const;
+    // Shows why as an error; false.
+    bool refuse(BackgammonTurnEntry::Refusal refusal);
+    BackgammonPicture pictureOf(const Roll &roll) const;
     QString nameOf(int player) const;
     bool playEvent(const BackgammonEvent &event);
 
@@ -164,7 +158,6 @@ private:
     QToolButton *m_cubeButton = nullptr;
     QLabel *m_turnLabel = nullptr;
     QComboBox *m_openerBox = nullptr;
-    int m_opener = 0; // who plays the opening roll entered by hand; 0: as in the file
     QLabel *m_messageLabel = nullptr;
     QLabel *m_idLabel = nullptr;
     QToolButton *m_copyButton = nullptr;
@@ -172,8 +165,8 @@ private:
     RenderOptions m_options;
     bool m_dark = false;
     BackgammonPicture m_picture; // the current node's
-    std::optional<Pending> m_pending;
-    std::optional<Pending> m_keepPending; // taken over by the next refresh
+    BackgammonTurnEntry m_entry; // the turn being entered on the current node
+    std::optional<Roll> m_keepPending; // taken over by the next refresh
     int m_shownGame = -1;
     NodeId m_shownNode = NoNode;
     bool m_updating = false;

@@ -3,6 +3,7 @@
 // replaced (the file, its backup and the folder stay as they were).
 
 #include "formats/registry.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,14 +13,9 @@
 #include <vector>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
-
-QByteArray contentOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 bool writePlain(const QString &path, const QByteArray &bytes)
 {
@@ -60,7 +56,7 @@ private slots:
             return true;
         };
         QCOMPARE(writeFileAtomically(path, data, QString(), options), QString());
-        QCOMPARE(contentOf(path), data);
+        QCOMPARE(readFile(path), data);
         const std::vector<std::pair<qint64, qint64>> expected = {{WriteChunkSize, data.size()},
                                                                  {2 * WriteChunkSize, data.size()},
                                                                  {3 * WriteChunkSize, data.size()},
@@ -81,7 +77,7 @@ private slots:
         };
         QCOMPARE(writeFileAtomically(path, QByteArray(), QString(), options), QString());
         QCOMPARE(reports, 1);
-        QCOMPARE(contentOf(path), QByteArray());
+        QCOMPARE(readFile(path), QByteArray());
     }
 
     void cancelledWriteLeavesFileAndBackup_data()
@@ -111,14 +107,14 @@ private slots:
         const QString error = writeFileAtomically(path, data, backup, options);
         QCOMPARE(error, QStringLiteral("writing was cancelled"));
         QCOMPARE(reports, stopAt); // no report after the one that stopped
-        QCOMPARE(contentOf(path), original);
-        QCOMPARE(contentOf(backup), olderBackup);
+        QCOMPARE(readFile(path), original);
+        QCOMPARE(readFile(backup), olderBackup);
         QCOMPARE(filesIn(dir.path()), before); // no temporary file left behind
 
         // The same write, not stopped, replaces the file and keeps the backup.
         QCOMPARE(writeFileAtomically(path, data, backup), QString());
-        QCOMPARE(contentOf(path), data);
-        QCOMPARE(contentOf(backup), original);
+        QCOMPARE(readFile(path), data);
+        QCOMPARE(readFile(backup), original);
     }
 
     void cancelledWriteOfANewFileCreatesNothing()

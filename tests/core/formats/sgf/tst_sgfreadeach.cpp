@@ -5,7 +5,7 @@
 
 #include "modeldiff.h"
 
-#include "../bench/twixtsgfcollection.h"
+#include "../../../bench/twixtsgfcollection.h"
 
 #include "formats/filebytes.h"
 #include "formats/registry.h"

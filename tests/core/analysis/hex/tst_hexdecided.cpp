@@ -6,6 +6,7 @@
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexsolver.h"
+#include "hexrandom.h"
 #include "hexsweeps.h"
 
 #include <QRandomGenerator>
@@ -13,25 +14,7 @@
 
 using namespace kibitz;
 
-namespace {
-
-HexPosition randomPosition(QRandomGenerator &rng, int size, int stones)
-{
-    for (;;) {
-        HexPosition p(size);
-        for (int k = 0; k < stones; ++k) {
-            const int x = int(rng.bounded(size));
-            const int y = int(rng.bounded(size));
-            if (p.at(x, y) == 0)
-                p.place({x, y, k % 2 + 1});
-        }
-        p.setToMove(int(rng.bounded(2)) + 1);
-        if (p.winner() == 0)
-            return p;
-    }
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestHexDecided : public QObject {
     Q_OBJECT
@@ -58,7 +41,8 @@ private slots:
         int solved = 0;
         for (int n = 0; n < count; ++n) {
             const int stones = minStones + int(rng.bounded(size * size / 3));
-            const HexPosition p = randomPosition(rng, size, stones);
+            const HexPosition p = test::randomHexPosition(rng, size, size, stones, test::StoneColours::Alternate,
+                                                          test::Winner::Excluded);
             const HexDecided d = hexDecided(p);
             QVERIFY(d.supported);
             // The six-word board (over 64 cells) says the same.
@@ -95,7 +79,8 @@ private slots:
         const int count = test::hexSweepCount(40, 10);
         for (int n = 0; n < count; ++n) {
             const int size = 9 + n % 5;
-            const HexPosition p = randomPosition(rng, size, size * 2 + int(rng.bounded(size * size / 2)));
+            const HexPosition p = test::randomHexPosition(rng, size, size, size * 2 + int(rng.bounded(size * size / 2)),
+                                                          test::StoneColours::Alternate, test::Winner::Excluded);
             const HexDecided d = hexDecided(p);
             const HexDecided wide = hexDecided(p, true);
             QVERIFY2(wide.winner == d.winner, qPrintable(p.toText()));

@@ -3,6 +3,7 @@
 
 #include "deepgames.h"
 #include "modeldiff.h"
+#include "testfiles.h"
 
 #include "formats/jgame/jgame.h"
 #include "formats/registry.h"
@@ -18,18 +19,13 @@
 #include <QtTest>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
 
 QString sharedDir(const QString &sub)
 {
     return QStringLiteral(KIBITZ_SHARED_DIR "/") + sub;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 Collection mustRead(const QByteArray &sgf)

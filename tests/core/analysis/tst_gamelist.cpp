@@ -3,7 +3,7 @@
 // summaries of the start page (collectionsummary); several files read as one
 // collection (formats/collectionload).
 
-#include "../bench/twixtsgfcollection.h"
+#include "../../bench/twixtsgfcollection.h"
 
 #include "analysis/collectionsummary.h"
 #include "analysis/gamelist.h"

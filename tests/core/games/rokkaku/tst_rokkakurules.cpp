@@ -9,6 +9,7 @@
 #include "formats/rokkaku/rokkakulog.h"
 #include "games/rokkaku/rokkakureferee.h"
 #include "games/rokkaku/rokkakutournament.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -17,6 +18,7 @@
 #include <algorithm>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
 
@@ -25,12 +27,6 @@ QString logPath(const QString &name)
     if (name.startsWith(u"corpus/"))
         return QStringLiteral(KIBITZ_SHARED_DIR "/") + name;
     return QStringLiteral(KIBITZ_TEST_DATA "/rokkaku/") + name;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 QByteArray withoutComments(const QByteArray &log)

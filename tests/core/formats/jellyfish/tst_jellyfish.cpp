@@ -4,6 +4,7 @@
 
 #include "bgammongenerator.h"
 #include "bgammontesting.h"
+#include "testfiles.h"
 
 #include "formats/jellyfish/jellyfish.h"
 #include "formats/registry.h"
@@ -22,10 +23,7 @@ using test::eventsOf;
 
 QByteArray dataFile(const char *name)
 {
-    QFile f(QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArray();
-    return f.readAll();
+    return test::readFile(QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/") + QLatin1String(name));
 }
 
 QByteArray headerValue(const GameRecord &g, const char *key)

@@ -3,6 +3,7 @@
 // kibitz-cli's list of formats are the table's rows.
 
 #include "formats/registry.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -11,14 +12,9 @@
 #include <algorithm>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The 13 header lines of a T1j file, then two moves.
 const QByteArray t1Game
@@ -87,11 +83,11 @@ private slots:
     void detectionOfEachSamplePicksItsRow()
     {
         const QList<std::pair<FileFormat, QByteArray>> samples = {
-            {FileFormat::Jgame, fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame"))},
+            {FileFormat::Jgame, readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame"))},
             {FileFormat::JgameOld, oldJhex},
-            {FileFormat::Sgf, fileBytes(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf"))},
-            {FileFormat::BgammonMatch, fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"))},
-            {FileFormat::RokkakuLog, fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"))},
+            {FileFormat::Sgf, readFile(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/gnubg-saved.sgf"))},
+            {FileFormat::BgammonMatch, readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"))},
+            {FileFormat::RokkakuLog, readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"))},
             {FileFormat::T1, t1Game},
         };
         for (const auto &[format, bytes] : samples) {
@@ -119,7 +115,7 @@ private slots:
 
     void readOnlyRowsHaveNoWriter()
     {
-        const Collection hex = collectionOf(fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame")));
+        const Collection hex = collectionOf(readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame")));
         QCOMPARE(hex.games.size(), std::size_t(1));
         int readOnly = 0;
         for (const FormatRow &row : formatTable()) {
@@ -142,16 +138,16 @@ private slots:
     {
         const auto formatsFor = [](const QByteArray &bytes) { return saveFormats(collectionOf(bytes)); };
         using F = std::vector<FileFormat>;
-        const QByteArray hex = fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame"));
+        const QByteArray hex = readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/hex-analysis.jgame"));
         QCOMPARE(formatsFor(hex), (F{FileFormat::Jgame, FileFormat::Sgf}));
-        QCOMPARE(formatsFor(fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame"))),
+        QCOMPARE(formatsFor(readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame"))),
                  (F{FileFormat::Jgame, FileFormat::Sgf}));
         QCOMPARE(formatsFor(t1Game), (F{FileFormat::Jgame, FileFormat::Sgf}));
-        const QByteArray match = fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"));
+        const QByteArray match = readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"));
         QCOMPARE(formatsFor(match), (F{FileFormat::BgammonMatch, FileFormat::Sgf, FileFormat::JellyfishMat}));
-        QCOMPARE(formatsFor(fileBytes(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/acey-deucey.match"))),
+        QCOMPARE(formatsFor(readFile(QStringLiteral(KIBITZ_TEST_DATA "/bgammon/acey-deucey.match"))),
                  (F{FileFormat::BgammonMatch, FileFormat::Sgf}));
-        QCOMPARE(formatsFor(fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"))),
+        QCOMPARE(formatsFor(readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"))),
                  (F{FileFormat::RokkakuLog}));
         Collection two = collectionOf(hex);
         two.games.push_back(two.games.front());
@@ -218,7 +214,7 @@ private slots:
         // The freedesktop MIME types keep their own list (a packaging file);
         // each of their globs names a format Kibitz reads.
         const QByteArray mime
-            = fileBytes(QStringLiteral(KIBITZ_SAMPLES_DIR "/../../packaging/io.kibitz.Kibitz.mime.xml"));
+            = readFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/../../packaging/io.kibitz.Kibitz.mime.xml"));
         QVERIFY(!mime.isEmpty());
         static const QRegularExpression glob(QStringLiteral("<glob pattern=\"\\*\\.([^\"]+)\"/>"));
         int globs = 0;

@@ -9,6 +9,7 @@
 #include "analysis/hex/hexsolver.h"
 #include "analysis/hex/hexvc.h"
 #include "hexbrute.h"
+#include "hexrandom.h"
 #include "hexsweeps.h"
 
 #include <QRandomGenerator>
@@ -22,24 +23,11 @@
 using namespace kibitz;
 using namespace kibitz::hexsolve;
 using kibitz::test::Brute;
+using kibitz::test::randomHexPosition;
+using kibitz::test::StoneColours;
+using kibitz::test::Winner;
 
 namespace {
-
-HexPosition randomPosition(QRandomGenerator &rng, int cols, int rows, int stones)
-{
-    for (;;) {
-        HexPosition p(cols, rows);
-        for (int k = 0; k < stones; ++k) {
-            const int x = int(rng.bounded(cols));
-            const int y = int(rng.bounded(rows));
-            if (p.at(x, y) == 0)
-                p.place({x, y, int(rng.bounded(2)) + 1});
-        }
-        p.setToMove(int(rng.bounded(2)) + 1);
-        if (p.winner() == 0)
-            return p;
-    }
-}
 
 std::vector<int> cellsOf(const HexPosition &p)
 {
@@ -155,7 +143,7 @@ private slots:
         int checkedWins = 0;
         for (int n = 0; n < count; ++n) {
             const int stones = minStones + int(rng.bounded(std::max(1, cols * rows / 2)));
-            const HexPosition p = randomPosition(rng, cols, rows, stones);
+            const HexPosition p = randomHexPosition(rng, cols, rows, stones, StoneColours::Random, Winner::Excluded);
             std::vector<int> cells = cellsOf(p);
             const int expected = brute.winner(cells, p.toMove());
             std::set<std::pair<int, int>> expectedMoves;
@@ -252,7 +240,8 @@ private slots:
         const int count = test::hexSweepCount(60, 12);
         for (int n = 0; n < count; ++n) {
             const int size = 5 + n % 4;
-            const HexPosition p = randomPosition(rng, size, size, size * size / 3 + int(rng.bounded(size * 2)));
+            const HexPosition p = randomHexPosition(rng, size, size, size * size / 3 + int(rng.bounded(size * 2)),
+                                                    StoneColours::Random, Winner::Excluded);
             HexSolveOptions narrowOptions;
             narrowOptions.seconds = 20;
             HexSolveOptions wideOptions = narrowOptions;
@@ -297,7 +286,8 @@ private slots:
         const int count = test::hexSweepCount(60, 20);
         for (int n = 0; n < count; ++n) {
             const int size = n % 2 ? 4 : 5;
-            const HexPosition p = randomPosition(rng, size, size, int(rng.bounded(7)));
+            const HexPosition p
+                = randomHexPosition(rng, size, size, int(rng.bounded(7)), StoneColours::Random, Winner::Excluded);
             Geometry<1> g(size, size);
             Board<1> b;
             for (int c = 0; c < size * size; ++c) {
@@ -464,7 +454,8 @@ private slots:
         QRandomGenerator rng(11u);
         int dead = 0;
         for (int n = 0; n < 300 && dead < 60; ++n) {
-            const HexPosition p = randomPosition(rng, 4, 4, 4 + int(rng.bounded(6)));
+            const HexPosition p
+                = randomHexPosition(rng, 4, 4, 4 + int(rng.bounded(6)), StoneColours::Random, Winner::Excluded);
             Geometry<1> g(4, 4);
             Inferior<1> inferior(g);
             Bits<1> s1, s2;

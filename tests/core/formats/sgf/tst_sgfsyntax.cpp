@@ -3,6 +3,7 @@
 // deep nesting, truncation, and write -> read round trips.
 
 #include "formats/sgf/sgfdocument.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,16 +11,9 @@
 #include <QtTest>
 
 using namespace kibitz;
+using test::readFile;
 
 namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
 
 SgfDocument parseOk(const QByteArray &bytes)
 {

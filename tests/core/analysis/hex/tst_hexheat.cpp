@@ -1,5 +1,6 @@
 #include "analysis/hex/hexheat.h"
 
+#include "hexrandom.h"
 #include <QRandomGenerator>
 #include <QtTest>
 
@@ -20,20 +21,6 @@ HexPosition board(const QStringList &rows)
         for (int x = 0; x < rows[y].size(); ++x) {
             if (rows[y][x] != QLatin1Char('.'))
                 p.place({x, y, rows[y][x].digitValue()});
-        }
-    }
-    return p;
-}
-
-HexPosition randomPosition(QRandomGenerator &random, int columns, int rows, int stones)
-{
-    HexPosition p(columns, rows);
-    for (int placed = 0; placed < stones;) {
-        const int x = int(random.bounded(columns));
-        const int y = int(random.bounded(rows));
-        if (p.at(x, y) == 0) {
-            p.place({x, y, 1 + placed % 2});
-            ++placed;
         }
     }
     return p;
@@ -324,7 +311,7 @@ private slots:
         QRandomGenerator random(22);
         for (int round = 0; round < 300; ++round) {
             const int w = 1 + int(random.bounded(7)), h = 1 + int(random.bounded(7));
-            const HexPosition p = randomPosition(random, w, h, int(random.bounded(w * h + 1)));
+            const HexPosition p = test::randomHexPosition(random, w, h, int(random.bounded(w * h + 1)));
             for (int player = 1; player <= 2; ++player) {
                 const auto d = hexTwoDistances(p, player);
                 for (int edge = 0; edge < 2; ++edge)
@@ -338,7 +325,7 @@ private slots:
         QRandomGenerator random(7);
         for (int round = 0; round < 150; ++round) {
             const int w = 1 + int(random.bounded(6)), h = 1 + int(random.bounded(6));
-            const HexPosition p = randomPosition(random, w, h, int(random.bounded(w * h + 1)));
+            const HexPosition p = test::randomHexPosition(random, w, h, int(random.bounded(w * h + 1)));
             for (int player = 1; player <= 2; ++player) {
                 const double r = hexResistance(p, player).resistance;
                 const double check = resistanceByElimination(p, player);
@@ -359,7 +346,7 @@ private slots:
         QRandomGenerator random(3);
         for (int round = 0; round < 100; ++round) {
             const int w = 2 + int(random.bounded(8)), h = 2 + int(random.bounded(8));
-            const HexPosition p = randomPosition(random, w, h, int(random.bounded(w * h / 2 + 1)));
+            const HexPosition p = test::randomHexPosition(random, w, h, int(random.bounded(w * h / 2 + 1)));
             const HexHeatMap a = hexHeatMap(p);
             const HexHeatMap b = hexHeatMap(transposed(p));
             QVERIFY(std::abs(a.evaluation + b.evaluation) < 1e-9

@@ -1,0 +1,45 @@
+#pragma once
+
+// The undoable edits of a GameDocument, as QUndoCommands for its undo stack.
+// Each changes the document through its edit hooks (mutableTree, showNode,
+// notifyTreeChanged/notifyNodeChanged, applyGameInfo, swapAnnotations) and
+// puts it back on undo. Edits that add or remove a subtree detach and
+// reattach it (GameTree keeps detached nodes), so the node ids named by
+// commands further up the stack keep meaning the same nodes.
+
+#include "document/gamedocument.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QUndoCommand;
+
+namespace kibitz::edits {
+
+// A move below `parent`; redo shows the new node.
+QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std::uint8_t tag, QByteArray data,
+                      const QString &text);
+// A node's comment; the edits of one session (`session`, the comment
+// panel's typing) merge into one step.
+QUndoCommand *setComment(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session);
+QUndoCommand *setEvaluation(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value);
+// The subtree from `node` on.
+QUndoCommand *deleteVariation(GameDocument *document, int gameIndex, NodeId node);
+// A copy of `source` from `from` on, below `parent`.
+QUndoCommand *pasteVariation(GameDocument *document, int gameIndex, NodeId parent, GameTree source, NodeId from);
+// `node` onto the main line at every branch point above it.
+QUndoCommand *promoteVariation(GameDocument *document, int gameIndex, NodeId node, const QString &text);
+// `node` `delta` places up (negative) or down among its siblings.
+QUndoCommand *moveVariation(GameDocument *document, int gameIndex, NodeId node, int delta, const QString &text);
+QUndoCommand *gameInfo(GameDocument *document, int gameIndex, const GameDocument::GameInfo &oldInfo,
+                       const GameDocument::GameInfo &newInfo);
+// Headers and node properties swapped in (GameDocument::swapAnnotations).
+QUndoCommand *annotations(GameDocument *document, const QString &text, std::vector<std::vector<RawProperty>> headers,
+                          std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes);
+
+} // namespace kibitz::edits
