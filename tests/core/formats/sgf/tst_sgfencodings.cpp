@@ -14,7 +14,7 @@ using namespace kibitz;
 
 namespace {
 
-QByteArray utf16(const QString &text, QStringConverter::Encoding encoding, bool bom)
+QByteArray encodeUtf16(const QString &text, QStringConverter::Encoding encoding, bool bom)
 {
     QStringEncoder encoder(encoding, bom ? QStringConverter::Flag::WriteBom : QStringConverter::Flag::Default);
     return encoder(text);
@@ -44,7 +44,7 @@ private slots:
     {
         QFETCH(int, encoding);
         QFETCH(bool, bom);
-        const QByteArray data = utf16(kGame, QStringConverter::Encoding(encoding), bom);
+        const QByteArray data = encodeUtf16(kGame, QStringConverter::Encoding(encoding), bom);
         QCOMPARE(detectFormat(data, QStringLiteral("x.txt")), FileFormat::Sgf);
         const LoadResult expected = loadBytes(kGame.toUtf8(), FileFormat::Sgf);
         QVERIFY(expected.ok());
@@ -76,7 +76,7 @@ private slots:
         const LoadResult expected = loadBytes(broken.toUtf8(), FileFormat::Sgf);
         QVERIFY(!expected.ok());
         for (const auto encoding : {QStringConverter::Utf16LE, QStringConverter::Utf16BE}) {
-            const QByteArray data = utf16(broken, encoding, true);
+            const QByteArray data = encodeUtf16(broken, encoding, true);
             const LoadResult r = loadBytes(data, FileFormat::Sgf);
             QVERIFY(!r.ok());
             QCOMPARE(r.error.message, expected.error.message);
@@ -84,7 +84,7 @@ private slots:
             QCOMPARE(r.error.line, expected.error.line);
             QCOMPARE(r.error.column, expected.error.column);
         }
-        const QByteArray data = utf16(kGame, QStringConverter::Utf16LE, true);
+        const QByteArray data = encodeUtf16(kGame, QStringConverter::Utf16LE, true);
         ReadOptions locations;
         locations.recordLocations = true;
         const LoadResult r = loadBytes(data, FileFormat::Sgf, locations);
