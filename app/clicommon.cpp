@@ -126,6 +126,11 @@ int reportLoad(const QString &path, const FileLoad &load, bool violationsAsWarni
         const FormatError &e = load.result.error;
         const QString where = e.location();
         err() << path << ":" << (where.isEmpty() ? QStringLiteral("0") : where) << ": " << e.message << "\n";
+        // A collection cut short (a download stopped inside a game) still
+        // holds the games before the damage: say how many, as the window
+        // offers to open them.
+        if (const int games = load.result.gamesBeforeError; games > 0)
+            err() << path << ": " << count(std::size_t(games), "game", "games") << " read whole before this error\n";
         flushAll();
         return Invalid;
     }

@@ -85,6 +85,13 @@ struct LoadResult {
     // errors (exit 1), everything else shows them like warnings.
     QStringList warnings;
     QStringList violations;
+    // On error, in a format that holds several games (SGF collections,
+    // .mat and .match): how many games were read whole before the damage
+    // (a download cut short inside a game), and, when the reader kept the
+    // games (read, not readEach, which has handed them to its visitor),
+    // those games, in file order: what a viewer may offer as a partial read.
+    int gamesBeforeError = 0;
+    std::optional<Collection> partial;
     bool ok() const { return collection.has_value(); }
 };
 

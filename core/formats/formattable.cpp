@@ -153,7 +153,8 @@ std::vector<FormatRow> makeTable()
         r.holds = boardGamesOrBackgammon;
         r.keepsTrees = true;
         r.text = true;
-        r.movePartOffset = sgf::backgammon::eventPartOffset;
+        r.lineAndColumn = sgf::lineAndColumn;
+        r.movePartOffset = sgf::movePartOffset;
         rows.push_back(r);
     }
     {
@@ -182,7 +183,7 @@ std::vector<FormatRow> makeTable()
         r.write = jellyfish::write;
         r.holds = someStandardBackgammon;
         r.text = true;
-        r.lineAndColumn = lineAndColumnOf;
+        r.lineAndColumn = lineAndColumnOfAnyEnd;
         rows.push_back(r);
     }
     // Last: T1's detection (13 lines with a '#') could also accept an SGF,

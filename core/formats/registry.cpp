@@ -92,6 +92,17 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
                                       games[std::size_t(part)].push_back(std::move(game));
                                   }};
         LoadResult r = row->readEach(content, visitor, options, parts);
+        if (!r.ok() && r.gamesBeforeError > 0) {
+            // The games handed over before the error: a partial read.
+            Collection partial;
+            for (std::deque<GameRecord> &part : games) {
+                for (GameRecord &game : part) {
+                    if (partial.games.size() < std::size_t(r.gamesBeforeError))
+                        partial.games.push_back(std::move(game));
+                }
+            }
+            r.partial = std::move(partial);
+        }
         if (r.ok()) {
             std::size_t total = 0;
             for (const std::deque<GameRecord> &part : games)

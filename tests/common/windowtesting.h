@@ -26,6 +26,8 @@ public:
     std::function<bool(const RecoveryStore::Entry &entry)> onRecoverEdits;
     std::function<bool(const QString &documentName)> onReloadChangedFile;
     std::function<bool(const QString &path)> onOverwriteChangedFile;
+    std::function<bool(const QString &path, const QString &error, int games)> onOpenPartialRead;
+    std::function<bool(const QString &path, int games)> onOverwriteWithPartialRead;
     std::function<void(const QString &title, const QString &message)> onNotice;
     std::function<void(const QString &title, const QString &message)> onFailure;
     // Called on the worker thread that writes.
@@ -51,6 +53,16 @@ public:
     bool overwriteChangedFile(const QString &path) override
     {
         return onOverwriteChangedFile ? onOverwriteChangedFile(path) : MessageBoxPrompts::overwriteChangedFile(path);
+    }
+    bool openPartialRead(const QString &path, const QString &error, int games) override
+    {
+        return onOpenPartialRead ? onOpenPartialRead(path, error, games)
+                                 : MessageBoxPrompts::openPartialRead(path, error, games);
+    }
+    bool overwriteWithPartialRead(const QString &path, int games) override
+    {
+        return onOverwriteWithPartialRead ? onOverwriteWithPartialRead(path, games)
+                                          : MessageBoxPrompts::overwriteWithPartialRead(path, games);
     }
     void notice(const QString &title, const QString &message) override
     {

@@ -104,7 +104,8 @@ bool BackgroundWork::run(QWidget *window, int delayMilliseconds, const QString &
 }
 
 std::unique_ptr<GameDocument> BackgroundWork::load(QWidget *window, int delayMilliseconds, const QString &path,
-                                                   QString *error, QStringList *warnings, bool *cancelled)
+                                                   QString *error, QStringList *warnings, bool *cancelled,
+                                                   int *gamesBeforeError)
 {
     // The file is read on a worker thread while this one keeps the window
     // alive; a window-modal progress dialog appears when reading takes long
@@ -120,7 +121,7 @@ std::unique_ptr<GameDocument> BackgroundWork::load(QWidget *window, int delayMil
     std::unique_ptr<GameDocument> document;
     QThread *guiThread = window->thread();
     std::unique_ptr<QThread> worker(QThread::create([&] {
-        document = GameDocument::load(path, error, warnings, options, cancelled);
+        document = GameDocument::load(path, error, warnings, options, cancelled, gamesBeforeError);
         if (document)
             document->moveToThread(guiThread); // it lives where its views live
     }));

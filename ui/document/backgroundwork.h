@@ -39,8 +39,10 @@ public:
                     const std::function<void()> &work, Progress *progress = nullptr);
     // Reads a file into a document on a worker thread (GameDocument::load),
     // with a progress dialog over `window` whose Cancel stops the reader.
+    // `gamesBeforeError`: see GameDocument::load.
     static std::unique_ptr<GameDocument> load(QWidget *window, int delayMilliseconds, const QString &path,
-                                              QString *error, QStringList *warnings, bool *cancelled);
+                                              QString *error, QStringList *warnings, bool *cancelled,
+                                              int *gamesBeforeError = nullptr);
 };
 
 } // namespace kibitz

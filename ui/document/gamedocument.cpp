@@ -134,7 +134,7 @@ QString errorText(const FormatError &e, FileFormat format, const QByteArray &con
 } // namespace
 
 std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *error, QStringList *warnings,
-                                                 const ReadOptions &options, bool *cancelled)
+                                                 const ReadOptions &options, bool *cancelled, int *gamesBeforeError)
 {
     // In parts on every core where the format allows it (SGF collections),
     // the Games panel's list made by the parts as they read.
@@ -155,6 +155,8 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
     if (!loaded.result.ok()) {
         if (error)
             *error = errorText(loaded.result.error, loaded.format, loaded.content, loaded.ioError);
+        if (gamesBeforeError)
+            *gamesBeforeError = loaded.result.gamesBeforeError;
         return nullptr;
     }
     if (warnings)
@@ -177,6 +179,26 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
         if (!document->m_unread && warnings) // that was the only unread tree
             *warnings = document->m_readWarnings;
     }
+    return document;
+}
+
+std::unique_ptr<GameDocument> GameDocument::loadPartial(const QString &path, QString *error, QStringList *warnings)
+{
+    // Read whole, on one thread: the games before the error come with
+    // their trees (no tree is left to read from a file that does not read).
+    FileLoad loaded = loadFile(path);
+    const QString why = errorText(loaded.result.error, loaded.format, loaded.content, loaded.ioError);
+    if (loaded.result.ok() || !loaded.result.partial || loaded.result.partial->games.empty()) {
+        if (error)
+            *error = loaded.result.ok() ? QString() : why;
+        if (loaded.result.ok()) // changed meanwhile, and whole now
+            return std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
+        return nullptr;
+    }
+    if (warnings)
+        *warnings = loaded.result.warnings + loaded.result.violations;
+    auto document = std::make_unique<GameDocument>(std::move(*loaded.result.partial), path, loaded.format);
+    document->m_partialReadError = why;
     return document;
 }
 
@@ -624,6 +646,9 @@ bool GameDocument::isModified() const
 
 QString GameDocument::displayName() const
 {
+    if (!m_path.isEmpty() && isPartialRead())
+        //: the tab and window title of a file of which only the games before an error were read
+        return tr("%1 (partial read: %n game(s))", nullptr, gameCount()).arg(QFileInfo(m_path).fileName());
     if (!m_path.isEmpty())
         return QFileInfo(m_path).fileName();
     return m_title.isEmpty() ? tr("Untitled") : m_title;
@@ -658,7 +683,9 @@ QString GameDocument::writeTo(const QString &path, FileFormat format, const QByt
 
 void GameDocument::markSaved(const QString &path, FileFormat format)
 {
-    const bool pathChanged = path != m_path;
+    // The file now holds what the document does.
+    const bool pathChanged = path != m_path || isPartialRead();
+    m_partialReadError.clear();
     m_path = path;
     m_format = format;
     m_undoStack->setClean();

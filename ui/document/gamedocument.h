@@ -36,8 +36,22 @@ public:
 
     // Reads a file; null with `error` set when it cannot be opened.
     // `options.progress` may cancel: `cancelled` (when given) then says so.
+    // When the file does not read but holds games whole before the damage
+    // (a collection cut short), `gamesBeforeError` (when given) says how
+    // many: loadPartial opens those.
     static std::unique_ptr<GameDocument> load(const QString &path, QString *error, QStringList *warnings = nullptr,
-                                              const ReadOptions &options = {}, bool *cancelled = nullptr);
+                                              const ReadOptions &options = {}, bool *cancelled = nullptr,
+                                              int *gamesBeforeError = nullptr);
+    // The games of a file that does not read, up to the damage: a partial
+    // read (isPartialRead), whose `error` says where the reading stopped.
+    // Null with `error` set when not one game reads whole.
+    static std::unique_ptr<GameDocument> loadPartial(const QString &path, QString *error,
+                                                     QStringList *warnings = nullptr);
+    // The document holds the games of its file before an error, not all of
+    // it: saving it over its file loses the rest, and the title says so.
+    // Saving it to a file makes it that file's whole document.
+    bool isPartialRead() const { return !m_partialReadError.isEmpty(); }
+    QString partialReadError() const { return m_partialReadError; }
 
     // Every game whole: the trees a collection was listed without are read
     // first (finishReading), so a caller early after File > Open may wait.
@@ -229,6 +243,7 @@ private:
     NodeId m_current = 0;
     QString m_path;
     QString m_title;
+    QString m_partialReadError; // set for a partial read (isPartialRead)
     FileFormat m_format{}; // unknown
     QUndoStack *m_undoStack = nullptr;
     std::vector<std::unique_ptr<PositionCache>> m_positions; // per game, made on demand

@@ -21,6 +21,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryFile>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -189,19 +190,51 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
     QString message;
     QStringList warnings;
     bool cancelled = false;
-    std::unique_ptr<GameDocument> loaded
-        = BackgroundWork::load(&m_window, m_progressDelay, absolute, &message, &warnings, &cancelled);
+    int gamesBeforeError = 0;
+    std::unique_ptr<GameDocument> loaded = BackgroundWork::load(&m_window, m_progressDelay, absolute, &message,
+                                                                &warnings, &cancelled, &gamesBeforeError);
     if (cancelled) {
         if (error)
             *error = tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path));
         m_host.showStatus(tr("Opening %1 was cancelled.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
+    if (!loaded && gamesBeforeError > 0 && m_window.userPrompts().openPartialRead(path, message, gamesBeforeError))
+        return openPartialRead(absolute, message, error);
     if (!loaded)
         return fail(error, tr("Open"), tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message));
     addRecentFile(absolute, loaded->listedCollection());
     m_host.addDocument(std::move(loaded));
     if (!warnings.isEmpty())
+        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    return true;
+}
+
+bool DocumentFiles::openPartialRead(const QString &path, const QString &readError, QString *error)
+{
+    QString message;
+    QStringList warnings;
+    std::unique_ptr<GameDocument> partial;
+    QThread *guiThread = m_window.thread();
+    BackgroundWork::run(&m_window, m_progressDelay, tr("Opening %1…").arg(QFileInfo(path).fileName()), false, [&] {
+        partial = GameDocument::loadPartial(path, &message, &warnings);
+        if (partial)
+            partial->moveToThread(guiThread); // it lives where its views live
+    });
+    if (!partial)
+        return fail(
+            error, tr("Open"),
+            tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message.isEmpty() ? readError : message));
+    const bool isPartial = partial->isPartialRead();
+    const int games = partial->gameCount();
+    const QString why = partial->partialReadError();
+    m_host.addDocument(std::move(partial));
+    if (isPartial)
+        //: %1 is a file name, %2 where and why reading it stopped
+        m_window.statusBar()->showMessage(
+            tr("Partial read of %1: the %n game(s) before the damage (%2)", nullptr, games)
+                .arg(QFileInfo(path).fileName(), why));
+    else if (!warnings.isEmpty())
         m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
     return true;
 }
@@ -299,6 +332,16 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
         return failSaving(tr("Kibitz cannot write %1 files.").arg(formatName(format)));
     if (m_busy)
         return failSaving(tr("Kibitz is busy reading or writing a file; save again when it is done."));
+    // A partial read holds fewer games than its file: never silently over it.
+    if (document->isPartialRead() && canonical(path) == canonical(document->filePath())
+        && !m_window.userPrompts().overwriteWithPartialRead(path, document->gameCount())) {
+        const QString message
+            = tr("%1 was not saved: the tab holds a partial read of it.").arg(QDir::toNativeSeparators(path));
+        if (error)
+            *error = message;
+        m_host.showStatus(message);
+        return false;
+    }
     // Never silently over what another program wrote meanwhile.
     if (!confirmOverwrite(document, path)) {
         if (error)

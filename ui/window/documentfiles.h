@@ -93,6 +93,9 @@ public:
     void readKeepsBackups(bool keep) { m_keepBackups = keep; }
 
 private:
+    // The games of `path` before the damage that made it unreadable
+    // (`readError`), in a tab that says it holds a partial read.
+    bool openPartialRead(const QString &path, const QString &readError, QString *error);
     // Gives `message` to the caller through `error`, or to the user as a
     // failure titled `title`; returns false.
     bool fail(QString *error, const QString &title, const QString &message);

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace kibitz {
 
@@ -55,6 +56,35 @@ bool MessageBoxPrompts::overwriteChangedFile(const QString &path)
         tr("%1 was changed by another program since Kibitz read or saved it.").arg(QDir::toNativeSeparators(path)),
         QMessageBox::Save | QMessageBox::Cancel, m_parent);
     box.setInformativeText(tr("Overwrite it with this document? The other program's changes would be lost."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Save;
+}
+
+bool MessageBoxPrompts::openPartialRead(const QString &path, const QString &error, int games)
+{
+    // Plain text: the error may quote the file.
+    QMessageBox box(QMessageBox::Warning, tr("Open"),
+                    tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), error), QMessageBox::NoButton,
+                    m_parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(
+        tr("The %n game(s) before the damage read whole. Open them? The tab will say that it holds a partial read.",
+           nullptr, games));
+    QPushButton *open = box.addButton(tr("Open %n Game(s)", nullptr, games), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(open);
+    box.exec();
+    return box.clickedButton() == open;
+}
+
+bool MessageBoxPrompts::overwriteWithPartialRead(const QString &path, int games)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Save"),
+                    tr("This tab holds the %n game(s) that read of %1, which holds more.", nullptr, games)
+                        .arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Save | QMessageBox::Cancel, m_parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(tr("Overwrite it with them? The rest of the file would be lost; Save As keeps it."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Save;
 }

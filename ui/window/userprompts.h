@@ -32,6 +32,13 @@ public:
     // Saving over a file that another program changed since it was read or
     // saved: overwrite it? Nothing is written on false.
     virtual bool overwriteChangedFile(const QString &path) = 0;
+    // A file does not read (`error` says where and why), but its first
+    // `games` games read whole before the damage (a download cut short):
+    // open those, as a partial read?
+    virtual bool openPartialRead(const QString &path, const QString &error, int games) = 0;
+    // Saving a partial read of `games` games over its own file, which held
+    // more: overwrite it? Nothing is written on false.
+    virtual bool overwriteWithPartialRead(const QString &path, int games) = 0;
     // Something the user should know that needs no answer (a file changed
     // under unsaved edits, a file removed); returns at once.
     virtual void notice(const QString &title, const QString &message) = 0;
@@ -62,6 +69,8 @@ public:
     bool recoverEdits(const RecoveryStore::Entry &entry) override;
     bool reloadChangedFile(const QString &documentName) override;
     bool overwriteChangedFile(const QString &path) override;
+    bool openPartialRead(const QString &path, const QString &error, int games) override;
+    bool overwriteWithPartialRead(const QString &path, int games) override;
     void notice(const QString &title, const QString &message) override;
     void failure(const QString &title, const QString &message) override;
 

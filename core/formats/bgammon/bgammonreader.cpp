@@ -108,6 +108,8 @@ private:
     bool readNumber(const Line &line, qsizetype &at, qint64 max, qint64 &value, const char *what);
     bool readSpace(const Line &line, qsizetype &at, int &space);
     void deriveScores();
+    // The error's result, with the games read whole before it.
+    LoadResult failed();
 
     // The score fields and the ninth field of a game's metadata line, as written.
     struct Header {
@@ -536,7 +538,7 @@ LoadResult Reader::run()
         else
             ok = readEvent(line);
         if (!ok)
-            return std::move(m_result);
+            return failed();
     }
     if (m_collection.games.empty()) {
         failAtEnd(m_result, m_data, tr("the file holds no game (no metadata line \"i ...\")"));
@@ -563,6 +565,24 @@ LoadResult Reader::run()
     deriveScores();
     markPostCrawford(m_collection);
     m_result.collection = std::move(m_collection);
+    return std::move(m_result);
+}
+
+LoadResult Reader::failed()
+{
+    // The game being read when the error came is not whole; those before it
+    // are (a file cut short while it was downloaded or written). Their
+    // scores are derived as for a whole file, but the index table is not
+    // checked: it lists the games of the whole file.
+    const std::size_t whole = m_collection.games.size() - (m_game ? 1 : 0);
+    if (m_result.error.cancelled || whole == 0)
+        return std::move(m_result);
+    m_collection.games.resize(whole);
+    m_game = nullptr;
+    deriveScores();
+    markPostCrawford(m_collection);
+    m_result.gamesBeforeError = int(whole);
+    m_result.partial = std::move(m_collection);
     return std::move(m_result);
 }
 

@@ -145,6 +145,10 @@ private:
     bool result(const Line &line, int player, const Word &word, qint64 points, bool losses, bool andTheMatch);
     bool finishGame(const Line &line);
     void append(const BackgammonEvent &event, qint64 offset);
+    // What the whole match settles in its games (the Crawford game).
+    void settleMatch(Collection &collection) const;
+    // The error's result, with the games read whole before it.
+    LoadResult failed();
 
     QByteArrayView m_data;
     ReadOptions m_options;
@@ -719,7 +723,8 @@ bool Reader::readRow(const Line &line, qsizetype from, bool numbered)
 
 LoadResult Reader::run()
 {
-    TextLineSplitter lines(m_data);
+    // Lines end in LF, CR LF or, in exports of the classic Mac OS, CR alone.
+    TextLineSplitter lines(m_data, true);
     lines.skipByteOrderMark();
     Line line{};
     while (lines.next(line)) {
@@ -758,26 +763,46 @@ LoadResult Reader::run()
             }
         }
         if (!ok)
-            return std::move(m_result);
+            return failed();
     }
     if (m_matchLength < 0 || m_collection.games.empty()) {
         failAtEnd(m_result, m_data,
                   m_matchLength < 0 ? tr("the file holds no match (no \" N point match\" line)")
-                                    : tr("the file holds no game (no \" Game 1\" line)"));
+                                    : tr("the file holds no game (no \" Game 1\" line)"),
+                  true);
         return std::move(m_result);
     }
     if (!finishGame(line))
-        return std::move(m_result);
-    markPostCrawford(m_collection);
+        return failed();
+    settleMatch(m_collection);
+    m_result.collection = std::move(m_collection);
+    return std::move(m_result);
+}
+
+void Reader::settleMatch(Collection &collection) const
+{
+    markPostCrawford(collection);
     if (!m_crawford) {
         // Without the Crawford rule no game is a Crawford game: as if it had been played.
-        for (GameRecord &g : m_collection.games) {
+        for (GameRecord &g : collection.games) {
             BgGameInfo info = backgammonGameInfo(g);
             info.postCrawford = true;
             setBackgammonGameInfo(g, info);
         }
     }
-    m_result.collection = std::move(m_collection);
+}
+
+LoadResult Reader::failed()
+{
+    // The game being read when the error came is not whole; those before it
+    // are (a file cut short while it was downloaded or written).
+    const std::size_t whole = m_collection.games.size() - (m_game ? 1 : 0);
+    if (!m_result.error.cancelled && whole > 0) {
+        m_collection.games.resize(whole);
+        settleMatch(m_collection);
+        m_result.gamesBeforeError = int(whole);
+        m_result.partial = std::move(m_collection);
+    }
     return std::move(m_result);
 }
 
@@ -790,9 +815,10 @@ bool looksLikeMat(QByteArrayView data)
     // Header comments and blank lines, then " N point match".
     qsizetype pos = 0;
     for (int lines = 0; lines < 200 && pos < data.size(); ++lines) {
-        qsizetype end = data.indexOf('\n', pos);
-        if (end < 0)
-            end = data.size();
+        // (A '\r' alone ends a line too, as the reader takes it.)
+        qsizetype end = pos;
+        while (end < data.size() && data[end] != '\n' && data[end] != '\r')
+            ++end;
         QByteArrayView line = data.sliced(pos, end - pos);
         pos = end + 1;
         const QByteArrayView t = line.trimmed();

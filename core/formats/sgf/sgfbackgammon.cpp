@@ -176,7 +176,7 @@ private:
 QByteArray TreeReader::keptRaw(int value) const
 {
     const QByteArrayView raw = m_doc.raw(value);
-    if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
+    if ((m_charset.keepsAscii() && isAscii(raw)) || (m_utf8 && raw.isValidUtf8()))
         return m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray();
     return m_charset.rawToUtf8(raw);
 }
@@ -447,8 +447,9 @@ bool TreeReader::readRoll(int value, int player, BackgammonEvent &event)
 
 void TreeReader::addComment(NodeId id, const QByteArray &text)
 {
-    const QByteArray utf8
-        = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8()) ? text : m_charset.decode(text).toUtf8();
+    const QByteArray utf8 = (m_charset.keepsAscii() && isAscii(text)) || (m_utf8 && QByteArrayView(text).isValidUtf8())
+                              ? text
+                              : m_charset.decode(text).toUtf8();
     if (m_game.tree.hasComment(id) && !m_game.tree.commentBytes(id).isEmpty())
         m_game.tree.setCommentBytes(id, m_game.tree.commentBytes(id) + "\n\n" + utf8);
     else

@@ -279,6 +279,8 @@ SgfCharset SgfCharset::forName(QByteArrayView name)
     if (const auto builtin = QStringConverter::encodingForName(key.constData())) {
         charset.m_builtin = *builtin;
         charset.m_name = QStringConverter::nameForEncoding(*builtin);
+        charset.m_keepsAscii = *builtin == QStringConverter::Utf8 || *builtin == QStringConverter::Latin1
+                            || *builtin == QStringConverter::System;
         return charset;
     }
     // Qt 6.4 built with ICU (as on Debian 12) decodes any ICU charset by name.
@@ -286,6 +288,13 @@ SgfCharset SgfCharset::forName(QByteArrayView name)
     charset.m_builtin = -1;
     if (decoder.isValid()) {
         charset.m_name = decoder.name();
+        // Every ASCII byte but NUL, decoded at once: a charset whose escapes
+        // or shifts are ASCII bytes (ISO-2022-*, HZ, UTF-7) does not give
+        // them back one for one.
+        QByteArray ascii;
+        for (int c = 1; c < 0x80; ++c)
+            ascii.append(char(c));
+        charset.m_keepsAscii = charset.decode(ascii) == QString::fromLatin1(ascii);
     } else {
         charset.m_valid = false;
         charset.m_name = key;

@@ -88,6 +88,12 @@ public:
     static SgfCharset defaultCharset();
 
     bool isValid() const { return m_valid; }
+    // Whether ASCII bytes stand for themselves in this charset, so that an
+    // ASCII value needs no decoding. Not so in the stateful charsets, whose
+    // escape sequences are ASCII bytes (ISO-2022-JP: "ESC $ B" switches to
+    // JIS X 0208, whose characters are pairs of ASCII bytes), in UTF-7
+    // ('+' starts base64) nor in UTF-16 and UTF-32.
+    bool keepsAscii() const { return m_keepsAscii; }
     QByteArray name() const { return m_name; } // canonical name, e.g. "ISO-8859-1"
     QString decode(QByteArrayView bytes) const;
     // The raw (still escaped) bytes of a value in UTF-8, escapes kept, for
@@ -103,6 +109,7 @@ private:
     int m_builtin = -1; // a QStringConverter::Encoding, or -1 for a name-only (ICU) decoder
     bool m_valid = true;
     bool m_latin1Fallback = false;
+    bool m_keepsAscii = true;
 };
 
 // Line and column of many offsets in one source (e.g. a `check` report):

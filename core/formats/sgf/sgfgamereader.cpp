@@ -43,6 +43,7 @@
 #include "games/twixt/twixtposition.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <array>
@@ -71,6 +72,7 @@ struct Ids {
     int black, white, lgBlue, lgRed, addBlack, addWhite, addEmpty, comment, value, goodBlack, goodWhite, unclear;
     int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
+    int charset;
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B"))
         , white(d.findIdentifier("W"))
@@ -96,6 +98,7 @@ struct Ids {
         , initialPosition(d.findIdentifier("IP"))
         , handicap(d.findIdentifier("HA"))
         , puzzle(d.findIdentifier("PZ"))
+        , charset(d.findIdentifier("CA"))
     { }
 };
 
@@ -285,6 +288,7 @@ public:
         , m_end(tree + 1 < doc.treeCount() ? doc.treeRoot(tree + 1) : doc.nodeCount())
         , m_charset(charset)
         , m_utf8(utf8)
+        , m_keepsAscii(charset.keepsAscii())
         , m_scratch(scratch)
         , m_lastChild(scratch.lastChild)
         , m_hints(scratch.hints)
@@ -327,6 +331,11 @@ private:
     QString simpleText(int property) const;
     // simpleText into `text`, reusing its room (a record read game after game).
     void setSimpleText(int property, QString &text) const;
+    // Warns about what a name's bytes lose when they are decoded: a NUL,
+    // bytes that are not the declared UTF-8 or, without CA, read as Latin-1.
+    void checkNameBytes(int property);
+    // Warns about a CA that no decoder knows.
+    void checkCharset(int property);
     // Whether two properties have the same values, as written.
     bool sameValues(int a, int b) const;
     int playerOf(int identifierId) const;
@@ -345,6 +354,7 @@ private:
     const int m_end;
     const SgfCharset &m_charset;
     const bool m_utf8;
+    const bool m_keepsAscii; // m_charset.keepsAscii(): an ASCII value is its own text
     Dialect m_dialect = Dialect::Standard;
     // Twixt (twixt-sgf-ff4.txt): a handicap game (HA) allows no swap; a puzzle
     // (PZ) allows long moves without a peg before its initial position (IP),
@@ -379,7 +389,7 @@ bool TreeReader::fail(qint64 offset, const QString &message)
 
 QByteArray TreeReader::keptBytes(QByteArrayView raw) const
 {
-    if (isAscii(raw) || (m_utf8 && raw.isValidUtf8()))
+    if ((m_keepsAscii && isAscii(raw)) || (m_utf8 && raw.isValidUtf8()))
         return m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray();
     return m_charset.rawToUtf8(raw);
 }
@@ -407,23 +417,29 @@ RawProperty TreeReader::keptProperty(int property)
         }
         return true;
     };
-    if (same(recent[0])) {
+    if (m_keepsAscii && same(recent[0])) {
         ++kept.hits;
         return recent[0];
     }
-    if (same(recent[1])) {
+    if (m_keepsAscii && same(recent[1])) {
         ++kept.hits;
         std::swap(recent[0], recent[1]);
         return recent[0];
     }
     ++kept.misses;
     RawProperty p;
+    if (!m_keepsAscii) { // ASCII bytes may decode to other text: nothing is shared
+        p.key = m_doc.identifiers()[id];
+        for (int v = first; v < first + count; ++v)
+            p.values.append(keptBytes(m_doc.raw(v)));
+        return p;
+    }
     p.key = m_doc.identifiers()[id]; // shared, not copied
     p.values.reserve(count);
     bool ascii = true;
     for (int v = first; v < first + count; ++v) {
         const QByteArrayView raw = m_doc.raw(v);
-        if (isAscii(raw)) {
+        if (m_keepsAscii && isAscii(raw)) {
             p.values.append(m_doc.hasStrayBrackets() ? SgfDocument::escapeStrayBrackets(raw) : raw.toByteArray());
         } else {
             ascii = false;
@@ -483,6 +499,48 @@ void TreeReader::setSimpleText(int property, QString &text) const
         }
     }
     text = simpleText(property);
+}
+
+void TreeReader::checkNameBytes(int property)
+{
+    for (int v = m_doc.firstValue(property); v < m_doc.firstValue(property) + m_doc.valueCount(property); ++v) {
+        const QByteArrayView raw = m_doc.raw(v);
+        const bool nul = raw.contains('\0');
+        const bool badUtf8 = m_utf8 && !isAscii(raw) && !raw.isValidUtf8();
+        if (!nul && !badUtf8)
+            continue;
+        const SgfLocation at = m_doc.valueLocation(v);
+        const QString name = QString::fromLatin1(m_doc.identifier(property));
+        //: %1:%2 is the place in the file (line:column); %3 an SGF property such as PB
+        const QString where = SgfGameReader::tr("%1:%2: %3[]").arg(at.line).arg(at.column).arg(name);
+        if (nul)
+            m_warnings << SgfGameReader::tr("%1 holds a NUL byte, which names cannot show: it is left out").arg(where);
+        if (badUtf8 && m_doc.findProperty(m_root, "CA") < 0)
+            m_warnings << SgfGameReader::tr("%1 is not UTF-8 and the game declares no charset (CA): read as "
+                                            "Latin-1 (ISO-8859-1)")
+                              .arg(where);
+        else if (badUtf8)
+            m_warnings << SgfGameReader::tr("%1 is not UTF-8 as CA declares: the bytes that are not are shown as "
+                                            "replacement characters")
+                              .arg(where);
+    }
+}
+
+void TreeReader::checkCharset(int property)
+{
+    if (m_doc.valueCount(property) == 0)
+        return;
+    const int v = m_doc.firstValue(property);
+    const QByteArray name = m_doc.text(v, SgfTextMode::SimpleText).trimmed();
+    if (name.isEmpty() || SgfCharset::forName(name).isValid())
+        return;
+    const SgfLocation at = m_doc.valueLocation(v);
+    //: %1:%2 is the place in the file (line:column); %3 the charset named by the SGF property CA
+    m_warnings << SgfGameReader::tr("%1:%2: CA[%3]: no decoder here knows this charset; the texts are read as "
+                                    "UTF-8, or as Latin-1 where they are not UTF-8")
+                      .arg(at.line)
+                      .arg(at.column)
+                      .arg(QString::fromLatin1(name.left(40)));
 }
 
 // Which identifiers are moves, once the game and dialect are known.
@@ -652,6 +710,10 @@ bool TreeReader::readGameInfo()
         const int id = m_doc.identifierId(p);
         if (isLaterCopy(p))
             continue;
+        if (id >= 0 && (id == m_ids.playerBlack || id == m_ids.playerWhite || id == m_ids.gameName))
+            checkNameBytes(p);
+        else if (id >= 0 && id == m_ids.charset)
+            checkCharset(p);
         if (id == m_ids.playerBlack)
             setSimpleText(p, lg || blackFirst ? m_game.player1 : m_game.player2);
         else if (id == m_ids.playerWhite)
@@ -984,7 +1046,7 @@ bool TreeReader::readNode(int node, NodeId id)
             }
             const int v = m_doc.firstValue(p);
             const QByteArray text = m_doc.text(v, SgfTextMode::Text);
-            QByteArray utf8 = isAscii(text) || (m_utf8 && QByteArrayView(text).isValidUtf8())
+            QByteArray utf8 = (m_keepsAscii && isAscii(text)) || (m_utf8 && QByteArrayView(text).isValidUtf8())
                                 ? text
                                 : m_charset.decode(text).toUtf8();
             // FF[4] allows one C per node; a node that has more gets their
@@ -1345,8 +1407,69 @@ void TreeReader::resolveRemovals()
 
 } // namespace
 
+std::optional<QStringConverter::Encoding> utf16Encoding(QByteArrayView data)
+{
+    if (data.size() < 2)
+        return std::nullopt;
+    const uchar first = uchar(data[0]), second = uchar(data[1]);
+    if (first == 0xFF && second == 0xFE)
+        return QStringConverter::Utf16LE;
+    if (first == 0xFE && second == 0xFF)
+        return QStringConverter::Utf16BE;
+    // Without a byte order mark: SGF starts with ASCII ('(', white space or
+    // a line of text), whose other byte in UTF-16 is 0, which no text in
+    // bytes starts with.
+    if (first != 0 && first < 0x80 && second == 0)
+        return QStringConverter::Utf16LE;
+    if (first == 0 && second != 0 && second < 0x80)
+        return QStringConverter::Utf16BE;
+    return std::nullopt;
+}
+
+QByteArray utf16ToUtf8(QByteArrayView data, QStringConverter::Encoding encoding)
+{
+    // The decoder drops a byte order mark at the start; an odd last byte or
+    // a lone surrogate becomes U+FFFD.
+    QStringDecoder decoder(encoding);
+    return QString(decoder(data)).toUtf8();
+}
+
+namespace {
+
+// The text of UTF-16 input in UTF-8, whose places are those of the decoded
+// text; `data` itself otherwise.
+QByteArrayView decodedText(QByteArrayView data, QByteArray &storage)
+{
+    if (const auto encoding = utf16Encoding(data)) {
+        storage = utf16ToUtf8(data, *encoding);
+        return storage;
+    }
+    return data;
+}
+
+} // namespace
+
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset)
+{
+    QByteArray storage;
+    const QByteArrayView text = decodedText(data, storage);
+    const SgfLocation where = sgfLocation(text, std::clamp<qint64>(offset, 0, text.size()));
+    return {where.line, where.column};
+}
+
+qint64 movePartOffset(QByteArrayView data, qint64 nodeOffset, int part)
+{
+    QByteArray storage;
+    return backgammon::eventPartOffset(decodedText(data, storage), nodeOffset, part);
+}
+
 bool looksLikeSgf(QByteArrayView data)
 {
+    if (const auto encoding = utf16Encoding(data)) {
+        // The first 64 KiB, decoded (an even number of bytes).
+        const QByteArray text = utf16ToUtf8(data.first(std::min<qsizetype>(data.size(), 64 * 1024)), *encoding);
+        return !utf16Encoding(text) && looksLikeSgf(text);
+    }
     qsizetype i = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     auto skipSpace = [&]() {
         while (i < data.size() && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'))
@@ -1427,6 +1550,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
     Scratch scratch;
     int trees = 0;
     int errorTree = -1;
+    int gamesRead = 0; // mapped whole, before any error
     ReadError error;
     // Backgammon (GM[6]) trees: what their RU said about the Crawford game.
     std::vector<backgammon::CrawfordMark> crawfordMarks;
@@ -1479,7 +1603,9 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
                                       treeWarnings)) {
                 collection.games.pop_back();
                 errorTree = t;
+                return;
             }
+            ++gamesRead;
             return;
         }
         const SgfCharset &charset = charsets.charset(doc, 0, caId);
@@ -1491,6 +1617,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
                 errorTree = t;
                 return;
             }
+            ++gamesRead;
             onGame(game);
             return;
         }
@@ -1499,7 +1626,9 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
                  .run(error, treeWarnings, treeViolations)) {
             collection.games.pop_back();
             errorTree = t;
+            return;
         }
+        ++gamesRead;
     };
     // `data` outlives the parse (and may be a piece of a larger input, not to be copied).
     const SgfParseResult parsed = SgfDocument::parseTreeByTreeInPlace(data, onTree, options.progress);
@@ -1510,8 +1639,25 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
         result.warnings << located(w);
     for (const FormatError &v : parsed.violations)
         result.violations << located(v);
+    // The games read whole before an error: a collection cut short (a
+    // download stopped inside a game) still offers the games before it.
+    const auto keepPartial = [&] {
+        if (result.error.cancelled || gamesRead == 0)
+            return;
+        result.gamesBeforeError = gamesRead;
+        if (onGame)
+            return;
+        collection.games.resize(std::size_t(gamesRead));
+        if (anyBackgammon) {
+            crawfordMarks.resize(collection.games.size(), backgammon::CrawfordMark::None);
+            backgammon::settleCrawford(collection, crawfordMarks);
+        }
+        result.partial = std::move(collection);
+    };
     if (!parsed.ok()) {
         result.error = parsed.error;
+        if (!(wholeNeeded && *wholeNeeded))
+            keepPartial();
         return result;
     }
     result.warnings += treeWarnings;
@@ -1532,6 +1678,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
         result.error.offset = error.offset;
         result.error.line = where.line;
         result.error.column = where.column;
+        keepPartial();
         return result;
     }
     if (anyBackgammon) {
@@ -1586,13 +1733,55 @@ qsizetype treeStartAfter(QByteArrayView data, qsizetype from)
 
 } // namespace
 
+namespace {
+
+// UTF-16 input (Sabaki and libsgfc++ read it, and Windows editors save text
+// so) is read as its text in UTF-8: its places are line:column of the
+// decoded text, and its nodes' offsets (GameRecord::nodeOffsets) offsets in
+// that text, which lineAndColumn and movePartOffset decode again. Its trees
+// are read with the headers (no GameRecord::unreadTree: those offsets would
+// be in the decoded text, not in the file).
+struct Utf16Input {
+    QByteArray text; // empty when the input is not UTF-16
+    ReadOptions options;
+    QString warning;
+
+    Utf16Input(const QByteArray &data, const ReadOptions &given)
+        : options(given)
+    {
+        const auto encoding = utf16Encoding(data);
+        if (!encoding)
+            return;
+        text = utf16ToUtf8(data, *encoding);
+        options.headersOnly = false;
+        //: %1 is "little-endian" or "big-endian"
+        warning = SgfGameReader::tr("1:1: the file is in UTF-16 (%1), not in bytes as FF[4] has it: read as text")
+                      .arg(*encoding == QStringConverter::Utf16LE ? SgfGameReader::tr("little-endian")
+                                                                  : SgfGameReader::tr("big-endian"));
+    }
+    bool isUtf16() const { return !warning.isEmpty(); }
+};
+
+} // namespace
+
 LoadResult read(const QByteArray &data, const ReadOptions &options)
 {
+    const Utf16Input utf16(data, options);
+    if (utf16.isUtf16()) {
+        LoadResult result = readGames(utf16.text, utf16.options, {}, nullptr);
+        result.warnings.prepend(utf16.warning);
+        return result;
+    }
     return readGames(data, options, {}, nullptr);
 }
 
 LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
 {
+    if (const Utf16Input utf16(data, options); utf16.isUtf16()) {
+        LoadResult result = readEach(utf16.text, visitor, utf16.options, 1);
+        result.warnings.prepend(utf16.warning);
+        return result;
+    }
     // Pieces of the input, at guessed tree boundaries.
     std::vector<qsizetype> starts{0};
     if (parts > 1 && !options.recordLocations) {
@@ -1695,14 +1884,17 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
         data, options, [&](GameRecord &game) { visitor.game(0, game); }, &wholeNeeded);
     if (!wholeNeeded)
         return result;
-    // Backgammon: read whole, then handed over game by game.
+    // Backgammon: read whole, then handed over game by game (on error, the
+    // games before it).
     visitor.begin(1);
     result = readGames(data, options, {}, nullptr);
-    if (result.ok()) {
-        for (GameRecord &game : result.collection->games)
+    std::optional<Collection> &games = result.ok() ? result.collection : result.partial;
+    if (games) {
+        for (GameRecord &game : games->games)
             visitor.game(0, game);
-        result.collection->games.clear();
+        games->games.clear();
     }
+    result.partial.reset();
     return result;
 }
 

@@ -18,8 +18,11 @@
 #include "formats/formatresult.h"
 
 #include <QByteArrayView>
+#include <QStringConverter>
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 namespace kibitz::sgf {
 
@@ -29,7 +32,19 @@ namespace kibitz::sgf {
 // allowed between them), or when, since FF[4] allows any text before the
 // first game tree, the first 64 KiB hold "(;" followed by a property
 // ("(;FF[", "( ; PB [").
+// Text in UTF-16 (with a byte order mark, or without one when its first
+// character is ASCII) is SGF when its text is.
 bool looksLikeSgf(QByteArrayView data);
+
+// The encoding of input in UTF-16, or nullopt for input in bytes; and its
+// text in UTF-8, which read() and readEach() read (a warning says so).
+std::optional<QStringConverter::Encoding> utf16Encoding(QByteArrayView data);
+QByteArray utf16ToUtf8(QByteArrayView data, QStringConverter::Encoding encoding);
+// Line and column of an offset given by read() (an error's, a node's), and
+// the place of part `part` of a move (FormatRow::movePartOffset): for input
+// in UTF-16 the offset is in its text in UTF-8.
+std::pair<int, int> lineAndColumn(QByteArrayView data, qint64 offset);
+qint64 movePartOffset(QByteArrayView data, qint64 nodeOffset, int part);
 
 LoadResult read(const QByteArray &data, const ReadOptions &options = {});
 
