@@ -46,8 +46,8 @@ void appendCount(std::string &text, std::size_t n, std::string_view singular, st
     text += n == 1 ? singular : plural;
 }
 
-// A text of the record in UTF-8: ASCII (nearly every name) copied as it is,
-// without a QByteArray in between.
+// A text of the record in UTF-8: printable ASCII (nearly every name) copied
+// as it is, without a QByteArray in between; control characters escaped.
 void appendText(std::string &text, const QString &s)
 {
     const qsizetype n = s.size();
@@ -56,9 +56,9 @@ void appendText(std::string &text, const QString &s)
     text.resize(start + std::size_t(n));
     char *out = text.data() + start;
     for (qsizetype i = 0; i < n; ++i) {
-        if (u[i] >= 0x80) {
+        if (u[i] >= 0x7f || u[i] < 0x20) {
             text.resize(start);
-            const QByteArray utf8 = s.toUtf8();
+            const QByteArray utf8 = printable(s).toUtf8();
             text.append(utf8.constData(), std::size_t(utf8.size()));
             return;
         }
