@@ -11,18 +11,92 @@
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSocketNotifier>
 
+#include <array>
 #include <cmath>
+#include <csignal>
+#include <fcntl.h>
+#include <functional>
+#include <unistd.h>
 
 namespace kibitz::cli {
 
 namespace {
 
 using namespace bganalysis;
+
+// The signal that interrupted the analysis, and the pipe its handler writes
+// to: a signal handler may do little more, and the event loop reads the pipe.
+volatile std::sig_atomic_t interruptedBy = 0;
+int interruptPipe[2] = {-1, -1};
+constexpr std::array<int, 3> kInterruptSignals = {SIGINT, SIGTERM, SIGHUP};
+
+extern "C" void onInterruptSignal(int signal)
+{
+    interruptedBy = signal;
+    const char byte = 1;
+    (void)!::write(interruptPipe[1], &byte, 1);
+}
+
+// While it lives, SIGINT, SIGTERM and SIGHUP call `interrupt` from the event
+// loop instead of ending the process at once: gnubg is stopped and the
+// temporary folder with the match removed before the process ends.
+class InterruptGuard {
+public:
+    explicit InterruptGuard(std::function<void()> interrupt)
+    {
+        if (::pipe2(interruptPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+            return; // without the pipe the signals keep their default action
+        m_notifier = std::make_unique<QSocketNotifier>(interruptPipe[0], QSocketNotifier::Read);
+        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, m_notifier.get(), [interrupt] {
+            char bytes[16];
+            while (::read(interruptPipe[0], bytes, sizeof bytes) > 0) {
+            }
+            interrupt();
+        });
+        struct sigaction action = {};
+        action.sa_handler = onInterruptSignal;
+        sigemptyset(&action.sa_mask);
+        for (std::size_t i = 0; i < kInterruptSignals.size(); ++i)
+            ::sigaction(kInterruptSignals[i], &action, &m_previous[i]);
+    }
+    ~InterruptGuard()
+    {
+        if (!m_notifier)
+            return;
+        for (std::size_t i = 0; i < kInterruptSignals.size(); ++i)
+            ::sigaction(kInterruptSignals[i], &m_previous[i], nullptr);
+        m_notifier.reset();
+        ::close(interruptPipe[0]);
+        ::close(interruptPipe[1]);
+        interruptPipe[0] = interruptPipe[1] = -1;
+    }
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+
+private:
+    std::array<struct sigaction, kInterruptSignals.size()> m_previous = {};
+    std::unique_ptr<QSocketNotifier> m_notifier;
+};
+
+// GnubgRunner::run, stopped by SIGINT, SIGTERM or SIGHUP (interruptedBy
+// then names the signal).
+RunResult runInterruptibly(const Collection &collection, const RunOptions &options)
+{
+    GnubgRunner runner;
+    QEventLoop loop;
+    QObject::connect(&runner, &GnubgRunner::finished, &loop, &QEventLoop::quit);
+    const InterruptGuard guard([&runner] { runner.cancel(); });
+    runner.start(collection, options);
+    loop.exec(); // finished() always comes from the event loop
+    return runner.takeResult();
+}
 
 double rounded(double v, int digits = 6)
 {
@@ -144,24 +218,30 @@ const char *kAnalyseHelp
       "  --setting NAME  one of gnubg's named settings instead of --plies: beginner, casual,\n"
       "                  intermediate, advanced, expert, \"world class\", supremo, grandmaster\n"
       "  -o OUT.sgf      save the analysed match as SGF (gnubg loads it with its analysis)\n"
+      "  --stuck-after S stop gnubg as stuck when it prints nothing for S seconds (default:\n"
+      "                  300 up to 1-ply, 900 at 2-ply, 3600 at 3-ply and more); gnubg prints\n"
+      "                  as it finishes each game\n"
       "  --json          print JSON: engine, plies, setting (only with --setting: its name as\n"
       "                  gnubg spells it), games (moves and cube decisions), statistics (one\n"
       "                  object per player; totals in EMG with gnubg's signs), seconds\n";
 
 int cmdAnalyse(const QStringList &args)
 {
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+    // The options end at "--": what follows is the file, whatever its name.
+    const QStringList optionArgs = args.mid(0, args.indexOf(QStringLiteral("--")));
+    if (optionArgs.contains(QStringLiteral("--help")) || optionArgs.contains(QStringLiteral("-h"))) {
         out() << kAnalyseHelp;
         flushAll();
         return Ok;
     }
     Options opts;
     QString error;
-    QStringList named = args;
+    QStringList named = optionArgs;
     named.replaceInStrings(QRegularExpression(QStringLiteral("^-o$")), QStringLiteral("--output"));
+    named += args.mid(optionArgs.size());
     if (!parseOptions(named,
                       {QStringLiteral("--game"), QStringLiteral("--plies"), QStringLiteral("--setting"),
-                       QStringLiteral("--output")},
+                       QStringLiteral("--output"), QStringLiteral("--stuck-after")},
                       {QStringLiteral("--json")}, opts, error))
         return usage(error);
     if (opts.positional.size() != 1)
@@ -201,17 +281,33 @@ int cmdAnalyse(const QStringList &args)
         options.setting = QString::fromLatin1(setting->name);
         options.chequerPlies = options.cubePlies = setting->plies;
     }
+    if (opts.values.contains(QStringLiteral("--stuck-after"))) {
+        bool ok = false;
+        const int seconds = opts.values.value(QStringLiteral("--stuck-after")).toInt(&ok);
+        if (!ok || seconds < 1)
+            return usage(QStringLiteral("--stuck-after must be a number of seconds from 1"));
+        options.stuckAfterSeconds = seconds;
+    }
     const QString gnubg = qEnvironmentVariable("KIBITZ_GNUBG");
     if (!gnubg.isEmpty())
         options.program = gnubg;
     if (const QString why = GnubgRunner::unsupportedReason(c, options.game); !why.isEmpty()) {
-        err() << path << ": " << why << "\n";
+        err() << printable(path) << ": " << why << "\n";
         flushAll();
         return Invalid;
     }
-    const RunResult r = GnubgRunner::run(c, options);
+    const RunResult r = runInterruptibly(c, options);
+    if (interruptedBy != 0) {
+        // gnubg is stopped and the temporary folder removed: the process
+        // now ends by the signal, as the caller expects.
+        err() << printable(path) << ": interrupted; GNU Backgammon was stopped\n";
+        flushAll();
+        const int signal = interruptedBy;
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+    }
     if (!r.ok) {
-        err() << path << ": " << r.error << "\n";
+        err() << printable(path) << ": " << printable(r.error) << "\n";
         flushAll();
         return Invalid;
     }
@@ -221,12 +317,12 @@ int cmdAnalyse(const QStringList &args)
         // games, GNU Backgammon's SGF).
         const SaveResult saved = serialize(r.analysed, treeKeepingFormatFor(r.analysed));
         if (!saved.ok()) {
-            err() << target << ": " << saved.error << "\n";
+            err() << printable(target) << ": " << saved.error << "\n";
             flushAll();
             return Usage;
         }
         if (const QString why = writeFileAtomically(target, saved.data); !why.isEmpty()) {
-            err() << target << ": " << why << "\n";
+            err() << printable(target) << ": " << why << "\n";
             flushAll();
             return Usage;
         }

@@ -69,12 +69,13 @@ void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, s
 int finish(const QString &path, int problems, std::size_t games, std::size_t nodes)
 {
     if (problems > kMaxReported)
-        err() << path << ": " << (problems - kMaxReported) << " more problems not shown\n";
+        err() << printable(path) << ": " << (problems - kMaxReported) << " more problems not shown\n";
     if (problems > 0) {
         flushAll();
         return Invalid;
     }
-    out() << path << ": OK, " << count(games, "game", "games") << ", " << count(nodes, "node", "nodes") << " checked\n";
+    out() << printable(path) << ": OK, " << count(games, "game", "games") << ", " << count(nodes, "node", "nodes")
+          << " checked\n";
     flushAll();
     return Ok;
 }
@@ -104,10 +105,10 @@ int checkGameByGame(const QString &path, FileLoad &file)
     if (int rc = reportLoad(path, file, false))
         return rc;
     for (const QString &v : file.result.violations)
-        err() << path << ":" << v << "\n";
+        err() << printable(path) << ":" << printable(v) << "\n";
     const int violations = int(file.result.violations.size());
     for (int i = 0; i < std::min<int>(int(illegal.shown.size()), kMaxReported - violations); ++i)
-        err() << illegal.shown[i] << "\n";
+        err() << printable(illegal.shown[i]) << "\n";
     return finish(path, violations + illegal.count, games, nodes);
 }
 
@@ -136,10 +137,10 @@ int cmdCheck(const QStringList &args)
     // What breaks the format's spec and no known producer writes: errors,
     // each at its place, as an illegal move is.
     for (const QString &v : file.result.violations)
-        err() << path << ":" << v << "\n";
+        err() << printable(path) << ":" << printable(v) << "\n";
     if (c.tournament) { // a Rokkaku log, the only format holding a tournament
         flushAll();
-        const int rc = checkRokkakuLog(path, file);
+        const int rc = checkRokkakuLog(printable(path), file);
         return file.result.violations.isEmpty() ? rc : std::max(rc, int(Invalid));
     }
 
@@ -150,7 +151,7 @@ int cmdCheck(const QStringList &args)
     for (const GameRecord &g : c.games)
         checkGame(path, file, g, nodes, illegal);
     for (const QString &message : illegal.shown)
-        err() << message << "\n";
+        err() << printable(message) << "\n";
     return finish(path, violations + illegal.count, c.games.size(), nodes);
 }
 

@@ -1,5 +1,6 @@
 #include "clicommon.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -39,6 +40,40 @@ void exitWithoutFreeing(int code)
 
 namespace {
 
+bool isControl(char16_t c)
+{
+    return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029
+        || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+} // namespace
+
+QString printable(const QString &text)
+{
+    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return isControl(c.unicode()); }))
+        return text;
+    QString shown;
+    shown.reserve(text.size() + 16);
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!isControl(u))
+            shown += c;
+        else if (u == u'\n')
+            shown += QLatin1String("\\n");
+        else if (u == u'\r')
+            shown += QLatin1String("\\r");
+        else if (u == u'\t')
+            shown += QLatin1String("\\t");
+        else if (u < 0x100)
+            shown += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            shown += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+    }
+    return shown;
+}
+
+namespace {
+
 const char *kCommands
     = "usage:\n"
       "  kibitz-cli info FILE... [--json]\n"
@@ -65,7 +100,7 @@ QString usageText()
 int usage(const QString &message)
 {
     if (!message.isEmpty())
-        err() << "kibitz-cli: " << message << "\n";
+        err() << "kibitz-cli: " << printable(message) << "\n";
     err() << usageText();
     flushAll();
     return Usage;
@@ -74,9 +109,12 @@ int usage(const QString &message)
 bool parseOptions(const QStringList &args, const QSet<QString> &withValue, const QSet<QString> &plain, Options &opts,
                   QString &error)
 {
+    bool optionsEnded = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
-        if (a.startsWith(QLatin1String("--"))) {
+        if (!optionsEnded && a == QLatin1String("--")) {
+            optionsEnded = true;
+        } else if (!optionsEnded && a.startsWith(QLatin1String("--"))) {
             if (withValue.contains(a)) {
                 if (i + 1 >= args.size()) {
                     error = QStringLiteral("%1 needs a value").arg(a);
@@ -118,27 +156,29 @@ const FormatRow *gameByGameRow(const FileLoad &load)
 int reportLoad(const QString &path, const FileLoad &load, bool violationsAsWarnings)
 {
     if (load.ioError) {
-        err() << path << ": " << load.result.error.message << "\n";
+        err() << printable(path) << ": " << printable(load.result.error.message) << "\n";
         flushAll();
         return Usage;
     }
     if (!load.result.ok()) {
         const FormatError &e = load.result.error;
         const QString where = e.location();
-        err() << path << ":" << (where.isEmpty() ? QStringLiteral("0") : where) << ": " << e.message << "\n";
+        err() << printable(path) << ":" << (where.isEmpty() ? QStringLiteral("0") : where) << ": "
+              << printable(e.message) << "\n";
         // A collection cut short (a download stopped inside a game) still
         // holds the games before the damage: say how many, as the window
         // offers to open them.
         if (const int games = load.result.gamesBeforeError; games > 0)
-            err() << path << ": " << count(std::size_t(games), "game", "games") << " read whole before this error\n";
+            err() << printable(path) << ": " << count(std::size_t(games), "game", "games")
+                  << " read whole before this error\n";
         flushAll();
         return Invalid;
     }
     for (const QString &w : load.result.warnings)
-        err() << path << ": warning: " << w << "\n";
+        err() << printable(path) << ": warning: " << printable(w) << "\n";
     if (violationsAsWarnings) {
         for (const QString &v : load.result.violations)
-            err() << path << ": warning: " << v << "\n";
+            err() << printable(path) << ": warning: " << printable(v) << "\n";
     }
     return Ok;
 }

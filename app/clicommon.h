@@ -30,12 +30,19 @@ void writeOut(const QByteArray &bytes);
 // Nothing is left to write: commands call it only after their last output.
 [[noreturn]] void exitWithoutFreeing(int code);
 
+// `text` with its control characters escaped (\n, \r, \t, \xHH, \uHHHH; also
+// the C1 controls, the line and paragraph separators and the bidirectional
+// overrides): a file name or a value from a file printed in a message cannot
+// start a line of its own, forge a diagnostic or drive the terminal.
+QString printable(const QString &text);
+
 // The commands, then the formats of the format table.
 QString usageText();
 // Writes `message` (if any) and the usage to stderr; returns Usage.
 int usage(const QString &message);
 
-// Options after the command: positional arguments and --name [value] flags.
+// Options after the command: positional arguments and --name [value] flags;
+// after "--" every argument is positional (a file named --json).
 struct Options {
     QStringList positional;
     QMap<QString, QString> values;

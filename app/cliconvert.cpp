@@ -29,15 +29,15 @@ int cmdConvert(const QStringList &args)
         return rc;
     const SaveResult saved = serialize(*file.result.collection, target);
     for (const QString &w : saved.warnings)
-        err() << in << ": warning: " << w << "\n";
+        err() << printable(in) << ": warning: " << printable(w) << "\n";
     if (!saved.ok()) {
-        err() << in << ": cannot convert to " << formatName(target) << ": " << saved.error << "\n";
+        err() << printable(in) << ": cannot convert to " << formatName(target) << ": " << saved.error << "\n";
         flushAll();
         return Invalid;
     }
     const QString ioError = writeFileAtomically(outPath, saved.data);
     if (!ioError.isEmpty()) {
-        err() << outPath << ": " << ioError << "\n";
+        err() << printable(outPath) << ": " << ioError << "\n";
         flushAll();
         return Usage;
     }

@@ -284,14 +284,15 @@ int cmdExplore(const QStringList &args)
         return names.join(QStringLiteral(", "));
     };
     if (chosen == trees.end() && !boardName.isEmpty() && !trees.empty()) {
-        err() << opts.positional.join(QStringLiteral(", ")) << ": no game on " << boardName
+        err() << printable(opts.positional.join(QStringLiteral(", "))) << ": no game on " << boardName
               << " to explore; the games are on " << boardList() << "\n";
         flushAll();
         return Invalid;
     }
     const OpeningTree tree = chosen == trees.end() ? OpeningTree() : chosen->second.finish();
     if (tree.gameCount() == 0) {
-        err() << opts.positional.join(QStringLiteral(", ")) << ": no Hex, Twixt or backgammon game to explore\n";
+        err() << printable(opts.positional.join(QStringLiteral(", ")))
+              << ": no Hex, Twixt or backgammon game to explore\n";
         flushAll();
         return Invalid;
     }

@@ -19,14 +19,17 @@ int runOnEachFile(const QStringList &args, const std::function<int(const QString
     QStringList options;
     QStringList files;
     bool folders = false;
+    bool optionsEnded = false; // after "--" every argument is a file
     for (const QString &a : args) {
-        if (a.startsWith(u'-')) {
+        if (!optionsEnded && a == QLatin1String("--")) {
+            optionsEnded = true;
+        } else if (!optionsEnded && a.startsWith(u'-')) {
             options << a;
         } else if (QFileInfo(a).isDir()) {
             folders = true;
             const QStringList found = readableFilesIn(a, true);
             if (found.isEmpty()) {
-                err() << a << ": no file Kibitz reads in this folder\n";
+                err() << printable(a) << ": no file Kibitz reads in this folder\n";
                 flushAll();
                 return Invalid;
             }
@@ -39,7 +42,7 @@ int runOnEachFile(const QStringList &args, const std::function<int(const QString
         return command(args);
     int worst = Ok;
     for (const QString &file : files)
-        worst = std::max(worst, command(options + QStringList{file}));
+        worst = std::max(worst, command(options + QStringList{QStringLiteral("--"), file}));
     return worst;
 }
 

@@ -48,7 +48,7 @@ int cmdPositions(const QStringList &args)
     const GameRecord &g = c.games[std::size_t(index)];
     std::unique_ptr<Replayer> position = Replayer::forGame(g);
     if (!position) {
-        err() << path << ": positions are not available for " << gameKindName(g.kind) << " games\n";
+        err() << printable(path) << ": positions are not available for " << gameKindName(g.kind) << " games\n";
         flushAll();
         return Invalid;
     }
@@ -63,8 +63,8 @@ int cmdPositions(const QStringList &args)
         const QString why = position->apply(tree.moveTag(id), tree.moveData(id));
         if (!why.isEmpty()) {
             out().flush();
-            err() << path << ":" << locate(file, g, id, position->failedPart()) << ": " << lastMove << ": " << why
-                  << "\n";
+            err() << printable(path) << ":" << locate(file, g, id, position->failedPart()) << ": " << lastMove << ": "
+                  << why << "\n";
             flushAll();
             return Invalid;
         }

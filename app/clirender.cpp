@@ -4,6 +4,7 @@
 // unreadable, malformed or breaks the rules, 2 wrong usage or I/O failure.
 
 #include "cli.h"
+#include "clicommon.h"
 
 #include "formats/registry.h"
 #include "games/gameregistry.h"
@@ -38,14 +39,14 @@ struct RenderCommand {
 int report(const QString &line, int exitCode)
 {
     QTextStream err(stderr);
-    err << line << "\n";
+    err << cli::printable(line) << "\n"; // the file's name and values from it, escaped
     return exitCode;
 }
 
 int usageError(const QString &message)
 {
     QTextStream err(stderr);
-    err << "kibitz-cli: " << message << "\n" << kRenderUsage;
+    err << "kibitz-cli: " << cli::printable(message) << "\n" << kRenderUsage;
     return Usage;
 }
 
@@ -65,9 +66,14 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
 {
     QStringList positional;
     bool haveOutput = false;
+    bool optionsEnded = false; // after "--" every argument is a file
     for (int i = 0; i < args.size(); ++i) {
         const QString &arg = args[i];
-        if (!arg.startsWith(u'-') || arg == QLatin1String("-")) {
+        if (!optionsEnded && arg == QLatin1String("--")) {
+            optionsEnded = true;
+            continue;
+        }
+        if (optionsEnded || !arg.startsWith(u'-') || arg == QLatin1String("-")) {
             positional << arg;
             continue;
         }

@@ -1,5 +1,7 @@
 #include "clirokkaku.h"
 
+#include "clicommon.h"
+
 #include "formats/rokkaku/rokkakucomments.h"
 #include "formats/rokkaku/rokkakulog.h"
 #include "games/rokkaku/rokkakureferee.h"
@@ -20,10 +22,10 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
     auto where = [&](qint64 offset) { return describeOffset(file.format, file.content, std::max<qint64>(offset, 0)); };
     auto report = [&](qint64 offset, const QString &message) {
         if (++problems <= kMaxReported)
-            err << path << ":" << where(offset) << ": " << message << "\n";
+            err << path << ":" << where(offset) << ": " << cli::printable(message) << "\n";
     };
     auto warn = [&](qint64 offset, const QString &message) {
-        err << path << ":" << where(offset) << ": warning: " << message << "\n";
+        err << path << ":" << where(offset) << ": warning: " << cli::printable(message) << "\n";
     };
     // The offset of the item-th number of the record a node starts.
     auto place = [&](const GameRecord &g, NodeId node, int item) -> qint64 {

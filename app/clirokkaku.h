@@ -11,6 +11,7 @@ namespace kibitz {
 
 // `kibitz-cli check` of a loaded log (read with locations): prints the
 // problems as FILE:LINE:COLUMN: message, or the OK line; returns the exit code.
+// `path` is the name as printed (control characters already escaped).
 int checkRokkakuLog(const QString &path, const FileLoad &file);
 
 } // namespace kibitz

@@ -54,7 +54,7 @@ int cmdSolve(const QStringList &args)
     }
     const GameRecord &g = c.games[std::size_t(index)];
     if (!HexSolver::solves(g.kind)) {
-        err() << path << ": solve is available for Hex games only, not " << gameKindName(g.kind) << "\n";
+        err() << printable(path) << ": solve is available for Hex games only, not " << gameKindName(g.kind) << "\n";
         flushAll();
         return Invalid;
     }
@@ -81,7 +81,8 @@ int cmdSolve(const QStringList &args)
         const QString move = replayer->moveText(tree.moveTag(id), tree.moveData(id));
         const QString why = replayer->apply(tree.moveTag(id), tree.moveData(id));
         if (!why.isEmpty()) {
-            err() << path << ":" << locate(file, g, id, replayer->failedPart()) << ": " << move << ": " << why << "\n";
+            err() << printable(path) << ":" << locate(file, g, id, replayer->failedPart()) << ": " << move << ": "
+                  << why << "\n";
             flushAll();
             return Invalid;
         }
@@ -94,8 +95,8 @@ int cmdSolve(const QStringList &args)
     HexSolver solver(options);
     const HexSolveResult r = solver.solve(position);
     if (!r.supported) {
-        err() << path << ": solve is available for boards of up to 384 cells (19x19), not " << g.columns << "x"
-              << g.rows << "\n";
+        err() << printable(path) << ": solve is available for boards of up to 384 cells (19x19), not " << g.columns
+              << "x" << g.rows << "\n";
         flushAll();
         return Invalid;
     }
@@ -115,8 +116,8 @@ int cmdSolve(const QStringList &args)
         o[QStringLiteral("nodes")] = double(r.nodes);
         out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
     } else {
-        out() << path << ": " << board << " after " << count(std::size_t(ply), "move", "moves") << ", player "
-              << r.toMove << " to move: ";
+        out() << printable(path) << ": " << board << " after " << count(std::size_t(ply), "move", "moves")
+              << ", player " << r.toMove << " to move: ";
         if (r.winner == 0)
             out() << "unsolved, the time ran out";
         else if (position.winner() != 0)

@@ -5,6 +5,8 @@
 // the general insert(), and a collection of 200 000 games makes 32 MB of
 // report in 5 000 000 pieces. Inline: they run once for each piece.
 
+#include "clicommon.h"
+
 #include <QString>
 
 #include <charconv>
@@ -56,7 +58,8 @@ inline void appendByte(std::string &out, char byte, bool json)
     }
 }
 
-// `text` in UTF-8 (as QTextStream writes it), as a JSON string (quoted and
+// `text` in UTF-8 (as QTextStream writes it) with its control characters
+// escaped (printable), or as a JSON string (quoted and
 // escaped) when `json`. ASCII (nearly every name and move) is copied as it
 // is, without a QByteArray in between.
 inline void appendText(std::string &out, const QString &text, bool json = false)
@@ -68,9 +71,11 @@ inline void appendText(std::string &out, const QString &text, bool json = false)
         out.resize(start + std::size_t(n));
         char *to = out.data() + start;
         for (qsizetype i = 0; i < n; ++i) {
-            if (u[i] >= 0x80) {
+            if (u[i] >= 0x7f || u[i] < 0x20) {
+                // Beyond ASCII, or a control character: escaped (printable)
+                // so that a name cannot forge a line of the report.
                 out.resize(start);
-                const QByteArray utf8 = text.toUtf8();
+                const QByteArray utf8 = printable(text).toUtf8();
                 out.append(utf8.constData(), std::size_t(utf8.size()));
                 return;
             }

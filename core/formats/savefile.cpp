@@ -6,10 +6,12 @@
 #include <QSaveFile>
 
 #ifdef Q_OS_UNIX
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
 #include <algorithm>
+#include <cerrno>
 
 namespace kibitz {
 
@@ -40,14 +42,61 @@ QString keepBackup(const QString &path, const QString &backupPath)
     return QString();
 }
 
+// The new file takes the place of an existing one with its permissions, and
+// its owner and group where the process may set them (root may; another user
+// keeps at least the group when a member of it): saving as root over a
+// read-only file of another user must not make it root's and writable.
+void keepModeAndOwner([[maybe_unused]] const QString &path, [[maybe_unused]] int handle)
+{
+#ifdef Q_OS_UNIX
+    struct stat old;
+    if (handle < 0 || ::stat(QFile::encodeName(path).constData(), &old) != 0)
+        return;
+    // Owner first: changing it clears the set-user-ID and set-group-ID bits.
+    // A refusal (EPERM) leaves the new file the process's own, which it is.
+    if (::fchown(handle, old.st_uid, old.st_gid) != 0)
+        (void)!::fchown(handle, uid_t(-1), old.st_gid);
+    // Qt gives the new file the old one's permissions as the process sees
+    // them: to root a file of mode 0444 is writable, and became 0644.
+    (void)!::fchmod(handle, old.st_mode & 07777);
+#endif
+}
+
+// The system's reason for the last failure of `file`. On a full disk a write
+// can first succeed in part, and Qt reports that short write with no reason
+// ("Unknown error"): `errnoAfter` is errno as the failing call left it.
+QString failureReason(const QFileDevice &file, int errnoAfter)
+{
+    if (file.error() != QFileDevice::NoError && file.error() != QFileDevice::UnspecifiedError)
+        return file.errorString();
+    return errnoAfter != 0 ? qt_error_string(errnoAfter) : file.errorString();
+}
+
+// Writes all of `length` bytes, retrying after a short write: the retry
+// meets the error itself (no space left, file too large), with its reason.
+bool writeAll(QSaveFile &file, const char *data, qint64 length)
+{
+    while (length > 0) {
+        const qint64 written = file.write(data, length);
+        if (written <= 0)
+            return false;
+        data += written;
+        length -= written;
+    }
+    return true;
+}
+
 } // namespace
 
 QString writeFileAtomically(const QString &path, const QByteArray &data, const QString &backupPath,
                             const WriteOptions &options)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: each piece goes to the system at once, so that a failing
+    // write reports its own reason (Qt's buffer hides it behind a short write).
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return file.errorString();
+    keepModeAndOwner(path, file.handle());
     // Written piece by piece, so that a long write can report its progress
     // and be cancelled: cancelWriting() removes the temporary file and leaves
     // the file on disk untouched.
@@ -55,8 +104,9 @@ QString writeFileAtomically(const QString &path, const QByteArray &data, const Q
     qint64 done = 0;
     do {
         const qint64 piece = std::min(WriteChunkSize, total - done);
-        if (piece > 0 && file.write(data.constData() + done, piece) != piece) {
-            const QString error = file.errorString();
+        errno = 0;
+        if (piece > 0 && !writeAll(file, data.constData() + done, piece)) {
+            const QString error = failureReason(file, errno);
             file.cancelWriting();
             return error;
         }
@@ -67,8 +117,9 @@ QString writeFileAtomically(const QString &path, const QByteArray &data, const Q
         }
     } while (done < total);
     // Flushed here so that a full disk shows before the backup is made.
+    errno = 0;
     if (!file.flush()) {
-        const QString error = file.errorString();
+        const QString error = failureReason(file, errno);
         file.cancelWriting();
         return error;
     }
@@ -80,8 +131,9 @@ QString writeFileAtomically(const QString &path, const QByteArray &data, const Q
             return error;
         }
     }
+    errno = 0;
     if (!file.commit())
-        return file.errorString();
+        return failureReason(file, errno);
     return QString();
 }
 

@@ -6,6 +6,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QProgressDialog>
 #include <QThread>
 #include <QTimer>
@@ -26,6 +27,9 @@ public:
     {
         if (m_cancellable)
             setCancelButtonText(cancelText);
+        // The label names the file being read or written: plain text.
+        if (auto *text = findChild<QLabel *>())
+            text->setTextFormat(Qt::PlainText);
     }
 
 protected:

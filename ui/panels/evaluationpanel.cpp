@@ -1,5 +1,6 @@
 #include "panels/evaluationpanel.h"
 
+#include "common/plaintext.h"
 #include "document/analysismarks.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
@@ -493,7 +494,7 @@ bool EvaluationGraph::event(QEvent *event)
         QString text = ply == 0 ? tr("Start") : tr("Move %1: %2").arg(ply).arg(m_document->moveText(node));
         if (const std::optional<int> value = tree.evaluation(node))
             text += QLatin1Char('\n') + EvaluationPanel::describeValue(value, m_document);
-        QToolTip::showText(help->globalPos(), text, this);
+        QToolTip::showText(help->globalPos(), plainText(text), this);
         return true;
     }
     return QWidget::event(event);
@@ -542,6 +543,7 @@ EvaluationPanel::EvaluationPanel(QWidget *parent)
     grid->addWidget(button(Label::Clear), 3, 0, 1, 2);
     layout->addLayout(grid);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_value->setTextFormat(Qt::PlainText); // it names the players
     m_value->setWordWrap(true);
     layout->addWidget(m_value);
     layout->addWidget(m_graph, 1);
@@ -711,7 +713,8 @@ void EvaluationPanel::updateButtons()
         QAbstractButton *b = m_buttons[std::size_t(i)];
         b->setText(texts[std::size_t(i)]);
         const std::optional<int> value = valueOf(Label(i));
-        b->setToolTip(value ? tr("Label the current node: %1").arg(describe(value)) : tr("Remove the evaluation"));
+        b->setToolTip(
+            plainText(value ? tr("Label the current node: %1").arg(describe(value)) : tr("Remove the evaluation")));
     }
     button(Label::Player1Wins)->setIcon(swatch(theme.player1, true, icon));
     button(Label::Player1Better)->setIcon(swatch(theme.player1, false, icon));

@@ -112,6 +112,7 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextFormat(Qt::PlainText);
     layout->addWidget(m_summary);
     layout->addWidget(m_transpositions);
     layout->addWidget(m_table, 1);

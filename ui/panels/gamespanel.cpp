@@ -2,6 +2,7 @@
 
 #include "analysis/gamelist.h"
 #include "common/compactheader.h"
+#include "common/plaintext.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
 
@@ -100,14 +101,15 @@ public:
         case Qt::AccessibleTextRole:
             return m_list->text(game, column);
         case Qt::ToolTipRole: {
+            // Names, events and file names as written (common/plaintext.h).
             if (column == Column::Notes)
-                return m_list->text(game, column); // the marks in words
+                return plainText(m_list->text(game, column)); // the marks in words
             if (column == Column::Source)
-                return m_list->source(game);
+                return plainText(m_list->source(game));
             if (column == Column::Result && !m_list->resultDetail(game).isEmpty())
-                return m_list->resultDetail(game);
+                return plainText(m_list->resultDetail(game));
             if (column == Column::Players || column == Column::Event || column == Column::Result)
-                return m_list->text(game, column);
+                return plainText(m_list->text(game, column));
             return {};
         }
         case Qt::TextAlignmentRole:
@@ -165,7 +167,7 @@ public:
         } else if (role == Qt::ToolTipRole) {
             switch (column) {
             case Column::Event:
-                return names.eventToolTip.isEmpty() ? QVariant() : QVariant(names.eventToolTip);
+                return names.eventToolTip.isEmpty() ? QVariant() : QVariant(plainText(names.eventToolTip));
             case Column::Length:
                 return GamesPanel::tr("Along the main line");
             case Column::Notes:

@@ -1,5 +1,6 @@
 #include "panels/gametreepanel.h"
 
+#include "common/plaintext.h"
 #include "document/analysismarks.h"
 
 #include "document/gamedocument.h"
@@ -653,7 +654,7 @@ bool GameTreePanel::viewportEvent(QEvent *event)
         if (node == NoNode)
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(), toolTipFor(node), viewport());
+            QToolTip::showText(help->globalPos(), plainText(toolTipFor(node)), viewport());
         return true;
     }
     return QAbstractScrollArea::viewportEvent(event);

@@ -1,5 +1,6 @@
 #include "panels/movelistpanel.h"
 
+#include "common/plaintext.h"
 #include "document/analysismarks.h"
 
 #include "common/cachedtextdelegate.h"
@@ -32,7 +33,7 @@ public:
         if (!index.isValid() || index.row() >= m_panel->rowCount())
             return QVariant();
         if (role == Qt::ToolTipRole)
-            return m_panel->rowToolTip(index.row());
+            return plainText(m_panel->rowToolTip(index.row()));
         if (role == Qt::ForegroundRole) {
             const QColor colour = m_panel->rowColour(index.row());
             return colour.isValid() ? QVariant(colour) : QVariant();

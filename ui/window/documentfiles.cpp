@@ -5,6 +5,7 @@
 
 #include "analysis/collectionsummary.h"
 #include "common/documentview.h"
+#include "common/plaintext.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
 #include "window/startpage.h"
@@ -109,8 +110,8 @@ void DocumentFiles::fillRecentMenu(QMenu *menu)
         QString text = QFileInfo(path).fileName();
         if (!description.isEmpty())
             text = tr("%1 — %2", "recent file: its name — what it holds").arg(text, description);
-        QAction *action = menu->addAction(QString(text).replace(QLatin1Char('&'), QStringLiteral("&&")));
-        action->setToolTip(QDir::toNativeSeparators(path));
+        QAction *action = menu->addAction(shortcutSafeText(text));
+        action->setToolTip(plainText(QDir::toNativeSeparators(path)));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
@@ -257,6 +258,7 @@ int DocumentFiles::openFiles(const QStringList &paths)
         QMessageBox box(QMessageBox::Critical, tr("Open"), failed.join(QStringLiteral("\n\n")), QMessageBox::Ok,
                         &m_window);
         box.setObjectName(QStringLiteral("OpenErrors"));
+        box.setTextFormat(Qt::PlainText); // file names and what the files hold
         box.setWindowModality(Qt::WindowModal);
         box.exec();
     }

@@ -2,6 +2,7 @@
 
 #include "analysis/collectionsummary.h"
 #include "common/documentview.h"
+#include "common/plaintext.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
 #include "games/hextwixt/hextwixtview.h"
@@ -228,8 +229,8 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
         if (!modified)
             m_files->recoveryStore().remove(document); // saved, or undone back to the file
     });
-    index = m_tabs->insertTab(index, view, document->displayName());
-    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(document->filePath()));
+    index = m_tabs->insertTab(index, view, shortcutSafeText(document->displayName()));
+    m_tabs->setTabToolTip(index, plainText(QDir::toNativeSeparators(document->filePath())));
     m_files->diskWatcher().watch(document);
     m_central->setCurrentWidget(m_tabs);
     m_tabs->setCurrentIndex(index);
@@ -300,11 +301,12 @@ void MainWindow::updateTitles()
 {
     for (int i = 0; i < m_tabs->count(); ++i) {
         GameDocument *document = documentAt(i);
-        m_tabs->setTabText(i, document->displayName() + (document->isModified() ? QStringLiteral(" *") : QString()));
-        m_tabs->setTabToolTip(i, QDir::toNativeSeparators(document->filePath()));
+        m_tabs->setTabText(i, shortcutSafeText(document->displayName())
+                                  + (document->isModified() ? QStringLiteral(" *") : QString()));
+        m_tabs->setTabToolTip(i, plainText(QDir::toNativeSeparators(document->filePath())));
     }
     if (GameDocument *document = currentDocument()) {
-        setWindowTitle(tr("%1[*] — Kibitz").arg(document->displayName()));
+        setWindowTitle(tr("%1[*] — Kibitz").arg(windowTitleText(document->displayName())));
         setWindowModified(document->isModified());
     } else {
         setWindowTitle(tr("Kibitz"));

@@ -1,6 +1,7 @@
 #include "window/startpage.h"
 
 #include "analysis/collectionsummary.h"
+#include "common/plaintext.h"
 #include "formats/registry.h"
 
 #include <QDir>
@@ -97,8 +98,8 @@ void StartPage::rebuild(const QStringList &recentFiles, const QHash<QString, QSt
             const QString text = description.isEmpty()
                                    ? QFileInfo(path).fileName()
                                    : QStringLiteral("%1\n%2").arg(QFileInfo(path).fileName(), description);
-            auto *button = new QPushButton(text);
-            button->setToolTip(QDir::toNativeSeparators(path));
+            auto *button = new QPushButton(shortcutSafeText(text));
+            button->setToolTip(plainText(QDir::toNativeSeparators(path)));
             button->setMinimumWidth(360);
             button->setStyleSheet(QStringLiteral("text-align: left; padding: 6px 12px;"));
             connect(button, &QPushButton::clicked, this, [this, path] { emit fileChosen(path); });

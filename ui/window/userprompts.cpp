@@ -1,5 +1,7 @@
 #include "window/userprompts.h"
 
+#include "common/plaintext.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -7,6 +9,27 @@
 #include <QPushButton>
 
 namespace kibitz {
+
+namespace {
+
+// Every message names files or quotes them: shown as plain text
+// (common/plaintext.h); the informative text has no format of its own.
+void showAsPlainText(QMessageBox &box)
+{
+    box.setTextFormat(Qt::PlainText);
+    if (!box.informativeText().isEmpty())
+        box.setInformativeText(plainText(box.informativeText()));
+}
+
+bool ask(QWidget *parent, const QString &title, const QString &question)
+{
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::No, parent);
+    box.setDefaultButton(QMessageBox::Yes);
+    showAsPlainText(box);
+    return box.exec() == QMessageBox::Yes;
+}
+
+} // namespace
 
 bool MessageBoxPrompts::saveDespiteLosses(const QString &path, const QStringList &warnings)
 {
@@ -16,14 +39,17 @@ bool MessageBoxPrompts::saveDespiteLosses(const QString &path, const QStringList
     box.setInformativeText(QStringLiteral("• ") + warnings.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n")
                            + tr("Save anyway? The tab will then show what the file holds."));
     box.setDefaultButton(QMessageBox::Cancel);
+    showAsPlainText(box);
     return box.exec() == QMessageBox::Save;
 }
 
 UserPrompts::UnsavedAnswer MessageBoxPrompts::unsavedChanges(const QString &name)
 {
-    const auto answer
-        = QMessageBox::warning(m_parent, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(name),
-                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(name),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_parent);
+    box.setDefaultButton(QMessageBox::Save);
+    showAsPlainText(box);
+    const auto answer = box.exec();
     return answer == QMessageBox::Save    ? UnsavedAnswer::Save
          : answer == QMessageBox::Discard ? UnsavedAnswer::Discard
                                           : UnsavedAnswer::Cancel;
@@ -33,20 +59,15 @@ bool MessageBoxPrompts::recoverEdits(const RecoveryStore::Entry &entry)
 {
     const QString name
         = entry.originalPath.isEmpty() ? tr("an unsaved document") : QDir::toNativeSeparators(entry.originalPath);
-    return QMessageBox::question(m_parent, tr("Recover Unsaved Edits"),
-                                 tr("Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. "
-                                    "Recover them?")
-                                     .arg(name, entry.savedAt),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-        == QMessageBox::Yes;
+    return ask(m_parent, tr("Recover Unsaved Edits"),
+               tr("Kibitz did not close properly. Unsaved edits of %1 from %2 were kept. "
+                  "Recover them?")
+                   .arg(name, entry.savedAt));
 }
 
 bool MessageBoxPrompts::reloadChangedFile(const QString &name)
 {
-    return QMessageBox::question(m_parent, tr("File Changed on Disk"),
-                                 tr("%1 was changed by another program. Reload it?").arg(name),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-        == QMessageBox::Yes;
+    return ask(m_parent, tr("File Changed on Disk"), tr("%1 was changed by another program. Reload it?").arg(name));
 }
 
 bool MessageBoxPrompts::overwriteChangedFile(const QString &path)
@@ -57,6 +78,7 @@ bool MessageBoxPrompts::overwriteChangedFile(const QString &path)
         QMessageBox::Save | QMessageBox::Cancel, m_parent);
     box.setInformativeText(tr("Overwrite it with this document? The other program's changes would be lost."));
     box.setDefaultButton(QMessageBox::Cancel);
+    showAsPlainText(box);
     return box.exec() == QMessageBox::Save;
 }
 
@@ -102,6 +124,7 @@ void MessageBoxPrompts::failure(const QString &title, const QString &message)
 void MessageBoxPrompts::show(int icon, const QString &title, const QString &message)
 {
     auto *box = new QMessageBox(QMessageBox::Icon(icon), title, message, QMessageBox::Ok, m_parent);
+    showAsPlainText(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);
     box->open(); // returns at once

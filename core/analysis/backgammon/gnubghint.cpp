@@ -183,7 +183,7 @@ void GnubgHint::onFinished(int exitCode, QProcess::ExitStatus status)
         return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "GNU Backgammon crashed"));
     HintResult parsed = parseHint(output);
     if (!parsed.ok) {
-        QString detail = QString::fromUtf8(errors).trimmed();
+        QString detail = outputExcerpt(errors);
         if (detail.isEmpty())
             detail = QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "exit code %1").arg(exitCode);
         return fail(QCoreApplication::translate("kibitz::bganalysis::GnubgRunner", "GNU Backgammon gave no hint: %1")

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QThread>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -29,6 +30,28 @@ std::unique_ptr<QProcess> gnubgProcess(const QString &program, const QTemporaryD
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     process->setProcessEnvironment(env);
     return process;
+}
+
+QString outputExcerpt(const QByteArray &output, int length)
+{
+    QString text = QString::fromUtf8(output);
+    for (QChar &c : text) {
+        if (!c.isPrint() || c == QChar::ReplacementCharacter)
+            c = u' ';
+    }
+    text = text.simplified();
+    if (text.size() > length)
+        text = QStringLiteral("…") + text.right(length).trimmed();
+    return text;
+}
+
+int stuckAfterSeconds(const RunOptions &options)
+{
+    if (options.stuckAfterSeconds > 0)
+        return options.stuckAfterSeconds;
+    const NamedSetting *named = namedSetting(options.setting);
+    const int plies = named ? named->plies : std::max(options.chequerPlies, options.cubePlies);
+    return plies <= 1 ? 5 * 60 : plies == 2 ? 15 * 60 : 60 * 60;
 }
 
 namespace {
@@ -253,7 +276,9 @@ void GnubgRunner::fail(const QString &message)
     m_result.error = message;
     m_result.cancelled = m_cancelled;
     m_running = false;
-    m_dir.reset();
+    if (m_silence)
+        m_silence->stop();
+    m_dir.reset(); // the temporary folder goes with its content
     QMetaObject::invokeMethod(this, &GnubgRunner::finished, Qt::QueuedConnection);
 }
 
@@ -268,6 +293,7 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     m_done = 0;
     m_closeCube.clear();
     m_cancelled = false;
+    m_stuck = false;
     m_running = true;
     if (const QString why = unsupportedReason(collection, options.game); !why.isEmpty())
         return fail(why);
@@ -317,6 +343,15 @@ void GnubgRunner::start(const Collection &collection, const RunOptions &options)
     connect(m_process.get(), &QProcess::readyReadStandardOutput, this, &GnubgRunner::onOutput);
     connect(m_process.get(), &QProcess::finished, this, &GnubgRunner::onFinished);
     connect(m_process.get(), &QProcess::errorOccurred, this, &GnubgRunner::onError);
+    if (!m_silence) {
+        m_silence = new QTimer(this);
+        m_silence->setSingleShot(true);
+        connect(m_silence, &QTimer::timeout, this, &GnubgRunner::onSilence);
+    }
+    m_silence->setInterval(std::chrono::seconds(stuckAfterSeconds(options)));
+    // Anything gnubg prints shows it is alive; its errors are read at its end.
+    connect(m_process.get(), &QProcess::readyReadStandardError, m_silence, qOverload<>(&QTimer::start));
+    m_silence->start();
     m_ownMs = double(own.nsecsElapsed()) / 1e6;
     m_engineClock.start();
     m_process->start();
@@ -339,9 +374,20 @@ void GnubgRunner::cancel()
     fail(tr("the analysis was cancelled"));
 }
 
+void GnubgRunner::onSilence()
+{
+    if (!m_running || m_cancelled || !m_process || m_process->state() == QProcess::NotRunning)
+        return;
+    m_stuck = true;
+    m_process->kill(); // onFinished reports it
+}
+
 void GnubgRunner::onOutput()
 {
-    m_output += m_process->readAllStandardOutput();
+    const QByteArray more = m_process->readAllStandardOutput();
+    if (!more.isEmpty() && m_silence && m_silence->isActive())
+        m_silence->start();
+    m_output += more;
     // Each game's statistics end with "Overall statistics" and its lines; a
     // game counts as done when its statistics begin to come.
     static const QRegularExpression close(QStringLiteral("^Close or actual cube decisions\\s+(\\d+)\\s+(\\d+)"),
@@ -388,14 +434,18 @@ void GnubgRunner::onFinished(int exitCode, QProcess::ExitStatus status)
     onOutput();
     const QByteArray errors = m_process->readAllStandardError();
     m_process.release()->deleteLater();
+    if (m_silence)
+        m_silence->stop();
     if (m_cancelled)
         return fail(tr("the analysis was cancelled"));
+    if (m_stuck)
+        //: %1 a number of seconds
+        return fail(tr("GNU Backgammon printed nothing for %1 s and was stopped as stuck; the document is unchanged")
+                        .arg(stuckAfterSeconds(m_options)));
     if (status == QProcess::CrashExit)
         return fail(tr("GNU Backgammon stopped unexpectedly (it crashed); the document is unchanged"));
     if (exitCode != 0)
-        return fail(tr("GNU Backgammon failed (exit code %1): %2")
-                        .arg(exitCode)
-                        .arg(QString::fromUtf8(errors.trimmed().right(300))));
+        return fail(tr("GNU Backgammon failed (exit code %1): %2").arg(exitCode).arg(outputExcerpt(errors)));
     // Reading gnubg's SGF back and attaching it (Kibitz's share) runs on a
     // worker thread: a long match's analysis is a few megabytes of SGF, and
     // the interface thread must not wait for it.
@@ -407,7 +457,7 @@ void GnubgRunner::onFinished(int exitCode, QProcess::ExitStatus status)
     };
     auto outcome = std::make_shared<Outcome>();
     const QString path = m_dir->filePath(QStringLiteral("analysed.sgf"));
-    const QString said = QString::fromUtf8((errors + m_output).trimmed().right(300));
+    const QString said = outputExcerpt(errors + m_output);
     m_worker = QThread::create([outcome, path, said, input = m_input, closeCube = m_closeCube]() mutable {
         QElapsedTimer own;
         own.start();

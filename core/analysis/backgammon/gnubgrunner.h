@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 
 class QThread;
+class QTimer;
 
 #include <array>
 #include <memory>
@@ -62,6 +63,11 @@ QByteArray namedSettingScript(const NamedSetting &setting, const char *what = "a
 // output: the callers read its printed figures by their labels.
 std::unique_ptr<QProcess> gnubgProcess(const QString &program, const QTemporaryDir &dir);
 
+// What gnubg printed (its standard output or error), as one short line of
+// plain text for a message: its last `length` characters at most, binary
+// and control characters dropped, white space collapsed; "…" marks a cut.
+QString outputExcerpt(const QByteArray &output, int length = 160);
+
 struct RunOptions {
     int chequerPlies = 0;
     int cubePlies = 0;
@@ -69,7 +75,16 @@ struct RunOptions {
     QString setting;
     int game = -1; // 0-based; -1: the whole match
     QString program = QStringLiteral("/usr/games/gnubg");
+    // gnubg prints each game's statistics as it finishes analysing it; when
+    // it prints nothing for this long it is taken as stuck, stopped, and the
+    // run fails. 0: by the plies (stuckAfterSeconds()).
+    int stuckAfterSeconds = 0;
 };
+
+// The silence after which gnubg counts as stuck: `options.stuckAfterSeconds`,
+// or by the plies: 5 minutes up to 1-ply, 15 at 2-ply, an hour at 3-ply and
+// more (the time one long game's analysis can take at that depth).
+int stuckAfterSeconds(const RunOptions &options);
 
 struct RunResult {
     bool ok = false;
@@ -119,6 +134,7 @@ signals:
 private:
     void fail(const QString &message);
     void onOutput();
+    void onSilence();
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onError(QProcess::ProcessError error);
 
@@ -137,6 +153,8 @@ private:
     double m_ownMs = 0;
     bool m_running = false;
     bool m_cancelled = false;
+    bool m_stuck = false; // stopped after printing nothing for too long
+    QTimer *m_silence = nullptr; // runs while gnubg prints nothing
     QThread *m_worker = nullptr; // reading gnubg's SGF back
 };
 

@@ -154,6 +154,7 @@ BackgammonAnalysisPanel::BackgammonAnalysisPanel(QWidget *parent)
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextFormat(Qt::PlainText); // it names the players
     m_candidates = new QTableWidget(0, 7);
     m_candidates->setObjectName(QStringLiteral("analysisCandidates"));
     m_candidates->setAccessibleName(tr("Candidate moves"));

@@ -186,6 +186,7 @@ void BackgammonView::createWidgets()
     // The entry row: dice, typed play, buttons; the message below.
     auto *entry = new QHBoxLayout;
     m_turnLabel = new QLabel;
+    m_turnLabel->setTextFormat(Qt::PlainText); // it names the players
     m_turnLabel->setAccessibleName(tr("Turn"));
     entry->addWidget(m_turnLabel);
     // Before the opening roll: who plays it (the one who rolled the higher
@@ -283,6 +284,7 @@ void BackgammonView::createWidgets()
     leftLayout->addLayout(typed);
 
     m_messageLabel = new QLabel;
+    m_messageLabel->setTextFormat(Qt::PlainText);
     m_messageLabel->setAccessibleName(tr("Entry message"));
     m_messageLabel->setWordWrap(true);
     m_messageLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -101,6 +101,7 @@ HexTwixtEvaluationTools::HexTwixtEvaluationTools(GameDocument *document, QWidget
     m_note->setObjectName(QStringLiteral("AnalysisNote"));
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setTextFormat(Qt::PlainText);
     layout->addWidget(m_note);
     m_graph = new LinkDistanceGraph(this);
     m_graph->setVisible(false);

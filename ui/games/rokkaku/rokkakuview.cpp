@@ -3,6 +3,7 @@
 #include "common/cachedtextdelegate.h"
 
 #include "common/icons.h"
+#include "common/plaintext.h"
 #include "common/playbackbar.h"
 #include "document/gamedocument.h"
 #include "games/rokkaku/rokkakufield.h"
@@ -173,7 +174,7 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     // Presentation mode: a window of its own, filled with the display.
     m_presentation = new QWidget(this, Qt::Window);
     m_presentation->setObjectName(QStringLiteral("RokkakuPresentation"));
-    m_presentation->setWindowTitle(tr("Rokkaku Conquest — %1").arg(document->displayName()));
+    m_presentation->setWindowTitle(tr("Rokkaku Conquest — %1").arg(windowTitleText(document->displayName())));
     m_presentation->setAccessibleName(tr("Presentation"));
     m_presentation->setAutoFillBackground(true);
     m_presentationLayout = new QVBoxLayout(m_presentation);
