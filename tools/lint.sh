@@ -7,7 +7,12 @@
 #   bash tools/lint.sh --format        # formatting only (seconds; before each commit)
 #   bash tools/lint.sh --tidy          # clang-tidy only
 #   bash tools/lint.sh FILE.cpp...     # formatting of every file, clang-tidy of these
-#   bash tools/lint.sh --changed       # clang-tidy of the .cpp files changed since main
+#   bash tools/lint.sh --changed       # clang-tidy of what changed since main
+#   bash tools/lint.sh --since REV     # clang-tidy of what changed since REV (CI)
+#
+# "What changed": the sources changed since the revision, and every source
+# that includes a header changed since it (by the header's file name); all
+# of them when .clang-tidy changed.
 #
 # clang-tidy needs a configured and built tree (the compile commands and the
 # files moc generates): build first, e.g. cmake --preset release &&
@@ -20,14 +25,16 @@ cd "$(dirname "$0")/.."
 build=build
 mode=all
 tidy_only=0
+since=
 files=()
 while [ $# -gt 0 ]; do
   case $1 in
     --build) build=$2; shift 2 ;;
     --format) mode=format; shift ;;
     --tidy) tidy_only=1; shift ;;
-    --changed) mode=changed; shift ;;
-    -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+    --changed) mode=changed; since=main; shift ;;
+    --since) mode=changed; since=$2; shift 2 ;;
+    -h | --help) sed -n '2,22p' "$0"; exit 0 ;;
     -*) echo "tools/lint.sh: unknown option $1" >&2; exit 2 ;;
     *) files+=("$1"); shift ;;
   esac
@@ -62,19 +69,46 @@ fi
 buildpath=$(realpath "$build")
 mapfile -t units < <(sed -n 's/^ *"file": "\(.*\)",\{0,1\}$/\1/p' "$db" | grep -vF "$buildpath/" | sort -u)
 if [ "$mode" = changed ]; then
-  mapfile -t files < <(git diff --name-only --diff-filter=d main -- '*.cpp'; git ls-files --others --exclude-standard '*.cpp')
+  mapfile -t changed < <(git diff --name-only --diff-filter=d "$since" --; git ls-files --others --exclude-standard)
+  if printf '%s\n' "${changed[@]}" | grep -qxF .clang-tidy; then
+    files=("${units[@]}")
+  else
+    files=()
+    headers=()
+    for f in "${changed[@]}"; do
+      case $f in
+        *.cpp) files+=("$f") ;;
+        *.h) headers+=("$(basename "$f")") ;;
+      esac
+    done
+    if [ ${#headers[@]} -gt 0 ]; then
+      pattern="#include [<\"]([^\">]*/)?($(printf '%s\n' "${headers[@]}" | sed 's/\./\\./g' | paste -sd'|'))[\">]"
+      # Sources that include a changed header, directly or through another
+      # project header: follow the includes until nothing is added.
+      while :; do
+        mapfile -t including < <(git ls-files '*.h' | xargs grep -lE "$pattern" 2>/dev/null | xargs -r -n 1 basename | sort -u)
+        more=$(printf '%s\n' "${including[@]}" | grep -vxF -f <(printf '%s\n' "${headers[@]}") || true)
+        [ -z "$more" ] && break
+        mapfile -t -O "${#headers[@]}" headers <<<"$more"
+        pattern="#include [<\"]([^\">]*/)?($(printf '%s\n' "${headers[@]}" | sed 's/\./\\./g' | paste -sd'|'))[\">]"
+      done
+      mapfile -t -O "${#files[@]}" files < <(printf '%s\n' "${units[@]}" | xargs grep -lE "$pattern" 2>/dev/null || true)
+    fi
+  fi
 fi
 if [ ${#files[@]} -gt 0 ] || [ "$mode" = changed ]; then
-  wanted=()
+  declare -A known=()
+  for u in "${units[@]}"; do known[$u]=1; done
+  declare -A wanted=()
   for f in "${files[@]}"; do
     path=$(realpath -m "$f")
-    if printf '%s\n' "${units[@]}" | grep -qxF "$path"; then
-      wanted+=("$path")
+    if [ -n "${known[$path]:-}" ]; then
+      wanted[$path]=1
     else
       echo "tools/lint.sh: $f is not in $db (headers are checked through the sources that include them)" >&2
     fi
   done
-  units=("${wanted[@]}")
+  units=("${!wanted[@]}")
 fi
 
 echo "== clang-tidy: ${#units[@]} files, $(nproc) at a time"
