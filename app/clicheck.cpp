@@ -51,6 +51,7 @@ void checkGame(const QString &path, const FileLoad &file, const GameRecord &g, s
             kids.push_back(c);
         for (std::size_t i = 0; i < kids.size(); ++i) {
             const NodeId child = kids[kids.size() - 1 - i];
+            // NOLINTNEXTLINE(bugprone-use-after-move): moved only for the last child, after which the loop ends
             std::unique_ptr<Replayer> next = i + 1 == kids.size() ? std::move(position) : position->clone();
             const QString why = next->apply(tree.moveTag(child), tree.moveData(child));
             if (!why.isEmpty()) {

@@ -138,6 +138,7 @@ int checkRokkakuLog(const QString &path, const FileLoad &file)
         = rokkaku::resultComments(file.content, gameStarts.empty() ? file.content.size() : gameStarts.front());
     std::vector<RokkakuStanding> totals; // by team, after the games so far
     const int teamCount = c.tournament ? int(c.tournament->teams.size()) : 0;
+    totals.reserve(teamCount);
     for (int t = 0; t < teamCount; ++t)
         totals.push_back({0, t, 0, 0, 0});
     std::size_t scored = 0; // games added to totals

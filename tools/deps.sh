@@ -10,6 +10,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config clang
   libclang-rt-dev llvm # libFuzzer and the sanitizer runtimes (only recommended by clang), llvm-symbolizer
+  clang-format clang-tidy # the lint gate (tools/lint.sh)
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
   libgl-dev
   xvfb xauth x11-utils imagemagick

@@ -36,9 +36,9 @@ esac
 build=build-fuzz
 
 bash tools/deps.sh
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_COMPILER=clang++ -DKIBITZ_FUZZ=ON >/dev/null
-cmake --build "$build" -j "$(nproc)"
+# The fuzz preset: Clang, KIBITZ_FUZZ=ON, warnings as errors, in build-fuzz/.
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$(nproc)"
 
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then

@@ -138,8 +138,10 @@ void timeCheck(const char *name, const QByteArray &data)
             stack.pop_back();
             ++nodes;
             for (NodeId c = tree.firstChild(id); c != NoNode; c = tree.nextSibling(c)) {
+                // NOLINTBEGIN(bugprone-use-after-move): moved only for the last child, after which the loop ends
                 std::unique_ptr<Replayer> next
                     = tree.nextSibling(c) == NoNode ? std::move(position) : position->clone();
+                // NOLINTEND(bugprone-use-after-move)
                 if (!next->apply(tree.moveTag(c), tree.moveData(c)).isEmpty()) {
                     ++illegal;
                     continue;

@@ -203,7 +203,7 @@ private:
     WindowPanels &windowPanels() const override { return *m_panels; }
     HelpMenu &helpMenu() const override { return *m_help; }
     QUndoGroup &undoGroup() const override { return *m_undoGroup; }
-    void addDocument(std::unique_ptr<GameDocument> document, int index) override;
+    void addDocument(std::unique_ptr<GameDocument> loaded, int index) override;
     void showStatus(const QString &message) override;
     void rebuildStartPage() override;
     void currentTabChanged(int index);

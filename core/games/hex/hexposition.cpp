@@ -161,7 +161,7 @@ std::vector<std::pair<int, int>> HexPosition::winningChain() const
 QString HexPosition::toText() const
 {
     QString text;
-    text.reserve(qsizetype(m_cells.size() + std::size_t(m_rows)));
+    text.reserve(qsizetype(m_cells.size()) + m_rows);
     for (int y = 0; y < m_rows; ++y) {
         if (y > 0)
             text += QLatin1Char('/');
