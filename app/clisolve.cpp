@@ -1,5 +1,8 @@
-// kibitz-cli solve FILE [--game N] [--ply K] [--seconds S] [--json]: the
-// exact solution of a Hex position (core/analysis/hex/hexsolver.h).
+// kibitz-cli solve FILE [--game N] [--ply K] [--seconds S] [--one] [--threads T]
+// [--json]: the exact solution of a Hex position (core/analysis/hex/hexsolver.h):
+// who wins and every winning move, or with --one who wins and one winning move
+// (often much sooner); --threads proves the moves on T threads (the same
+// answer).
 
 #include "clicommands.h"
 #include "clicommon.h"
@@ -27,8 +30,10 @@ int cmdSolve(const QStringList &args)
 {
     Options opts;
     QString error;
-    if (!parseOptions(args, {QStringLiteral("--game"), QStringLiteral("--ply"), QStringLiteral("--seconds")},
-                      {QStringLiteral("--json")}, opts, error))
+    if (!parseOptions(args,
+                      {QStringLiteral("--game"), QStringLiteral("--ply"), QStringLiteral("--seconds"),
+                       QStringLiteral("--threads")},
+                      {QStringLiteral("--json"), QStringLiteral("--one")}, opts, error))
         return usage(error);
     if (opts.positional.size() != 1)
         return usage(QStringLiteral("solve takes one FILE"));
@@ -39,6 +44,14 @@ int cmdSolve(const QStringList &args)
         if (!ok || !(seconds > 0) || !std::isfinite(seconds))
             return usage(QStringLiteral("--seconds must be a number above 0"));
     }
+    int threads = 1;
+    if (opts.values.contains(QStringLiteral("--threads"))) {
+        bool ok = false;
+        threads = opts.values.value(QStringLiteral("--threads")).toInt(&ok);
+        if (!ok || threads < 1 || threads > 64)
+            return usage(QStringLiteral("--threads must be 1 to 64"));
+    }
+    const bool one = opts.flags.contains(QStringLiteral("--one"));
     const QString path = opts.positional.first();
     FileLoad file;
     if (int rc = load(path, file, true))
@@ -92,8 +105,9 @@ int cmdSolve(const QStringList &args)
 
     HexSolveOptions options;
     options.seconds = seconds;
+    options.threads = threads;
     HexSolver solver(options);
-    const HexSolveResult r = solver.solve(position);
+    const HexSolveResult r = one ? solver.solveOne(position) : solver.solve(position);
     if (!r.supported) {
         err() << printable(path) << ": solve is available for boards of up to 384 cells (19x19), not " << g.columns
               << "x" << g.rows << "\n";
@@ -122,6 +136,8 @@ int cmdSolve(const QStringList &args)
             out() << "unsolved, the time ran out";
         else if (position.winner() != 0)
             out() << "player " << r.winner << " has already won";
+        else if (r.winner == r.toMove && one)
+            out() << "player " << r.winner << " wins, for one with " << moves.join(QStringLiteral(", "));
         else if (r.winner == r.toMove)
             out() << "player " << r.winner << " wins with " << moves.join(QStringLiteral(", "));
         else

@@ -3,9 +3,13 @@
 // with --classes, every position of 5x5 reachable in two moves. Results are
 // checked against the published winners (benzene's regression files for
 // 6x6 and 7x7, the first 7x7 solution by Hayward et al.). Run by hand:
-//   bench_hexsolver [--size N] [--seconds S] [--moves] [--classes] [--cells a1,b2]
-// (--seconds: CPU seconds per position)
-// --moves also lists every winning move of player 2 (HexSolver::solve).
+//   bench_hexsolver [--size N] [--seconds S] [--moves|--one] [--threads T] [--classes] [--cells a1,b2]
+//   bench_hexsolver --table [--seconds S] [--one] [--threads T]
+// (--seconds: CPU seconds per position, of all threads)
+// --moves also lists every winning move of player 2 (HexSolver::solve), --one
+// the winner and one winning move (HexSolver::solveOne). --table solves the
+// positions of issue 35's table (7x7 a1 g4 a6 a4 g2 b2 g1 c5 d4, 8x8 e4 d4)
+// for every winning move unless --one, and prints their times and positions.
 
 #include "analysis/hex/hexsolver.h"
 #include "benchclock.h"
@@ -55,6 +59,9 @@ int main(int argc, char **argv)
     double seconds = 0;
     bool moves = false;
     bool classes = false;
+    bool one = false;
+    bool table = false;
+    int threads = 1;
     QStringList only;
     const QStringList args = app.arguments();
     for (int i = 1; i < args.size(); ++i) {
@@ -66,15 +73,58 @@ int main(int argc, char **argv)
             moves = true;
         else if (args[i] == "--classes")
             classes = true;
+        else if (args[i] == "--one")
+            one = true;
+        else if (args[i] == "--table")
+            table = true;
+        else if (args[i] == "--threads" && i + 1 < args.size())
+            threads = std::max(1, args[++i].toInt());
         else if (args[i] == "--cells" && i + 1 < args.size())
             only = args[++i].split(',');
     }
     // --seconds limits the thread's CPU time per position (the machine may
     // be shared; the solver's own limit is the wall clock).
     HexSolveOptions options;
+    options.threads = threads;
     double cpuStart = 0;
     if (seconds > 0)
-        options.cancelled = [&] { return threadCpuMs() - cpuStart > seconds * 1000; };
+        options.cancelled = [&] { return processCpuMs() - cpuStart > seconds * 1000; };
+    if (table) {
+        // Issue 35's table: Black's opening, White to move.
+        const std::vector<std::pair<int, QString>> positions{{7, "a1"}, {7, "g4"}, {7, "a6"}, {7, "a4"},
+                                                             {7, "g2"}, {7, "b2"}, {7, "g1"}, {7, "c5"},
+                                                             {7, "d4"}, {8, "e4"}, {8, "d4"}};
+        double total = 0;
+        int wrong = 0;
+        for (const auto &[n, cell] : positions) {
+            HexPosition p(n);
+            const int x = cell[0].unicode() - 'a';
+            const int y = cell.mid(1).toInt() - 1;
+            p.place({x, y, 1});
+            HexSolver solver(options);
+            const double cpu0 = cpuStart = processCpuMs();
+            const HexSolveResult r = one ? solver.solveOne(p) : solver.solve(p);
+            const double cpu = (processCpuMs() - cpu0) / 1000;
+            total += cpu;
+            const QStringList wins = publishedWins(n);
+            QString check;
+            if (r.winner != 0 && !wins.isEmpty() && wins.contains(cell) != (r.winner == 1)) {
+                check = "  WRONG";
+                ++wrong;
+            }
+            QStringList ws;
+            for (const auto &[mx, my] : r.winningMoves)
+                ws << HexPosition::cellName(mx, my);
+            std::printf(
+                "%dx%d %-3s winner %s  %8.2f s cpu %8.2f s wall  %10lld nodes  %d threads  load %s%s  moves %s\n", n, n,
+                qPrintable(cell), r.winner == 0 ? "unknown" : qPrintable(QString::number(r.winner)), cpu, r.seconds,
+                static_cast<long long>(r.nodes), threads, loadAverage().constData(), qPrintable(check),
+                qPrintable(ws.join(',')));
+            std::fflush(stdout);
+        }
+        std::printf("table: CPU time total %.2f s, %d wrong\n", total, wrong);
+        return wrong == 0 ? 0 : 1;
+    }
     if (classes) {
         // 5x5: every position after two moves, and the empty board.
         double worst = 0;
@@ -93,9 +143,9 @@ int main(int argc, char **argv)
                 if (b >= 0)
                     p.place({b % 5, b / 5, 2});
                 HexSolver solver(options);
-                const double cpu0 = cpuStart = threadCpuMs();
+                const double cpu0 = cpuStart = processCpuMs();
                 const HexSolveResult r = solver.solve(p);
-                const double cpu = (threadCpuMs() - cpu0) / 1000;
+                const double cpu = (processCpuMs() - cpu0) / 1000;
                 if (cpu > worst) {
                     worst = cpu;
                     worstPosition = p.toText();
@@ -128,9 +178,9 @@ int main(int argc, char **argv)
             HexPosition p(size);
             p.place({x, y, 1});
             HexSolver solver(options);
-            const double cpu0 = cpuStart = threadCpuMs();
-            const HexSolveResult r = moves ? solver.solve(p) : solver.solveWinner(p);
-            const double cpu = (threadCpuMs() - cpu0) / 1000;
+            const double cpu0 = cpuStart = processCpuMs();
+            const HexSolveResult r = one ? solver.solveOne(p) : moves ? solver.solve(p) : solver.solveWinner(p);
+            const double cpu = (processCpuMs() - cpu0) / 1000;
             total += cpu;
             allNodes += r.nodes;
             worst = std::max(worst, cpu);
@@ -150,7 +200,7 @@ int main(int argc, char **argv)
                 ws << HexPosition::cellName(mx, my);
             std::printf("%dx%d %-4s winner %s  %8.3f s cpu %8.3f s wall  %9lld nodes%s%s%s\n", size, size,
                         qPrintable(name), qPrintable(verdict), cpu, r.seconds, static_cast<long long>(r.nodes),
-                        qPrintable(check), moves ? "  moves " : "", qPrintable(ws.join(',')));
+                        qPrintable(check), moves || one ? "  moves " : "", qPrintable(ws.join(',')));
             std::fflush(stdout);
         }
     }

@@ -1,5 +1,7 @@
 // kibitz-cli solve: the JSON and the readable line, --game/--ply/--seconds,
-// and the errors (a Twixt game, bad options), on files made for the test.
+// --one (the winner and one winning move, among those of the full solve),
+// --threads (the same answer), and the errors (a Twixt game, bad options), on
+// files made for the test.
 
 #include "clitesting.h"
 #include "jgamebuilder.h"
@@ -65,6 +67,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         write("hex.jgame", hexGame());
         write("empty3.jgame", emptyHex(3));
+        write("empty5.jgame", emptyHex(5));
+        write("empty7.jgame", emptyHex(7));
         write("empty9.jgame", emptyHex(9));
         write("twixt.jgame", twixtGame());
     }
@@ -116,6 +120,69 @@ private slots:
         const Run lost = cli({QStringLiteral("solve"), path("hex.jgame")});
         QVERIFY2(lost.out.contains(QStringLiteral("player 1 wins, every move of player 2 loses")),
                  qPrintable(lost.out));
+    }
+
+    void oneWinningMove_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("ply");
+        QTest::newRow("empty 3x3") << "empty3.jgame"
+                                   << "0";
+        QTest::newRow("3x3 after b1") << "hex.jgame"
+                                      << "1";
+        QTest::newRow("empty 5x5") << "empty5.jgame"
+                                   << "0";
+    }
+    void oneWinningMove()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, ply);
+        const Run all
+            = cli({QStringLiteral("solve"), path(file), QStringLiteral("--ply"), ply, QStringLiteral("--json")});
+        const Run one = cli({QStringLiteral("solve"), path(file), QStringLiteral("--ply"), ply, QStringLiteral("--one"),
+                             QStringLiteral("--json")});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(one.exitCode, 0);
+        const QJsonObject a = json(all), o = json(one);
+        // The same shape and winner; the one move is one of every winning move.
+        QCOMPARE(QStringList(o.keys()), QStringList(a.keys()));
+        QCOMPARE(o.value(QStringLiteral("winner")).toInt(), a.value(QStringLiteral("winner")).toInt());
+        const QStringList moves = strings(o.value(QStringLiteral("winning_moves")));
+        QCOMPARE(moves.size(), 1);
+        QVERIFY2(strings(a.value(QStringLiteral("winning_moves"))).contains(moves.first()), qPrintable(one.out));
+        const Run line
+            = cli({QStringLiteral("solve"), path(file), QStringLiteral("--ply"), ply, QStringLiteral("--one")});
+        QVERIFY2(line.out.contains(QStringLiteral("wins, for one with ") + moves.first() + QStringLiteral(" (")),
+                 qPrintable(line.out));
+    }
+
+    void emptySevenBoardWinnerSoon()
+    {
+        // Who wins the empty 7x7 board, and one winning move, in seconds
+        // (every winning move takes minutes).
+        const Run r = cli({QStringLiteral("solve"), path("empty7.jgame"), QStringLiteral("--one"),
+                           QStringLiteral("--seconds"), QStringLiteral("30"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value(QStringLiteral("winner")).toInt(), 1);
+        QCOMPARE(strings(o.value(QStringLiteral("winning_moves"))).size(), 1);
+    }
+
+    void threadsGiveTheSameAnswer()
+    {
+        const Run one = cli({QStringLiteral("solve"), path("empty5.jgame"), QStringLiteral("--json")});
+        const Run two = cli({QStringLiteral("solve"), path("empty5.jgame"), QStringLiteral("--threads"),
+                             QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(two.exitCode, 0);
+        QCOMPARE(json(two).value(QStringLiteral("winner")), json(one).value(QStringLiteral("winner")));
+        QCOMPARE(strings(json(two).value(QStringLiteral("winning_moves"))),
+                 strings(json(one).value(QStringLiteral("winning_moves"))));
+        QCOMPARE(cli({QStringLiteral("solve"), path("empty5.jgame"), QStringLiteral("--threads"), QStringLiteral("0")})
+                     .exitCode,
+                 2);
+        const Run help = cli({QStringLiteral("solve")});
+        QVERIFY2(help.err.contains(QStringLiteral("--one")) && help.err.contains(QStringLiteral("--threads T")),
+                 qPrintable(help.err));
     }
 
     void timeRunsOut()

@@ -244,6 +244,47 @@ public:
         return slot;
     }
 
+    // The position's empty cells, the likeliest winning moves first: the
+    // keys of the side to move's semi connections of his edges, the
+    // mustplay region in the search's order, then the other cells from the
+    // centre out.
+    std::vector<int> likelyWinners(const Board<W> &b)
+    {
+        std::vector<int> order;
+        Bits<W> taken = b.occupied();
+        const auto add = [&](int c) {
+            if (!taken.test(c)) {
+                taken.set(c);
+                order.push_back(c);
+            }
+        };
+        const Expansion x = expand(m_zobrist.hash(b), b);
+        if (x.outcome > 0) {
+            m_vc.run(x.filled, b.toMove, true, false, nullptr);
+            for (const auto &semi : m_vc.edgeSemis())
+                add(semi.key);
+        } else if (x.outcome == 0) {
+            // The moves the table already has proven winning (the child
+            // lost) first: the root's proof went through one.
+            const std::vector<int> moves = orderedMoves(x.moves, x.keys);
+            const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
+            const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
+            for (int m : moves) {
+                const Entry *e = lookup(std::min(base ^ m_zobrist.stone(m, b.toMove),
+                                                 turned ^ m_zobrist.stone(m_g.cells - 1 - m, b.toMove)));
+                if (e && e->delta == 0)
+                    add(m);
+            }
+            for (int m : moves)
+                add(m);
+        }
+        std::vector<int> rest;
+        m_g.all.minus(taken).forEach([&](int c) { rest.push_back(c); });
+        std::stable_sort(rest.begin(), rest.end(), [&](int a, int c) { return centreDistance(a) < centreDistance(c); });
+        order.insert(order.end(), rest.begin(), rest.end());
+        return order;
+    }
+
     // The key of the transposition table: the smaller of the hashes of the
     // position and of its 180-degree turn.
     std::uint64_t canonicalKey(const Board<W> &b) const

@@ -9,10 +9,21 @@
 // all of the opponent's semi connections between his edges) searched. The
 // winning moves at the root are each proven on their own, so a move left out
 // of the search as inferior is still tried before it is called losing.
+//
+// Who wins is known first (the root's proof), then one winning move (the
+// root's mustplay moves in the search's order, most already proven in the
+// table), then, for solve(), every other move is proven on its own, on
+// `threads` threads (each its own table; the moves are handed out in order,
+// and a move dominated by one proven losing is skipped as losing). The set
+// of winning moves is exact, so it is the same for any number of threads;
+// only the count of positions differs. Observers hear the winner and each
+// winning move as soon as they are proven, and `stop` (set from any thread)
+// ends the search.
 
 #include "games/hex/hexposition.h"
 #include "record/gamerecord.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <utility>
@@ -30,7 +41,21 @@ struct HexSolveOptions {
     // hold it (the two must agree).
     bool wideBoard = false;
     // Asked now and then; true stops the search (the result is then unknown).
+    // With threads > 1 it is asked from each of them.
     std::function<bool()> cancelled;
+    // Set (from any thread) to stop the search; the result is then unknown.
+    const std::atomic<bool> *stop = nullptr;
+    // Threads proving the root's moves in solve(): 1, or up to 64. The
+    // result is the same for any number.
+    int threads = 1;
+    // Observers, called on a solving thread, one call at a time: the winner
+    // as soon as the root is proven; each winning move of the side to move as
+    // soon as it is proven (x, y; the first one before any other is tried,
+    // then in no set order); the positions expanded so far, every few
+    // thousand.
+    std::function<void(int winner)> onWinner;
+    std::function<void(int x, int y)> onWinningMove;
+    std::function<void(std::int64_t nodes)> onProgress;
 };
 
 struct HexSolveResult {
@@ -55,9 +80,14 @@ public:
     HexSolveResult solve(const HexPosition &position);
     // Only who wins, without the list of winning moves.
     HexSolveResult solveWinner(const HexPosition &position);
+    // Who wins and, when the side to move does, one winning move
+    // (winningMoves holds it).
+    HexSolveResult solveOne(const HexPosition &position);
+
+    enum class Moves { None, One, All };
 
 private:
-    HexSolveResult run(const HexPosition &position, bool allMoves);
+    HexSolveResult run(const HexPosition &position, Moves moves);
     HexSolveOptions m_options;
 };
 

@@ -3,7 +3,9 @@
 // winner and the set of winning moves; against the published winners of the
 // 6x6 openings; and every full or semi virtual connection H-search claims
 // on small boards played out by brute force inside its carrier (also where
-// the incremental H-search and the one from scratch differ).
+// the incremental H-search and the one from scratch differ). The winner
+// first and one winning move (solveOne), the observers, a stop from another
+// thread, and several threads giving exactly the result of one.
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexsolver.h"
@@ -12,8 +14,12 @@
 #include "hexrandom.h"
 #include "hexsweeps.h"
 
+#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QtTest>
+
+#include <atomic>
+#include <thread>
 
 #include <map>
 #include <set>
@@ -230,6 +236,103 @@ private slots:
         // The centre and the obtuse corners win, the acute corners lose.
         QVERIFY(got.count({2, 2}) && got.count({4, 0}) && got.count({0, 4}));
         QVERIFY(!got.count({0, 0}) && !got.count({4, 4}));
+    }
+
+    void oneWinningMoveAndObservers()
+    {
+        // Random 5x5 and 6x6 positions: solveOne names the winner of solve()
+        // and one of its winning moves; the observers hear the winner once,
+        // before any move, and exactly the winning moves of the result.
+        QRandomGenerator rng(20261129u);
+        const int count = test::hexSweepCount(60, 20);
+        for (int n = 0; n < count; ++n) {
+            const int size = n % 2 == 0 ? 5 : 6;
+            const HexPosition p = randomPosition(rng, size, size, 2 + int(rng.bounded(6)));
+            const QByteArray where = p.toText().toUtf8() + " to move " + QByteArray::number(p.toMove());
+            int heardWinner = 0;
+            int winnerCalls = 0;
+            bool moveBeforeWinner = false;
+            std::set<std::pair<int, int>> heardMoves;
+            HexSolveOptions options;
+            options.onWinner = [&](int w) {
+                heardWinner = w;
+                ++winnerCalls;
+            };
+            options.onWinningMove = [&](int x, int y) {
+                moveBeforeWinner = moveBeforeWinner || winnerCalls == 0;
+                QVERIFY(heardMoves.insert({x, y}).second);
+            };
+            const HexSolveResult all = HexSolver(options).solve(p);
+            QVERIFY2(all.winner != 0, where.constData());
+            QCOMPARE(winnerCalls, 1);
+            QCOMPARE(heardWinner, all.winner);
+            QVERIFY(!moveBeforeWinner);
+            const std::set<std::pair<int, int>> proven(all.winningMoves.begin(), all.winningMoves.end());
+            QVERIFY2(heardMoves == proven, where.constData());
+            const HexSolveResult one = HexSolver().solveOne(p);
+            QVERIFY2(one.winner == all.winner, where.constData());
+            if (all.winner == p.toMove()) {
+                QCOMPARE(one.winningMoves.size(), std::size_t(1));
+                QVERIFY2(heardMoves.count(one.winningMoves.front()), where.constData());
+            } else {
+                QVERIFY(one.winningMoves.empty());
+            }
+        }
+    }
+
+    void threadsGiveTheResultOfOne()
+    {
+        // The same winner and winning moves with 1, 2 and 3 threads (the
+        // dominated moves skipped depend on which losing moves are proven
+        // first, the result does not).
+        QRandomGenerator rng(20261130u);
+        const int count = test::hexSweepCount(30, 10);
+        for (int n = 0; n < count; ++n) {
+            const int size = 5 + n % 2;
+            const HexPosition p = randomPosition(rng, size, size, int(rng.bounded(5)));
+            const QByteArray where = p.toText().toUtf8() + " to move " + QByteArray::number(p.toMove());
+            const HexSolveResult single = HexSolver().solve(p);
+            for (int threads : {2, 3}) {
+                HexSolveOptions options;
+                options.threads = threads;
+                std::atomic<int> moves{0};
+                options.onWinningMove = [&](int, int) { ++moves; };
+                const HexSolveResult r = HexSolver(options).solve(p);
+                QVERIFY2(r.winner == single.winner, where.constData());
+                QVERIFY2(r.winningMoves == single.winningMoves, where.constData());
+                QCOMPARE(std::size_t(moves.load()), r.winningMoves.size());
+            }
+        }
+        // The empty 6x6 board, every winning move, on two threads.
+        HexSolveOptions two;
+        two.threads = 2;
+        const HexSolveResult a = HexSolver().solve(HexPosition(6));
+        const HexSolveResult b = HexSolver(two).solve(HexPosition(6));
+        QCOMPARE(b.winner, 1);
+        QCOMPARE(b.winningMoves, a.winningMoves);
+    }
+
+    void stopFromAnotherThread()
+    {
+        // The empty 9x9 board takes far longer than this: a stop set from
+        // another thread ends it, with two threads as with one.
+        for (int threads : {1, 2}) {
+            std::atomic<bool> stop{false};
+            HexSolveOptions options;
+            options.stop = &stop;
+            options.threads = threads;
+            HexSolveResult r;
+            r.winner = -1;
+            std::thread solving([&] { r = HexSolver(options).solve(HexPosition(9)); });
+            QTest::qWait(300);
+            QElapsedTimer clock;
+            clock.start();
+            stop = true;
+            solving.join();
+            QVERIFY2(clock.elapsed() < 5000, "the stop was not heard");
+            QCOMPARE(r.winner, 0);
+            QVERIFY(r.winningMoves.empty());
+        }
     }
 
     void wideBoardAgrees()
