@@ -50,6 +50,8 @@ private slots:
     void init()
     {
         m_window = std::make_unique<MainWindow>();
+        // What SGF cannot hold of these games is not this test's question.
+        scriptPrompts(*m_window).onSaveDespiteLosses = [](const QString &, const QStringList &) { return true; };
         m_window->resize(1000, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
