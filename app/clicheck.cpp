@@ -122,7 +122,7 @@ int cmdCheck(const QStringList &args)
     if (opts.positional.size() != 1)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
-    FileLoad file = mapFileBytes(path);
+    FileLoad file = readFileBytes(path);
     if (gameByGameRow(file))
         return checkGameByGame(path, file);
     if (!file.ioError) {

@@ -300,7 +300,7 @@ int cmdExplore(const QStringList &args)
     qsizetype bytes = 0;
     Boards boards;
     for (const QString &path : opts.positional) {
-        FileLoad file = mapFileBytes(path);
+        FileLoad file = readFileBytes(path);
         const qsizetype size = file.content.size();
         bytes += size;
         if (const FormatRow *row = gameByGameRow(file)) {

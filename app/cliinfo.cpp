@@ -218,7 +218,7 @@ int cmdInfo(const QStringList &args)
         return usage(QStringLiteral("info takes one FILE"));
     const QString path = opts.positional.first();
     const bool json = opts.flags.contains(QStringLiteral("--json"));
-    FileLoad file = mapFileBytes(path);
+    FileLoad file = readFileBytes(path);
     if (!json && gameByGameRow(file))
         return infoGameByGame(path, file);
     if (!file.ioError)

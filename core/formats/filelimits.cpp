@@ -4,6 +4,7 @@
 #include <QFile>
 
 #ifdef Q_OS_UNIX
+#include <sys/resource.h>
 #include <unistd.h>
 #endif
 
@@ -42,6 +43,14 @@ qint64 physicalMemory()
             memory = limit;
         break;
     }
+#endif
+#ifdef Q_OS_UNIX
+    // An address-space limit (ulimit -v) when it is lower: past it every
+    // allocation fails, whatever memory the computer has.
+    rlimit space{};
+    if (::getrlimit(RLIMIT_AS, &space) == 0 && space.rlim_cur != RLIM_INFINITY
+        && (memory == 0 || qint64(space.rlim_cur) < memory))
+        memory = qint64(space.rlim_cur);
 #endif
     return memory;
 }

@@ -22,7 +22,9 @@ namespace kibitz {
 inline constexpr qint64 MaxFileSize = qint64(1) << 31;
 inline constexpr int MemoryPerFileByte = 16;
 
-// This computer's physical memory in bytes; 0 when it cannot be told.
+// This computer's physical memory in bytes, or the process's limit when it
+// is lower (a container's, or an address-space limit: ulimit -v); 0 when it
+// cannot be told.
 qint64 physicalMemory();
 // The largest file loadFile reads with `memory` bytes of physical memory (0:
 // unknown, then MaxFileSize alone applies).

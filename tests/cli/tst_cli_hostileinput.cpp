@@ -22,7 +22,87 @@ class TestCliHostileInput : public QObject {
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
+    // `script` run by sh with the CLI as "$CLI" and an address-space limit
+    // (ulimit -v, in KiB): the size limit then follows it (filelimits.h), so
+    // that an endless stream is refused after a hundred megabytes or so, and
+    // a reading that kept growing would fail its allocations at once instead
+    // of taking the machine's memory.
+    static Run shell(const QString &script, int limitKiB = 2000000)
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("CLI"), QStringLiteral(KIBITZ_CLI_PATH));
+        return runProgram(QStringLiteral("sh"),
+                          {QStringLiteral("-c"), QStringLiteral("ulimit -v %1; %2").arg(limitKiB).arg(script)},
+                          QByteArray(), environment);
+    }
+
 private slots:
+    void endlessStreamsAreRefused_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("info /dev/zero") << QStringLiteral("exec \"$CLI\" info /dev/zero")
+                                        << QStringLiteral("/dev/zero");
+        QTest::newRow("check /dev/urandom")
+            << QStringLiteral("exec \"$CLI\" check /dev/urandom") << QStringLiteral("/dev/urandom");
+        QTest::newRow("info /dev/stdin < /dev/zero")
+            << QStringLiteral("exec \"$CLI\" info /dev/stdin < /dev/zero") << QStringLiteral("/dev/stdin");
+        QTest::newRow("a pipe fed by yes")
+            << QStringLiteral("yes | \"$CLI\" info --json /dev/stdin") << QStringLiteral("/dev/stdin");
+        QTest::newRow("a FIFO fed by yes")
+            << QStringLiteral("rm -f \"$FIFO\"; mkfifo \"$FIFO\" && { yes > \"$FIFO\" 2>/dev/null & "
+                              "\"$CLI\" convert \"$FIFO\" \"$FIFO.jgame\"; }")
+            << QStringLiteral("stream.fifo");
+    }
+
+    void endlessStreamsAreRefused()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, named);
+        qputenv("FIFO", QFile::encodeName(path(QStringLiteral("stream.fifo"))));
+        const Run r = shell(script);
+        // An I/O failure (exit 2) that names the file and the limit, not an
+        // abort on bad_alloc (a crash: -2) nor a kill by the system.
+        QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("files up to")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("MiB")), qPrintable(r.err));
+    }
+
+    void aFileCutShortWhileReadGivesNoCrash()
+    {
+        // Once mapped into memory when 16 MiB or more: the reader died of
+        // SIGBUS when it reached the pages that a truncation had taken away.
+        // Cut at different moments of the reading, several times: each run
+        // ends by itself, with the file's games or an error.
+        QByteArray game = "(;FF[4]GM[11]SZ[11]PB[Black]PW[White];B[a1];W[b2];B[c3];W[d4];B[e5])\n";
+        QByteArray bytes;
+        bytes.reserve(20 * 1024 * 1024);
+        while (bytes.size() < 20 * 1024 * 1024)
+            bytes += game;
+        bytes += "(;GM[11]SZ[11])\n"; // not a multiple of the page size: the sizes once mapped
+        const QString file = path(QStringLiteral("shrinking.sgf"));
+        for (int run = 0; run < 8; ++run) {
+            {
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                QCOMPARE(f.write(bytes), bytes.size());
+            }
+            QProcess p;
+            p.start(QStringLiteral(KIBITZ_CLI_PATH),
+                    {run % 2 ? QStringLiteral("check") : QStringLiteral("info"), file});
+            QVERIFY(p.waitForStarted());
+            QThread::msleep(40 + 50 * run); // the process starts, then reads for a while
+            QVERIFY(QFile::resize(file, run % 3 == 0 ? 0 : bytes.size() / 3));
+            QVERIFY(p.waitForFinished(120000));
+            QVERIFY2(
+                p.exitStatus() == QProcess::NormalExit,
+                qPrintable(
+                    QStringLiteral("run %1 crashed: %2").arg(run).arg(QString::fromUtf8(p.readAllStandardError()))));
+            QVERIFY(p.exitCode() == 0 || p.exitCode() == 1 || p.exitCode() == 2);
+        }
+    }
+
     void convertingManyBackgammonGamesIsLinear()
     {
         // Writing GM[6] once counted each game's number in its match by
