@@ -100,7 +100,9 @@ int checkGameByGame(const QString &path, FileLoad &file)
     ReadOptions options;
     options.recordLocations = true;
     options.withoutTexts = true; // the replay needs the moves alone
-    file.result = gameByGameRow(file)->readEach(file.content, visitor, options, 1);
+    MemoryBudget budget; // a game of millions of nodes is still held whole
+    file.result = gameByGameRow(file)->readEach(file.content, visitor, budget.guard(options), 1);
+    budget.explain(file.result);
     if (int rc = reportLoad(path, file, false))
         return rc;
     for (const QString &v : file.result.violations)

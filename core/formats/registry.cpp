@@ -78,7 +78,9 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
     return formatForFileName(fileName);
 }
 
-LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
+namespace {
+
+LoadResult readBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
                      const GameVisitor *observer)
 {
     const FormatRow *row = formatRow(format);
@@ -119,6 +121,19 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
                         //: %1 is a format's name as kibitz-cli writes it (jgame, sgf, bgammon-match...)
                         : FormatRegistry::tr("reading %1 files is not supported").arg(formatName(format));
     r.error.offset = 0;
+    return r;
+}
+
+} // namespace
+
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
+                     const GameVisitor *observer)
+{
+    // Within the memory budget (filelimits.h): a dense file is refused at
+    // the place reached instead of taking all memory.
+    MemoryBudget budget;
+    LoadResult r = readBytes(content, format, budget.guard(options), parts, observer);
+    budget.explain(r);
     return r;
 }
 
