@@ -5,8 +5,10 @@
 #include <QTranslator>
 
 #include <clocale>
+#include <cstdio>
 #include <cstring>
 #include <memory>
+#include <new>
 
 namespace {
 
@@ -54,5 +56,14 @@ int main(int argc, char **argv)
     QTranslator plurals;
     if (plurals.load(QStringLiteral(":/cli/kibitz_en.qm")))
         QCoreApplication::installTranslator(&plurals);
-    return kibitz::runCli(QCoreApplication::arguments().mid(1));
+    // Readers refuse a file whose model would pass the memory budget
+    // (filelimits.h); what still fails to allocate (an address-space limit
+    // reached outside reading) ends with a message and the exit code of an
+    // I/O failure, not an abort.
+    try {
+        return kibitz::runCli(QCoreApplication::arguments().mid(1));
+    } catch (const std::bad_alloc &) {
+        std::fputs("kibitz-cli: out of memory\n", stderr);
+        return 2;
+    }
 }

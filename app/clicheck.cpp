@@ -102,7 +102,9 @@ int checkGameByGame(const QString &path, FileLoad &file)
     ReadOptions options;
     options.recordLocations = true;
     options.withoutTexts = true; // the replay needs the moves alone
-    file.result = gameByGameRow(file)->readEach(file.content, visitor, options, 1);
+    MemoryBudget budget; // a game of millions of nodes is still held whole
+    file.result = gameByGameRow(file)->readEach(file.content, visitor, budget.guard(options), 1);
+    budget.explain(file.result);
     if (int rc = reportLoad(path, file, false))
         return rc;
     for (const QString &v : file.result.violations)
@@ -124,7 +126,7 @@ int cmdCheck(const QStringList &args)
     if (opts.positional.size() != 1)
         return usage(QStringLiteral("check takes one FILE"));
     const QString path = opts.positional.first();
-    FileLoad file = mapFileBytes(path);
+    FileLoad file = readFileBytes(path);
     if (gameByGameRow(file))
         return checkGameByGame(path, file);
     if (!file.ioError) {

@@ -238,7 +238,7 @@ int cmdExplore(const QStringList &args)
     qsizetype bytes = 0;
     Boards boards;
     for (const QString &path : opts.positional) {
-        FileLoad file = mapFileBytes(path);
+        FileLoad file = readFileBytes(path);
         const qsizetype size = file.content.size();
         bytes += size;
         if (const FormatRow *row = gameByGameRow(file)) {
@@ -254,7 +254,9 @@ int cmdExplore(const QStringList &args)
             ReadOptions read;
             read.withoutTexts = true; // the tree counts moves and results only
             const int threads = size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
-            file.result = row->readEach(file.content, visitor, read, threads);
+            MemoryBudget budget; // the opening tree grows with the games
+            file.result = row->readEach(file.content, visitor, budget.guard(read), threads);
+            budget.explain(file.result);
             if (int rc = reportLoad(path, file))
                 return rc;
             for (Boards &part : parts)

@@ -138,7 +138,9 @@ int infoGameByGame(const QString &path, FileLoad &file)
     const int threads = size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
     ReadOptions options;
     options.withoutTexts = true; // the report counts comments and shows no header property
-    file.result = gameByGameRow(file)->readEach(file.content, visitor, options, threads);
+    MemoryBudget budget; // a game of millions of nodes is still held whole
+    file.result = gameByGameRow(file)->readEach(file.content, visitor, budget.guard(options), threads);
+    budget.explain(file.result);
     if (int rc = reportLoad(path, file))
         return rc;
     file.content = QByteArray(); // the file is no longer needed
@@ -182,7 +184,7 @@ int cmdInfo(const QStringList &args)
         return usage(QStringLiteral("info takes one FILE"));
     const QString path = opts.positional.first();
     const bool json = opts.flags.contains(QStringLiteral("--json"));
-    FileLoad file = mapFileBytes(path);
+    FileLoad file = readFileBytes(path);
     if (!json && gameByGameRow(file))
         return infoGameByGame(path, file);
     if (!file.ioError)
@@ -192,7 +194,33 @@ int cmdInfo(const QStringList &args)
     const Collection &c = *file.result.collection;
 
     if (json) {
-        QJsonArray games;
+        // Written a game at a time, as QJsonDocument writes the whole
+        // object (its keys in order: file, format, games, tournament): a
+        // QJsonArray of every game's object took hundreds of times the
+        // bytes of a file of tiny games.
+        const auto indented = [](const QJsonObject &o, const char *indent) {
+            QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
+            text.chop(1); // its last '\n'
+            QByteArray lines;
+            lines.reserve(text.size() + text.size() / 8);
+            qsizetype start = 0;
+            while (start < text.size()) {
+                qsizetype end = text.indexOf('\n', start);
+                end = end < 0 ? text.size() : end + 1;
+                if (start > 0)
+                    lines += indent;
+                lines += QByteArrayView(text).sliced(start, end - start);
+                start = end;
+            }
+            return lines;
+        };
+        QJsonObject head;
+        head[QStringLiteral("file")] = path;
+        head[QStringLiteral("format")] = formatName(file.format);
+        QByteArray text = QJsonDocument(head).toJson(QJsonDocument::Indented);
+        text.chop(3); // "\n}\n"
+        text += ",\n    \"games\": [";
+        bool first = true;
         for (const GameRecord &g : c.games) {
             const TreeStats s = g.tree.stats();
             QJsonObject o;
@@ -208,15 +236,24 @@ int cmdInfo(const QStringList &args)
             o[QStringLiteral("result")] = g.result.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(g.result);
             if (const auto addInfoJson = gameInfo(g.kind).addInfoJson)
                 addInfoJson(c, g, o);
-            games.append(o);
+            text += first ? "\n        " : ",\n        ";
+            first = false;
+            text += indented(o, "        ");
+            if (text.size() >= qsizetype(kBlock)) {
+                writeOut(text);
+                text.clear();
+            }
         }
-        QJsonObject root;
-        root[QStringLiteral("file")] = path;
-        root[QStringLiteral("format")] = formatName(file.format);
-        root[QStringLiteral("games")] = games;
-        if (c.tournament)
-            root[QStringLiteral("tournament")] = rokkakuTournamentJson(c);
-        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        text += "\n    ]"; // as QJsonDocument closes an array, empty or not
+        if (c.tournament) {
+            QJsonObject tail;
+            tail[QStringLiteral("tournament")] = rokkakuTournamentJson(c);
+            const QByteArray object = indented(tail, "");
+            // "{\n    \"tournament\": ...\n}": its key and value, after a comma.
+            text += ",\n" + object.sliced(2, object.size() - 4);
+        }
+        text += "\n}\n";
+        writeOut(text);
         flushAll();
         if (file.content.size() > kBigFile)
             exitWithoutFreeing(Ok);

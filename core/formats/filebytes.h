@@ -5,21 +5,18 @@
 
 #include "formats/registry.h"
 
+#include <functional>
+
 namespace kibitz {
 
 // The file's bytes and their format (or ioError and its message), with the
-// bounds of filelimits.h; `result` is left empty.
-FileLoad readFileBytes(const QString &path);
-
-// As readFileBytes, but the bytes of a big SGF file are mapped into memory,
-// not copied: `content` is then a QByteArray over the mapping (fromRawData),
-// which `storage` keeps. The pages are read as the reader reaches them, on
-// the threads that read the parts (kibitz-cli info and check), instead of in
-// one copy before any reading starts (a tenth of `info`'s time). Only when
-// the size is not a multiple of the page size, so that the zero bytes after
-// the end of the file in its last page give the '\0' after the bytes that an
-// owned QByteArray has and the SGF reader stops at; other formats, smaller
-// files and files the system will not map are read as readFileBytes does.
-FileLoad mapFileBytes(const QString &path);
+// bounds of filelimits.h; `result` is left empty. Everything is read the same
+// way, a chunk at a time up to the limit: a regular file, a device (its size
+// is 0 to the system: /dev/zero never ends) or a pipe. The bytes are copied,
+// never mapped, so that a file cut short while it is read, or later while a
+// window still reads its game trees, gives an error or what it still holds,
+// never SIGBUS. `keepGoing`, when given, is asked before each chunk and while
+// a pipe stays silent (every 0.1 s): false stops the reading, as cancelled.
+FileLoad readFileBytes(const QString &path, const std::function<bool()> &keepGoing = {});
 
 } // namespace kibitz

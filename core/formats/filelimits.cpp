@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <cstdio>
+
 #ifdef Q_OS_UNIX
+#include <sys/resource.h>
 #include <unistd.h>
 #endif
 
@@ -42,6 +45,14 @@ qint64 physicalMemory()
             memory = limit;
         break;
     }
+#endif
+#ifdef Q_OS_UNIX
+    // An address-space limit (ulimit -v) when it is lower: past it every
+    // allocation fails, whatever memory the computer has.
+    rlimit space{};
+    if (::getrlimit(RLIMIT_AS, &space) == 0 && space.rlim_cur != RLIM_INFINITY
+        && (memory == 0 || qint64(space.rlim_cur) < memory))
+        memory = qint64(space.rlim_cur);
 #endif
     return memory;
 }
@@ -85,6 +96,78 @@ QString fileSizeRefusal(qint64 size, qint64 memory)
         .arg(formatByteSize(size))
         .arg(size)
         .arg(formatByteSize(limit));
+}
+
+qint64 processMemory()
+{
+#ifdef Q_OS_LINUX
+    // /proc/self/statm: the address space's size and the resident set, in pages.
+    std::FILE *statm = std::fopen("/proc/self/statm", "r");
+    if (!statm)
+        return 0;
+    unsigned long long size = 0, resident = 0;
+    const int read = std::fscanf(statm, "%llu %llu", &size, &resident);
+    std::fclose(statm);
+    const long page = ::sysconf(_SC_PAGESIZE);
+    if (read != 2 || page <= 0)
+        return 0;
+    rlimit space{};
+    const bool spaceLimited = ::getrlimit(RLIMIT_AS, &space) == 0 && space.rlim_cur != RLIM_INFINITY;
+    return qint64(spaceLimited ? size : resident) * page;
+#else
+    return 0;
+#endif
+}
+
+MemoryBudget::MemoryBudget()
+    : MemoryBudget(physicalMemory() / 4 * 3)
+{ }
+
+MemoryBudget::MemoryBudget(qint64 bytes)
+    : m_bytes(bytes)
+{ }
+
+bool MemoryBudget::exceeded()
+{
+    if (m_exceeded || m_bytes <= 0)
+        return m_exceeded;
+    const auto now = std::chrono::steady_clock::now();
+    if (now < m_next)
+        return false;
+    // Memory grows by a few hundred megabytes a second at most while a file
+    // is read: looking every 5 ms overshoots the budget by little.
+    m_next = now + std::chrono::milliseconds(5);
+    m_exceeded = processMemory() > m_bytes;
+    return m_exceeded;
+}
+
+QString MemoryBudget::refusal() const
+{
+    //: %1 is a size as "1.5 GiB"
+    return FormatRegistry::tr("holding the games of this file takes more than %1, the memory Kibitz allows itself "
+                              "for reading (three quarters of this computer's): the file is too dense to open")
+        .arg(formatByteSize(m_bytes));
+}
+
+ReadOptions MemoryBudget::guard(const ReadOptions &options)
+{
+    ReadOptions guarded = options;
+    guarded.progress = [this, own = options.progress](qint64 done, qint64 total) {
+        if (exceeded()) {
+            m_stopped = true;
+            return false;
+        }
+        return !own || own(done, total);
+    };
+    return guarded;
+}
+
+void MemoryBudget::explain(LoadResult &result) const
+{
+    if (m_stopped && !result.ok() && result.error.cancelled) {
+        result.error.cancelled = false;
+        result.error.message = refusal();
+    }
 }
 
 } // namespace kibitz

@@ -12,6 +12,12 @@
 #include <iterator>
 #include <vector>
 
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace kibitz {
@@ -72,7 +78,9 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
     return formatForFileName(fileName);
 }
 
-LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
+namespace {
+
+LoadResult readBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
                      const GameVisitor *observer)
 {
     const FormatRow *row = formatRow(format);
@@ -127,53 +135,118 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
     return r;
 }
 
-FileLoad readFileBytes(const QString &path)
+} // namespace
+
+LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
+                     const GameVisitor *observer)
 {
-    FileLoad load;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        load.ioError = true;
-        load.result.error.message = file.errorString();
-        return load;
-    }
-    // Checked on the open file, before reading: a file far bigger than memory
-    // is refused at once instead of being read until memory runs out.
-    if (const QString refusal = fileSizeRefusal(file.size()); !refusal.isEmpty()) {
-        load.ioError = true;
-        load.result.error.message = refusal;
-        return load;
-    }
-    load.content = file.readAll();
-    const QByteArray &content = load.content;
-    if (file.error() != QFileDevice::NoError) {
-        load.ioError = true;
-        load.result.error.message = file.errorString();
-        return load;
-    }
-    load.format = detectFormat(content, path);
-    return load;
+    // Within the memory budget (filelimits.h): a dense file is refused at
+    // the place reached instead of taking all memory.
+    MemoryBudget budget;
+    LoadResult r = readBytes(content, format, budget.guard(options), parts, observer);
+    budget.explain(r);
+    return r;
 }
 
-FileLoad mapFileBytes(const QString &path)
+namespace {
+
+// Why reading stopped, in the words of the system (errno), for messages.
+QString systemError(int error)
 {
-    // Below this a copy costs little, and the mapping's set-up is not worth it.
-    constexpr qint64 kMapFrom = 16 * 1024 * 1024;
-    auto file = std::make_shared<QFile>(path);
-    if (!file->open(QIODevice::ReadOnly))
-        return readFileBytes(path);
-    const qint64 size = file->size();
-    const long page = sysconf(_SC_PAGESIZE);
-    if (size < kMapFrom || page <= 0 || size % page == 0 || !fileSizeRefusal(size).isEmpty())
-        return readFileBytes(path);
-    uchar *bytes = file->map(0, size);
-    if (!bytes)
-        return readFileBytes(path);
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+// A chunk of the file's bytes at a time, never more than `limit` + 1 in all:
+// a device or a pipe (size 0 to QFile) may never end.
+constexpr qint64 kChunk = 1 << 20;
+
+} // namespace
+
+FileLoad readFileBytes(const QString &path, const std::function<bool()> &keepGoing)
+{
     FileLoad load;
-    load.content = QByteArray::fromRawData(reinterpret_cast<const char *>(bytes), size);
-    load.format = detectFormat(load.content, path);
-    if (load.format != FileFormat::Sgf)
-        return readFileBytes(path);
-    load.storage = std::move(file); // the mapping lasts as long as the file is open
+    const auto fail = [&load](const QString &message) {
+        load.ioError = true;
+        load.result.error.message = message;
+        return std::move(load);
+    };
+    // Opened without waiting: opening a FIFO for reading would otherwise
+    // wait, uninterruptibly, for a writer that may never come.
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return fail(systemError(errno));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st { };
+    if (::fstat(fd, &st) != 0)
+        return fail(systemError(errno));
+    if (S_ISDIR(st.st_mode))
+        return fail(systemError(EISDIR));
+    const bool regular = S_ISREG(st.st_mode);
+    const qint64 limit = maxReadableFileSize();
+    // Checked on the open file, before reading: a file far bigger than memory
+    // is refused at once instead of being read until memory runs out.
+    if (regular) {
+        if (const QString refusal = fileSizeRefusal(st.st_size); !refusal.isEmpty())
+            return fail(refusal);
+    }
+    // A regular file is read as a stream too, so that one that grows while
+    // it is read still stops at the limit, and one that shrinks is read as
+    // far as it goes (its bytes are copied, never mapped: a mapping of a
+    // file cut short kills the reader with SIGBUS when it reaches the lost
+    // pages).
+    if (regular)
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    QByteArray &content = load.content;
+    if (regular && st.st_size > 0)
+        content.reserve(std::min<qint64>(st.st_size, limit) + 1);
+    for (;;) {
+        if (keepGoing && !keepGoing()) {
+            load.result.error.cancelled = true;
+            return fail(FormatRegistry::tr("reading was cancelled"));
+        }
+        if (!regular) {
+            // Waits a little at a time, so that a reader in the window can be
+            // cancelled while a pipe stays silent.
+            pollfd p{fd, POLLIN, 0};
+            const int ready = ::poll(&p, 1, 100);
+            if (ready < 0 && errno != EINTR)
+                return fail(systemError(errno));
+            if (ready <= 0)
+                continue;
+        }
+        const qsizetype before = content.size();
+        qint64 room = std::min(kChunk, limit + 1 - qint64(before));
+        // A regular file fills what was reserved for its size (and one byte
+        // more, where its end shows); past that, as a stream does, the
+        // buffer grows by doubling.
+        if (content.capacity() > before)
+            room = std::min<qint64>(room, content.capacity() - before);
+        else
+            content.reserve(std::max<qsizetype>(2 * content.capacity(), before + room));
+        content.resize(before + room);
+        const ssize_t n = ::read(fd, content.data() + before, std::size_t(room));
+        if (n < 0) {
+            content.resize(before);
+            if (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK)
+                continue;
+            return fail(systemError(errno));
+        }
+        content.resize(before + n);
+        if (n == 0)
+            break;
+        if (content.size() > limit) {
+            content = QByteArray();
+            //: %1 is a size as "1.5 GiB"
+            return fail(FormatRegistry::tr("the file holds more than %1 (a device or a stream that does not end?): "
+                                           "files up to %1 can be opened")
+                            .arg(formatByteSize(limit)));
+        }
+    }
+    load.format = detectFormat(content, path);
     return load;
 }
 

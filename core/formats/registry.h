@@ -35,8 +35,6 @@ struct FileLoad {
     // True when the file itself could not be read (missing, unreadable, too
     // big) rather than being malformed.
     bool ioError = false;
-    // What `content`'s bytes live in when they are not its own (mapFileBytes).
-    std::shared_ptr<const void> storage;
 };
 
 // With `parts` > 1, a format that reads game by game (FormatRow::readEach)

@@ -109,20 +109,19 @@ int main(int argc, char **argv)
         }
     }
 
-    // The parts of `kibitz-cli info` now, on one thread: the file mapped
-    // instead of read; the syntax layer alone (scanning and parsing the game
+    // The parts of `kibitz-cli info` now, on one thread: the file read
+    // again; the syntax layer alone (scanning and parsing the game
     // trees); readEach without the texts info does not show (syntax and
     // model), handing each game to a visitor that does nothing, then one
     // that takes each game's statistics.
     if (detectFormat(content, path) == FileFormat::Sgf) {
         t = threadCpuNs();
         {
-            const FileLoad mapped = mapFileBytes(path);
+            const FileLoad copied = readFileBytes(path);
             qint64 sum = 0; // touch every page, as the reader will
-            for (qsizetype i = 0; i < mapped.content.size(); i += 4096)
-                sum += mapped.content.constData()[i];
-            report(mapped.storage ? "map the file, touch its pages" : "map the file (read instead)", threadCpuNs() - t,
-                   size);
+            for (qsizetype i = 0; i < copied.content.size(); i += 4096)
+                sum += copied.content.constData()[i];
+            report("read the file (readFileBytes), touch its pages", threadCpuNs() - t, size);
             std::printf("  (a byte of each page summed: %lld)\n", static_cast<long long>(sum));
         }
         t = threadCpuNs();

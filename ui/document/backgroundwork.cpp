@@ -12,6 +12,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <new>
+
 namespace kibitz {
 
 namespace {
@@ -125,7 +127,16 @@ std::unique_ptr<GameDocument> BackgroundWork::load(QWidget *window, int delayMil
     std::unique_ptr<GameDocument> document;
     QThread *guiThread = window->thread();
     std::unique_ptr<QThread> worker(QThread::create([&] {
-        document = GameDocument::load(path, error, warnings, options, cancelled, gamesBeforeError);
+        // Readers refuse a file too dense for the memory budget
+        // (filelimits.h); an allocation that fails all the same ends this
+        // open with a message, not the program.
+        try {
+            document = GameDocument::load(path, error, warnings, options, cancelled, gamesBeforeError);
+        } catch (const std::bad_alloc &) {
+            document.reset();
+            if (error)
+                *error = tr("there is not enough memory to hold this file");
+        }
         if (document)
             document->moveToThread(guiThread); // it lives where its views live
     }));

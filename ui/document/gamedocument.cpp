@@ -141,9 +141,9 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
     GameList::Builder list;
     const GameVisitor listing{[&](int parts) { list.begin(parts); },
                               [&](int part, GameRecord &game) { list.add(part, game); }};
-    // A big SGF file is mapped, not copied: the parts' threads read its
-    // pages as they reach them (see mapFileBytes).
-    FileLoad loaded = mapFileBytes(path);
+    // Copied, never mapped (see readFileBytes); a pipe that stays silent is
+    // waited for only until the open is cancelled.
+    FileLoad loaded = readFileBytes(path, [&options] { return !options.progress || options.progress(0, 0); });
     // Listed first, the games' moves read afterwards (see treesComplete).
     ReadOptions headers = options;
     headers.headersOnly = !options.recordLocations;
@@ -163,8 +163,7 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
         *warnings = loaded.result.warnings + loaded.result.violations;
     auto document = std::make_unique<GameDocument>(std::move(*loaded.result.collection), path, loaded.format);
     document->m_gameList = list.join(document->m_collection);
-    auto unread = std::make_unique<UnreadTrees>(std::move(loaded.content), std::move(loaded.storage), loaded.format,
-                                                document->m_collection);
+    auto unread = std::make_unique<UnreadTrees>(std::move(loaded.content), loaded.format, document->m_collection);
     if (unread->unreadCount() > 0) {
         document->m_unread = std::move(unread);
         // The game shown first is whole (a file of one game is read whole

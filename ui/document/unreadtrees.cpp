@@ -16,10 +16,8 @@ void lowerThreadPriority()
 #endif
 }
 
-UnreadTrees::UnreadTrees(QByteArray content, std::shared_ptr<const void> storage, FileFormat format,
-                         const Collection &listed)
+UnreadTrees::UnreadTrees(QByteArray content, FileFormat format, const Collection &listed)
     : m_content(std::move(content))
-    , m_storage(std::move(storage))
     , m_format(format)
     , m_unread(listed.games.size(), 0)
 {

@@ -28,10 +28,11 @@ void lowerThreadPriority();
 
 class UnreadTrees {
 public:
-    // `content` holds the bytes `listed` was read from (kept in `storage`
-    // when they are not its own: a mapped file, FileLoad::storage); its
-    // games whose unreadTree is set are the unread ones.
-    UnreadTrees(QByteArray content, std::shared_ptr<const void> storage, FileFormat format, const Collection &listed);
+    // `content` holds the bytes `listed` was read from (a copy of the file,
+    // never a mapping: the file may change or shrink on disk while the
+    // trees are still unread); its games whose unreadTree is set are the
+    // unread ones.
+    UnreadTrees(QByteArray content, FileFormat format, const Collection &listed);
     // Stops a reading under way and waits for it.
     ~UnreadTrees();
     UnreadTrees(const UnreadTrees &) = delete;
@@ -58,7 +59,6 @@ private:
     void readAll();
 
     QByteArray m_content;
-    std::shared_ptr<const void> m_storage;
     FileFormat m_format;
     std::vector<char> m_unread;
     int m_count = 0;

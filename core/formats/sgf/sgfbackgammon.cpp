@@ -674,9 +674,9 @@ bool TreeReader::run(CrawfordMark &crawford)
 
 class GameWriter {
 public:
-    GameWriter(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result)
-        : m_collection(collection)
-        , m_index(index)
+    GameWriter(const Collection &collection, std::size_t index, int gameInMatch, SgfWriter &out, SaveResult &result)
+        : m_index(index)
+        , m_gameInMatch(gameInMatch)
         , m_game(collection.games[index])
         , m_tree(m_game.tree)
         , m_out(out)
@@ -689,33 +689,17 @@ private:
     void writeRoot();
     bool writeNode(NodeId id);
     void writeAnnotations(NodeId id, bool answer);
-    int gameInMatch() const;
     int cubeAtEnd() const;
     bool endsWithResignation() const;
 
-    const Collection &m_collection;
     const std::size_t m_index;
+    const int m_gameInMatch;
     const GameRecord &m_game;
     const GameTree &m_tree;
     SgfWriter &m_out;
     SaveResult &m_result;
     const BgGameInfo m_info;
 };
-
-// gnubg numbers the games of a match from 0: the games before this one with
-// the same players and match length.
-int GameWriter::gameInMatch() const
-{
-    int n = 0;
-    for (std::size_t i = m_index; i > 0; --i) {
-        const GameRecord &g = m_collection.games[i - 1];
-        if (g.kind != m_game.kind || g.player1 != m_game.player1 || g.player2 != m_game.player2
-            || backgammonGameInfo(g).matchLength != m_info.matchLength)
-            break;
-        ++n;
-    }
-    return n;
-}
 
 int GameWriter::cubeAtEnd() const
 {
@@ -741,7 +725,7 @@ void GameWriter::writeRoot()
     m_out.property("CA", "UTF-8");
     m_out.beginProperty("MI");
     m_out.value("length:" + QByteArray::number(m_info.matchLength), SgfValueEscaping::Raw);
-    m_out.value("game:" + QByteArray::number(gameInMatch()), SgfValueEscaping::Raw);
+    m_out.value("game:" + QByteArray::number(m_gameInMatch), SgfValueEscaping::Raw);
     m_out.value("ws:" + QByteArray::number(m_info.score1), SgfValueEscaping::Raw);
     m_out.value("bs:" + QByteArray::number(m_info.score2), SgfValueEscaping::Raw);
     m_out.property("PW", m_game.player1.toUtf8());
@@ -909,9 +893,15 @@ qint64 eventPartOffset(QByteArrayView source, qint64 valueOffset, int part)
     return at;
 }
 
-bool writeGame(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result)
+bool writeGame(const Collection &collection, std::size_t index, int gameInMatch, SgfWriter &out, SaveResult &result)
 {
-    return GameWriter(collection, index, out, result).run();
+    return GameWriter(collection, index, gameInMatch, out, result).run();
+}
+
+bool continuesMatch(const GameRecord &before, const GameRecord &game)
+{
+    return before.kind == game.kind && before.player1 == game.player1 && before.player2 == game.player2
+        && backgammonGameInfo(before).matchLength == backgammonGameInfo(game).matchLength;
 }
 
 int pointOfLetter(char c)

@@ -49,8 +49,14 @@ void settleCrawford(Collection &collection, const std::vector<CrawfordMark> &mar
 qint64 eventPartOffset(QByteArrayView source, qint64 valueOffset, int part);
 
 // Writes game `index` of the collection (a backgammon, acey-deucey or tabula
-// game) as one GM[6] game tree.
-bool writeGame(const Collection &collection, std::size_t index, SgfWriter &out, SaveResult &result);
+// game) as one GM[6] game tree; `gameInMatch` is its number in its match as
+// gnubg counts (from 0: the games just before it that continuesMatch).
+bool writeGame(const Collection &collection, std::size_t index, int gameInMatch, SgfWriter &out, SaveResult &result);
+
+// Whether `game` continues the match of the game `before` it in a collection:
+// same kind, players and match length. The writer counts these as it goes, so
+// that writing n games takes time in n, not in n squared.
+bool continuesMatch(const GameRecord &before, const GameRecord &game);
 
 } // namespace sgf::backgammon
 } // namespace kibitz

@@ -369,12 +369,14 @@ SaveResult write(const Collection &collection)
     SaveResult result;
     SgfWriter out;
     QStringList variants;
+    int gameInMatch = 0;
     for (std::size_t i = 0; i < collection.games.size(); ++i) {
         const GameRecord &game = collection.games[i];
         if (isBackgammonKind(game.kind)) {
             if (game.kind != GameKind::Backgammon)
                 variants << QStringLiteral("%1 (%2)").arg(i + 1).arg(gameKindName(game.kind));
-            if (!backgammon::writeGame(collection, i, out, result))
+            gameInMatch = i > 0 && backgammon::continuesMatch(collection.games[i - 1], game) ? gameInMatch + 1 : 0;
+            if (!backgammon::writeGame(collection, i, gameInMatch, out, result))
                 return result;
         } else if (!GameWriter(game, out, result).run()) {
             return result;

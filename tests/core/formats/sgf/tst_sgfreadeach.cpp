@@ -16,8 +16,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <unistd.h>
-
 using namespace kibitz;
 
 namespace {
@@ -435,17 +433,15 @@ void TestSgfReadEach::headersOnly()
 
 void TestSgfReadEach::mappedFile()
 {
-    // mapFileBytes maps a big SGF file whose size is not a multiple of the
-    // page size, reads the rest as readFileBytes does, and readEach reads a
-    // mapped file as read() reads its copy.
+    // A big SGF file (once mapped into memory, now copied a chunk at a time:
+    // a mapping of a file cut short kills with SIGBUS) reads whole, with the
+    // '\0' after its bytes that the SGF reader stops at, and readEach reads
+    // it as read() does.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QByteArray data = twixtGames(2000);
     while (data.size() < 16 * 1024 * 1024 + 1)
         data += data;
-    const long page = sysconf(_SC_PAGESIZE);
-    if (data.size() % page == 0)
-        data += '\n';
     auto save = [&](const QString &name, const QByteArray &bytes) {
         QFile f(dir.filePath(name));
         const bool written = f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
@@ -453,23 +449,15 @@ void TestSgfReadEach::mappedFile()
             qWarning() << "cannot write" << f.fileName();
         return dir.filePath(name);
     };
-    const FileLoad mapped = mapFileBytes(save(QStringLiteral("big.sgf"), data));
-    QVERIFY(!mapped.ioError);
-    QVERIFY(mapped.storage);
-    QCOMPARE(mapped.format, FileFormat::Sgf);
-    QVERIFY(mapped.content == data);
-    QCOMPARE(mapped.content.constData()[mapped.content.size()], '\0');
-    compareWithRead(mapped.content, 2);
-
-    QByteArray aligned = data.left(data.size() - data.size() % page);
-    aligned.replace(aligned.size() - 1, 1, "\n"); // the last tree is cut: an error, the same either way
-    const FileLoad copied = mapFileBytes(save(QStringLiteral("aligned.sgf"), aligned));
-    QVERIFY(!copied.storage);
-    QVERIFY(copied.content == aligned);
-    const FileLoad small = mapFileBytes(save(QStringLiteral("small.sgf"), twixtGames(10)));
-    QVERIFY(!small.storage);
+    const FileLoad big = readFileBytes(save(QStringLiteral("big.sgf"), data));
+    QVERIFY(!big.ioError);
+    QCOMPARE(big.format, FileFormat::Sgf);
+    QVERIFY(big.content == data);
+    QCOMPARE(big.content.constData()[big.content.size()], '\0');
+    compareWithRead(big.content, 2);
+    const FileLoad small = readFileBytes(save(QStringLiteral("small.sgf"), twixtGames(10)));
     QCOMPARE(small.format, FileFormat::Sgf);
-    const FileLoad missing = mapFileBytes(dir.filePath(QStringLiteral("none.sgf")));
+    const FileLoad missing = readFileBytes(dir.filePath(QStringLiteral("none.sgf")));
     QVERIFY(missing.ioError);
 }
 

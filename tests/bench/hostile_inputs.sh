@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Dense files and long collections (issue 32, items 3 and 4):
+# 1. peak memory / file size of `kibitz-cli info`, `info --json`, `check` and
+#    `convert` on valid files that say much in few bytes, in every format that
+#    Kibitz writes: SGF of empty nodes `(;;;;...)`, `(;GM[6])` repeated, tiny
+#    Hex games in SGF, one Hex game of N one-move variations in Jgame (a
+#    Jgame file holds one game), the `(;GM[6])` games converted to bgammon.org
+#    .match, and a Jellyfish .mat of one-move games (at most 199,000: a .mat
+#    holds one match);
+# 2. the time of every command (info, info --json, check, convert,
+#    positions, explore) on 1k, 10k and 100k games of each format, and the
+#    ratio of each step (linear time: about 10x from one size to the next).
+#
+# Builds nothing: BUILD_DIR (default build/) must hold kibitz-cli (a Release
+# or RelWithDebInfo build). Needs /usr/bin/time (GNU time: tools/deps.sh
+# installs it). Files go to a temporary folder, removed at the end. DENSE sets
+# the number of games or nodes of part 1 (default 1000000), SIZES the sizes
+# of part 2 (default "1000 10000 100000").
+#
+# Usage: nice -n 5 tests/bench/hostile_inputs.sh [BUILD_DIR]
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+build=${1:-$repo/build}
+cli=$build/app/kibitz-cli
+dense=${DENSE:-1000000}
+sizes=${SIZES:-1000 10000 100000}
+
+if [ ! -x "$cli" ]; then
+  echo "$cli not found: build kibitz-cli first" >&2
+  exit 2
+fi
+if [ ! -x /usr/bin/time ]; then
+  echo "/usr/bin/time not found: install GNU time (tools/deps.sh, or apt-get install time)" >&2
+  exit 2
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# `repeat N TEXT`: TEXT N times, without a separator.
+repeat() { yes "$2" | head -n "$1" | tr -d '\n' || true; } # yes ends on SIGPIPE
+
+hexgame='(;FF[4]GM[11]SZ[11]PB[a]PW[b];B[a1];W[b2];B[c3])'
+
+# A Jellyfish match of N one-move games that the players win in turn (a .mat
+# file holds one match, its scores growing; lengths stop below a million, so
+# N stays below 200,000).
+jellyfish_match() {
+  awk -v n="$1" 'BEGIN {
+    printf " 99999 point match\n\n"
+    for (k = 1; k <= n; k++) {
+      printf " Game %d\n a : %d                           b : %d\n  1) 41: 13/9 24/23\n", k, int(k / 2), int((k - 1) / 2)
+      if (k % 2) printf "      Wins 1 point\n\n"; else printf "                                  Wins 1 point\n\n"
+    } }'
+}
+
+# The files of one kind: NAME N -> $work/NAME-N.EXT (SGF and .mat made here,
+# Jgame and .match converted by kibitz-cli).
+make_files() {
+  local n=$1
+  { echo -n '('; repeat "$n" ';'; echo ')'; } >"$work/emptynodes-$n.sgf"
+  repeat "$n" '(;GM[6])' >"$work/gm6-$n.sgf"
+  repeat "$n" "$hexgame" >"$work/hex-$n.sgf"
+  # A Jgame file holds one game: N one-move variations of a Hex game.
+  { echo -n '(;FF[4]GM[11]SZ[11]'; repeat "$n" '(;B[a1])'; echo ')'; } >"$work/vars-$n.sgf"
+  "$cli" convert "$work/vars-$n.sgf" "$work/vars-$n.jgame" 2>/dev/null || true
+  "$cli" convert "$work/gm6-$n.sgf" "$work/gm6-$n.match" 2>/dev/null || true
+  jellyfish_match "$((n < 199000 ? n : 199000))" >"$work/bg-$n.mat"
+}
+
+# `measure CMD...`: "exit wall_s peak_kB" of one run.
+measure() {
+  local rc=0
+  /usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null 2>"$work/err" || rc=$?
+  read -r wall rss <"$work/time" || true
+  # GNU time writes "Command exited with non-zero status N" first then.
+  if [ "$rc" -ne 0 ]; then
+    wall=$(tail -n 1 "$work/time" | cut -d' ' -f1)
+    rss=$(tail -n 1 "$work/time" | cut -d' ' -f2)
+  fi
+  echo "$rc $wall $rss"
+}
+
+target_of() { # the format convert writes for an input
+  case "$1" in
+    *.jgame | hex-*.sgf | vars-*.sgf) echo sgf ;;
+    *.match) echo sgf ;;
+    *.mat) echo match ;;
+    gm6-*.sgf) echo match ;;
+    emptynodes-*.sgf) echo sgf ;;
+  esac
+}
+
+echo "== 1. peak memory / file size, $dense games or nodes (exit code in brackets when not 0)"
+make_files "$dense"
+printf '%-28s %10s %14s %14s %14s %14s\n' file bytes info 'info --json' check convert
+for f in emptynodes-$dense.sgf gm6-$dense.sgf hex-$dense.sgf vars-$dense.jgame gm6-$dense.match bg-$dense.mat; do
+  path=$work/$f
+  [ -s "$path" ] || { printf '%-28s (not written)\n' "$f"; continue; }
+  bytes=$(stat -c %s "$path")
+  line=$(printf '%-28s %10s' "$f" "$bytes")
+  for cmd in "info" "info --json" "check" "convert"; do
+    if [ "$cmd" = convert ]; then
+      set -- "$cli" convert "$path" "$work/out.$(target_of "$f")"
+    else
+      # shellcheck disable=SC2086
+      set -- "$cli" $cmd "$path"
+    fi
+    read -r rc wall rss < <(measure "$@")
+    ratio=$(awk -v r="$rss" -v b="$bytes" 'BEGIN { printf "%.0fx", r * 1024 / b }')
+    [ "$rc" -eq 0 ] || ratio="$ratio[$rc]"
+    line="$line $(printf '%14s' "$ratio")"
+  done
+  echo "$line"
+done
+rm -f "$work"/*-"$dense".* "$work"/out.*
+
+echo
+echo "== 2. seconds per command on growing collections (xN: the time over the previous size's)"
+printf '%-14s %-12s' file command
+for n in $sizes; do printf ' %14s' "$n"; done
+echo
+for n in $sizes; do make_files "$n"; done
+for kind in gm6.sgf hex.sgf vars.jgame gm6.match bg.mat; do
+  base=${kind%.*} ext=${kind##*.}
+  for cmd in info "info --json" check convert positions explore; do
+    printf '%-14s %-12s' "$kind" "$cmd"
+    previous=""
+    for n in $sizes; do
+      path=$work/$base-$n.$ext
+      if [ ! -s "$path" ]; then
+        printf ' %14s' '-'
+        continue
+      fi
+      case "$cmd" in
+        convert) set -- "$cli" convert "$path" "$work/out.$(target_of "$(basename "$path")")" ;;
+        positions) # the last game's positions (a Jgame file holds one game)
+          if [ "$ext" = jgame ]; then set -- "$cli" positions "$path"; else set -- "$cli" positions "$path" --game "$n"; fi ;;
+        # shellcheck disable=SC2086
+        *) set -- "$cli" $cmd "$path" ;;
+      esac
+      read -r rc wall rss < <(measure "$@")
+      cell=$wall
+      [ -z "$previous" ] || cell="$cell x$(awk -v a="$wall" -v b="$previous" 'BEGIN { printf "%.0f", b > 0 ? a / b : 0 }')"
+      [ "$rc" -eq 0 ] || cell="$cell[$rc]"
+      printf ' %14s' "$cell"
+      previous=$wall
+    done
+    echo
+  done
+done
