@@ -99,58 +99,26 @@ std::pair<int, int> HexTwixtAnalysis::applyLabels(GameDocument *document, const 
     return {int(changes.size()), contradictions};
 }
 
-QString HexTwixtAnalysis::solvePosition(QWidget *window, GameDocument *document, NodeId node, const Options &options)
+int HexTwixtAnalysis::labelSolution(GameDocument *document, NodeId node, const HexPosition &position, int winner,
+                                    const std::vector<std::pair<int, int>> &winningMoves, bool complete)
 {
-    const GameRecord &game = document->game();
-    if (game.kind != GameKind::Hex)
-        return tr("Solve Position is for Hex positions.");
-    const std::optional<HexPosition> position = hexPositionAfter(game, node);
-    if (!position)
-        return tr("The position cannot be solved: a move before it is illegal.");
-    if (position->winner() != 0)
-        return tr("The game is over.");
-    BackgroundWork::Progress progress;
-    HexSolveResult result;
-    const bool finished = BackgroundWork::run(
-        window, options.delayMilliseconds, tr("Solving the position…"), true,
-        [&] {
-            HexSolveOptions solveOptions;
-            solveOptions.seconds = options.solveSeconds;
-            solveOptions.cancelled = [&] { return progress.cancel.load(); };
-            result = HexSolver(solveOptions).solve(*position);
-        },
-        &progress);
-    if (!finished || progress.cancel)
-        return tr("Solving cancelled; nothing was changed.");
-    if (!result.supported)
-        return tr("The solver takes boards of up to 384 cells.");
-    if (result.winner == 0)
-        return tr("The solver ran out of time after %1 s; nothing was changed.").arg(result.seconds, 0, 'f', 1);
-    // The node, and each stored follow-up: the winning moves are all known,
-    // so every other move loses.
-    std::vector<Label> labels{{node, result.winner}};
+    std::vector<Label> labels{{node, winner}};
     const GameTree &tree = document->tree();
-    const int mover = position->toMove();
+    const int mover = position.toMove();
     for (NodeId child = tree.firstChild(node); child != NoNode; child = tree.nextSibling(child)) {
         const std::optional<HexStone> stone
             = tree.moveTag(child) == quint8(MoveTag::Place) ? decodeHexStone(tree.moveData(child)) : std::nullopt;
-        if (!stone || stone->player != mover || position->at(stone->x, stone->y) != 0)
+        if (!stone || stone->player != mover || position.at(stone->x, stone->y) != 0)
             continue;
-        bool wins = false;
-        if (result.winner == mover)
-            wins = std::find(result.winningMoves.begin(), result.winningMoves.end(), std::make_pair(stone->x, stone->y))
-                != result.winningMoves.end();
-        labels.push_back({child, wins ? mover : 3 - mover});
+        const bool wins = winner == mover
+                       && std::find(winningMoves.begin(), winningMoves.end(), std::make_pair(stone->x, stone->y))
+                              != winningMoves.end();
+        if (wins)
+            labels.push_back({child, mover});
+        else if (winner != mover || complete)
+            labels.push_back({child, 3 - mover});
     }
-    const auto [changed, contradicted] = applyLabels(document, labels, tr("solver"), tr("Solve position"));
-    QString text
-        = tr("Solved in %1 s (%2 positions): %3 wins; %n winning move(s).", nullptr, int(result.winningMoves.size()))
-              .arg(result.seconds, 0, 'f', 2)
-              .arg(result.nodes)
-              .arg(result.winner == 1 ? tr("player 1") : tr("player 2"));
-    if (contradicted)
-        text += QLatin1Char(' ') + tr("%n stored label(s) contradict it (kept and flagged).", nullptr, contradicted);
-    return text;
+    return applyLabels(document, labels, tr("solver"), tr("Solve position")).second;
 }
 
 QString HexTwixtAnalysis::analyseGame(QWidget *window, GameDocument *document, const Options &options)

@@ -1,15 +1,16 @@
 #pragma once
 
-// HexTwixtAnalysis: Solve Position and Analyse Game for Hex and Twixt, run
-// on a worker thread (BackgroundWork) with a progress dialog and Cancel while
-// the window stays responsive. What is proven becomes the win/loss labels
+// HexTwixtAnalysis: Analyse Game for Hex and Twixt, run on a worker thread
+// (BackgroundWork) with a progress dialog and Cancel while the window stays
+// responsive, and the labels of Solve Position (run beside the window by
+// HexSolveRun). What is proven becomes the win/loss labels
 // the tree stores (Jgame's evaluations, propagated by the follow-up
 // classification) in one undoable step; a stored label that a proof
 // contradicts is kept and flagged (AnalysisMarks) instead.
 //
 // - Hex, Solve Position: the exact solver on the position after a node; the
-//   node gets the winner's label, and so do its stored follow-ups (the
-//   solver lists every winning move, so each other move loses).
+//   node gets the winner's label, and so do its stored follow-ups (once the
+//   solver has listed every winning move, each other move loses).
 // - Hex, Analyse Game: every position of the main line, with the "decided"
 //   verdict (any board) and, on boards of up to `solveCells` cells, the
 //   solver within `secondsPerPosition`; the first decided move is marked.
@@ -45,8 +46,6 @@ public:
         // Analyse Game solves positions on boards of up to this many cells.
         int solveCells = 49;
         double secondsPerPosition = 10;
-        // Solve Position's time limit (0: until done or cancelled).
-        double solveSeconds = 0;
     };
 
     // The position after `node` (its moves replayed from the root); nullopt
@@ -54,18 +53,21 @@ public:
     static std::optional<HexPosition> hexPositionAfter(const GameRecord &game, NodeId node);
     static std::optional<TwixtPosition> twixtPositionAfter(const GameRecord &game, NodeId node);
 
-    // Both return a sentence for the status bar saying what was found (or
-    // that the work was cancelled, changing nothing).
-    static QString solvePosition(QWidget *window, GameDocument *document, NodeId node, const Options &options);
+    // Returns a sentence for the status bar saying what was found (or that
+    // the work was cancelled, changing nothing).
     static QString analyseGame(QWidget *window, GameDocument *document, const Options &options);
-    static QString solvePosition(QWidget *window, GameDocument *document, NodeId node)
-    {
-        return solvePosition(window, document, node, Options());
-    }
     static QString analyseGame(QWidget *window, GameDocument *document)
     {
         return analyseGame(window, document, Options());
     }
+
+    // Labels what the solver proved about `position`, the position after
+    // `node`: the node gets the winner's label; a stored follow-up of the
+    // side to move gets the mover's when it is among `winningMoves`, the
+    // opponent's when the mover loses or the list is `complete`. One undo
+    // step; returns how many stored labels contradict it (kept, flagged).
+    static int labelSolution(GameDocument *document, NodeId node, const HexPosition &position, int winner,
+                             const std::vector<std::pair<int, int>> &winningMoves, bool complete);
 
 private:
     struct Label {

@@ -3,6 +3,7 @@
 #include "analysis/twixt/twixtanalysis.h"
 #include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 
 #include <QHBoxLayout>
@@ -91,9 +92,13 @@ HexTwixtEvaluationTools::HexTwixtEvaluationTools(GameDocument *document, QWidget
     auto *buttons = new QHBoxLayout;
     m_solve = new QPushButton(tr("Solve Position"), this);
     m_solve->setObjectName(QStringLiteral("SolvePositionButton"));
+    m_stopSolve = new QPushButton(tr("Stop Solving"), this);
+    m_stopSolve->setObjectName(QStringLiteral("StopSolvingButton"));
+    m_stopSolve->setToolTip(tr("Stop the solver; what it proved so far stays"));
     m_analyse = new QPushButton(tr("Analyse Game"), this);
     m_analyse->setObjectName(QStringLiteral("AnalyseGameButton"));
     buttons->addWidget(m_solve);
+    buttons->addWidget(m_stopSolve);
     buttons->addWidget(m_analyse);
     buttons->addStretch();
     layout->addLayout(buttons);
@@ -108,18 +113,29 @@ HexTwixtEvaluationTools::HexTwixtEvaluationTools(GameDocument *document, QWidget
     layout->addWidget(m_graph);
     const bool hex = document->game().kind == GameKind::Hex;
     m_solve->setVisible(hex);
+    m_stopSolve->setVisible(false);
     m_solve->setToolTip(tr("Prove who wins the shown position with the exact solver and label it (Hex)"));
     m_analyse->setToolTip(hex ? tr("Find where the game was decided and label the positions proven won")
                               : tr("Find where neither player can connect any more and label the draw"));
+    // Solve Position runs beside the window: the note follows its progress
+    // while the user browses, and Stop Solving ends it.
+    HexSolveRun *run = HexSolveRun::of(document);
     connect(m_solve, &QPushButton::clicked, this, [this] {
         if (!m_document)
             return;
-        HexTwixtAnalysis::Options options;
-        options.delayMilliseconds = m_progressDelay;
-        const QString text = HexTwixtAnalysis::solvePosition(window(), m_document, m_document->currentNode(), options);
+        m_solveNoteNode = m_document->currentNode();
+        m_solveNote = HexSolveRun::of(m_document)->start(m_solveNoteNode);
         refresh();
-        m_note->setText(text + (m_note->text().isEmpty() ? QString() : QStringLiteral("\n") + m_note->text()));
-        m_note->setVisible(true);
+    });
+    connect(m_stopSolve, &QPushButton::clicked, this, [this] {
+        if (m_document)
+            HexSolveRun::of(m_document)->stop();
+    });
+    connect(run, &HexSolveRun::progressed, this, &HexTwixtEvaluationTools::refresh);
+    connect(run, &HexSolveRun::finished, this, [this](const QString &text) {
+        m_solveNote = text;
+        m_solveNoteNode = HexSolveRun::of(m_document)->node();
+        refresh();
     });
     connect(m_analyse, &QPushButton::clicked, this, [this] {
         if (!m_document)
@@ -145,6 +161,17 @@ void HexTwixtEvaluationTools::refresh()
     QStringList lines;
     const NodeId current = m_document->currentNode();
     const GameRecord &game = m_document->game();
+    // The solver's progress (or its last result) whichever node is shown.
+    const HexSolveRun *run = HexSolveRun::find(m_document);
+    const bool solving = run && run->running();
+    m_stopSolve->setVisible(solving);
+    if (solving) {
+        lines << run->progressText();
+        if (!run->shows(current))
+            lines << tr("(The solved position is not the one shown.)");
+    } else if (!m_solveNote.isEmpty() && m_solveNoteNode == current) {
+        lines << m_solveNote;
+    }
     if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
         const QString text = marks->describe(m_document, current);
         if (!text.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 
-// The Evaluation panel's part for Hex and Twixt: Solve Position (Hex) and
+// The Evaluation panel's part for Hex and Twixt: Solve Position (Hex, with
+// its progress and Stop Solving while it runs beside the window) and
 // Analyse Game buttons, what the analysis found about the current node (a
 // proof, a contradicted label, the first decided move, Twixt's draw as soon as
 // neither player can connect), and for Twixt a small graph of both players'
@@ -47,6 +48,7 @@ public:
     HexTwixtEvaluationTools(GameDocument *document, QWidget *parent = nullptr);
 
     QPushButton *solveButton() const { return m_solve; }
+    QPushButton *stopSolvingButton() const { return m_stopSolve; }
     QPushButton *analyseButton() const { return m_analyse; }
     QLabel *noteLabel() const { return m_note; }
     LinkDistanceGraph *distanceGraph() const { return m_graph; }
@@ -57,10 +59,13 @@ private:
 
     QPointer<GameDocument> m_document;
     QPushButton *m_solve = nullptr;
+    QPushButton *m_stopSolve = nullptr;
     QPushButton *m_analyse = nullptr;
     QLabel *m_note = nullptr;
     LinkDistanceGraph *m_graph = nullptr;
     int m_progressDelay = 400;
+    QString m_solveNote; // Solve Position's last sentence, about m_solveNoteNode
+    NodeId m_solveNoteNode = NoNode;
 };
 
 } // namespace kibitz

@@ -1,6 +1,8 @@
 #include "games/hextwixt/hextwixtview.h"
 
+#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
 
@@ -34,6 +36,13 @@ HexTwixtView::HexTwixtView(GameDocument *document, QWidget *parent)
     connect(document, &GameDocument::currentNodeChanged, this, &HexTwixtView::refresh);
     connect(document, &GameDocument::treeChanged, this, &HexTwixtView::refresh);
     connect(document, &GameDocument::gameChanged, this, &HexTwixtView::refresh);
+    // Solve Position's findings show on the board as they come.
+    HexSolveRun *run = HexSolveRun::of(document);
+    connect(run, &HexSolveRun::progressed, this, [this] {
+        updateAnalysis();
+        update();
+    });
+    connect(run, &HexSolveRun::finished, this, &DocumentView::statusMessage);
     refresh();
 }
 
@@ -93,6 +102,30 @@ void HexTwixtView::ensureAnalysis() const
             m_overlay.decided = hexDecided(*position);
         if (m_overlay.heat != HexOverlay::Heat::None)
             m_overlay.heatMap = hexHeatMap(*position);
+    }
+    if (game.kind == GameKind::Hex) {
+        // What Solve Position proved here: the running or last solve's
+        // winner and winning moves, else an earlier proof's winner.
+        m_overlay.solving = false;
+        m_overlay.solvedWinner = 0;
+        m_overlay.winningMoves.clear();
+        m_overlay.winningMovesComplete = false;
+        m_overlay.proofSource.clear();
+        const NodeId current = m_document->currentNode();
+        if (const HexSolveRun *run = HexSolveRun::find(m_document); run && run->shows(current)) {
+            m_overlay.solving = run->running();
+            m_overlay.solvedWinner = run->winner();
+            m_overlay.solvedToMove = run->toMove();
+            m_overlay.winningMoves = run->winningMoves();
+            m_overlay.winningMovesComplete = run->complete();
+        } else if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
+            const std::optional<AnalysisMarks::Proof> proof = marks->proof(m_document->gameIndex(), current);
+            if (proof && proof->winner != 0) {
+                m_overlay.solvedWinner = proof->winner;
+                m_overlay.proofSource = proof->source;
+            }
+            m_overlay.solvedToMove = 0;
+        }
     } else if (game.kind == GameKind::Twixt && m_showTwixt) {
         if (const std::optional<TwixtPosition> position
             = HexTwixtAnalysis::twixtPositionAfter(game, m_document->currentNode()))
@@ -229,9 +262,8 @@ void HexTwixtView::solvePosition()
 {
     if (!m_document)
         return;
-    HexTwixtAnalysis::Options options;
-    options.delayMilliseconds = m_progressDelay;
-    emit statusMessage(HexTwixtAnalysis::solvePosition(window(), m_document, m_document->currentNode(), options));
+    const QString why = HexSolveRun::of(m_document)->start(m_document->currentNode());
+    emit statusMessage(why.isEmpty() ? tr("Solving the position beside the window…") : why);
 }
 
 void HexTwixtView::analyseGame()

@@ -90,7 +90,9 @@ public:
     // The board's context menu (Solve Position, Analyse Game, the overlays);
     // the caller owns it.
     QMenu *createContextMenu(QWidget *parent);
-    // Runs Solve Position / Analyse Game over this view's window.
+    // Solve Position starts the document's HexSolveRun beside the window
+    // (its results show on the board as they come; statusMessage when it
+    // ends); Analyse Game runs over this view's window.
     void solvePosition();
     void analyseGame();
     // How long analysis may take before its progress dialog shows (tests).

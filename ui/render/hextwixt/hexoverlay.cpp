@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace kibitz {
 
@@ -23,11 +24,36 @@ QString HexOverlayPainter::legend(const HexOverlay &overlay)
 {
     QStringList lines;
     const auto name = [&](int player) { return player == 1 ? overlay.player1Name : overlay.player2Name; };
+    if (overlay.solvedWinner != 0) {
+        const int w = overlay.solvedWinner;
+        const std::size_t n = overlay.winningMoves.size();
+        if (overlay.solvedToMove != 0 && w != overlay.solvedToMove)
+            lines << tr("Proven by the solver: %1 wins; every move of %2 loses.").arg(name(w), name(3 - w));
+        else if (overlay.winningMovesComplete)
+            lines
+                << tr("Proven by the solver: %1 wins; starred: all %n winning move(s).", nullptr, int(n)).arg(name(w));
+        else if (overlay.solving)
+            lines << tr("Proven by the solver: %1 wins; starred: the %n winning move(s) proven so far (still solving).",
+                        nullptr, int(n))
+                         .arg(name(w));
+        else if (n > 0)
+            lines << tr("Proven by the solver: %1 wins; starred: %n winning move(s) (not all were proven).", nullptr,
+                        int(n))
+                         .arg(name(w));
+        else
+            lines << tr("Proven by the %1: %2 wins.")
+                         .arg(overlay.proofSource.isEmpty() ? tr("solver") : overlay.proofSource, name(w));
+    } else if (overlay.solving) {
+        lines << tr("The solver is at work: who wins is not known yet.");
+    }
     if (overlay.showDecided && overlay.decided && overlay.decided->supported) {
         const HexDecided &d = *overlay.decided;
-        if (d.winner == 0)
-            lines << tr("Not decided yet (as far as the proven connections show).");
-        else if (d.mustplay.empty())
+        if (d.winner == 0) {
+            // Under the solver's proof the connections' "not decided" would
+            // contradict it: the solver's line says who wins.
+            if (overlay.solvedWinner == 0)
+                lines << tr("Not decided yet (as far as the proven connections show).");
+        } else if (d.mustplay.empty())
             lines << tr("Decided: %1 wins; tinted: the connection's empty cells.").arg(name(d.winner));
         else if (d.mustplay.size() <= kRingedMustplay)
             lines << tr("Decided: %1 wins; tinted: the connection's empty cells; ringed: where %2 must play.")
@@ -156,6 +182,22 @@ void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const Hex
             painter.setBrush(behind);
             for (const auto &[x, y] : d.mustplay)
                 painter.drawEllipse(renderer.cellCenter(x, y), radius * 0.16, radius * 0.16);
+        }
+    }
+    if (overlay.solvedWinner != 0 && !overlay.winningMoves.empty()) {
+        // A five-pointed star in the winner's colour on each winning move.
+        const QColor colour = theme.playerColour(overlay.solvedWinner);
+        painter.setPen(QPen(theme.glyphOutline, std::max(1.0, radius * 0.06)));
+        painter.setBrush(colour);
+        for (const auto &[x, y] : overlay.winningMoves) {
+            const QPointF c = renderer.cellCenter(x, y);
+            QPolygonF star;
+            for (int k = 0; k < 10; ++k) {
+                const double r = (k % 2 == 0 ? 0.5 : 0.2) * radius;
+                const double a = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
+                star << QPointF(c.x() + r * std::cos(a), c.y() + r * std::sin(a));
+            }
+            painter.drawPolygon(star);
         }
     }
     const QString text = legend(overlay);

@@ -5,7 +5,8 @@
 // "decided" verdict (the winner's carrier cells tinted in his colour, the
 // mustplay region of the player behind ringed, or dotted when large, in that player's colour) and a
 // heat map of every empty cell (two-distance or electrical resistance, both
-// estimates, each with its legend). HexTwixtView owns the data; nothing of it
+// estimates, each with its legend), and the exact solver's result: the
+// winner in the legend and each proven winning move starred in his colour. HexTwixtView owns the data; nothing of it
 // lives in the shared RenderOptions or HexTwixtPicture.
 
 #include "analysis/hex/hexdecided.h"
@@ -18,6 +19,8 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QPainter;
 
@@ -42,6 +45,17 @@ struct HexOverlay {
     // What was computed for the shown position (only what is switched on).
     std::optional<HexDecided> decided;
     std::optional<HexHeatMap> heatMap;
+    // What the exact solver proved about the shown position: the winner (0
+    // none yet), the side to move (0 unknown), its winning moves proven so
+    // far (x, y; starred), whether that list is complete, whether the solver
+    // is still at work on it.
+    int solvedWinner = 0;
+    int solvedToMove = 0;
+    std::vector<std::pair<int, int>> winningMoves;
+    bool winningMovesComplete = false;
+    bool solving = false;
+    // Who proved the winner when it is not the solver's run ("analysis").
+    QString proofSource;
     // The players' names for the legend.
     QString player1Name;
     QString player2Name;

@@ -1,11 +1,15 @@
 // Hex and Twixt analysis in the interface (issue 22): Solve Position and
 // Analyse Game from the board's context menu and the Evaluation panel, the
 // labels they set (one undo step), contradicted labels flagged, the overlays
-// switched on and off, Twixt's draw.
+// switched on and off, Twixt's draw. Solve Position runs beside the window
+// (issue 35): the user browses while it works, sees the winner as soon as it
+// is known and the winning moves starred on the board as they are proven,
+// and can stop it.
 
 #include "analysis/hex/hexdecided.h"
 #include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtevaluationtools.h"
 #include "games/hextwixt/hextwixtview.h"
@@ -36,7 +40,8 @@ class TestHexAnalysis : public QObject {
 private slots:
     void solveFromTheContextMenuLabelsTheTree();
     void solveFromTheEvaluationPanel();
-    void cancelLeavesTheDocumentUntouched();
+    void stopWhileBrowsingLeavesTheDocumentUntouched();
+    void winnerFirstThenTheMovesWhileBrowsing();
     void aContradictedLabelIsKeptAndFlagged();
     void analyseGameMarksTheFirstDecidedMove();
     void overlaysToggle();
@@ -76,14 +81,26 @@ void TestHexAnalysis::solveFromTheContextMenuLabelsTheTree()
     QVERIFY(solve);
     QSignalSpy status(&view, &DocumentView::statusMessage);
     solve->trigger();
+    // It runs beside the window: the first message says so, the second
+    // what was found.
+    QTRY_COMPARE_WITH_TIMEOUT(status.size(), 2, 20000);
     const GameTree &tree = document->tree();
     QCOMPARE(tree.evaluation(tree.root()), std::optional<int>(Eval::Player1Wins));
     QCOMPARE(tree.evaluation(centre), std::optional<int>(Eval::Player1Wins));
     QVERIFY(tree.evaluation(corner) == Eval::Player1Wins || tree.evaluation(corner) == Eval::Player2Wins);
     QCOMPARE(document->currentNode(), tree.root()); // labelling did not move the view
-    QCOMPARE(status.size(), 1);
-    QVERIFY2(status.at(0).at(0).toString().contains(QStringLiteral("Solved")),
-             qPrintable(status.at(0).at(0).toString()));
+    QVERIFY2(status.at(1).at(0).toString().contains(QStringLiteral("Solved")),
+             qPrintable(status.at(1).at(0).toString()));
+    // The winning moves are starred on the board, all of them, and the
+    // legend says so (not "Not decided yet").
+    const HexOverlay &overlay = view.hexOverlay();
+    QCOMPARE(overlay.solvedWinner, 1);
+    QVERIFY(overlay.winningMovesComplete);
+    QVERIFY(std::find(overlay.winningMoves.begin(), overlay.winningMoves.end(), std::make_pair(1, 1))
+            != overlay.winningMoves.end());
+    const QString legend = HexOverlayPainter::legend(overlay);
+    QVERIFY2(legend.contains(QStringLiteral("Proven by the solver: Alice wins")), qPrintable(legend));
+    QVERIFY2(!legend.contains(QStringLiteral("Not decided")), qPrintable(legend));
     // One undo step takes every label away.
     QCOMPARE(document->undoStack()->count(), 1);
     document->undoStack()->undo();
@@ -102,48 +119,114 @@ void TestHexAnalysis::solveFromTheEvaluationPanel()
     QVERIFY(tools);
     QVERIFY(!tools->solveButton()->isHidden());
     tools->solveButton()->click();
-    QCOMPARE(document->tree().evaluation(document->currentNode()), std::optional<int>(Eval::Player1Wins));
+    QTRY_COMPARE_WITH_TIMEOUT(document->tree().evaluation(document->currentNode()),
+                              std::optional<int>(Eval::Player1Wins), 20000);
     QVERIFY2(tools->noteLabel()->text().contains(QStringLiteral("Proven by the solver")),
              qPrintable(tools->noteLabel()->text()));
 }
 
-void TestHexAnalysis::cancelLeavesTheDocumentUntouched()
+void TestHexAnalysis::stopWhileBrowsingLeavesTheDocumentUntouched()
 {
-    // The empty 9x9 board takes the solver far longer than the test waits.
+    // The 9x9 board after e5 takes the solver far longer than the test waits.
     GameRecord game = hexGame(9);
-    addStone(game.tree, game.tree.root(), 4, 4);
+    const NodeId e5 = addStone(game.tree, game.tree.root(), 4, 4);
+    addStone(game.tree, e5, 3, 3);
     std::unique_ptr<GameDocument> document = documentOf(std::move(game));
+    document->setCurrentNode(e5);
     HexTwixtView view(document.get());
-    view.setProgressDelay(50);
-    bool sawDialog = false;
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        for (QWidget *w : QApplication::topLevelWidgets()) {
-            if (auto *dialog = qobject_cast<QProgressDialog *>(w);
-                dialog && dialog->objectName() == QStringLiteral("WorkProgress") && dialog->isVisible() && !sawDialog) {
-                sawDialog = true;
-                QTimer::singleShot(200, dialog, [dialog] {
-                    if (QPushButton *cancel = dialog->findChild<QPushButton *>())
-                        cancel->click(); // the dialog's Cancel
-                });
-            }
-        }
-    });
-    poll.start(20);
+    EvaluationPanel panel;
+    panel.setDocument(document.get());
+    auto *tools = panel.findChild<HexTwixtEvaluationTools *>();
+    QVERIFY(tools);
     QElapsedTimer clock;
     clock.start();
     QSignalSpy status(&view, &DocumentView::statusMessage);
-    view.solvePosition();
-    poll.stop();
-    QVERIFY(sawDialog);
-    QVERIFY2(clock.elapsed() < 20000, "Cancel did not stop the solver");
-    QCOMPARE(status.size(), 1);
-    QVERIFY(status.at(0).at(0).toString().contains(QStringLiteral("cancelled")));
+    std::unique_ptr<QMenu> menu(view.createContextMenu(nullptr));
+    action(menu.get(), QStringLiteral("SolvePosition"))->trigger();
+    QVERIFY2(clock.elapsed() < 1000, "Solve Position waited for the solver");
+    HexSolveRun *run = HexSolveRun::find(document.get());
+    QVERIFY(run && run->running());
+    QVERIFY(!tools->stopSolvingButton()->isHidden());
+    // No dialog, no modal window: the user browses while it works.
+    QVERIFY(!QApplication::activeModalWidget());
+    document->goToEndOfLine();
+    QCOMPARE(document->currentNode(), document->tree().mainChild(e5));
+    document->setCurrentNode(document->tree().root());
+    document->setCurrentNode(e5);
+    // The progress: positions and time, then more positions.
+    QTRY_VERIFY_WITH_TIMEOUT(run->positions() > 0, 10000);
+    QVERIFY2(tools->noteLabel()->text().contains(QStringLiteral("Solving:")), qPrintable(tools->noteLabel()->text()));
+    QVERIFY2(HexOverlayPainter::legend(view.hexOverlay()).contains(QStringLiteral("solver is at work")),
+             qPrintable(HexOverlayPainter::legend(view.hexOverlay())));
+    clock.restart();
+    tools->stopSolvingButton()->click();
+    QVERIFY2(clock.elapsed() < 5000, "Stop did not stop the solver");
+    QVERIFY(!run->running());
+    QVERIFY(tools->stopSolvingButton()->isHidden());
+    QTRY_COMPARE(status.size(), 2);
+    QVERIFY2(status.at(1).at(0).toString().contains(QStringLiteral("stopped")),
+             qPrintable(status.at(1).at(0).toString()));
     QCOMPARE(document->undoStack()->count(), 0);
     QVERIFY(!document->isModified());
-    QVERIFY(!document->tree().evaluation(document->tree().root()));
+    QVERIFY(!document->tree().evaluation(e5));
     const AnalysisMarks *marks = AnalysisMarks::find(document.get());
-    QVERIFY(!marks || !marks->proof(0, document->currentNode()));
+    QVERIFY(!marks || !marks->proof(0, e5));
+}
+
+void TestHexAnalysis::winnerFirstThenTheMovesWhileBrowsing()
+{
+    // The empty 7x7 board: who wins and a winning move come in seconds,
+    // every winning move in minutes.
+    GameRecord game = hexGame(7);
+    const NodeId d4 = addStone(game.tree, game.tree.root(), 3, 3);
+    std::unique_ptr<GameDocument> document = documentOf(std::move(game));
+    const NodeId root = document->tree().root();
+    HexTwixtView view(document.get());
+    EvaluationPanel panel;
+    panel.setDocument(document.get());
+    auto *tools = panel.findChild<HexTwixtEvaluationTools *>();
+    QVERIFY(tools);
+    QElapsedTimer clock;
+    clock.start();
+    tools->solveButton()->click();
+    HexSolveRun *run = HexSolveRun::find(document.get());
+    QVERIFY(run && run->running());
+    // Browsing meanwhile: the solved position is not shown, the board says
+    // nothing of it, the panel says what runs.
+    document->setCurrentNode(d4);
+    QCOMPARE(view.hexOverlay().solvedWinner, 0);
+    QVERIFY2(tools->noteLabel()->text().contains(QStringLiteral("not the one shown")),
+             qPrintable(tools->noteLabel()->text()));
+    document->setCurrentNode(root);
+    // The winner, then a first winning move, starred on the board.
+    QTRY_VERIFY_WITH_TIMEOUT(!view.hexOverlay().winningMoves.empty(), 30000);
+    const qint64 firstMove = clock.elapsed();
+    qInfo("the empty 7x7 board: winner and a winning move after %lld ms", firstMove);
+    QCOMPARE(run->winner(), 1);
+    QVERIFY(run->running());
+    const HexOverlay &overlay = view.hexOverlay();
+    QCOMPARE(overlay.solvedWinner, 1);
+    QVERIFY(!overlay.winningMovesComplete);
+    const QString legend = HexOverlayPainter::legend(overlay);
+    QVERIFY2(legend.contains(QStringLiteral("Proven by the solver: Alice wins"))
+                 && legend.contains(QStringLiteral("so far")) && !legend.contains(QStringLiteral("Not decided")),
+             qPrintable(legend));
+    QVERIFY2(tools->noteLabel()->text().contains(QStringLiteral("Proven by the solver: Alice wins")),
+             qPrintable(tools->noteLabel()->text()));
+    // Stopped: the winner stays proven and labelled, the moves proven so far
+    // stay starred; d4 (the centre wins on 7x7) is labelled only if proven.
+    tools->stopSolvingButton()->click();
+    QVERIFY(!run->running());
+    QCOMPARE(document->tree().evaluation(root), std::optional<int>(Eval::Player1Wins));
+    QCOMPARE(document->undoStack()->count(), 1);
+    const HexOverlay &after = view.hexOverlay();
+    QCOMPARE(after.solvedWinner, 1);
+    QVERIFY(!after.winningMoves.empty());
+    QVERIFY2(HexOverlayPainter::legend(after).contains(QStringLiteral("not all were proven")),
+             qPrintable(HexOverlayPainter::legend(after)));
+    const bool d4Proven = std::find(after.winningMoves.begin(), after.winningMoves.end(), std::make_pair(3, 3))
+                       != after.winningMoves.end();
+    QCOMPARE(document->tree().evaluation(d4).has_value(), d4Proven);
 }
 
 void TestHexAnalysis::aContradictedLabelIsKeptAndFlagged()
@@ -161,6 +244,7 @@ void TestHexAnalysis::aContradictedLabelIsKeptAndFlagged()
     HexTwixtView view(document.get());
     std::unique_ptr<QMenu> menu(view.createContextMenu(nullptr));
     action(menu.get(), QStringLiteral("SolvePosition"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!HexSolveRun::find(document.get())->running(), 20000);
     QCOMPARE(document->tree().evaluation(end), std::optional<int>(Eval::Player2Wins)); // not overwritten
     QCOMPARE(document->undoStack()->count(), steps);
     const AnalysisMarks *marks = AnalysisMarks::find(document.get());
