@@ -247,7 +247,8 @@ private slots:
         const int count = test::hexSweepCount(60, 20);
         for (int n = 0; n < count; ++n) {
             const int size = n % 2 == 0 ? 5 : 6;
-            const HexPosition p = randomPosition(rng, size, size, 2 + int(rng.bounded(6)));
+            const HexPosition p
+                = randomHexPosition(rng, size, size, 2 + int(rng.bounded(6)), StoneColours::Random, Winner::Excluded);
             const QByteArray where = p.toText().toUtf8() + " to move " + QByteArray::number(p.toMove());
             int heardWinner = 0;
             int winnerCalls = 0;
@@ -289,7 +290,8 @@ private slots:
         const int count = test::hexSweepCount(30, 10);
         for (int n = 0; n < count; ++n) {
             const int size = 5 + n % 2;
-            const HexPosition p = randomPosition(rng, size, size, int(rng.bounded(5)));
+            const HexPosition p
+                = randomHexPosition(rng, size, size, int(rng.bounded(5)), StoneColours::Random, Winner::Excluded);
             const QByteArray where = p.toText().toUtf8() + " to move " + QByteArray::number(p.toMove());
             const HexSolveResult single = HexSolver().solve(p);
             for (int threads : {2, 3}) {
