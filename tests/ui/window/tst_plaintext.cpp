@@ -32,17 +32,18 @@ using namespace kibitz;
 
 namespace {
 
-// What the names and texts of the test files hold.
+// What the names and texts of the test files hold (the file name has no
+// "/": it would name a folder).
 const QStringList kMarkup = {
     QStringLiteral("<font size=7 color=red>"),
     QStringLiteral("<img src=x>"),
     QStringLiteral("<b>Open</b>"),
     QStringLiteral("<h1>big</h1>"),
     QStringLiteral("<i>root</i>"),
-    QStringLiteral("<b>bold</b>"),
+    QStringLiteral("<b>bold<b>"),
 };
 
-const QString kFileName = QStringLiteral("<b>bold</b> [*] & co.sgf");
+const QString kFileName = QStringLiteral("<b>bold<b> [*] & co.sgf");
 
 QByteArray hexCollection()
 {
@@ -101,11 +102,11 @@ QStringList renderedMarkup(QWidget *root)
     return wrong;
 }
 
-// Whether `texts` show any of the markup at all (the check above finds
-// nothing in a window that shows no name).
+// Whether any of `texts` shows the markup as written, as a tool tip shows
+// it (the check above finds nothing in a window that shows no name).
 bool anyHolds(const QStringList &texts, const QString &markup)
 {
-    return std::any_of(texts.begin(), texts.end(), [&](const QString &t) { return t.contains(markup); });
+    return std::any_of(texts.begin(), texts.end(), [&](const QString &t) { return shown(t).contains(markup); });
 }
 
 QStringList toolTipsIn(QWidget *root)
@@ -189,7 +190,7 @@ private slots:
         auto *tabs = m_window->findChild<QTabWidget *>();
         QVERIFY(tabs);
         const QString tabText = tabs->tabText(tabs->currentIndex());
-        QVERIFY2(tabText.startsWith(QStringLiteral("<b>bold</b> [*] && co.sgf")), qPrintable(tabText));
+        QVERIFY2(tabText.startsWith(QStringLiteral("<b>bold<b> [*] && co.sgf")), qPrintable(tabText));
     }
 
     // The start page and File > Open Recent list the file by its name.
@@ -202,12 +203,15 @@ private slots:
         QVERIFY(m_window->isStartPageShown());
         const QStringList wrong = renderedMarkup(m_window.get());
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
-        QVERIFY2(anyHolds(toolTipsIn(m_window->startPage()), QStringLiteral("<b>bold</b>")),
+        QVERIFY2(anyHolds(toolTipsIn(m_window->startPage()), QStringLiteral("<b>bold<b>")),
                  "the start page does not list the file");
         QStringList buttons; // "&&" shows as "&" ("&" alone marks a shortcut key)
         for (const QAbstractButton *b : m_window->startPage()->findChildren<QAbstractButton *>())
             buttons << b->text();
-        QVERIFY2(anyHolds(buttons, QStringLiteral("<b>bold</b> [*] && co.sgf")), qPrintable(buttons.join(u'\n')));
+        // A button's text is never rich text: it holds the name as written.
+        QVERIFY2(std::any_of(buttons.begin(), buttons.end(),
+                             [](const QString &b) { return b.contains(QStringLiteral("<b>bold<b> [*] && co.sgf")); }),
+                 qPrintable(buttons.join(u'\n')));
     }
 
     // A Rokkaku log whose team names hold markup: the standings and the
@@ -251,7 +255,7 @@ private slots:
         });
         answer.start();
         QVERIFY(!prompts.recoverEdits(entry));
-        QVERIFY2(text.contains(QStringLiteral("<b>bold</b>")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("<b>bold<b>")), qPrintable(text));
         QVERIFY2(shown(text, format).contains(QDir::toNativeSeparators(entry.originalPath)),
                  qPrintable(shown(text, format)));
     }
