@@ -16,7 +16,7 @@ int runCli(const QStringList &args)
 {
     if (args.isEmpty())
         return usage(QString());
-    const QString command = args.first();
+    const QString &command = args.first();
     const QStringList rest = args.mid(1);
     if (command == QLatin1String("info"))
         return runOnEachFile(rest, cmdInfo);

@@ -164,7 +164,7 @@ bool Reader::readHeader(std::vector<Pair> &pairs)
             return false;
         p.valueOffset = m_cur.pos;
         m_cur.pos += p.valueLength;
-        pairs.push_back(std::move(p));
+        pairs.push_back(p);
     }
 }
 
@@ -463,7 +463,7 @@ LoadResult Reader::run()
                 break;
             p.valueOffset = m_cur.pos;
             m_cur.pos += p.valueLength;
-            m_pairs.push_back(std::move(p));
+            m_pairs.push_back(p);
         }
         if (!m_error.message.isEmpty())
             break;

@@ -192,14 +192,14 @@ void GameWriter::writeHeader()
         put("CA", "UTF-8");
     for (const RawProperty &p : kept) {
         if (const auto value = current(p.key, p.values)) {
-            if (!written.count(p.key))
+            if (!written.contains(p.key))
                 put(p.key, *value);
         } else {
             m_out.property(p.key, p.values, SgfValueEscaping::Raw);
         }
     }
     for (const char *id : {"RU", "PW", "PB", "GN", "RE"}) {
-        if (written.count(id)
+        if (written.contains(id)
             || (QByteArrayView(id) == "RU" && (m_hex || setupOf<TwixtSetup>(m_game).rules == TwixtRules::Standard)))
             continue;
         if (const auto value = current(id, {}))
