@@ -380,6 +380,10 @@
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold this file</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um diese Datei zu halten</translation>
+    </message>
 </context>
 <context>
     <name>BgAnalysis</name>
@@ -739,22 +743,6 @@
 <context>
     <name>CollectionLoad</name>
     <message>
-        <source>Hex</source>
-        <translation>Hex</translation>
-    </message>
-    <message>
-        <source>Twixt</source>
-        <translation>Twixt</translation>
-    </message>
-    <message>
-        <source>backgammon</source>
-        <translation>Backgammon</translation>
-    </message>
-    <message>
-        <source>Rokkaku</source>
-        <translation>Rokkaku</translation>
-    </message>
-    <message>
         <source>Reading was cancelled.</source>
         <translation>Das Lesen wurde abgebrochen.</translation>
     </message>
@@ -926,6 +914,20 @@
         <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
         <translation>Partieaufzeichnungen (%1)</translation>
     </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>Die Partien dieser Datei zu halten braucht mehr als %1, den Speicher, den Kibitz sich zum Lesen erlaubt (drei Viertel des Speichers dieses Computers): Die Datei ist zu dicht, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>Das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 (a device or a stream that does not end?): files up to %1 can be opened</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>Die Datei enthält mehr als %1 (ein Gerät oder ein Datenstrom ohne Ende?): Dateien bis %1 können geöffnet werden</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1082,6 +1084,43 @@
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
         <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung; mit Punkt: wo %2 spielen muss.</translation>
     </message>
+    <message>
+        <source>Proven by the solver: %1 wins; every move of %2 loses.</source>
+        <translation>Vom Löser bewiesen: %1 gewinnt; jeder Zug von %2 verliert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: all %n winning move(s).</source>
+        <translation>
+            <numerusform>Vom Löser bewiesen: %1 gewinnt; mit Stern: der %n Gewinnzug.</numerusform>
+            <numerusform>Vom Löser bewiesen: %1 gewinnt; mit Stern: alle %n Gewinnzüge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: the %n winning move(s) proven so far (still solving).</source>
+        <translation>
+            <numerusform>Vom Löser bewiesen: %1 gewinnt; mit Stern: der %n bisher bewiesene Gewinnzug (das Lösen läuft noch).</numerusform>
+            <numerusform>Vom Löser bewiesen: %1 gewinnt; mit Stern: die %n bisher bewiesenen Gewinnzüge (das Lösen läuft noch).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: %n winning move(s) (not all were proven).</source>
+        <translation>
+            <numerusform>Vom Löser bewiesen: %1 gewinnt; mit Stern: %n Gewinnzug (nicht alle wurden bewiesen).</numerusform>
+            <numerusform>Vom Löser bewiesen: %1 gewinnt; mit Stern: %n Gewinnzüge (nicht alle wurden bewiesen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Proven by the %1: %2 wins.</source>
+        <translation>Bewiesen vom %1: %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>The solver is at work: who wins is not known yet.</source>
+        <translation>Der Löser arbeitet: Wer gewinnt, ist noch nicht bekannt.</translation>
+    </message>
 </context>
 <context>
     <name>HexPosition</name>
@@ -1109,55 +1148,12 @@
 <context>
     <name>HexTwixtAnalysis</name>
     <message>
-        <source>Solve Position is for Hex positions.</source>
-        <translation>„Stellung lösen“ gibt es nur für Hex-Stellungen.</translation>
-    </message>
-    <message>
-        <source>The position cannot be solved: a move before it is illegal.</source>
-        <translation>Die Stellung kann nicht gelöst werden: Ein Zug davor ist regelwidrig.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Die Partie ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>Stellung wird gelöst…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled; nothing was changed.</source>
-        <translation>Lösen abgebrochen; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>The solver takes boards of up to 384 cells.</source>
-        <translation>Der Löser nimmt Bretter mit bis zu 384 Feldern.</translation>
-    </message>
-    <message>
-        <source>The solver ran out of time after %1 s; nothing was changed.</source>
-        <translation>Dem Löser ging nach %1 s die Zeit aus; nichts wurde geändert.</translation>
-    </message>
-    <message>
         <source>solver</source>
         <translation>Löser</translation>
     </message>
     <message>
         <source>Solve position</source>
         <translation>Stellung lösen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
-        <translation>
-            <numerusform>In %1 s gelöst (%2 Stellungen): %3 gewinnt; %n Gewinnzug.</numerusform>
-            <numerusform>In %1 s gelöst (%2 Stellungen): %3 gewinnt; %n Gewinnzüge.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>Spieler 2</translation>
     </message>
     <message numerus="yes">
         <source>%n stored label(s) contradict it (kept and flagged).</source>
@@ -2844,6 +2840,41 @@
         <extracomment>%1:%2 is the place in the file (line:column) of the first IP</extracomment>
         <translation>ein zweites IP: eine Partie hat höchstens eine Anfangsstellung (die erste steht bei %1:%2)</translation>
     </message>
+    <message>
+        <source>%1:%2: %3[]</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 an SGF property such as PB</extracomment>
+        <translation>%1:%2: %3[]</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte, which names cannot show: it is left out</source>
+        <translation>%1 enthält ein NUL-Byte, das Namen nicht darstellen können: Es wird weggelassen</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 and the game declares no charset (CA): read as Latin-1 (ISO-8859-1)</source>
+        <translation>%1 ist kein UTF-8 und die Partie gibt keinen Zeichensatz an (CA): als Latin-1 (ISO-8859-1) gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 as CA declares: the bytes that are not are shown as replacement characters</source>
+        <translation>%1 ist kein UTF-8, wie CA es angibt: Die Bytes, die es nicht sind, werden als Ersatzzeichen angezeigt</translation>
+    </message>
+    <message>
+        <source>%1:%2: CA[%3]: no decoder here knows this charset; the texts are read as UTF-8, or as Latin-1 where they are not UTF-8</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 the charset named by the SGF property CA</extracomment>
+        <translation>%1:%2: CA[%3]: kein Decoder hier kennt diesen Zeichensatz; die Texte werden als UTF-8 gelesen, oder als Latin-1, wo sie kein UTF-8 sind</translation>
+    </message>
+    <message>
+        <source>1:1: the file is in UTF-16 (%1), not in bytes as FF[4] has it: read as text</source>
+        <extracomment>%1 is &quot;little-endian&quot; or &quot;big-endian&quot;</extracomment>
+        <translation>1:1: die Datei ist in UTF-16 (%1), nicht in Bytes, wie FF[4] es vorsieht: als Text gelesen</translation>
+    </message>
+    <message>
+        <source>little-endian</source>
+        <translation>Little-Endian</translation>
+    </message>
+    <message>
+        <source>big-endian</source>
+        <translation>Big-Endian</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -3145,6 +3176,41 @@
     <message>
         <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
         <translation>Mit diesem Dokument überschreiben? Die Änderungen des anderen Programms gingen verloren.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) before the damage read whole. Open them? The tab will say that it holds a partial read.</source>
+        <translation>
+            <numerusform>Die %n Partie vor der Beschädigung wurde vollständig gelesen. Sie öffnen? Der Tab wird angeben, dass er eine Datei nur teilweise gelesen enthält.</numerusform>
+            <numerusform>Die %n Partien vor der Beschädigung wurden vollständig gelesen. Sie öffnen? Der Tab wird angeben, dass er eine Datei nur teilweise gelesen enthält.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open %n Game(s)</source>
+        <translation>
+            <numerusform>%n Partie öffnen</numerusform>
+            <numerusform>%n Partien öffnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tab holds the %n game(s) that read of %1, which holds more.</source>
+        <translation>
+            <numerusform>Dieser Tab enthält die %n gelesene Partie aus %1, die mehr enthält.</numerusform>
+            <numerusform>Dieser Tab enthält die %n gelesenen Partien aus %1, die mehr enthält.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overwrite it with them? The rest of the file would be lost; Save As keeps it.</source>
+        <translation>Die Datei damit überschreiben? Der Rest der Datei ginge verloren; „Speichern unter“ behält ihn.</translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4519,18 @@
         <source>%1 cannot be saved: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Partial read of %1: the %n game(s) before the damage (%2)</source>
+        <extracomment>%1 is a file name, %2 where and why reading it stopped</extracomment>
+        <translation>
+            <numerusform>%1 teilweise gelesen: die %n Partie vor der Beschädigung (%2)</numerusform>
+            <numerusform>%1 teilweise gelesen: die %n Partien vor der Beschädigung (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not saved: the tab holds a partial read of it.</source>
+        <translation>%1 wurde nicht gespeichert: Der Tab enthält die Datei nur teilweise gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
@@ -4761,6 +4839,14 @@
         <source>the games are still being read</source>
         <translation>die Partien werden noch gelesen</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (partial read: %n game(s))</source>
+        <extracomment>the tab and window title of a file of which only the games before an error were read</extracomment>
+        <translation>
+            <numerusform>%1 (teilweise gelesen: %n Partie)</numerusform>
+            <numerusform>%1 (teilweise gelesen: %n Partien)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameInfoPanel</name>
@@ -5052,6 +5138,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HexSolveRun</name>
+    <message>
+        <source>Solve Position is for Hex positions.</source>
+        <translation>„Stellung lösen“ gibt es nur für Hex-Stellungen.</translation>
+    </message>
+    <message>
+        <source>The position cannot be solved: a move before it is illegal.</source>
+        <translation>Die Stellung kann nicht gelöst werden: Ein Zug davor ist regelwidrig.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>The solver takes boards of up to 384 cells.</source>
+        <translation>Der Löser nimmt Bretter mit bis zu 384 Feldern.</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>%n gespeicherte Bewertung widerspricht (behalten und markiert).</numerusform>
+            <numerusform>%n gespeicherte Bewertungen widersprechen (behalten und markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Solving: %1 positions in %2 s; who wins is not known yet.</source>
+        <translation>Lösen: %1 Stellungen in %2 s; wer gewinnt, ist noch nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Solving: %1 wins; every move of the side to move loses.</source>
+        <translation>Lösen: %1 gewinnt; jeder Zug der Seite am Zug verliert.</translation>
+    </message>
+    <message>
+        <source>Solving: %1 positions in %2 s; %3 wins, looking for the winning moves.</source>
+        <translation>Lösen: %1 Stellungen in %2 s; %3 gewinnt, Suche nach den Gewinnzügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving: %1 positions in %2 s; %3 wins; %n winning move(s) so far: %4.</source>
+        <translation>
+            <numerusform>Lösen: %1 Stellungen in %2 s; %3 gewinnt; bisher %n Gewinnzug: %4.</numerusform>
+            <numerusform>Lösen: %1 Stellungen in %2 s; %3 gewinnt; bisher %n Gewinnzüge: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver ran out of time after %1 s; nothing was changed.</source>
+        <translation>Dem Löser ging nach %1 s die Zeit aus; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Solving stopped after %1 s; nothing was changed.</source>
+        <translation>Das Lösen wurde nach %1 s gestoppt; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s (%2 positions): %3 wins; every move loses.</source>
+        <translation>Gelöst in %1 s (%2 Stellungen): %3 gewinnt; jeder Zug verliert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s): %4.</source>
+        <translation>
+            <numerusform>Gelöst in %1 s (%2 Stellungen): %3 gewinnt; %n Gewinnzug: %4.</numerusform>
+            <numerusform>Gelöst in %1 s (%2 Stellungen): %3 gewinnt; %n Gewinnzüge: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 s (%2 positions): %3 wins; %n winning move(s) proven: %4; the others are not known.</source>
+        <translation>
+            <numerusform>Gestoppt nach %1 s (%2 Stellungen): %3 gewinnt; %n Gewinnzug bewiesen: %4; die anderen sind nicht bekannt.</numerusform>
+            <numerusform>Gestoppt nach %1 s (%2 Stellungen): %3 gewinnt; %n Gewinnzüge bewiesen: %4; die anderen sind nicht bekannt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtEvaluationTools</name>
     <message>
         <source>Solve Position</source>
@@ -5080,6 +5249,18 @@
     <message>
         <source>Player %1 has a proven win.</source>
         <translation>Spieler %1 hat einen bewiesenen Gewinn.</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>Lösen stoppen</translation>
+    </message>
+    <message>
+        <source>Stop the solver; what it proved so far stays</source>
+        <translation>Den Löser stoppen; was er bisher bewiesen hat, bleibt</translation>
+    </message>
+    <message>
+        <source>(The solved position is not the one shown.)</source>
+        <translation>(Die gelöste Stellung ist nicht die angezeigte.)</translation>
     </message>
 </context>
 <context>
@@ -5218,6 +5399,10 @@
     <message>
         <source>Show Connection Analysis</source>
         <translation>Verbindungsanalyse zeigen</translation>
+    </message>
+    <message>
+        <source>Solving the position beside the window…</source>
+        <translation>Die Stellung wird neben dem Fenster gelöst…</translation>
     </message>
 </context>
 <context>
@@ -6249,6 +6434,11 @@
     <message>
         <source>Grandmaster</source>
         <translation>Großmeister</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon printed nothing for %1 s and was stopped as stuck; the document is unchanged</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>GNU Backgammon hat %1 s lang nichts ausgegeben und wurde als hängend gestoppt; das Dokument ist unverändert</translation>
     </message>
 </context>
 <context>

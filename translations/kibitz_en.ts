@@ -56,14 +56,31 @@
     </message>
 </context>
 <context>
-    <name>HexTwixtAnalysis</name>
+    <name>HexOverlayPainter</name>
     <message numerus="yes">
-        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
+        <source>Proven by the solver: %1 wins; starred: all %n winning move(s).</source>
         <translation>
-            <numerusform>Solved in %1 s (%2 positions): %3 wins; %n winning move.</numerusform>
-            <numerusform>Solved in %1 s (%2 positions): %3 wins; %n winning moves.</numerusform>
+            <numerusform>Proven by the solver: %1 wins; starred: the %n winning move.</numerusform>
+            <numerusform>Proven by the solver: %1 wins; starred: all %n winning moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: the %n winning move(s) proven so far (still solving).</source>
+        <translation>
+            <numerusform>Proven by the solver: %1 wins; starred: the %n winning move proven so far (still solving).</numerusform>
+            <numerusform>Proven by the solver: %1 wins; starred: the %n winning moves proven so far (still solving).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: %n winning move(s) (not all were proven).</source>
+        <translation>
+            <numerusform>Proven by the solver: %1 wins; starred: %n winning move (not all were proven).</numerusform>
+            <numerusform>Proven by the solver: %1 wins; starred: %n winning moves (not all were proven).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtAnalysis</name>
     <message numerus="yes">
         <source>%n stored label(s) contradict it (kept and flagged).</source>
         <translation>
@@ -192,6 +209,30 @@
     </message>
 </context>
 <context>
+    <name>UserPrompts</name>
+    <message numerus="yes">
+        <source>The %n game(s) before the damage read whole. Open them? The tab will say that it holds a partial read.</source>
+        <translation>
+            <numerusform>The %n game before the damage read whole. Open it? The tab will say that it holds a partial read.</numerusform>
+            <numerusform>The %n games before the damage read whole. Open them? The tab will say that it holds a partial read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open %n Game(s)</source>
+        <translation>
+            <numerusform>Open %n Game</numerusform>
+            <numerusform>Open %n Games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tab holds the %n game(s) that read of %1, which holds more.</source>
+        <translation>
+            <numerusform>This tab holds the %n game that read of %1, which holds more.</numerusform>
+            <numerusform>This tab holds the %n games that read of %1, which holds more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VariationClipboard</name>
     <message numerus="yes">
         <source>Copied the variation from %1 (%n node(s))</source>
@@ -246,6 +287,14 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Partial read of %1: the %n game(s) before the damage (%2)</source>
+        <extracomment>%1 is a file name, %2 where and why reading it stopped</extracomment>
+        <translation>
+            <numerusform>Partial read of %1: the %n game before the damage (%2)</numerusform>
+            <numerusform>Partial read of %1: the %n games before the damage (%2)</numerusform>
         </translation>
     </message>
 </context>
@@ -315,6 +364,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameDocument</name>
+    <message numerus="yes">
+        <source>%1 (partial read: %n game(s))</source>
+        <extracomment>the tab and window title of a file of which only the games before an error were read</extracomment>
+        <translation>
+            <numerusform>%1 (partial read: %n game)</numerusform>
+            <numerusform>%1 (partial read: %n games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameTreePanel</name>
     <message numerus="yes">
         <source>%n moves follow.</source>
@@ -345,6 +405,37 @@
         <translation>
             <numerusform>%1 of %Ln game</numerusform>
             <numerusform>%1 of %Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::HexSolveRun</name>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>%n stored label contradicts it (kept and flagged).</numerusform>
+            <numerusform>%n stored labels contradict it (kept and flagged).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving: %1 positions in %2 s; %3 wins; %n winning move(s) so far: %4.</source>
+        <translation>
+            <numerusform>Solving: %1 positions in %2 s; %3 wins; %n winning move so far: %4.</numerusform>
+            <numerusform>Solving: %1 positions in %2 s; %3 wins; %n winning moves so far: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s): %4.</source>
+        <translation>
+            <numerusform>Solved in %1 s (%2 positions): %3 wins; %n winning move: %4.</numerusform>
+            <numerusform>Solved in %1 s (%2 positions): %3 wins; %n winning moves: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 s (%2 positions): %3 wins; %n winning move(s) proven: %4; the others are not known.</source>
+        <translation>
+            <numerusform>Stopped after %1 s (%2 positions): %3 wins; %n winning move proven: %4; the others are not known.</numerusform>
+            <numerusform>Stopped after %1 s (%2 positions): %3 wins; %n winning moves proven: %4; the others are not known.</numerusform>
         </translation>
     </message>
 </context>

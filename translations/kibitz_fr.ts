@@ -380,6 +380,10 @@
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold this file</source>
+        <translation>il n’y a pas assez de mémoire pour contenir ce fichier</translation>
+    </message>
 </context>
 <context>
     <name>BgAnalysis</name>
@@ -739,22 +743,6 @@
 <context>
     <name>CollectionLoad</name>
     <message>
-        <source>Hex</source>
-        <translation>Hex</translation>
-    </message>
-    <message>
-        <source>Twixt</source>
-        <translation>Twixt</translation>
-    </message>
-    <message>
-        <source>backgammon</source>
-        <translation>backgammon</translation>
-    </message>
-    <message>
-        <source>Rokkaku</source>
-        <translation>Rokkaku</translation>
-    </message>
-    <message>
         <source>Reading was cancelled.</source>
         <translation>La lecture a été annulée.</translation>
     </message>
@@ -926,6 +914,20 @@
         <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
         <translation>Parties enregistrées (%1)</translation>
     </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>contenir les parties de ce fichier demande plus de %1, la mémoire que Kibitz s’accorde pour la lecture (les trois quarts de celle de cet ordinateur) : le fichier est trop dense pour être ouvert</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>la lecture a été annulée</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 (a device or a stream that does not end?): files up to %1 can be opened</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>le fichier contient plus de %1 (un périphérique ou un flux sans fin ?) : seuls les fichiers jusqu’à %1 peuvent être ouverts</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1082,6 +1084,43 @@
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
         <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion ; pointées : où %2 doit jouer.</translation>
     </message>
+    <message>
+        <source>Proven by the solver: %1 wins; every move of %2 loses.</source>
+        <translation>Prouvé par le solveur : %1 gagne ; tout coup de %2 perd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: all %n winning move(s).</source>
+        <translation>
+            <numerusform>Prouvé par le solveur : %1 gagne ; étoilé : le %n coup gagnant.</numerusform>
+            <numerusform>Prouvé par le solveur : %1 gagne ; étoilés : les %n coups gagnants.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: the %n winning move(s) proven so far (still solving).</source>
+        <translation>
+            <numerusform>Prouvé par le solveur : %1 gagne ; étoilé : le %n coup gagnant prouvé jusqu’ici (résolution en cours).</numerusform>
+            <numerusform>Prouvé par le solveur : %1 gagne ; étoilés : les %n coups gagnants prouvés jusqu’ici (résolution en cours).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: %n winning move(s) (not all were proven).</source>
+        <translation>
+            <numerusform>Prouvé par le solveur : %1 gagne ; étoilé : %n coup gagnant (tous n’ont pas été prouvés).</numerusform>
+            <numerusform>Prouvé par le solveur : %1 gagne ; étoilés : %n coups gagnants (tous n’ont pas été prouvés).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Proven by the %1: %2 wins.</source>
+        <translation>Prouvé par le %1 : %2 gagne.</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>solveur</translation>
+    </message>
+    <message>
+        <source>The solver is at work: who wins is not known yet.</source>
+        <translation>Le solveur travaille : on ne sait pas encore qui gagne.</translation>
+    </message>
 </context>
 <context>
     <name>HexPosition</name>
@@ -1109,55 +1148,12 @@
 <context>
     <name>HexTwixtAnalysis</name>
     <message>
-        <source>Solve Position is for Hex positions.</source>
-        <translation>« Résoudre la position » est réservé aux positions de Hex.</translation>
-    </message>
-    <message>
-        <source>The position cannot be solved: a move before it is illegal.</source>
-        <translation>La position ne peut pas être résolue : un coup qui la précède est illégal.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>Résolution de la position…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled; nothing was changed.</source>
-        <translation>Résolution annulée ; rien n’a été modifié.</translation>
-    </message>
-    <message>
-        <source>The solver takes boards of up to 384 cells.</source>
-        <translation>Le solveur accepte les plateaux de 384 cases au plus.</translation>
-    </message>
-    <message>
-        <source>The solver ran out of time after %1 s; nothing was changed.</source>
-        <translation>Le solveur a manqué de temps après %1 s ; rien n’a été modifié.</translation>
-    </message>
-    <message>
         <source>solver</source>
         <translation>solveur</translation>
     </message>
     <message>
         <source>Solve position</source>
         <translation>Résoudre la position</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
-        <translation>
-            <numerusform>Résolu en %1 s (%2 positions) : %3 gagne ; %n coup gagnant.</numerusform>
-            <numerusform>Résolu en %1 s (%2 positions) : %3 gagne ; %n coups gagnants.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>joueur 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>joueur 2</translation>
     </message>
     <message numerus="yes">
         <source>%n stored label(s) contradict it (kept and flagged).</source>
@@ -2844,6 +2840,41 @@
         <extracomment>%1:%2 is the place in the file (line:column) of the first IP</extracomment>
         <translation>un second IP : une partie a au plus une position initiale (la première est en %1:%2)</translation>
     </message>
+    <message>
+        <source>%1:%2: %3[]</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 an SGF property such as PB</extracomment>
+        <translation>%1:%2 : %3[]</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte, which names cannot show: it is left out</source>
+        <translation>%1 contient un octet NUL, que les noms ne peuvent pas afficher : il est omis</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 and the game declares no charset (CA): read as Latin-1 (ISO-8859-1)</source>
+        <translation>%1 n’est pas en UTF-8 et la partie ne déclare aucun jeu de caractères (CA) : lu en Latin-1 (ISO-8859-1)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 as CA declares: the bytes that are not are shown as replacement characters</source>
+        <translation>%1 n’est pas en UTF-8 comme le déclare CA : les octets qui ne le sont pas sont affichés comme caractères de remplacement</translation>
+    </message>
+    <message>
+        <source>%1:%2: CA[%3]: no decoder here knows this charset; the texts are read as UTF-8, or as Latin-1 where they are not UTF-8</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 the charset named by the SGF property CA</extracomment>
+        <translation>%1:%2 : CA[%3] : aucun décodeur ici ne connaît ce jeu de caractères ; les textes sont lus en UTF-8, ou en Latin-1 là où ils ne sont pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>1:1: the file is in UTF-16 (%1), not in bytes as FF[4] has it: read as text</source>
+        <extracomment>%1 is &quot;little-endian&quot; or &quot;big-endian&quot;</extracomment>
+        <translation>1:1 : le fichier est en UTF-16 (%1), et non en octets comme l’indique FF[4] : lu comme texte</translation>
+    </message>
+    <message>
+        <source>little-endian</source>
+        <translation>petit-boutiste</translation>
+    </message>
+    <message>
+        <source>big-endian</source>
+        <translation>gros-boutiste</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -3145,6 +3176,41 @@
     <message>
         <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
         <translation>L’écraser avec ce document ? Les modifications de l’autre programme seraient perdues.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Impossible d’ouvrir %1 :
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) before the damage read whole. Open them? The tab will say that it holds a partial read.</source>
+        <translation>
+            <numerusform>La %n partie avant la zone endommagée a été lue en entier. L’ouvrir ? L’onglet indiquera qu’il contient une lecture partielle.</numerusform>
+            <numerusform>Les %n parties avant la zone endommagée ont été lues en entier. Les ouvrir ? L’onglet indiquera qu’il contient une lecture partielle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open %n Game(s)</source>
+        <translation>
+            <numerusform>Ouvrir %n partie</numerusform>
+            <numerusform>Ouvrir %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tab holds the %n game(s) that read of %1, which holds more.</source>
+        <translation>
+            <numerusform>Cet onglet contient la %n partie lue de %1, qui en contient davantage.</numerusform>
+            <numerusform>Cet onglet contient les %n parties lues de %1, qui en contient davantage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overwrite it with them? The rest of the file would be lost; Save As keeps it.</source>
+        <translation>L’écraser avec elles ? Le reste du fichier serait perdu ; « Enregistrer sous » le conserve.</translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4519,18 @@
         <source>%1 cannot be saved: %2</source>
         <translation>%1 ne peut pas être enregistré : %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Partial read of %1: the %n game(s) before the damage (%2)</source>
+        <extracomment>%1 is a file name, %2 where and why reading it stopped</extracomment>
+        <translation>
+            <numerusform>Lecture partielle de %1 : la %n partie avant la zone endommagée (%2)</numerusform>
+            <numerusform>Lecture partielle de %1 : les %n parties avant la zone endommagée (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not saved: the tab holds a partial read of it.</source>
+        <translation>%1 n’a pas été enregistré : l’onglet n’en contient qu’une lecture partielle.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
@@ -4761,6 +4839,14 @@
         <source>the games are still being read</source>
         <translation>les parties sont encore en cours de lecture</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (partial read: %n game(s))</source>
+        <extracomment>the tab and window title of a file of which only the games before an error were read</extracomment>
+        <translation>
+            <numerusform>%1 (lecture partielle : %n partie)</numerusform>
+            <numerusform>%1 (lecture partielle : %n parties)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameInfoPanel</name>
@@ -5052,6 +5138,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HexSolveRun</name>
+    <message>
+        <source>Solve Position is for Hex positions.</source>
+        <translation>« Résoudre la position » est réservé aux positions de Hex.</translation>
+    </message>
+    <message>
+        <source>The position cannot be solved: a move before it is illegal.</source>
+        <translation>La position ne peut pas être résolue : un coup qui la précède est illégal.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The solver takes boards of up to 384 cells.</source>
+        <translation>Le solveur accepte les plateaux de 384 cases au plus.</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>solveur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>%n évaluation enregistrée le contredit (conservée et signalée).</numerusform>
+            <numerusform>%n évaluations enregistrées le contredisent (conservées et signalées).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>Solving: %1 positions in %2 s; who wins is not known yet.</source>
+        <translation>Résolution : %1 positions en %2 s ; on ne sait pas encore qui gagne.</translation>
+    </message>
+    <message>
+        <source>Solving: %1 wins; every move of the side to move loses.</source>
+        <translation>Résolution : %1 gagne ; tout coup du camp au trait perd.</translation>
+    </message>
+    <message>
+        <source>Solving: %1 positions in %2 s; %3 wins, looking for the winning moves.</source>
+        <translation>Résolution : %1 positions en %2 s ; %3 gagne, recherche des coups gagnants.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving: %1 positions in %2 s; %3 wins; %n winning move(s) so far: %4.</source>
+        <translation>
+            <numerusform>Résolution : %1 positions en %2 s ; %3 gagne ; %n coup gagnant jusqu’ici : %4.</numerusform>
+            <numerusform>Résolution : %1 positions en %2 s ; %3 gagne ; %n coups gagnants jusqu’ici : %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver ran out of time after %1 s; nothing was changed.</source>
+        <translation>Le solveur a manqué de temps après %1 s ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Solving stopped after %1 s; nothing was changed.</source>
+        <translation>Résolution arrêtée après %1 s ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s (%2 positions): %3 wins; every move loses.</source>
+        <translation>Résolu en %1 s (%2 positions) : %3 gagne ; tout coup perd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s): %4.</source>
+        <translation>
+            <numerusform>Résolu en %1 s (%2 positions) : %3 gagne ; %n coup gagnant : %4.</numerusform>
+            <numerusform>Résolu en %1 s (%2 positions) : %3 gagne ; %n coups gagnants : %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 s (%2 positions): %3 wins; %n winning move(s) proven: %4; the others are not known.</source>
+        <translation>
+            <numerusform>Arrêté après %1 s (%2 positions) : %3 gagne ; %n coup gagnant prouvé : %4 ; les autres ne sont pas connus.</numerusform>
+            <numerusform>Arrêté après %1 s (%2 positions) : %3 gagne ; %n coups gagnants prouvés : %4 ; les autres ne sont pas connus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtEvaluationTools</name>
     <message>
         <source>Solve Position</source>
@@ -5080,6 +5249,18 @@
     <message>
         <source>Player %1 has a proven win.</source>
         <translation>Le joueur %1 a une victoire prouvée.</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>Arrêter la résolution</translation>
+    </message>
+    <message>
+        <source>Stop the solver; what it proved so far stays</source>
+        <translation>Arrêter le solveur ; ce qu’il a prouvé jusqu’ici est conservé</translation>
+    </message>
+    <message>
+        <source>(The solved position is not the one shown.)</source>
+        <translation>(La position résolue n’est pas celle affichée.)</translation>
     </message>
 </context>
 <context>
@@ -5218,6 +5399,10 @@
     <message>
         <source>Show Connection Analysis</source>
         <translation>Afficher l’analyse des connexions</translation>
+    </message>
+    <message>
+        <source>Solving the position beside the window…</source>
+        <translation>Résolution de la position à côté de la fenêtre…</translation>
     </message>
 </context>
 <context>
@@ -6249,6 +6434,11 @@
     <message>
         <source>Grandmaster</source>
         <translation>Grand maître</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon printed nothing for %1 s and was stopped as stuck; the document is unchanged</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>GNU Backgammon n’a rien affiché pendant %1 s et a été arrêté comme bloqué ; le document est inchangé</translation>
     </message>
 </context>
 <context>

@@ -380,6 +380,10 @@
         <source>Open</source>
         <translation>開く</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold this file</source>
+        <translation>このファイルを保持するのに十分なメモリがありません</translation>
+    </message>
 </context>
 <context>
     <name>BgAnalysis</name>
@@ -739,22 +743,6 @@
 <context>
     <name>CollectionLoad</name>
     <message>
-        <source>Hex</source>
-        <translation>ヘックス</translation>
-    </message>
-    <message>
-        <source>Twixt</source>
-        <translation>ツイクスト</translation>
-    </message>
-    <message>
-        <source>backgammon</source>
-        <translation>バックギャモン</translation>
-    </message>
-    <message>
-        <source>Rokkaku</source>
-        <translation>六角</translation>
-    </message>
-    <message>
         <source>Reading was cancelled.</source>
         <translation>読み込みは中止されました。</translation>
     </message>
@@ -921,6 +909,20 @@
         <extracomment>%1 lists the extensions of every format Kibitz reads, as &quot;*.jgame *.sgf&quot;</extracomment>
         <translation>棋譜ファイル (%1)</translation>
     </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>このファイルの対局を保持するには %1 を超えるメモリが必要です。これは Kibitz が読み込みに使うメモリの上限（このコンピューターのメモリの4分の3）です: ファイルが密すぎて開けません</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>読み込みは取り消されました</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 (a device or a stream that does not end?): files up to %1 can be opened</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>ファイルが %1 を超えています（終わりのないデバイスかストリーム？）: 開けるのは %1 までのファイルです</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1076,6 +1078,40 @@
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; dotted: where %2 must play.</source>
         <translation>決着: %1の勝ち。色付き: 接続の空きセル。点: %2が打つべき場所。</translation>
     </message>
+    <message>
+        <source>Proven by the solver: %1 wins; every move of %2 loses.</source>
+        <translation>ソルバーによる証明: %1の勝ち。%2のどの手も負けます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: all %n winning move(s).</source>
+        <translation>
+            <numerusform>ソルバーによる証明: %1の勝ち。星印: 勝ちになる全%n手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: the %n winning move(s) proven so far (still solving).</source>
+        <translation>
+            <numerusform>ソルバーによる証明: %1の勝ち。星印: これまでに証明された勝ちになる%n手（解析中）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven by the solver: %1 wins; starred: %n winning move(s) (not all were proven).</source>
+        <translation>
+            <numerusform>ソルバーによる証明: %1の勝ち。星印: 勝ちになる%n手（すべては証明されていません）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Proven by the %1: %2 wins.</source>
+        <translation>%1による証明: %2の勝ち。</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message>
+        <source>The solver is at work: who wins is not known yet.</source>
+        <translation>ソルバーが動作中です: どちらが勝つかはまだ分かりません。</translation>
+    </message>
 </context>
 <context>
     <name>HexPosition</name>
@@ -1103,54 +1139,12 @@
 <context>
     <name>HexTwixtAnalysis</name>
     <message>
-        <source>Solve Position is for Hex positions.</source>
-        <translation>「局面を解く」はHexの局面専用です。</translation>
-    </message>
-    <message>
-        <source>The position cannot be solved: a move before it is illegal.</source>
-        <translation>この局面は解けません: それ以前の手が不正です。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>対局は終了しています。</translation>
-    </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>局面を解いています…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled; nothing was changed.</source>
-        <translation>解析を中止しました。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>The solver takes boards of up to 384 cells.</source>
-        <translation>ソルバーは384セルまでの盤に対応しています。</translation>
-    </message>
-    <message>
-        <source>The solver ran out of time after %1 s; nothing was changed.</source>
-        <translation>ソルバーは%1秒で時間切れになりました。何も変更されていません。</translation>
-    </message>
-    <message>
         <source>solver</source>
         <translation>ソルバー</translation>
     </message>
     <message>
         <source>Solve position</source>
         <translation>局面を解く</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s).</source>
-        <translation>
-            <numerusform>%1秒で解決（%2局面）: %3の勝ち。勝ち手は%n個。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>プレイヤー1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>プレイヤー2</translation>
     </message>
     <message numerus="yes">
         <source>%n stored label(s) contradict it (kept and flagged).</source>
@@ -2823,6 +2817,41 @@
         <extracomment>%1:%2 is the place in the file (line:column) of the first IP</extracomment>
         <translation>2 つ目の IP：1 つの対局の初期局面は 1 つまでです（最初のものは %1:%2）</translation>
     </message>
+    <message>
+        <source>%1:%2: %3[]</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 an SGF property such as PB</extracomment>
+        <translation>%1:%2: %3[]</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte, which names cannot show: it is left out</source>
+        <translation>%1 に NUL バイトが含まれており、名前には表示できません: 省略します</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 and the game declares no charset (CA): read as Latin-1 (ISO-8859-1)</source>
+        <translation>%1 は UTF-8 ではなく、対局は文字セット（CA）を宣言していません: Latin-1（ISO-8859-1）として読みました</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 as CA declares: the bytes that are not are shown as replacement characters</source>
+        <translation>%1 は CA の宣言どおりの UTF-8 ではありません: UTF-8 でないバイトは置換文字として表示します</translation>
+    </message>
+    <message>
+        <source>%1:%2: CA[%3]: no decoder here knows this charset; the texts are read as UTF-8, or as Latin-1 where they are not UTF-8</source>
+        <extracomment>%1:%2 is the place in the file (line:column); %3 the charset named by the SGF property CA</extracomment>
+        <translation>%1:%2: CA[%3]: この文字セットを扱えるデコーダーがありません。テキストは UTF-8 として、UTF-8 でない部分は Latin-1 として読みます</translation>
+    </message>
+    <message>
+        <source>1:1: the file is in UTF-16 (%1), not in bytes as FF[4] has it: read as text</source>
+        <extracomment>%1 is &quot;little-endian&quot; or &quot;big-endian&quot;</extracomment>
+        <translation>1:1: ファイルは FF[4] の指定するバイト列ではなく UTF-16（%1）です: テキストとして読みました</translation>
+    </message>
+    <message>
+        <source>little-endian</source>
+        <translation>リトルエンディアン</translation>
+    </message>
+    <message>
+        <source>big-endian</source>
+        <translation>ビッグエンディアン</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -3122,6 +3151,38 @@
     <message>
         <source>Overwrite it with this document? The other program&apos;s changes would be lost.</source>
         <translation>この文書で上書きしますか？ 別のプログラムによる変更は失われます。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 を開けません:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) before the damage read whole. Open them? The tab will say that it holds a partial read.</source>
+        <translation>
+            <numerusform>破損箇所より前の%n局は完全に読み込めました。開きますか？タブには部分的な読み込みであることが表示されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open %n Game(s)</source>
+        <translation>
+            <numerusform>%n局を開く</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tab holds the %n game(s) that read of %1, which holds more.</source>
+        <translation>
+            <numerusform>このタブには %1 から読み込めた%n局が入っています。元のファイルにはさらに対局があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overwrite it with them? The rest of the file would be lost; Save As keeps it.</source>
+        <translation>それらで上書きしますか？ファイルの残りは失われます。「名前を付けて保存」なら残ります。</translation>
     </message>
 </context>
 <context>
@@ -4424,6 +4485,17 @@
         <source>%1 cannot be saved: %2</source>
         <translation>%1 を保存できません: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Partial read of %1: the %n game(s) before the damage (%2)</source>
+        <extracomment>%1 is a file name, %2 where and why reading it stopped</extracomment>
+        <translation>
+            <numerusform>%1 の部分的な読み込み: 破損箇所より前の%n局（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not saved: the tab holds a partial read of it.</source>
+        <translation>%1 は保存されませんでした: タブにはその部分的な読み込みしかありません。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
@@ -4724,6 +4796,13 @@
         <source>the games are still being read</source>
         <translation>対局はまだ読み込み中です</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (partial read: %n game(s))</source>
+        <extracomment>the tab and window title of a file of which only the games before an error were read</extracomment>
+        <translation>
+            <numerusform>%1（部分的な読み込み: %n局）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameInfoPanel</name>
@@ -5011,6 +5090,85 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HexSolveRun</name>
+    <message>
+        <source>Solve Position is for Hex positions.</source>
+        <translation>「局面を解く」はHexの局面専用です。</translation>
+    </message>
+    <message>
+        <source>The position cannot be solved: a move before it is illegal.</source>
+        <translation>この局面は解けません: それ以前の手が不正です。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>The solver takes boards of up to 384 cells.</source>
+        <translation>ソルバーは384セルまでの盤に対応しています。</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored label(s) contradict it (kept and flagged).</source>
+        <translation>
+            <numerusform>保存された評価%n件が矛盾しています（保持して印を付けました）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>プレイヤー1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>プレイヤー2</translation>
+    </message>
+    <message>
+        <source>Solving: %1 positions in %2 s; who wins is not known yet.</source>
+        <translation>解析中: %2秒で%1局面。どちらが勝つかはまだ分かりません。</translation>
+    </message>
+    <message>
+        <source>Solving: %1 wins; every move of the side to move loses.</source>
+        <translation>解析中: %1の勝ち。手番側のどの手も負けます。</translation>
+    </message>
+    <message>
+        <source>Solving: %1 positions in %2 s; %3 wins, looking for the winning moves.</source>
+        <translation>解析中: %2秒で%1局面。%3の勝ち、勝ちになる手を探しています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving: %1 positions in %2 s; %3 wins; %n winning move(s) so far: %4.</source>
+        <translation>
+            <numerusform>解析中: %2秒で%1局面。%3の勝ち。今のところ勝ちになる手は%n手: %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver ran out of time after %1 s; nothing was changed.</source>
+        <translation>ソルバーは%1秒で時間切れになりました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Solving stopped after %1 s; nothing was changed.</source>
+        <translation>解析は%1秒後に停止されました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s (%2 positions): %3 wins; every move loses.</source>
+        <translation>%1秒で解けました（%2局面）: %3の勝ち。どの手も負けます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 s (%2 positions): %3 wins; %n winning move(s): %4.</source>
+        <translation>
+            <numerusform>%1秒で解けました（%2局面）: %3の勝ち。勝ちになる手は%n手: %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 s (%2 positions): %3 wins; %n winning move(s) proven: %4; the others are not known.</source>
+        <translation>
+            <numerusform>%1秒後に停止しました（%2局面）: %3の勝ち。証明された勝ちになる手は%n手: %4。その他の手は不明です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HexTwixtEvaluationTools</name>
     <message>
         <source>Solve Position</source>
@@ -5039,6 +5197,18 @@
     <message>
         <source>Player %1 has a proven win.</source>
         <translation>プレイヤー%1の勝ちが証明されています。</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>解析を停止</translation>
+    </message>
+    <message>
+        <source>Stop the solver; what it proved so far stays</source>
+        <translation>ソルバーを停止します。それまでに証明された結果は残ります</translation>
+    </message>
+    <message>
+        <source>(The solved position is not the one shown.)</source>
+        <translation>（解かれた局面は表示中の局面ではありません。）</translation>
     </message>
 </context>
 <context>
@@ -5176,6 +5346,10 @@
     <message>
         <source>Show Connection Analysis</source>
         <translation>接続解析を表示</translation>
+    </message>
+    <message>
+        <source>Solving the position beside the window…</source>
+        <translation>ウィンドウの横で局面を解いています…</translation>
     </message>
 </context>
 <context>
@@ -6197,6 +6371,11 @@
     <message>
         <source>Grandmaster</source>
         <translation>グランドマスター</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon printed nothing for %1 s and was stopped as stuck; the document is unchanged</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>GNU Backgammon が %1 秒間何も出力しなかったため、停止したものとみなして終了させました。文書は変更されていません</translation>
     </message>
 </context>
 <context>
