@@ -176,7 +176,8 @@ public:
     virtual QString engineCurveName() const { return QString(); }
     // The family's own part of `window` (GameWindowPart), made once per
     // window, or null for none; `prompts` gives the window's questions and
-    // notices (MainWindow::userPrompts).
+    // notices (MainWindow::userPrompts). By value: an override keeps it.
+    // NOLINTNEXTLINE(performance-unnecessary-value-param): only this default ignores it
     virtual GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const
     {
         Q_UNUSED(window);
