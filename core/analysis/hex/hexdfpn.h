@@ -52,7 +52,8 @@ public:
     // Which inferior moves the search leaves out (all by default).
     void setPruning(typename Inferior<W>::Pruning pruning) { m_inferior.setPruning(pruning); }
 
-    // Stops when `stop` says so (asked every few hundred expansions).
+    // Stops when `stop` says so (asked at every step: an expansion of a
+    // large board takes milliseconds, more under a sanitizer).
     void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
     std::int64_t expansions() const { return m_expansions; }
 
@@ -142,7 +143,7 @@ public:
                 }
             }
             const std::uint32_t delta = anyInfPhi ? kInf : std::uint32_t(std::min<std::uint64_t>(sum, kInf - 1));
-            if ((++m_steps & 255) == 0 && m_stop && m_stop())
+            if (m_stop && m_stop())
                 stopped = true;
             if (phi >= f.thPhi || delta >= f.thDelta || stopped) {
                 store(f.key, phi, delta, m_expansions - f.workStart + 1);
@@ -374,7 +375,6 @@ private:
     Snaps m_newSnaps;
     std::function<bool()> m_stop;
     std::int64_t m_expansions = 0;
-    std::int64_t m_steps = 0;
 };
 
 } // namespace kibitz::hexsolve
