@@ -51,6 +51,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <new>
 #include <span>
 #include <thread>
 
@@ -1571,7 +1572,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
         } else if (games.size() == games.capacity()) {
             // Room for as many games as the rest of the input holds at the
             // rate so far, so that games are moved a few times at most.
-            const qint64 done = doc.nodeOffset(doc.nodeCount() - 1) + 1; // about the end of this tree
+            const qint64 done = std::max<qint64>(doc.treeEnd(), 1); // the end of this tree
             const double perByte = double(games.size() + 1) / double(done);
             games.reserve(
                 std::max<std::size_t>(games.size() * 2, std::size_t(double(data.size()) * perByte * 1.1) + 16));
@@ -1837,10 +1838,24 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
             piecesDone[std::size_t(p)].store(piece.size(), std::memory_order_relaxed);
             --running;
         };
+        // An allocation that fails in a piece stops them all and is thrown
+        // again on the calling thread once every thread has ended
+        // (registry.h reads within the memory budget and turns it into an
+        // error at the place reached).
+        std::atomic<bool> outOfMemory{false};
+        const auto readGuarded = [&](int p) {
+            try {
+                readPiece(p);
+            } catch (const std::bad_alloc &) {
+                outOfMemory = true;
+                stop = true;
+                --running;
+            }
+        };
         std::vector<std::thread> threads;
         for (int p = 1; p < n; ++p)
-            threads.emplace_back(readPiece, p);
-        readPiece(0);
+            threads.emplace_back(readGuarded, p);
+        readGuarded(0);
         if (options.progress) {
             while (running.load() > 0) {
                 report();
@@ -1849,6 +1864,11 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
         }
         for (std::thread &t : threads)
             t.join();
+        if (outOfMemory) {
+            if (options.progress)
+                report(); // the place the pieces had reached together
+            throw std::bad_alloc();
+        }
         // Cancelled: no piece is read again; the read fails where the
         // pieces had come to together.
         for (int p = 0; p < n; ++p) {
