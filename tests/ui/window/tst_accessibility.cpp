@@ -516,6 +516,10 @@ private slots:
     void f6CyclesThroughBoardAndPanels()
     {
         openSample();
+        // Every panel open: Hex's layout hides the Undo History and the
+        // Explorer until View > Panels shows them.
+        for (const char *name : {"UndoDock", "ExplorerDock"})
+            window()->findChild<QDockWidget *>(QLatin1String(name))->show();
         HexTwixtView *view = window()->currentView();
         view->setFocus();
         QApplication::processEvents();
