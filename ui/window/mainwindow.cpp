@@ -16,6 +16,7 @@
 #include "window/windowpanels.h"
 
 #include <QAction>
+#include <QChildEvent>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -29,6 +30,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -109,6 +111,8 @@ MainWindow::MainWindow(QWidget *parent)
     readSettings();
     m_layouts->show(std::nullopt); // the start page alone
     bindPanels(nullptr);
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        bar->setAccessibleName(tr("Panels")); // the panels stacked so far; childEvent names later ones
     rebuildStartPage();
     updateActions();
 }
@@ -517,6 +521,16 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::childEvent(QChildEvent *event)
+{
+    // The tabs of panels stacked together (made by the dock layout as the
+    // layouts or the user stack them) are named for screen readers.
+    if (event->type() == QEvent::ChildPolished)
+        if (auto *bar = qobject_cast<QTabBar *>(event->child()); bar && bar->accessibleName().isEmpty())
+            bar->setAccessibleName(tr("Panels"));
+    QMainWindow::childEvent(event);
+}
+
 void MainWindow::retranslateUi()
 {
     // The menus are made again in the new language, with the states they
@@ -527,6 +541,8 @@ void MainWindow::retranslateUi()
     m_actions->rebuild();
     updateActions();
     m_panels->retranslate();
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        bar->setAccessibleName(tr("Panels"));
     updateTitles();
     if (m_blankHint)
         m_blankHint->setText(tr("Open a game file with File > Open, or drop it here."));

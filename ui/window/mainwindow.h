@@ -197,6 +197,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void childEvent(QChildEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;

@@ -477,6 +477,8 @@ private slots:
     void tabReachesEveryPanelAndComesBack()
     {
         openSample();
+        // The Explorer too: Hex's layout hides it until View > Panels shows it.
+        window()->findChild<QDockWidget *>(QStringLiteral("ExplorerDock"))->show();
         HexTwixtView *view = window()->currentView();
         view->setFocus();
         QApplication::processEvents();
