@@ -528,4 +528,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

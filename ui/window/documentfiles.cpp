@@ -205,9 +205,9 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
     if (!loaded)
         return fail(error, tr("Open"), tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message));
     addRecentFile(absolute, loaded->listedCollection());
+    GameDocument *opened = loaded.get();
     m_host.addDocument(std::move(loaded));
-    if (!warnings.isEmpty())
-        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    m_host.showWarnings(opened, warnings);
     return true;
 }
 
@@ -229,14 +229,15 @@ bool DocumentFiles::openPartialRead(const QString &path, const QString &readErro
     const bool isPartial = partial->isPartialRead();
     const int games = partial->gameCount();
     const QString why = partial->partialReadError();
+    GameDocument *opened = partial.get();
     m_host.addDocument(std::move(partial));
     if (isPartial)
         //: %1 is a file name, %2 where and why reading it stopped
         m_window.statusBar()->showMessage(
             tr("Partial read of %1: the %n game(s) before the damage (%2)", nullptr, games)
                 .arg(QFileInfo(path).fileName(), why));
-    else if (!warnings.isEmpty())
-        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    else
+        m_host.showWarnings(opened, warnings);
     return true;
 }
 
@@ -572,14 +573,14 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
     const QString where = QDir::toNativeSeparators(document->filePath());
     const bool wasCurrent = m_host.tabWidget().currentIndex() == index;
     QWidget *current = m_host.tabWidget().currentWidget();
+    GameDocument *reloaded = loaded.get();
     m_host.addDocument(std::move(loaded), index);
     document->undoStack()->setClean(); // nothing to ask about: it is replaced
     m_host.closeTab(index + 1);
     if (!wasCurrent)
         m_host.tabWidget().setCurrentWidget(current);
     m_host.showStatus(status.isEmpty() ? tr("Reloaded %1").arg(where) : status);
-    if (!warnings.isEmpty())
-        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    m_host.showWarnings(reloaded, warnings);
     return true;
 }
 

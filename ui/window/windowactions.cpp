@@ -179,6 +179,16 @@ void WindowActions::createActions()
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_host.windowPanels().docks()))
         panels->addAction(dock->toggleViewAction());
+    // The game families' own panels, once they are made (addPanelToggle).
+    for (QDockWidget *dock : m_window.findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        if (!m_host.windowPanels().docks().contains(dock))
+            panels->addAction(dock->toggleViewAction());
+    m_panelsMenu = panels;
+    m_panelsEnd = panels->addSeparator();
+    QAction *defaultLayout = panels->addAction(tr("&Default Layout"), &m_window, [this] { m_window.resetLayout(); });
+    defaultLayout->setObjectName(QStringLiteral("defaultLayout"));
+    defaultLayout->setStatusTip(tr("Arrange the panels as this game's documents first open"));
+    m_documentActions << defaultLayout;
 
     QMenu *go = m_window.menuBar()->addMenu(tr("&Go"));
     const auto addGo
@@ -273,6 +283,12 @@ void WindowActions::build()
     for (QAction *a : m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly))
         if (!before.contains(a))
             m_menuActions << a;
+}
+
+void WindowActions::addPanelToggle(QDockWidget *dock)
+{
+    if (m_panelsMenu && dock && !m_panelsMenu->actions().contains(dock->toggleViewAction()))
+        m_panelsMenu->insertAction(m_panelsEnd, dock->toggleViewAction());
 }
 
 void WindowActions::retranslateFindBar()

@@ -477,6 +477,8 @@ private slots:
     void tabReachesEveryPanelAndComesBack()
     {
         openSample();
+        // The Explorer too: Hex's layout hides it until View > Panels shows it.
+        window()->findChild<QDockWidget *>(QStringLiteral("ExplorerDock"))->show();
         HexTwixtView *view = window()->currentView();
         view->setFocus();
         QApplication::processEvents();
@@ -516,6 +518,10 @@ private slots:
     void f6CyclesThroughBoardAndPanels()
     {
         openSample();
+        // Every panel open: Hex's layout hides the Undo History and the
+        // Explorer until View > Panels shows them.
+        for (const char *name : {"UndoDock", "ExplorerDock"})
+            window()->findChild<QDockWidget *>(QLatin1String(name))->show();
         HexTwixtView *view = window()->currentView();
         view->setFocus();
         QApplication::processEvents();

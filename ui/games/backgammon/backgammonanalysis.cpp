@@ -439,6 +439,20 @@ BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
     updateActions();
 }
 
+QDockWidget *BackgammonAnalysis::dock() const
+{
+    return m_dock;
+}
+
+void BackgammonAnalysis::showDock()
+{
+    // Asked for: the panel comes where the family's layout put it.
+    if (m_dock && m_document && gameUiFor(m_document->game()).offersGnubgAnalysis()) {
+        m_dock->show();
+        m_dock->raise();
+    }
+}
+
 BackgammonAnalysis::~BackgammonAnalysis()
 {
     if (m_preparing) {
@@ -516,10 +530,14 @@ void BackgammonAnalysis::updateActions()
 {
     const bool backgammon = m_document && m_document->game().kind == GameKind::Backgammon;
     // The menu, the panel and the toolbar take room only beside a game
-    // whose family gnubg analyses (its GameUi says so).
+    // whose family gnubg analyses (its GameUi says so). The panel shows as
+    // the family's layout places it (window/windowlayouts.h).
     const bool offered = m_document && gameUiFor(m_document->game()).offersGnubgAnalysis();
-    if (m_dock)
-        m_dock->setVisible(offered);
+    if (m_dock) {
+        if (!offered)
+            m_dock->hide();
+        m_dock->toggleViewAction()->setEnabled(offered);
+    }
     if (m_toolBar)
         m_toolBar->setVisible(offered);
     if (m_menu)
@@ -541,6 +559,7 @@ void BackgammonAnalysis::analyse(int game)
 {
     if (!m_document || isRunning())
         return;
+    showDock();
     m_lastError.clear();
     RunOptions options = AnalysisOptionsDialog::remembered();
     options.game = game;
@@ -678,6 +697,7 @@ void BackgammonAnalysis::hint()
 {
     if (!m_document || isHintRunning())
         return;
+    showDock();
     m_lastHintError.clear();
     const GameRecord &game = m_document->game();
     const GameTree &tree = game.tree;

@@ -99,6 +99,9 @@ public:
     ~BackgammonAnalysis() override;
 
     void setDocument(GameDocument *document) override;
+    // Hidden until an analysis or a hint is asked for (Analyse Game, Analyse
+    // Match, Hint show it), or View > Panels shows it.
+    QDockWidget *dock() const override;
     BackgammonAnalysisPanel *panel() const { return m_panel; }
     QProgressDialog *progressDialog() const { return m_progress; }
     bool isRunning() const;
@@ -142,6 +145,8 @@ private:
     void finish(bool ok, bool cancelled);
     void updateActions();
     void editOptions();
+    // Shows the panel beside a game gnubg analyses.
+    void showDock();
 
     QMainWindow *m_window;
     QPointer<GameDocument> m_document;

@@ -67,4 +67,16 @@ QString RokkakuGameUi::whyNoEvaluations() const
               "under the field, the plot of owned hexels and the Standings tab.");
 }
 
+WindowLayout RokkakuGameUi::defaultLayout() const
+{
+    using P = WindowPanel;
+    WindowLayout layout;
+    layout.groups = {{Qt::RightDockWidgetArea, {P::Games, P::Moves, P::GameTree, P::Explorer}, 3},
+                     {Qt::RightDockWidgetArea, {P::GameInfo, P::Comment, P::Evaluation, P::UndoHistory}, 1},
+                     {Qt::BottomDockWidgetArea, {P::Family}, 1}};
+    layout.shown = {P::Games};
+    layout.rightPercent = 22;
+    return layout;
+}
+
 } // namespace kibitz
