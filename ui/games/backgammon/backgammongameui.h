@@ -25,6 +25,8 @@ public:
     // "Bruno wins 2 points", from the match information of the game.
     QString resultFromMoves(const GameRecord &game) const override;
     bool offersGnubgAnalysis() const override { return true; }
+    // Rolls, doubles and answers: who acts is not simply the next player.
+    bool movesNameTheirPlayer() const override { return true; }
     // The analysis by GNU Backgammon (BackgammonAnalysis).
     GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const override;
     // gnubg's analysis kept in the game (core/analysis/backgammon): each
