@@ -493,10 +493,15 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
         painter.setFont(numberFont);
         painter.drawText(QRectF(lower.left(), lower.top(), numberWidth + 2, lower.height()),
                          Qt::AlignLeft | Qt::AlignVCenter, owned);
-        //: on the scoreboard: the points the game would give if it ended now
-        QString detail = e.projected >= 0 ? tr("+%1 now").arg(e.projected) + QStringLiteral(" · ") : QString();
         //: on the scoreboard: the rank and the score in the tournament's finished games
-        detail += tr("#%1 · %2 pts").arg(e.rank).arg(e.tournament);
+        QString detail = tr("#%1 · %2 pts").arg(e.rank).arg(e.tournament);
+        // The projected points when there is room (they are in the tip too).
+        if (e.projected >= 0) {
+            //: on the scoreboard: the points the game would give if it ended now
+            const QString projected = tr("+%1 now").arg(e.projected) + QStringLiteral(" · ") + detail;
+            if (detailMetrics.horizontalAdvance(projected) <= lower.right() - (lower.left() + numberWidth + 8))
+                detail = projected;
+        }
         if (e.frozen > 0)
             detail += QStringLiteral(" · ") + tr("%n frozen", nullptr, e.frozen);
         painter.setFont(detailFont);

@@ -439,7 +439,6 @@ void RokkakuView::createSide()
     m_standings->horizontalHeaderItem(5)->setToolTip(
         tr("Hexels owned now in the shown game, and the points it would give if it ended now"));
     m_standings->verticalHeader()->hide();
-    m_standings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_standings->setTextElideMode(Qt::ElideRight);
     m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
     m_standings->horizontalHeader()->setMinimumSectionSize(8);
@@ -661,14 +660,6 @@ void RokkakuView::sizeStandingsColumns()
     fit(4, QString::number(topArea));
     fit(5, QString::number(topHexels));
     header->setSectionResizeMode(1, QHeaderView::Stretch);
-    // Wide enough for every figure and ten letters of a name (a longer one
-    // is cut, whole in its tip): no sideways scrolling.
-    int fixed = 0;
-    for (int column : {0, 2, 3, 4, 5})
-        fixed += header->sectionSize(column);
-    const int scrollBar = m_standings->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_standings);
-    m_standings->setMinimumWidth(fixed + 10 * metrics.averageCharWidth() + margin + scrollBar
-                                 + 2 * m_standings->frameWidth());
 }
 
 void RokkakuView::updateResults()
