@@ -1331,18 +1331,18 @@ private slots:
             QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots");
         QDir().mkpath(dir);
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
-            translations::install(language);
             for (const bool dark : {false, true}) {
-                window()->setDarkTheme(dark);
+                window()->setDarkTheme(dark); // applies the preferences' language: installed after
+                translations::install(language);
                 for (const QSize &size : {QSize(1366, 768), QSize(1600, 900)}) {
                     window()->resize(size);
                     const auto shot = [&](const QString &what) {
                         QApplication::processEvents();
-                        QVERIFY(window()->grab().save(QStringLiteral("%1/%2-%3-%4-%5x%6.png")
-                                                          .arg(dir, what, language,
-                                                               dark ? QStringLiteral("dark") : QStringLiteral("light"))
-                                                          .arg(size.width())
-                                                          .arg(size.height())));
+                        QVERIFY(window()->grab().save(
+                            QStringLiteral("%1/%2-%3-%4-%5x%6.png")
+                                .arg(dir, what, language, dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                .arg(size.width())
+                                .arg(size.height())));
                     };
                     QString error;
                     for (const QString &match : {QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"),
