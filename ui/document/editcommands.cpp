@@ -330,7 +330,35 @@ private:
     std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> m_nodes;
 };
 
+// The whole collection: the same swap both ways, as AnnotationsCommand.
+class ReplaceCollectionCommand : public QUndoCommand {
+public:
+    ReplaceCollectionCommand(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                             const QString &text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_games(std::move(games))
+        , m_gameIndex(gameIndex)
+        , m_path(std::move(path))
+    { }
+
+    void redo() override { m_document->swapCollection(m_games, m_gameIndex, m_path); }
+    void undo() override { m_document->swapCollection(m_games, m_gameIndex, m_path); }
+
+private:
+    GameDocument *m_document;
+    Collection m_games;
+    int m_gameIndex;
+    std::vector<int> m_path;
+};
+
 } // namespace
+
+QUndoCommand *replaceCollection(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                                const QString &text)
+{
+    return new ReplaceCollectionCommand(document, std::move(games), gameIndex, std::move(path), text);
+}
 
 QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std::uint8_t tag, QByteArray data,
                       const QString &text)

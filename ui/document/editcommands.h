@@ -42,4 +42,9 @@ QUndoCommand *gameInfo(GameDocument *document, int gameIndex, const GameDocument
 QUndoCommand *annotations(GameDocument *document, const QString &text, std::vector<std::vector<RawProperty>> headers,
                           std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes);
 
+// Every game swapped for `games` (a lossy save's file read back), shown at
+// game `gameIndex`, node `path` (GameDocument::swapCollection).
+QUndoCommand *replaceCollection(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                                const QString &text);
+
 } // namespace kibitz::edits

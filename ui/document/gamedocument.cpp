@@ -414,6 +414,20 @@ QString GameDocument::moveText(NodeId node) const
     return texts[node];
 }
 
+int GameDocument::moverOf(NodeId node) const
+{
+    const Replayer *notation = this->notation();
+    if (!notation || !tree().hasMove(node))
+        return 0;
+    return notation->moverOf(tree().moveTag(node), tree().moveData(node));
+}
+
+QString GameDocument::playerName(int player) const
+{
+    const QString &name = player == 1 ? game().player1 : game().player2;
+    return name.isEmpty() ? tr("Player %1").arg(player) : name;
+}
+
 QString GameDocument::rawMoveText(NodeId node) const
 {
     const Replayer *notation = this->notation();
@@ -690,6 +704,45 @@ void GameDocument::markSaved(const QString &path, FileFormat format)
     m_undoStack->setClean();
     if (pathChanged)
         emit filePathChanged(path);
+}
+
+void GameDocument::takeSavedCollection(Collection saved, const QString &text)
+{
+    if (saved.games.empty())
+        saved.games.emplace_back();
+    m_undoStack->push(edits::replaceCollection(this, std::move(saved), m_gameIndex, tree().indexPath(m_current), text));
+    m_undoStack->setClean();
+}
+
+void GameDocument::swapCollection(Collection &other, int &gameIndex, std::vector<int> &path)
+{
+    const int shownGame = m_gameIndex;
+    std::vector<int> shownPath = tree().indexPath(m_current);
+    std::swap(m_collection, other);
+    const std::size_t games = m_collection.games.size();
+    // Positions and notation belong to the games that went.
+    m_positions.clear();
+    m_positions.resize(games);
+    m_moveTexts.clear();
+    m_moveTexts.resize(games);
+    m_notation.clear();
+    m_notation.resize(games);
+    m_notationMade.assign(games, 0);
+    m_gameList.reset();
+    m_gameIndex = std::clamp(gameIndex, 0, int(games) - 1);
+    std::vector<int> wanted = gameIndex == m_gameIndex ? path : std::vector<int>();
+    NodeId node = tree().nodeByPath(wanted);
+    while (node == NoNode && !wanted.empty()) {
+        wanted.pop_back();
+        node = tree().nodeByPath(wanted);
+    }
+    m_current = node == NoNode ? tree().root() : node;
+    gameIndex = shownGame;
+    path = std::move(shownPath);
+    emit gameChanged(m_gameIndex);
+    emit treeChanged();
+    emit gameInfoChanged();
+    emit currentNodeChanged(m_current);
 }
 
 void GameDocument::notifyNodeChanged(NodeId node)

@@ -111,6 +111,10 @@ public:
     // The move in the file's notation (Replayer::moveText), which moveText
     // may write otherwise for people.
     QString rawMoveText(NodeId node) const;
+    // Who made `node`'s move (1 or 2; 0 when it names none), and a player's
+    // name: the record's, else the game's word for the side ("Player 1").
+    int moverOf(NodeId node) const;
+    QString playerName(int player) const;
 
     enum class PlayResult { Illegal, Followed, Added };
     // Plays a move at the current node: follows the child that already holds
@@ -173,6 +177,17 @@ public:
     // For its undo command.
     void swapAnnotations(std::vector<std::vector<RawProperty>> &headers,
                          std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> &nodes);
+    // After a save that left something out of the file: the document takes
+    // `saved` (the file read back) as one undoable step named `text`, and is
+    // clean after it, so that the tab shows what the file holds and the
+    // edits before the save can still be undone (undoing this step first
+    // brings back all that the document held). The same game and node are
+    // shown where `saved` has them, else the deepest node above.
+    void takeSavedCollection(Collection saved, const QString &text);
+    // For its undo command: swaps `other` in and shows game `gameIndex` at
+    // the node `path` leads to (or the deepest above); `other`, `gameIndex`
+    // and `path` get what was shown.
+    void swapCollection(Collection &other, int &gameIndex, std::vector<int> &path);
     // Board size changes only while the game has no moves; returns false and
     // changes nothing otherwise.
     bool setGameInfo(const GameInfo &info);

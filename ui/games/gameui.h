@@ -182,6 +182,9 @@ public:
         return setup;
     }
 
+    // The Moves panel writes who made each move before it ("Maxence: 6-1:
+    // 13/7 8/7"): for games whose moves do not simply alternate.
+    virtual bool movesNameTheirPlayer() const { return false; }
     // The Games panel's column names (by default: players, event, moves).
     virtual GameListColumns gameListColumns() const;
     // The Explorer's words for `games` games of `kind` (of this family) that

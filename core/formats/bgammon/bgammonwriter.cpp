@@ -89,10 +89,10 @@ SaveResult write(const Collection &collection)
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
-            //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)
+            //: %1 is a game number, %2 a game's name in words (Hex, Twixt, Rokkaku Conquest)
             r.error = BgammonWriter::tr("game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula")
                           .arg(number)
-                          .arg(gameKindName(g.kind));
+                          .arg(gameKindText(g.kind));
             return r;
         }
         const BgGameInfo info = backgammonGameInfo(g);

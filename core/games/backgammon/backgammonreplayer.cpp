@@ -41,6 +41,12 @@ public:
         return event ? BackgammonNotation::eventText(m_position, *event) : QStringLiteral("?");
     }
     bool notationDependsOnPosition() const override { return true; }
+    // Who rolled, doubled or answered: every event names its player.
+    int moverOf(std::uint8_t tag, QByteArrayView data) const override
+    {
+        const auto event = decodeBackgammonEvent(tag, data);
+        return event ? event->player : 0;
+    }
     std::size_t memorySize() const override { return sizeof(*this); }
 
 private:

@@ -31,6 +31,8 @@ public:
     // games on demand (Go > Next Game steps through them). No Evaluation
     // panel: gnubg's equities are the evaluation.
     WindowLayout defaultLayout() const override;
+    // Rolls, doubles and answers: who acts is not simply the next player.
+    bool movesNameTheirPlayer() const override { return true; }
     // The analysis by GNU Backgammon (BackgammonAnalysis).
     GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const override;
     // gnubg's analysis kept in the game (core/analysis/backgammon): each

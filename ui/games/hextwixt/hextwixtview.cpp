@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QContextMenuEvent>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -24,6 +25,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <utility>
 
 namespace kibitz {
 
@@ -378,10 +380,26 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     }
 }
 
+void HexTwixtView::focusInEvent(QFocusEvent *event)
+{
+    // A click that gives the board the focus (coming from the Games list,
+    // say) only focuses: it adds no move (see handleClick).
+    m_focusClick = event->reason() == Qt::MouseFocusReason;
+    DocumentView::focusInEvent(event);
+}
+
+void HexTwixtView::focusOutEvent(QFocusEvent *event)
+{
+    m_focusClick = false;
+    DocumentView::focusOutEvent(event);
+}
+
 void HexTwixtView::mousePressEvent(QMouseEvent *event)
 {
+    const bool focusing = std::exchange(m_focusClick, false);
     if (event->button() == Qt::LeftButton) {
         m_pressedCell = cellAt(event->position());
+        m_pressFocused = focusing;
         event->accept();
         return;
     }
@@ -399,11 +417,11 @@ void HexTwixtView::mouseReleaseEvent(QMouseEvent *event)
     const std::optional<QPoint> pressed = m_pressedCell;
     m_pressedCell.reset();
     if (pressed && cellAt(event->position()) == pressed)
-        handleClick(event->position(), event->modifiers());
+        handleClick(event->position(), event->modifiers(), std::exchange(m_pressFocused, false));
     event->accept();
 }
 
-void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers)
+void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers, bool focusing)
 {
     if (!m_document || !m_picture.ok())
         return;
@@ -432,31 +450,49 @@ void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modif
     }
     if (m_picture.playerAt(cell->x(), cell->y()) != 0)
         return;
-    playAt(cell->x(), cell->y());
+    // The click that focused the board follows a stored move but adds none:
+    // a new move in a file read from disk must be a deliberate second click.
+    const QString name = HexTwixtDescription::cellName(m_picture.kind, cell->x(), cell->y());
+    if (focusing) {
+        const QByteArray data = placeData(cell->x(), cell->y());
+        if (data.isEmpty()
+            || m_document->tree().findChild(m_document->currentNode(), std::uint8_t(MoveTag::Place), data) == NoNode) {
+            emit statusMessage(tr("The board has the focus; click %1 again to play it.").arg(name));
+            return;
+        }
+    }
+    if (playAt(cell->x(), cell->y()) == GameDocument::PlayResult::Added)
+        emit statusMessage(tr("Added %1 as a new variation; Undo (%2) takes it back.")
+                               .arg(m_document->moveText(m_document->currentNode()),
+                                    QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
 }
 
-GameDocument::PlayResult HexTwixtView::playAt(int x, int y)
+QByteArray HexTwixtView::placeData(int x, int y) const
 {
-    const Replayer *position = m_document->positionAfter(m_document->currentNode());
+    const Replayer *position = m_document ? m_document->positionAfter(m_document->currentNode()) : nullptr;
     if (!position)
-        return GameDocument::PlayResult::Illegal;
+        return QByteArray();
     const int player = position->toMove();
-    QByteArray data;
     switch (m_picture.kind) {
     case GameKind::Hex:
-        data = encodeHexStone(HexStone{x, y, player});
-        break;
+        return encodeHexStone(HexStone{x, y, player});
     case GameKind::Twixt: {
         TwixtMove move;
         move.x = x;
         move.y = y;
         move.player = player;
-        data = encodeTwixtMove(move);
-        break;
+        return encodeTwixtMove(move);
     }
     default:
-        return GameDocument::PlayResult::Illegal;
+        return QByteArray();
     }
+}
+
+GameDocument::PlayResult HexTwixtView::playAt(int x, int y)
+{
+    const QByteArray data = placeData(x, y);
+    if (data.isEmpty())
+        return GameDocument::PlayResult::Illegal;
     return m_document->play(std::uint8_t(MoveTag::Place), data);
 }
 

@@ -105,6 +105,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -122,7 +124,11 @@ private:
     // The accessible name and description: the position in words (see
     // HexTwixtDescription), announced to assistive technology when it changes.
     void updateDescription();
-    void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers);
+    // `focusing`: the click gave the board the focus; it adds no move then.
+    void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers, bool focusing = false);
+    // The bytes of a peg or stone at (x, y) for the side to move; empty when
+    // there is no position to play in.
+    QByteArray placeData(int x, int y) const;
     GameDocument::PlayResult playAt(int x, int y);
     void startManualLinking(int x, int y);
     void manualClick(const QPointF &point);
@@ -133,6 +139,8 @@ private:
     bool m_dark = false;
     HexTwixtPicture m_picture;
     std::optional<QPoint> m_pressedCell;
+    bool m_focusClick = false; // the focus came with a mouse press not yet seen
+    bool m_pressFocused = false; // the pressed click gave the board the focus
     int m_wheelDelta = 0;
     std::optional<TwixtMove> m_manual;
     // The board without pieces, painted once per size, options and board:

@@ -29,8 +29,8 @@ std::vector<ColourRow> RokkakuGameUi::colourRows() const
 {
     return {{ColourRole::Board, tr("Board:")},
             {ColourRole::Player1, tr("Team 1:")},
-            {ColourRole::Player2, tr("Team 2:")},
-            {ColourRole::Team3, tr("Team 3:")},
+            {ColourRole::Team3, tr("Team 2:")},
+            {ColourRole::Player2, tr("Team 3:")},
             {ColourRole::Team4, tr("Team 4:")}};
 }
 
