@@ -12,6 +12,7 @@
 #include <QListView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace kibitz {
@@ -119,6 +120,10 @@ void MoveListPanel::rebuild()
         if (m_document) {
             const GameTree &tree = m_document->tree();
             m_line = tree.pathFromRoot(tree.endOfLine(m_document->currentNode()));
+            m_emptyRows.clear();
+            for (std::size_t i = 1; i < m_line.size(); ++i)
+                if (!tree.hasMove(m_line[i]))
+                    m_emptyRows.push_back(int(i));
             // An engine's notes on the moves (backgammon: gnubg's equity
             // losses and marks), read once per line.
             m_notes = gameUiFor(m_document->game()).moveNotes(m_document->game(), m_line);
@@ -141,7 +146,18 @@ QString MoveListPanel::rowText(int row) const
         return QString();
     const GameTree &tree = m_document->tree();
     const NodeId node = m_line[std::size_t(row)];
-    QString text = row == 0 ? tr("Start") : tr("%1. %2").arg(row).arg(m_document->moveText(node));
+    // Moves are numbered by the nodes that hold one: a node without a move
+    // (HexGui writes one after the root) is named, not numbered.
+    QString text;
+    if (row == 0) {
+        text = tr("Start");
+    } else if (!tree.hasMove(node)) {
+        text = tr("(empty node)");
+    } else {
+        const auto empty = std::upper_bound(m_emptyRows.begin(), m_emptyRows.end(), row);
+        const int number = row - int(empty - m_emptyRows.begin());
+        text = tr("%1. %2").arg(number).arg(m_document->moveText(node));
+    }
     // Marks what other panels would show: other moves stored at this point,
     // and a comment.
     if (row > 0 && tree.childCount(tree.parent(node)) > 1)
