@@ -199,6 +199,10 @@ private slots:
         QCOMPARE(lowestInk(QStringLiteral("h")), a);
         QCOMPARE(lowestInk(QStringLiteral("k")), a);
         QVERIFY(lowestInk(QStringLiteral("g")) > a); // its descender only
+        const int h = lowestInk(QStringLiteral("H"));
+        QCOMPARE(lowestInk(QStringLiteral("I")), h);
+        QVERIFY(lowestInk(QStringLiteral("J")) >= h);
+        QCOMPARE(lowestInk(QStringLiteral("12")), lowestInk(QStringLiteral("7")));
     }
 
     void anEmptyNodeTakesNoMoveNumber()

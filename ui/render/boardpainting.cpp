@@ -27,15 +27,18 @@ void drawCentredText(QPainter &painter, const QPointF &centre, const QString &te
 {
     // Centre on the ink of the text rather than on the line box, so that
     // labels sit in the middle of stones and next to their rows. Vertically
-    // on the ink of the text with each small letter taken as an "x": a row
-    // of labels (a, b, ... h) shares one baseline instead of zig-zagging
-    // with the ascenders and descenders.
+    // on the ink of the text with each small letter taken as an "x" and
+    // each capital as an "H": a row of labels (a, b, ... h; I, J) shares
+    // one baseline instead of zig-zagging with ascenders and descenders.
     const QFontMetricsF metrics(font, painter.device());
     const QRectF ink = metrics.tightBoundingRect(text);
     QString shape = text;
-    for (QChar &c : shape)
+    for (QChar &c : shape) {
         if (c.isLower())
             c = QLatin1Char('x');
+        else if (c.isUpper())
+            c = QLatin1Char('H');
+    }
     const QRectF body = metrics.tightBoundingRect(shape);
     const QPointF baseline(centre.x() - ink.center().x(), centre.y() - body.center().y());
     painter.save();
