@@ -1,5 +1,5 @@
-#include "analysis/followups.h"
 #include "analysis/followupproofs.h"
+#include "analysis/followups.h"
 
 #include <QtTest>
 
