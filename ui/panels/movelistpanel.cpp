@@ -152,6 +152,10 @@ void MoveListPanel::rebuild()
         if (m_document) {
             const GameTree &tree = m_document->tree();
             m_line = tree.pathFromRoot(tree.endOfLine(m_document->currentNode()));
+            m_emptyRows.clear();
+            for (std::size_t i = 1; i < m_line.size(); ++i)
+                if (!tree.hasMove(m_line[i]))
+                    m_emptyRows.push_back(int(i));
             // An engine's notes on the moves (backgammon: gnubg's equity
             // losses and marks), read once per line.
             m_notes = gameUiFor(m_document->game()).moveNotes(m_document->game(), m_line);
@@ -175,14 +179,25 @@ QString MoveListPanel::rowText(int row) const
         return QString();
     const GameTree &tree = m_document->tree();
     const NodeId node = m_line[std::size_t(row)];
-    QString move = m_document->moveText(node);
-    // Who acts, where the moves do not simply alternate (backgammon).
-    if (row > 0 && m_namesPlayers) {
-        if (const int mover = m_document->moverOf(node))
-            //: a move in the Moves list: %1 is a player, %2 the move
-            move = tr("%1: %2").arg(m_document->playerName(mover), move);
+    // Moves are numbered by the nodes that hold one: a node without a move
+    // (HexGui writes one after the root) is named, not numbered.
+    QString text;
+    if (row == 0) {
+        text = tr("Start");
+    } else if (!tree.hasMove(node)) {
+        text = tr("(empty node)");
+    } else {
+        QString move = m_document->moveText(node);
+        // Who acts, where the moves do not simply alternate (backgammon).
+        if (m_namesPlayers) {
+            if (const int mover = m_document->moverOf(node))
+                //: a move in the Moves list: %1 is a player, %2 the move
+                move = tr("%1: %2").arg(m_document->playerName(mover), move);
+        }
+        const auto empty = std::upper_bound(m_emptyRows.begin(), m_emptyRows.end(), row);
+        const int number = row - int(empty - m_emptyRows.begin());
+        text = tr("%1. %2").arg(number).arg(move);
     }
-    QString text = row == 0 ? tr("Start") : tr("%1. %2").arg(row).arg(move);
     // Marks what other panels would show: other moves stored at this point
     // (the tip says more), and a comment.
     if (row > 0 && tree.childCount(tree.parent(node)) > 1)

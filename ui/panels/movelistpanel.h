@@ -58,6 +58,7 @@ private:
     QListView *m_list = nullptr;
     MoveListModel *m_model = nullptr;
     std::vector<NodeId> m_line;
+    std::vector<int> m_emptyRows; // rows of m_line whose node holds no move, ascending
     std::unordered_map<NodeId, MoveNote> m_notes; // GameUi::moveNotes of the line
     bool m_namesPlayers = false; // GameUi::movesNameTheirPlayer
     bool m_updating = false;

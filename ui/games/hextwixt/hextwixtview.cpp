@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPointer>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -76,10 +77,74 @@ void HexTwixtView::refresh()
         return;
     cancelManualLinking();
     m_picture = buildHexTwixtPicture(m_document->game(), m_document->currentNode(),
-                                     HexTwixtPictureOptions{m_options.followUps});
+                                     pictureOptions(m_document, m_options.followUps));
     updateAnalysis();
     updateDescription();
     update();
+}
+
+HexTwixtPictureOptions HexTwixtView::pictureOptions(const GameDocument *document, bool followUps)
+{
+    HexTwixtPictureOptions options;
+    options.followUps = followUps;
+    if (const AnalysisMarks *marks = AnalysisMarks::find(document)) {
+        const QPointer<const AnalysisMarks> guard(marks);
+        options.provenResult = [guard, game = document->gameIndex()](NodeId node) -> std::optional<int> {
+            if (!guard)
+                return std::nullopt;
+            if (const std::optional<AnalysisMarks::Proof> proof = guard->proof(game, node))
+                return proof->winner;
+            return std::nullopt;
+        };
+    }
+    return options;
+}
+
+QRectF HexTwixtView::boardTarget() const
+{
+    const QRectF whole(rect());
+    if (!m_picture.ok() || !HexTwixtPicture::supports(m_picture.kind))
+        return whole;
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    const QRect area = whole.adjusted(8, 6, -8, 0).toAlignedRect();
+    const QFontMetrics metrics = fontMetrics();
+    int height = 0;
+    if (m_picture.kind == GameKind::Twixt) {
+        // Room for the longest legend at this width, so that the board does
+        // not move while browsing.
+        const GameDocument::GameInfo info = m_document ? m_document->gameInfo() : GameDocument::GameInfo();
+        const QString white = info.player1.trimmed().isEmpty() ? tr("White") : info.player1.trimmed();
+        const QString black = info.player2.trimmed().isEmpty() ? tr("Black") : info.player2.trimmed();
+        const QString longest
+            = tr("Decided: %1 wins (proven).").arg(white.size() >= black.size() ? white : black) + QLatin1Char(' ')
+            + tr("Pegs still needed (link distance): %1 %2, %3 %4").arg(white, tr("cut off"), black, tr("cut off"))
+            + QLatin1Char(' ')
+            + HexOverlayPainter::followUpLegend({PictureFollowUp{0, 0, 1, Outcome::Win, NoNode, true},
+                                                 PictureFollowUp{0, 0, 1, Outcome::Win, NoNode, false}});
+        height = metrics.boundingRect(area, flags, longest).height();
+    } else {
+        // Two lines always (the overlays' legend is nearly always there),
+        // more when this position's legend needs them.
+        const QString text = legendText();
+        height = std::max(2 * metrics.lineSpacing(),
+                          text.isEmpty() ? 0 : metrics.boundingRect(area, flags, text).height());
+    }
+    if (height == 0)
+        return whole;
+    const double strip = std::min(whole.height() / 3, double(height) + 12);
+    return whole.adjusted(0, strip, 0, 0);
+}
+
+QString HexTwixtView::legendText() const
+{
+    if (!m_picture.ok() || m_manual)
+        return QString();
+    if (m_picture.kind == GameKind::Twixt)
+        return twixtLegend();
+    if (m_picture.kind != GameKind::Hex)
+        return QString();
+    ensureAnalysis();
+    return HexOverlayPainter::legend(m_overlay);
 }
 
 void HexTwixtView::ensureAnalysis() const
@@ -96,6 +161,7 @@ void HexTwixtView::ensureAnalysis() const
     const GameDocument::GameInfo info = m_document->gameInfo();
     m_overlay.player1Name = info.player1.trimmed().isEmpty() ? tr("Red") : info.player1.trimmed();
     m_overlay.player2Name = info.player2.trimmed().isEmpty() ? tr("Blue") : info.player2.trimmed();
+    m_overlay.followUps = m_options.followUps ? m_picture.followUps : std::vector<PictureFollowUp>();
     if (game.kind == GameKind::Hex && (m_overlay.showDecided || m_overlay.heat != HexOverlay::Heat::None)) {
         const std::optional<HexPosition> position = HexTwixtAnalysis::hexPositionAfter(game, m_document->currentNode());
         if (!position)
@@ -201,9 +267,22 @@ QString HexTwixtView::twixtConnectionText() const
         text = tr("Draw: neither player can connect.");
     else if (m_twixt->decidedWinner != 0)
         text = tr("Decided: %1 wins (proven).").arg(m_twixt->decidedWinner == 1 ? white : black);
-    return (text.isEmpty() ? QString() : text + QLatin1Char('\n'))
+    return (text.isEmpty() ? QString() : text + QLatin1Char(' '))
          + tr("Pegs still needed (link distance): %1 %2, %3 %4")
                .arg(white, distance(m_twixt->distance[0]), black, distance(m_twixt->distance[1]));
+}
+
+QString HexTwixtView::twixtLegend() const
+{
+    if (m_picture.kind != GameKind::Twixt || m_manual)
+        return QString();
+    QStringList parts;
+    if (const QString connection = twixtConnectionText(); !connection.isEmpty())
+        parts << connection;
+    if (m_options.followUps)
+        if (const QString followUps = HexOverlayPainter::followUpLegend(m_picture.followUps); !followUps.isEmpty())
+            parts << followUps;
+    return parts.join(QLatin1Char(' '));
 }
 
 QMenu *HexTwixtView::createContextMenu(QWidget *parent)
@@ -320,7 +399,7 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     // Logical coordinates throughout: on a high-DPI screen the backing store
     // scales the painter, so lines and text stay crisp.
     const qreal ratio = devicePixelRatioF();
-    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11")
+    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11 %12")
                             .arg(int(m_picture.kind))
                             .arg(m_picture.columns)
                             .arg(m_picture.rows)
@@ -331,10 +410,12 @@ void HexTwixtView::paintEvent(QPaintEvent *)
                             .arg(m_options.coordinates)
                             .arg(m_options.flipped)
                             .arg(m_options.game.value(HexRotated))
-                            .arg(m_options.game.value(TwixtGuidelines));
+                            .arg(m_options.game.value(TwixtGuidelines))
+                            .arg(boardTarget().top());
     if (key != m_backgroundKey) {
         m_background = QPixmap(size() * ratio);
         m_background.setDevicePixelRatio(ratio);
+        m_background.fill(m_options.theme.background); // the legend's strip too
         QPainter background(&m_background);
         paintBoard(background, boardTarget(), m_picture, m_options, BoardLayers::Background);
         m_backgroundKey = key;
@@ -344,27 +425,15 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
     ensureAnalysis();
     if (m_picture.kind == GameKind::Hex && m_picture.ok() && !m_manual && m_picture.columns > 0)
-        HexOverlayPainter::paint(painter, boardTarget(),
-                                 HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options), m_overlay,
-                                 m_options.theme);
-    if (m_twixt && !m_manual) {
-        // On a box of the background colour, wrapped to half the width: the
-        // text sits over the coordinates and the top row, which must not
-        // show through it.
-        const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
-        const QString text = twixtConnectionText();
-        const int flags = Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap;
-        QRectF bounds = painter.boundingRect(
-            QRectF(area.right() - area.width() * 0.5, area.top(), area.width() * 0.5, area.height()), flags, text);
-        bounds.moveTopRight(area.topRight());
-        QColor back = m_options.theme.background;
-        back.setAlphaF(0.9f);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(back);
-        painter.drawRoundedRect(bounds.adjusted(-5, -3, 5, 3), 4, 4);
+        HexOverlayPainter::paint(painter, HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options),
+                                 m_overlay, m_options.theme);
+    if (const QString text = legendText(); !text.isEmpty()) {
+        // In the strip above the board that boardTarget() leaves free: the
+        // legend covers nothing of the board at any size or language.
+        const QRectF strip = QRectF(rect()).adjusted(8, 6, -8, 0);
         painter.setPen(m_options.theme.coordinates);
-        painter.drawText(bounds, flags, text);
+        painter.drawText(QRectF(strip.left(), strip.top(), strip.width(), boardTarget().top() - strip.top()),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
     QString message;
     if (m_document && !HexTwixtPicture::supports(m_document->game().kind))

@@ -36,8 +36,15 @@ public:
     bool exportImage(const QString &path, QString *error) const override;
     QString positionDescription() const override;
     bool isDarkTheme() const { return m_dark; }
-    // The rectangle the renderer fills (logical pixels).
-    QRectF boardTarget() const { return QRectF(rect()); }
+    // The rectangle the renderer fills (logical pixels): the whole view, less
+    // a strip along the top for the legend, which so covers nothing.
+    QRectF boardTarget() const;
+    // The legend drawn in that strip: Hex's overlays (hexoverlay.h) or
+    // Twixt's connection line, and what the follow-ups' marks rest on.
+    QString legendText() const;
+    // The picture options of a document's board: follow-ups (when `followUps`)
+    // proven by the document's analysis marks as well as by the tree.
+    static HexTwixtPictureOptions pictureOptions(const GameDocument *document, bool followUps = true);
     const HexTwixtPicture &picture() const { return m_picture; }
     // The cell or hole under a widget point, if any.
     std::optional<QPoint> cellAt(const QPointF &point) const;
@@ -87,6 +94,9 @@ public:
     }
     // The text drawn over a Twixt board ("Draw: neither player can connect").
     QString twixtConnectionText() const;
+    // The Twixt legend above the board: the connection text and what the
+    // follow-ups' marks rest on.
+    QString twixtLegend() const;
     // The board's context menu (Solve Position, Analyse Game, the overlays);
     // the caller owns it.
     QMenu *createContextMenu(QWidget *parent);

@@ -2,6 +2,7 @@
 
 #include "games/hex/hexposition.h"
 #include "render/boardpainting.h"
+#include "render/hextwixt/hexoverlay.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -106,6 +107,11 @@ QRectF HexRenderer::boardRect() const
                      latticePoint(-kEdgeBand, lastRow + kEdgeBand)})
               .boundingRect();
     return m_fit.toTarget(unit);
+}
+
+bool HexRenderer::heatMapShown() const
+{
+    return m_options.game.value(HexTwoDistanceHeat) || m_options.game.value(HexResistanceHeat);
 }
 
 QPointF HexRenderer::cellCenter(int x, int y) const
@@ -241,10 +247,10 @@ void HexRenderer::paintStones(QPainter &painter, const HexTwixtPicture &picture)
             boardpainting::drawLastMoveDot(painter, centre, 0.28 * stoneRadius, theme.lastMove);
         }
     }
-    if (m_options.followUps)
+    if (m_options.followUps && !heatMapShown())
         for (const PictureFollowUp &followUp : picture.followUps)
             boardpainting::drawOutcomeGlyph(painter, cellCenter(followUp.x, followUp.y), m_fit.toTarget(kGlyphRadius),
-                                            followUp.outcome, theme);
+                                            followUp.outcome, theme, followUp.proven);
 }
 
 void HexRenderer::paintCoordinates(QPainter &painter) const

@@ -12,6 +12,7 @@
 #include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
+#include <QPainterPath>
 #include <QPoint>
 #include <QPointF>
 #include <QPolygonF>
@@ -39,6 +40,9 @@ public:
     // Centre to corner of a cell, in target pixels.
     double cellRadius() const { return m_fit.toTarget(1.0); }
     QPolygonF cellPolygon(int x, int y) const;
+    // Whether a heat map is switched on (RenderOptions::game): the overlay
+    // then draws the follow-ups, small, above the cells' numbers.
+    bool heatMapShown() const;
     // The cell under a point; none outside the board.
     std::optional<QPoint> cellAt(const QPointF &point) const;
 

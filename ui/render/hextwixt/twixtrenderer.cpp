@@ -286,7 +286,7 @@ void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const HexTwixtPicture &
     if (m_options.followUps)
         for (const PictureFollowUp &followUp : picture.followUps)
             boardpainting::drawOutcomeGlyph(painter, cellCenter(followUp.x, followUp.y), m_fit.toTarget(kGlyphRadius),
-                                            followUp.outcome, theme);
+                                            followUp.outcome, theme, followUp.proven);
 }
 
 void TwixtRenderer::paintCoordinates(QPainter &painter) const
