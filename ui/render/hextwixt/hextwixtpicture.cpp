@@ -89,8 +89,9 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
     const auto cellIndex
         = [&](int x, int y) { return std::size_t(y) * std::size_t(position.columns()) + std::size_t(x); };
 
+    // From the root on: its own move is the game's set-up (SGF AB/AW at the root).
     const std::vector<NodeId> path = tree.pathFromRoot(node);
-    for (std::size_t i = 1; i < path.size(); ++i) {
+    for (std::size_t i = 0; i < path.size(); ++i) {
         const NodeId id = path[i];
         const std::uint8_t tag = tree.moveTag(id);
         const QByteArrayView data = tree.moveData(id);
@@ -104,7 +105,8 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
             picture.failedAt = id;
             break;
         }
-        ++picture.ply;
+        if (i > 0)
+            ++picture.ply;
         const int ply = int(i);
         picture.lastMove.reset();
         if (const auto cell = placedCell(game.kind, tag, data)) {
