@@ -198,6 +198,28 @@ public:
     enum class FindWhat { Comment, Move };
     NodeId find(const QString &text, FindWhat what, NodeId from, bool forward = true) const;
 
+    // ---- set-up positions and what a file asks of a viewer (SGF AB/AW/AE/PL, IP, VW, N[bookmark X]) ----
+    // Sets up a position at the current node, as one undoable step named
+    // `text`: `data` (a move of `tag` the game's own code made) replaces the
+    // node's move when `inPlace` (the root, a set-up node or a node without a
+    // move), else goes below it as a new node, which is shown. Refused
+    // (false, `error` says why) when the game's rules refuse it there.
+    bool setUpPosition(std::uint8_t tag, const QByteArray &data, bool inPlace, const QString &text,
+                       QString *error = nullptr);
+    // The node a file asks to be shown first (IP) in the current game, else
+    // its root; the document shows it when it opens and when a game is chosen.
+    NodeId initialNode() const;
+    // The current game's bookmarks (N[bookmark X]), by number.
+    std::vector<std::pair<int, NodeId>> bookmarks() const;
+    std::optional<int> bookmarkAt(NodeId node) const;
+    // Shows bookmark `number`; false when the game has none of that number.
+    bool goToBookmark(int number);
+    // Makes `node` bookmark `number` (a node that had that number loses
+    // it), or clears its bookmark (nullopt), as one undoable step. False
+    // when nothing changes, or when the game does not come from an SGF
+    // file, whose properties alone are written back (`error` says so).
+    bool setBookmark(NodeId node, std::optional<int> number, QString *error = nullptr);
+
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
 
@@ -235,6 +257,10 @@ public:
     void notifyTreeChanged();
     void notifyNodeChanged(NodeId node);
     void applyGameInfo(int gameIndex, const GameInfo &info);
+    // A node's move changed in place: the positions from it on are replayed.
+    void notifyMovesChanged(int gameIndex);
+    // Swaps `properties` with a node's kept ones (the root's: the header).
+    void swapNodeProperties(int gameIndex, NodeId node, std::vector<RawProperty> &properties);
 
 signals:
     void currentNodeChanged(kibitz::NodeId node);

@@ -325,6 +325,7 @@ void MainWindow::currentTabChanged(int)
     // The View menu shows this tab's flip.
     m_renderOptions.flipped = view && view->isFlipped();
     m_actions->syncBoardOptionActions();
+    m_actions->syncSetupMode();
     updateTitles();
     updateActions();
     updateWarnings();

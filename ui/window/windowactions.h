@@ -43,6 +43,8 @@ public:
     void retranslateFindBar();
     // Checks the View menu's board options as the window's render options say.
     void syncBoardOptionActions();
+    // Checks Edit > Set Up Position as the current tab's view says.
+    void syncSetupMode();
     bool focusNextPanel(bool forward);
     // Lists a game family's own panel (GameWindowPart::dock) in
     // View > Panels, after the shared ones.
@@ -65,6 +67,11 @@ private:
     // for the keyboard.
     void createKeyboardActions(QMenu *edit, QMenu *go);
     void typeMoveDialog();
+    // Edit > Set Up Position and Switch Player to Move; Go > Bookmarks (the
+    // N[bookmark X] nodes of twixt-sgf-ff4.txt: keys 1 to 9 jump to them,
+    // Ctrl and the key sets one).
+    void createSetupActions(QMenu *edit);
+    void createBookmarkMenu(QMenu *go);
 
     MainWindow &m_window;
     WindowHost &m_host; // the window's tabs, parts and what only it does

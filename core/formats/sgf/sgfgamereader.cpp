@@ -74,6 +74,7 @@ struct Ids {
     int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     int charset;
+    int playerToMove; // PL
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B"))
         , white(d.findIdentifier("W"))
@@ -100,6 +101,7 @@ struct Ids {
         , handicap(d.findIdentifier("HA"))
         , puzzle(d.findIdentifier("PZ"))
         , charset(d.findIdentifier("CA"))
+        , playerToMove(d.findIdentifier("PL"))
     { }
 };
 
@@ -318,7 +320,8 @@ private:
                                                      NodeId &id);
     bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
-    bool readSetup(int node, NodeId id);
+    bool readSetup(int node, NodeId id, int toMove);
+    int playerToMove(int property) const;
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
     void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
@@ -894,7 +897,7 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
 // applied in file order, so a point set twice ends as its last property
 // says (warned about); the set-up is kept grouped as the writer writes it,
 // AB then AW then AE, which reads back to the same model.
-bool TreeReader::readSetup(int node, NodeId id)
+bool TreeReader::readSetup(int node, NodeId id, int toMove)
 {
     struct Read {
         SetupStone stone;
@@ -969,8 +972,22 @@ bool TreeReader::readSetup(int node, NodeId id)
                 stones.push_back(read[i].stone);
         }
     }
-    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones));
+    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones, toMove));
     return true;
+}
+
+// The player PL names (1 or 2), 0 when its value is not a colour of this
+// dialect: such a PL is kept as written. Little Golem's Twixt files name
+// their colours b and r, and write no PL.
+int TreeReader::playerToMove(int property) const
+{
+    if (m_doc.valueCount(property) != 1 || m_dialect == Dialect::LittleGolemTwixt)
+        return 0;
+    const QByteArrayView value = m_doc.raw(m_doc.firstValue(property)).trimmed();
+    if (value != "B" && value != "W")
+        return 0;
+    // Black is player 1 in Hex, White in Twixt: as AB and AW say.
+    return (value == "B") == (m_game.kind == GameKind::Hex) ? 1 : 2;
 }
 
 // V, GB, GW and UC become the node's evaluation when writing it back would
@@ -1029,10 +1046,16 @@ bool TreeReader::readNode(int node, NodeId id)
     bool setup = false;
     bool commented = false;
     bool hasMove = m_game.tree.hasMove(id);
+    int toMove = 0;
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
+        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && toMove == 0 && playerToMove(p) != 0) {
+            // PL is a set-up property (FF[4]): the node's set-up holds it.
+            // Beside a move, or a second one, it is kept as written.
+            toMove = playerToMove(p);
+            setup = true;
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
             if (hasMove)
                 return fail(m_doc.nodeOffset(node),
@@ -1069,7 +1092,7 @@ bool TreeReader::readNode(int node, NodeId id)
             m_game.tree.addUnknownProperty(id, keptProperty(p));
         }
     }
-    if (setup && !readSetup(node, id))
+    if (setup && !readSetup(node, id, toMove))
         return false;
     if (m_options.recordLocations) {
         if (m_game.nodeOffsets.size() <= id)

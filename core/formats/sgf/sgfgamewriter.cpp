@@ -345,6 +345,8 @@ void GameWriter::writeMove(NodeId id)
                 m_out.property("AW", white);
             if (!empty.isEmpty())
                 m_out.property("AE", empty);
+            if (const int toMove = setupToMove(data))
+                m_out.property("PL", colour(toMove));
         }
         return;
     }

@@ -5,11 +5,13 @@
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
+#include "games/hextwixt/hextwixtsetup.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 #include "games/twixt/twixtnotation.h"
+#include "games/viewproperties.h"
 #include "render/boardexport.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
@@ -78,6 +80,9 @@ void HexTwixtView::refresh()
     cancelManualLinking();
     m_picture = buildHexTwixtPicture(m_document->game(), m_document->currentNode(),
                                      pictureOptions(m_document, m_options.followUps));
+    const std::optional<viewprops::ViewArea> area
+        = viewprops::viewAreaAt(m_document->game(), m_document->currentNode());
+    m_viewArea = area ? area->rects : std::vector<QRect>();
     updateAnalysis();
     updateDescription();
     update();
@@ -333,6 +338,11 @@ QMenu *HexTwixtView::createContextMenu(QWidget *parent)
 
 void HexTwixtView::contextMenuEvent(QContextMenuEvent *event)
 {
+    // In set-up mode the right button puts down player 2's pieces.
+    if (isSetupMode() && event->reason() == QContextMenuEvent::Mouse) {
+        event->accept();
+        return;
+    }
     QMenu *menu = createContextMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->popup(event->globalPos());
@@ -386,12 +396,20 @@ std::optional<QPoint> HexTwixtView::cellAt(const QPointF &point) const
         return std::nullopt;
     switch (m_picture.kind) {
     case GameKind::Hex:
-        return HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options).cellAt(point);
+        return HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), shownOptions()).cellAt(point);
     case GameKind::Twixt:
-        return TwixtRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options).cellAt(point);
+        return TwixtRenderer(m_picture.columns, m_picture.rows, boardTarget(), shownOptions()).cellAt(point);
     default:
         return std::nullopt;
     }
+}
+
+RenderOptions HexTwixtView::shownOptions() const
+{
+    RenderOptions options = m_options;
+    if (!options.wholeBoard)
+        options.viewArea = m_viewArea;
+    return options;
 }
 
 void HexTwixtView::paintEvent(QPaintEvent *)
@@ -399,6 +417,10 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     // Logical coordinates throughout: on a high-DPI screen the backing store
     // scales the painter, so lines and text stay crisp.
     const qreal ratio = devicePixelRatioF();
+    const RenderOptions options = shownOptions();
+    QString area;
+    for (const QRect &r : options.viewArea)
+        area += QStringLiteral(" %1,%2,%3,%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
     const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11 %12")
                             .arg(int(m_picture.kind))
                             .arg(m_picture.columns)
@@ -411,21 +433,22 @@ void HexTwixtView::paintEvent(QPaintEvent *)
                             .arg(m_options.flipped)
                             .arg(m_options.game.value(HexRotated))
                             .arg(m_options.game.value(TwixtGuidelines))
-                            .arg(boardTarget().top());
+                            .arg(boardTarget().top())
+                      + area;
     if (key != m_backgroundKey) {
         m_background = QPixmap(size() * ratio);
         m_background.setDevicePixelRatio(ratio);
         m_background.fill(m_options.theme.background); // the legend's strip too
         QPainter background(&m_background);
-        paintBoard(background, boardTarget(), m_picture, m_options, BoardLayers::Background);
+        paintBoard(background, boardTarget(), m_picture, options, BoardLayers::Background);
         m_backgroundKey = key;
     }
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_background);
-    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
+    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, options, BoardLayers::Pieces);
     ensureAnalysis();
     if (m_picture.kind == GameKind::Hex && m_picture.ok() && !m_manual && m_picture.columns > 0)
-        HexOverlayPainter::paint(painter, HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options),
+        HexOverlayPainter::paint(painter, HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), options),
                                  m_overlay, m_options.theme);
     if (const QString text = legendText(); !text.isEmpty()) {
         // In the strip above the board that boardTarget() leaves free: the
@@ -443,6 +466,9 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     else if (m_manual)
         message = tr("Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter "
                      "plays the move, Escape cancels.");
+    else if (isSetupMode())
+        message = tr("Set-up mode: a left click puts down player 1's piece, a right click (or Shift and a left "
+                     "click) player 2's; clicking a piece of that colour takes it off.");
     if (!message.isEmpty()) {
         painter.setPen(m_options.theme.coordinates);
         painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, message);
@@ -466,8 +492,9 @@ void HexTwixtView::focusOutEvent(QFocusEvent *event)
 void HexTwixtView::mousePressEvent(QMouseEvent *event)
 {
     const bool focusing = std::exchange(m_focusClick, false);
-    if (event->button() == Qt::LeftButton) {
+    if (event->button() == Qt::LeftButton || (isSetupMode() && event->button() == Qt::RightButton)) {
         m_pressedCell = cellAt(event->position());
+        m_pressedButton = event->button();
         m_pressFocused = focusing;
         event->accept();
         return;
@@ -477,17 +504,56 @@ void HexTwixtView::mousePressEvent(QMouseEvent *event)
 
 void HexTwixtView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton) {
+    if (event->button() != Qt::LeftButton && !(isSetupMode() && event->button() == Qt::RightButton)) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
     // A click counts only when it is released over the cell it was pressed on,
     // so that a press dragged away can be taken back.
     const std::optional<QPoint> pressed = m_pressedCell;
+    const Qt::MouseButton button = m_pressedButton;
     m_pressedCell.reset();
-    if (pressed && cellAt(event->position()) == pressed)
-        handleClick(event->position(), event->modifiers(), std::exchange(m_pressFocused, false));
+    m_pressedButton = Qt::NoButton;
+    if (pressed && cellAt(event->position()) == pressed && button == event->button()) {
+        if (isSetupMode()) {
+            const bool second = button == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier);
+            QString error;
+            if (!setUpClick(pressed->x(), pressed->y(), second ? 2 : 1, &error) && !error.isEmpty())
+                emit statusMessage(tr("Cannot set up there: %1").arg(error));
+        } else {
+            handleClick(event->position(), event->modifiers(), std::exchange(m_pressFocused, false));
+        }
+    }
     event->accept();
+}
+
+void HexTwixtView::setSetupMode(bool on)
+{
+    if (on == isSetupMode())
+        return;
+    cancelManualLinking();
+    DocumentView::setSetupMode(on);
+    emit statusMessage(on ? tr("Set-up mode: clicks put pieces down and take them off") : tr("Set-up mode ended"));
+    update();
+}
+
+bool HexTwixtView::setUpClick(int x, int y, int player, QString *error)
+{
+    if (!m_document || !m_picture.ok())
+        return false;
+    // A click on a piece of the clicked colour takes it off.
+    const int target = m_picture.playerAt(x, y) == player ? 0 : player;
+    return HexTwixtSetup::setCell(*m_document, x, y, target, error);
+}
+
+bool HexTwixtView::switchPlayerToMove(QString *error)
+{
+    if (!m_document || !m_picture.ok()) {
+        if (error)
+            *error = tr("The shown position has an illegal move before it.");
+        return false;
+    }
+    return HexTwixtSetup::setPlayerToMove(*m_document, 3 - m_picture.toMove, error);
 }
 
 void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers, bool focusing)
@@ -625,7 +691,7 @@ void HexTwixtView::startManualLinking(int x, int y)
 void HexTwixtView::manualClick(const QPointF &point)
 {
     TwixtMove &move = *m_manual;
-    const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), m_options);
+    const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), shownOptions());
     const std::optional<QPoint> cell = cellAt(point);
     const auto pegOwner
         = [&](int x, int y) { return x == move.x && y == move.y ? move.player : m_picture.playerAt(x, y); };
@@ -717,8 +783,8 @@ bool HexTwixtView::exportImage(const QString &path, QString *error) const
     const QSize size = this->size().expandedTo(QSize(200, 200));
     const HexTwixtPicture picture = shownPicture();
     if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
-        return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
-    return writePng(path, picture, size, m_options, error);
+        return writeSvg(path, picture, size, shownOptions(), m_document ? m_document->displayName() : QString(), error);
+    return writePng(path, picture, size, shownOptions(), error);
 }
 
 HexTwixtPicture HexTwixtView::shownPicture() const

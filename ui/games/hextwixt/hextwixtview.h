@@ -67,6 +67,18 @@ public:
     bool takesTypedMoves() const override { return true; }
     bool playTypedMove(const QString &text, QString *error = nullptr) override;
 
+    // Set-up mode (HexTwixtSetup): a left click puts player 1's stone or peg
+    // on a cell, a right click (or Shift and a left click) player 2's; a
+    // click on a piece of that colour takes it off.
+    bool offersSetupMode() const override { return true; }
+    void setSetupMode(bool on) override;
+    bool switchPlayerToMove(QString *error) override;
+    // A set-up click on a cell: `player` 1 or 2 as the button says.
+    bool setUpClick(int x, int y, int player, QString *error = nullptr);
+    // The options the board is painted and hit-tested with: the view's,
+    // with the area of the shown node's VW unless Show Whole Board is on.
+    RenderOptions shownOptions() const;
+
     // The picture as painted: the stored position plus a long move being
     // built by hand.
     HexTwixtPicture shownPicture() const;
@@ -151,6 +163,8 @@ private:
     std::optional<QPoint> m_pressedCell;
     bool m_focusClick = false; // the focus came with a mouse press not yet seen
     bool m_pressFocused = false; // the pressed click gave the board the focus
+    Qt::MouseButton m_pressedButton = Qt::NoButton;
+    std::vector<QRect> m_viewArea; // the shown node's VW
     int m_wheelDelta = 0;
     std::optional<TwixtMove> m_manual;
     // The board without pieces, painted once per size, options and board:

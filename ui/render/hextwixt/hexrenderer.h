@@ -63,6 +63,11 @@ private:
     }
     QPointF topLabelPoint(int displayColumn) const;
     QPointF bottomLabelPoint(int displayColumn) const;
+    // The part shown (RenderOptions::viewArea): whether a cell is in it, and
+    // what a painter is clipped to while it is not the whole board.
+    bool inArea(int x, int y) const;
+    bool showsPart() const { return !m_options.viewArea.empty(); }
+    QPainterPath areaClip() const;
     QRectF unitBounds() const;
     void paintEdges(QPainter &painter) const;
     void paintCells(QPainter &painter) const;
@@ -73,6 +78,8 @@ private:
     int m_rows = 0;
     int m_displayColumns = 0;
     int m_displayRows = 0;
+    // The display columns and rows shown: the whole board, or the part's.
+    QRect m_shown;
     RenderOptions m_options;
     bool m_rotated = false; // HexRotated
     BoardFit m_fit;

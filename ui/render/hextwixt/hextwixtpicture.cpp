@@ -183,8 +183,9 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
     const auto cellIndex
         = [&](int x, int y) { return std::size_t(y) * std::size_t(position.columns()) + std::size_t(x); };
 
+    // From the root on: its own move is the game's set-up (SGF AB/AW at the root).
     const std::vector<NodeId> path = tree.pathFromRoot(node);
-    for (std::size_t i = 1; i < path.size(); ++i) {
+    for (std::size_t i = 0; i < path.size(); ++i) {
         const NodeId id = path[i];
         const std::uint8_t tag = tree.moveTag(id);
         const QByteArrayView data = tree.moveData(id);
@@ -198,9 +199,11 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
             picture.failedAt = id;
             break;
         }
-        ++picture.ply;
         // Numbered as the Moves panel numbers them: nodes without a move
-        // (HexGui's empty node after the root) take no number.
+        // (HexGui's empty node after the root) take no number, nor does the
+        // root's set-up.
+        if (i > 0)
+            ++picture.ply;
         const int ply = picture.ply;
         picture.lastMove.reset();
         if (const auto cell = placedCell(game.kind, tag, data)) {
