@@ -350,6 +350,7 @@ private:
     Collection m_games;
     int m_gameIndex;
     std::vector<int> m_path;
+};
 
 // ---- set-up positions and the viewer's properties ----
 

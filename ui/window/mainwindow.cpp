@@ -5,7 +5,6 @@
 #include "common/plaintext.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
-#include "games/hextwixt/hextwixtview.h"
 #include "help/helpmenu.h"
 #include "settings/gameviewoptions.h"
 #include "settings/windowappearance.h"
@@ -32,6 +31,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -291,11 +291,6 @@ GameDocument *MainWindow::currentDocument() const
     return documentAt(m_tabs->currentIndex());
 }
 
-HexTwixtView *MainWindow::currentView() const
-{
-    return qobject_cast<HexTwixtView *>(m_tabs->currentWidget());
-}
-
 DocumentView *MainWindow::currentDocumentView() const
 {
     return qobject_cast<DocumentView *>(m_tabs->currentWidget());
@@ -529,6 +524,14 @@ void MainWindow::childEvent(QChildEvent *event)
     if (event->type() == QEvent::ChildPolished)
         if (auto *bar = qobject_cast<QTabBar *>(event->child()); bar && bar->accessibleName().isEmpty())
             bar->setAccessibleName(tr("Panels"));
+    // A bar made while its docks are hidden is never polished: named once it
+    // is constructed (a child is added before its constructor has run).
+    if (event->type() == QEvent::ChildAdded)
+        QTimer::singleShot(0, this, [this] {
+            for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+                if (bar->accessibleName().isEmpty())
+                    bar->setAccessibleName(tr("Panels"));
+        });
     QMainWindow::childEvent(event);
 }
 

@@ -39,7 +39,6 @@ class AboutDialog;
 class ShortcutsDialog;
 class UserGuideDialog;
 class WarningsButton;
-class HexTwixtView;
 class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
@@ -83,9 +82,13 @@ public:
 
     int documentCount() const;
     GameDocument *currentDocument() const;
-    // The current tab's view; currentView() is null unless it is a HexTwixtView.
+    // The current tab's view; currentView<V>() is null unless it is a V.
     DocumentView *currentDocumentView() const;
-    HexTwixtView *currentView() const;
+    template <typename View>
+    View *currentView() const
+    {
+        return qobject_cast<View *>(currentDocumentView());
+    }
     MoveListPanel *moveListPanel() const { return m_panels->moveList(); }
     CommentPanel *commentPanel() const { return m_panels->comments(); }
     GameInfoPanel *gameInfoPanel() const { return m_panels->gameInfo(); }

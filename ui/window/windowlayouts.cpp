@@ -3,9 +3,11 @@
 #include "games/gameuitable.h"
 #include "window/windowpanels.h"
 
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QSettings>
+#include <QTabBar>
 
 #include <algorithm>
 
@@ -81,16 +83,26 @@ void WindowLayouts::show(std::optional<GameFamily> family)
     if (!family) { // the start page alone
         for (QDockWidget *dock : m_window.findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
             dock->hide();
-        return;
+    } else {
+        const QSettings s = settings();
+        const QByteArray saved = s.value(stateKey(*family)).toByteArray();
+        if (saved.isEmpty() || !m_window.restoreState(saved, layoutVersion)) {
+            apply(gameUiForFamily(*family).defaultLayout(), *family);
+        } else {
+            m_panels.setGamesWanted(s.value(gamesKey(*family), true).toBool());
+            m_panels.setWidenGames(false);
+        }
     }
-    const QSettings s = settings();
-    const QByteArray saved = s.value(stateKey(*family)).toByteArray();
-    if (saved.isEmpty() || !m_window.restoreState(saved, layoutVersion)) {
-        apply(gameUiForFamily(*family).defaultLayout(), *family);
-        return;
-    }
-    m_panels.setGamesWanted(s.value(gamesKey(*family), true).toBool());
-    m_panels.setWidenGames(false);
+    nameTabBars();
+}
+
+void WindowLayouts::nameTabBars() const
+{
+    // The tabs of panels stacked together, which the dock layout makes as a
+    // layout stacks them (hidden ones too), are named for screen readers.
+    for (QTabBar *bar : m_window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        if (bar->accessibleName().isEmpty())
+            bar->setAccessibleName(QCoreApplication::translate("kibitz::MainWindow", "Panels"));
 }
 
 void WindowLayouts::resetToDefault()
@@ -101,6 +113,7 @@ void WindowLayouts::resetToDefault()
     s.remove(stateKey(*m_family));
     s.remove(gamesKey(*m_family));
     apply(gameUiForFamily(*m_family).defaultLayout(), *m_family);
+    nameTabBars();
 }
 
 void WindowLayouts::remember() const

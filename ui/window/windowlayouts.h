@@ -46,6 +46,9 @@ public:
 private:
     void apply(const WindowLayout &layout, GameFamily family);
 
+    // Names the stacked panels' tab bars (screen readers).
+    void nameTabBars() const;
+
     QMainWindow &m_window;
     WindowPanels &m_panels;
     std::array<QDockWidget *, GameFamilyCount> m_familyDocks{};

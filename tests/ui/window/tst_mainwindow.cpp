@@ -121,7 +121,7 @@ private:
     {
         QString error;
         QVERIFY2(window()->openFile(path, &error), qPrintable(error));
-        QVERIFY(window()->currentView());
+        QVERIFY(window()->currentView<HexTwixtView>());
         QApplication::processEvents();
     }
 
@@ -324,7 +324,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         const GameTree &tree = document->tree();
         QCOMPARE(document->currentNode(), tree.root());
         view->setFocus();
@@ -350,12 +350,12 @@ private slots:
         const NodeId branch = branchPoint(tree);
         QVERIFY(branch != NoNode);
         document->setCurrentNode(tree.mainChild(branch));
-        QTest::keyClick(window()->currentView(), Qt::Key_Down);
+        QTest::keyClick(window()->currentView<HexTwixtView>(), Qt::Key_Down);
         QCOMPARE(document->currentNode(), tree.child(branch, 1));
-        QTest::keyClick(window()->currentView(), Qt::Key_Up);
+        QTest::keyClick(window()->currentView<HexTwixtView>(), Qt::Key_Up);
         QCOMPARE(document->currentNode(), tree.child(branch, 0));
         document->setCurrentNode(tree.endOfLine(tree.child(branch, 1)));
-        QTest::keyClick(window()->currentView(), Qt::Key_Left, Qt::ShiftModifier);
+        QTest::keyClick(window()->currentView<HexTwixtView>(), Qt::Key_Left, Qt::ShiftModifier);
         QCOMPARE(document->currentNode(), branch);
     }
 
@@ -363,7 +363,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToMainChild();
         const NodeId before = document->currentNode();
         const int children = document->tree().childCount(before);
@@ -412,7 +412,7 @@ private slots:
         window()->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window()));
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToMainChild();
         const NodeId before = document->currentNode();
         const int children = document->tree().childCount(before);
@@ -468,7 +468,7 @@ private slots:
         const QString player1 = document->game().player1;
         document->goToEndOfLine();
         document->goToParent(); // before the resignation
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         // A new peg away from the borders (a variation).
         bool played = false;
         for (int x = 5; x < 19 && !played; ++x)
@@ -512,7 +512,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const PictureStone stone = view->picture().stones.front();
         const NodeId before = document->currentNode();
@@ -525,7 +525,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         const QPoint centre = view->rect().center();
         QWheelEvent down(centre, view->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
                          Qt::NoScrollPhase, false);
@@ -677,7 +677,7 @@ private slots:
     {
         openSample(twixtSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const HexTwixtPicture before = view->picture();
         QVERIFY(!before.links.empty());
@@ -729,7 +729,7 @@ private slots:
         QTemporaryDir dir;
         openSample(twixtSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const int mover = view->picture().toMove;
         const QPoint hole = linkableHole(view);
@@ -763,7 +763,7 @@ private slots:
         QVERIFY(!shown->isModified());
         QCOMPARE(shown->format(), FileFormat::Sgf);
         QCOMPARE(shown->tree().indexPath(shown->currentNode()), path);
-        HexTwixtView *shownView = window()->currentView();
+        HexTwixtView *shownView = window()->currentView<HexTwixtView>();
         QCOMPARE(shownView->picture().playerAt(hole.x(), hole.y()), mover);
         QCOMPARE(shown->moveText(shown->currentNode()), holeName);
         const auto shownLinks = linksAtHole(shownView->picture());
@@ -776,17 +776,17 @@ private slots:
         window()->undoAction()->trigger();
         QVERIFY(document->isModified());
         QCOMPARE(document->moveText(document->currentNode()), holeName + QStringLiteral(" (no links)"));
-        QCOMPARE(linksAtHole(window()->currentView()->picture()), 0);
+        QCOMPARE(linksAtHole(window()->currentView<HexTwixtView>()->picture()), 0);
         window()->redoAction()->trigger();
         QVERIFY(!document->isModified());
-        QCOMPARE(linksAtHole(window()->currentView()->picture()), shownLinks);
+        QCOMPARE(linksAtHole(window()->currentView<HexTwixtView>()->picture()), shownLinks);
 
         // What the tab shows is what a fresh read of the file shows.
         window()->action(QStringLiteral("close"))->trigger();
         QCOMPARE(window()->documentCount(), 0);
         openSample(sgfPath);
         window()->currentDocument()->setCurrentNode(window()->currentDocument()->tree().nodeByPath(path));
-        QCOMPARE(linksAtHole(window()->currentView()->picture()), shownLinks);
+        QCOMPARE(linksAtHole(window()->currentView<HexTwixtView>()->picture()), shownLinks);
     }
 
     // With no document the Game Info panel says so, with no leftover fields
@@ -819,7 +819,7 @@ private slots:
     {
         openSample(twixtSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const HexTwixtPicture before = view->picture();
         const int mover = before.toMove;
@@ -897,7 +897,7 @@ private slots:
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         openSample(path);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToMainChild();
         const QPoint cell = emptyCell(view);
         click(view, cell.x(), cell.y());
@@ -936,7 +936,8 @@ private slots:
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
         document->goToMainChild();
-        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        click(window()->currentView<HexTwixtView>(), emptyCell(window()->currentView<HexTwixtView>()).x(),
+              emptyCell(window()->currentView<HexTwixtView>()).y());
         QString error;
         QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("missing/dir/x.jgame")), &error));
         QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
@@ -962,7 +963,8 @@ private slots:
         openSample(path);
         GameDocument *document = window()->currentDocument();
         document->goToMainChild();
-        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        click(window()->currentView<HexTwixtView>(), emptyCell(window()->currentView<HexTwixtView>()).x(),
+              emptyCell(window()->currentView<HexTwixtView>()).y());
         QStringList asked;
         UserPrompts::UnsavedAnswer answer = UserPrompts::UnsavedAnswer::Cancel;
         scriptPrompts(*window()).onUnsavedChanges = [&](const QString &name) {
@@ -986,7 +988,8 @@ private slots:
         // Save writes, then closes.
         openSample(path);
         window()->currentDocument()->goToMainChild();
-        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        click(window()->currentView<HexTwixtView>(), emptyCell(window()->currentView<HexTwixtView>()).x(),
+              emptyCell(window()->currentView<HexTwixtView>()).y());
         answer = UserPrompts::UnsavedAnswer::Save;
         QVERIFY(window()->closeDocument(0));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -1060,7 +1063,7 @@ private slots:
         QVERIFY(window()->exportBoardImage(svg));
         QImage image(png);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), window()->currentView()->size());
+        QCOMPARE(image.size(), window()->currentView<HexTwixtView>()->size());
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
@@ -1072,7 +1075,7 @@ private slots:
         QAction *coordinates = window()->action(QStringLiteral("coordinates"));
         const bool hadCoordinates = coordinates->isChecked();
         coordinates->trigger();
-        QCOMPARE(window()->currentView()->renderOptions().coordinates, !hadCoordinates);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().coordinates, !hadCoordinates);
         window()->close();
         m_window = std::make_unique<MainWindow>();
         QCOMPARE(m_window->action(QStringLiteral("coordinates"))->isChecked(), !hadCoordinates);
@@ -1085,7 +1088,7 @@ private slots:
     void flipIsPerTabAndRememberedPerGame()
     {
         openSample(twixtSample);
-        HexTwixtView *twixt = window()->currentView();
+        HexTwixtView *twixt = window()->currentView<HexTwixtView>();
         QAction *flip = window()->action(QStringLiteral("flip"));
         QVERIFY(flip && !flip->isChecked());
         QVERIFY(!twixt->renderOptions().flipped);
@@ -1095,11 +1098,11 @@ private slots:
         QString error;
         QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), &error),
                  qPrintable(error));
-        QVERIFY(!window()->currentView()); // the backgammon view
+        QVERIFY(!window()->currentView<HexTwixtView>()); // the backgammon view
         QVERIFY(!flip->isChecked());
         QVERIFY(twixt->renderOptions().flipped);
         openSample(hexSample);
-        HexTwixtView *hex = window()->currentView();
+        HexTwixtView *hex = window()->currentView<HexTwixtView>();
         QVERIFY(!hex->renderOptions().flipped);
         QVERIFY(!flip->isChecked());
         // Back on the Twixt tab the menu shows its flip; unflipping the hex
@@ -1127,12 +1130,12 @@ private slots:
         m_window->show();
         QVERIFY(!m_window->action(QStringLiteral("flip"))->isChecked());
         openSample(hexSample);
-        QVERIFY(!window()->currentView()->renderOptions().flipped);
+        QVERIFY(!window()->currentView<HexTwixtView>()->renderOptions().flipped);
         openSample(twixtSample);
-        QVERIFY(window()->currentView()->renderOptions().flipped);
+        QVERIFY(window()->currentView<HexTwixtView>()->renderOptions().flipped);
         QVERIFY(window()->action(QStringLiteral("flip"))->isChecked());
         window()->action(QStringLiteral("flip"))->trigger(); // leave the settings unflipped
-        QVERIFY(!window()->currentView()->renderOptions().flipped);
+        QVERIFY(!window()->currentView<HexTwixtView>()->renderOptions().flipped);
     }
 
     void openAndSaveAsFiltersFollowTheFormats()
@@ -1277,7 +1280,7 @@ private slots:
                 };
                 shot(QStringLiteral("nothing-open"));
                 openSample(twixtCopy);
-                HexTwixtView *view = window()->currentView();
+                HexTwixtView *view = window()->currentView<HexTwixtView>();
                 window()->currentDocument()->goToEndOfLine();
                 const QPoint hole = linkableHole(view);
                 click(view, hole.x(), hole.y(), Qt::ControlModifier);
@@ -1315,7 +1318,7 @@ private slots:
         }
         // Leave Twixt unflipped in the settings.
         openSample(twixtSample);
-        if (window()->currentView()->renderOptions().flipped)
+        if (window()->currentView<HexTwixtView>()->renderOptions().flipped)
             window()->action(QStringLiteral("flip"))->trigger();
         window()->setDarkTheme(false);
     }

@@ -56,9 +56,9 @@ bool HexTwixtSetup::setCell(GameDocument &document, int x, int y, int player, QS
     // is empty; else the position the set-up is made in.
     int before = 0;
     if (!inPlace)
-        before = buildHexTwixtPicture(game, node, {false}).playerAt(x, y);
+        before = buildHexTwixtPicture(game, node, {false, {}}).playerAt(x, y);
     else if (node != game.tree.root())
-        before = buildHexTwixtPicture(game, game.tree.parent(node), {false}).playerAt(x, y);
+        before = buildHexTwixtPicture(game, game.tree.parent(node), {false, {}}).playerAt(x, y);
     NodeSetup setup = currentSetup(document, inPlace);
     std::erase_if(setup.stones, [&](const SetupStone &s) { return s.x == x && s.y == y; });
     if (player != before)

@@ -125,7 +125,7 @@ private slots:
     void opensInTheBackgammonView()
     {
         openMatch();
-        QVERIFY(!window()->currentView()); // not the connection games' HexTwixtView
+        QVERIFY(window()->currentView<BackgammonView>());
         // The games of the match, in the Games panel: the score before each
         // and who won what.
         QAbstractItemModel *games = window()->gamesPanel()->table()->model();

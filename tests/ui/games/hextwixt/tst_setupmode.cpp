@@ -209,7 +209,7 @@ private slots:
         QVERIFY(m_window->openFile(bookmarksFile));
         QAction *setup = m_window->action(QStringLiteral("setupMode"));
         QVERIFY(setup && setup->isCheckable() && setup->isEnabled());
-        HexTwixtView *view = m_window->currentView();
+        HexTwixtView *view = m_window->currentView<HexTwixtView>();
         QVERIFY(view);
         setup->setChecked(true);
         QVERIFY(view->isSetupMode());
@@ -238,7 +238,7 @@ private slots:
             QSKIP("../shared/corpus is not beside the checkout");
         openWindow();
         QVERIFY(m_window->openFile(puzzleFile));
-        HexTwixtView *view = m_window->currentView();
+        HexTwixtView *view = m_window->currentView<HexTwixtView>();
         QVERIFY(view);
         view->setShowTwixtConnection(false); // its text box covers part of the board
         QCOMPARE(view->shownOptions().viewArea, (std::vector<QRect>{QRect(0, 0, 12, 12)}));
@@ -307,7 +307,7 @@ private slots:
         openWindow();
         QVERIFY(m_window->openFile(bookmarksFile));
         GameDocument *document = m_window->currentDocument();
-        HexTwixtView *view = m_window->currentView();
+        HexTwixtView *view = m_window->currentView<HexTwixtView>();
         view->setFocus();
         QCOMPARE(document->bookmarks().size(), std::size_t(2));
         QTest::keyClick(view, Qt::Key_2);
