@@ -649,14 +649,6 @@
 <context>
     <name>BgammonWriter</name>
     <message>
-        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
-        <translation>Partie %1: Spieler %2 hat keinen Namen; geschrieben als &quot;-&quot;</translation>
-    </message>
-    <message>
-        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
-        <translation>Partie %1: Der Name von Spieler %2 enthält Leerraum, geschrieben als &quot;_&quot;</translation>
-    </message>
-    <message>
         <source>%1 in game %2</source>
         <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
         <translation>%1 in Partie %2</translation>
@@ -706,8 +698,23 @@
     </message>
     <message>
         <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
-        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <extracomment>%1 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>Die Partien %1 sind Money-Games; eine .match-Datei enthält Matches, daher werden sie als Matches auf 1 Punkt geschrieben</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>%1 is how many more game numbers a list leaves out</extracomment>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>player %1 has no name in games %2; written as &quot;-&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>Spieler %1 hat in den Partien %2 keinen Namen; als &quot;-&quot; geschrieben</translation>
+    </message>
+    <message>
+        <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>Der Name von Spieler %1 enthält in den Partien %2 Leerzeichen; mit &quot;_&quot; geschrieben</translation>
     </message>
 </context>
 <context>
@@ -928,6 +935,10 @@
         <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
         <translation>Die Datei enthält mehr als %1 (ein Gerät oder ein Datenstrom ohne Ende?): Dateien bis %1 können geöffnet werden</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold the games of this file: reading stopped here</source>
+        <translation>Es gibt nicht genug Arbeitsspeicher für die Partien dieser Datei: Das Lesen wurde hier beendet</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1073,10 +1084,6 @@
         <translation>Widerstands-Wärmekarte (eine Schätzung): Strom durch jedes Feld in Prozent, je kräftiger das Orange, desto dringender. Widerstand: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung.</translation>
-    </message>
-    <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
         <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung; umkreist: wo %2 spielen muss.</translation>
     </message>
@@ -1120,6 +1127,10 @@
     <message>
         <source>The solver is at work: who wins is not known yet.</source>
         <translation>Der Löser arbeitet: Wer gewinnt, ist noch nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung.</translation>
     </message>
 </context>
 <context>
@@ -3628,10 +3639,6 @@
         </translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für die Stellung davor und seine Würfel).</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -3642,6 +3649,10 @@
     <message>
         <source>the analysis was cancelled</source>
         <translation>Die Analyse wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
+        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für die Stellung davor und seine Würfel).</translation>
     </message>
 </context>
 <context>
@@ -3794,13 +3805,6 @@
         <source>Cancel Hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
-        <translation>
-            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzug, Equities in %1.</numerusform>
-            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzüge, Equities in %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cube action</source>
         <translation>Dopplerentscheidung</translation>
@@ -3848,6 +3852,13 @@
     <message>
         <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
         <translation>Dopplerentscheidung: kein Doppel %1, Doppeln/Annehmen %2, Doppeln/Ablehnen %3 (%4)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzug, Equities in %1.</numerusform>
+            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzüge, Equities in %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4422,10 +4433,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -4530,6 +4537,10 @@
     <message>
         <source>%1 was not saved: the tab holds a partial read of it.</source>
         <translation>%1 wurde nicht gespeichert: Der Tab enthält die Datei nur teilweise gelesen.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
     </message>
 </context>
 <context>
@@ -4658,13 +4669,6 @@
         <source>The explorer covers Hex, Twixt and backgammon games.</source>
         <translation>Der Explorer umfasst Hex-, Twixt- und Backgammon-Partien.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
         <translation>%1. Der Explorer verfolgt die ersten %2 Züge.</translation>
@@ -4778,6 +4782,13 @@
         <translation>
             <numerusform>Die Züge von %Ln Partie werden gelesen…</numerusform>
             <numerusform>Die Züge von %Ln Partien werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
         </translation>
     </message>
 </context>
@@ -5450,10 +5461,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
-    </message>
-    <message>
         <source>Moves of the current line</source>
         <translation>Züge der aktuellen Linie</translation>
     </message>
@@ -5464,6 +5471,10 @@
     <message>
         <source>In the file: %1</source>
         <translation>In der Datei: %1</translation>
+    </message>
+    <message>
+        <source>  (+%1)</source>
+        <translation>  (+%1)</translation>
     </message>
 </context>
 <context>
@@ -5677,10 +5688,6 @@
         <source>Scoreboard</source>
         <translation>Anzeigetafel</translation>
     </message>
-    <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), dann sein Rang und Punktestand im bisherigen Turnier und seine eingefrorenen Figuren</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
         <translation>
@@ -5688,16 +5695,20 @@
             <numerusform>%1: jetzt %n Hexel, Turnier %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n frozen</source>
         <translation>
             <numerusform>%n eingefroren</numerusform>
             <numerusform>%n eingefroren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
+        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), dann sein Rang und Punktestand im bisherigen Turnier und seine eingefrorenen Figuren</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5892,14 +5903,6 @@
     <message>
         <source>Now</source>
         <translation>Jetzt</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>Jetzt besessene Hexel in der gezeigten Partie</translation>
-    </message>
-    <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>Punkte aus allen Partien vor der gezeigten und der gezeigten Partie bis zu ihrem aktuellen Zug</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6155,6 +6158,14 @@
     <message>
         <source>Area sum: hexels owned at the end of each game, summed</source>
         <translation>Flächensumme: am Ende jedes Spiels besessene Hexel, summiert</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game</source>
+        <translation>Jetzt besessene Hexel in der gezeigten Partie</translation>
+    </message>
+    <message>
+        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
+        <translation>Punkte aus allen Partien vor der gezeigten und der gezeigten Partie bis zu ihrem aktuellen Zug</translation>
     </message>
 </context>
 <context>

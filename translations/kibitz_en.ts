@@ -318,13 +318,6 @@
 <context>
     <name>kibitz::ExplorerPanel</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) of backgammon not counted</source>
         <extracomment>%n games of a backgammon variant the explorer did not count, the shown game being of another</extracomment>
         <translation>
@@ -360,6 +353,13 @@
         <translation>
             <numerusform>Reading the moves of %Ln game…</numerusform>
             <numerusform>Reading the moves of %Ln games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

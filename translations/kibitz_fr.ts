@@ -649,14 +649,6 @@
 <context>
     <name>BgammonWriter</name>
     <message>
-        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
-        <translation>partie %1 : le joueur %2 n’a pas de nom ; écrit &quot;-&quot;</translation>
-    </message>
-    <message>
-        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
-        <translation>partie %1 : le nom du joueur %2 contient des blancs, écrits &quot;_&quot;</translation>
-    </message>
-    <message>
         <source>%1 in game %2</source>
         <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
         <translation>%1 dans la partie %2</translation>
@@ -706,8 +698,23 @@
     </message>
     <message>
         <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
-        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <extracomment>%1 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>les parties %1 sont des parties d’argent ; un fichier .match contient des matchs, elles sont donc écrites comme des matchs en 1 point</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>%1 is how many more game numbers a list leaves out</extracomment>
+        <translation>et %1 de plus</translation>
+    </message>
+    <message>
+        <source>player %1 has no name in games %2; written as &quot;-&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>le joueur %1 n’a pas de nom dans les parties %2 ; écrit comme &quot;-&quot;</translation>
+    </message>
+    <message>
+        <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>le nom du joueur %1 contient des espaces dans les parties %2 ; écrit avec &quot;_&quot;</translation>
     </message>
 </context>
 <context>
@@ -928,6 +935,10 @@
         <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
         <translation>le fichier contient plus de %1 (un périphérique ou un flux sans fin ?) : seuls les fichiers jusqu’à %1 peuvent être ouverts</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold the games of this file: reading stopped here</source>
+        <translation>il n’y a pas assez de mémoire pour contenir les parties de ce fichier : la lecture s’est arrêtée ici</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1073,10 +1084,6 @@
         <translation>Carte de chaleur par résistance (une estimation) : courant à travers chaque case en pourcentage, plus l&apos;orange est soutenu, plus c&apos;est urgent. Résistance : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion.</translation>
-    </message>
-    <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
         <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion ; cerclées : où %2 doit jouer.</translation>
     </message>
@@ -1120,6 +1127,10 @@
     <message>
         <source>The solver is at work: who wins is not known yet.</source>
         <translation>Le solveur travaille : on ne sait pas encore qui gagne.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion.</translation>
     </message>
 </context>
 <context>
@@ -3628,10 +3639,6 @@
         </translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour la position qui le précède et ses dés).</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -3642,6 +3649,10 @@
     <message>
         <source>the analysis was cancelled</source>
         <translation>l’analyse a été annulée</translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
+        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour la position qui le précède et ses dés).</translation>
     </message>
 </context>
 <context>
@@ -3794,13 +3805,6 @@
         <source>Cancel Hint</source>
         <translation>Annuler le conseil</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
-        <translation>
-            <numerusform>Conseil de GNU Backgammon : %n coup candidat, équités en %1.</numerusform>
-            <numerusform>Conseil de GNU Backgammon : %n coups candidats, équités en %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cube action</source>
         <translation>Action de videau</translation>
@@ -3848,6 +3852,13 @@
     <message>
         <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
         <translation>Décision de videau : pas de double %1, double/prend %2, double/passe %3 (%4)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>Conseil de GNU Backgammon : %n coup candidat, équités en %1.</numerusform>
+            <numerusform>Conseil de GNU Backgammon : %n coups candidats, équités en %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4422,10 +4433,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -4530,6 +4537,10 @@
     <message>
         <source>%1 was not saved: the tab holds a partial read of it.</source>
         <translation>%1 n’a pas été enregistré : l’onglet n’en contient qu’une lecture partielle.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
     </message>
 </context>
 <context>
@@ -4658,13 +4669,6 @@
         <source>The explorer covers Hex, Twixt and backgammon games.</source>
         <translation>L’explorateur couvre les parties de Hex, de Twixt et de backgammon.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
         <translation>%1. L’explorateur suit les %2 premiers coups.</translation>
@@ -4778,6 +4782,13 @@
         <translation>
             <numerusform>Lecture des coups de %Ln partie…</numerusform>
             <numerusform>Lecture des coups de %Ln parties…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
 </context>
@@ -5450,10 +5461,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
-    </message>
-    <message>
         <source>Moves of the current line</source>
         <translation>Coups de la ligne courante</translation>
     </message>
@@ -5464,6 +5471,10 @@
     <message>
         <source>In the file: %1</source>
         <translation>Dans le fichier : %1</translation>
+    </message>
+    <message>
+        <source>  (+%1)</source>
+        <translation>  (+%1)</translation>
     </message>
 </context>
 <context>
@@ -5677,10 +5688,6 @@
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
-    <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), puis son rang et son score dans le tournoi jusqu’ici, et ses agents gelés</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
         <translation>
@@ -5688,16 +5695,20 @@
             <numerusform>%1 : %n hexels maintenant, tournoi %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n frozen</source>
         <translation>
             <numerusform>%n gelé</numerusform>
             <numerusform>%n gelés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
+        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), puis son rang et son score dans le tournoi jusqu’ici, et ses agents gelés</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5892,14 +5903,6 @@
     <message>
         <source>Now</source>
         <translation>Maintenant</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>Hexels possédés maintenant dans la partie affichée</translation>
-    </message>
-    <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>Scores comptant toutes les parties avant celle affichée et la partie affichée jusqu’à son tour courant</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6155,6 +6158,14 @@
     <message>
         <source>Area sum: hexels owned at the end of each game, summed</source>
         <translation>Somme des surfaces : hexels possédés à la fin de chaque partie, additionnés</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game</source>
+        <translation>Hexels possédés maintenant dans la partie affichée</translation>
+    </message>
+    <message>
+        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
+        <translation>Scores comptant toutes les parties avant celle affichée et la partie affichée jusqu’à son tour courant</translation>
     </message>
 </context>
 <context>

@@ -649,14 +649,6 @@
 <context>
     <name>BgammonWriter</name>
     <message>
-        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
-        <translation>対局 %1: プレイヤー %2 に名前がありません。&quot;-&quot; と書きます</translation>
-    </message>
-    <message>
-        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
-        <translation>対局 %1: プレイヤー %2 の名前に空白が含まれます。&quot;_&quot; と書きます</translation>
-    </message>
-    <message>
         <source>%1 in game %2</source>
         <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
         <translation>対局 %2 に %1</translation>
@@ -706,8 +698,23 @@
     </message>
     <message>
         <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
-        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <extracomment>%1 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>対局 %1 はマネーゲームです。.match ファイルにはマッチが入るため、1 ポイントマッチとして書きます</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>%1 is how many more game numbers a list leaves out</extracomment>
+        <translation>ほか %1 件</translation>
+    </message>
+    <message>
+        <source>player %1 has no name in games %2; written as &quot;-&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>対局 %2 でプレイヤー %1 に名前がありません。&quot;-&quot; として書きます</translation>
+    </message>
+    <message>
+        <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>対局 %2 でプレイヤー %1 の名前に空白があります。&quot;_&quot; を使って書きます</translation>
     </message>
 </context>
 <context>
@@ -923,6 +930,10 @@
         <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
         <translation>ファイルが %1 を超えています（終わりのないデバイスかストリーム？）: 開けるのは %1 までのファイルです</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold the games of this file: reading stopped here</source>
+        <translation>このファイルの対局を保持するメモリが足りません。読み込みはここで止まりました</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1067,10 +1078,6 @@
         <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、オレンジが濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>決着: %1の勝ち。色付き: 接続の空きセル。</translation>
-    </message>
-    <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
         <translation>決着: %1の勝ち。色付き: 接続の空きセル。丸印: %2が打つべき場所。</translation>
     </message>
@@ -1111,6 +1118,10 @@
     <message>
         <source>The solver is at work: who wins is not known yet.</source>
         <translation>ソルバーが動作中です: どちらが勝つかはまだ分かりません。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
+        <translation>決着: %1の勝ち。色付き: 接続の空きセル。</translation>
     </message>
 </context>
 <context>
@@ -3596,10 +3607,6 @@
         </translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>ヒント: まず出目を表示してください（ヒントはその直前の局面とその出目に対する手を順位付けします）。</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -3610,6 +3617,10 @@
     <message>
         <source>the analysis was cancelled</source>
         <translation>解析は中止されました</translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
+        <translation>ヒント: まず出目を表示してください（ヒントはその直前の局面とその出目に対する手を順位付けします）。</translation>
     </message>
 </context>
 <context>
@@ -3762,12 +3773,6 @@
         <source>Cancel Hint</source>
         <translation>ヒントを中止</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
-        <translation>
-            <numerusform>GNU Backgammon のヒント: 候補手 %n 件、エクイティは %1。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cube action</source>
         <translation>キューブアクション</translation>
@@ -3815,6 +3820,12 @@
     <message>
         <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
         <translation>キューブ判断: ダブルしない %1、ダブル/テイク %2、ダブル/パス %3 (%4)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <translation>
+            <numerusform>GNU Backgammon のヒント: 候補手 %n 件、エクイティは %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4389,10 +4400,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -4495,6 +4502,10 @@
     <message>
         <source>%1 was not saved: the tab holds a partial read of it.</source>
         <translation>%1 は保存されませんでした: タブにはその部分的な読み込みしかありません。</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds.</source>
+        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
     </message>
 </context>
 <context>
@@ -4621,12 +4632,6 @@
         <source>The explorer covers Hex, Twixt and backgammon games.</source>
         <translation>エクスプローラーはヘックス、ツイクスト、バックギャモンの対局を扱います。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n 局</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
         <translation>%1。エクスプローラーは最初の %2 手までを追います。</translation>
@@ -4735,6 +4740,12 @@
         <extracomment>the Explorer&apos;s summary while a collection just opened is read in the background</extracomment>
         <translation>
             <numerusform>%Ln 局の手を読み込み中…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
         </translation>
     </message>
 </context>
@@ -5397,10 +5408,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
-    </message>
-    <message>
         <source>Moves of the current line</source>
         <translation>現在の手順の手</translation>
     </message>
@@ -5411,6 +5418,10 @@
     <message>
         <source>In the file: %1</source>
         <translation>ファイルでの表記: %1</translation>
+    </message>
+    <message>
+        <source>  (+%1)</source>
+        <translation>  (+%1)</translation>
     </message>
 </context>
 <context>
@@ -5621,25 +5632,25 @@
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
     </message>
-    <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>対局の各チーム: 現在の所有ヘクセル（大きく表示）、これまでの大会での順位とスコア、凍結エージェント</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
         <translation>
             <numerusform>%1: 現在ヘクセル %n 個、大会 %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n frozen</source>
         <translation>
             <numerusform>凍結 %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
+        <translation>対局の各チーム: 現在の所有ヘクセル（大きく表示）、これまでの大会での順位とスコア、凍結エージェント</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5834,14 +5845,6 @@
     <message>
         <source>Now</source>
         <translation>現在</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>表示中の対局で現在所有しているヘクセル</translation>
-    </message>
-    <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>表示中の対局より前のすべての対局と、表示中の対局の現在のターンまでを数えたスコア</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6092,6 +6095,14 @@
     <message>
         <source>Area sum: hexels owned at the end of each game, summed</source>
         <translation>面積の合計: 各ゲーム終了時に所有したヘクセルの合計</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game</source>
+        <translation>表示中の対局で現在所有しているヘクセル</translation>
+    </message>
+    <message>
+        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
+        <translation>表示中の対局より前のすべての対局と、表示中の対局の現在のターンまでを数えたスコア</translation>
     </message>
 </context>
 <context>
