@@ -1799,13 +1799,12 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     return readGames(data, options, {}, nullptr);
 }
 
-LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
+namespace {
+
+// readEach() on bytes already decoded: text converted from UTF-16 is not
+// looked at for UTF-16 again (read() does not either).
+LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
 {
-    if (const Utf16Input utf16(data, options); utf16.isUtf16()) {
-        LoadResult result = readEach(utf16.text, visitor, utf16.options, 1);
-        result.warnings.prepend(utf16.warning);
-        return result;
-    }
     // Pieces of the input, at guessed tree boundaries.
     std::vector<qsizetype> starts{0};
     if (parts > 1 && !options.recordLocations) {
@@ -1939,6 +1938,18 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
     }
     result.partial.reset();
     return result;
+}
+
+} // namespace
+
+LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
+{
+    if (const Utf16Input utf16(data, options); utf16.isUtf16()) {
+        LoadResult result = readEachDecoded(utf16.text, visitor, utf16.options, 1);
+        result.warnings.prepend(utf16.warning);
+        return result;
+    }
+    return readEachDecoded(data, visitor, options, parts);
 }
 
 } // namespace kibitz::sgf
