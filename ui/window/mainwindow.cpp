@@ -111,8 +111,6 @@ MainWindow::MainWindow(QWidget *parent)
     readSettings();
     m_layouts->show(std::nullopt); // the start page alone
     bindPanels(nullptr);
-    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
-        bar->setAccessibleName(tr("Panels")); // the panels stacked so far; childEvent names later ones
     rebuildStartPage();
     updateActions();
 }
@@ -519,19 +517,15 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::childEvent(QChildEvent *event)
 {
-    // The tabs of panels stacked together (made by the dock layout as the
-    // layouts or the user stack them) are named for screen readers.
-    if (event->type() == QEvent::ChildPolished)
-        if (auto *bar = qobject_cast<QTabBar *>(event->child()); bar && bar->accessibleName().isEmpty())
-            bar->setAccessibleName(tr("Panels"));
-    // A bar made while its docks are hidden is never polished: named once it
-    // is constructed (a child is added before its constructor has run).
-    if (event->type() == QEvent::ChildAdded)
-        QTimer::singleShot(0, this, [this] {
-            for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
-                if (bar->accessibleName().isEmpty())
-                    bar->setAccessibleName(tr("Panels"));
-        });
+    // The tab bars of panels stacked together, which the dock layout makes
+    // whenever the layouts or the user stack panels, are named and kept out
+    // of the Tab chain while they hold no tab (WindowLayouts::adoptTabBars).
+    // A bar made while its docks are hidden is never polished: adopted once
+    // it is constructed (a child is added before its constructor has run).
+    if (event->type() == QEvent::ChildPolished && m_layouts && qobject_cast<QTabBar *>(event->child()))
+        m_layouts->adoptTabBars();
+    if (event->type() == QEvent::ChildAdded && m_layouts)
+        QTimer::singleShot(0, this, [this] { m_layouts->adoptTabBars(); });
     QMainWindow::childEvent(event);
 }
 

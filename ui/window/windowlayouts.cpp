@@ -19,6 +19,37 @@ namespace {
 // saved under another version (the one layout of earlier versions, kept as
 // window/state) is not restored; the family's default layout is shown.
 constexpr int layoutVersion = 1;
+constexpr char adoptedProperty[] = "kibitzAdoptedTabBar";
+
+// The dock layout keeps the tab bars it no longer uses, their tabs removed,
+// moved out of sight but shown: Tab would reach them (and a screen reader
+// names a bar by its current tab). A bar takes the focus only while it holds
+// tabs; its count is looked at again whenever the layout moves or shows it
+// (QTabBar says nothing when its last tab goes).
+class TabBarFocus : public QObject {
+public:
+    explicit TabBarFocus(QTabBar *bar)
+        : QObject(bar)
+    {
+    }
+
+    static void follow(QTabBar *bar) { bar->setFocusPolicy(bar->count() > 0 ? Qt::TabFocus : Qt::NoFocus); }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        switch (event->type()) {
+        case QEvent::Move:
+        case QEvent::Resize:
+        case QEvent::Show:
+        case QEvent::Hide:
+            follow(static_cast<QTabBar *>(watched));
+            break;
+        default:
+            break;
+        }
+        return false;
+    }
+};
 
 // The family's arrangement (QMainWindow::saveState), and whether its
 // documents of several games show the Games panel.
@@ -93,16 +124,19 @@ void WindowLayouts::show(std::optional<GameFamily> family)
             m_panels.setWidenGames(false);
         }
     }
-    nameTabBars();
+    adoptTabBars();
 }
 
-void WindowLayouts::nameTabBars() const
+void WindowLayouts::adoptTabBars() const
 {
-    // The tabs of panels stacked together, which the dock layout makes as a
-    // layout stacks them (hidden ones too), are named for screen readers.
-    for (QTabBar *bar : m_window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
-        if (bar->accessibleName().isEmpty())
-            bar->setAccessibleName(QCoreApplication::translate("kibitz::MainWindow", "Panels"));
+    for (QTabBar *bar : m_window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar->property(adoptedProperty).toBool())
+            continue;
+        bar->setProperty(adoptedProperty, true);
+        bar->setAccessibleName(QCoreApplication::translate("kibitz::MainWindow", "Panels"));
+        bar->installEventFilter(new TabBarFocus(bar));
+        TabBarFocus::follow(bar);
+    }
 }
 
 void WindowLayouts::resetToDefault()
@@ -113,7 +147,7 @@ void WindowLayouts::resetToDefault()
     s.remove(stateKey(*m_family));
     s.remove(gamesKey(*m_family));
     apply(gameUiForFamily(*m_family).defaultLayout(), *m_family);
-    nameTabBars();
+    adoptTabBars();
 }
 
 void WindowLayouts::remember() const

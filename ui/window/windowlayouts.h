@@ -42,12 +42,14 @@ public:
     void resetToDefault();
     // Remembers the shown family's arrangement (as leaving it does).
     void remember() const;
+    // Names the tab bars of the panels stacked together for screen readers,
+    // and lets Tab reach a bar only while it holds tabs. Bars already
+    // adopted are left alone.
+    void adoptTabBars() const;
 
 private:
     void apply(const WindowLayout &layout, GameFamily family);
 
-    // Names the stacked panels' tab bars (screen readers).
-    void nameTabBars() const;
 
     QMainWindow &m_window;
     WindowPanels &m_panels;
