@@ -77,7 +77,8 @@ void GameInfoPanel::setLabels(bool teams)
 
 QLabel *GameInfoPanel::labelFor(const QWidget *field) const
 {
-    const auto row = std::find_if(m_labels.begin(), m_labels.end(), [field](const auto &r) { return r.first == field; });
+    const auto row
+        = std::find_if(m_labels.begin(), m_labels.end(), [field](const auto &r) { return r.first == field; });
     return row != m_labels.end() ? row->second : nullptr;
 }
 

@@ -30,8 +30,7 @@ class TabBarFocus : public QObject {
 public:
     explicit TabBarFocus(QTabBar *bar)
         : QObject(bar)
-    {
-    }
+    { }
 
     static void follow(QTabBar *bar) { bar->setFocusPolicy(bar->count() > 0 ? Qt::TabFocus : Qt::NoFocus); }
 

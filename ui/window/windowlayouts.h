@@ -50,7 +50,6 @@ public:
 private:
     void apply(const WindowLayout &layout, GameFamily family);
 
-
     QMainWindow &m_window;
     WindowPanels &m_panels;
     std::array<QDockWidget *, GameFamilyCount> m_familyDocks{};
