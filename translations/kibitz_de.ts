@@ -6533,6 +6533,10 @@
             <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 Punkte; Quotientensumme %2, Flächensumme %3 (die Feinwertung)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

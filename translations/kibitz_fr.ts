@@ -6533,6 +6533,10 @@
             <numerusform>%n hexels possédés à la fin de la partie</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 points ; somme des ratios %2, somme des aires %3 (les départages)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

@@ -6463,6 +6463,10 @@
             <numerusform>対局終了時に所有しているヘクセル %n 個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 点、比率合計 %2、面積合計 %3(同点時の順位決定)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

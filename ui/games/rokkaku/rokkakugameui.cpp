@@ -74,7 +74,11 @@ WindowLayout RokkakuGameUi::defaultLayout() const
     layout.groups = {{Qt::RightDockWidgetArea, {P::Games, P::Moves, P::GameTree, P::Explorer}, 3},
                      {Qt::RightDockWidgetArea, {P::GameInfo, P::Comment, P::Evaluation, P::UndoHistory}, 1},
                      {Qt::BottomDockWidgetArea, {P::Family}, 1}};
-    layout.shown = {P::Games};
+    // The view holds the tournament's own panels (standings, results, the
+    // plot) beside the field, which takes the rest: no panel is shown. The
+    // tournament's games are a step away (Go > Next Game, View > Panels >
+    // Games).
+    layout.shown = {};
     layout.rightPercent = 22;
     return layout;
 }

@@ -109,8 +109,22 @@ void RokkakuOwnedPlot::updateDescription()
     const std::array<int, 4> &now = m_owned[std::size_t(std::min(m_turn, int(m_owned.size()) - 1))];
     QStringList parts;
     for (int t = 0; t < 4; ++t)
-        parts << tr("%1 %2").arg(t < m_names.size() ? m_names[t] : tr("team %1").arg(t + 1)).arg(now[std::size_t(t)]);
+        parts << tr("%1 %2").arg(teamName(t)).arg(now[std::size_t(t)]);
     setAccessibleDescription(tr("Turn %1 of %2: %3").arg(m_turn).arg(m_turns).arg(parts.join(QStringLiteral(", "))));
+}
+
+QString RokkakuOwnedPlot::teamName(int team) const
+{
+    return team < m_names.size() ? m_names[team] : tr("team %1").arg(team + 1);
+}
+
+int RokkakuOwnedPlot::legendColumns() const
+{
+    const QFontMetrics metrics(font());
+    int needed = 8;
+    for (int t = 0; t < 4; ++t)
+        needed += 26 + metrics.horizontalAdvance(teamName(t)) + 12;
+    return needed <= width() ? 4 : 2;
 }
 
 RokkakuOwnedPlot::Frame RokkakuOwnedPlot::frame() const
@@ -118,7 +132,7 @@ RokkakuOwnedPlot::Frame RokkakuOwnedPlot::frame() const
     const QFontMetrics metrics(font());
     const double left = metrics.horizontalAdvance(QString::number(m_maxValue)) + 12;
     const double bottom = metrics.height() + 8;
-    const double top = metrics.height() + 10;
+    const double top = (4 / legendColumns()) * metrics.height() + 10;
     Frame f;
     f.rect = QRectF(left, top, std::max(10.0, width() - left - 12), std::max(10.0, height() - top - bottom));
     f.top = std::max(1, m_maxValue);
@@ -175,17 +189,18 @@ void RokkakuOwnedPlot::paintStatic(QPainter &painter, const Frame &f) const
     painter.drawLine(r.bottomLeft(), r.bottomRight());
     painter.drawLine(r.bottomLeft(), r.topLeft());
 
-    // Legend.
-    double lx = r.left();
+    // Legend: four entries in a row, or two rows of two in a narrow plot.
+    const int columns = legendColumns();
+    const double slot = (width() - 8.0) / columns;
     for (int t = 0; t < 4 && !m_owned.empty(); ++t) {
-        const QString name = t < m_names.size() ? m_names[t] : tr("team %1").arg(t + 1);
+        const double lx = 4 + (t % columns) * slot;
+        const double ly = 4 + (t / columns) * metrics.height();
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
         painter.setPen(QPen(colour, 3));
-        painter.drawLine(QPointF(lx, 4 + metrics.height() / 2.0), QPointF(lx + 16, 4 + metrics.height() / 2.0));
+        painter.drawLine(QPointF(lx, ly + metrics.height() / 2.0), QPointF(lx + 16, ly + metrics.height() / 2.0));
         painter.setPen(text);
-        const QString shown = metrics.elidedText(name, Qt::ElideRight, std::max(40, int(r.width() / 4) - 26));
-        painter.drawText(QPointF(lx + 20, 4 + metrics.ascent()), shown);
-        lx += 26 + metrics.horizontalAdvance(shown) + 12;
+        painter.drawText(QPointF(lx + 20, ly + metrics.ascent()),
+                         metrics.elidedText(teamName(t), Qt::ElideRight, std::max(20, int(slot) - 26)));
     }
 
     // The series, as separate flat-capped segments (at this width their

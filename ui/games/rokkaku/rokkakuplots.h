@@ -70,6 +70,10 @@ private:
         }
     };
     Frame frame() const;
+    // A team's name (its number without one), and how many entries share a
+    // row of the legend: four, or two on two rows where four do not fit.
+    QString teamName(int team) const;
+    int legendColumns() const;
     void updateDescription();
     void paintStatic(QPainter &painter, const Frame &frame) const;
     void invalidate();

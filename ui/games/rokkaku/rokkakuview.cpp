@@ -120,7 +120,10 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     m_split->setObjectName(QStringLiteral("RokkakuSplitter"));
     outer->addWidget(m_split);
 
-    // The stage: toolbar, display (title, field, scoreboard), plot.
+    // The field first (issue 33's rule: at 1366x768 it takes half of the
+    // window): the stage holds the toolbars and the display (title, field,
+    // scoreboard); the standings and the plot of the hexels owned share the
+    // narrow column beside it.
     auto *stage = new QWidget;
     m_stageLayout = new QVBoxLayout(stage);
     m_stageLayout->setContentsMargins(0, 0, 0, 0);
@@ -136,9 +139,10 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     m_displayBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_stageLayout->addWidget(m_displayBar);
 
-    auto *stageSplit = new QSplitter(Qt::Vertical);
-    m_stageSplit = stageSplit;
-    m_stageLayout->addWidget(stageSplit, 1);
+    auto *displayHome = new QWidget;
+    m_displayHome = new QVBoxLayout(displayHome);
+    m_displayHome->setContentsMargins(0, 0, 0, 0);
+    m_stageLayout->addWidget(displayHome, 1);
     m_display = new QWidget;
     m_display->setAutoFillBackground(true);
     m_displayLayout = new QVBoxLayout(m_display);
@@ -153,21 +157,23 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     m_displayLayout->addWidget(m_title);
     m_displayLayout->addWidget(m_field, 1);
     m_displayLayout->addWidget(m_scoreBoard);
-    stageSplit->addWidget(m_display);
-    m_ownedPlot = new RokkakuOwnedPlot;
-    stageSplit->addWidget(m_ownedPlot);
-    stageSplit->setStretchFactor(0, 4);
-    stageSplit->setStretchFactor(1, 1);
-    stageSplit->setSizes({520, 150});
+    m_displayHome->addWidget(m_display);
     m_split->addWidget(stage);
 
     createSide();
-    m_split->addWidget(m_side);
-    m_split->setStretchFactor(0, 3);
-    m_split->setStretchFactor(1, 1);
-    // The stage first: at 1200x800 with the window's panels open the view
-    // has some 650 pixels, and the field needs them more than the tables.
-    m_split->setSizes({800, 240});
+    auto *column = new QSplitter(Qt::Vertical);
+    column->setObjectName(QStringLiteral("RokkakuColumn"));
+    column->addWidget(m_side);
+    m_ownedPlot = new RokkakuOwnedPlot;
+    column->addWidget(m_ownedPlot);
+    column->setStretchFactor(0, 3);
+    column->setStretchFactor(1, 1);
+    column->setSizes({450, 180});
+    m_split->addWidget(column);
+    // A larger window widens the field; the column keeps its width.
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 0);
+    m_split->setSizes({800, 260});
 
     createToolBar();
 
@@ -444,6 +450,7 @@ void RokkakuView::createSide()
     m_standings->horizontalHeader()->setMinimumSectionSize(8);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
+    m_standings->viewport()->installEventFilter(this);
     m_standings->setToolTip(tr("Scores of the finished games: the shown game counts once it is over; until "
                                "then its projected points are in the Now column and on the scoreboard"));
     m_side->addTab(m_standings, tr("Standings"));
@@ -601,8 +608,14 @@ void RokkakuView::updateStandings()
             cell(m_standings, row, 1)->setToolTip(plainText(m_timeline.teamName(s.team)));
             cell(m_standings, row, 0)->setData(GameRole, s.team);
         }
-        if (shown.score != s.score)
+        if (shown.score != s.score || shown.ratioSum != s.ratioSum || shown.areaSum != s.areaSum) {
             cell(m_standings, row, 2)->setText(QString::number(s.score));
+            cell(m_standings, row, 2)
+                ->setToolTip(tr("%1 points; ratio sum %2, area sum %3 (the tie-breakers)")
+                                 .arg(s.score)
+                                 .arg(s.ratioSum)
+                                 .arg(s.areaSum));
+        }
         if (shown.ratioSum != s.ratioSum)
             cell(m_standings, row, 3)->setText(QString::number(s.ratioSum));
         if (shown.areaSum != s.areaSum)
@@ -651,15 +664,26 @@ void RokkakuView::sizeStandingsColumns()
     QHeaderView *header = m_standings->horizontalHeader();
     const auto fit = [&](int column, const QString &widest) {
         header->setSectionResizeMode(column, QHeaderView::Fixed);
-        header->resizeSection(column,
-                              std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(widest) + margin));
+        const int width = std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(widest) + margin);
+        header->resizeSection(column, width);
+        return width;
     };
-    fit(0, QString::number(std::max(1, m_timeline.teamCount())));
-    fit(2, QString::number(topScore));
-    fit(3, QString::number(topRatio));
-    fit(4, QString::number(topArea));
-    fit(5, QString::number(topHexels));
+    m_standingsFixedWidth = fit(0, QString::number(std::max(1, m_timeline.teamCount())))
+                          + fit(2, QString::number(topScore)) + fit(5, QString::number(topHexels));
+    m_tieBreakersWidth = fit(3, QString::number(topRatio)) + fit(4, QString::number(topArea));
+    m_teamNamesWidth = 0;
+    for (int t = 0; t < m_timeline.teamCount(); ++t)
+        m_teamNamesWidth = std::max(m_teamNamesWidth, metrics.horizontalAdvance(plainText(m_timeline.teamName(t))));
+    m_teamNamesWidth = std::min(m_teamNamesWidth, 10 * metrics.averageCharWidth()) + margin + 2 * metrics.height();
     header->setSectionResizeMode(1, QHeaderView::Stretch);
+    showTieBreakersIfRoom();
+}
+
+void RokkakuView::showTieBreakersIfRoom()
+{
+    const bool room = m_standings->viewport()->width() >= m_standingsFixedWidth + m_tieBreakersWidth + m_teamNamesWidth;
+    m_standings->setColumnHidden(3, !room);
+    m_standings->setColumnHidden(4, !room);
 }
 
 void RokkakuView::updateResults()
@@ -1048,6 +1072,8 @@ bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
     // Closed by the window manager: the display comes back to the tab.
     if (watched == m_presentation && event->type() == QEvent::Close)
         QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
+    if (m_standings && watched == m_standings->viewport() && event->type() == QEvent::Resize)
+        showTieBreakersIfRoom();
     return DocumentView::eventFilter(watched, event);
 }
 
@@ -1066,7 +1092,7 @@ void RokkakuView::leavePresentation()
         return;
     m_presentation->hide();
     m_presentationLayout->removeWidget(m_display);
-    m_stageSplit->insertWidget(0, m_display);
+    m_displayHome->addWidget(m_display);
     m_scoreBoard->setMinimumHeight(0);
     m_scoreBoard->setMaximumHeight(QWIDGETSIZE_MAX);
     m_title->setFont(QFont());
