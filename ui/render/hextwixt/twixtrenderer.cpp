@@ -2,6 +2,7 @@
 
 #include "games/twixt/twixtnotation.h"
 #include "render/boardpainting.h"
+#include "render/hextwixt/markpainting.h"
 
 #include <QLineF>
 #include <QPainter>
@@ -178,8 +179,14 @@ void TwixtRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, Boa
         if (m_options.coordinates)
             paintCoordinates(painter); // outside the board: no piece covers them
     }
-    if (layers != BoardLayers::Background)
+    if (layers != BoardLayers::Background) {
         paintPegsAndLinks(painter, picture);
+        markpainting::Geometry geometry;
+        geometry.centre = [this](int x, int y) { return cellCenter(x, y); };
+        geometry.radius = m_fit.toTarget(0.36);
+        geometry.cellRadius = m_fit.toTarget(0.48);
+        markpainting::paintMarks(painter, picture, geometry, m_options.theme);
+    }
     painter.restore();
 }
 
