@@ -142,6 +142,9 @@ QString MoveListPanel::rowText(int row) const
     const GameTree &tree = m_document->tree();
     const NodeId node = m_line[std::size_t(row)];
     QString text = row == 0 ? tr("Start") : tr("%1. %2").arg(row).arg(m_document->moveText(node));
+    // The annotator's mark of the move ("!", "?!"...), right after it.
+    if (const NodeMarkup &markup = tree.markup(node); markup.move != MoveMark::None)
+        text += moveMarkText(markup.move, markup.moveEmphasis);
     // Marks what other panels would show: other moves stored at this point,
     // and a comment.
     if (row > 0 && tree.childCount(tree.parent(node)) > 1)
