@@ -102,9 +102,8 @@ int checkGameByGame(const QString &path, FileLoad &file)
     ReadOptions options;
     options.recordLocations = true;
     options.withoutTexts = true; // the replay needs the moves alone
-    MemoryBudget budget; // a game of millions of nodes is still held whole
-    file.result = gameByGameRow(file)->readEach(file.content, visitor, budget.guard(options), 1);
-    budget.explain(file.result);
+    // Within the memory budget: a game of millions of nodes is still held whole.
+    file.result = readEachWithinBudget(*gameByGameRow(file), file.content, visitor, options, 1);
     if (int rc = reportLoad(path, file, false))
         return rc;
     for (const QString &v : file.result.violations)

@@ -254,9 +254,8 @@ int cmdExplore(const QStringList &args)
             ReadOptions read;
             read.withoutTexts = true; // the tree counts moves and results only
             const int threads = size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
-            MemoryBudget budget; // the opening tree grows with the games
-            file.result = row->readEach(file.content, visitor, budget.guard(read), threads);
-            budget.explain(file.result);
+            // Within the memory budget: the opening tree grows with the games.
+            file.result = readEachWithinBudget(*row, file.content, visitor, read, threads);
             if (int rc = reportLoad(path, file))
                 return rc;
             for (Boards &part : parts)

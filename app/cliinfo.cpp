@@ -138,9 +138,8 @@ int infoGameByGame(const QString &path, FileLoad &file)
     const int threads = size >= kPartsFrom ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
     ReadOptions options;
     options.withoutTexts = true; // the report counts comments and shows no header property
-    MemoryBudget budget; // a game of millions of nodes is still held whole
-    file.result = gameByGameRow(file)->readEach(file.content, visitor, budget.guard(options), threads);
-    budget.explain(file.result);
+    // Within the memory budget: a game of millions of nodes is still held whole.
+    file.result = readEachWithinBudget(*gameByGameRow(file), file.content, visitor, options, threads);
     if (int rc = reportLoad(path, file))
         return rc;
     file.content = QByteArray(); // the file is no longer needed

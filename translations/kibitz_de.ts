@@ -357,6 +357,66 @@
         <source>the cube is at %1, so a beaver makes it %2, not %3</source>
         <translation>Der Dopplerwürfel steht auf %1, ein Beaver macht daraus %2, nicht %3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Position ID: it is 14 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; ist keine Positions-ID: Diese besteht aus 14 Buchstaben, Ziffern, + oder /.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Match ID: it is 12 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; ist keine Match-ID: Diese besteht aus 12 Buchstaben, Ziffern, + oder /.</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).</source>
+        <translation>Die Match-ID %1 enthält keine Backgammon-Partie (Dopplerwürfel, Würfel oder Spielzustand liegen außerhalb des gültigen Bereichs).</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.</source>
+        <translation>Die Match-ID %1 nennt einen Stand von %2-%3 in einem Match auf %4 Punkte: Das Match ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 does not end as a position does.</source>
+        <translation>Die Positions-ID %1 endet nicht so, wie eine Stellung endet.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 gives a player more than 15 checkers.</source>
+        <translation>Die Positions-ID %1 gibt einem Spieler mehr als 15 Steine.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 puts checkers of both players on one point.</source>
+        <translation>Die Positions-ID %1 setzt Steine beider Spieler auf dasselbe Feld.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, dice, score and match length, separated by colons.</source>
+        <translation>&quot;%1&quot; ist keine XGID: Diese besteht aus XGID= und 26 Zeichen für die Stellung, dann Dopplerwürfel, Spieler am Zug, Würfel, Stand und Matchlänge, durch Doppelpunkte getrennt.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s field %1 (&quot;%2&quot;) is not a number.</source>
+        <translation>Das Feld %1 der XGID (&quot;%2&quot;) ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position has &quot;%1&quot; where a point&apos;s checkers (- or A to O, a to o) belong.</source>
+        <translation>Die Stellung der XGID hat &quot;%1&quot;, wo die Steine eines Felds (- oder A bis O, a bis o) stehen müssen.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position puts checkers on the other player&apos;s bar.</source>
+        <translation>Die Stellung der XGID setzt Steine auf die Bar des anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position gives a player more than 15 checkers.</source>
+        <translation>Die Stellung der XGID gibt einem Spieler mehr als 15 Steine.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s cube or turn is out of range.</source>
+        <translation>Dopplerwürfel oder Zugrecht der XGID liegen außerhalb des gültigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s score %1-%2 does not fit a match to %3.</source>
+        <translation>Der Stand %1-%2 der XGID passt nicht zu einem Match auf %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
+        <translation>Die Würfel &quot;%1&quot; der XGID sind weder zwei Würfel von 1 bis 6 noch 00 (zu würfeln).</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -649,14 +709,6 @@
 <context>
     <name>BgammonWriter</name>
     <message>
-        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
-        <translation>Partie %1: Spieler %2 hat keinen Namen; geschrieben als &quot;-&quot;</translation>
-    </message>
-    <message>
-        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
-        <translation>Partie %1: Der Name von Spieler %2 enthält Leerraum, geschrieben als &quot;_&quot;</translation>
-    </message>
-    <message>
         <source>%1 in game %2</source>
         <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
         <translation>%1 in Partie %2</translation>
@@ -672,7 +724,7 @@
     </message>
     <message>
         <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt, Rokkaku Conquest)</extracomment>
         <translation>Partie %1 ist eine %2-Partie; .match-Dateien enthalten Backgammon, Acey-Deucey und Tabula</translation>
     </message>
     <message>
@@ -706,8 +758,23 @@
     </message>
     <message>
         <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
-        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <extracomment>%1 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>Die Partien %1 sind Money-Games; eine .match-Datei enthält Matches, daher werden sie als Matches auf 1 Punkt geschrieben</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>%1 is how many more game numbers a list leaves out</extracomment>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>player %1 has no name in games %2; written as &quot;-&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>Spieler %1 hat in den Partien %2 keinen Namen; als &quot;-&quot; geschrieben</translation>
+    </message>
+    <message>
+        <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>Der Name von Spieler %1 enthält in den Partien %2 Leerzeichen; mit &quot;_&quot; geschrieben</translation>
     </message>
 </context>
 <context>
@@ -928,6 +995,10 @@
         <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
         <translation>Die Datei enthält mehr als %1 (ein Gerät oder ein Datenstrom ohne Ende?): Dateien bis %1 können geöffnet werden</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold the games of this file: reading stopped here</source>
+        <translation>Es gibt nicht genug Arbeitsspeicher für die Partien dieser Datei: Das Lesen wurde hier beendet</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1073,10 +1144,6 @@
         <translation>Widerstands-Wärmekarte (eine Schätzung): Strom durch jedes Feld in Prozent, je kräftiger das Orange, desto dringender. Widerstand: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung.</translation>
-    </message>
-    <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
         <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung; umkreist: wo %2 spielen muss.</translation>
     </message>
@@ -1120,6 +1187,18 @@
     <message>
         <source>The solver is at work: who wins is not known yet.</source>
         <translation>Der Löser arbeitet: Wer gewinnt, ist noch nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins whatever %2 plays; tinted: the connection&apos;s empty cells.</source>
+        <translation>Entschieden: %1 gewinnt, was immer %2 spielt; getönt: die leeren Felder der Verbindung.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: solid marks are proven; hollow ones only repeat this tree&apos;s labels.</source>
+        <translation>Folgezüge: Ausgefüllte Markierungen sind bewiesen; hohle geben nur die Bewertungen dieses Baums wieder.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: hollow marks only repeat this tree&apos;s labels; nothing proves them.</source>
+        <translation>Folgezüge: Hohle Markierungen geben nur die Bewertungen dieses Baums wieder; nichts beweist sie.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1445,10 @@
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
+    <message>
+        <source>%1 (%2, by the labels only)</source>
+        <translation>%1 (%2, nur laut Bewertungen)</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -1444,6 +1527,21 @@
     <message>
         <source>Hex Resistance &amp;Heat Map</source>
         <translation>Hex-&amp;Widerstands-Wärmekarte</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtSetup</name>
+    <message>
+        <source>Set up: clear %1</source>
+        <translation>Aufstellen: %1 leeren</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>Aufstellen: %1</translation>
+    </message>
+    <message>
+        <source>Set up: player to move</source>
+        <translation>Aufstellen: Spieler am Zug</translation>
     </message>
 </context>
 <context>
@@ -1642,7 +1740,7 @@
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt...)</extracomment>
         <translation>Partie %1 ist eine %2-Partie; Jellyfish-Matchdateien enthalten Backgammon</translation>
     </message>
     <message>
@@ -1922,6 +2020,19 @@
         <translation>
             <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaft der %1-Datei</numerusform>
             <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaften der %1-Datei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jgame has no initial position, view area or bookmarks: the nodes&apos; %1 are lost</source>
+        <extracomment>%1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names and bookmarks)</extracomment>
+        <translation>Jgame kennt keine Anfangsstellung, keinen Sichtbereich und keine Lesezeichen: %1 der Knoten gehen verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame kennt keinen Spieler am Zug (SGF PL): %n Aufstellung verliert ihn</numerusform>
+            <numerusform>Jgame kennt keinen Spieler am Zug (SGF PL): %n Aufstellungen verlieren ihn</numerusform>
         </translation>
     </message>
 </context>
@@ -2907,6 +3018,35 @@
             <numerusform>%n lange Jgame-Züge lassen Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Kibitz reads Little Golem&apos;s Hex dialect but does not write it</source>
+        <translation>Kibitz liest den Hex-Dialekt von Little Golem, schreibt ihn aber nicht</translation>
+    </message>
+    <message>
+        <source>its rules are no longer paper and pencil</source>
+        <translation>ihre Regeln sind nicht mehr die von Papier und Bleistift</translation>
+    </message>
+    <message>
+        <source>its board is wider than Little Golem&apos;s points can name</source>
+        <translation>ihr Brett ist breiter, als die Punkte von Little Golem benennen können</translation>
+    </message>
+    <message>
+        <source>it holds set-up pegs</source>
+        <translation>sie enthält Aufstellungsstifte</translation>
+    </message>
+    <message>
+        <source>its move %1 adds or removes links by hand</source>
+        <extracomment>%1 is a Twixt move (&quot;K4&quot;)</extracomment>
+        <translation>ihr Zug %1 fügt Brücken von Hand hinzu oder entfernt sie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Little-Golem-Aufzeichnung wird als Standard-SGF geschrieben (mit GM, den Punkten und Zügen des Standards und PB und PW als den Namen, die der Standard den Spielern gibt), nicht im Dialekt von Little Golem: %1</numerusform>
+            <numerusform>%n Little-Golem-Aufzeichnungen werden als Standard-SGF geschrieben (mit GM, den Punkten und Zügen des Standards und PB und PW als den Namen, die der Standard den Spielern gibt), nicht im Dialekt von Little Golem: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SgfReader</name>
@@ -3485,6 +3625,88 @@
         <source>Open Files as One &amp;Collection…</source>
         <translation>Dateien als eine &amp;Sammlung öffnen…</translation>
     </message>
+    <message>
+        <source>Show &amp;Whole Board</source>
+        <translation>&amp;Ganzes Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole board where the game asks to show part of it (a puzzle, SGF VW)</source>
+        <translation>Das ganze Brett zeigen, wo die Partie nur einen Teil davon zeigen lässt (ein Rätsel, SGF VW)</translation>
+    </message>
+    <message>
+        <source>&amp;Default Layout</source>
+        <translation>&amp;Standardanordnung</translation>
+    </message>
+    <message>
+        <source>Arrange the panels as this game&apos;s documents first open</source>
+        <translation>Die Bereiche so anordnen, wie Dokumente dieses Spiels sich zuerst öffnen</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position</source>
+        <translation>Stellung &amp;aufstellen</translation>
+    </message>
+    <message>
+        <source>Clicks on the board put pieces down and take them off instead of playing: a left click for player 1, a right click for player 2</source>
+        <translation>Klicks auf das Brett setzen Steine und nehmen sie weg, statt zu spielen: ein Linksklick für Spieler 1, ein Rechtsklick für Spieler 2</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>Stellungen können nur auf Hex- und Twixt-Brettern aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Player to Move</source>
+        <translation>Spieler am Zug &amp;wechseln</translation>
+    </message>
+    <message>
+        <source>Set up the other player to move next (SGF PL)</source>
+        <translation>Den anderen Spieler als nächsten am Zug aufstellen (SGF PL)</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>&amp;Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1</source>
+        <translation>Lesezeichen &amp;%1</translation>
+    </message>
+    <message>
+        <source>This game has no bookmark %1.</source>
+        <translation>Diese Partie hat kein Lesezeichen %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Set Bookmark</source>
+        <translation>Lesezeichen &amp;setzen</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 set</source>
+        <translation>Lesezeichen %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmark</source>
+        <translation>Lesezeichen &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Bookmark cleared</source>
+        <translation>Lesezeichen entfernt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Anfang</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is a move number, %2 the move (&quot;12. K10&quot;)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1: %2</source>
+        <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
+        <translation>Lesezeichen &amp;%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AboutDialog</name>
@@ -3628,10 +3850,6 @@
         </translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für die Stellung davor und seine Würfel).</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -3642,6 +3860,19 @@
     <message>
         <source>the analysis was cancelled</source>
         <translation>Die Analyse wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being played, else the last one played, from the position before it).</source>
+        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für den Wurf auf dem Brett: den gerade gespielten, sonst den zuletzt gespielten, ausgehend von der Stellung davor).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <extracomment>%1 is a player, %2 a roll (&quot;6-1&quot;)</extracomment>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
@@ -3794,13 +4025,6 @@
         <source>Cancel Hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
-        <translation>
-            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzug, Equities in %1.</numerusform>
-            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzüge, Equities in %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cube action</source>
         <translation>Dopplerentscheidung</translation>
@@ -3848,6 +4072,14 @@
     <message>
         <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
         <translation>Dopplerentscheidung: kein Doppel %1, Doppeln/Annehmen %2, Doppeln/Ablehnen %3 (%4)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
+        <translation>
+            <numerusform>Tipp von GNU Backgammon für %1: %n Kandidatenzug, Equities in %2.</numerusform>
+            <numerusform>Tipp von GNU Backgammon für %1: %n Kandidatenzüge, Equities in %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4422,10 +4654,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -4531,12 +4759,35 @@
         <source>%1 was not saved: the tab holds a partial read of it.</source>
         <translation>%1 wurde nicht gespeichert: Der Tab enthält die Datei nur teilweise gelesen.</translation>
     </message>
+    <message>
+        <source>Reading %1 back…</source>
+        <translation>%1 wird wieder eingelesen…</translation>
+    </message>
+    <message>
+        <source>Saved %1, but cannot read it back:
+%2</source>
+        <translation>%1 gespeichert, kann aber nicht wieder eingelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (what the file holds)</source>
+        <extracomment>an Undo History entry; %1 is a file name</extracomment>
+        <translation>Als %1 gespeichert (was die Datei enthält)</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds (Undo brings back what it left out).</source>
+        <translation>%1 gespeichert; der Tab zeigt jetzt, was die Datei enthält (Rückgängig holt zurück, was sie weggelassen hat).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
         <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>Stellungen können nur auf Hex- und Twixt-Brettern aufgestellt werden.</translation>
     </message>
 </context>
 <context>
@@ -4658,13 +4909,6 @@
         <source>The explorer covers Hex, Twixt and backgammon games.</source>
         <translation>Der Explorer umfasst Hex-, Twixt- und Backgammon-Partien.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
         <translation>%1. Der Explorer verfolgt die ersten %2 Züge.</translation>
@@ -4780,6 +5024,17 @@
             <numerusform>Die Züge von %Ln Partien werden gelesen…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of these games has a winner on record.</source>
+        <translation>Keine dieser Partien hat einen verzeichneten Sieger.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>
@@ -4846,6 +5101,26 @@
             <numerusform>%1 (teilweise gelesen: %n Partie)</numerusform>
             <numerusform>%1 (teilweise gelesen: %n Partien)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>This game has no positions to set up.</source>
+        <translation>Diese Partie hat keine Stellungen zum Aufstellen.</translation>
+    </message>
+    <message>
+        <source>Bookmarks are SGF properties: save the game as SGF and open that file to set them.</source>
+        <translation>Lesezeichen sind SGF-Eigenschaften: Speichern Sie die Partie als SGF und öffnen Sie diese Datei, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <source>Set bookmark %1</source>
+        <translation>Lesezeichen %1 setzen</translation>
+    </message>
+    <message>
+        <source>Clear bookmark</source>
+        <translation>Lesezeichen entfernen</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5537,30 @@
         <source>(The solved position is not the one shown.)</source>
         <translation>(Die gelöste Stellung ist nicht die angezeigte.)</translation>
     </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 steht besser</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Proven by the stored moves: %1.</source>
+        <translation>Durch die gespeicherten Züge bewiesen: %1.</translation>
+    </message>
+    <message>
+        <source>This tree&apos;s labels say: %1. Not proven (hollow mark on the board).</source>
+        <translation>Die Bewertungen dieses Baums sagen: %1. Nicht bewiesen (hohle Markierung auf dem Brett).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::HexTwixtView</name>
@@ -5404,6 +5703,34 @@
         <source>Solving the position beside the window…</source>
         <translation>Die Stellung wird neben dem Fenster gelöst…</translation>
     </message>
+    <message>
+        <source>Set-up mode: a left click puts down player 1&apos;s piece, a right click (or Shift and a left click) player 2&apos;s; clicking a piece of that colour takes it off.</source>
+        <translation>Aufstellungsmodus: Ein Linksklick setzt einen Stein von Spieler 1, ein Rechtsklick (oder Umschalt und ein Linksklick) einen von Spieler 2; ein Klick auf einen Stein dieser Farbe nimmt ihn weg.</translation>
+    </message>
+    <message>
+        <source>Cannot set up there: %1</source>
+        <translation>Dort kann nicht aufgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Set-up mode: clicks put pieces down and take them off</source>
+        <translation>Aufstellungsmodus: Klicks setzen Steine und nehmen sie weg</translation>
+    </message>
+    <message>
+        <source>Set-up mode ended</source>
+        <translation>Aufstellungsmodus beendet</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it.</source>
+        <translation>Vor der gezeigten Stellung steht ein ungültiger Zug.</translation>
+    </message>
+    <message>
+        <source>The board has the focus; click %1 again to play it.</source>
+        <translation>Das Brett hat den Fokus; klicken Sie erneut auf %1, um dort zu spielen.</translation>
+    </message>
+    <message>
+        <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
+        <translation>%1 als neue Variante hinzugefügt; Rückgängig (%2) nimmt sie zurück.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5438,6 +5765,10 @@
         <source>Open files</source>
         <translation>Offene Dateien</translation>
     </message>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -5450,10 +5781,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
-    </message>
-    <message>
         <source>Moves of the current line</source>
         <translation>Züge der aktuellen Linie</translation>
     </message>
@@ -5464,6 +5791,29 @@
     <message>
         <source>In the file: %1</source>
         <translation>In der Datei: %1</translation>
+    </message>
+    <message>
+        <source>(empty node)</source>
+        <translation>(leerer Knoten)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a move in the Moves list: %1 is a player, %2 the move</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n Variante)</numerusform>
+            <numerusform>  (+%n Varianten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>%n weiterer Zug an dieser Stelle gespeichert: Der Spielbaum zeigt ihn; Pfeil nach unten (Gehe zu › Nächste Variante) geht zum nächsten.</numerusform>
+            <numerusform>%n weitere Züge an dieser Stelle gespeichert: Der Spielbaum zeigt sie; Pfeil nach unten (Gehe zu › Nächste Variante) geht zum nächsten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5677,10 +6027,6 @@
         <source>Scoreboard</source>
         <translation>Anzeigetafel</translation>
     </message>
-    <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), dann sein Rang und Punktestand im bisherigen Turnier und seine eingefrorenen Figuren</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
         <translation>
@@ -5688,16 +6034,33 @@
             <numerusform>%1: jetzt %n Hexel, Turnier %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n frozen</source>
         <translation>
             <numerusform>%n eingefroren</numerusform>
             <numerusform>%n eingefroren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), the points the game would give it if it ended now, its rank and score in the tournament&apos;s finished games, and its frozen agents</source>
+        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), die Punkte, die die Partie ihm gäbe, wenn sie jetzt endete, sein Rang und seine Punktzahl in den beendeten Partien des Turniers und seine eingefrorenen Figuren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1: jetzt %n Hexel, %2 Punkte, wenn die Partie jetzt endete, Turnier %3</numerusform>
+            <numerusform>%1: jetzt %n Hexel, %2 Punkte, wenn die Partie jetzt endete, Turnier %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 · %2 pts</source>
+        <extracomment>on the scoreboard: the rank and the score in the tournament&apos;s finished games</extracomment>
+        <translation>#%1 · %2 Pkt.</translation>
+    </message>
+    <message>
+        <source>+%1 now</source>
+        <extracomment>on the scoreboard: the points the game would give if it ended now</extracomment>
+        <translation>+%1 jetzt</translation>
     </message>
 </context>
 <context>
@@ -5892,14 +6255,6 @@
     <message>
         <source>Now</source>
         <translation>Jetzt</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>Jetzt besessene Hexel in der gezeigten Partie</translation>
-    </message>
-    <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>Punkte aus allen Partien vor der gezeigten und der gezeigten Partie bis zu ihrem aktuellen Zug</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6156,6 +6511,28 @@
         <source>Area sum: hexels owned at the end of each game, summed</source>
         <translation>Flächensumme: am Ende jedes Spiels besessene Hexel, summiert</translation>
     </message>
+    <message>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>Jetzt besessene Hexel in der gezeigten Partie und die Punkte, die sie gäbe, wenn sie jetzt endete</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>Punkte der beendeten Partien: Die gezeigte Partie zählt, sobald sie vorbei ist; bis dahin stehen ihre voraussichtlichen Punkte in der Spalte „Jetzt“ und auf der Anzeigetafel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
+            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
+            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>
@@ -6256,6 +6633,29 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the file found and read past; click to list it</source>
+        <translation>Was beim Lesen der Datei gefunden und übergangen wurde; klicken, um es aufzulisten</translation>
+    </message>
+    <message>
+        <source>Warnings — %1</source>
+        <extracomment>%1 is the name of a document</extracomment>
+        <translation>Warnungen — %1</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
     </message>
 </context>
 <context>

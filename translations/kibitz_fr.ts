@@ -357,6 +357,66 @@
         <source>the cube is at %1, so a beaver makes it %2, not %3</source>
         <translation>le videau est à %1, un beaver le porte donc à %2, pas à %3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Position ID: it is 14 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; n’est pas un ID de position : celui-ci compte 14 lettres, chiffres, + ou /.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Match ID: it is 12 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; n’est pas un ID de match : celui-ci compte 12 lettres, chiffres, + ou /.</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).</source>
+        <translation>L’ID de match %1 ne contient aucune partie de backgammon (son videau, ses dés ou son état sont hors limites).</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.</source>
+        <translation>L’ID de match %1 donne un score de %2-%3 dans un match en %4 points : le match est terminé.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 does not end as a position does.</source>
+        <translation>L’ID de position %1 ne se termine pas comme une position.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 gives a player more than 15 checkers.</source>
+        <translation>L’ID de position %1 donne plus de 15 pions à un joueur.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 puts checkers of both players on one point.</source>
+        <translation>L’ID de position %1 place des pions des deux joueurs sur une même flèche.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, dice, score and match length, separated by colons.</source>
+        <translation>&quot;%1&quot; n’est pas un XGID : celui-ci se compose de XGID= et de 26 caractères de position, puis du videau, du joueur au trait, des dés, du score et de la longueur du match, séparés par des deux-points.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s field %1 (&quot;%2&quot;) is not a number.</source>
+        <translation>Le champ %1 du XGID (&quot;%2&quot;) n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position has &quot;%1&quot; where a point&apos;s checkers (- or A to O, a to o) belong.</source>
+        <translation>La position du XGID contient &quot;%1&quot; là où doivent figurer les pions d’une flèche (- ou A à O, a à o).</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position puts checkers on the other player&apos;s bar.</source>
+        <translation>La position du XGID place des pions sur la barre de l’autre joueur.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position gives a player more than 15 checkers.</source>
+        <translation>La position du XGID donne plus de 15 pions à un joueur.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s cube or turn is out of range.</source>
+        <translation>Le videau ou le trait du XGID est hors limites.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s score %1-%2 does not fit a match to %3.</source>
+        <translation>Le score %1-%2 du XGID ne correspond pas à un match en %3 points.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
+        <translation>Les dés &quot;%1&quot; du XGID ne sont ni deux dés de 1 à 6, ni 00 (à lancer).</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -649,14 +709,6 @@
 <context>
     <name>BgammonWriter</name>
     <message>
-        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
-        <translation>partie %1 : le joueur %2 n’a pas de nom ; écrit &quot;-&quot;</translation>
-    </message>
-    <message>
-        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
-        <translation>partie %1 : le nom du joueur %2 contient des blancs, écrits &quot;_&quot;</translation>
-    </message>
-    <message>
         <source>%1 in game %2</source>
         <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
         <translation>%1 dans la partie %2</translation>
@@ -672,7 +724,7 @@
     </message>
     <message>
         <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt, Rokkaku Conquest)</extracomment>
         <translation>la partie %1 est une partie de %2 ; les fichiers .match contiennent du backgammon, de l’acey-deucey et du tabula</translation>
     </message>
     <message>
@@ -706,8 +758,23 @@
     </message>
     <message>
         <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
-        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <extracomment>%1 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>les parties %1 sont des parties d’argent ; un fichier .match contient des matchs, elles sont donc écrites comme des matchs en 1 point</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>%1 is how many more game numbers a list leaves out</extracomment>
+        <translation>et %1 de plus</translation>
+    </message>
+    <message>
+        <source>player %1 has no name in games %2; written as &quot;-&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>le joueur %1 n’a pas de nom dans les parties %2 ; écrit comme &quot;-&quot;</translation>
+    </message>
+    <message>
+        <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>le nom du joueur %1 contient des espaces dans les parties %2 ; écrit avec &quot;_&quot;</translation>
     </message>
 </context>
 <context>
@@ -928,6 +995,10 @@
         <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
         <translation>le fichier contient plus de %1 (un périphérique ou un flux sans fin ?) : seuls les fichiers jusqu’à %1 peuvent être ouverts</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold the games of this file: reading stopped here</source>
+        <translation>il n’y a pas assez de mémoire pour contenir les parties de ce fichier : la lecture s’est arrêtée ici</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1073,10 +1144,6 @@
         <translation>Carte de chaleur par résistance (une estimation) : courant à travers chaque case en pourcentage, plus l&apos;orange est soutenu, plus c&apos;est urgent. Résistance : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion.</translation>
-    </message>
-    <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
         <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion ; cerclées : où %2 doit jouer.</translation>
     </message>
@@ -1120,6 +1187,18 @@
     <message>
         <source>The solver is at work: who wins is not known yet.</source>
         <translation>Le solveur travaille : on ne sait pas encore qui gagne.</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins whatever %2 plays; tinted: the connection&apos;s empty cells.</source>
+        <translation>Décidée : %1 gagne quoi que joue %2 ; teintées : les cases vides de la connexion.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: solid marks are proven; hollow ones only repeat this tree&apos;s labels.</source>
+        <translation>Coups de suite : les marques pleines sont prouvées ; les creuses ne font que reprendre les évaluations de cet arbre.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: hollow marks only repeat this tree&apos;s labels; nothing proves them.</source>
+        <translation>Coups de suite : les marques creuses ne font que reprendre les évaluations de cet arbre ; rien ne les prouve.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1445,10 @@
         <source>%1 to move.</source>
         <translation>À %1 de jouer.</translation>
     </message>
+    <message>
+        <source>%1 (%2, by the labels only)</source>
+        <translation>%1 (%2, d’après les évaluations seulement)</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -1444,6 +1527,21 @@
     <message>
         <source>Hex Resistance &amp;Heat Map</source>
         <translation>Carte de c&amp;haleur par résistance (Hex)</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtSetup</name>
+    <message>
+        <source>Set up: clear %1</source>
+        <translation>Mise en place : vider %1</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>Mise en place : %1</translation>
+    </message>
+    <message>
+        <source>Set up: player to move</source>
+        <translation>Mise en place : joueur au trait</translation>
     </message>
 </context>
 <context>
@@ -1642,7 +1740,7 @@
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt...)</extracomment>
         <translation>la partie %1 est une partie de %2 ; les fichiers de match Jellyfish contiennent du backgammon</translation>
     </message>
     <message>
@@ -1922,6 +2020,19 @@
         <translation>
             <numerusform>Jgame n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
             <numerusform>Jgame n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jgame has no initial position, view area or bookmarks: the nodes&apos; %1 are lost</source>
+        <extracomment>%1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names and bookmarks)</extracomment>
+        <translation>Jgame n’a ni position initiale, ni zone d’affichage, ni signets : les %1 des nœuds sont perdus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame n’a pas de joueur au trait (SGF PL) : %n mise en place le perd</numerusform>
+            <numerusform>Jgame n’a pas de joueur au trait (SGF PL) : %n mises en place le perdent</numerusform>
         </translation>
     </message>
 </context>
@@ -2907,6 +3018,35 @@
             <numerusform>%n coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Kibitz reads Little Golem&apos;s Hex dialect but does not write it</source>
+        <translation>Kibitz lit le dialecte Hex de Little Golem mais ne l’écrit pas</translation>
+    </message>
+    <message>
+        <source>its rules are no longer paper and pencil</source>
+        <translation>ses règles ne sont plus celles du jeu papier-crayon</translation>
+    </message>
+    <message>
+        <source>its board is wider than Little Golem&apos;s points can name</source>
+        <translation>son plateau est plus large que ce que les points de Little Golem peuvent nommer</translation>
+    </message>
+    <message>
+        <source>it holds set-up pegs</source>
+        <translation>il contient des pions de mise en place</translation>
+    </message>
+    <message>
+        <source>its move %1 adds or removes links by hand</source>
+        <extracomment>%1 is a Twixt move (&quot;K4&quot;)</extracomment>
+        <translation>son coup %1 ajoute ou retire des liens à la main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>%n enregistrement Little Golem sera écrit en SGF standard (avec GM, les points et les coups du standard, et PB et PW comme le standard nomme les joueurs), et non dans le dialecte de Little Golem : %1</numerusform>
+            <numerusform>%n enregistrements Little Golem seront écrits en SGF standard (avec GM, les points et les coups du standard, et PB et PW comme le standard nomme les joueurs), et non dans le dialecte de Little Golem : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SgfReader</name>
@@ -3485,6 +3625,88 @@
         <source>Open Files as One &amp;Collection…</source>
         <translation>Ouvrir des fichiers en une &amp;collection…</translation>
     </message>
+    <message>
+        <source>Show &amp;Whole Board</source>
+        <translation>Afficher tout le &amp;plateau</translation>
+    </message>
+    <message>
+        <source>Show the whole board where the game asks to show part of it (a puzzle, SGF VW)</source>
+        <translation>Afficher tout le plateau là où la partie demande d’en montrer une partie (un problème, SGF VW)</translation>
+    </message>
+    <message>
+        <source>&amp;Default Layout</source>
+        <translation>Disposition par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Arrange the panels as this game&apos;s documents first open</source>
+        <translation>Disposer les panneaux comme à la première ouverture des documents de ce jeu</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position</source>
+        <translation>&amp;Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>Clicks on the board put pieces down and take them off instead of playing: a left click for player 1, a right click for player 2</source>
+        <translation>Les clics sur le plateau posent et retirent des pièces au lieu de jouer : un clic gauche pour le joueur 1, un clic droit pour le joueur 2</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Player to Move</source>
+        <translation>&amp;Changer le joueur au trait</translation>
+    </message>
+    <message>
+        <source>Set up the other player to move next (SGF PL)</source>
+        <translation>Mettre l’autre joueur au trait pour le coup suivant (SGF PL)</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>&amp;Signets</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1</source>
+        <translation>Signet &amp;%1</translation>
+    </message>
+    <message>
+        <source>This game has no bookmark %1.</source>
+        <translation>Cette partie n’a pas de signet %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Set Bookmark</source>
+        <translation>&amp;Placer un signet</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 set</source>
+        <translation>Signet %1 placé</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmark</source>
+        <translation>&amp;Effacer le signet</translation>
+    </message>
+    <message>
+        <source>Bookmark cleared</source>
+        <translation>Signet effacé</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is a move number, %2 the move (&quot;12. K10&quot;)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1: %2</source>
+        <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
+        <translation>Signet &amp;%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AboutDialog</name>
@@ -3628,10 +3850,6 @@
         </translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour la position qui le précède et ses dés).</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -3642,6 +3860,19 @@
     <message>
         <source>the analysis was cancelled</source>
         <translation>l’analyse a été annulée</translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being played, else the last one played, from the position before it).</source>
+        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour le lancer présent sur le plateau : celui en cours de jeu, sinon le dernier joué, depuis la position qui le précède).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <extracomment>%1 is a player, %2 a roll (&quot;6-1&quot;)</extracomment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
@@ -3794,13 +4025,6 @@
         <source>Cancel Hint</source>
         <translation>Annuler le conseil</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
-        <translation>
-            <numerusform>Conseil de GNU Backgammon : %n coup candidat, équités en %1.</numerusform>
-            <numerusform>Conseil de GNU Backgammon : %n coups candidats, équités en %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cube action</source>
         <translation>Action de videau</translation>
@@ -3848,6 +4072,14 @@
     <message>
         <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
         <translation>Décision de videau : pas de double %1, double/prend %2, double/passe %3 (%4)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
+        <translation>
+            <numerusform>Conseil de GNU Backgammon pour %1 : %n coup candidat, équités en %2.</numerusform>
+            <numerusform>Conseil de GNU Backgammon pour %1 : %n coups candidats, équités en %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4422,10 +4654,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -4531,12 +4759,35 @@
         <source>%1 was not saved: the tab holds a partial read of it.</source>
         <translation>%1 n’a pas été enregistré : l’onglet n’en contient qu’une lecture partielle.</translation>
     </message>
+    <message>
+        <source>Reading %1 back…</source>
+        <translation>Relecture de %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1, but cannot read it back:
+%2</source>
+        <translation>%1 enregistré, mais impossible de le relire :
+%2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (what the file holds)</source>
+        <extracomment>an Undo History entry; %1 is a file name</extracomment>
+        <translation>Enregistré sous %1 (ce que contient le fichier)</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds (Undo brings back what it left out).</source>
+        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier (Annuler rétablit ce qu’il a omis).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
         <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex et de Twixt.</translation>
     </message>
 </context>
 <context>
@@ -4658,13 +4909,6 @@
         <source>The explorer covers Hex, Twixt and backgammon games.</source>
         <translation>L’explorateur couvre les parties de Hex, de Twixt et de backgammon.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
         <translation>%1. L’explorateur suit les %2 premiers coups.</translation>
@@ -4780,6 +5024,17 @@
             <numerusform>Lecture des coups de %Ln parties…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of these games has a winner on record.</source>
+        <translation>Aucune de ces parties n’a de vainqueur enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>
@@ -4846,6 +5101,26 @@
             <numerusform>%1 (lecture partielle : %n partie)</numerusform>
             <numerusform>%1 (lecture partielle : %n parties)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>This game has no positions to set up.</source>
+        <translation>Cette partie n’a pas de positions à mettre en place.</translation>
+    </message>
+    <message>
+        <source>Bookmarks are SGF properties: save the game as SGF and open that file to set them.</source>
+        <translation>Les signets sont des propriétés SGF : enregistrez la partie en SGF et ouvrez ce fichier pour les placer.</translation>
+    </message>
+    <message>
+        <source>Set bookmark %1</source>
+        <translation>Placer le signet %1</translation>
+    </message>
+    <message>
+        <source>Clear bookmark</source>
+        <translation>Effacer le signet</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5537,30 @@
         <source>(The solved position is not the one shown.)</source>
         <translation>(La position résolue n’est pas celle affichée.)</translation>
     </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 est mieux placé</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>une égalité</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>équilibré</translation>
+    </message>
+    <message>
+        <source>Proven by the stored moves: %1.</source>
+        <translation>Prouvé par les coups enregistrés : %1.</translation>
+    </message>
+    <message>
+        <source>This tree&apos;s labels say: %1. Not proven (hollow mark on the board).</source>
+        <translation>Les évaluations de cet arbre disent : %1. Non prouvé (marque creuse sur le plateau).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::HexTwixtView</name>
@@ -5404,6 +5703,34 @@
         <source>Solving the position beside the window…</source>
         <translation>Résolution de la position à côté de la fenêtre…</translation>
     </message>
+    <message>
+        <source>Set-up mode: a left click puts down player 1&apos;s piece, a right click (or Shift and a left click) player 2&apos;s; clicking a piece of that colour takes it off.</source>
+        <translation>Mode de mise en place : un clic gauche pose une pièce du joueur 1, un clic droit (ou Maj et un clic gauche) une pièce du joueur 2 ; cliquer sur une pièce de cette couleur la retire.</translation>
+    </message>
+    <message>
+        <source>Cannot set up there: %1</source>
+        <translation>Impossible de mettre en place ici : %1</translation>
+    </message>
+    <message>
+        <source>Set-up mode: clicks put pieces down and take them off</source>
+        <translation>Mode de mise en place : les clics posent et retirent des pièces</translation>
+    </message>
+    <message>
+        <source>Set-up mode ended</source>
+        <translation>Mode de mise en place terminé</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it.</source>
+        <translation>La position affichée est précédée d’un coup illégal.</translation>
+    </message>
+    <message>
+        <source>The board has the focus; click %1 again to play it.</source>
+        <translation>Le plateau a le focus ; cliquez de nouveau sur %1 pour y jouer.</translation>
+    </message>
+    <message>
+        <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
+        <translation>%1 ajouté comme nouvelle variante ; Annuler (%2) la retire.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5438,6 +5765,10 @@
         <source>Open files</source>
         <translation>Fichiers ouverts</translation>
     </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -5450,10 +5781,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
-    </message>
-    <message>
         <source>Moves of the current line</source>
         <translation>Coups de la ligne courante</translation>
     </message>
@@ -5464,6 +5791,29 @@
     <message>
         <source>In the file: %1</source>
         <translation>Dans le fichier : %1</translation>
+    </message>
+    <message>
+        <source>(empty node)</source>
+        <translation>(nœud vide)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a move in the Moves list: %1 is a player, %2 the move</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n variante)</numerusform>
+            <numerusform>  (+%n variantes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>%n autre coup enregistré à cet endroit : l’Arbre de la partie le montre ; Bas (Aller › Variante suivante) passe au suivant.</numerusform>
+            <numerusform>%n autres coups enregistrés à cet endroit : l’Arbre de la partie les montre ; Bas (Aller › Variante suivante) passe au suivant.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5677,10 +6027,6 @@
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
-    <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), puis son rang et son score dans le tournoi jusqu’ici, et ses agents gelés</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
         <translation>
@@ -5688,16 +6034,33 @@
             <numerusform>%1 : %n hexels maintenant, tournoi %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n frozen</source>
         <translation>
             <numerusform>%n gelé</numerusform>
             <numerusform>%n gelés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), the points the game would give it if it ended now, its rank and score in the tournament&apos;s finished games, and its frozen agents</source>
+        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), les points que la partie lui donnerait si elle s’arrêtait maintenant, son rang et son score dans les parties terminées du tournoi, et ses agents gelés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1 : %n hexel maintenant, %2 points si la partie s’arrêtait maintenant, tournoi %3</numerusform>
+            <numerusform>%1 : %n hexels maintenant, %2 points si la partie s’arrêtait maintenant, tournoi %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 · %2 pts</source>
+        <extracomment>on the scoreboard: the rank and the score in the tournament&apos;s finished games</extracomment>
+        <translation>#%1 · %2 pts</translation>
+    </message>
+    <message>
+        <source>+%1 now</source>
+        <extracomment>on the scoreboard: the points the game would give if it ended now</extracomment>
+        <translation>+%1 maintenant</translation>
     </message>
 </context>
 <context>
@@ -5892,14 +6255,6 @@
     <message>
         <source>Now</source>
         <translation>Maintenant</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>Hexels possédés maintenant dans la partie affichée</translation>
-    </message>
-    <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>Scores comptant toutes les parties avant celle affichée et la partie affichée jusqu’à son tour courant</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6156,6 +6511,28 @@
         <source>Area sum: hexels owned at the end of each game, summed</source>
         <translation>Somme des surfaces : hexels possédés à la fin de chaque partie, additionnés</translation>
     </message>
+    <message>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>Hexels possédés maintenant dans la partie affichée, et les points qu’elle donnerait si elle s’arrêtait maintenant</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>Scores des parties terminées : la partie affichée compte une fois finie ; d’ici là, ses points prévus figurent dans la colonne « Maintenant » et sur le tableau des scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n hexel possédé maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
+            <numerusform>%n hexels possédés maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n hexel possédé à la fin de la partie</numerusform>
+            <numerusform>%n hexels possédés à la fin de la partie</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>
@@ -6256,6 +6633,29 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Rechercher :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the file found and read past; click to list it</source>
+        <translation>Ce que la lecture du fichier a trouvé et ignoré ; cliquez pour en voir la liste</translation>
+    </message>
+    <message>
+        <source>Warnings — %1</source>
+        <extracomment>%1 is the name of a document</extracomment>
+        <translation>Avertissements — %1</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
     </message>
 </context>
 <context>

@@ -357,6 +357,66 @@
         <source>the cube is at %1, so a beaver makes it %2, not %3</source>
         <translation>キューブは %1 なので、ビーバーでは %3 ではなく %2 になります</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Position ID: it is 14 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; は Position ID ではありません。Position ID は英字、数字、+、/ の 14 文字です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Match ID: it is 12 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; は Match ID ではありません。Match ID は英字、数字、+、/ の 12 文字です。</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).</source>
+        <translation>Match ID %1 はバックギャモンの対局を表していません（キューブ、ダイス、状態のいずれかが範囲外です）。</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.</source>
+        <translation>Match ID %1 のスコアは %4 ポイントマッチで %2-%3 です。マッチは終わっています。</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 does not end as a position does.</source>
+        <translation>Position ID %1 の終わり方が局面として正しくありません。</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 gives a player more than 15 checkers.</source>
+        <translation>Position ID %1 では一方のプレイヤーのチェッカーが 15 個を超えています。</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 puts checkers of both players on one point.</source>
+        <translation>Position ID %1 では両プレイヤーのチェッカーが同じポイントにあります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, dice, score and match length, separated by colons.</source>
+        <translation>&quot;%1&quot; は XGID ではありません。XGID は XGID= と局面を表す 26 文字に続けて、キューブ、手番、ダイス、スコア、マッチの長さをコロンで区切って並べたものです。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s field %1 (&quot;%2&quot;) is not a number.</source>
+        <translation>XGID のフィールド %1（&quot;%2&quot;）が数値ではありません。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position has &quot;%1&quot; where a point&apos;s checkers (- or A to O, a to o) belong.</source>
+        <translation>XGID の局面で、ポイントのチェッカー（- または A～O、a～o）が入るべき所に &quot;%1&quot; があります。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position puts checkers on the other player&apos;s bar.</source>
+        <translation>XGID の局面で、相手のバーにチェッカーが置かれています。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position gives a player more than 15 checkers.</source>
+        <translation>XGID の局面では一方のプレイヤーのチェッカーが 15 個を超えています。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s cube or turn is out of range.</source>
+        <translation>XGID のキューブまたは手番が範囲外です。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s score %1-%2 does not fit a match to %3.</source>
+        <translation>XGID のスコア %1-%2 は %3 ポイントマッチに合いません。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
+        <translation>XGID のダイス &quot;%1&quot; は 1～6 の 2 個のダイスでも 00（これから振る）でもありません。</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -649,14 +709,6 @@
 <context>
     <name>BgammonWriter</name>
     <message>
-        <source>game %1: player %2 has no name; written as &quot;-&quot;</source>
-        <translation>対局 %1: プレイヤー %2 に名前がありません。&quot;-&quot; と書きます</translation>
-    </message>
-    <message>
-        <source>game %1: the name of player %2 holds white space, written as &quot;_&quot;</source>
-        <translation>対局 %1: プレイヤー %2 の名前に空白が含まれます。&quot;_&quot; と書きます</translation>
-    </message>
-    <message>
         <source>%1 in game %2</source>
         <extracomment>%1 is how many (comments, variations...), %2 a game number; several are joined with commas</extracomment>
         <translation>対局 %2 に %1</translation>
@@ -672,7 +724,7 @@
     </message>
     <message>
         <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt, Rokkaku Conquest)</extracomment>
         <translation>対局 %1 は %2 の対局です。.match ファイルに入るのはバックギャモン、エイシー・デューシー、タブラです</translation>
     </message>
     <message>
@@ -706,8 +758,23 @@
     </message>
     <message>
         <source>games %1 are money games; a .match file holds matches, so they are written as 1-point matches</source>
-        <extracomment>%1 lists game numbers, as &quot;1, 3&quot;</extracomment>
+        <extracomment>%1 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>対局 %1 はマネーゲームです。.match ファイルにはマッチが入るため、1 ポイントマッチとして書きます</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>%1 is how many more game numbers a list leaves out</extracomment>
+        <translation>ほか %1 件</translation>
+    </message>
+    <message>
+        <source>player %1 has no name in games %2; written as &quot;-&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>対局 %2 でプレイヤー %1 に名前がありません。&quot;-&quot; として書きます</translation>
+    </message>
+    <message>
+        <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
+        <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
+        <translation>対局 %2 でプレイヤー %1 の名前に空白があります。&quot;_&quot; を使って書きます</translation>
     </message>
 </context>
 <context>
@@ -923,6 +990,10 @@
         <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
         <translation>ファイルが %1 を超えています（終わりのないデバイスかストリーム？）: 開けるのは %1 までのファイルです</translation>
     </message>
+    <message>
+        <source>there is not enough memory to hold the games of this file: reading stopped here</source>
+        <translation>このファイルの対局を保持するメモリが足りません。読み込みはここで止まりました</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -1067,10 +1138,6 @@
         <translation>抵抗ヒートマップ（推定値）: 各セルを流れる電流（%）、オレンジが濃いほど緊急。抵抗: %1 %2、%3 %4。</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>決着: %1の勝ち。色付き: 接続の空きセル。</translation>
-    </message>
-    <message>
         <source>Decided: %1 wins; tinted: the connection&apos;s empty cells; ringed: where %2 must play.</source>
         <translation>決着: %1の勝ち。色付き: 接続の空きセル。丸印: %2が打つべき場所。</translation>
     </message>
@@ -1111,6 +1178,18 @@
     <message>
         <source>The solver is at work: who wins is not known yet.</source>
         <translation>ソルバーが動作中です: どちらが勝つかはまだ分かりません。</translation>
+    </message>
+    <message>
+        <source>Decided: %1 wins whatever %2 plays; tinted: the connection&apos;s empty cells.</source>
+        <translation>決着: %2がどう打っても%1の勝ち。色付き: 接続の空きセル。</translation>
+    </message>
+    <message>
+        <source>Follow-ups: solid marks are proven; hollow ones only repeat this tree&apos;s labels.</source>
+        <translation>続きの手: 塗りつぶしの印は証明済み。白抜きの印はこのツリーの評価を示すだけです。</translation>
+    </message>
+    <message>
+        <source>Follow-ups: hollow marks only repeat this tree&apos;s labels; nothing proves them.</source>
+        <translation>続きの手: 白抜きの印はこのツリーの評価を示すだけで、何も証明していません。</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1428,10 @@
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
+    <message>
+        <source>%1 (%2, by the labels only)</source>
+        <translation>%1（%2、評価のみによる）</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -1427,6 +1510,21 @@
     <message>
         <source>Hex Resistance &amp;Heat Map</source>
         <translation>ヘックス抵抗ヒートマップ(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtSetup</name>
+    <message>
+        <source>Set up: clear %1</source>
+        <translation>配置: %1 を空にする</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>配置: %1</translation>
+    </message>
+    <message>
+        <source>Set up: player to move</source>
+        <translation>配置: 手番のプレイヤー</translation>
     </message>
 </context>
 <context>
@@ -1625,7 +1723,7 @@
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt...)</extracomment>
         <translation>対局 %1 は %2 の対局です。Jellyfish のマッチファイルに入るのはバックギャモンです</translation>
     </message>
     <message>
@@ -1904,6 +2002,18 @@
         <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
         <translation>
             <numerusform>Jgame には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jgame has no initial position, view area or bookmarks: the nodes&apos; %1 are lost</source>
+        <extracomment>%1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names and bookmarks)</extracomment>
+        <translation>Jgame には初期局面、表示範囲、ブックマークがありません: ノードの %1 は失われます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame には手番のプレイヤー（SGF PL）がありません: %n 個の配置でその情報が失われます</numerusform>
         </translation>
     </message>
 </context>
@@ -2882,6 +2992,34 @@
             <numerusform>Jgame の長手 %n 手は、SGF の記法では自動で張られるリンクを省いています。SGF では新しいペグにそのリンクが張られます</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Kibitz reads Little Golem&apos;s Hex dialect but does not write it</source>
+        <translation>Kibitz は Little Golem の Hex 方言を読めますが、書き出しはしません</translation>
+    </message>
+    <message>
+        <source>its rules are no longer paper and pencil</source>
+        <translation>ルールがもう紙と鉛筆のルールではありません</translation>
+    </message>
+    <message>
+        <source>its board is wider than Little Golem&apos;s points can name</source>
+        <translation>盤の幅が Little Golem の座標で表せる範囲を超えています</translation>
+    </message>
+    <message>
+        <source>it holds set-up pegs</source>
+        <translation>配置されたペグがあります</translation>
+    </message>
+    <message>
+        <source>its move %1 adds or removes links by hand</source>
+        <extracomment>%1 is a Twixt move (&quot;K4&quot;)</extracomment>
+        <translation>手 %1 でリンクを手動で追加または削除しています</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>Little Golem の棋譜 %n 件を、Little Golem の方言ではなく標準の SGF（GM、標準の座標と手、標準のプレイヤー名 PB と PW を使用）で書きます: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SgfReader</name>
@@ -3456,6 +3594,88 @@
         <source>Open Files as One &amp;Collection…</source>
         <translation>複数のファイルを一つのコレクションとして開く(&amp;C)…</translation>
     </message>
+    <message>
+        <source>Show &amp;Whole Board</source>
+        <translation>盤全体を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show the whole board where the game asks to show part of it (a puzzle, SGF VW)</source>
+        <translation>対局が盤の一部だけの表示を指定している場合（パズル、SGF VW）でも盤全体を表示する</translation>
+    </message>
+    <message>
+        <source>&amp;Default Layout</source>
+        <translation>既定のレイアウト(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Arrange the panels as this game&apos;s documents first open</source>
+        <translation>この種類のゲームの文書を最初に開いたときの配置にパネルを並べる</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position</source>
+        <translation>局面を配置(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Clicks on the board put pieces down and take them off instead of playing: a left click for player 1, a right click for player 2</source>
+        <translation>盤をクリックすると、手を指す代わりに駒を置いたり取り除いたりします: 左クリックでプレイヤー 1、右クリックでプレイヤー 2</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>局面を配置できるのはヘックスとツイクストの盤だけです。</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Player to Move</source>
+        <translation>手番を入れ替える(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Set up the other player to move next (SGF PL)</source>
+        <translation>次の手番を相手のプレイヤーにする（SGF PL）</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>ブックマーク(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1</source>
+        <translation>ブックマーク &amp;%1</translation>
+    </message>
+    <message>
+        <source>This game has no bookmark %1.</source>
+        <translation>この対局にはブックマーク %1 がありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Set Bookmark</source>
+        <translation>ブックマークを設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 set</source>
+        <translation>ブックマーク %1 を設定しました</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmark</source>
+        <translation>ブックマークを解除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Bookmark cleared</source>
+        <translation>ブックマークを解除しました</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>対局の最初</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is a move number, %2 the move (&quot;12. K10&quot;)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1: %2</source>
+        <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
+        <translation>ブックマーク &amp;%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AboutDialog</name>
@@ -3596,10 +3816,6 @@
         </translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>ヒント: まず出目を表示してください（ヒントはその直前の局面とその出目に対する手を順位付けします）。</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -3610,6 +3826,19 @@
     <message>
         <source>the analysis was cancelled</source>
         <translation>解析は中止されました</translation>
+    </message>
+    <message>
+        <source>Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being played, else the last one played, from the position before it).</source>
+        <translation>ヒント: まず出目を表示してください（ヒントは盤上の出目、つまり指している途中の出目か、なければ最後に指された出目について、その前の局面からの手を順位付けします）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <extracomment>%1 is a player, %2 a roll (&quot;6-1&quot;)</extracomment>
+        <translation>%1 の %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
     </message>
 </context>
 <context>
@@ -3762,12 +3991,6 @@
         <source>Cancel Hint</source>
         <translation>ヒントを中止</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
-        <translation>
-            <numerusform>GNU Backgammon のヒント: 候補手 %n 件、エクイティは %1。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cube action</source>
         <translation>キューブアクション</translation>
@@ -3815,6 +4038,13 @@
     <message>
         <source>Cube decision: no double %1, double/take %2, double/pass %3 (%4)%5</source>
         <translation>キューブ判断: ダブルしない %1、ダブル/テイク %2、ダブル/パス %3 (%4)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
+        <translation>
+            <numerusform>GNU Backgammon による %1 のヒント: 候補手 %n 手、エクイティの単位は %2。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4389,10 +4619,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -4496,12 +4722,35 @@
         <source>%1 was not saved: the tab holds a partial read of it.</source>
         <translation>%1 は保存されませんでした: タブにはその部分的な読み込みしかありません。</translation>
     </message>
+    <message>
+        <source>Reading %1 back…</source>
+        <translation>%1 を読み戻しています…</translation>
+    </message>
+    <message>
+        <source>Saved %1, but cannot read it back:
+%2</source>
+        <translation>%1 を保存しましたが、読み戻せません:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (what the file holds)</source>
+        <extracomment>an Undo History entry; %1 is a file name</extracomment>
+        <translation>%1 として保存（ファイルの内容）</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds (Undo brings back what it left out).</source>
+        <translation>%1 を保存しました。タブにはファイルの内容を表示しています（省かれた部分は「元に戻す」で戻せます）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DocumentView</name>
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
         <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>局面を配置できるのはヘックスとツイクストの盤だけです。</translation>
     </message>
 </context>
 <context>
@@ -4621,12 +4870,6 @@
         <source>The explorer covers Hex, Twixt and backgammon games.</source>
         <translation>エクスプローラーはヘックス、ツイクスト、バックギャモンの対局を扱います。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n 局</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
         <translation>%1。エクスプローラーは最初の %2 手までを追います。</translation>
@@ -4737,6 +4980,16 @@
             <numerusform>%Ln 局の手を読み込み中…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of these games has a winner on record.</source>
+        <translation>これらの対局には勝者の記録がありません。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameDocument</name>
@@ -4802,6 +5055,26 @@
         <translation>
             <numerusform>%1（部分的な読み込み: %n局）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>This game has no positions to set up.</source>
+        <translation>この対局には配置できる局面がありません。</translation>
+    </message>
+    <message>
+        <source>Bookmarks are SGF properties: save the game as SGF and open that file to set them.</source>
+        <translation>ブックマークは SGF のプロパティです。設定するには、対局を SGF として保存してそのファイルを開いてください。</translation>
+    </message>
+    <message>
+        <source>Set bookmark %1</source>
+        <translation>ブックマーク %1 の設定</translation>
+    </message>
+    <message>
+        <source>Clear bookmark</source>
+        <translation>ブックマークの解除</translation>
     </message>
 </context>
 <context>
@@ -5210,6 +5483,30 @@
         <source>(The solved position is not the one shown.)</source>
         <translation>（解かれた局面は表示中の局面ではありません。）</translation>
     </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1が有利</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>Proven by the stored moves: %1.</source>
+        <translation>記録されている手による証明: %1。</translation>
+    </message>
+    <message>
+        <source>This tree&apos;s labels say: %1. Not proven (hollow mark on the board).</source>
+        <translation>このツリーの評価: %1。証明されていません（盤上の白抜きの印）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::HexTwixtView</name>
@@ -5351,6 +5648,34 @@
         <source>Solving the position beside the window…</source>
         <translation>ウィンドウの横で局面を解いています…</translation>
     </message>
+    <message>
+        <source>Set-up mode: a left click puts down player 1&apos;s piece, a right click (or Shift and a left click) player 2&apos;s; clicking a piece of that colour takes it off.</source>
+        <translation>配置モード: 左クリックでプレイヤー 1 の駒を、右クリック（または Shift+左クリック）でプレイヤー 2 の駒を置きます。その色の駒をクリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <source>Cannot set up there: %1</source>
+        <translation>そこには配置できません: %1</translation>
+    </message>
+    <message>
+        <source>Set-up mode: clicks put pieces down and take them off</source>
+        <translation>配置モード: クリックで駒を置いたり取り除いたりします</translation>
+    </message>
+    <message>
+        <source>Set-up mode ended</source>
+        <translation>配置モードを終了しました</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it.</source>
+        <translation>表示中の局面の前に不正な手があります。</translation>
+    </message>
+    <message>
+        <source>The board has the focus; click %1 again to play it.</source>
+        <translation>盤にフォーカスがあります。%1 をもう一度クリックするとそこに指します。</translation>
+    </message>
+    <message>
+        <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
+        <translation>%1 を新しい変化として追加しました。元に戻す（%2）で取り消せます。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5385,6 +5710,10 @@
         <source>Open files</source>
         <translation>開いているファイル</translation>
     </message>
+    <message>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -5397,10 +5726,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
-    </message>
-    <message>
         <source>Moves of the current line</source>
         <translation>現在の手順の手</translation>
     </message>
@@ -5411,6 +5736,27 @@
     <message>
         <source>In the file: %1</source>
         <translation>ファイルでの表記: %1</translation>
+    </message>
+    <message>
+        <source>(empty node)</source>
+        <translation>（空のノード）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a move in the Moves list: %1 is a player, %2 the move</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n 個の変化)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>この地点にはほかに %n 個の手が記録されています。ゲームツリーに表示されます。Down（移動 › 次の変化）で次へ進みます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5621,25 +5967,37 @@
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
     </message>
-    <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>対局の各チーム: 現在の所有ヘクセル（大きく表示）、これまでの大会での順位とスコア、凍結エージェント</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
         <translation>
             <numerusform>%1: 現在ヘクセル %n 個、大会 %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n frozen</source>
         <translation>
             <numerusform>凍結 %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each team of the game: hexels owned now (large), the points the game would give it if it ended now, its rank and score in the tournament&apos;s finished games, and its frozen agents</source>
+        <translation>対局の各チーム: 現在所有しているヘクセル（大きな数字）、今対局が終わった場合に得られる得点、大会の終了した対局での順位とスコア、凍結されたエージェント</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1: 現在ヘクセル %n 個、今終われば %2 点、大会 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 · %2 pts</source>
+        <extracomment>on the scoreboard: the rank and the score in the tournament&apos;s finished games</extracomment>
+        <translation>%1 位 · %2 点</translation>
+    </message>
+    <message>
+        <source>+%1 now</source>
+        <extracomment>on the scoreboard: the points the game would give if it ended now</extracomment>
+        <translation>現在 +%1</translation>
     </message>
 </context>
 <context>
@@ -5834,14 +6192,6 @@
     <message>
         <source>Now</source>
         <translation>現在</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>表示中の対局で現在所有しているヘクセル</translation>
-    </message>
-    <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>表示中の対局より前のすべての対局と、表示中の対局の現在のターンまでを数えたスコア</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6093,6 +6443,26 @@
         <source>Area sum: hexels owned at the end of each game, summed</source>
         <translation>面積の合計: 各ゲーム終了時に所有したヘクセルの合計</translation>
     </message>
+    <message>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>表示中の対局で現在所有しているヘクセルと、今対局が終わった場合の得点</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>終了した対局のスコア: 表示中の対局は終わってから数えます。それまでの見込みの得点は「現在」列とスコアボードに表示されます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>現在所有しているヘクセル %n 個。今終われば %1 点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>対局終了時に所有しているヘクセル %n 個</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>
@@ -6193,6 +6563,28 @@
     <message>
         <source>&amp;Find:</source>
         <translation>検索(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the file found and read past; click to list it</source>
+        <translation>ファイルの読み込みで見つかり、読み飛ばしたもの。クリックすると一覧を表示します</translation>
+    </message>
+    <message>
+        <source>Warnings — %1</source>
+        <extracomment>%1 is the name of a document</extracomment>
+        <translation>警告 — %1</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
     </message>
 </context>
 <context>

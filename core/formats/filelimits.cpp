@@ -153,6 +153,7 @@ ReadOptions MemoryBudget::guard(const ReadOptions &options)
 {
     ReadOptions guarded = options;
     guarded.progress = [this, own = options.progress](qint64 done, qint64 total) {
+        m_reached = std::max(m_reached, done);
         if (exceeded()) {
             m_stopped = true;
             return false;
@@ -168,6 +169,15 @@ void MemoryBudget::explain(LoadResult &result) const
         result.error.cancelled = false;
         result.error.message = refusal();
     }
+}
+
+LoadResult MemoryBudget::outOfMemory() const
+{
+    LoadResult result;
+    result.error.message
+        = FormatRegistry::tr("there is not enough memory to hold the games of this file: reading stopped here");
+    result.error.offset = m_reached;
+    return result;
 }
 
 } // namespace kibitz

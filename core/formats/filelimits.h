@@ -52,7 +52,7 @@ qint64 processMemory();
 // options answer there whether the process still holds less than the budget,
 // and explain() turns the stop into a refusal at the place the reader had
 // reached, instead of running out of memory. loadBytes (registry.h) reads
-// within a budget; a caller of FormatRow::readEach guards its options itself.
+// within a budget, and so does readEachWithinBudget (registry.h) game by game.
 class MemoryBudget {
 public:
     // Three quarters of physicalMemory(); no bound when it is unknown.
@@ -71,10 +71,15 @@ public:
     // After a reading with guard()'s options: when the budget stopped it,
     // its error is the refusal (at the reader's place), not a cancellation.
     void explain(LoadResult &result) const;
+    // The error of a reading with guard()'s options that an allocation
+    // ended (std::bad_alloc between two looks at the budget): out of memory
+    // at the last place the reader reported.
+    LoadResult outOfMemory() const;
 
 private:
     bool m_stopped = false;
     qint64 m_bytes = 0;
+    qint64 m_reached = 0; // the last offset the reader reported
     std::chrono::steady_clock::time_point m_next{};
     bool m_exceeded = false;
 };

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <deque>
 #include <iterator>
+#include <new>
+#include <tuple>
 #include <vector>
 
 #include <cerrno>
@@ -80,6 +82,16 @@ FileFormat detectFormat(QByteArrayView content, const QString &fileName)
 
 namespace {
 
+// The line and column of `offset` in a text format's `content`.
+std::pair<int, int> lineAndColumn(const FormatRow &row, QByteArrayView content, qint64 offset)
+{
+    if (row.lineAndColumn)
+        return row.lineAndColumn(content, offset);
+    // SGF's own rule for lines (CR, LF, CR LF, LF CR), used by the other text formats too.
+    const SgfLocation where = sgfLocation(content, std::clamp<qint64>(offset, 0, content.size()));
+    return {where.line, where.column};
+}
+
 LoadResult readBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
                      const GameVisitor *observer)
 {
@@ -137,15 +149,43 @@ LoadResult readBytes(const QByteArray &content, FileFormat format, const ReadOpt
 
 } // namespace
 
+namespace {
+
+// `read(options)` within the memory budget (filelimits.h): refused at the
+// place reached once the budget is spent, or once an allocation fails.
+template <typename Read>
+LoadResult readWithinBudget(const QByteArray &content, const FormatRow *row, const ReadOptions &options, Read read)
+{
+    MemoryBudget budget;
+    try {
+        LoadResult r = read(budget.guard(options));
+        budget.explain(r);
+        return r;
+    } catch (const std::bad_alloc &) {
+        // What was read is freed as the exception unwinds: enough is left to
+        // say where reading stopped.
+        LoadResult r = budget.outOfMemory();
+        if (row && row->text)
+            std::tie(r.error.line, r.error.column) = lineAndColumn(*row, content, r.error.offset);
+        return r;
+    }
+}
+
+} // namespace
+
 LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOptions &options, int parts,
                      const GameVisitor *observer)
 {
-    // Within the memory budget (filelimits.h): a dense file is refused at
-    // the place reached instead of taking all memory.
-    MemoryBudget budget;
-    LoadResult r = readBytes(content, format, budget.guard(options), parts, observer);
-    budget.explain(r);
-    return r;
+    return readWithinBudget(content, formatRow(format), options, [&](const ReadOptions &guarded) {
+        return readBytes(content, format, guarded, parts, observer);
+    });
+}
+
+LoadResult readEachWithinBudget(const FormatRow &row, const QByteArray &content, const GameVisitor &visitor,
+                                const ReadOptions &options, int parts)
+{
+    return readWithinBudget(content, &row, options,
+                            [&](const ReadOptions &guarded) { return row.readEach(content, visitor, guarded, parts); });
 }
 
 namespace {
@@ -269,13 +309,8 @@ QString describeOffset(FileFormat format, QByteArrayView content, qint64 offset)
     const FormatRow *row = formatRow(format);
     if (!row || !row->text)
         return QString::number(offset);
-    if (row->lineAndColumn) {
-        const auto [line, column] = row->lineAndColumn(content, offset);
-        return QStringLiteral("%1:%2").arg(line).arg(column);
-    }
-    // SGF's own rule for lines (CR, LF, CR LF, LF CR), used by the other text formats too.
-    const SgfLocation where = sgfLocation(content, std::clamp<qint64>(offset, 0, content.size()));
-    return QStringLiteral("%1:%2").arg(where.line).arg(where.column);
+    const auto [line, column] = lineAndColumn(*row, content, offset);
+    return QStringLiteral("%1:%2").arg(line).arg(column);
 }
 
 qint64 movePartOffset(FileFormat format, QByteArrayView content, qint64 nodeOffset, int part)

@@ -48,6 +48,11 @@ LoadResult loadBytes(const QByteArray &content, FileFormat format, const ReadOpt
                      const GameVisitor *observer = nullptr);
 FileLoad loadFile(const QString &path, const ReadOptions &options = {}, int parts = 1,
                   const GameVisitor *observer = nullptr);
+// row.readEach within the memory budget, as loadBytes reads (filelimits.h):
+// a file too dense for it is refused at the place reached, and so is one
+// whose reading an allocation ends (std::bad_alloc).
+LoadResult readEachWithinBudget(const FormatRow &row, const QByteArray &content, const GameVisitor &visitor,
+                                const ReadOptions &options, int parts);
 
 bool isTextFormat(FileFormat format);
 // A place in a file as error messages name it: the byte offset for binary

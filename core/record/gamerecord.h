@@ -3,6 +3,7 @@
 // GameRecord: one game (metadata + variation tree). Collection: what one file
 // holds (one or several games). Formats fill these; views and the CLI read them.
 
+#include "record/bggameinfo.h"
 #include "record/rokkakuteamnames.h"
 #include "record/twixtsetup.h"
 #include "tree/gametree.h"
@@ -22,10 +23,10 @@ enum class GameKind { Hex, Twixt, Backgammon, AceyDeucey, Tabula, Rokkaku };
 // registry of games, games/gameregistry.h.
 inline constexpr int GameKindCount = int(GameKind::Rokkaku) + 1;
 
-// What only one game family's records hold: Twixt's rule set, Rokkaku's team
-// names (which one a kind holds is its row's `setup`, gameregistry.h). The other
-// games hold nothing (std::monostate).
-using GameSetup = std::variant<std::monostate, TwixtSetup, RokkakuTeamNames>;
+// What only one game family's records hold: Twixt's rule set, backgammon's
+// match information, Rokkaku's team names (which one a kind holds is its row's
+// `setup`, gameregistry.h). Hex holds nothing (std::monostate).
+using GameSetup = std::variant<std::monostate, TwixtSetup, BgGameInfo, RokkakuTeamNames>;
 
 struct GameRecord {
     GameKind kind = GameKind::Hex;

@@ -3,7 +3,7 @@
 # 1. peak memory / file size of `kibitz-cli info`, `info --json`, `check` and
 #    `convert` on valid files that say much in few bytes, in every format that
 #    Kibitz writes: SGF of empty nodes `(;;;;...)`, `(;GM[6])` repeated, tiny
-#    Hex games in SGF, one Hex game of N one-move variations in Jgame (a
+#    Hex games in SGF, one Hex game of N nodes in short variations in Jgame (a
 #    Jgame file holds one game), the `(;GM[6])` games converted to bgammon.org
 #    .match, and a Jellyfish .mat of one-move games (at most 199,000: a .mat
 #    holds one match);
@@ -42,6 +42,7 @@ trap 'rm -rf "$work"' EXIT
 repeat() { yes "$2" | head -n "$1" | tr -d '\n' || true; } # yes ends on SIGPIPE
 
 hexgame='(;FF[4]GM[11]SZ[11]PB[a]PW[b];B[a1];W[b2];B[c3])'
+replies=$(for c in b c d e f g h i j k; do for r in 1 2; do echo -n "(;W[$c$r])"; done; done | cut -c1-152)
 
 # A Jellyfish match of N one-move games that the players win in turn (a .mat
 # file holds one match, its scores growing; lengths stop below a million, so
@@ -62,8 +63,10 @@ make_files() {
   { echo -n '('; repeat "$n" ';'; echo ')'; } >"$work/emptynodes-$n.sgf"
   repeat "$n" '(;GM[6])' >"$work/gm6-$n.sgf"
   repeat "$n" "$hexgame" >"$work/hex-$n.sgf"
-  # A Jgame file holds one game: N one-move variations of a Hex game.
-  { echo -n '(;FF[4]GM[11]SZ[11]'; repeat "$n" '(;B[a1])'; echo ')'; } >"$work/vars-$n.sgf"
+  # A Jgame file holds one game: N nodes of variations of a Hex game, N/20
+  # variations of a move and 19 one-move replies each (a Jgame node has at
+  # most 65,535 children).
+  { echo -n '(;FF[4]GM[11]SZ[11]'; repeat "$((n / 20))" "(;B[a1]$replies)"; echo ')'; } >"$work/vars-$n.sgf"
   "$cli" convert "$work/vars-$n.sgf" "$work/vars-$n.jgame" 2>/dev/null || true
   "$cli" convert "$work/gm6-$n.sgf" "$work/gm6-$n.match" 2>/dev/null || true
   jellyfish_match "$((n < 199000 ? n : 199000))" >"$work/bg-$n.mat"
@@ -142,7 +145,7 @@ for kind in gm6.sgf hex.sgf vars.jgame gm6.match bg.mat; do
       esac
       read -r rc wall rss < <(measure "$@")
       cell=$wall
-      [ -z "$previous" ] || cell="$cell x$(awk -v a="$wall" -v b="$previous" 'BEGIN { printf "%.0f", b > 0 ? a / b : 0 }')"
+      [ -z "$previous" ] || cell="$cell x$(awk -v a="$wall" -v b="$previous" 'BEGIN { printf "%.0f", (b > 0 ? a / b : 0) }')"
       [ "$rc" -eq 0 ] || cell="$cell[$rc]"
       printf ' %14s' "$cell"
       previous=$wall

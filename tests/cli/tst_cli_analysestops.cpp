@@ -6,6 +6,7 @@
 // as a short line of plain text.
 
 #include "clitesting.h"
+#include "fakegnubg.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -14,43 +15,16 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <cerrno>
-#include <csignal>
-
+using kibitz::test::kHangingGnubgScript;
+using kibitz::test::processGone;
+using kibitz::test::readPid;
 using kibitz::test::Run;
 using kibitz::test::runProgram;
+using kibitz::test::writeScript;
 
 namespace {
 
 const QString kMatch = QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/galaxy-match1278964-5p.txt");
-
-bool writeScript(const QString &path, const QByteArray &body)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(body) != body.size())
-        return false;
-    f.close();
-    return f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-}
-
-// Whether the process `pid` is gone (a zombie counts as gone: it runs no more).
-bool processGone(qint64 pid)
-{
-    if (::kill(pid_t(pid), 0) != 0)
-        return errno == ESRCH;
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    const qsizetype close = line.lastIndexOf(')');
-    return close >= 0 && line.mid(close + 2, 1) == "Z";
-}
-
-qint64 readPid(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toLongLong() : 0;
-}
 
 } // namespace
 
@@ -84,8 +58,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_hanging = m_dir.filePath(QStringLiteral("hanging-gnubg"));
         m_pidFile = m_dir.filePath(QStringLiteral("gnubg.pid"));
-        QVERIFY(writeScript(m_hanging, "#!/bin/sh\ncat >/dev/null\necho $$ > \"$FAKE_GNUBG_PID.tmp\"\n"
-                                       "mv \"$FAKE_GNUBG_PID.tmp\" \"$FAKE_GNUBG_PID\"\nexec sleep 600\n"));
+        QVERIFY(writeScript(m_hanging, kHangingGnubgScript));
     }
 
     void init() { QFile::remove(m_pidFile); }

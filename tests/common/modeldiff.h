@@ -34,6 +34,8 @@ inline QString firstDifference(const GameRecord &a, const GameRecord &b, const D
             return d;
     if (options.keptProperties && options.header && a.header != b.header)
         return QStringLiteral("kept header properties differ");
+    if (options.keptProperties && options.header && setupOf<BgGameInfo>(a) != setupOf<BgGameInfo>(b))
+        return QStringLiteral("match information differs");
     NodeId x = a.tree.root(), y = b.tree.root();
     for (int n = 0; x != NoNode && y != NoNode; ++n) {
         const auto at = [n](const char *what) {

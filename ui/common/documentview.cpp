@@ -30,6 +30,13 @@ bool DocumentView::playTypedMove(const QString &, QString *error)
     return false;
 }
 
+bool DocumentView::switchPlayerToMove(QString *error)
+{
+    if (error)
+        *error = tr("Positions can be set up on Hex and Twixt boards only.");
+    return false;
+}
+
 DocumentView *createDocumentView(GameDocument *document)
 {
     DocumentView *view = gameUiFor(document->game()).createView(document);

@@ -62,6 +62,15 @@ public:
     // no move that can be played here).
     virtual bool takesTypedMoves() const { return false; }
     virtual bool playTypedMove(const QString &text, QString *error);
+    // Edit > Set Up Position: whether the view has a set-up mode, in which
+    // clicks put pieces on the board and take them off instead of playing,
+    // and switching it (off for views without one).
+    virtual bool offersSetupMode() const { return false; }
+    bool isSetupMode() const { return m_setupMode; }
+    virtual void setSetupMode(bool on) { m_setupMode = on && offersSetupMode(); }
+    // Edit > Switch Player to Move, in set-up mode: false with `error` set
+    // when it cannot be done here.
+    virtual bool switchPlayerToMove(QString *error);
 
 signals:
     void statusMessage(const QString &message);
@@ -72,6 +81,7 @@ protected:
 
 private:
     bool m_flipped = false;
+    bool m_setupMode = false;
 };
 
 // The view its GameUi makes for a document's game; the document becomes its child.

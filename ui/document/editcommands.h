@@ -45,4 +45,18 @@ QUndoCommand *gameInfo(GameDocument *document, int gameIndex, const GameDocument
 QUndoCommand *annotations(GameDocument *document, const QString &text, std::vector<std::vector<RawProperty>> headers,
                           std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes);
 
+// Every game swapped for `games` (a lossy save's file read back), shown at
+// game `gameIndex`, node `path` (GameDocument::swapCollection).
+QUndoCommand *replaceCollection(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                                const QString &text);
+
+// ---- set-up positions and the viewer's properties (SGF AB/AW/AE/PL, N) ----
+// Replaces `node`'s move (its set-up stones) with `tag` and `data`; the
+// positions from `node` on are replayed afresh.
+QUndoCommand *setNodeMove(GameDocument *document, int gameIndex, NodeId node, std::uint8_t tag, QByteArray data,
+                          const QString &text);
+// Replaces the kept properties of nodes (the root's are the game's header).
+QUndoCommand *nodeProperties(GameDocument *document, int gameIndex,
+                             std::vector<std::pair<NodeId, std::vector<RawProperty>>> properties, const QString &text);
+
 } // namespace kibitz::edits

@@ -115,13 +115,21 @@ void GameInfoPanel::showInfo()
     // nor the last game's leftovers).
     const GameInfoFields fields = open ? gameUiFor(m_document->game()).infoFields() : GameInfoFields();
     setLabels(fields.teams);
-    m_form->setRowVisible(m_player1, open);
-    m_form->setRowVisible(m_player2, open && fields.player2);
-    m_form->setRowVisible(m_name, open);
-    m_form->setRowVisible(m_result, open && fields.result);
-    m_form->setRowVisible(m_size, open && fields.boardSize);
-    m_form->setRowVisible(m_rules, open && fields.rules);
-    m_form->setRowVisible(m_nothingOpen, !open);
+    // A row shows or hides with its label and field: the form leaves out a
+    // row whose widgets are all hidden. (QFormLayout::setRowVisible wrote
+    // past its row arrays in Qt 6.4 when it ran on a panel in a hidden dock.)
+    const auto showRow = [this](QWidget *field, bool shown) {
+        if (QWidget *label = m_form->labelForField(field))
+            label->setVisible(shown);
+        field->setVisible(shown);
+    };
+    showRow(m_player1, open);
+    showRow(m_player2, open && fields.player2);
+    showRow(m_name, open);
+    showRow(m_result, open && fields.result);
+    showRow(m_size, open && fields.boardSize);
+    showRow(m_rules, open && fields.rules);
+    showRow(m_nothingOpen, !open);
     for (QLineEdit *edit : {m_player1, m_name})
         edit->setReadOnly(!fields.editable);
     m_result->setReadOnly(fields.resultFromMoves);

@@ -263,7 +263,15 @@ bool Reader::readMetadata(const Line &line)
     info.points = int(values[5]);
     setBackgammonGameInfo(*m_game, info);
     m_headers.push_back({info.score1, info.score2, info.points});
-    m_game->tree.reserve(160, 1600); // a typical game, so that appending rarely reallocates
+    // Room for a typical game (160 nodes, 1600 move bytes), so that appending
+    // rarely reallocates; no more than the game's bytes in the file can hold
+    // (the index says where the next game starts), so that a file of a
+    // million short games does not set aside 6 KB for each.
+    const std::size_t game = m_collection.games.size() - 1;
+    const qint64 next = game + 1 < m_index.size() ? m_index[game + 1] : qint64(m_data.size());
+    const qint64 bytes = next > line.offset ? next - line.offset : qint64(m_data.size());
+    m_game->tree.reserve(std::size_t(std::clamp<qint64>(bytes / 8, 4, 160)),
+                         std::size_t(std::clamp<qint64>(bytes, 16, 1600)));
     m_last = m_game->tree.root();
     if (m_options.recordLocations)
         m_game->nodeOffsets.assign(1, line.offset);

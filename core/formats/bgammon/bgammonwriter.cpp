@@ -21,24 +21,45 @@ struct BgammonWriter {
     Q_DECLARE_TR_FUNCTIONS(BgammonWriter)
 };
 
+// The games whose names a .match line cannot hold as they are, by player.
+struct NameProblems {
+    std::vector<int> unnamed[2];
+    std::vector<int> spaced[2];
+};
+
 // Names are one field of a space-separated line.
-QByteArray nameField(const QString &name, int player, int game, QStringList &warnings)
+QByteArray nameField(const QString &name, int player, int game, NameProblems &problems)
 {
     QByteArray bytes = name.toUtf8();
     if (bytes.isEmpty()) {
-        warnings << BgammonWriter::tr("game %1: player %2 has no name; written as \"-\"").arg(game).arg(player);
+        problems.unnamed[player - 1].push_back(game);
         return QByteArrayLiteral("-");
     }
     if (bytes.contains(' ') || bytes.contains('\n') || bytes.contains('\r')) {
-        warnings << BgammonWriter::tr("game %1: the name of player %2 holds white space, written as \"_\"")
-                        .arg(game)
-                        .arg(player);
+        problems.spaced[player - 1].push_back(game);
         bytes.replace(' ', '_').replace('\n', '_').replace('\r', '_');
     }
     return bytes;
 }
 
-// "3 in game 1, 1 in game 4" (at most eight games named).
+// Game numbers in ascending order as runs, "1-3, 7", the first eight runs
+// only: a warning about a million games stays one short line.
+QString gameNumbers(const std::vector<int> &games)
+{
+    QStringList runs;
+    std::size_t i = 0;
+    for (; i < games.size() && runs.size() < 8; ++i) {
+        const int first = games[i];
+        while (i + 1 < games.size() && games[i + 1] == games[i] + 1)
+            ++i;
+        runs << (games[i] == first ? QString::number(first) : QStringLiteral("%1-%2").arg(first).arg(games[i]));
+    }
+    if (i < games.size())
+        //: %1 is how many more game numbers a list leaves out
+        runs << BgammonWriter::tr("and %1 more").arg(games.size() - i);
+    return runs.join(QLatin1String(", "));
+}
+
 QString perGame(const std::vector<std::pair<int, qint64>> &counts)
 {
     QStringList parts;
@@ -60,17 +81,18 @@ SaveResult write(const Collection &collection)
     // What a .match file cannot hold, per game: (game number, count).
     std::vector<std::pair<int, qint64>> variations, comments, evaluations, properties;
     QStringList headerKeys;
-    QStringList moneyGames;
+    std::vector<int> moneyGames;
+    NameProblems names;
     //: listed with the names of other game information, as "the game name, rating"
     const QString gameName = BgammonWriter::tr("the game name");
     int number = 0;
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
-            //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)
+            //: %1 is a game number, %2 a game's name in words (Hex, Twixt, Rokkaku Conquest)
             r.error = BgammonWriter::tr("game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula")
                           .arg(number)
-                          .arg(gameKindName(g.kind));
+                          .arg(gameKindText(g.kind));
             return r;
         }
         const BgGameInfo info = backgammonGameInfo(g);
@@ -78,10 +100,10 @@ SaveResult write(const Collection &collection)
         const GameTree &tree = g.tree;
         text.reserve(qsizetype(tree.liveNodeCount()) * 20 + 64);
         text.append("i ").append(QByteArray::number(info.timestamp)).append(' ');
-        text.append(nameField(g.player1, 1, number, r.warnings)).append(' ');
-        text.append(nameField(g.player2, 2, number, r.warnings)).append(' ');
+        text.append(nameField(g.player1, 1, number, names)).append(' ');
+        text.append(nameField(g.player2, 2, number, names)).append(' ');
         if (info.matchLength < 1)
-            moneyGames << QString::number(number);
+            moneyGames.push_back(number);
         const BgEnding ending = backgammonEnding(g);
         // The scores after the game for a drop, and for a "t" the reader can
         // take for a resignation (by the player on turn, who lost); before
@@ -100,7 +122,7 @@ SaveResult write(const Collection &collection)
             headerKeys << gameName;
         if (g.headerFormat == BgHeaderFormat) {
             for (const RawProperty &p : g.header) {
-                if (!isBackgammonInfoKey(p.key) && !headerKeys.contains(QString::fromLatin1(p.key)))
+                if (!headerKeys.contains(QString::fromLatin1(p.key)))
                     headerKeys << QString::fromLatin1(p.key);
             }
         }
@@ -150,11 +172,23 @@ SaveResult write(const Collection &collection)
         //: %1 lists the game information, as "the game name, rating"
         r.warnings << BgammonWriter::tr("a .match file has no place for the game information %1; it is dropped")
                           .arg(headerKeys.join(QLatin1String(", ")));
-    if (!moneyGames.isEmpty())
-        //: %1 lists game numbers, as "1, 3"
+    for (int player = 1; player <= 2; ++player) {
+        if (const std::vector<int> &games = names.unnamed[player - 1]; !games.empty())
+            //: %1 is 1 or 2; %2 lists game numbers, as "1-3, 7"
+            r.warnings << BgammonWriter::tr("player %1 has no name in games %2; written as \"-\"")
+                              .arg(player)
+                              .arg(gameNumbers(games));
+        if (const std::vector<int> &games = names.spaced[player - 1]; !games.empty())
+            //: %1 is 1 or 2; %2 lists game numbers, as "1-3, 7"
+            r.warnings << BgammonWriter::tr("the name of player %1 holds white space in games %2; written with \"_\"")
+                              .arg(player)
+                              .arg(gameNumbers(games));
+    }
+    if (!moneyGames.empty())
+        //: %1 lists game numbers, as "1-3, 7"
         r.warnings << BgammonWriter::tr("games %1 are money games; a .match file holds matches, so they are written "
                                         "as 1-point matches")
-                          .arg(moneyGames.join(QLatin1String(", ")));
+                          .arg(gameNumbers(moneyGames));
     // The index lines' length depends on the offsets they hold; offsets under
     // 10^8 take the spec's eight digits, larger ones more.
     qint64 headerSize = qint64(games.size()) * 24;

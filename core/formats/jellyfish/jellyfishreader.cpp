@@ -252,7 +252,14 @@ bool Reader::startGame(const Line &line)
     m_game->kind = GameKind::Backgammon;
     m_game->columns = 12;
     m_game->rows = 2;
-    m_game->tree.reserve(160, 1600);
+    // Room for a typical game (160 nodes, 1600 move bytes), so that appending
+    // rarely reallocates; no more than the bytes before the next game can
+    // hold, so that a match of a hundred thousand short games does not set
+    // aside 6 KB for each.
+    const qsizetype next = m_data.indexOf(QByteArrayView("Game "), line.offset + line.text.size());
+    const qint64 bytes = (next >= 0 ? next : m_data.size()) - line.offset;
+    m_game->tree.reserve(std::size_t(std::clamp<qint64>(bytes / 8, 4, 160)),
+                         std::size_t(std::clamp<qint64>(bytes, 16, 1600)));
     m_last = m_game->tree.root();
     if (m_options.recordLocations)
         m_game->nodeOffsets.assign(1, line.offset);

@@ -180,6 +180,7 @@ private:
     int m_droppedLeaves = 0;
     int m_droppedProperties = 0;
     int m_markedNodes = 0; // nodes with board marks, move or position marks (no Jgame key holds them)
+    QStringList m_droppedViewerProperties; // IP, VW, N: what a viewer of the file loses
     QByteArray m_moveBuffer; // reused: no allocation per node
 };
 
@@ -234,8 +235,14 @@ void Writer::writeNode(NodeId id, QByteArray &out)
     const QByteArray &order = hint.isEmpty() ? canonical : hint;
     static const std::vector<RawProperty> none;
     const std::vector<RawProperty> &unknown = m_ownNodeData ? m_tree.unknownProperties(id) : none;
-    if (!m_ownNodeData)
+    if (!m_ownNodeData) {
         m_droppedProperties += int(m_tree.unknownProperties(id).size());
+        for (const RawProperty &p : m_tree.unknownProperties(id)) {
+            const QString key = QString::fromLatin1(p.key);
+            if ((p.key == "IP" || p.key == "VW" || p.key == "N") && !m_droppedViewerProperties.contains(key))
+                m_droppedViewerProperties << key;
+        }
+    }
     if (m_tree.hasMarkup(id))
         ++m_markedNodes;
     std::size_t nextUnknown = 0;
@@ -347,6 +354,12 @@ SaveResult Writer::run()
         m_result.warnings << JgameWriter::tr("Jgame has no place for %n node property(s) of the %1 file", nullptr,
                                              m_droppedProperties)
                                  .arg(QString::fromLatin1(m_game.headerFormat));
+    if (!m_droppedViewerProperties.isEmpty())
+        //: %1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names
+        //: and bookmarks)
+        m_result.warnings << JgameWriter::tr("Jgame has no initial position, view area or bookmarks: the nodes' "
+                                             "%1 are lost")
+                                 .arg(m_droppedViewerProperties.join(QLatin1String(", ")));
     if (!m_ownNodeData) {
         static const QList<QByteArray> held = {"FF", "GM", "SZ", "PB", "PW", "GN", "CA", "RU"};
         QStringList lost;
@@ -470,6 +483,12 @@ std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warni
                         .arg(swaps);
     if (setups > 0)
         warnings << JgameWriter::tr("Jgame has no set-up stones: %1 set-ups written as moves").arg(setups);
+    int turns = 0;
+    for (NodeId id = tree.root(); id != NoNode; id = tree.nextInPreorder(id))
+        turns += tree.moveTag(id) == quint8(MoveTag::Setup) && setupToMove(tree.moveData(id)) != 0;
+    if (turns > 0)
+        //: PL is the SGF property that names the player to move after a set-up
+        warnings << JgameWriter::tr("Jgame has no player to move (SGF PL): %n set-up(s) lose it", nullptr, turns);
     return shaped;
 }
 

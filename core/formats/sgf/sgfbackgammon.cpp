@@ -752,8 +752,6 @@ void GameWriter::writeRoot()
     if (m_game.headerFormat == BgHeaderFormat) {
         QStringList matKeys;
         for (const RawProperty &p : m_game.header) {
-            if (isBackgammonInfoKey(p.key))
-                continue;
             if (p.key.startsWith("mat:")) { // a .mat file's header comment: no SGF property
                 matKeys << QString::fromUtf8(p.key.mid(4));
                 continue;

@@ -52,6 +52,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <new>
 #include <span>
 #include <thread>
 
@@ -74,6 +75,7 @@ struct Ids {
     int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     int charset;
+    int playerToMove; // PL
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B"))
         , white(d.findIdentifier("W"))
@@ -100,6 +102,7 @@ struct Ids {
         , handicap(d.findIdentifier("HA"))
         , puzzle(d.findIdentifier("PZ"))
         , charset(d.findIdentifier("CA"))
+        , playerToMove(d.findIdentifier("PL"))
     { }
 };
 
@@ -318,7 +321,8 @@ private:
                                                      NodeId &id);
     bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
-    bool readSetup(int node, NodeId id);
+    bool readSetup(int node, NodeId id, int toMove);
+    int playerToMove(int property) const;
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
     // Board marks, move and position marks (sgfmarkup.h): false when the
     // property is to be kept verbatim instead.
@@ -932,7 +936,7 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
 // applied in file order, so a point set twice ends as its last property
 // says (warned about); the set-up is kept grouped as the writer writes it,
 // AB then AW then AE, which reads back to the same model.
-bool TreeReader::readSetup(int node, NodeId id)
+bool TreeReader::readSetup(int node, NodeId id, int toMove)
 {
     struct Read {
         SetupStone stone;
@@ -1007,8 +1011,22 @@ bool TreeReader::readSetup(int node, NodeId id)
                 stones.push_back(read[i].stone);
         }
     }
-    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones));
+    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones, toMove));
     return true;
+}
+
+// The player PL names (1 or 2), 0 when its value is not a colour of this
+// dialect: such a PL is kept as written. Little Golem's Twixt files name
+// their colours b and r, and write no PL.
+int TreeReader::playerToMove(int property) const
+{
+    if (m_doc.valueCount(property) != 1 || m_dialect == Dialect::LittleGolemTwixt)
+        return 0;
+    const QByteArrayView value = m_doc.raw(m_doc.firstValue(property)).trimmed();
+    if (value != "B" && value != "W")
+        return 0;
+    // Black is player 1 in Hex, White in Twixt: as AB and AW say.
+    return (value == "B") == (m_game.kind == GameKind::Hex) ? 1 : 2;
 }
 
 // V, GB, GW and UC become the node's evaluation when writing it back would
@@ -1068,10 +1086,16 @@ bool TreeReader::readNode(int node, NodeId id)
     bool commented = false;
     bool hasMove = m_game.tree.hasMove(id);
     NodeMarkup markup;
+    int toMove = 0;
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
+        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && toMove == 0 && playerToMove(p) != 0) {
+            // PL is a set-up property (FF[4]): the node's set-up holds it.
+            // Beside a move, or a second one, it is kept as written.
+            toMove = playerToMove(p);
+            setup = true;
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
             if (hasMove)
                 return fail(m_doc.nodeOffset(node),
@@ -1112,7 +1136,7 @@ bool TreeReader::readNode(int node, NodeId id)
     }
     if (!markup.isEmpty())
         m_game.tree.setMarkup(id, std::move(markup));
-    if (setup && !readSetup(node, id))
+    if (setup && !readSetup(node, id, toMove))
         return false;
     if (m_options.recordLocations) {
         if (m_game.nodeOffsets.size() <= id)
@@ -1615,7 +1639,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
         } else if (games.size() == games.capacity()) {
             // Room for as many games as the rest of the input holds at the
             // rate so far, so that games are moved a few times at most.
-            const qint64 done = doc.nodeOffset(doc.nodeCount() - 1) + 1; // about the end of this tree
+            const qint64 done = std::max<qint64>(doc.treeEnd(), 1); // the end of this tree
             const double perByte = double(games.size() + 1) / double(done);
             games.reserve(
                 std::max<std::size_t>(games.size() * 2, std::size_t(double(data.size()) * perByte * 1.1) + 16));
@@ -1819,13 +1843,12 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
     return readGames(data, options, {}, nullptr);
 }
 
-LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
+namespace {
+
+// readEach() on bytes already decoded: text converted from UTF-16 is not
+// looked at for UTF-16 again (read() does not either).
+LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
 {
-    if (const Utf16Input utf16(data, options); utf16.isUtf16()) {
-        LoadResult result = readEach(utf16.text, visitor, utf16.options, 1);
-        result.warnings.prepend(utf16.warning);
-        return result;
-    }
     // Pieces of the input, at guessed tree boundaries.
     std::vector<qsizetype> starts{0};
     if (parts > 1 && !options.recordLocations) {
@@ -1881,10 +1904,24 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
             piecesDone[std::size_t(p)].store(piece.size(), std::memory_order_relaxed);
             --running;
         };
+        // An allocation that fails in a piece stops them all and is thrown
+        // again on the calling thread once every thread has ended
+        // (registry.h reads within the memory budget and turns it into an
+        // error at the place reached).
+        std::atomic<bool> outOfMemory{false};
+        const auto readGuarded = [&](int p) {
+            try {
+                readPiece(p);
+            } catch (const std::bad_alloc &) {
+                outOfMemory = true;
+                stop = true;
+                --running;
+            }
+        };
         std::vector<std::thread> threads;
         for (int p = 1; p < n; ++p)
-            threads.emplace_back(readPiece, p);
-        readPiece(0);
+            threads.emplace_back(readGuarded, p);
+        readGuarded(0);
         if (options.progress) {
             while (running.load() > 0) {
                 report();
@@ -1893,6 +1930,11 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
         }
         for (std::thread &t : threads)
             t.join();
+        if (outOfMemory) {
+            if (options.progress)
+                report(); // the place the pieces had reached together
+            throw std::bad_alloc();
+        }
         // Cancelled: no piece is read again; the read fails where the
         // pieces had come to together.
         for (int p = 0; p < n; ++p) {
@@ -1940,6 +1982,18 @@ LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const Re
     }
     result.partial.reset();
     return result;
+}
+
+} // namespace
+
+LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
+{
+    if (const Utf16Input utf16(data, options); utf16.isUtf16()) {
+        LoadResult result = readEachDecoded(utf16.text, visitor, utf16.options, 1);
+        result.warnings.prepend(utf16.warning);
+        return result;
+    }
+    return readEachDecoded(data, visitor, options, parts);
 }
 
 } // namespace kibitz::sgf

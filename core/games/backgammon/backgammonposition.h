@@ -33,6 +33,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace kibitz {
@@ -109,6 +110,15 @@ public:
     // under way also before the opening roll (a hint for the opening roll).
     QString gnubgPositionId(int onRoll = 0) const;
     QString gnubgMatchId(int onRoll = 0) const;
+    // A standard backgammon position set up from gnubg's IDs (what
+    // gnubgPositionId and gnubgMatchId print, or "PositionID:MatchID" in
+    // `positionId` alone; without a Match ID a money game, player 1 on roll,
+    // the cube centred, no dice) or from eXtreme Gammon's XGID
+    // ("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:7:10"). nullopt with
+    // `error` saying what is wrong when the text is no such ID or no position.
+    static std::optional<BackgammonPosition> fromGnubgIds(QStringView positionId, QStringView matchId,
+                                                          QString *error = nullptr);
+    static std::optional<BackgammonPosition> fromXgid(QStringView xgid, QString *error = nullptr);
     // `kibitz-cli positions`: "PositionID:MatchID" (gnubg's GNUBGID) for
     // backgammon; for the variants, which gnubg cannot hold, the signed
     // checker counts of points 1..24 (player 1 positive), then bar, waiting

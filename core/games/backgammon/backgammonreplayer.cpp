@@ -10,11 +10,6 @@ namespace kibitz {
 
 namespace {
 
-const char *const kKeys[] = {"timestamp", "total", "score1", "score2", "winner", "points"};
-// Derived, never written: the writers write the metadata fields only.
-const char kPostCrawford[] = "post-crawford";
-const char kAbandoned[] = "abandoned";
-
 class BackgammonReplayer : public Replayer {
 public:
     explicit BackgammonReplayer(BackgammonPosition position)
@@ -46,6 +41,12 @@ public:
         return event ? BackgammonNotation::eventText(m_position, *event) : QStringLiteral("?");
     }
     bool notationDependsOnPosition() const override { return true; }
+    // Who rolled, doubled or answered: every event names its player.
+    int moverOf(std::uint8_t tag, QByteArrayView data) const override
+    {
+        const auto event = decodeBackgammonEvent(tag, data);
+        return event ? event->player : 0;
+    }
     std::size_t memorySize() const override { return sizeof(*this); }
 
 private:
@@ -55,65 +56,15 @@ private:
 
 } // namespace
 
-bool isBackgammonInfoKey(QByteArrayView key)
-{
-    for (const char *k : kKeys) {
-        if (key == k)
-            return true;
-    }
-    return key == kPostCrawford || key == kAbandoned;
-}
-
 BgGameInfo backgammonGameInfo(const GameRecord &game)
 {
-    BgGameInfo info;
-    if (game.headerFormat != BgHeaderFormat)
-        return info;
-    for (const RawProperty &p : game.header) {
-        if (p.values.isEmpty())
-            continue;
-        const qint64 v = p.values.first().toLongLong();
-        if (p.key == kKeys[0])
-            info.timestamp = v;
-        else if (p.key == kKeys[1])
-            info.matchLength = int(v);
-        else if (p.key == kKeys[2])
-            info.score1 = int(v);
-        else if (p.key == kKeys[3])
-            info.score2 = int(v);
-        else if (p.key == kKeys[4])
-            info.winner = int(v);
-        else if (p.key == kKeys[5])
-            info.points = int(v);
-        else if (p.key == kPostCrawford)
-            info.postCrawford = v != 0;
-        else if (p.key == kAbandoned)
-            info.abandoned = v != 0;
-    }
-    return info;
+    return setupOf<BgGameInfo>(game);
 }
 
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info)
 {
-    const qint64 values[] = {info.timestamp, info.matchLength, info.score1, info.score2, info.winner, info.points};
-    // Other entries (SGF root properties kept from a GM[6] file) stay, after ours.
-    std::vector<RawProperty> kept;
-    if (game.headerFormat == BgHeaderFormat) {
-        for (RawProperty &p : game.header) {
-            if (!isBackgammonInfoKey(p.key))
-                kept.push_back(std::move(p));
-        }
-    }
-    game.header.clear();
-    for (std::size_t i = 0; i < std::size(kKeys); ++i)
-        game.header.push_back({QByteArray(kKeys[i]), {QByteArray::number(values[i])}});
-    if (info.abandoned)
-        game.header.push_back({QByteArray(kAbandoned), {QByteArrayLiteral("1")}});
-    if (info.postCrawford)
-        game.header.push_back({QByteArray(kPostCrawford), {QByteArrayLiteral("1")}});
-    for (RawProperty &p : kept)
-        game.header.push_back(std::move(p));
-    game.headerFormat = BgHeaderFormat;
+    setupFor<BgGameInfo>(game) = info;
+    game.headerFormat = BgHeaderFormat; // the header's other entries are a backgammon file's
 }
 
 void markPostCrawford(Collection &collection)

@@ -1,8 +1,7 @@
 #pragma once
 
-// Match information of a backgammon-family game (kept in GameRecord::header
-// with headerFormat "bgammon", so that it survives a load/save round trip) and
-// the Replayer of these games.
+// Match information of a backgammon-family game (BgGameInfo, kept in
+// GameRecord::setup) and the Replayer of these games.
 
 #include "games/backgammon/backgammonposition.h"
 #include "games/replayer.h"
@@ -13,40 +12,14 @@ class QJsonObject;
 
 namespace kibitz {
 
-// The match information of a game. A bgammon replay's metadata line is `i
-// <timestamp> <player1> <player2> <total> <score1> <score2> <winner> <cube>
-// <variant>`; the server writes the scores after the game when it ended by a
-// resignation or a declined double and before it otherwise, and the cube
-// value where the spec says points: the reader turns them into the scores
-// before the game and what the win was worth (formats/bgammon).
-struct BgGameInfo {
-    qint64 timestamp = 0;
-    int matchLength = 1;
-    // The score before the game.
-    int score1 = 0;
-    int score2 = 0;
-    int winner = 0;
-    // What the win is worth before the cube: 1, 2 or 3 (a single win, a
-    // gammon, a backgammon; in acey-deucey the loser's checkers not borne
-    // off), as bgammon's server counts it (BackgammonPosition::winPoints);
-    // the points won are this times the cube. 0 for an abandoned game.
-    int points = 0;
-    // The loser abandoned the game (the server's inactivity or forfeit
-    // ending, a "t" line): nobody scored and the match ended.
-    bool abandoned = false;
-    // Not in the file: set by markPostCrawford from the games before this one.
-    bool postCrawford = false;
-    bool operator==(const BgGameInfo &) const = default;
-};
-
+// The headerFormat of a backgammon-family game's header: the SGF root
+// properties a GM[6] file keeps, a .mat file's header comments ("mat:" keys).
 inline constexpr char BgHeaderFormat[] = "bgammon";
 
+// The game's match information (the default one when it has none).
 BgGameInfo backgammonGameInfo(const GameRecord &game);
-// Replaces the match information in the header; other header entries (the
-// SGF root properties a GM[6] file keeps there) stay, after it.
+// Replaces the match information (and marks the header as BgHeaderFormat's).
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info);
-// True for the header keys of the match information ("timestamp", "total", ...).
-bool isBackgammonInfoKey(QByteArrayView key);
 bool isBackgammonKind(GameKind kind);
 // What `kibitz-cli info --json` adds to a game's object (DESIGN.md): the
 // match it belongs to, `matchLength` and the `score` before the game.

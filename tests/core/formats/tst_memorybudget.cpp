@@ -85,6 +85,20 @@ private slots:
         QVERIFY2(!refused.error.location().isEmpty(), "the refusal names no place");
     }
 
+    void anAllocationThatFailsNamesThePlaceReached()
+    {
+        // std::bad_alloc between two looks at the budget: the error names
+        // the last offset the reader reported.
+        MemoryBudget budget(qint64(1) << 50);
+        const ReadOptions guarded = budget.guard({});
+        QVERIFY(guarded.progress(100, 1000));
+        QVERIFY(guarded.progress(640, 1000));
+        const LoadResult r = budget.outOfMemory();
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.offset, qint64(640));
+        QVERIFY2(r.error.message.contains(QStringLiteral("not enough memory")), qPrintable(r.error.message));
+    }
+
     void loadBytesReadsWithinTheBudget()
     {
         // The default budget (three quarters of the memory) leaves ordinary

@@ -83,9 +83,10 @@ private slots:
     {
         QCOMPARE(gameInfo(GameKind::Twixt).setup, setupIndex<TwixtSetup>());
         QCOMPARE(gameInfo(GameKind::Rokkaku).setup, setupIndex<RokkakuTeamNames>());
+        QCOMPARE(gameInfo(GameKind::Hex).setup, setupIndex<std::monostate>());
         for (const GameKind kind : allKinds())
-            if (kind != GameKind::Twixt && kind != GameKind::Rokkaku)
-                QCOMPARE(gameInfo(kind).setup, setupIndex<std::monostate>());
+            if (gameInfo(kind).family == GameFamily::Backgammon)
+                QCOMPARE(gameInfo(kind).setup, setupIndex<BgGameInfo>());
     }
 
     // Every kind's games can be saved in some format (the format table's

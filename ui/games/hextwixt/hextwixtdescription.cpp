@@ -117,8 +117,11 @@ void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
     if (!picture.followUps.empty()) {
         QStringList moves;
         for (const PictureFollowUp &f : picture.followUps)
-            moves << HexTwixtDescription::tr("%1 (%2)").arg(HexTwixtDescription::cellName(picture.kind, f.x, f.y),
-                                                            outcomeWords(f.outcome, picture.kind));
+            moves << (f.proven || f.outcome == Outcome::Unknown
+                          ? HexTwixtDescription::tr("%1 (%2)")
+                          : HexTwixtDescription::tr("%1 (%2, by the labels only)"))
+                         .arg(HexTwixtDescription::cellName(picture.kind, f.x, f.y),
+                              outcomeWords(f.outcome, picture.kind));
         sentences << HexTwixtDescription::tr("Stored follow-up moves: %1.").arg(moves.join(QStringLiteral(", ")));
     }
 }

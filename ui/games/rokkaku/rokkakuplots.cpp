@@ -396,8 +396,8 @@ RokkakuScoreBoard::RokkakuScoreBoard(QWidget *parent)
     : QWidget(parent)
 {
     setAccessibleName(tr("Scoreboard"));
-    setToolTip(tr("Each team of the game: hexels owned now (large), then its rank and score in the tournament so "
-                  "far, and its frozen agents"));
+    setToolTip(tr("Each team of the game: hexels owned now (large), the points the game would give it if it "
+                  "ended now, its rank and score in the tournament's finished games, and its frozen agents"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
@@ -418,9 +418,15 @@ void RokkakuScoreBoard::setEntries(const std::array<Entry, 4> &entries)
     m_entries = entries;
     QStringList parts;
     for (int t = 0; t < 4; ++t)
-        parts << tr("%1: %n hexel(s) now, tournament %2", nullptr, entries[std::size_t(t)].owned)
-                     .arg(entries[std::size_t(t)].name)
-                     .arg(entries[std::size_t(t)].tournament);
+        parts << (entries[std::size_t(t)].projected >= 0
+                      ? tr("%1: %n hexel(s) now, %2 points if the game ended now, tournament %3", nullptr,
+                           entries[std::size_t(t)].owned)
+                            .arg(entries[std::size_t(t)].name)
+                            .arg(entries[std::size_t(t)].projected)
+                            .arg(entries[std::size_t(t)].tournament)
+                      : tr("%1: %n hexel(s) now, tournament %2", nullptr, entries[std::size_t(t)].owned)
+                            .arg(entries[std::size_t(t)].name)
+                            .arg(entries[std::size_t(t)].tournament));
     setAccessibleDescription(m_heading + QStringLiteral(". ") + parts.join(QStringLiteral("; ")));
     update();
 }
@@ -468,10 +474,18 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
         paintTeamShape(painter, QPointF(cell.left() + 8 + r, top + nameHeight / 2), r, colour, m_theme.stoneOutline);
         const double textLeft = cell.left() + 14 + 2 * r;
         const double textWidth = std::max(10.0, cell.right() - 6 - textLeft);
-        painter.setFont(nameFont);
+        // A long name gets a smaller font (down to two thirds) before it is
+        // cut: "Mouri.Motonari" whole rather than "Mouri.Mot…".
+        QFont fitted = nameFont;
+        const int natural = nameMetrics.horizontalAdvance(e.name);
+        if (natural > textWidth) {
+            const int smallest = std::max(9, nameFont.pixelSize() * 2 / 3);
+            fitted.setPixelSize(std::max(smallest, int(nameFont.pixelSize() * textWidth / natural)));
+        }
+        painter.setFont(fitted);
         painter.setPen(m_theme.coordinates);
         painter.drawText(QRectF(textLeft, top, textWidth, nameHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         nameMetrics.elidedText(e.name, Qt::ElideRight, int(textWidth)));
+                         QFontMetrics(fitted).elidedText(e.name, Qt::ElideRight, int(textWidth)));
         // Below: the hexels owned now, large, then rank, score and frozen agents.
         const QRectF lower(cell.left() + 10, top + nameHeight, cell.width() - 16, cell.bottom() - top - nameHeight);
         const QString owned = QString::number(e.owned);
@@ -479,7 +493,15 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
         painter.setFont(numberFont);
         painter.drawText(QRectF(lower.left(), lower.top(), numberWidth + 2, lower.height()),
                          Qt::AlignLeft | Qt::AlignVCenter, owned);
-        QString detail = tr("#%1 · %2").arg(e.rank).arg(e.tournament);
+        //: on the scoreboard: the rank and the score in the tournament's finished games
+        QString detail = tr("#%1 · %2 pts").arg(e.rank).arg(e.tournament);
+        // The projected points when there is room (they are in the tip too).
+        if (e.projected >= 0) {
+            //: on the scoreboard: the points the game would give if it ended now
+            const QString projected = tr("+%1 now").arg(e.projected) + QStringLiteral(" · ") + detail;
+            if (detailMetrics.horizontalAdvance(projected) <= lower.right() - (lower.left() + numberWidth + 8))
+                detail = projected;
+        }
         if (e.frozen > 0)
             detail += QStringLiteral(" · ") + tr("%n frozen", nullptr, e.frozen);
         painter.setFont(detailFont);

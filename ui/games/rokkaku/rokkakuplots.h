@@ -9,7 +9,8 @@
 // - RokkakuScoreChart: every team's tournament score so far as a bar, the
 //   recomputed final total as an outline, the log's final result as a tick.
 // - RokkakuScoreBoard: the shown game's four teams with their shapes, names,
-//   hexels owned now and tournament score so far, under a heading.
+//   hexels owned now, the points the game would give if it ended now, and
+//   their rank and score in the tournament's finished games, under a heading.
 
 #include "games/rokkaku/rokkakutournament.h"
 #include "render/boardtheme.h"
@@ -125,8 +126,9 @@ public:
     struct Entry {
         QString name;
         int owned = 0;
-        qint64 tournament = 0; // score so far
-        int rank = 0; // in the standings so far
+        qint64 tournament = 0; // score of the finished games
+        int rank = 0; // in the standings of the finished games
+        int projected = -1; // the game's points if it ended now; -1 once it is over
         int frozen = 0; // agents frozen now
     };
 

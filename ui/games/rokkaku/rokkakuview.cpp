@@ -436,14 +436,16 @@ void RokkakuView::createSide()
     m_standings->horizontalHeaderItem(2)->setToolTip(tr("Game points: 6, 4, 2, 0 by final area; tied teams share"));
     m_standings->horizontalHeaderItem(3)->setToolTip(tr("Ratio sum: a millionth of the owned field per game, summed"));
     m_standings->horizontalHeaderItem(4)->setToolTip(tr("Area sum: hexels owned at the end of each game, summed"));
-    m_standings->horizontalHeaderItem(5)->setToolTip(tr("Hexels owned now in the shown game"));
+    m_standings->horizontalHeaderItem(5)->setToolTip(
+        tr("Hexels owned now in the shown game, and the points it would give if it ended now"));
     m_standings->verticalHeader()->hide();
+    m_standings->setTextElideMode(Qt::ElideRight);
     m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
     m_standings->horizontalHeader()->setMinimumSectionSize(8);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
-    m_standings->setToolTip(tr("Scores counting every game before the shown one and the shown game up to its "
-                               "current turn"));
+    m_standings->setToolTip(tr("Scores of the finished games: the shown game counts once it is over; until "
+                               "then its projected points are in the Now column and on the scoreboard"));
     m_side->addTab(m_standings, tr("Standings"));
 
     auto *results = new QWidget;
@@ -577,6 +579,8 @@ void RokkakuView::updateStandings()
         = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
     const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
+    const std::array<int, 4> projected = m_timeline.projectedPointsAt(m_game, m_turn);
+    const bool live = game && !game->finishedAt(m_turn);
     if (m_standings->rowCount() != teams) {
         m_standings->setRowCount(teams);
         m_standingsRows.assign(std::size_t(teams), StandingsRow());
@@ -594,6 +598,7 @@ void RokkakuView::updateStandings()
             cell(m_standings, row, 0)->setText(QString::number(s.rank));
         if (shown.team != s.team) {
             cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
+            cell(m_standings, row, 1)->setToolTip(plainText(m_timeline.teamName(s.team)));
             cell(m_standings, row, 0)->setData(GameRole, s.team);
         }
         if (shown.score != s.score)
@@ -602,15 +607,23 @@ void RokkakuView::updateStandings()
             cell(m_standings, row, 3)->setText(QString::number(s.ratioSum));
         if (shown.areaSum != s.areaSum)
             cell(m_standings, row, 4)->setText(QString::number(s.areaSum));
-        if (shown.hexels != hexels)
-            cell(m_standings, row, 5)->setText(hexels >= 0 ? QString::number(hexels) : QString());
+        const int points = inGame < 4 && live ? projected[std::size_t(inGame)] : -1;
+        if (shown.hexels != hexels || shown.projected != points) {
+            QTableWidgetItem *now = cell(m_standings, row, 5);
+            now->setText(hexels >= 0 ? QString::number(hexels) : QString());
+            now->setToolTip(
+                hexels < 0 ? QString()
+                : points >= 0
+                    ? tr("%n hexel(s) owned now; %1 points if the game ended now", nullptr, hexels).arg(points)
+                    : tr("%n hexel(s) owned at the end of the game", nullptr, hexels));
+        }
         if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
             const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
             for (int c = 0; c < m_standings->columnCount(); ++c)
                 cell(m_standings, row, c)->setBackground(background);
             cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
         }
-        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, inGame, base, m_themeSerial};
+        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, points, inGame, base, m_themeSerial};
     }
     std::vector<qint64> finals(std::size_t(teams), 0);
     for (const RokkakuStanding &s : m_finalStandings)
@@ -729,11 +742,14 @@ void RokkakuView::updateScoreBoard()
     if (game && game->hasSetup()) {
         const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
         const std::array<int, 4> owned = game->ownedAt(m_turn);
+        const std::array<int, 4> projected = m_timeline.projectedPointsAt(m_game, m_turn);
+        const bool live = !game->finishedAt(m_turn);
         const RokkakuPosition *position = m_field->position() ? &*m_field->position() : nullptr;
         for (int t = 0; t < 4; ++t) {
             RokkakuScoreBoard::Entry &e = entries[std::size_t(t)];
             e.name = m_timeline.teamName(game->teams[std::size_t(t)]);
             e.owned = owned[std::size_t(t)];
+            e.projected = live ? projected[std::size_t(t)] : -1;
             for (const RokkakuStanding &s : now) {
                 if (s.team == game->teams[std::size_t(t)]) {
                     e.tournament = s.score;

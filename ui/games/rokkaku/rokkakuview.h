@@ -191,6 +191,7 @@ private:
         qint64 ratioSum = -1;
         qint64 areaSum = -1;
         int hexels = -2;
+        int projected = -2;
         int inGame = -1;
         QColor base;
         int themeSerial = -1;

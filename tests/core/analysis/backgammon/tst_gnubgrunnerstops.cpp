@@ -4,6 +4,7 @@
 // short line without control characters.
 
 #include "analysis/backgammon/gnubgrunner.h"
+#include "fakegnubg.h"
 #include "formats/registry.h"
 
 #include <QDir>
@@ -13,27 +14,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <cerrno>
-#include <csignal>
-
 using namespace kibitz;
 using namespace kibitz::bganalysis;
-
-namespace {
-
-bool processGone(qint64 pid)
-{
-    if (::kill(pid_t(pid), 0) != 0)
-        return errno == ESRCH;
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    const qsizetype close = line.lastIndexOf(')');
-    return close >= 0 && line.mid(close + 2, 1) == "Z";
-}
-
-} // namespace
+using kibitz::test::processGone;
 
 class TestGnubgRunnerStops : public QObject {
     Q_OBJECT
@@ -49,11 +32,7 @@ private:
     {
         return QDir(m_tmp).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
     }
-    qint64 gnubgPid() const
-    {
-        QFile f(m_pidFile);
-        return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toLongLong() : 0;
-    }
+    qint64 gnubgPid() const { return test::readPid(m_pidFile); }
 
 private slots:
     void initTestCase()
@@ -65,12 +44,7 @@ private slots:
         m_pidFile = m_dir.filePath(QStringLiteral("gnubg.pid"));
         qputenv("FAKE_GNUBG_PID", QFile::encodeName(m_pidFile));
         m_hanging = m_dir.filePath(QStringLiteral("hanging-gnubg"));
-        QFile script(m_hanging);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\ncat >/dev/null\necho $$ > \"$FAKE_GNUBG_PID.tmp\"\n"
-                     "mv \"$FAKE_GNUBG_PID.tmp\" \"$FAKE_GNUBG_PID\"\nexec sleep 600\n");
-        script.close();
-        QVERIFY(script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        QVERIFY(test::writeScript(m_hanging, test::kHangingGnubgScript));
         const FileLoad loaded = loadFile(QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/galaxy-match1278964-5p.txt"));
         QVERIFY(loaded.result.ok());
         m_match = *loaded.result.collection;

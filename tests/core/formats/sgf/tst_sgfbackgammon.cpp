@@ -319,6 +319,18 @@ private slots:
         const SaveResult match = bgammon::write(*money.collection);
         QVERIFY(match.data.contains("\ni 0 - - 1 0 0 0 0 0\n"));
         QVERIFY(match.warnings.join(u'\n').contains(QLatin1String("games 1 are money games")));
+        // Many such games: one warning of each kind, the games as runs.
+        QByteArray many;
+        for (int i = 0; i < 30; ++i)
+            many += i == 12 ? "(;GM[6]PB[b]PW[w]MI[length:3][game:1][bs:0][ws:0])" : "(;GM[6])";
+        const LoadResult moneyGames = loadBytes(many, FileFormat::Sgf);
+        QVERIFY2(moneyGames.ok(), qPrintable(moneyGames.error.message));
+        const SaveResult matches = bgammon::write(*moneyGames.collection);
+        QCOMPARE(matches.warnings.size(), 3);
+        const QString said = matches.warnings.join(u'\n');
+        QVERIFY2(said.contains(QLatin1String("player 1 has no name in games 1-12, 14-30;")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("player 2 has no name in games 1-12, 14-30;")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("games 1-12, 14-30 are money games")), qPrintable(said));
         // A node without a move adds to the node before it.
         const LoadResult moveless = loadBytes("(;GM[6];W[41miih];PL[B]C[later])", FileFormat::Sgf);
         QVERIFY(moveless.ok());

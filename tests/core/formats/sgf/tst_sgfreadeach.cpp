@@ -309,6 +309,9 @@ void TestSgfReadEach::errorsAndWarningsAsRead_data()
                                                   + games.mid(cut))
                                     << false;
     QTest::newRow("text between trees") << QByteArray(games.left(cut) + "some words\n" + games.mid(cut)) << false;
+    // UTF-16 whose text, once decoded, again starts as UTF-16 would: it is
+    // decoded once, by readEach as by read (found by fuzz_sgf).
+    QTest::newRow("UTF-16 decoded once") << QByteArray::fromBase64("RgAAAAAAAAAoOykpAg==") << true;
 }
 
 void TestSgfReadEach::errorsAndWarningsAsRead()

@@ -14,7 +14,9 @@
 
 #include "analysis/backgammon/gnubganalysis.h"
 #include "games/backgammon/analysisoptionsdialog.h"
+#include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/backgammon/backgammonview.h"
 #include "panels/evaluationpanel.h"
 #include "panels/movelistpanel.h"
 
@@ -529,6 +531,103 @@ private slots:
         QCOMPARE(hinted.size(), 1);
         QVERIFY(!hinted.first().first().toBool());
         QCOMPARE(m_notices.size(), 1);
+    }
+
+    // The hint is for the roll on the board, as gnubg's `hint` is: after
+    // Next Checker has played one checker of the next roll, the board reads
+    // "<player> to play <roll>" and the hint ranks that roll's plays from the
+    // current position, not the roll played before it. Once the roll on the
+    // board is cleared, the current node's roll again. A fake gnubg records
+    // what it is asked.
+    void hintForTheRollOnTheBoard()
+    {
+        const QString asked = m_dir.filePath(QStringLiteral("asked.txt"));
+        const QString fake = m_dir.filePath(QStringLiteral("fake-gnubg"));
+        {
+            QFile script(fake);
+            QVERIFY(script.open(QIODevice::WriteOnly));
+            script.write("#!/bin/sh\ncat > '" + asked.toUtf8()
+                         + "'\n"
+                           "printf '    1. Cubeful 0-ply    13/7 8/7                     Eq.: +0.100\\n'\n"
+                           "printf '       0.552 0.168 0.008 - 0.448 0.114 0.004\\n'\n");
+            script.close();
+            QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        }
+        analysis()->setProgram(fake);
+        openMatch("galaxy-match1278964-5p.txt");
+        const GameTree &tree = document()->game().tree;
+        const auto eventAt = [&](NodeId id) { return decodeBackgammonEvent(tree.moveTag(id), tree.moveData(id)); };
+        const auto isPlay = [](const std::optional<BackgammonEvent> &e) {
+            return e && e->kind == BackgammonEvent::Kind::Roll && e->diceCount == 2 && e->moves.size() > 1;
+        };
+        const auto sortedDice = [](const BackgammonEvent &e) {
+            return std::pair<int, int>(std::min(e.dice[0], e.dice[1]), std::max(e.dice[0], e.dice[1]));
+        };
+        // A played roll followed by the opponent's roll of other dice.
+        NodeId node = tree.mainChild(tree.root());
+        while (node != NoNode) {
+            const NodeId next = tree.mainChild(node);
+            if (next != NoNode && isPlay(eventAt(node)) && isPlay(eventAt(next))
+                && eventAt(next)->player != eventAt(node)->player
+                && sortedDice(*eventAt(next)) != sortedDice(*eventAt(node)))
+                break;
+            node = next;
+        }
+        QVERIFY(node != NoNode);
+        const BackgammonEvent played = *eventAt(node);
+        const BackgammonEvent coming = *eventAt(tree.mainChild(node));
+        BackgammonPosition before = backgammonStart(document()->game());
+        const std::vector<NodeId> path = tree.pathFromRoot(node);
+        for (std::size_t i = 1; i + 1 < path.size(); ++i)
+            QVERIFY(before.applyQuickly(*eventAt(path[i])).isEmpty());
+        BackgammonPosition now = before;
+        QVERIFY(now.applyQuickly(played).isEmpty());
+
+        document()->setCurrentNode(node);
+        BackgammonView *view = nullptr;
+        for (BackgammonView *v : m_window->findChildren<BackgammonView *>())
+            if (v->document() == document())
+                view = v;
+        QVERIFY(view);
+        QVERIFY(view->stepCheckerForward());
+        QCOMPARE(document()->currentNode(), node);
+        QCOMPARE(view->pendingPlayer(), coming.player);
+        QSignalSpy hinted(analysis(), &BackgammonAnalysis::hintFinished);
+        const auto hintAsked = [&]() -> QByteArray {
+            hinted.clear();
+            QFile::remove(asked);
+            m_window->findChild<QAction *>(QStringLiteral("analysisHint"))->trigger();
+            if (!hinted.wait(30000) || !hinted.first().first().toBool())
+                return QByteArray("failed: ") + analysis()->lastHintError().toUtf8();
+            QFile f(asked);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("not asked");
+        };
+        const auto diceLine = [](const BackgammonEvent &e) {
+            return "set dice " + QByteArray::number(e.dice[0]) + ' ' + QByteArray::number(e.dice[1]);
+        };
+        QByteArray script = hintAsked();
+        QVERIFY2(script.contains(diceLine(coming)), script.constData());
+        QVERIFY2(script.contains("set board " + now.gnubgPositionId(coming.player).toLatin1() + '\n'),
+                 script.constData());
+        QVERIFY2(script.contains("set matchid " + now.gnubgMatchId(coming.player).toLatin1() + '\n'),
+                 script.constData());
+        const QString comingDice = BackgammonNotation::diceText({coming.dice[0], coming.dice[1]});
+        QVERIFY2(analysis()->panel()->summaryText().contains(comingDice),
+                 qPrintable(analysis()->panel()->summaryText()));
+        QCOMPARE(analysis()->panel()->hintNode(), node);
+        QCOMPARE(analysis()->panel()->candidates()->item(0, 0)->text(), QStringLiteral("13/7 8/7"));
+
+        // No roll on the board: the current node's roll, from before it.
+        view->clearEntry();
+        QCOMPARE(view->pendingPlayer(), 0);
+        script = hintAsked();
+        QVERIFY2(script.contains(diceLine(played)), script.constData());
+        QVERIFY2(script.contains("set board " + before.gnubgPositionId(played.player).toLatin1() + '\n'),
+                 script.constData());
+        QVERIFY2(
+            analysis()->panel()->summaryText().contains(BackgammonNotation::diceText({played.dice[0], played.dice[1]})),
+            qPrintable(analysis()->panel()->summaryText()));
+        QVERIFY(m_notices.isEmpty());
     }
 
 private:
