@@ -18,6 +18,11 @@ QString DocumentView::flipFamily() const
     return QLatin1String(familyInfo(gameFamily(m_document->game().kind)).id);
 }
 
+QImage DocumentView::diagram()
+{
+    return grab().toImage();
+}
+
 bool DocumentView::playTypedMove(const QString &, QString *error)
 {
     if (error)

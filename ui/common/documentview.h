@@ -7,6 +7,7 @@
 
 #include "render/renderoptions.h"
 
+#include <QImage>
 #include <QPointer>
 #include <QWidget>
 
@@ -46,6 +47,9 @@ public:
     // Writes the board as the view shows it now, as PNG or SVG (by the
     // extension of `path`), atomically; false with `error` set on failure.
     virtual bool exportImage(const QString &path, QString *error) const = 0;
+    // The board as the view shows it, for Edit > Copy Diagram: by default
+    // the widget as it is painted.
+    virtual QImage diagram();
     // The shown position in words for screen readers (the family's
     // describer); the view sets it as its board's accessible description.
     virtual QString positionDescription() const = 0;

@@ -146,6 +146,35 @@ private:
     std::optional<int> m_old;
 };
 
+class SetMarkupCommand : public QUndoCommand {
+public:
+    SetMarkupCommand(GameDocument *document, int gameIndex, NodeId node, NodeMarkup markup, const QString &text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_new(std::move(markup))
+        , m_old(document->mutableTree(gameIndex).markup(node))
+    { }
+
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+
+private:
+    void apply(const NodeMarkup &markup)
+    {
+        m_document->mutableTree(m_game).setMarkup(m_node, markup);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyNodeChanged(m_node);
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    NodeMarkup m_new;
+    NodeMarkup m_old;
+};
+
 // Detaches a subtree; undo reattaches it where it was. Node ids stay valid
 // (detached nodes are kept), so commands above this one on the stack still
 // name the right nodes.
@@ -433,6 +462,11 @@ QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std:
 QUndoCommand *setComment(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session)
 {
     return new SetCommentCommand(document, gameIndex, node, text, session);
+}
+
+QUndoCommand *setMarkup(GameDocument *document, int gameIndex, NodeId node, NodeMarkup markup, const QString &text)
+{
+    return new SetMarkupCommand(document, gameIndex, node, std::move(markup), text);
 }
 
 QUndoCommand *setEvaluation(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value)

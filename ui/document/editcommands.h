@@ -28,6 +28,9 @@ QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std:
 // panel's typing) merge into one step.
 QUndoCommand *setComment(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session);
 QUndoCommand *setEvaluation(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value);
+// A node's board marks, move and position marks (tree/markup.h), replaced
+// whole; `text` names the change in the Edit menu's Undo.
+QUndoCommand *setMarkup(GameDocument *document, int gameIndex, NodeId node, NodeMarkup markup, const QString &text);
 // The subtree from `node` on.
 QUndoCommand *deleteVariation(GameDocument *document, int gameIndex, NodeId node);
 // A copy of `source` from `from` on, below `parent`.

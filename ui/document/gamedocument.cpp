@@ -497,6 +497,13 @@ void GameDocument::setEvaluation(NodeId node, std::optional<int> value)
     pushEdit(edits::setEvaluation(this, m_gameIndex, node, value));
 }
 
+void GameDocument::setMarkup(NodeId node, const NodeMarkup &markup, const QString &text)
+{
+    if (!tree().isValid(node) || tree().markup(node) == markup)
+        return;
+    pushEdit(edits::setMarkup(this, m_gameIndex, node, markup, text));
+}
+
 bool GameDocument::deleteVariation(NodeId node)
 {
     if (!tree().isValid(node) || !tree().isAttached(node) || node == tree().root())

@@ -128,6 +128,9 @@ public:
     // An undoable evaluation change (Jgame convention, see Eval); nullopt
     // clears it.
     void setEvaluation(NodeId node, std::optional<int> value);
+    // An undoable change of a node's board marks, move and position marks
+    // (tree/markup.h), one step named `text`; nothing when they are equal.
+    void setMarkup(NodeId node, const NodeMarkup &markup, const QString &text);
 
     // Variation edits, all undoable; each returns false (changing nothing)
     // when it does not apply to `node`.

@@ -197,6 +197,9 @@ QString MoveListPanel::rowText(int row) const
         const auto empty = std::upper_bound(m_emptyRows.begin(), m_emptyRows.end(), row);
         const int number = row - int(empty - m_emptyRows.begin());
         text = tr("%1. %2").arg(number).arg(move);
+        // The annotator's mark of the move ("!", "?!"...), right after it.
+        if (const NodeMarkup &markup = tree.markup(node); markup.move != MoveMark::None)
+            text += moveMarkText(markup.move, markup.moveEmphasis);
     }
     // Marks what other panels would show: other moves stored at this point
     // (the tip says more), and a comment.

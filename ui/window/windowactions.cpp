@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QInputDialog>
@@ -134,6 +135,11 @@ void WindowActions::createActions()
                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
                       [](GameDocument *d) { d->moveVariation(d->currentNode(), +1); });
     edit->addSeparator();
+    // The board as shown, marks included, as an image on the clipboard.
+    addDocumentAction(edit, QStringLiteral("copyDiagram"), tr("Copy Dia&gram"), QKeySequence(), [this](GameDocument *) {
+        if (DocumentView *view = m_window.currentDocumentView())
+            QGuiApplication::clipboard()->setImage(view->diagram());
+    });
     createSetupActions(edit);
     edit->addSeparator();
     addDocumentAction(edit, QStringLiteral("find"), tr("&Find…"), QKeySequence::Find, [this](GameDocument *) {

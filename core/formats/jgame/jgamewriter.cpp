@@ -179,6 +179,7 @@ private:
     const bool m_ownNodeData;
     int m_droppedLeaves = 0;
     int m_droppedProperties = 0;
+    int m_markedNodes = 0; // nodes with board marks, move or position marks (no Jgame key holds them)
     QStringList m_droppedViewerProperties; // IP, VW, N: what a viewer of the file loses
     QByteArray m_moveBuffer; // reused: no allocation per node
 };
@@ -242,6 +243,8 @@ void Writer::writeNode(NodeId id, QByteArray &out)
                 m_droppedViewerProperties << key;
         }
     }
+    if (m_tree.hasMarkup(id))
+        ++m_markedNodes;
     std::size_t nextUnknown = 0;
     unsigned done = 0; // bits of the known keys written
     auto bit = [](char k) { return k == 'm' ? 1u : k == 'r' ? 2u : k == 'g' ? 4u : k == 'c' ? 8u : 0u; };
@@ -369,6 +372,12 @@ SaveResult Writer::run()
             m_result.warnings << JgameWriter::tr("Jgame has no place for the %1 header properties %2")
                                      .arg(QString::fromLatin1(m_game.headerFormat), lost.join(QLatin1String(", ")));
     }
+    if (m_markedNodes > 0)
+        //: %n is a number of nodes
+        m_result.warnings << JgameWriter::tr("Jgame has no place for board marks (labels, shapes, arrows, lines) or "
+                                             "move and position marks (!, ?, good for a side, hotspot): %n node(s) "
+                                             "lose them",
+                                             nullptr, m_markedNodes);
     if (m_droppedLeaves > 0)
         m_result.warnings << JgameWriter::tr(
                                  "Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
@@ -418,6 +427,8 @@ std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warni
             out.setMainMark(to, g);
         if (!tree.unknownProperties(from).empty())
             out.setUnknownProperties(to, tree.unknownProperties(from));
+        if (tree.hasMarkup(from))
+            out.setMarkup(to, tree.markup(from));
         if (tree.formatHint(from))
             out.setFormatHint(to, tree.formatHintValue(tree.formatHint(from)));
     };

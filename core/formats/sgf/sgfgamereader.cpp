@@ -37,6 +37,7 @@
 
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfmarkup.h"
 #include "formats/sgf/sgfmoves.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
@@ -323,6 +324,9 @@ private:
     bool readSetup(int node, NodeId id, int toMove);
     int playerToMove(int property) const;
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
+    // Board marks, move and position marks (sgfmarkup.h): false when the
+    // property is to be kept verbatim instead.
+    bool readMarkup(int property, NodeMarkup &markup);
     void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
     bool checkPeglessMoves();
@@ -769,6 +773,41 @@ bool TreeReader::readPoint(int value, QByteArrayView text, int &x, int &y)
     return true;
 }
 
+bool TreeReader::readMarkup(int property, NodeMarkup &markup)
+{
+    const int first = m_doc.firstValue(property);
+    const int count = m_doc.valueCount(property);
+    std::vector<QByteArrayView> values;
+    values.reserve(std::size_t(count));
+    for (int v = first; v < first + count; ++v)
+        values.push_back(m_doc.raw(v));
+    sgfmarkup::Reading reading;
+    reading.point = [this](QByteArrayView text) -> std::optional<MarkCell> {
+        std::optional<std::pair<int, int>> point = sgfmoves::parseLettersNumber(text);
+        if (!point && m_dialect != Dialect::Standard)
+            point = sgfmoves::parseTwoLetters(text);
+        if (!point || point->first >= m_game.columns || point->second >= m_game.rows)
+            return std::nullopt;
+        return MarkCell{point->first, point->second};
+    };
+    reading.decode = [this](const QByteArray &bytes) {
+        return (m_keepsAscii && isAscii(bytes)) || (m_utf8 && QByteArrayView(bytes).isValidUtf8())
+                 ? QString::fromUtf8(bytes)
+                 : m_charset.decode(bytes);
+    };
+    QString why;
+    const QByteArray &identifier = m_doc.identifiers()[m_doc.identifierId(property)];
+    if (sgfmarkup::readProperty(identifier, values, reading, markup, &why))
+        return true;
+    const SgfLocation at = m_doc.valueLocation(first);
+    //: %1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong
+    m_warnings << SgfGameReader::tr("%1:%2: %3 is kept as it is, not shown as a mark: %4")
+                      .arg(at.line)
+                      .arg(at.column)
+                      .arg(QString::fromLatin1(identifier), why);
+    return false;
+}
+
 bool TreeReader::readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node)
 {
     const int v = m_doc.firstValue(property);
@@ -1046,6 +1085,7 @@ bool TreeReader::readNode(int node, NodeId id)
     bool setup = false;
     bool commented = false;
     bool hasMove = m_game.tree.hasMove(id);
+    NodeMarkup markup;
     int toMove = 0;
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
@@ -1086,12 +1126,16 @@ bool TreeReader::readNode(int node, NodeId id)
                 return false;
         } else if (m_options.withoutTexts) {
             continue;
+        } else if (sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
+            continue;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
         } else {
             m_game.tree.addUnknownProperty(id, keptProperty(p));
         }
     }
+    if (!markup.isEmpty())
+        m_game.tree.setMarkup(id, std::move(markup));
     if (setup && !readSetup(node, id, toMove))
         return false;
     if (m_options.recordLocations) {

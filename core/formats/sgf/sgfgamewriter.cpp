@@ -16,6 +16,7 @@
 
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfmarkup.h"
 #include "formats/sgf/sgfmoves.h"
 #include "formats/sgf/sgftreewalk.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -191,6 +192,10 @@ bool GameWriter::needsCharsetDeclaration() const
     for (NodeId id = m_tree.root(); id != NoNode; id = m_tree.nextInPreorder(id)) {
         if (m_tree.hasComment(id) && !isAscii(m_tree.comment(id).toUtf8()))
             return true;
+        for (const BoardLabel &l : m_tree.markup(id).labels) {
+            if (!isAscii(l.text.toUtf8()))
+                return true;
+        }
         if (m_keepsRaw) {
             for (const RawProperty &p : m_tree.unknownProperties(id)) {
                 for (const QByteArray &v : p.values) {
@@ -357,15 +362,19 @@ void GameWriter::writeEvaluation(NodeId id)
     const std::optional<int> e = m_tree.evaluation(id);
     if (!e)
         return;
+    // A position mark of the node (written by writeMarkup) says GB, GW or UC
+    // in its own value: the evaluation's is not written a second time.
+    const QByteArray marked = sgfmarkup::positionIdentifier(m_tree.markup(id).position);
     if (*e == Eval::Undetermined) {
-        m_out.property("UC", "1");
+        if (marked != "UC")
+            m_out.property("UC", "1");
         return;
     }
     const int forBlack = m_hex ? *e : -*e;
     m_out.property("V", QByteArray::number(forBlack));
-    if (forBlack == Eval::Player1Wins)
+    if (forBlack == Eval::Player1Wins && marked != "GB")
         m_out.property("GB", "2");
-    else if (forBlack == Eval::Player2Wins)
+    else if (forBlack == Eval::Player2Wins && marked != "GW")
         m_out.property("GW", "2");
 }
 
@@ -375,6 +384,10 @@ void GameWriter::writeNode(NodeId id)
     if (id == m_tree.root())
         writeHeader();
     writeMove(id);
+    if (m_tree.hasMarkup(id))
+        sgfmarkup::write(m_out, m_tree.markup(id), [this](MarkCell c) {
+            return m_hex ? sgfmoves::hexPointText(c.x, c.y) : sgfmoves::twixtHoleText(c.x, c.y);
+        });
     const std::vector<RawProperty> &unknown = m_tree.unknownProperties(id);
     const auto isLittleGolemOffer = [&](const RawProperty &p) {
         return m_littleGolem && p.key == "LG" && p.values.size() == 1

@@ -126,6 +126,83 @@ void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
     }
 }
 
+// The node's move and position marks and its board marks, one sentence each.
+void describeMarks(const HexTwixtPicture &picture, QStringList &sentences)
+{
+    using D = HexTwixtDescription;
+    const NodeMarkup &m = picture.markup;
+    const auto cell = [&](MarkCell c) { return D::cellName(picture.kind, c.x, c.y); };
+    switch (m.move) {
+    case MoveMark::None:
+        break;
+    case MoveMark::Good:
+        sentences << (m.moveEmphasis >= 2 ? D::tr("The move is marked very good (!!).")
+                                          : D::tr("The move is marked good (!)."));
+        break;
+    case MoveMark::Bad:
+        sentences << (m.moveEmphasis >= 2 ? D::tr("The move is marked very bad (?\?).")
+                                          : D::tr("The move is marked bad (?)."));
+        break;
+    case MoveMark::Doubtful:
+        sentences << D::tr("The move is marked doubtful (?!).");
+        break;
+    case MoveMark::Interesting:
+        sentences << D::tr("The move is marked interesting (!?).");
+        break;
+    }
+    switch (m.position) {
+    case PositionMark::None:
+        break;
+    case PositionMark::GoodForBlack:
+        sentences << D::tr("Marked good for Black.");
+        break;
+    case PositionMark::GoodForWhite:
+        sentences << D::tr("Marked good for White.");
+        break;
+    case PositionMark::Even:
+        sentences << D::tr("Marked even.");
+        break;
+    case PositionMark::Unclear:
+        sentences << D::tr("Marked unclear.");
+        break;
+    }
+    if (m.hotspot)
+        sentences << D::tr("Marked as a hotspot.");
+    const std::pair<MarkShape, QString> shapes[] = {
+        {MarkShape::Triangle, D::tr("Triangles: %1.")}, {MarkShape::Square, D::tr("Squares: %1.")},
+        {MarkShape::Circle, D::tr("Circles: %1.")},     {MarkShape::Cross, D::tr("Crosses: %1.")},
+        {MarkShape::Selected, D::tr("Selected: %1.")},
+    };
+    for (const auto &[shape, words] : shapes) {
+        QStringList cells;
+        for (const MarkCell &c : m.shape(shape).cells())
+            cells << cell(c);
+        if (!cells.isEmpty())
+            sentences << words.arg(cells.join(QStringLiteral(", ")));
+    }
+    if (!picture.dimmed.empty()) {
+        QStringList cells;
+        for (const MarkCell &c : picture.dimmed)
+            cells << cell(c);
+        sentences << D::tr("Dimmed: %1.").arg(cells.join(QStringLiteral(", ")));
+    }
+    QStringList labels;
+    for (const BoardLabel &l : m.labels)
+        labels << D::tr("%1 on %2").arg(l.text, cell(l.at));
+    if (!labels.isEmpty())
+        sentences << D::tr("Labels: %1.").arg(labels.join(QStringLiteral(", ")));
+    QStringList arrows;
+    for (const BoardLine &l : m.arrows)
+        arrows << D::tr("%1 to %2").arg(cell(l.from), cell(l.to));
+    if (!arrows.isEmpty())
+        sentences << D::tr("Arrows: %1.").arg(arrows.join(QStringLiteral(", ")));
+    QStringList lines;
+    for (const BoardLine &l : m.lines)
+        lines << D::tr("%1 to %2").arg(cell(l.from), cell(l.to));
+    if (!lines.isEmpty())
+        sentences << D::tr("Lines: %1.").arg(lines.join(QStringLiteral(", ")));
+}
+
 } // namespace
 
 QString HexTwixtDescription::playerName(const GameRecord &game, int player)
@@ -167,6 +244,7 @@ QString HexTwixtDescription::describe(const HexTwixtPicture &picture, const Game
     else
         sentences << tr("%1 to move.").arg(playerName(game, picture.toMove));
     describeConnection(picture, game, context, sentences);
+    describeMarks(picture, sentences);
     return sentences.join(QLatin1Char(' '));
 }
 

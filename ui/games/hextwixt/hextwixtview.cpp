@@ -5,6 +5,7 @@
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
+#include "games/hextwixt/marktools.h"
 #include "games/hextwixt/hextwixtsetup.h"
 
 #include "games/boardmove.h"
@@ -41,6 +42,17 @@ HexTwixtView::HexTwixtView(GameDocument *document, QWidget *parent)
     connect(document, &GameDocument::currentNodeChanged, this, &HexTwixtView::refresh);
     connect(document, &GameDocument::treeChanged, this, &HexTwixtView::refresh);
     connect(document, &GameDocument::gameChanged, this, &HexTwixtView::refresh);
+    // A mark set or taken away (an edit of the node, or its undo).
+    // (Only the marks are taken again: a comment typed meanwhile must not
+    // cancel a long move being built.)
+    connect(document, &GameDocument::nodeChanged, this, [this](NodeId node) {
+        if (!m_document || node != m_document->currentNode())
+            return;
+        m_picture.markup = m_document->tree().markup(node);
+        m_picture.dimmed = dimmedCells(m_document->tree(), node);
+        updateDescription();
+        update();
+    });
     // Solve Position's findings show on the board as they come.
     HexSolveRun *run = HexSolveRun::of(document);
     connect(run, &HexSolveRun::progressed, this, [this] {
@@ -333,6 +345,15 @@ QMenu *HexTwixtView::createContextMenu(QWidget *parent)
         connection->setChecked(m_showTwixt);
         connect(connection, &QAction::toggled, this, &HexTwixtView::setShowTwixtConnection);
     }
+    menu->addSeparator();
+    QPointer<HexTwixtView> self(this);
+    const auto view = [self] { return self.data(); };
+    QMenu *moveMarks = menu->addMenu(tr("Mark Move"));
+    moveMarks->setObjectName(QStringLiteral("MarkMoveHere"));
+    MarkTools::fillMoveMarks(moveMarks, view, false);
+    QMenu *positionMarks = menu->addMenu(tr("Mark Position"));
+    positionMarks->setObjectName(QStringLiteral("MarkPositionHere"));
+    MarkTools::fillPositionMarks(positionMarks, view);
     return menu;
 }
 
@@ -514,7 +535,18 @@ void HexTwixtView::mouseReleaseEvent(QMouseEvent *event)
     const Qt::MouseButton button = m_pressedButton;
     m_pressedCell.reset();
     m_pressedButton = Qt::NoButton;
-    if (pressed && cellAt(event->position()) == pressed && button == event->button()) {
+    const std::optional<QPoint> released = cellAt(event->position());
+    if (m_markTool != MarkTool::None && !m_manual && !isSetupMode()) {
+        // Arrows and lines go from the cell pressed to the cell released on;
+        // the other marks need a click.
+        const bool drawn = m_markTool == MarkTool::Arrow || m_markTool == MarkTool::Line;
+        if (pressed && released && (drawn ? *released != *pressed : *released == *pressed))
+            applyMarkTool(m_markTool, *pressed, released);
+        m_pressFocused = false;
+        event->accept();
+        return;
+    }
+    if (pressed && released == pressed && button == event->button()) {
         if (isSetupMode()) {
             const bool second = button == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier);
             QString error;
@@ -776,6 +808,140 @@ void HexTwixtView::cancelManualLinking()
     m_manual.reset();
     emit statusMessage(QString()); // the linking messages are over
     update();
+}
+
+void HexTwixtView::applyMarkTool(MarkTool tool, QPoint cell, std::optional<QPoint> to)
+{
+    if (!m_document || tool == MarkTool::None || !m_picture.ok())
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    const int x = cell.x(), y = cell.y();
+    QString text;
+    auto toggleShape = [&](MarkShape shape, const QString &added, const QString &removed) {
+        CellList &list = markup.shape(shape);
+        if (list.contains(x, y)) {
+            list.remove(x, y);
+            text = removed;
+            return;
+        }
+        // A cell holds one of the four shapes: the new one replaces another.
+        if (shape != MarkShape::Selected)
+            for (MarkShape other : {MarkShape::Triangle, MarkShape::Square, MarkShape::Circle, MarkShape::Cross})
+                markup.shape(other).remove(x, y);
+        list.add(x, y);
+        text = added;
+    };
+    switch (tool) {
+    case MarkTool::None:
+        return;
+    case MarkTool::Triangle:
+        toggleShape(MarkShape::Triangle, tr("Add Triangle"), tr("Remove Triangle"));
+        break;
+    case MarkTool::Square:
+        toggleShape(MarkShape::Square, tr("Add Square"), tr("Remove Square"));
+        break;
+    case MarkTool::Circle:
+        toggleShape(MarkShape::Circle, tr("Add Circle"), tr("Remove Circle"));
+        break;
+    case MarkTool::Cross:
+        toggleShape(MarkShape::Cross, tr("Add Cross"), tr("Remove Cross"));
+        break;
+    case MarkTool::Selected:
+        toggleShape(MarkShape::Selected, tr("Select Cell"), tr("Unselect Cell"));
+        break;
+    case MarkTool::Dimmed: {
+        // Dimming is inherited from the nodes above: the node gets a list of
+        // its own, the inherited one with the cell added or taken away.
+        CellList &own = markup.shape(MarkShape::Dimmed);
+        if (own.isEmpty() && !markup.undim)
+            for (const MarkCell &c : m_picture.dimmed)
+                own.add(c.x, c.y);
+        if (own.contains(x, y)) {
+            own.remove(x, y);
+            text = tr("Undim Cell");
+        } else {
+            own.add(x, y);
+            text = tr("Dim Cell");
+        }
+        // Nothing dimmed here while the nodes above dim something: DD[].
+        markup.undim = own.isEmpty() && !dimmedCells(m_document->tree(), m_document->tree().parent(node)).empty();
+        if (node == m_document->tree().root())
+            markup.undim = false;
+        break;
+    }
+    case MarkTool::Letter:
+    case MarkTool::Number: {
+        const auto at = std::find_if(markup.labels.begin(), markup.labels.end(), [&](const BoardLabel &l) {
+            return l.at == MarkCell{x, y};
+        });
+        if (at != markup.labels.end()) {
+            markup.labels.erase(at);
+            text = tr("Remove Label");
+        } else {
+            markup.labels.push_back({{x, y}, nextFreeLabel(markup, tool == MarkTool::Number)});
+            text = tr("Add Label");
+        }
+        break;
+    }
+    case MarkTool::Arrow:
+    case MarkTool::Line: {
+        if (!to || *to == cell)
+            return;
+        const bool arrow = tool == MarkTool::Arrow;
+        std::vector<BoardLine> &lines = arrow ? markup.arrows : markup.lines;
+        const BoardLine line{{x, y}, {to->x(), to->y()}};
+        const BoardLine reversed{line.to, line.from};
+        const auto at = std::find_if(lines.begin(), lines.end(),
+                                     [&](const BoardLine &l) { return l == line || (!arrow && l == reversed); });
+        if (at != lines.end()) {
+            lines.erase(at);
+            text = arrow ? tr("Remove Arrow") : tr("Remove Line");
+        } else {
+            lines.push_back(line);
+            text = arrow ? tr("Add Arrow") : tr("Add Line");
+        }
+        break;
+    }
+    }
+    m_document->setMarkup(node, markup, text);
+}
+
+void HexTwixtView::setMoveMark(MoveMark mark, int emphasis)
+{
+    if (!m_document)
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    markup.move = mark;
+    markup.moveEmphasis = mark == MoveMark::Good || mark == MoveMark::Bad ? emphasis : 1;
+    m_document->setMarkup(node, markup, mark == MoveMark::None ? tr("Clear Move Mark") : tr("Mark Move"));
+}
+
+void HexTwixtView::setPositionMark(PositionMark mark, int emphasis)
+{
+    if (!m_document)
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    markup.position = mark;
+    markup.positionEmphasis = emphasis;
+    m_document->setMarkup(node, markup, mark == PositionMark::None ? tr("Clear Position Mark") : tr("Mark Position"));
+}
+
+void HexTwixtView::setHotspot(int value)
+{
+    if (!m_document)
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    markup.hotspot = value;
+    m_document->setMarkup(node, markup, value ? tr("Mark Hotspot") : tr("Clear Hotspot"));
+}
+
+QImage HexTwixtView::diagram()
+{
+    return renderImage(shownPicture(), size().expandedTo(QSize(200, 200)), m_options);
 }
 
 bool HexTwixtView::exportImage(const QString &path, QString *error) const

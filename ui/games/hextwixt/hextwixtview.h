@@ -120,6 +120,24 @@ public:
     // How long analysis may take before its progress dialog shows (tests).
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
 
+    // The mark tools (the Marks tool bar, MarkTools): with a tool other than
+    // None, a click on a cell adds that mark to the current node, or takes it
+    // away when the cell has it; labels count up by themselves (the next
+    // free letter or number); arrows and lines are dragged from one cell to
+    // another. Each change is one undo step.
+    enum class MarkTool { None, Triangle, Square, Circle, Cross, Selected, Dimmed, Letter, Number, Arrow, Line };
+    MarkTool markTool() const { return m_markTool; }
+    void setMarkTool(MarkTool tool) { m_markTool = tool; }
+    // Applies the tool at `cell` (for arrows and lines, from `cell` to `to`).
+    void applyMarkTool(MarkTool tool, QPoint cell, std::optional<QPoint> to = std::nullopt);
+    // The current node's move mark and position mark, each one undo step
+    // (None clears it; emphasis 2 is "very").
+    void setMoveMark(MoveMark mark, int emphasis = 1);
+    void setPositionMark(PositionMark mark, int emphasis = 1);
+    void setHotspot(int value);
+    // The board with its marks as an image, for Edit > Copy Diagram.
+    QImage diagram() override;
+
     QSize sizeHint() const override { return QSize(640, 560); }
     QSize minimumSizeHint() const override { return QSize(160, 140); }
 
@@ -161,6 +179,7 @@ private:
     bool m_dark = false;
     HexTwixtPicture m_picture;
     std::optional<QPoint> m_pressedCell;
+    MarkTool m_markTool = MarkTool::None;
     bool m_focusClick = false; // the focus came with a mouse press not yet seen
     bool m_pressFocused = false; // the pressed click gave the board the focus
     Qt::MouseButton m_pressedButton = Qt::NoButton;

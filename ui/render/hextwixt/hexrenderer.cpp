@@ -2,6 +2,7 @@
 
 #include "games/hex/hexposition.h"
 #include "render/boardpainting.h"
+#include "render/hextwixt/markpainting.h"
 #include "render/hextwixt/hexoverlay.h"
 
 #include <QPainter>
@@ -238,8 +239,14 @@ void HexRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, Board
         paintEdges(painter);
         paintCells(painter);
     }
-    if (layers != BoardLayers::Background)
+    if (layers != BoardLayers::Background) {
         paintStones(painter, picture);
+        markpainting::Geometry geometry;
+        geometry.centre = [this](int x, int y) { return cellCenter(x, y); };
+        geometry.radius = m_fit.toTarget(0.5);
+        geometry.cellRadius = m_fit.toTarget(0.86);
+        markpainting::paintMarks(painter, picture, geometry, m_options.theme);
+    }
     if (showsPart())
         painter.restore();
     if (layers != BoardLayers::Pieces && m_options.coordinates)

@@ -289,6 +289,8 @@ HexTwixtPicture buildHexTwixtPicture(const GameRecord &game, NodeId node, const 
     else
         replayInto(game, node, options, TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules),
                    picture);
+    picture.markup = game.tree.markup(node);
+    picture.dimmed = dimmedCells(game.tree, node);
     return picture;
 }
 

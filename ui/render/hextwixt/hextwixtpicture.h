@@ -8,6 +8,7 @@
 #include "analysis/followupproofs.h"
 #include "games/twixt/twixtmove.h"
 #include "render/boardpicture.h"
+#include "tree/markup.h"
 
 #include <QPoint>
 
@@ -50,6 +51,10 @@ struct HexTwixtPicture : BoardPicture {
     std::vector<PictureLink> links; // Twixt's
     std::optional<QPoint> lastMove; // the cell of the last move when it placed one
     std::vector<PictureFollowUp> followUps;
+    // The node's board marks and move mark, and the cells dimmed at it (its
+    // own DD or one inherited, see dimmedCells), drawn by paintMarks.
+    NodeMarkup markup;
+    std::vector<MarkCell> dimmed;
 
     // 0 for an empty cell (and outside the board).
     int playerAt(int x, int y) const;

@@ -2,6 +2,7 @@
 
 #include "games/twixt/twixtnotation.h"
 #include "render/boardpainting.h"
+#include "render/hextwixt/markpainting.h"
 
 #include <QLineF>
 #include <QPainter>
@@ -219,8 +220,14 @@ void TwixtRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, Boa
         // cover theirs.
         paintHoles(painter, layers == BoardLayers::All ? picture : HexTwixtPicture());
     }
-    if (layers != BoardLayers::Background)
+    if (layers != BoardLayers::Background) {
         paintPegsAndLinks(painter, picture);
+        markpainting::Geometry geometry;
+        geometry.centre = [this](int x, int y) { return cellCenter(x, y); };
+        geometry.radius = m_fit.toTarget(0.36);
+        geometry.cellRadius = m_fit.toTarget(0.48);
+        markpainting::paintMarks(painter, picture, geometry, m_options.theme);
+    }
     if (showsPart())
         painter.restore();
     if (layers != BoardLayers::Pieces && m_options.coordinates)
