@@ -78,7 +78,7 @@ private:
         if (!m_window->openFile(path, &error))
             qWarning("%s", qPrintable(error));
         QApplication::processEvents();
-        return qobject_cast<HexTwixtView *>(m_window->currentView());
+        return m_window->currentView<HexTwixtView>();
     }
 
     // A Hex game of three moves in SGF, on a board of `size`.
@@ -167,7 +167,7 @@ private slots:
         QCOMPARE(document->undoStack()->count(), steps + 7);
         document->undoStack()->undo();
         QVERIFY(marks(view).shape(MarkShape::Square).contains(cell.x(), cell.y()));
-        while (document->undoStack()->count() > steps)
+        while (document->undoStack()->index() > steps)
             document->undoStack()->undo();
         QVERIFY(!document->tree().hasMarkup(node));
 
