@@ -223,7 +223,9 @@ void MarkTools::setDocument(GameDocument *document)
     const bool on = view != nullptr;
     if (view)
         view->setMarkTool(m_tool);
-    m_toolBar->setEnabled(on);
+    // Shown with the games it marks only (the board first for the others),
+    // as the backgammon Analysis tool bar is.
+    m_toolBar->setVisible(on);
     m_moveMenu->setEnabled(on);
     m_positionMenu->setEnabled(on);
     for (QAction *a : m_moveMenu->actions())

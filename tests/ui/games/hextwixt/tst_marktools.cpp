@@ -315,19 +315,23 @@ private slots:
         QVERIFY(image != plain);
     }
 
-    // The tool bar is off for games without such a board.
+    // The tool bar shows with games of such a board only, and the marks'
+    // actions are off for the others.
     void toolBarFollowsTheGame()
     {
         HexTwixtView *view = open(hexFile());
         QVERIFY(view);
         auto *tools = m_window->findChild<MarkTools *>();
         QVERIFY(tools);
-        QVERIFY(tools->toolBar()->isEnabled());
+        QVERIFY(tools->toolBar()->isVisible());
         QString error;
         QVERIFY(m_window->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), &error));
         QApplication::processEvents();
-        QVERIFY(!tools->toolBar()->isEnabled());
+        QVERIFY(!tools->toolBar()->isVisible());
         QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("markGoodMove"))->isEnabled());
+        QVERIFY(m_window->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/twixt-game.jgame"), &error));
+        QApplication::processEvents();
+        QVERIFY(tools->toolBar()->isVisible());
     }
 };
 
