@@ -1449,6 +1449,90 @@
         <source>%1 (%2, by the labels only)</source>
         <translation>%1 (%2, nur laut Bewertungen)</translation>
     </message>
+    <message>
+        <source>The move is marked very good (!!).</source>
+        <translation>Der Zug ist als sehr gut markiert (!!).</translation>
+    </message>
+    <message>
+        <source>The move is marked good (!).</source>
+        <translation>Der Zug ist als gut markiert (!).</translation>
+    </message>
+    <message>
+        <source>The move is marked very bad (??).</source>
+        <translation>Der Zug ist als sehr schlecht markiert (??).</translation>
+    </message>
+    <message>
+        <source>The move is marked bad (?).</source>
+        <translation>Der Zug ist als schlecht markiert (?).</translation>
+    </message>
+    <message>
+        <source>The move is marked doubtful (?!).</source>
+        <translation>Der Zug ist als zweifelhaft markiert (?!).</translation>
+    </message>
+    <message>
+        <source>The move is marked interesting (!?).</source>
+        <translation>Der Zug ist als interessant markiert (!?).</translation>
+    </message>
+    <message>
+        <source>Marked good for Black.</source>
+        <translation>Als gut für Schwarz markiert.</translation>
+    </message>
+    <message>
+        <source>Marked good for White.</source>
+        <translation>Als gut für Weiß markiert.</translation>
+    </message>
+    <message>
+        <source>Marked even.</source>
+        <translation>Als ausgeglichen markiert.</translation>
+    </message>
+    <message>
+        <source>Marked unclear.</source>
+        <translation>Als unklar markiert.</translation>
+    </message>
+    <message>
+        <source>Marked as a hotspot.</source>
+        <translation>Als Brennpunkt markiert.</translation>
+    </message>
+    <message>
+        <source>Triangles: %1.</source>
+        <translation>Dreiecke: %1.</translation>
+    </message>
+    <message>
+        <source>Squares: %1.</source>
+        <translation>Quadrate: %1.</translation>
+    </message>
+    <message>
+        <source>Circles: %1.</source>
+        <translation>Kreise: %1.</translation>
+    </message>
+    <message>
+        <source>Crosses: %1.</source>
+        <translation>Kreuze: %1.</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Ausgewählt: %1.</translation>
+    </message>
+    <message>
+        <source>Dimmed: %1.</source>
+        <translation>Abgedunkelt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Labels: %1.</source>
+        <translation>Beschriftungen: %1.</translation>
+    </message>
+    <message>
+        <source>Arrows: %1.</source>
+        <translation>Pfeile: %1.</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>Linien: %1.</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -2033,6 +2117,14 @@
         <translation>
             <numerusform>Jgame kennt keinen Spieler am Zug (SGF PL): %n Aufstellung verliert ihn</numerusform>
             <numerusform>Jgame kennt keinen Spieler am Zug (SGF PL): %n Aufstellungen verlieren ihn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame hat keinen Platz für Brettmarkierungen (Beschriftungen, Formen, Pfeile, Linien) oder Zug- und Stellungsmarkierungen (!, ?, gut für eine Seite, Brennpunkt): %n Knoten verliert sie</numerusform>
+            <numerusform>Jgame hat keinen Platz für Brettmarkierungen (Beschriftungen, Formen, Pfeile, Linien) oder Zug- und Stellungsmarkierungen (!, ?, gut für eine Seite, Brennpunkt): %n Knoten verlieren sie</numerusform>
         </translation>
     </message>
 </context>
@@ -2986,6 +3078,11 @@
         <source>big-endian</source>
         <translation>Big-Endian</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 is kept as it is, not shown as a mark: %4</source>
+        <extracomment>%1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong</extracomment>
+        <translation>%1:%2: %3 bleibt unverändert erhalten und wird nicht als Markierung angezeigt: %4</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -3046,6 +3143,58 @@
             <numerusform>%n Little-Golem-Aufzeichnung wird als Standard-SGF geschrieben (mit GM, den Punkten und Zügen des Standards und PB und PW als den Namen, die der Standard den Spielern gibt), nicht im Dialekt von Little Golem: %1</numerusform>
             <numerusform>%n Little-Golem-Aufzeichnungen werden als Standard-SGF geschrieben (mit GM, den Punkten und Zügen des Standards und PB und PW als den Namen, die der Standard den Spielern gibt), nicht im Dialekt von Little Golem: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SgfMarkup</name>
+    <message>
+        <source>&apos;%1&apos; is not a point of the board</source>
+        <extracomment>%1 is a value of the file</extracomment>
+        <translation>&apos;%1&apos; ist kein Punkt des Bretts</translation>
+    </message>
+    <message>
+        <source>an empty list of points</source>
+        <translation>eine leere Liste von Punkten</translation>
+    </message>
+    <message>
+        <source>a second mark of the move</source>
+        <translation>eine zweite Markierung des Zugs</translation>
+    </message>
+    <message>
+        <source>the value is not 1 or 2</source>
+        <translation>der Wert ist nicht 1 oder 2</translation>
+    </message>
+    <message>
+        <source>the value is not empty</source>
+        <translation>der Wert ist nicht leer</translation>
+    </message>
+    <message>
+        <source>a second hotspot</source>
+        <translation>ein zweiter Brennpunkt</translation>
+    </message>
+    <message>
+        <source>a second mark of the position</source>
+        <translation>eine zweite Markierung der Stellung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point and a text</source>
+        <translation>&apos;%1&apos; ist kein Punkt mit Text</translation>
+    </message>
+    <message>
+        <source>a label without text</source>
+        <translation>eine Beschriftung ohne Text</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two points</source>
+        <translation>&apos;%1&apos; sind nicht zwei Punkte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; goes from a point to itself</source>
+        <translation>&apos;%1&apos; führt von einem Punkt zu sich selbst</translation>
+    </message>
+    <message>
+        <source>not a mark</source>
+        <translation>keine Markierung</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3855,10 @@
         <source>Bookmark &amp;%1: %2</source>
         <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
         <translation>Lesezeichen &amp;%1: %2</translation>
+    </message>
+    <message>
+        <source>Copy Dia&amp;gram</source>
+        <translation>Dia&amp;gramm kopieren</translation>
     </message>
 </context>
 <context>
@@ -5731,6 +5884,102 @@
         <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
         <translation>%1 als neue Variante hinzugefügt; Rückgängig (%2) nimmt sie zurück.</translation>
     </message>
+    <message>
+        <source>Mark Move</source>
+        <translation>Zug markieren</translation>
+    </message>
+    <message>
+        <source>Mark Position</source>
+        <translation>Stellung markieren</translation>
+    </message>
+    <message>
+        <source>Add Triangle</source>
+        <translation>Dreieck hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Triangle</source>
+        <translation>Dreieck entfernen</translation>
+    </message>
+    <message>
+        <source>Add Square</source>
+        <translation>Quadrat hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Square</source>
+        <translation>Quadrat entfernen</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>Kreis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Circle</source>
+        <translation>Kreis entfernen</translation>
+    </message>
+    <message>
+        <source>Add Cross</source>
+        <translation>Kreuz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Cross</source>
+        <translation>Kreuz entfernen</translation>
+    </message>
+    <message>
+        <source>Select Cell</source>
+        <translation>Feld auswählen</translation>
+    </message>
+    <message>
+        <source>Unselect Cell</source>
+        <translation>Feld abwählen</translation>
+    </message>
+    <message>
+        <source>Undim Cell</source>
+        <translation>Feld nicht mehr abdunkeln</translation>
+    </message>
+    <message>
+        <source>Dim Cell</source>
+        <translation>Feld abdunkeln</translation>
+    </message>
+    <message>
+        <source>Remove Label</source>
+        <translation>Beschriftung entfernen</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>Beschriftung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>Pfeil entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>Linie entfernen</translation>
+    </message>
+    <message>
+        <source>Add Arrow</source>
+        <translation>Pfeil hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>Linie hinzufügen</translation>
+    </message>
+    <message>
+        <source>Clear Move Mark</source>
+        <translation>Zugmarkierung entfernen</translation>
+    </message>
+    <message>
+        <source>Clear Position Mark</source>
+        <translation>Stellungsmarkierung entfernen</translation>
+    </message>
+    <message>
+        <source>Mark Hotspot</source>
+        <translation>Brennpunkt markieren</translation>
+    </message>
+    <message>
+        <source>Clear Hotspot</source>
+        <translation>Brennpunkt entfernen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5768,6 +6017,117 @@
     <message>
         <source>Panels</source>
         <translation>Bereiche</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MarkTools</name>
+    <message>
+        <source>Marks</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Play Moves</source>
+        <translation>Züge spielen</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Select Cells</source>
+        <translation>Felder auswählen</translation>
+    </message>
+    <message>
+        <source>Dim Cells</source>
+        <translation>Felder abdunkeln</translation>
+    </message>
+    <message>
+        <source>Letter Labels (A, B, C…)</source>
+        <translation>Buchstaben-Beschriftungen (A, B, C…)</translation>
+    </message>
+    <message>
+        <source>Number Labels (1, 2, 3…)</source>
+        <translation>Zahlen-Beschriftungen (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>Arrow (drag from cell to cell)</source>
+        <translation>Pfeil (von Feld zu Feld ziehen)</translation>
+    </message>
+    <message>
+        <source>Line (drag from cell to cell)</source>
+        <translation>Linie (von Feld zu Feld ziehen)</translation>
+    </message>
+    <message>
+        <source>Mark Mo&amp;ve</source>
+        <translation>&amp;Zug markieren</translation>
+    </message>
+    <message>
+        <source>Mark Posi&amp;tion</source>
+        <translation>Stellung &amp;markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Guter Zug (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>&amp;Schlechter Zug (?)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>&amp;Interessanter Zug (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>&amp;Zweifelhafter Zug (?!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>Sehr g&amp;uter Zug (!!)</translation>
+    </message>
+    <message>
+        <source>Very B&amp;ad Move (??)</source>
+        <translation>Sehr s&amp;chlechter Zug (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Move Mark</source>
+        <translation>Zugmarkierung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Good for &amp;Black</source>
+        <translation>Gut für &amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Gut für &amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Even</source>
+        <translation>&amp;Ausgeglichen</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear</source>
+        <translation>&amp;Unklar</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Position Mark</source>
+        <translation>Stellungsmarkierung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>&amp;Brennpunkt</translation>
     </message>
 </context>
 <context>

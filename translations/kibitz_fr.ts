@@ -1449,6 +1449,90 @@
         <source>%1 (%2, by the labels only)</source>
         <translation>%1 (%2, d’après les évaluations seulement)</translation>
     </message>
+    <message>
+        <source>The move is marked very good (!!).</source>
+        <translation>Le coup est marqué comme très bon (!!).</translation>
+    </message>
+    <message>
+        <source>The move is marked good (!).</source>
+        <translation>Le coup est marqué comme bon (!).</translation>
+    </message>
+    <message>
+        <source>The move is marked very bad (??).</source>
+        <translation>Le coup est marqué comme très mauvais (??).</translation>
+    </message>
+    <message>
+        <source>The move is marked bad (?).</source>
+        <translation>Le coup est marqué comme mauvais (?).</translation>
+    </message>
+    <message>
+        <source>The move is marked doubtful (?!).</source>
+        <translation>Le coup est marqué comme douteux (?!).</translation>
+    </message>
+    <message>
+        <source>The move is marked interesting (!?).</source>
+        <translation>Le coup est marqué comme intéressant (!?).</translation>
+    </message>
+    <message>
+        <source>Marked good for Black.</source>
+        <translation>Position marquée comme bonne pour Noir.</translation>
+    </message>
+    <message>
+        <source>Marked good for White.</source>
+        <translation>Position marquée comme bonne pour Blanc.</translation>
+    </message>
+    <message>
+        <source>Marked even.</source>
+        <translation>Position marquée comme équilibrée.</translation>
+    </message>
+    <message>
+        <source>Marked unclear.</source>
+        <translation>Position marquée comme incertaine.</translation>
+    </message>
+    <message>
+        <source>Marked as a hotspot.</source>
+        <translation>Marqué comme point chaud.</translation>
+    </message>
+    <message>
+        <source>Triangles: %1.</source>
+        <translation>Triangles : %1.</translation>
+    </message>
+    <message>
+        <source>Squares: %1.</source>
+        <translation>Carrés : %1.</translation>
+    </message>
+    <message>
+        <source>Circles: %1.</source>
+        <translation>Cercles : %1.</translation>
+    </message>
+    <message>
+        <source>Crosses: %1.</source>
+        <translation>Croix : %1.</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Cases sélectionnées : %1.</translation>
+    </message>
+    <message>
+        <source>Dimmed: %1.</source>
+        <translation>Cases grisées : %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Labels: %1.</source>
+        <translation>Étiquettes : %1.</translation>
+    </message>
+    <message>
+        <source>Arrows: %1.</source>
+        <translation>Flèches : %1.</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>Lignes : %1.</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -2033,6 +2117,14 @@
         <translation>
             <numerusform>Jgame n’a pas de joueur au trait (SGF PL) : %n mise en place le perd</numerusform>
             <numerusform>Jgame n’a pas de joueur au trait (SGF PL) : %n mises en place le perdent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame n’a pas de place pour les marques du plateau (étiquettes, formes, flèches, lignes) ni pour les marques de coup et de position (!, ?, bonne pour un camp, point chaud) : %n nœud les perd</numerusform>
+            <numerusform>Jgame n’a pas de place pour les marques du plateau (étiquettes, formes, flèches, lignes) ni pour les marques de coup et de position (!, ?, bonne pour un camp, point chaud) : %n nœuds les perdent</numerusform>
         </translation>
     </message>
 </context>
@@ -2986,6 +3078,11 @@
         <source>big-endian</source>
         <translation>gros-boutiste</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 is kept as it is, not shown as a mark: %4</source>
+        <extracomment>%1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong</extracomment>
+        <translation>%1:%2 : %3 est conservé tel quel, sans être affiché comme marque : %4</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -3046,6 +3143,58 @@
             <numerusform>%n enregistrement Little Golem sera écrit en SGF standard (avec GM, les points et les coups du standard, et PB et PW comme le standard nomme les joueurs), et non dans le dialecte de Little Golem : %1</numerusform>
             <numerusform>%n enregistrements Little Golem seront écrits en SGF standard (avec GM, les points et les coups du standard, et PB et PW comme le standard nomme les joueurs), et non dans le dialecte de Little Golem : %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SgfMarkup</name>
+    <message>
+        <source>&apos;%1&apos; is not a point of the board</source>
+        <extracomment>%1 is a value of the file</extracomment>
+        <translation>&apos;%1&apos; n’est pas un point du plateau</translation>
+    </message>
+    <message>
+        <source>an empty list of points</source>
+        <translation>une liste de points vide</translation>
+    </message>
+    <message>
+        <source>a second mark of the move</source>
+        <translation>une deuxième marque du coup</translation>
+    </message>
+    <message>
+        <source>the value is not 1 or 2</source>
+        <translation>la valeur n’est ni 1 ni 2</translation>
+    </message>
+    <message>
+        <source>the value is not empty</source>
+        <translation>la valeur n’est pas vide</translation>
+    </message>
+    <message>
+        <source>a second hotspot</source>
+        <translation>un deuxième point chaud</translation>
+    </message>
+    <message>
+        <source>a second mark of the position</source>
+        <translation>une deuxième marque de la position</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point and a text</source>
+        <translation>&apos;%1&apos; n’est pas un point suivi d’un texte</translation>
+    </message>
+    <message>
+        <source>a label without text</source>
+        <translation>une étiquette sans texte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two points</source>
+        <translation>&apos;%1&apos; n’est pas une paire de points</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; goes from a point to itself</source>
+        <translation>&apos;%1&apos; va d’un point à lui-même</translation>
+    </message>
+    <message>
+        <source>not a mark</source>
+        <translation>ce n’est pas une marque</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3855,10 @@
         <source>Bookmark &amp;%1: %2</source>
         <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
         <translation>Signet &amp;%1 : %2</translation>
+    </message>
+    <message>
+        <source>Copy Dia&amp;gram</source>
+        <translation>Copier le dia&amp;gramme</translation>
     </message>
 </context>
 <context>
@@ -5731,6 +5884,102 @@
         <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
         <translation>%1 ajouté comme nouvelle variante ; Annuler (%2) la retire.</translation>
     </message>
+    <message>
+        <source>Mark Move</source>
+        <translation>Marquer le coup</translation>
+    </message>
+    <message>
+        <source>Mark Position</source>
+        <translation>Marquer la position</translation>
+    </message>
+    <message>
+        <source>Add Triangle</source>
+        <translation>Ajouter un triangle</translation>
+    </message>
+    <message>
+        <source>Remove Triangle</source>
+        <translation>Retirer le triangle</translation>
+    </message>
+    <message>
+        <source>Add Square</source>
+        <translation>Ajouter un carré</translation>
+    </message>
+    <message>
+        <source>Remove Square</source>
+        <translation>Retirer le carré</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>Ajouter un cercle</translation>
+    </message>
+    <message>
+        <source>Remove Circle</source>
+        <translation>Retirer le cercle</translation>
+    </message>
+    <message>
+        <source>Add Cross</source>
+        <translation>Ajouter une croix</translation>
+    </message>
+    <message>
+        <source>Remove Cross</source>
+        <translation>Retirer la croix</translation>
+    </message>
+    <message>
+        <source>Select Cell</source>
+        <translation>Sélectionner la case</translation>
+    </message>
+    <message>
+        <source>Unselect Cell</source>
+        <translation>Désélectionner la case</translation>
+    </message>
+    <message>
+        <source>Undim Cell</source>
+        <translation>Ne plus griser la case</translation>
+    </message>
+    <message>
+        <source>Dim Cell</source>
+        <translation>Griser la case</translation>
+    </message>
+    <message>
+        <source>Remove Label</source>
+        <translation>Retirer l’étiquette</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>Ajouter une étiquette</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>Retirer la flèche</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+    <message>
+        <source>Add Arrow</source>
+        <translation>Ajouter une flèche</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>Ajouter une ligne</translation>
+    </message>
+    <message>
+        <source>Clear Move Mark</source>
+        <translation>Effacer la marque du coup</translation>
+    </message>
+    <message>
+        <source>Clear Position Mark</source>
+        <translation>Effacer la marque de position</translation>
+    </message>
+    <message>
+        <source>Mark Hotspot</source>
+        <translation>Marquer comme point chaud</translation>
+    </message>
+    <message>
+        <source>Clear Hotspot</source>
+        <translation>Retirer le point chaud</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5768,6 +6017,117 @@
     <message>
         <source>Panels</source>
         <translation>Panneaux</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MarkTools</name>
+    <message>
+        <source>Marks</source>
+        <translation>Marques</translation>
+    </message>
+    <message>
+        <source>Play Moves</source>
+        <translation>Jouer des coups</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Cercle</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Croix</translation>
+    </message>
+    <message>
+        <source>Select Cells</source>
+        <translation>Sélectionner des cases</translation>
+    </message>
+    <message>
+        <source>Dim Cells</source>
+        <translation>Griser des cases</translation>
+    </message>
+    <message>
+        <source>Letter Labels (A, B, C…)</source>
+        <translation>Étiquettes lettres (A, B, C…)</translation>
+    </message>
+    <message>
+        <source>Number Labels (1, 2, 3…)</source>
+        <translation>Étiquettes nombres (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>Arrow (drag from cell to cell)</source>
+        <translation>Flèche (glisser d’une case à l’autre)</translation>
+    </message>
+    <message>
+        <source>Line (drag from cell to cell)</source>
+        <translation>Ligne (glisser d’une case à l’autre)</translation>
+    </message>
+    <message>
+        <source>Mark Mo&amp;ve</source>
+        <translation>Marquer le c&amp;oup</translation>
+    </message>
+    <message>
+        <source>Mark Posi&amp;tion</source>
+        <translation>Marquer la posi&amp;tion</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Bon coup (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>&amp;Mauvais coup (?)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>Coup &amp;intéressant (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>Coup &amp;douteux (?!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>&amp;Très bon coup (!!)</translation>
+    </message>
+    <message>
+        <source>Very B&amp;ad Move (??)</source>
+        <translation>Très m&amp;auvais coup (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Move Mark</source>
+        <translation>&amp;Effacer la marque du coup</translation>
+    </message>
+    <message>
+        <source>Good for &amp;Black</source>
+        <translation>Bonne pour &amp;Noir</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Bonne pour &amp;Blanc</translation>
+    </message>
+    <message>
+        <source>&amp;Even</source>
+        <translation>É&amp;quilibrée</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear</source>
+        <translation>&amp;Incertaine</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Position Mark</source>
+        <translation>&amp;Effacer la marque de position</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>&amp;Point chaud</translation>
     </message>
 </context>
 <context>

@@ -1432,6 +1432,90 @@
         <source>%1 (%2, by the labels only)</source>
         <translation>%1（%2、評価のみによる）</translation>
     </message>
+    <message>
+        <source>The move is marked very good (!!).</source>
+        <translation>この手には妙手（!!）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked good (!).</source>
+        <translation>この手には好手（!）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked very bad (??).</source>
+        <translation>この手には大悪手（??）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked bad (?).</source>
+        <translation>この手には悪手（?）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked doubtful (?!).</source>
+        <translation>この手には疑問手（?!）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked interesting (!?).</source>
+        <translation>この手には面白い手（!?）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked good for Black.</source>
+        <translation>黒有利の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked good for White.</source>
+        <translation>白有利の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked even.</source>
+        <translation>互角の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked unclear.</source>
+        <translation>形勢不明の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked as a hotspot.</source>
+        <translation>注目点の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Triangles: %1.</source>
+        <translation>三角: %1。</translation>
+    </message>
+    <message>
+        <source>Squares: %1.</source>
+        <translation>四角: %1。</translation>
+    </message>
+    <message>
+        <source>Circles: %1.</source>
+        <translation>丸: %1。</translation>
+    </message>
+    <message>
+        <source>Crosses: %1.</source>
+        <translation>バツ: %1。</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>選択したマス: %1。</translation>
+    </message>
+    <message>
+        <source>Dimmed: %1.</source>
+        <translation>暗くしたマス: %1。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 に %1</translation>
+    </message>
+    <message>
+        <source>Labels: %1.</source>
+        <translation>ラベル: %1。</translation>
+    </message>
+    <message>
+        <source>Arrows: %1.</source>
+        <translation>矢印: %1。</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>線: %1。</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -2014,6 +2098,13 @@
         <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
         <translation>
             <numerusform>Jgame には手番のプレイヤー（SGF PL）がありません: %n 個の配置でその情報が失われます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame には盤上の印（ラベル、図形、矢印、線）や手と局面の印（!、?、一方に有利、注目点）を入れる場所がありません: %n 個のノードでそれらが失われます</numerusform>
         </translation>
     </message>
 </context>
@@ -2962,6 +3053,11 @@
         <source>big-endian</source>
         <translation>ビッグエンディアン</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 is kept as it is, not shown as a mark: %4</source>
+        <extracomment>%1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong</extracomment>
+        <translation>%1:%2: %3 はそのまま保持し、印としては表示しません: %4</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -3019,6 +3115,58 @@
         <translation>
             <numerusform>Little Golem の棋譜 %n 件を、Little Golem の方言ではなく標準の SGF（GM、標準の座標と手、標準のプレイヤー名 PB と PW を使用）で書きます: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SgfMarkup</name>
+    <message>
+        <source>&apos;%1&apos; is not a point of the board</source>
+        <extracomment>%1 is a value of the file</extracomment>
+        <translation>&apos;%1&apos; はこの盤の座標ではありません</translation>
+    </message>
+    <message>
+        <source>an empty list of points</source>
+        <translation>座標のリストが空です</translation>
+    </message>
+    <message>
+        <source>a second mark of the move</source>
+        <translation>手に 2 つ目の印があります</translation>
+    </message>
+    <message>
+        <source>the value is not 1 or 2</source>
+        <translation>値が 1 でも 2 でもありません</translation>
+    </message>
+    <message>
+        <source>the value is not empty</source>
+        <translation>値が空ではありません</translation>
+    </message>
+    <message>
+        <source>a second hotspot</source>
+        <translation>2 つ目の注目点があります</translation>
+    </message>
+    <message>
+        <source>a second mark of the position</source>
+        <translation>局面に 2 つ目の印があります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point and a text</source>
+        <translation>&apos;%1&apos; は座標とテキストの組ではありません</translation>
+    </message>
+    <message>
+        <source>a label without text</source>
+        <translation>テキストのないラベルです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two points</source>
+        <translation>&apos;%1&apos; は 2 つの座標ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; goes from a point to itself</source>
+        <translation>&apos;%1&apos; は始点と終点が同じです</translation>
+    </message>
+    <message>
+        <source>not a mark</source>
+        <translation>印ではありません</translation>
     </message>
 </context>
 <context>
@@ -3675,6 +3823,10 @@
         <source>Bookmark &amp;%1: %2</source>
         <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
         <translation>ブックマーク &amp;%1: %2</translation>
+    </message>
+    <message>
+        <source>Copy Dia&amp;gram</source>
+        <translation>盤面図をコピー(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -5676,6 +5828,102 @@
         <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
         <translation>%1 を新しい変化として追加しました。元に戻す（%2）で取り消せます。</translation>
     </message>
+    <message>
+        <source>Mark Move</source>
+        <translation>手に印を付ける</translation>
+    </message>
+    <message>
+        <source>Mark Position</source>
+        <translation>局面に印を付ける</translation>
+    </message>
+    <message>
+        <source>Add Triangle</source>
+        <translation>三角を追加</translation>
+    </message>
+    <message>
+        <source>Remove Triangle</source>
+        <translation>三角を削除</translation>
+    </message>
+    <message>
+        <source>Add Square</source>
+        <translation>四角を追加</translation>
+    </message>
+    <message>
+        <source>Remove Square</source>
+        <translation>四角を削除</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>丸を追加</translation>
+    </message>
+    <message>
+        <source>Remove Circle</source>
+        <translation>丸を削除</translation>
+    </message>
+    <message>
+        <source>Add Cross</source>
+        <translation>バツを追加</translation>
+    </message>
+    <message>
+        <source>Remove Cross</source>
+        <translation>バツを削除</translation>
+    </message>
+    <message>
+        <source>Select Cell</source>
+        <translation>マスを選択</translation>
+    </message>
+    <message>
+        <source>Unselect Cell</source>
+        <translation>マスの選択を解除</translation>
+    </message>
+    <message>
+        <source>Undim Cell</source>
+        <translation>マスを元の明るさに戻す</translation>
+    </message>
+    <message>
+        <source>Dim Cell</source>
+        <translation>マスを暗くする</translation>
+    </message>
+    <message>
+        <source>Remove Label</source>
+        <translation>ラベルを削除</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>ラベルを追加</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>矢印を削除</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>線を削除</translation>
+    </message>
+    <message>
+        <source>Add Arrow</source>
+        <translation>矢印を追加</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>線を追加</translation>
+    </message>
+    <message>
+        <source>Clear Move Mark</source>
+        <translation>手の印を消去</translation>
+    </message>
+    <message>
+        <source>Clear Position Mark</source>
+        <translation>局面の印を消去</translation>
+    </message>
+    <message>
+        <source>Mark Hotspot</source>
+        <translation>注目点の印を付ける</translation>
+    </message>
+    <message>
+        <source>Clear Hotspot</source>
+        <translation>注目点の印を消去</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5713,6 +5961,117 @@
     <message>
         <source>Panels</source>
         <translation>パネル</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MarkTools</name>
+    <message>
+        <source>Marks</source>
+        <translation>印</translation>
+    </message>
+    <message>
+        <source>Play Moves</source>
+        <translation>手を指す</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>三角</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>四角</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>丸</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>バツ</translation>
+    </message>
+    <message>
+        <source>Select Cells</source>
+        <translation>マスを選択</translation>
+    </message>
+    <message>
+        <source>Dim Cells</source>
+        <translation>マスを暗くする</translation>
+    </message>
+    <message>
+        <source>Letter Labels (A, B, C…)</source>
+        <translation>文字ラベル（A、B、C…）</translation>
+    </message>
+    <message>
+        <source>Number Labels (1, 2, 3…)</source>
+        <translation>数字ラベル（1、2、3…）</translation>
+    </message>
+    <message>
+        <source>Arrow (drag from cell to cell)</source>
+        <translation>矢印（マスからマスへドラッグ）</translation>
+    </message>
+    <message>
+        <source>Line (drag from cell to cell)</source>
+        <translation>線（マスからマスへドラッグ）</translation>
+    </message>
+    <message>
+        <source>Mark Mo&amp;ve</source>
+        <translation>手に印を付ける(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Mark Posi&amp;tion</source>
+        <translation>局面に印を付ける(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>好手（!）(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>悪手（?）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>面白い手（!?）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>疑問手（?!）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>妙手（!!）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Very B&amp;ad Move (??)</source>
+        <translation>大悪手（??）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Move Mark</source>
+        <translation>手の印を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Good for &amp;Black</source>
+        <translation>黒有利(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>白有利(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Even</source>
+        <translation>互角(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear</source>
+        <translation>形勢不明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Position Mark</source>
+        <translation>局面の印を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>注目点(&amp;H)</translation>
     </message>
 </context>
 <context>

@@ -136,42 +136,44 @@ void describeMarks(const HexTwixtPicture &picture, QStringList &sentences)
     case MoveMark::None:
         break;
     case MoveMark::Good:
-        sentences << (m.moveEmphasis >= 2 ? D::tr("The move is marked very good (!!).")
-                                          : D::tr("The move is marked good (!)."));
+        sentences << (m.moveEmphasis >= 2 ? HexTwixtDescription::tr("The move is marked very good (!!).")
+                                          : HexTwixtDescription::tr("The move is marked good (!)."));
         break;
     case MoveMark::Bad:
-        sentences << (m.moveEmphasis >= 2 ? D::tr("The move is marked very bad (?\?).")
-                                          : D::tr("The move is marked bad (?)."));
+        sentences << (m.moveEmphasis >= 2 ? HexTwixtDescription::tr("The move is marked very bad (?\?).")
+                                          : HexTwixtDescription::tr("The move is marked bad (?)."));
         break;
     case MoveMark::Doubtful:
-        sentences << D::tr("The move is marked doubtful (?!).");
+        sentences << HexTwixtDescription::tr("The move is marked doubtful (?!).");
         break;
     case MoveMark::Interesting:
-        sentences << D::tr("The move is marked interesting (!?).");
+        sentences << HexTwixtDescription::tr("The move is marked interesting (!?).");
         break;
     }
     switch (m.position) {
     case PositionMark::None:
         break;
     case PositionMark::GoodForBlack:
-        sentences << D::tr("Marked good for Black.");
+        sentences << HexTwixtDescription::tr("Marked good for Black.");
         break;
     case PositionMark::GoodForWhite:
-        sentences << D::tr("Marked good for White.");
+        sentences << HexTwixtDescription::tr("Marked good for White.");
         break;
     case PositionMark::Even:
-        sentences << D::tr("Marked even.");
+        sentences << HexTwixtDescription::tr("Marked even.");
         break;
     case PositionMark::Unclear:
-        sentences << D::tr("Marked unclear.");
+        sentences << HexTwixtDescription::tr("Marked unclear.");
         break;
     }
     if (m.hotspot)
-        sentences << D::tr("Marked as a hotspot.");
+        sentences << HexTwixtDescription::tr("Marked as a hotspot.");
     const std::pair<MarkShape, QString> shapes[] = {
-        {MarkShape::Triangle, D::tr("Triangles: %1.")}, {MarkShape::Square, D::tr("Squares: %1.")},
-        {MarkShape::Circle, D::tr("Circles: %1.")},     {MarkShape::Cross, D::tr("Crosses: %1.")},
-        {MarkShape::Selected, D::tr("Selected: %1.")},
+        {MarkShape::Triangle, HexTwixtDescription::tr("Triangles: %1.")},
+        {MarkShape::Square, HexTwixtDescription::tr("Squares: %1.")},
+        {MarkShape::Circle, HexTwixtDescription::tr("Circles: %1.")},
+        {MarkShape::Cross, HexTwixtDescription::tr("Crosses: %1.")},
+        {MarkShape::Selected, HexTwixtDescription::tr("Selected: %1.")},
     };
     for (const auto &[shape, words] : shapes) {
         QStringList cells;
@@ -184,23 +186,23 @@ void describeMarks(const HexTwixtPicture &picture, QStringList &sentences)
         QStringList cells;
         for (const MarkCell &c : picture.dimmed)
             cells << cell(c);
-        sentences << D::tr("Dimmed: %1.").arg(cells.join(QStringLiteral(", ")));
+        sentences << HexTwixtDescription::tr("Dimmed: %1.").arg(cells.join(QStringLiteral(", ")));
     }
     QStringList labels;
     for (const BoardLabel &l : m.labels)
-        labels << D::tr("%1 on %2").arg(l.text, cell(l.at));
+        labels << HexTwixtDescription::tr("%1 on %2").arg(l.text, cell(l.at));
     if (!labels.isEmpty())
-        sentences << D::tr("Labels: %1.").arg(labels.join(QStringLiteral(", ")));
+        sentences << HexTwixtDescription::tr("Labels: %1.").arg(labels.join(QStringLiteral(", ")));
     QStringList arrows;
     for (const BoardLine &l : m.arrows)
-        arrows << D::tr("%1 to %2").arg(cell(l.from), cell(l.to));
+        arrows << HexTwixtDescription::tr("%1 to %2").arg(cell(l.from), cell(l.to));
     if (!arrows.isEmpty())
-        sentences << D::tr("Arrows: %1.").arg(arrows.join(QStringLiteral(", ")));
+        sentences << HexTwixtDescription::tr("Arrows: %1.").arg(arrows.join(QStringLiteral(", ")));
     QStringList lines;
     for (const BoardLine &l : m.lines)
-        lines << D::tr("%1 to %2").arg(cell(l.from), cell(l.to));
+        lines << HexTwixtDescription::tr("%1 to %2").arg(cell(l.from), cell(l.to));
     if (!lines.isEmpty())
-        sentences << D::tr("Lines: %1.").arg(lines.join(QStringLiteral(", ")));
+        sentences << HexTwixtDescription::tr("Lines: %1.").arg(lines.join(QStringLiteral(", ")));
 }
 
 } // namespace
