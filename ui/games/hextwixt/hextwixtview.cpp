@@ -5,8 +5,8 @@
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
-#include "games/hextwixt/marktools.h"
 #include "games/hextwixt/hextwixtsetup.h"
+#include "games/hextwixt/marktools.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"

@@ -2,8 +2,8 @@
 
 #include "games/hex/hexposition.h"
 #include "render/boardpainting.h"
-#include "render/hextwixt/markpainting.h"
 #include "render/hextwixt/hexoverlay.h"
+#include "render/hextwixt/markpainting.h"
 
 #include <QPainter>
 #include <QPainterPath>
