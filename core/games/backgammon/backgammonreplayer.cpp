@@ -122,6 +122,14 @@ GameKind backgammonKind(BgVariant variant)
 BackgammonPosition backgammonStart(const GameRecord &game)
 {
     const BgGameInfo info = backgammonGameInfo(game);
+    if (!info.start.isEmpty() && game.kind == GameKind::Backgammon) {
+        // Readers and the set-up dialog keep only set-ups that are positions.
+        if (const auto setup = decodeBgSetup(info.start)) {
+            if (auto position
+                = BackgammonPosition::fromSetup(*setup, info.matchLength, info.score1, info.score2, info.postCrawford))
+                return *position;
+        }
+    }
     return BackgammonPosition(backgammonVariant(game.kind), info.matchLength, info.score1, info.score2,
                               info.postCrawford);
 }
