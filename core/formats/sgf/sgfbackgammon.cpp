@@ -51,7 +51,11 @@
 //   its owner, PL the player on roll, DI the dice), is the game's start
 //   (BgGameInfo::start) when it comes in the root or in nodes before the
 //   first move; it changes the starting position, and checkers not on the
-//   board are borne off. The writer writes it in one node after the root.
+//   board are borne off. gnubg 1.07 reads AW and AB the right way round
+//   only under PL[W] (with PL[B] in their node it swaps the sides), so the
+//   writer writes ;PL[W]AE[a:y]AW..AB..CV..CP.. and then ;PL[B]DI[31] for
+//   the player on roll and the dice; gnubg loads that file with the same
+//   Position ID (checked by hand with gnubg 1.07.001).
 //   Set-up properties after the first move (AB, AW, AE, CP, CV) cannot be
 //   held and are errors. A node without a move (gnubg's PL[B]DI[31]) adds
 //   its comment and properties to the node before it.
@@ -901,8 +905,11 @@ void GameWriter::writeRoot()
 
 void GameWriter::writeSetup(const BgSetup &setup)
 {
+    // gnubg 1.07 reads AW and AB the right way round only with White on
+    // roll (PL[W]) in their node: the player on roll and the dice follow
+    // in a node of their own, as gnubg writes "set dice".
     m_out.beginNode();
-    m_out.property("PL", colour(setup.onRoll));
+    m_out.property("PL", colour(1));
     m_out.property("AE", "a:y");
     for (int player = 1; player <= 2; ++player) {
         m_out.beginProperty(colour(player) == "W" ? "AW" : "AB");
@@ -918,6 +925,10 @@ void GameWriter::writeSetup(const BgSetup &setup)
         m_out.property("CV", QByteArray::number(setup.cubeValue));
     if (setup.cubeOwner != 0)
         m_out.property("CP", colour(setup.cubeOwner).toLower());
+    if (setup.onRoll == 1 && setup.dice[0] == 0)
+        return;
+    m_out.beginNode();
+    m_out.property("PL", colour(setup.onRoll));
     if (setup.dice[0] != 0)
         m_out.property("DI", QByteArray::number(setup.dice[0] * 10 + setup.dice[1]));
 }
