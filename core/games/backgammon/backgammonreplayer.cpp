@@ -12,8 +12,8 @@ namespace {
 
 class BackgammonReplayer : public Replayer {
 public:
-    explicit BackgammonReplayer(BackgammonPosition position)
-        : m_position(std::move(position))
+    explicit BackgammonReplayer(const BackgammonPosition &position)
+        : m_position(position)
     { }
     std::unique_ptr<Replayer> clone() const override { return std::make_unique<BackgammonReplayer>(*this); }
     QString apply(std::uint8_t tag, QByteArrayView data) override

@@ -231,6 +231,7 @@ void BackgammonView::createWidgets()
         const bool tabula = shownPosition() && shownPosition()->variant() == BgVariant::Tabula;
         const int count = tabula ? 3 : 2;
         std::vector<int> dice;
+        dice.reserve(std::size_t(count));
         for (int i = 0; i < count; ++i)
             dice.push_back(1 + int(QRandomGenerator::global()->bounded(6)));
         setRoll(dice);
@@ -1104,6 +1105,7 @@ QString BackgammonView::positionDescription() const
     } else {
         if (m_picture.position && m_picture.lastRoller != 0 && p->diceCount() > 0) {
             std::vector<int> dice;
+            dice.reserve(std::size_t(p->diceCount()));
             for (int i = 0; i < p->diceCount(); ++i)
                 dice.push_back(p->die(i));
             parts << tr("%1 rolled %2.").arg(nameOf(m_picture.lastRoller), BackgammonNotation::diceText(dice));
