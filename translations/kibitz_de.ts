@@ -417,6 +417,34 @@
         <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
         <translation>Die Würfel &quot;%1&quot; der XGID sind weder zwei Würfel von 1 bis 6 noch 00 (zu würfeln).</translation>
     </message>
+    <message>
+        <source>Player %1 has more than 15 checkers.</source>
+        <translation>Spieler %1 hat mehr als 15 Steine.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no checker left on the board: the game is over.</source>
+        <translation>Spieler %1 hat keinen Stein mehr auf dem Brett: Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The cube shows 1, 2, 4 and so on up to 4096, not %1.</source>
+        <translation>Der Doppler zeigt 1, 2, 4 und so weiter bis 4096, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The cube belongs to player 1, player 2 or nobody.</source>
+        <translation>Der Doppler gehört Spieler 1, Spieler 2 oder niemandem.</translation>
+    </message>
+    <message>
+        <source>A cube at 1 has not been turned: it stays in the middle.</source>
+        <translation>Ein Doppler auf 1 wurde nicht gedreht: Er bleibt in der Mitte.</translation>
+    </message>
+    <message>
+        <source>Player 1 or player 2 is on roll.</source>
+        <translation>Spieler 1 oder Spieler 2 ist am Wurf.</translation>
+    </message>
+    <message>
+        <source>Dice are two numbers from 1 to 6, or none.</source>
+        <translation>Würfel sind zwei Zahlen von 1 bis 6 oder keine.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -775,6 +803,11 @@
         <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
         <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>Der Name von Spieler %1 enthält in den Partien %2 Leerzeichen; mit &quot;_&quot; geschrieben</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a .match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>Partie %1 beginnt mit einer aufgestellten Stellung, die eine .match-Datei nicht aufnehmen kann (ihre Partien beginnen mit der üblichen Stellung); speichern Sie sie als SGF</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +1882,11 @@
         <source>there is no standard backgammon game to write</source>
         <translation>Es gibt keine Standard-Backgammon-Partie zum Schreiben</translation>
     </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a Jellyfish match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>Partie %1 beginnt mit einer aufgestellten Stellung, die eine Jellyfish-Matchdatei nicht aufnehmen kann (ihre Partien beginnen mit der üblichen Stellung); speichern Sie sie als SGF</translation>
+    </message>
 </context>
 <context>
     <name>JgameReader</name>
@@ -2843,11 +2881,6 @@
         <translation>Der Wurzelknoten enthält die Partieinformation; die Züge beginnen im Knoten danach</translation>
     </message>
     <message>
-        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
-        <extracomment>%1 is the place in the file (line:column)</extracomment>
-        <translation>%1: Aufstellungen können nicht gelesen werden; Kibitz spielt Backgammon-Partien von der Grundstellung ab nach</translation>
-    </message>
-    <message>
         <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
         <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
         <translation>%1: RE[%2] ist kein Backgammon-Ergebnis (W+n oder B+n); unverändert behalten</translation>
@@ -2943,6 +2976,46 @@
         <source>SGF has no place for the .mat header comments %1; they are dropped</source>
         <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
         <translation>SGF hat keinen Platz für die .mat-Kopfkommentare %1; sie entfallen</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a point a..x or the bar y, or a range of them</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value</extracomment>
+        <translation>%1[%2]: erwartet wird ein Punkt a..x oder die Bar y oder ein Bereich davon</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the other player&apos;s checkers are on that point</source>
+        <translation>%1[%2]: Auf diesem Punkt stehen die Steine des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>%1[%2]: more than 15 checkers</source>
+        <translation>%1[%2]: mehr als 15 Steine</translation>
+    </message>
+    <message>
+        <source>CV[%1]: expected the cube&apos;s value</source>
+        <translation>CV[%1]: erwartet wird der Wert des Dopplers</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected W or B</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated</extracomment>
+        <translation>%1[%2]: erwartet wird W oder B</translation>
+    </message>
+    <message>
+        <source>DI[%1]: expected two dice, as 52</source>
+        <translation>DI[%1]: erwartet werden zwei Würfel, etwa 52</translation>
+    </message>
+    <message>
+        <source>%1: a set-up after the first move cannot be held; Kibitz sets up backgammon positions only at the start of a game</source>
+        <extracomment>%1 is an SGF property identifier</extracomment>
+        <translation>%1: Eine Aufstellung nach dem ersten Zug kann nicht gehalten werden; Kibitz stellt Backgammon-Stellungen nur am Anfang einer Partie auf</translation>
+    </message>
+    <message>
+        <source>set-up positions are held for backgammon only</source>
+        <translation>aufgestellte Stellungen werden nur für Backgammon gehalten</translation>
+    </message>
+    <message>
+        <source>the set-up is no position: %1</source>
+        <extracomment>%1 says what is wrong with the position</extracomment>
+        <translation>die Aufstellung ist keine Stellung: %1</translation>
     </message>
 </context>
 <context>
@@ -3799,10 +3872,6 @@
         <translation>Klicks auf das Brett setzen Steine und nehmen sie weg, statt zu spielen: ein Linksklick für Spieler 1, ein Rechtsklick für Spieler 2</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>Stellungen können nur auf Hex- und Twixt-Brettern aufgestellt werden.</translation>
-    </message>
-    <message>
         <source>S&amp;witch Player to Move</source>
         <translation>Spieler am Zug &amp;wechseln</translation>
     </message>
@@ -3859,6 +3928,10 @@
     <message>
         <source>Copy Dia&amp;gram</source>
         <translation>Dia&amp;gramm kopieren</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
+        <translation>Stellungen können nur auf Hex-, Twixt- und Backgammon-Brettern aufgestellt werden.</translation>
     </message>
 </context>
 <context>
@@ -4271,6 +4344,131 @@
     <message>
         <source>on roll</source>
         <translation>am Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonSetupDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufstellen</translation>
+    </message>
+    <message>
+        <source>Position ID, Position ID:Match ID or XGID=…</source>
+        <translation>Positions-ID, Positions-ID:Match-ID oder XGID=…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>&amp;Position ID or XGID:</source>
+        <translation>&amp;Positions-ID oder XGID:</translation>
+    </message>
+    <message>
+        <source>&amp;Match ID:</source>
+        <translation>&amp;Match-ID:</translation>
+    </message>
+    <message>
+        <source>Board: click a point or the bar to put a checker down, right-click or Shift+click to take one off</source>
+        <translation>Brett: Klicken Sie auf einen Punkt oder die Bar, um einen Stein hinzustellen, mit Rechtsklick oder Umschalt+Klick nehmen Sie einen weg</translation>
+    </message>
+    <message>
+        <source>Clicks put down checkers of:</source>
+        <translation>Klicks stellen Steine hin von:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>&amp;Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>a die not rolled yet</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>who owns the cube: %1 is a player</extracomment>
+        <translation>im Besitz von %1</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>Geldspiel</translation>
+    </message>
+    <message>
+        <source>On &amp;roll:</source>
+        <translation>Am &amp;Wurf:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Cube:</source>
+        <translation>&amp;Doppler:</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>Match&amp;länge:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <extracomment>the score of the players before the game, as &quot;2 – 4&quot;</extracomment>
+        <translation>&amp;Spielstand:</translation>
+    </message>
+    <message>
+        <source>Type the Position ID first.</source>
+        <translation>Geben Sie zuerst die Positions-ID ein.</translation>
+    </message>
+    <message>
+        <source>Position read: the checkers are set up.</source>
+        <translation>Stellung gelesen: Die Steine sind aufgestellt.</translation>
+    </message>
+    <message>
+        <source>Position read: checkers, cube, dice and score are set up.</source>
+        <translation>Stellung gelesen: Steine, Doppler, Würfel und Spielstand sind aufgestellt.</translation>
+    </message>
+    <message>
+        <source>That point holds the checkers of the other player: take them off first (right click) or choose the other side.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>Auf diesem Punkt stehen die Steine des anderen Spielers: Nehmen Sie sie zuerst weg (Rechtsklick) oder wählen Sie die andere Seite.</translation>
+    </message>
+    <message>
+        <source>Click a point or the bar: the checkers not on the board are borne off.</source>
+        <translation>Klicken Sie auf einen Punkt oder die Bar: Die Steine, die nicht auf dem Brett sind, sind abgetragen.</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>%1 hat dort keinen Stein.</translation>
+    </message>
+    <message>
+        <source>%1 keeps at least one checker on the board.</source>
+        <translation>%1 behält mindestens einen Stein auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>All 15 checkers of %1 are on the board: take one off first.</source>
+        <translation>Alle 15 Steine von %1 sind auf dem Brett: Nehmen Sie zuerst einen weg.</translation>
+    </message>
+    <message>
+        <source>A score of %1 or more has already won a %1-point match.</source>
+        <translation>Ein Spielstand von %1 oder mehr hat ein Match auf %1 Punkte schon gewonnen.</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 and %2. Pips: %3 and %4. GNU Backgammon ID: %5</source>
+        <extracomment>%1 and %2 are the checkers each player has borne off, %3 and %4 their pip counts, %5 GNU Backgammon&apos;s IDs</extracomment>
+        <translation>Abgetragen: %1 und %2. Pips: %3 und %4. GNU-Backgammon-ID: %5</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4897,42 @@
     <message>
         <source>Set every die to enter a roll.</source>
         <translation>Setzen Sie alle Würfel, um einen Wurf einzugeben.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only: GNU Backgammon, which analyses them, does not play acey-deucey or tabula.</source>
+        <translation>Stellungen können nur für Backgammon aufgestellt werden: GNU Backgammon, das sie analysiert, spielt weder Acey-Deucey noch Tabula.</translation>
+    </message>
+    <message>
+        <source>OK makes this game start from the position (Edit &gt; Undo takes it back).</source>
+        <translation>OK lässt diese Partie mit der Stellung beginnen (Bearbeiten &gt; Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>This game has moves already: OK opens the position in a new tab, as a game of its own.</source>
+        <translation>Diese Partie hat schon Züge: OK öffnet die Stellung in einem neuen Tab als eigene Partie.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only.</source>
+        <translation>Stellungen können nur für Backgammon aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufstellen</translation>
+    </message>
+    <message>
+        <source>The position could not be set up.</source>
+        <translation>Die Stellung konnte nicht aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>The game starts from the position set up.</source>
+        <translation>Die Partie beginnt mit der aufgestellten Stellung.</translation>
+    </message>
+    <message>
+        <source>This game has moves already, and no new tab can be opened here.</source>
+        <translation>Diese Partie hat schon Züge, und hier kann kein neuer Tab geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Set-Up Position</source>
+        <translation>Aufgestellte Stellung</translation>
     </message>
 </context>
 <context>

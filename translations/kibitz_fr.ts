@@ -417,6 +417,34 @@
         <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
         <translation>Les dés &quot;%1&quot; du XGID ne sont ni deux dés de 1 à 6, ni 00 (à lancer).</translation>
     </message>
+    <message>
+        <source>Player %1 has more than 15 checkers.</source>
+        <translation>Le joueur %1 a plus de 15 pions.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no checker left on the board: the game is over.</source>
+        <translation>Le joueur %1 n’a plus aucun pion sur le plateau : la partie est finie.</translation>
+    </message>
+    <message>
+        <source>The cube shows 1, 2, 4 and so on up to 4096, not %1.</source>
+        <translation>Le videau indique 1, 2, 4 et ainsi de suite jusqu’à 4096, pas %1.</translation>
+    </message>
+    <message>
+        <source>The cube belongs to player 1, player 2 or nobody.</source>
+        <translation>Le videau appartient au joueur 1, au joueur 2 ou à personne.</translation>
+    </message>
+    <message>
+        <source>A cube at 1 has not been turned: it stays in the middle.</source>
+        <translation>Un videau à 1 n’a pas été tourné : il reste au milieu.</translation>
+    </message>
+    <message>
+        <source>Player 1 or player 2 is on roll.</source>
+        <translation>C’est au joueur 1 ou au joueur 2 de lancer.</translation>
+    </message>
+    <message>
+        <source>Dice are two numbers from 1 to 6, or none.</source>
+        <translation>Les dés sont deux nombres de 1 à 6, ou aucun.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -775,6 +803,11 @@
         <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
         <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>le nom du joueur %1 contient des espaces dans les parties %2 ; écrit avec &quot;_&quot;</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a .match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>la partie %1 commence par une position mise en place, qu’un fichier .match ne peut pas contenir (ses parties commencent par la position habituelle) ; enregistrez-la en SGF</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +1882,11 @@
         <source>there is no standard backgammon game to write</source>
         <translation>il n’y a aucune partie de backgammon standard à écrire</translation>
     </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a Jellyfish match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>la partie %1 commence par une position mise en place, qu’un fichier de match Jellyfish ne peut pas contenir (ses parties commencent par la position habituelle) ; enregistrez-la en SGF</translation>
+    </message>
 </context>
 <context>
     <name>JgameReader</name>
@@ -2843,11 +2881,6 @@
         <translation>le nœud racine contient l’information de partie ; les coups commencent au nœud suivant</translation>
     </message>
     <message>
-        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
-        <extracomment>%1 is the place in the file (line:column)</extracomment>
-        <translation>%1 : les positions de mise en place ne peuvent pas être lues ; Kibitz rejoue les parties de backgammon depuis la position de départ</translation>
-    </message>
-    <message>
         <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
         <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
         <translation>%1 : RE[%2] n’est pas un résultat de backgammon (W+n ou B+n) ; conservé tel quel</translation>
@@ -2943,6 +2976,46 @@
         <source>SGF has no place for the .mat header comments %1; they are dropped</source>
         <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
         <translation>SGF n&apos;a pas de place pour les commentaires d&apos;en-tête .mat %1 ; ils sont abandonnés</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a point a..x or the bar y, or a range of them</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value</extracomment>
+        <translation>%1[%2] : une flèche a..x ou la barre y, ou une plage de celles-ci, est attendue</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the other player&apos;s checkers are on that point</source>
+        <translation>%1[%2] : les pions de l’autre joueur sont sur cette flèche</translation>
+    </message>
+    <message>
+        <source>%1[%2]: more than 15 checkers</source>
+        <translation>%1[%2] : plus de 15 pions</translation>
+    </message>
+    <message>
+        <source>CV[%1]: expected the cube&apos;s value</source>
+        <translation>CV[%1] : la valeur du videau est attendue</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected W or B</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated</extracomment>
+        <translation>%1[%2] : W ou B est attendu</translation>
+    </message>
+    <message>
+        <source>DI[%1]: expected two dice, as 52</source>
+        <translation>DI[%1] : deux dés sont attendus, comme 52</translation>
+    </message>
+    <message>
+        <source>%1: a set-up after the first move cannot be held; Kibitz sets up backgammon positions only at the start of a game</source>
+        <extracomment>%1 is an SGF property identifier</extracomment>
+        <translation>%1 : une mise en place après le premier coup ne peut pas être conservée ; Kibitz ne met en place des positions de backgammon qu’au début d’une partie</translation>
+    </message>
+    <message>
+        <source>set-up positions are held for backgammon only</source>
+        <translation>les positions mises en place ne sont conservées que pour le backgammon</translation>
+    </message>
+    <message>
+        <source>the set-up is no position: %1</source>
+        <extracomment>%1 says what is wrong with the position</extracomment>
+        <translation>la mise en place n’est pas une position : %1</translation>
     </message>
 </context>
 <context>
@@ -3799,10 +3872,6 @@
         <translation>Les clics sur le plateau posent et retirent des pièces au lieu de jouer : un clic gauche pour le joueur 1, un clic droit pour le joueur 2</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex et de Twixt.</translation>
-    </message>
-    <message>
         <source>S&amp;witch Player to Move</source>
         <translation>&amp;Changer le joueur au trait</translation>
     </message>
@@ -3859,6 +3928,10 @@
     <message>
         <source>Copy Dia&amp;gram</source>
         <translation>Copier le dia&amp;gramme</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex, de Twixt et de backgammon.</translation>
     </message>
 </context>
 <context>
@@ -4271,6 +4344,131 @@
     <message>
         <source>on roll</source>
         <translation>a la main</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonSetupDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>Position ID, Position ID:Match ID or XGID=…</source>
+        <translation>ID de position, ID de position:ID de match ou XGID=…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>&amp;Position ID or XGID:</source>
+        <translation>ID de &amp;position ou XGID :</translation>
+    </message>
+    <message>
+        <source>&amp;Match ID:</source>
+        <translation>ID de &amp;match :</translation>
+    </message>
+    <message>
+        <source>Board: click a point or the bar to put a checker down, right-click or Shift+click to take one off</source>
+        <translation>Plateau : cliquez sur une flèche ou la barre pour poser un pion, clic droit ou Maj+clic pour en retirer un</translation>
+    </message>
+    <message>
+        <source>Clicks put down checkers of:</source>
+        <translation>Les clics posent les pions de :</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>a die not rolled yet</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>au milieu</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>who owns the cube: %1 is a player</extracomment>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>partie d’argent</translation>
+    </message>
+    <message>
+        <source>On &amp;roll:</source>
+        <translation>Au &amp;lancer :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Cube:</source>
+        <translation>&amp;Videau :</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>&amp;Longueur du match :</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <extracomment>the score of the players before the game, as &quot;2 – 4&quot;</extracomment>
+        <translation>Sc&amp;ore :</translation>
+    </message>
+    <message>
+        <source>Type the Position ID first.</source>
+        <translation>Saisissez d’abord l’ID de position.</translation>
+    </message>
+    <message>
+        <source>Position read: the checkers are set up.</source>
+        <translation>Position lue : les pions sont en place.</translation>
+    </message>
+    <message>
+        <source>Position read: checkers, cube, dice and score are set up.</source>
+        <translation>Position lue : pions, videau, dés et score sont en place.</translation>
+    </message>
+    <message>
+        <source>That point holds the checkers of the other player: take them off first (right click) or choose the other side.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>Cette flèche porte les pions de l’autre joueur : retirez-les d’abord (clic droit) ou choisissez l’autre camp.</translation>
+    </message>
+    <message>
+        <source>Click a point or the bar: the checkers not on the board are borne off.</source>
+        <translation>Cliquez sur une flèche ou la barre : les pions qui ne sont pas sur le plateau sont sortis.</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>%1 n’a aucun pion à cet endroit.</translation>
+    </message>
+    <message>
+        <source>%1 keeps at least one checker on the board.</source>
+        <translation>%1 garde au moins un pion sur le plateau.</translation>
+    </message>
+    <message>
+        <source>All 15 checkers of %1 are on the board: take one off first.</source>
+        <translation>Les 15 pions de %1 sont sur le plateau : retirez-en d’abord un.</translation>
+    </message>
+    <message>
+        <source>A score of %1 or more has already won a %1-point match.</source>
+        <translation>Un score de %1 ou plus a déjà gagné un match en %1 points.</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 and %2. Pips: %3 and %4. GNU Backgammon ID: %5</source>
+        <extracomment>%1 and %2 are the checkers each player has borne off, %3 and %4 their pip counts, %5 GNU Backgammon&apos;s IDs</extracomment>
+        <translation>Sortis : %1 et %2. Points : %3 et %4. ID GNU Backgammon : %5</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4897,42 @@
     <message>
         <source>Set every die to enter a roll.</source>
         <translation>Réglez chaque dé pour saisir un jet.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only: GNU Backgammon, which analyses them, does not play acey-deucey or tabula.</source>
+        <translation>Les positions ne peuvent être mises en place que pour le backgammon : GNU Backgammon, qui les analyse, ne joue ni l’acey-deucey ni la tabula.</translation>
+    </message>
+    <message>
+        <source>OK makes this game start from the position (Edit &gt; Undo takes it back).</source>
+        <translation>OK fait commencer cette partie par la position (Édition &gt; Annuler revient en arrière).</translation>
+    </message>
+    <message>
+        <source>This game has moves already: OK opens the position in a new tab, as a game of its own.</source>
+        <translation>Cette partie a déjà des coups : OK ouvre la position dans un nouvel onglet, comme une partie à part.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only.</source>
+        <translation>Les positions ne peuvent être mises en place que pour le backgammon.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>The position could not be set up.</source>
+        <translation>La position n’a pas pu être mise en place.</translation>
+    </message>
+    <message>
+        <source>The game starts from the position set up.</source>
+        <translation>La partie commence par la position mise en place.</translation>
+    </message>
+    <message>
+        <source>This game has moves already, and no new tab can be opened here.</source>
+        <translation>Cette partie a déjà des coups, et aucun nouvel onglet ne peut être ouvert ici.</translation>
+    </message>
+    <message>
+        <source>Set-Up Position</source>
+        <translation>Position mise en place</translation>
     </message>
 </context>
 <context>

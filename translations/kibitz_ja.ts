@@ -417,6 +417,34 @@
         <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
         <translation>XGID のダイス &quot;%1&quot; は 1～6 の 2 個のダイスでも 00（これから振る）でもありません。</translation>
     </message>
+    <message>
+        <source>Player %1 has more than 15 checkers.</source>
+        <translation>プレイヤー %1 のチェッカーが 15 個を超えています。</translation>
+    </message>
+    <message>
+        <source>Player %1 has no checker left on the board: the game is over.</source>
+        <translation>プレイヤー %1 の盤上のチェッカーがありません: ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>The cube shows 1, 2, 4 and so on up to 4096, not %1.</source>
+        <translation>キューブの値は 1、2、4 … 4096 のいずれかで、%1 ではありません。</translation>
+    </message>
+    <message>
+        <source>The cube belongs to player 1, player 2 or nobody.</source>
+        <translation>キューブを持つのはプレイヤー 1、プレイヤー 2、または誰でもないかのいずれかです。</translation>
+    </message>
+    <message>
+        <source>A cube at 1 has not been turned: it stays in the middle.</source>
+        <translation>1 のキューブはまだ回されていないので、中央に置かれます。</translation>
+    </message>
+    <message>
+        <source>Player 1 or player 2 is on roll.</source>
+        <translation>ロールするのはプレイヤー 1 かプレイヤー 2 です。</translation>
+    </message>
+    <message>
+        <source>Dice are two numbers from 1 to 6, or none.</source>
+        <translation>ダイスは 1 から 6 の二つの数か、なしです。</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -775,6 +803,11 @@
         <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
         <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>対局 %2 でプレイヤー %1 の名前に空白があります。&quot;_&quot; を使って書きます</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a .match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>ゲーム %1 は配置した局面から始まりますが、.match ファイルはそれを保持できません (そのゲームは通常の開始局面から始まります)。SGF で保存してください</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1865,11 @@
         <source>there is no standard backgammon game to write</source>
         <translation>書き出す標準バックギャモンの対局がありません</translation>
     </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a Jellyfish match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>ゲーム %1 は配置した局面から始まりますが、Jellyfish のマッチファイルはそれを保持できません (そのゲームは通常の開始局面から始まります)。SGF で保存してください</translation>
+    </message>
 </context>
 <context>
     <name>JgameReader</name>
@@ -2818,11 +2856,6 @@
         <translation>ルートノードには対局情報が入ります。手はその次のノードから始まります</translation>
     </message>
     <message>
-        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
-        <extracomment>%1 is the place in the file (line:column)</extracomment>
-        <translation>%1: 配置局面は読み込めません。Kibitz はバックギャモンの対局を開始局面から再生します</translation>
-    </message>
-    <message>
         <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
         <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
         <translation>%1: RE[%2] はバックギャモンの結果（W+n または B+n）ではありません。そのまま残します</translation>
@@ -2918,6 +2951,46 @@
         <source>SGF has no place for the .mat header comments %1; they are dropped</source>
         <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
         <translation>SGF には .mat のヘッダーコメント %1 を入れる場所がないため、破棄します</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a point a..x or the bar y, or a range of them</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value</extracomment>
+        <translation>%1[%2]: ポイント a..x かバー y、またはその範囲が必要です</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the other player&apos;s checkers are on that point</source>
+        <translation>%1[%2]: そのポイントには相手のチェッカーがあります</translation>
+    </message>
+    <message>
+        <source>%1[%2]: more than 15 checkers</source>
+        <translation>%1[%2]: チェッカーが 15 個を超えています</translation>
+    </message>
+    <message>
+        <source>CV[%1]: expected the cube&apos;s value</source>
+        <translation>CV[%1]: キューブの値が必要です</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected W or B</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated</extracomment>
+        <translation>%1[%2]: W か B が必要です</translation>
+    </message>
+    <message>
+        <source>DI[%1]: expected two dice, as 52</source>
+        <translation>DI[%1]: 52 のような二つのダイスが必要です</translation>
+    </message>
+    <message>
+        <source>%1: a set-up after the first move cannot be held; Kibitz sets up backgammon positions only at the start of a game</source>
+        <extracomment>%1 is an SGF property identifier</extracomment>
+        <translation>%1: 最初の手の後の配置は保持できません。Kibitz がバックギャモンの局面を配置できるのはゲームの開始時だけです</translation>
+    </message>
+    <message>
+        <source>set-up positions are held for backgammon only</source>
+        <translation>配置した局面を保持できるのはバックギャモンだけです</translation>
+    </message>
+    <message>
+        <source>the set-up is no position: %1</source>
+        <extracomment>%1 says what is wrong with the position</extracomment>
+        <translation>配置が局面になっていません: %1</translation>
     </message>
 </context>
 <context>
@@ -3767,10 +3840,6 @@
         <translation>盤をクリックすると、手を指す代わりに駒を置いたり取り除いたりします: 左クリックでプレイヤー 1、右クリックでプレイヤー 2</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>局面を配置できるのはヘックスとツイクストの盤だけです。</translation>
-    </message>
-    <message>
         <source>S&amp;witch Player to Move</source>
         <translation>手番を入れ替える(&amp;W)</translation>
     </message>
@@ -3827,6 +3896,10 @@
     <message>
         <source>Copy Dia&amp;gram</source>
         <translation>盤面図をコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
+        <translation>局面を配置できるのはヘックス、ツイクスト、バックギャモンの盤だけです。</translation>
     </message>
 </context>
 <context>
@@ -4235,6 +4308,131 @@
     <message>
         <source>on roll</source>
         <translation>ロール番</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonSetupDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー 2</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>局面を配置</translation>
+    </message>
+    <message>
+        <source>Position ID, Position ID:Match ID or XGID=…</source>
+        <translation>Position ID、Position ID:Match ID または XGID=…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>省略可</translation>
+    </message>
+    <message>
+        <source>&amp;Position ID or XGID:</source>
+        <translation>Position ID または XGID(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Match ID:</source>
+        <translation>Match ID(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Board: click a point or the bar to put a checker down, right-click or Shift+click to take one off</source>
+        <translation>盤: ポイントかバーをクリックするとチェッカーを置き、右クリックか Shift+クリックで取り除きます</translation>
+    </message>
+    <message>
+        <source>Clicks put down checkers of:</source>
+        <translation>クリックで置くチェッカー:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>a die not rolled yet</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>who owns the cube: %1 is a player</extracomment>
+        <translation>%1 の所有</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>マネーゲーム</translation>
+    </message>
+    <message>
+        <source>On &amp;roll:</source>
+        <translation>ロールする側(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>ダイス(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Cube:</source>
+        <translation>キューブ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>マッチの長さ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <extracomment>the score of the players before the game, as &quot;2 – 4&quot;</extracomment>
+        <translation>スコア(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Type the Position ID first.</source>
+        <translation>先に Position ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>Position read: the checkers are set up.</source>
+        <translation>局面を読み込みました: チェッカーを配置しました。</translation>
+    </message>
+    <message>
+        <source>Position read: checkers, cube, dice and score are set up.</source>
+        <translation>局面を読み込みました: チェッカー、キューブ、ダイス、スコアを設定しました。</translation>
+    </message>
+    <message>
+        <source>That point holds the checkers of the other player: take them off first (right click) or choose the other side.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>そのポイントには相手のチェッカーがあります。先に取り除く (右クリック) か、もう一方の側を選んでください。</translation>
+    </message>
+    <message>
+        <source>Click a point or the bar: the checkers not on the board are borne off.</source>
+        <translation>ポイントかバーをクリックしてください。盤上にないチェッカーはベアオフ済みです。</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>%1 のチェッカーはそこにありません。</translation>
+    </message>
+    <message>
+        <source>%1 keeps at least one checker on the board.</source>
+        <translation>%1 は少なくとも一つのチェッカーを盤上に残します。</translation>
+    </message>
+    <message>
+        <source>All 15 checkers of %1 are on the board: take one off first.</source>
+        <translation>%1 のチェッカーは 15 個すべて盤上にあります。先に一つ取り除いてください。</translation>
+    </message>
+    <message>
+        <source>A score of %1 or more has already won a %1-point match.</source>
+        <translation>%1 点以上のスコアは %1 ポイントマッチにすでに勝っています。</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 and %2. Pips: %3 and %4. GNU Backgammon ID: %5</source>
+        <extracomment>%1 and %2 are the checkers each player has borne off, %3 and %4 their pip counts, %5 GNU Backgammon&apos;s IDs</extracomment>
+        <translation>ベアオフ: %1 と %2。ピップ: %3 と %4。GNU Backgammon ID: %5</translation>
     </message>
 </context>
 <context>
@@ -4663,6 +4861,42 @@
     <message>
         <source>Set every die to enter a roll.</source>
         <translation>目を入力するには、すべてのダイスを設定してください。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only: GNU Backgammon, which analyses them, does not play acey-deucey or tabula.</source>
+        <translation>局面を配置できるのはバックギャモンだけです。局面を解析する GNU Backgammon はエイシー・デューシーもタブラも扱いません。</translation>
+    </message>
+    <message>
+        <source>OK makes this game start from the position (Edit &gt; Undo takes it back).</source>
+        <translation>OK でこのゲームをこの局面から始めます (編集 &gt; 元に戻す で取り消せます)。</translation>
+    </message>
+    <message>
+        <source>This game has moves already: OK opens the position in a new tab, as a game of its own.</source>
+        <translation>このゲームにはすでに手があります。OK で局面を新しいタブに独立したゲームとして開きます。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only.</source>
+        <translation>局面を配置できるのはバックギャモンだけです。</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>局面を配置</translation>
+    </message>
+    <message>
+        <source>The position could not be set up.</source>
+        <translation>局面を配置できませんでした。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position set up.</source>
+        <translation>ゲームは配置した局面から始まります。</translation>
+    </message>
+    <message>
+        <source>This game has moves already, and no new tab can be opened here.</source>
+        <translation>このゲームにはすでに手があり、ここでは新しいタブを開けません。</translation>
+    </message>
+    <message>
+        <source>Set-Up Position</source>
+        <translation>配置した局面</translation>
     </message>
 </context>
 <context>

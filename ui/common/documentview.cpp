@@ -44,4 +44,9 @@ DocumentView *createDocumentView(GameDocument *document)
     return view;
 }
 
+bool DocumentView::openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &)
+{
+    return false;
+}
+
 } // namespace kibitz

@@ -11,6 +11,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+#include <memory>
+
 namespace kibitz {
 
 class GameDocument;
@@ -68,6 +71,10 @@ public:
     virtual bool offersSetupMode() const { return false; }
     bool isSetupMode() const { return m_setupMode; }
     virtual void setSetupMode(bool on) { m_setupMode = on && offersSetupMode(); }
+    // Edit > Set Up Position for views that set positions up in a dialog
+    // instead of a mode (backgammon): opens it and returns true; `open`
+    // takes a new document the dialog makes. False for views without one.
+    virtual bool openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &open);
     // Edit > Switch Player to Move, in set-up mode: false with `error` set
     // when it cannot be done here.
     virtual bool switchPlayerToMove(QString *error);

@@ -461,9 +461,15 @@ void WindowActions::createSetupActions(QMenu *edit)
         DocumentView *view = m_window.currentDocumentView();
         if (!view || view->isSetupMode() == on)
             return;
+        if (on && view->openSetupDialog([this](std::unique_ptr<GameDocument> document) {
+                m_host.addDocument(std::move(document));
+            })) {
+            syncSetupMode(); // a dialog, not a mode: the action stays unchecked
+            return;
+        }
         view->setSetupMode(on);
         if (on && !view->isSetupMode()) {
-            m_host.showStatus(tr("Positions can be set up on Hex and Twixt boards only."));
+            m_host.showStatus(tr("Positions can be set up on Hex, Twixt and backgammon boards only."));
             syncSetupMode();
         }
     });

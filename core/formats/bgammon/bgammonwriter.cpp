@@ -96,6 +96,13 @@ SaveResult write(const Collection &collection)
             return r;
         }
         const BgGameInfo info = backgammonGameInfo(g);
+        if (!info.start.isEmpty()) {
+            //: %1 is a game number
+            r.error = BgammonWriter::tr("game %1 starts from a set-up position, which a .match file cannot hold (its "
+                                        "games start from the usual position); save it as SGF")
+                          .arg(number);
+            return r;
+        }
         QByteArray text;
         const GameTree &tree = g.tree;
         text.reserve(qsizetype(tree.liveNodeCount()) * 20 + 64);

@@ -131,6 +131,13 @@ SaveResult write(const Collection &collection)
                           .arg(gameKindText(g.kind));
             return r;
         }
+        if (!backgammonGameInfo(g).start.isEmpty()) {
+            //: %1 is a game number
+            r.error = JellyfishWriter::tr("game %1 starts from a set-up position, which a Jellyfish match file cannot "
+                                          "hold (its games start from the usual position); save it as SGF")
+                          .arg(number);
+            return r;
+        }
         if (g.kind != GameKind::Backgammon) {
             //: %1 is a game number, %2 a game kind as kibitz-cli names it (acey-deucey, tabula)
             r.warnings << JellyfishWriter::tr(

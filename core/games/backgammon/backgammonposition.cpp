@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <cstdlib>
+
 #include <algorithm>
 
 namespace kibitz {
@@ -667,6 +669,109 @@ std::optional<BackgammonPosition> BackgammonPosition::fromXgid(QStringView xgid,
     position.m_postCrawford
         = length > 0 && crawford == 0 && (score1 == length - 1 || score2 == length - 1) && score1 != score2;
     position.m_toAct = turn == 1 ? 2 : 1;
+    if (error)
+        error->clear();
+    return position;
+}
+
+int BgSetup::borneOff(int player) const
+{
+    int on = bar[std::size_t(player - 1)];
+    for (int n : points) {
+        if ((player == 1 && n > 0) || (player == 2 && n < 0))
+            on += std::abs(n);
+    }
+    return BackgammonPosition::Checkers - on;
+}
+
+QByteArray encodeBgSetup(const BgSetup &setup)
+{
+    QByteArray bytes;
+    bytes.reserve(32);
+    bytes.append(char(1)); // the layout's version
+    for (int n : setup.points)
+        bytes.append(char(std::int8_t(n)));
+    bytes.append(char(setup.bar[0])).append(char(setup.bar[1]));
+    int log = 0;
+    while (log < 15 && (1 << log) < setup.cubeValue)
+        ++log;
+    bytes.append(char(log)).append(char(setup.cubeOwner)).append(char(setup.onRoll));
+    bytes.append(char(setup.dice[0])).append(char(setup.dice[1]));
+    return bytes;
+}
+
+std::optional<BgSetup> decodeBgSetup(QByteArrayView bytes)
+{
+    if (bytes.size() != 32 || bytes[0] != 1)
+        return std::nullopt;
+    BgSetup setup;
+    for (int i = 0; i < 24; ++i)
+        setup.points[std::size_t(i)] = std::int8_t(bytes[1 + i]);
+    setup.bar = {std::uint8_t(bytes[25]), std::uint8_t(bytes[26])};
+    if (std::uint8_t(bytes[27]) > 15)
+        return std::nullopt;
+    setup.cubeValue = 1 << std::uint8_t(bytes[27]);
+    setup.cubeOwner = std::uint8_t(bytes[28]);
+    setup.onRoll = std::uint8_t(bytes[29]);
+    setup.dice = {std::uint8_t(bytes[30]), std::uint8_t(bytes[31])};
+    return setup;
+}
+
+BgSetup BackgammonPosition::setup() const
+{
+    BgSetup setup;
+    for (int point = 1; point <= 24; ++point)
+        setup.points[std::size_t(point - 1)] = m_points[std::size_t(point)];
+    setup.bar = m_bar;
+    setup.cubeValue = m_cubeValue;
+    setup.cubeOwner = m_cubeOwner;
+    setup.onRoll = m_toAct == 0 ? 1 : m_toAct;
+    if (m_diceCount == 2)
+        setup.dice = {m_dice[0], m_dice[1]};
+    return setup;
+}
+
+std::optional<BackgammonPosition> BackgammonPosition::fromSetup(const BgSetup &setup, int matchLength, int score1,
+                                                                int score2, bool postCrawford, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::optional<BackgammonPosition>();
+    };
+    for (int player = 1; player <= 2; ++player) {
+        const int off = setup.borneOff(player);
+        if (setup.bar[std::size_t(player - 1)] < 0 || off < 0)
+            return fail(tr("Player %1 has more than 15 checkers.").arg(player));
+        if (off == Checkers)
+            return fail(tr("Player %1 has no checker left on the board: the game is over.").arg(player));
+    }
+    const int value = setup.cubeValue;
+    if (value < 1 || value > 4096 || (value & (value - 1)) != 0)
+        return fail(tr("The cube shows 1, 2, 4 and so on up to 4096, not %1.").arg(value));
+    if (setup.cubeOwner < 0 || setup.cubeOwner > 2)
+        return fail(tr("The cube belongs to player 1, player 2 or nobody."));
+    if (setup.cubeOwner != 0 && value == 1)
+        return fail(tr("A cube at 1 has not been turned: it stays in the middle."));
+    if (setup.onRoll != 1 && setup.onRoll != 2)
+        return fail(tr("Player 1 or player 2 is on roll."));
+    const auto die = [](int d) { return d >= 1 && d <= 6; };
+    if (!(setup.dice[0] == 0 && setup.dice[1] == 0) && !(die(setup.dice[0]) && die(setup.dice[1])))
+        return fail(tr("Dice are two numbers from 1 to 6, or none."));
+    BackgammonPosition position(BgVariant::Backgammon, matchLength, score1, score2, postCrawford);
+    position.m_points.fill(0);
+    for (int point = 1; point <= 24; ++point)
+        position.m_points[std::size_t(point)] = std::int8_t(setup.points[std::size_t(point - 1)]);
+    position.m_bar = setup.bar;
+    position.m_off = {setup.borneOff(1), setup.borneOff(2)};
+    position.m_waiting = {0, 0};
+    position.m_cubeValue = value;
+    position.m_cubeOwner = setup.cubeOwner;
+    position.m_toAct = setup.onRoll;
+    if (setup.dice[0] != 0) {
+        position.m_diceCount = 2;
+        position.m_dice = {setup.dice[0], setup.dice[1], 0};
+    }
     if (error)
         error->clear();
     return position;

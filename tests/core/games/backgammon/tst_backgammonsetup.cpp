@@ -5,7 +5,9 @@
 // before the roll (a hint sets the dice apart): the dice are compared on
 // their own.
 
+#include "formats/registry.h"
 #include "games/backgammon/backgammonposition.h"
+#include "games/backgammon/backgammonreplayer.h"
 
 #include <QtTest>
 
@@ -22,6 +24,9 @@ private slots:
     void startingPosition();
     void badIdsSayWhy_data();
     void badIdsSayWhy();
+    void setupRoundTrip();
+    void setupAsGnubgWritesIt();
+    void setupRefusals();
 };
 
 void TestBackgammonSetup::gnubgIdsReadBack_data()
@@ -133,4 +138,99 @@ void TestBackgammonSetup::badIdsSayWhy()
 }
 
 QTEST_GUILESS_MAIN(TestBackgammonSetup)
+namespace {
+
+// A 7-point match at 2-4, the game starting from a set-up position.
+Collection setUpMatch(const BackgammonPosition &position)
+{
+    Collection collection;
+    GameRecord game;
+    game.kind = GameKind::Backgammon;
+    game.columns = 12;
+    game.rows = 2;
+    game.player1 = QStringLiteral("White");
+    game.player2 = QStringLiteral("Black");
+    BgGameInfo info;
+    info.matchLength = 7;
+    info.score1 = 2;
+    info.score2 = 4;
+    info.start = encodeBgSetup(position.setup());
+    setBackgammonGameInfo(game, info);
+    collection.games.push_back(std::move(game));
+    return collection;
+}
+
+} // namespace
+
+void TestBackgammonSetup::setupRoundTrip()
+{
+    // gnubg's IDs: a bear-in with a checker on the bar, cube 2 owned by player 2, 6-4 rolled.
+    const auto position = BackgammonPosition::fromXgid(u"XGID=-b----E-C---eE---c-e----B-:1:-1:1:64:0:0:0:0:10");
+    QVERIFY(position);
+    const BgSetup setup = position->setup();
+    QCOMPARE(decodeBgSetup(encodeBgSetup(setup)), setup);
+    const Collection match = setUpMatch(*position);
+    const BackgammonPosition start = backgammonStart(match.games[0]);
+    QCOMPARE(start.setup(), setup);
+    QCOMPARE(start.score(2), 4);
+    QCOMPARE(start.matchLength(), 7);
+    QCOMPARE(start.gnubgPositionId(), position->gnubgPositionId());
+
+    const SaveResult saved = serialize(match, FileFormat::Sgf);
+    QVERIFY2(saved.ok(), qPrintable(saved.error));
+    QVERIFY2(saved.data.contains("AE[a:y]"), saved.data.constData());
+    const LoadResult loaded = loadBytes(saved.data, FileFormat::Sgf);
+    QVERIFY2(loaded.collection, qPrintable(loaded.error.message));
+    QCOMPARE(backgammonGameInfo(loaded.collection->games[0]).start, backgammonGameInfo(match.games[0]).start);
+    QCOMPARE(backgammonStart(loaded.collection->games[0]).setup(), setup);
+}
+
+void TestBackgammonSetup::setupAsGnubgWritesIt()
+{
+    // What gnubg 1.07 saved after new match 5, set score 2 1, set board, set
+    // cube value 2, set cube owner 1, set dice 5 2 (the opening 6-3 rolled before).
+    const QByteArray file = "(;FF[4]GM[6]CA[UTF-8]AP[GNU Backgammon:1.07.001]MI[length:5][game:0][ws:2][bs:1]"
+                            "PW[gnubg]PB[root]RU[Crawford]\n;PL[B]DI[63]\n;PL[B]AE[a:y]AW[f][f][f][f][f][h][h][h]"
+                            "[m][m][m][m][m][x][y]AB[s][s][s][s][s][q][q][q][l][l][l][l][l][a][a]\n;CV[2]\n;CP[b]"
+                            "\n;PL[B]DI[52])";
+    const LoadResult loaded = loadBytes(file, FileFormat::Sgf);
+    QVERIFY2(loaded.collection, qPrintable(loaded.error.message));
+    const BackgammonPosition start = backgammonStart(loaded.collection->games[0]);
+    QCOMPARE(start.checkers(6, 1), 5);
+    QCOMPARE(start.checkers(24, 1), 1);
+    QCOMPARE(start.bar(1), 1);
+    QCOMPARE(start.checkers(1, 2), 2);
+    QCOMPARE(start.cubeValue(), 2);
+    QCOMPARE(start.cubeOwner(), 2);
+    QCOMPARE(start.toAct(), 2);
+    QCOMPARE(start.diceCount(), 2);
+    QCOMPARE(start.die(0) * 10 + start.die(1), 52);
+    QCOMPARE(start.score(1), 2);
+}
+
+void TestBackgammonSetup::setupRefusals()
+{
+    const auto position = BackgammonPosition::fromGnubgIds(u"4HPwATDgc/ABMA", u"cInqAAAAAAAE");
+    QVERIFY(position);
+    const Collection match = setUpMatch(*position);
+    const SaveResult mat = serialize(match, FileFormat::JellyfishMat);
+    QVERIFY(!mat.ok());
+    QVERIFY2(mat.error.contains(QLatin1String("set-up")), qPrintable(mat.error));
+    QVERIFY(!serialize(match, FileFormat::BgammonMatch).ok());
+
+    BgSetup setup = position->setup();
+    QString why;
+    setup.points[5] = 9; // 19 checkers of player 1
+    QVERIFY(!BackgammonPosition::fromSetup(setup, 0, 0, 0, false, &why));
+    QVERIFY2(why.contains(QLatin1String("15")), qPrintable(why));
+    setup = position->setup();
+    setup.cubeValue = 3;
+    QVERIFY(!BackgammonPosition::fromSetup(setup, 0, 0, 0, false, &why));
+    // A set-up after the first move cannot be held.
+    const QByteArray late = "(;FF[4]GM[6]MI[length:0];W[52mhxu];AE[a:y])";
+    const LoadResult refused = loadBytes(late, FileFormat::Sgf);
+    QVERIFY(!refused.collection);
+    QVERIFY2(refused.error.message.contains(QLatin1String("set-up")), qPrintable(refused.error.message));
+}
+
 #include "tst_backgammonsetup.moc"
