@@ -1445,6 +1445,7 @@ void TreeReader::resolveRemovals()
         for (NodeId child = tree.firstChild(id); child != NoNode; child = tree.nextSibling(child)) {
             if (!marks[child])
                 continue;
+            // NOLINTNEXTLINE(bugprone-use-after-move): only the last marked child moves it; no later child is marked
             TwixtPosition next = child == lastMarked ? std::move(position) : position;
             if ((marks[child] & Removal) && tree.moveTag(child) == std::uint8_t(MoveTag::Place)) {
                 if (auto move = decodeTwixtMove(tree.moveData(child));
