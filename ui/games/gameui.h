@@ -7,8 +7,8 @@
 // GamePainter (ui/render/gamepainter.h), which painter() gives.
 
 #include "record/gamerecord.h"
+#include "render/boardtheme.h"
 #include "render/renderoptions.h"
-#include "settings/preferences.h"
 
 #include <QColor>
 #include <QCoreApplication>
