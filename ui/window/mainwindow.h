@@ -3,6 +3,7 @@
 // MainWindow: one tab per open file, the move list and the comment editor as
 // dock panels, the menus, and the start page shown when nothing is open.
 
+#include "common/userprompts.h"
 #include "document/variationclipboard.h"
 #include "formats/registry.h"
 #include "help/helpmenu.h"
@@ -12,7 +13,6 @@
 #include "settings/windowappearance.h"
 #include "window/documentfiles.h"
 #include "window/startpage.h"
-#include "window/userprompts.h"
 #include "window/windowactions.h"
 #include "window/windowhost.h"
 #include "window/windowlayouts.h"
