@@ -24,6 +24,7 @@
 #include "benchclock.h"
 #include "benchwindow.h"
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 #include "games/rokkaku/rokkakufield.h"
 #include "games/rokkaku/rokkakuview.h"
 #include "panels/gamespanel.h"

@@ -2,7 +2,6 @@
 
 #include "document/gamedocument.h"
 #include "games/gameregistry.h"
-#include "games/gameuitable.h"
 
 namespace kibitz {
 
@@ -35,13 +34,6 @@ bool DocumentView::switchPlayerToMove(QString *error)
     if (error)
         *error = tr("Positions can be set up on Hex and Twixt boards only.");
     return false;
-}
-
-DocumentView *createDocumentView(GameDocument *document)
-{
-    DocumentView *view = gameUiFor(document->game()).createView(document);
-    document->setParent(view); // the tab owns its document
-    return view;
 }
 
 bool DocumentView::openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &)

@@ -91,7 +91,4 @@ private:
     bool m_setupMode = false;
 };
 
-// The view its GameUi makes for a document's game; the document becomes its child.
-DocumentView *createDocumentView(GameDocument *document);
-
 } // namespace kibitz

@@ -1,5 +1,7 @@
 #include "games/gameuitable.h"
 
+#include "common/documentview.h"
+#include "document/gamedocument.h"
 #include "games/backgammon/backgammongameui.h"
 #include "games/hextwixt/hextwixtgameui.h"
 #include "games/rokkaku/rokkakugameui.h"
@@ -62,6 +64,13 @@ const GameUi &gameUiFor(GameKind kind)
 const std::vector<const GameUi *> &gameUis()
 {
     return table().all;
+}
+
+DocumentView *createDocumentView(GameDocument *document)
+{
+    DocumentView *view = gameUiFor(document->game()).createView(document);
+    document->setParent(view); // the tab owns its document
+    return view;
 }
 
 } // namespace kibitz

@@ -22,4 +22,7 @@ const GameUi *gameUiRowFor(GameFamily family);
 // Every GameUi once, in the table's order (Hex, Twixt, backgammon, Rokkaku).
 const std::vector<const GameUi *> &gameUis();
 
+// The view its GameUi makes for a document's game; the document becomes its child.
+DocumentView *createDocumentView(GameDocument *document);
+
 } // namespace kibitz
