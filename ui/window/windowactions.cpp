@@ -187,7 +187,7 @@ void WindowActions::createActions()
     addOption(QStringLiteral("wholeBoard"), tr("Show &Whole Board"), &RenderOptions::wholeBoard, QKeySequence());
     m_window.action(QStringLiteral("wholeBoard"))
         ->setStatusTip(tr("Show the whole board where the game asks to show part of it (a puzzle, SGF VW)"));
-    addGameViewOptions(view, &m_window);
+    addGameViewOptions(view, m_window);
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_host.windowPanels().docks()))
