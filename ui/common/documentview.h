@@ -5,6 +5,7 @@
 // (games/gameui.h); the main window talks to every view through this
 // interface only, so that adding a game never touches the window.
 
+#include "document/gamedocument.h"
 #include "render/renderoptions.h"
 
 #include <QImage>
@@ -15,8 +16,6 @@
 #include <memory>
 
 namespace kibitz {
-
-class GameDocument;
 
 class DocumentView : public QWidget {
     Q_OBJECT
