@@ -192,7 +192,9 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
             for (const auto &[receiver, ms] : app.paintCpu) {
                 for (std::size_t s = 0; s < shares.size(); ++s) {
                     const auto &ws = shares[s].widgets;
-                    if (std::any_of(ws.begin(), ws.end(), [&](QWidget *w) { return w && within(receiver, w); })) {
+                    // The receiver by value: Clang 14 captures no structured binding.
+                    if (std::any_of(ws.begin(), ws.end(),
+                                    [&, r = receiver](QWidget *w) { return w && within(r, w); })) {
                         sums[s] += ms;
                         break;
                     }
