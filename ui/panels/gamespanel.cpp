@@ -408,7 +408,7 @@ void GamesPanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::gameChanged, this, &GamesPanel::selectCurrentGame);
         connect(document, &GameDocument::gameInfoChanged, this, &GamesPanel::gameEdited);
         connect(document, &GameDocument::treeChanged, this, &GamesPanel::gameEdited);
-        if (!m_states.count(document))
+        if (!m_states.contains(document))
             connect(document, &QObject::destroyed, this, [this, document] { m_states.erase(document); });
         shown = m_states[document];
     }

@@ -436,7 +436,7 @@ private slots:
         QCOMPARE(panel.table()->rowCount(), int(expected.size()));
         for (int row = 0; row < panel.table()->rowCount(); ++row) {
             const QString move = panel.table()->item(row, ExplorerPanel::MoveColumn)->text();
-            QVERIFY2(expected.count(move), qPrintable(move));
+            QVERIFY2(expected.contains(move), qPrintable(move));
             const auto [played, wins1, wins2] = expected[move];
             QCOMPARE(intAt(panel.table(), row, ExplorerPanel::GamesColumn), played);
             QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn), wins1);

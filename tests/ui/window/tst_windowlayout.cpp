@@ -32,6 +32,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include <set>
@@ -219,6 +220,52 @@ private slots:
                                         .arg(area->horizontalScrollBar()->maximum() + area->viewport()->width())));
             }
         }
+    }
+
+    // Every tool button the window shows has an icon that reads on its
+    // background in both themes: the inked pixels differ in lightness from
+    // the button's background (a glyph painted in a fixed dark grey would
+    // vanish on the dark theme).
+    void toolIconsReadInBothThemes_data() { boardTakesHalfTheWindow_data(); }
+
+    void toolIconsReadInBothThemes()
+    {
+        QFETCH(QString, file);
+        open(file);
+        for (const bool dark : {false, true}) {
+            window()->setDarkTheme(dark);
+            QApplication::processEvents();
+            int checked = 0;
+            for (const QToolButton *button : window()->findChildren<QToolButton *>()) {
+                if (!button->isVisible() || button->icon().isNull() || !button->isEnabled())
+                    continue;
+                const QImage image
+                    = button->icon().pixmap(QSize(32, 32)).toImage().convertToFormat(QImage::Format_ARGB32);
+                const int background = button->palette().color(QPalette::Button).lightness();
+                double ink = 0;
+                int inked = 0;
+                for (int y = 0; y < image.height(); ++y) {
+                    for (int x = 0; x < image.width(); ++x) {
+                        const QRgb pixel = image.pixel(x, y);
+                        if (qAlpha(pixel) > 60) {
+                            ink += QColor(pixel).lightness();
+                            ++inked;
+                        }
+                    }
+                }
+                QVERIFY2(inked > 0, qPrintable(button->objectName()));
+                const QString name
+                    = button->defaultAction() ? button->defaultAction()->objectName() : button->objectName();
+                QVERIFY2(std::abs(ink / inked - background) >= 60,
+                         qPrintable(QStringLiteral("%1 (%2 theme): ink lightness %3 on %4")
+                                        .arg(name, dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                        .arg(ink / inked, 0, 'f', 0)
+                                        .arg(background)));
+                ++checked;
+            }
+            QVERIFY(checked > 0);
+        }
+        window()->setDarkTheme(false);
     }
 
     // Screenshots to look at, with KIBITZ_SCREENSHOTS=DIR: each sample

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QEvent>
 #include <QIcon>
 #include <QMainWindow>
 #include <QMenu>
@@ -19,14 +20,17 @@ namespace {
 
 using Tool = HexTwixtView::MarkTool;
 
-// The tool bar's icons: the marks as the board draws them.
-QIcon toolIcon(Tool tool)
+const char *const ToolProperty = "kibitzMarkTool";
+
+// The tool bar's icons: the marks as the board draws them, in `ink` (the
+// tool bar's text colour, so that they read in both themes).
+QIcon toolIcon(Tool tool, const QColor &ink)
 {
     QPixmap pixmap(QSize(32, 32));
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(60, 60, 60), 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(ink, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
     const QPointF c(16, 16);
     QFont font = p.font();
@@ -35,7 +39,7 @@ QIcon toolIcon(Tool tool)
     p.setFont(font);
     switch (tool) {
     case Tool::None:
-        p.setBrush(QColor(60, 60, 60));
+        p.setBrush(ink);
         p.drawEllipse(c, 10, 10);
         break;
     case Tool::Triangle:
@@ -58,7 +62,7 @@ QIcon toolIcon(Tool tool)
         break;
     case Tool::Dimmed:
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(60, 60, 60, 90));
+        p.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 90));
         p.drawEllipse(c, 12, 12);
         break;
     case Tool::Letter:
@@ -108,13 +112,16 @@ MarkTools::MarkTools(QMainWindow *window)
            "markToolDim",  "markToolLetter",   "markToolNumber", "markToolArrow",  "markToolLine"};
     int i = 0;
     for (const auto &[tool, text] : tools) {
-        QAction *action = m_toolBar->addAction(toolIcon(tool), text);
+        QAction *action = m_toolBar->addAction(text);
         action->setObjectName(QLatin1String(names[i++]));
+        action->setProperty(ToolProperty, int(tool));
         action->setCheckable(true);
         action->setChecked(tool == Tool::None);
         group->addAction(action);
         connect(action, &QAction::triggered, this, [this, tool = tool] { setTool(tool); });
     }
+    paintIcons();
+    m_toolBar->installEventFilter(this); // paints them again for a new theme
 
     // The Edit menu's Mark Move and Mark Position, before its Find.
     QMenu *edit = nullptr;
@@ -196,6 +203,23 @@ void MarkTools::fillPositionMarks(QMenu *menu, const std::function<HexTwixtView 
         if (HexTwixtView *v = view())
             v->setHotspot(v->document()->tree().markup(v->document()->currentNode()).hotspot ? 0 : 1);
     });
+}
+
+void MarkTools::paintIcons()
+{
+    const QColor ink = m_toolBar->palette().color(QPalette::ButtonText);
+    for (QAction *action : m_toolBar->actions()) {
+        const QVariant tool = action->property(ToolProperty);
+        if (tool.isValid())
+            action->setIcon(toolIcon(Tool(tool.toInt()), ink));
+    }
+}
+
+bool MarkTools::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_toolBar && event->type() == QEvent::PaletteChange)
+        paintIcons();
+    return QObject::eventFilter(watched, event);
 }
 
 HexTwixtView *MarkTools::currentView() const

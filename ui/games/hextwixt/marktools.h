@@ -43,7 +43,12 @@ public:
     static void fillMoveMarks(QMenu *menu, const std::function<HexTwixtView *()> &view, bool shortcuts);
     static void fillPositionMarks(QMenu *menu, const std::function<HexTwixtView *()> &view);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The tools' icons, in the tool bar's text colour.
+    void paintIcons();
     HexTwixtView *currentView() const;
     void setTool(HexTwixtView::MarkTool tool);
 

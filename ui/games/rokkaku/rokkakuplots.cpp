@@ -132,7 +132,8 @@ RokkakuOwnedPlot::Frame RokkakuOwnedPlot::frame() const
     const QFontMetrics metrics(font());
     const double left = metrics.horizontalAdvance(QString::number(m_maxValue)) + 12;
     const double bottom = metrics.height() + 8;
-    const double top = (4 / legendColumns()) * metrics.height() + 10;
+    const int legendRows = 4 / legendColumns();
+    const double top = legendRows * metrics.height() + 10;
     Frame f;
     f.rect = QRectF(left, top, std::max(10.0, width() - left - 12), std::max(10.0, height() - top - bottom));
     f.top = std::max(1, m_maxValue);
@@ -194,7 +195,8 @@ void RokkakuOwnedPlot::paintStatic(QPainter &painter, const Frame &f) const
     const double slot = (width() - 8.0) / columns;
     for (int t = 0; t < 4 && !m_owned.empty(); ++t) {
         const double lx = 4 + (t % columns) * slot;
-        const double ly = 4 + (t / columns) * metrics.height();
+        const int row = t / columns;
+        const double ly = 4 + row * metrics.height();
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
         painter.setPen(QPen(colour, 3));
         painter.drawLine(QPointF(lx, ly + metrics.height() / 2.0), QPointF(lx + 16, ly + metrics.height() / 2.0));
@@ -476,8 +478,8 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
     for (int t = 0; t < 4; ++t) {
         const Entry &e = m_entries[std::size_t(t)];
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
-        const QRectF cell((t % columns) * cellWidth + 3, cellTop + (t / columns) * cellHeight + 2, cellWidth - 6,
-                          cellHeight - 4);
+        const int row = t / columns;
+        const QRectF cell((t % columns) * cellWidth + 3, cellTop + row * cellHeight + 2, cellWidth - 6, cellHeight - 4);
         painter.setPen(Qt::NoPen);
         painter.setBrush(mix(m_theme.background, colour, 0.18));
         painter.drawRoundedRect(cell, 6, 6);

@@ -88,7 +88,7 @@ public:
     std::vector<RokkakuStanding> standingsAt(int game, int turn) const;
     // Every game counted whole.
     std::vector<RokkakuStanding> finalStandings() const;
-    static std::vector<RokkakuStanding> rank(std::vector<RokkakuStanding> totals);
+    static std::vector<RokkakuStanding> rank(std::vector<RokkakuStanding> standings);
 
     // The log's final results, each compared with the recomputed totals (in
     // the order the log writes them); empty when the log has none.

@@ -254,11 +254,8 @@ void RokkakuView::createToolBar()
     // this tab is shown, and those on the display bar have their buttons
     // named as the playback bar names its own.
     const auto add = [this](const QString &name, const QString &text, const QString &tip, const QKeySequence &key,
-                            std::function<void()> run, QToolBar *bar = nullptr,
-                            std::optional<QStyle::StandardPixmap> icon = std::nullopt) {
+                            std::function<void()> run, QToolBar *bar = nullptr) {
         QAction *a = m_toolBar->addButton(name, text, tip, key, std::nullopt, bar, bar != nullptr);
-        if (icon)
-            a->setIcon(style()->standardIcon(*icon));
         if (run)
             connect(a, &QAction::triggered, this, std::move(run));
         return a;
@@ -360,10 +357,9 @@ void RokkakuView::createToolBar()
     instant->setChecked(m_instant);
     connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
     m_displayBar->addSeparator();
-    QAction *autoAdvance
-        = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
-              tr("Auto-advance: go on with the next game at the end of a game"),
-              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar, QStyle::SP_BrowserReload);
+    QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
+                               tr("Auto-advance: go on with the next game at the end of a game"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar);
     autoAdvance->setCheckable(true);
     connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
     QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
@@ -379,8 +375,7 @@ void RokkakuView::createToolBar()
     add(
         QStringLiteral("rokkakuPresentation"), tr("Present"),
         tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
-        [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
-        QStyle::SP_TitleBarMaxButton);
+        [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar);
     updateDisplayIcons();
     showSpeed();
 }
@@ -392,6 +387,10 @@ void RokkakuView::updateDisplayIcons()
         a->setIcon(Icons::columns(ink));
     if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
         a->setIcon(Icons::coordinates(ink));
+    if (QAction *a = action(QStringLiteral("rokkakuAutoAdvance")))
+        a->setIcon(Icons::autoAdvance(ink));
+    if (QAction *a = action(QStringLiteral("rokkakuPresentation")))
+        a->setIcon(Icons::present(ink));
 }
 
 void RokkakuView::showSpeed()

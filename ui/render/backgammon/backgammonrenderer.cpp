@@ -183,7 +183,8 @@ void BackgammonRenderer::paintDie(QPainter &painter, const QRectF &rect, int val
     const double cell = rect.width() / 4;
     for (const char *c = faces[std::clamp(value, 0, 6)]; *c; ++c) {
         const int i = *c - '0';
-        const QPointF p(rect.left() + cell * (1 + i % 3), rect.top() + cell * (1 + i / 3));
+        const int row = i / 3;
+        const QPointF p(rect.left() + cell * (1 + i % 3), rect.top() + cell * (1 + row));
         painter.drawEllipse(p, cell * 0.38, cell * 0.38);
     }
     painter.restore();

@@ -315,6 +315,51 @@ private slots:
         QVERIFY(image != plain);
     }
 
+    // With KIBITZ_SCREENSHOTS=DIR: a Hex position marked up with every tool
+    // and a move mark, in the window, light and dark, to look at.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots");
+        HexTwixtView *view = open(hexFile(9));
+        QVERIFY(view);
+        view->document()->goToEndOfLine();
+        useTool("markToolTriangle");
+        click(view, 3, 2);
+        useTool("markToolSquare");
+        click(view, 5, 3);
+        useTool("markToolCircle");
+        click(view, 2, 5);
+        useTool("markToolCross");
+        click(view, 6, 6);
+        useTool("markToolSelect");
+        click(view, 4, 5);
+        click(view, 5, 5);
+        useTool("markToolDim");
+        for (int x = 0; x < 3; ++x)
+            click(view, x, 8);
+        useTool("markToolLetter");
+        click(view, 1, 1);
+        click(view, 7, 2);
+        useTool("markToolNumber");
+        click(view, 6, 4);
+        click(view, 7, 4);
+        useTool("markToolArrow");
+        drag(view, QPoint(4, 4), QPoint(7, 1));
+        useTool("markToolLine");
+        drag(view, QPoint(1, 7), QPoint(4, 6));
+        view->setMoveMark(MoveMark::Good, 2);
+        useTool("markToolPlay");
+        for (const bool dark : {false, true}) {
+            m_window->setDarkTheme(dark);
+            QApplication::processEvents();
+            QVERIFY(m_window->grab().save(QStringLiteral("%1/hex-marks-%2.png")
+                                              .arg(dir, dark ? QStringLiteral("dark") : QStringLiteral("light"))));
+        }
+        m_window->setDarkTheme(false);
+    }
+
     // The tool bar shows with games of such a board only, and the marks'
     // actions are off for the others.
     void toolBarFollowsTheGame()
