@@ -52,7 +52,7 @@ QJsonObject json(const Run &r)
 QStringList strings(const QJsonValue &v)
 {
     QStringList list;
-    for (const QJsonValue &e : v.toArray())
+    for (const auto &e : v.toArray())
         list << e.toString();
     return list;
 }

@@ -135,7 +135,7 @@ QRectF HexTwixtView::boardTarget() const
         const QString longest
             = tr("Decided: %1 wins (proven).").arg(white.size() >= black.size() ? white : black) + QLatin1Char(' ')
             + tr("Pegs still needed (link distance): %1 %2, %3 %4").arg(white, tr("cut off"), black, tr("cut off"))
-            + QLatin1Char(' ')
+            + QLatin1Char('\n')
             + HexOverlayPainter::followUpLegend({PictureFollowUp{0, 0, 1, Outcome::Win, NoNode, true},
                                                  PictureFollowUp{0, 0, 1, Outcome::Win, NoNode, false}});
         height = metrics.boundingRect(area, flags, longest).height();
@@ -299,7 +299,8 @@ QString HexTwixtView::twixtLegend() const
     if (m_options.followUps)
         if (const QString followUps = HexOverlayPainter::followUpLegend(m_picture.followUps); !followUps.isEmpty())
             parts << followUps;
-    return parts.join(QLatin1Char(' '));
+    // A line each, as Hex's: the pegs still needed end without a full stop.
+    return parts.join(QLatin1Char('\n'));
 }
 
 QMenu *HexTwixtView::createContextMenu(QWidget *parent)

@@ -300,6 +300,9 @@ void TestBoardMarks::twixtLegendCoversNothing()
         const QString legend = view.legendText();
         QVERIFY2(legend.contains(QStringLiteral("Pegs still needed")) && legend.contains(QStringLiteral("hollow")),
                  qPrintable(legend));
+        // The follow-ups' legend on a line of its own, not run on after the
+        // last player's count.
+        QVERIFY2(legend.contains(QStringLiteral("\nFollow-ups:")), qPrintable(legend));
         // The legend's strip is above the board: everything the board
         // draws (its coordinates too) is in boardTarget().
         const QRectF target = view.boardTarget();
