@@ -1087,13 +1087,20 @@ bool TreeReader::readNode(int node, NodeId id)
     bool hasMove = m_game.tree.hasMove(id);
     NodeMarkup markup;
     int toMove = 0;
+    // A node that repeats PL keeps every one as written: taking one of them
+    // into the set-up would move it after the others on saving, and the
+    // next reading would take another.
+    const bool onePl = m_ids.playerToMove < 0
+                    || std::count_if(m_properties.begin() + first, m_properties.begin() + end,
+                                     [&](const auto &property) { return property.identifierId == m_ids.playerToMove; })
+                           <= 1;
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
-        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && toMove == 0 && playerToMove(p) != 0) {
+        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && onePl && playerToMove(p) != 0) {
             // PL is a set-up property (FF[4]): the node's set-up holds it.
-            // Beside a move, or a second one, it is kept as written.
+            // Beside a move, or repeated, it is kept as written.
             toMove = playerToMove(p);
             setup = true;
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
