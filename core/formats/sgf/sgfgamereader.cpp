@@ -1131,9 +1131,9 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
             if (!readInitialPosition(p, id))
                 return false;
+        } else if (pid >= 0 && sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
+            continue; // read without texts too: a mark's warning is the same either way
         } else if (m_options.withoutTexts) {
-            continue;
-        } else if (sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
             continue;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
