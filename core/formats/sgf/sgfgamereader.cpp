@@ -1089,16 +1089,17 @@ bool TreeReader::readNode(int node, NodeId id)
     int toMove = 0;
     // A node that repeats PL keeps every one as written: taking one of them
     // into the set-up would move it after the others on saving, and the
-    // next reading would take another.
-    const bool onePl = m_ids.playerToMove < 0
-                    || std::count_if(m_properties.begin() + first, m_properties.begin() + end,
-                                     [&](const auto &property) { return property.identifierId == m_ids.playerToMove; })
-                           <= 1;
+    // next reading would take another. Counted only in a node with a PL.
+    const auto onePl = [&] {
+        return std::count_if(m_properties.begin() + first, m_properties.begin() + end,
+                             [&](const auto &property) { return property.identifierId == m_ids.playerToMove; })
+            == 1;
+    };
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
-        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && onePl && playerToMove(p) != 0) {
+        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && playerToMove(p) != 0 && onePl()) {
             // PL is a set-up property (FF[4]): the node's set-up holds it.
             // Beside a move, or repeated, it is kept as written.
             toMove = playerToMove(p);
