@@ -49,7 +49,7 @@ extern "C" void onInterruptSignal(int signal)
 // temporary folder with the match removed before the process ends.
 class InterruptGuard {
 public:
-    explicit InterruptGuard(std::function<void()> interrupt)
+    explicit InterruptGuard(const std::function<void()> &interrupt)
     {
         if (::pipe2(interruptPipe, O_CLOEXEC | O_NONBLOCK) != 0)
             return; // without the pipe the signals keep their default action

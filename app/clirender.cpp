@@ -88,7 +88,7 @@ QString parseRequest(const QStringList &args, RenderRequest &request)
             return RenderCommand::tr("unknown option %1").arg(arg);
         if (i + 1 >= args.size())
             return RenderCommand::tr("%1 needs a value").arg(arg);
-        const QString value = args[++i];
+        const QString &value = args[++i];
         bool ok = false;
         if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
             request.output = value;

@@ -18,7 +18,10 @@ packages=(
   appstream desktop-file-utils shared-mime-info dpkg-dev file
   time # GNU time: peak memory in tests/bench/collection_info.sh
   gnubg
+  nodejs # Sabaki's SGF parser reads the marks Kibitz writes (tests/cli/sabaki_marks.sh)
 )
+# npm: Debian's own package, unless another nodejs brought its npm along.
+command -v npm >/dev/null || packages+=(npm)
 if [ "${1:-}" = "--desktop" ]; then
   packages+=(fonts-noto-cjk) # CJK glyphs for the Japanese interface (the .deb recommends it)
 fi

@@ -357,6 +357,94 @@
         <source>the cube is at %1, so a beaver makes it %2, not %3</source>
         <translation>Der Dopplerwürfel steht auf %1, ein Beaver macht daraus %2, nicht %3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Position ID: it is 14 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; ist keine Positions-ID: Diese besteht aus 14 Buchstaben, Ziffern, + oder /.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Match ID: it is 12 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; ist keine Match-ID: Diese besteht aus 12 Buchstaben, Ziffern, + oder /.</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).</source>
+        <translation>Die Match-ID %1 enthält keine Backgammon-Partie (Dopplerwürfel, Würfel oder Spielzustand liegen außerhalb des gültigen Bereichs).</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.</source>
+        <translation>Die Match-ID %1 nennt einen Stand von %2-%3 in einem Match auf %4 Punkte: Das Match ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 does not end as a position does.</source>
+        <translation>Die Positions-ID %1 endet nicht so, wie eine Stellung endet.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 gives a player more than 15 checkers.</source>
+        <translation>Die Positions-ID %1 gibt einem Spieler mehr als 15 Steine.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 puts checkers of both players on one point.</source>
+        <translation>Die Positions-ID %1 setzt Steine beider Spieler auf dasselbe Feld.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, dice, score and match length, separated by colons.</source>
+        <translation>&quot;%1&quot; ist keine XGID: Diese besteht aus XGID= und 26 Zeichen für die Stellung, dann Dopplerwürfel, Spieler am Zug, Würfel, Stand und Matchlänge, durch Doppelpunkte getrennt.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s field %1 (&quot;%2&quot;) is not a number.</source>
+        <translation>Das Feld %1 der XGID (&quot;%2&quot;) ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position has &quot;%1&quot; where a point&apos;s checkers (- or A to O, a to o) belong.</source>
+        <translation>Die Stellung der XGID hat &quot;%1&quot;, wo die Steine eines Felds (- oder A bis O, a bis o) stehen müssen.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position puts checkers on the other player&apos;s bar.</source>
+        <translation>Die Stellung der XGID setzt Steine auf die Bar des anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position gives a player more than 15 checkers.</source>
+        <translation>Die Stellung der XGID gibt einem Spieler mehr als 15 Steine.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s cube or turn is out of range.</source>
+        <translation>Dopplerwürfel oder Zugrecht der XGID liegen außerhalb des gültigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s score %1-%2 does not fit a match to %3.</source>
+        <translation>Der Stand %1-%2 der XGID passt nicht zu einem Match auf %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
+        <translation>Die Würfel &quot;%1&quot; der XGID sind weder zwei Würfel von 1 bis 6 noch 00 (zu würfeln).</translation>
+    </message>
+    <message>
+        <source>Player %1 has more than 15 checkers.</source>
+        <translation>Spieler %1 hat mehr als 15 Steine.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no checker left on the board: the game is over.</source>
+        <translation>Spieler %1 hat keinen Stein mehr auf dem Brett: Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The cube shows 1, 2, 4 and so on up to 4096, not %1.</source>
+        <translation>Der Doppler zeigt 1, 2, 4 und so weiter bis 4096, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The cube belongs to player 1, player 2 or nobody.</source>
+        <translation>Der Doppler gehört Spieler 1, Spieler 2 oder niemandem.</translation>
+    </message>
+    <message>
+        <source>A cube at 1 has not been turned: it stays in the middle.</source>
+        <translation>Ein Doppler auf 1 wurde nicht gedreht: Er bleibt in der Mitte.</translation>
+    </message>
+    <message>
+        <source>Player 1 or player 2 is on roll.</source>
+        <translation>Spieler 1 oder Spieler 2 ist am Wurf.</translation>
+    </message>
+    <message>
+        <source>Dice are two numbers from 1 to 6, or none.</source>
+        <translation>Würfel sind zwei Zahlen von 1 bis 6 oder keine.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -664,7 +752,7 @@
     </message>
     <message>
         <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt, Rokkaku Conquest)</extracomment>
         <translation>Partie %1 ist eine %2-Partie; .match-Dateien enthalten Backgammon, Acey-Deucey und Tabula</translation>
     </message>
     <message>
@@ -715,6 +803,11 @@
         <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
         <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>Der Name von Spieler %1 enthält in den Partien %2 Leerzeichen; mit &quot;_&quot; geschrieben</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a .match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>Partie %1 beginnt mit einer aufgestellten Stellung, die eine .match-Datei nicht aufnehmen kann (ihre Partien beginnen mit der üblichen Stellung); speichern Sie sie als SGF</translation>
     </message>
 </context>
 <context>
@@ -1129,8 +1222,16 @@
         <translation>Der Löser arbeitet: Wer gewinnt, ist noch nicht bekannt.</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>Entschieden: %1 gewinnt; getönt: die leeren Felder der Verbindung.</translation>
+        <source>Decided: %1 wins whatever %2 plays; tinted: the connection&apos;s empty cells.</source>
+        <translation>Entschieden: %1 gewinnt, was immer %2 spielt; getönt: die leeren Felder der Verbindung.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: solid marks are proven; hollow ones only repeat this tree&apos;s labels.</source>
+        <translation>Folgezüge: Ausgefüllte Markierungen sind bewiesen; hohle geben nur die Bewertungen dieses Baums wieder.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: hollow marks only repeat this tree&apos;s labels; nothing proves them.</source>
+        <translation>Folgezüge: Hohle Markierungen geben nur die Bewertungen dieses Baums wieder; nichts beweist sie.</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1478,94 @@
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
+    <message>
+        <source>%1 (%2, by the labels only)</source>
+        <translation>%1 (%2, nur laut Bewertungen)</translation>
+    </message>
+    <message>
+        <source>The move is marked very good (!!).</source>
+        <translation>Der Zug ist als sehr gut markiert (!!).</translation>
+    </message>
+    <message>
+        <source>The move is marked good (!).</source>
+        <translation>Der Zug ist als gut markiert (!).</translation>
+    </message>
+    <message>
+        <source>The move is marked very bad (??).</source>
+        <translation>Der Zug ist als sehr schlecht markiert (??).</translation>
+    </message>
+    <message>
+        <source>The move is marked bad (?).</source>
+        <translation>Der Zug ist als schlecht markiert (?).</translation>
+    </message>
+    <message>
+        <source>The move is marked doubtful (?!).</source>
+        <translation>Der Zug ist als zweifelhaft markiert (?!).</translation>
+    </message>
+    <message>
+        <source>The move is marked interesting (!?).</source>
+        <translation>Der Zug ist als interessant markiert (!?).</translation>
+    </message>
+    <message>
+        <source>Marked good for Black.</source>
+        <translation>Als gut für Schwarz markiert.</translation>
+    </message>
+    <message>
+        <source>Marked good for White.</source>
+        <translation>Als gut für Weiß markiert.</translation>
+    </message>
+    <message>
+        <source>Marked even.</source>
+        <translation>Als ausgeglichen markiert.</translation>
+    </message>
+    <message>
+        <source>Marked unclear.</source>
+        <translation>Als unklar markiert.</translation>
+    </message>
+    <message>
+        <source>Marked as a hotspot.</source>
+        <translation>Als Brennpunkt markiert.</translation>
+    </message>
+    <message>
+        <source>Triangles: %1.</source>
+        <translation>Dreiecke: %1.</translation>
+    </message>
+    <message>
+        <source>Squares: %1.</source>
+        <translation>Quadrate: %1.</translation>
+    </message>
+    <message>
+        <source>Circles: %1.</source>
+        <translation>Kreise: %1.</translation>
+    </message>
+    <message>
+        <source>Crosses: %1.</source>
+        <translation>Kreuze: %1.</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Ausgewählt: %1.</translation>
+    </message>
+    <message>
+        <source>Dimmed: %1.</source>
+        <translation>Abgedunkelt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Labels: %1.</source>
+        <translation>Beschriftungen: %1.</translation>
+    </message>
+    <message>
+        <source>Arrows: %1.</source>
+        <translation>Pfeile: %1.</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>Linien: %1.</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -1455,6 +1644,21 @@
     <message>
         <source>Hex Resistance &amp;Heat Map</source>
         <translation>Hex-&amp;Widerstands-Wärmekarte</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtSetup</name>
+    <message>
+        <source>Set up: clear %1</source>
+        <translation>Aufstellen: %1 leeren</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>Aufstellen: %1</translation>
+    </message>
+    <message>
+        <source>Set up: player to move</source>
+        <translation>Aufstellen: Spieler am Zug</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1857,7 @@
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt...)</extracomment>
         <translation>Partie %1 ist eine %2-Partie; Jellyfish-Matchdateien enthalten Backgammon</translation>
     </message>
     <message>
@@ -1677,6 +1881,11 @@
     <message>
         <source>there is no standard backgammon game to write</source>
         <translation>Es gibt keine Standard-Backgammon-Partie zum Schreiben</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a Jellyfish match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>Partie %1 beginnt mit einer aufgestellten Stellung, die eine Jellyfish-Matchdatei nicht aufnehmen kann (ihre Partien beginnen mit der üblichen Stellung); speichern Sie sie als SGF</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2142,27 @@
         <translation>
             <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaft der %1-Datei</numerusform>
             <numerusform>Jgame hat keinen Platz für %n Knoteneigenschaften der %1-Datei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jgame has no initial position, view area or bookmarks: the nodes&apos; %1 are lost</source>
+        <extracomment>%1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names and bookmarks)</extracomment>
+        <translation>Jgame kennt keine Anfangsstellung, keinen Sichtbereich und keine Lesezeichen: %1 der Knoten gehen verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame kennt keinen Spieler am Zug (SGF PL): %n Aufstellung verliert ihn</numerusform>
+            <numerusform>Jgame kennt keinen Spieler am Zug (SGF PL): %n Aufstellungen verlieren ihn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame hat keinen Platz für Brettmarkierungen (Beschriftungen, Formen, Pfeile, Linien) oder Zug- und Stellungsmarkierungen (!, ?, gut für eine Seite, Brennpunkt): %n Knoten verliert sie</numerusform>
+            <numerusform>Jgame hat keinen Platz für Brettmarkierungen (Beschriftungen, Formen, Pfeile, Linien) oder Zug- und Stellungsmarkierungen (!, ?, gut für eine Seite, Brennpunkt): %n Knoten verlieren sie</numerusform>
         </translation>
     </message>
 </context>
@@ -2651,11 +2881,6 @@
         <translation>Der Wurzelknoten enthält die Partieinformation; die Züge beginnen im Knoten danach</translation>
     </message>
     <message>
-        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
-        <extracomment>%1 is the place in the file (line:column)</extracomment>
-        <translation>%1: Aufstellungen können nicht gelesen werden; Kibitz spielt Backgammon-Partien von der Grundstellung ab nach</translation>
-    </message>
-    <message>
         <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
         <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
         <translation>%1: RE[%2] ist kein Backgammon-Ergebnis (W+n oder B+n); unverändert behalten</translation>
@@ -2751,6 +2976,46 @@
         <source>SGF has no place for the .mat header comments %1; they are dropped</source>
         <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
         <translation>SGF hat keinen Platz für die .mat-Kopfkommentare %1; sie entfallen</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a point a..x or the bar y, or a range of them</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value</extracomment>
+        <translation>%1[%2]: erwartet wird ein Punkt a..x oder die Bar y oder ein Bereich davon</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the other player&apos;s checkers are on that point</source>
+        <translation>%1[%2]: Auf diesem Punkt stehen die Steine des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>%1[%2]: more than 15 checkers</source>
+        <translation>%1[%2]: mehr als 15 Steine</translation>
+    </message>
+    <message>
+        <source>CV[%1]: expected the cube&apos;s value</source>
+        <translation>CV[%1]: erwartet wird der Wert des Dopplers</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected W or B</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated</extracomment>
+        <translation>%1[%2]: erwartet wird W oder B</translation>
+    </message>
+    <message>
+        <source>DI[%1]: expected two dice, as 52</source>
+        <translation>DI[%1]: erwartet werden zwei Würfel, etwa 52</translation>
+    </message>
+    <message>
+        <source>%1: a set-up after the first move cannot be held; Kibitz sets up backgammon positions only at the start of a game</source>
+        <extracomment>%1 is an SGF property identifier</extracomment>
+        <translation>%1: Eine Aufstellung nach dem ersten Zug kann nicht gehalten werden; Kibitz stellt Backgammon-Stellungen nur am Anfang einer Partie auf</translation>
+    </message>
+    <message>
+        <source>set-up positions are held for backgammon only</source>
+        <translation>aufgestellte Stellungen werden nur für Backgammon gehalten</translation>
+    </message>
+    <message>
+        <source>the set-up is no position: %1</source>
+        <extracomment>%1 says what is wrong with the position</extracomment>
+        <translation>die Aufstellung ist keine Stellung: %1</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +3151,11 @@
         <source>big-endian</source>
         <translation>Big-Endian</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 is kept as it is, not shown as a mark: %4</source>
+        <extracomment>%1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong</extracomment>
+        <translation>%1:%2: %3 bleibt unverändert erhalten und wird nicht als Markierung angezeigt: %4</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -2917,6 +3187,87 @@
             <numerusform>%n langer Jgame-Zug lässt Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</numerusform>
             <numerusform>%n lange Jgame-Züge lassen Brücken weg, die die SGF-Notation automatisch setzt; in SGF erhält der neue Stift sie</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Kibitz reads Little Golem&apos;s Hex dialect but does not write it</source>
+        <translation>Kibitz liest den Hex-Dialekt von Little Golem, schreibt ihn aber nicht</translation>
+    </message>
+    <message>
+        <source>its rules are no longer paper and pencil</source>
+        <translation>ihre Regeln sind nicht mehr die von Papier und Bleistift</translation>
+    </message>
+    <message>
+        <source>its board is wider than Little Golem&apos;s points can name</source>
+        <translation>ihr Brett ist breiter, als die Punkte von Little Golem benennen können</translation>
+    </message>
+    <message>
+        <source>it holds set-up pegs</source>
+        <translation>sie enthält Aufstellungsstifte</translation>
+    </message>
+    <message>
+        <source>its move %1 adds or removes links by hand</source>
+        <extracomment>%1 is a Twixt move (&quot;K4&quot;)</extracomment>
+        <translation>ihr Zug %1 fügt Brücken von Hand hinzu oder entfernt sie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Little-Golem-Aufzeichnung wird als Standard-SGF geschrieben (mit GM, den Punkten und Zügen des Standards und PB und PW als den Namen, die der Standard den Spielern gibt), nicht im Dialekt von Little Golem: %1</numerusform>
+            <numerusform>%n Little-Golem-Aufzeichnungen werden als Standard-SGF geschrieben (mit GM, den Punkten und Zügen des Standards und PB und PW als den Namen, die der Standard den Spielern gibt), nicht im Dialekt von Little Golem: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SgfMarkup</name>
+    <message>
+        <source>&apos;%1&apos; is not a point of the board</source>
+        <extracomment>%1 is a value of the file</extracomment>
+        <translation>&apos;%1&apos; ist kein Punkt des Bretts</translation>
+    </message>
+    <message>
+        <source>an empty list of points</source>
+        <translation>eine leere Liste von Punkten</translation>
+    </message>
+    <message>
+        <source>a second mark of the move</source>
+        <translation>eine zweite Markierung des Zugs</translation>
+    </message>
+    <message>
+        <source>the value is not 1 or 2</source>
+        <translation>der Wert ist nicht 1 oder 2</translation>
+    </message>
+    <message>
+        <source>the value is not empty</source>
+        <translation>der Wert ist nicht leer</translation>
+    </message>
+    <message>
+        <source>a second hotspot</source>
+        <translation>ein zweiter Brennpunkt</translation>
+    </message>
+    <message>
+        <source>a second mark of the position</source>
+        <translation>eine zweite Markierung der Stellung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point and a text</source>
+        <translation>&apos;%1&apos; ist kein Punkt mit Text</translation>
+    </message>
+    <message>
+        <source>a label without text</source>
+        <translation>eine Beschriftung ohne Text</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two points</source>
+        <translation>&apos;%1&apos; sind nicht zwei Punkte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; goes from a point to itself</source>
+        <translation>&apos;%1&apos; führt von einem Punkt zu sich selbst</translation>
+    </message>
+    <message>
+        <source>not a mark</source>
+        <translation>keine Markierung</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3847,92 @@
         <source>Open Files as One &amp;Collection…</source>
         <translation>Dateien als eine &amp;Sammlung öffnen…</translation>
     </message>
+    <message>
+        <source>Show &amp;Whole Board</source>
+        <translation>&amp;Ganzes Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole board where the game asks to show part of it (a puzzle, SGF VW)</source>
+        <translation>Das ganze Brett zeigen, wo die Partie nur einen Teil davon zeigen lässt (ein Rätsel, SGF VW)</translation>
+    </message>
+    <message>
+        <source>&amp;Default Layout</source>
+        <translation>&amp;Standardanordnung</translation>
+    </message>
+    <message>
+        <source>Arrange the panels as this game&apos;s documents first open</source>
+        <translation>Die Bereiche so anordnen, wie Dokumente dieses Spiels sich zuerst öffnen</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position</source>
+        <translation>Stellung &amp;aufstellen</translation>
+    </message>
+    <message>
+        <source>Clicks on the board put pieces down and take them off instead of playing: a left click for player 1, a right click for player 2</source>
+        <translation>Klicks auf das Brett setzen Steine und nehmen sie weg, statt zu spielen: ein Linksklick für Spieler 1, ein Rechtsklick für Spieler 2</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Player to Move</source>
+        <translation>Spieler am Zug &amp;wechseln</translation>
+    </message>
+    <message>
+        <source>Set up the other player to move next (SGF PL)</source>
+        <translation>Den anderen Spieler als nächsten am Zug aufstellen (SGF PL)</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>&amp;Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1</source>
+        <translation>Lesezeichen &amp;%1</translation>
+    </message>
+    <message>
+        <source>This game has no bookmark %1.</source>
+        <translation>Diese Partie hat kein Lesezeichen %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Set Bookmark</source>
+        <translation>Lesezeichen &amp;setzen</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 set</source>
+        <translation>Lesezeichen %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmark</source>
+        <translation>Lesezeichen &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Bookmark cleared</source>
+        <translation>Lesezeichen entfernt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Anfang</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is a move number, %2 the move (&quot;12. K10&quot;)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1: %2</source>
+        <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
+        <translation>Lesezeichen &amp;%1: %2</translation>
+    </message>
+    <message>
+        <source>Copy Dia&amp;gram</source>
+        <translation>Dia&amp;gramm kopieren</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
+        <translation>Stellungen können nur auf Hex-, Twixt- und Backgammon-Brettern aufgestellt werden.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AboutDialog</name>
@@ -3651,8 +4088,17 @@
         <translation>Die Analyse wurde abgebrochen</translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für die Stellung davor und seine Würfel).</translation>
+        <source>Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being played, else the last one played, from the position before it).</source>
+        <translation>Tipp: Zeigen Sie zuerst einen Wurf (der Tipp ordnet die Züge für den Wurf auf dem Brett: den gerade gespielten, sonst den zuletzt gespielten, ausgehend von der Stellung davor).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <extracomment>%1 is a player, %2 a roll (&quot;6-1&quot;)</extracomment>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
@@ -3854,10 +4300,11 @@
         <translation>Dopplerentscheidung: kein Doppel %1, Doppeln/Annehmen %2, Doppeln/Ablehnen %3 (%4)%5</translation>
     </message>
     <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
         <translation>
-            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzug, Equities in %1.</numerusform>
-            <numerusform>Tipp von GNU Backgammon: %n Kandidatenzüge, Equities in %1.</numerusform>
+            <numerusform>Tipp von GNU Backgammon für %1: %n Kandidatenzug, Equities in %2.</numerusform>
+            <numerusform>Tipp von GNU Backgammon für %1: %n Kandidatenzüge, Equities in %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -3897,6 +4344,131 @@
     <message>
         <source>on roll</source>
         <translation>am Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonSetupDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufstellen</translation>
+    </message>
+    <message>
+        <source>Position ID, Position ID:Match ID or XGID=…</source>
+        <translation>Positions-ID, Positions-ID:Match-ID oder XGID=…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>&amp;Position ID or XGID:</source>
+        <translation>&amp;Positions-ID oder XGID:</translation>
+    </message>
+    <message>
+        <source>&amp;Match ID:</source>
+        <translation>&amp;Match-ID:</translation>
+    </message>
+    <message>
+        <source>Board: click a point or the bar to put a checker down, right-click or Shift+click to take one off</source>
+        <translation>Brett: Klicken Sie auf einen Punkt oder die Bar, um einen Stein hinzustellen, mit Rechtsklick oder Umschalt+Klick nehmen Sie einen weg</translation>
+    </message>
+    <message>
+        <source>Clicks put down checkers of:</source>
+        <translation>Klicks stellen Steine hin von:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>&amp;Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>a die not rolled yet</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>who owns the cube: %1 is a player</extracomment>
+        <translation>im Besitz von %1</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>Geldspiel</translation>
+    </message>
+    <message>
+        <source>On &amp;roll:</source>
+        <translation>Am &amp;Wurf:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Cube:</source>
+        <translation>&amp;Doppler:</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>Match&amp;länge:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <extracomment>the score of the players before the game, as &quot;2 – 4&quot;</extracomment>
+        <translation>&amp;Spielstand:</translation>
+    </message>
+    <message>
+        <source>Type the Position ID first.</source>
+        <translation>Geben Sie zuerst die Positions-ID ein.</translation>
+    </message>
+    <message>
+        <source>Position read: the checkers are set up.</source>
+        <translation>Stellung gelesen: Die Steine sind aufgestellt.</translation>
+    </message>
+    <message>
+        <source>Position read: checkers, cube, dice and score are set up.</source>
+        <translation>Stellung gelesen: Steine, Doppler, Würfel und Spielstand sind aufgestellt.</translation>
+    </message>
+    <message>
+        <source>That point holds the checkers of the other player: take them off first (right click) or choose the other side.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>Auf diesem Punkt stehen die Steine des anderen Spielers: Nehmen Sie sie zuerst weg (Rechtsklick) oder wählen Sie die andere Seite.</translation>
+    </message>
+    <message>
+        <source>Click a point or the bar: the checkers not on the board are borne off.</source>
+        <translation>Klicken Sie auf einen Punkt oder die Bar: Die Steine, die nicht auf dem Brett sind, sind abgetragen.</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>%1 hat dort keinen Stein.</translation>
+    </message>
+    <message>
+        <source>%1 keeps at least one checker on the board.</source>
+        <translation>%1 behält mindestens einen Stein auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>All 15 checkers of %1 are on the board: take one off first.</source>
+        <translation>Alle 15 Steine von %1 sind auf dem Brett: Nehmen Sie zuerst einen weg.</translation>
+    </message>
+    <message>
+        <source>A score of %1 or more has already won a %1-point match.</source>
+        <translation>Ein Spielstand von %1 oder mehr hat ein Match auf %1 Punkte schon gewonnen.</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 and %2. Pips: %3 and %4. GNU Backgammon ID: %5</source>
+        <extracomment>%1 and %2 are the checkers each player has borne off, %3 and %4 their pip counts, %5 GNU Backgammon&apos;s IDs</extracomment>
+        <translation>Abgetragen: %1 und %2. Pips: %3 und %4. GNU-Backgammon-ID: %5</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4898,42 @@
         <source>Set every die to enter a roll.</source>
         <translation>Setzen Sie alle Würfel, um einen Wurf einzugeben.</translation>
     </message>
+    <message>
+        <source>Positions can be set up for backgammon only: GNU Backgammon, which analyses them, does not play acey-deucey or tabula.</source>
+        <translation>Stellungen können nur für Backgammon aufgestellt werden: GNU Backgammon, das sie analysiert, spielt weder Acey-Deucey noch Tabula.</translation>
+    </message>
+    <message>
+        <source>OK makes this game start from the position (Edit &gt; Undo takes it back).</source>
+        <translation>OK lässt diese Partie mit der Stellung beginnen (Bearbeiten &gt; Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>This game has moves already: OK opens the position in a new tab, as a game of its own.</source>
+        <translation>Diese Partie hat schon Züge: OK öffnet die Stellung in einem neuen Tab als eigene Partie.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only.</source>
+        <translation>Stellungen können nur für Backgammon aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufstellen</translation>
+    </message>
+    <message>
+        <source>The position could not be set up.</source>
+        <translation>Die Stellung konnte nicht aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>The game starts from the position set up.</source>
+        <translation>Die Partie beginnt mit der aufgestellten Stellung.</translation>
+    </message>
+    <message>
+        <source>This game has moves already, and no new tab can be opened here.</source>
+        <translation>Diese Partie hat schon Züge, und hier kann kein neuer Tab geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Set-Up Position</source>
+        <translation>Aufgestellte Stellung</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -4539,8 +5147,23 @@
         <translation>%1 wurde nicht gespeichert: Der Tab enthält die Datei nur teilweise gelesen.</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 gespeichert; der Tab zeigt nun, was die Datei enthält.</translation>
+        <source>Reading %1 back…</source>
+        <translation>%1 wird wieder eingelesen…</translation>
+    </message>
+    <message>
+        <source>Saved %1, but cannot read it back:
+%2</source>
+        <translation>%1 gespeichert, kann aber nicht wieder eingelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (what the file holds)</source>
+        <extracomment>an Undo History entry; %1 is a file name</extracomment>
+        <translation>Als %1 gespeichert (was die Datei enthält)</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds (Undo brings back what it left out).</source>
+        <translation>%1 gespeichert; der Tab zeigt jetzt, was die Datei enthält (Rückgängig holt zurück, was sie weggelassen hat).</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5171,10 @@
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
         <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>Stellungen können nur auf Hex- und Twixt-Brettern aufgestellt werden.</translation>
     </message>
 </context>
 <context>
@@ -4785,11 +5412,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>None of these games has a winner on record.</source>
+        <translation>Keine dieser Partien hat einen verzeichneten Sieger.</translation>
     </message>
 </context>
 <context>
@@ -4857,6 +5488,26 @@
             <numerusform>%1 (teilweise gelesen: %n Partie)</numerusform>
             <numerusform>%1 (teilweise gelesen: %n Partien)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>This game has no positions to set up.</source>
+        <translation>Diese Partie hat keine Stellungen zum Aufstellen.</translation>
+    </message>
+    <message>
+        <source>Bookmarks are SGF properties: save the game as SGF and open that file to set them.</source>
+        <translation>Lesezeichen sind SGF-Eigenschaften: Speichern Sie die Partie als SGF und öffnen Sie diese Datei, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <source>Set bookmark %1</source>
+        <translation>Lesezeichen %1 setzen</translation>
+    </message>
+    <message>
+        <source>Clear bookmark</source>
+        <translation>Lesezeichen entfernen</translation>
     </message>
 </context>
 <context>
@@ -5273,6 +5924,30 @@
         <source>(The solved position is not the one shown.)</source>
         <translation>(Die gelöste Stellung ist nicht die angezeigte.)</translation>
     </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 steht besser</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Proven by the stored moves: %1.</source>
+        <translation>Durch die gespeicherten Züge bewiesen: %1.</translation>
+    </message>
+    <message>
+        <source>This tree&apos;s labels say: %1. Not proven (hollow mark on the board).</source>
+        <translation>Die Bewertungen dieses Baums sagen: %1. Nicht bewiesen (hohle Markierung auf dem Brett).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::HexTwixtView</name>
@@ -5415,6 +6090,130 @@
         <source>Solving the position beside the window…</source>
         <translation>Die Stellung wird neben dem Fenster gelöst…</translation>
     </message>
+    <message>
+        <source>Set-up mode: a left click puts down player 1&apos;s piece, a right click (or Shift and a left click) player 2&apos;s; clicking a piece of that colour takes it off.</source>
+        <translation>Aufstellungsmodus: Ein Linksklick setzt einen Stein von Spieler 1, ein Rechtsklick (oder Umschalt und ein Linksklick) einen von Spieler 2; ein Klick auf einen Stein dieser Farbe nimmt ihn weg.</translation>
+    </message>
+    <message>
+        <source>Cannot set up there: %1</source>
+        <translation>Dort kann nicht aufgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Set-up mode: clicks put pieces down and take them off</source>
+        <translation>Aufstellungsmodus: Klicks setzen Steine und nehmen sie weg</translation>
+    </message>
+    <message>
+        <source>Set-up mode ended</source>
+        <translation>Aufstellungsmodus beendet</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it.</source>
+        <translation>Vor der gezeigten Stellung steht ein ungültiger Zug.</translation>
+    </message>
+    <message>
+        <source>The board has the focus; click %1 again to play it.</source>
+        <translation>Das Brett hat den Fokus; klicken Sie erneut auf %1, um dort zu spielen.</translation>
+    </message>
+    <message>
+        <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
+        <translation>%1 als neue Variante hinzugefügt; Rückgängig (%2) nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Mark Move</source>
+        <translation>Zug markieren</translation>
+    </message>
+    <message>
+        <source>Mark Position</source>
+        <translation>Stellung markieren</translation>
+    </message>
+    <message>
+        <source>Add Triangle</source>
+        <translation>Dreieck hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Triangle</source>
+        <translation>Dreieck entfernen</translation>
+    </message>
+    <message>
+        <source>Add Square</source>
+        <translation>Quadrat hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Square</source>
+        <translation>Quadrat entfernen</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>Kreis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Circle</source>
+        <translation>Kreis entfernen</translation>
+    </message>
+    <message>
+        <source>Add Cross</source>
+        <translation>Kreuz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Cross</source>
+        <translation>Kreuz entfernen</translation>
+    </message>
+    <message>
+        <source>Select Cell</source>
+        <translation>Feld auswählen</translation>
+    </message>
+    <message>
+        <source>Unselect Cell</source>
+        <translation>Feld abwählen</translation>
+    </message>
+    <message>
+        <source>Undim Cell</source>
+        <translation>Feld nicht mehr abdunkeln</translation>
+    </message>
+    <message>
+        <source>Dim Cell</source>
+        <translation>Feld abdunkeln</translation>
+    </message>
+    <message>
+        <source>Remove Label</source>
+        <translation>Beschriftung entfernen</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>Beschriftung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>Pfeil entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>Linie entfernen</translation>
+    </message>
+    <message>
+        <source>Add Arrow</source>
+        <translation>Pfeil hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>Linie hinzufügen</translation>
+    </message>
+    <message>
+        <source>Clear Move Mark</source>
+        <translation>Zugmarkierung entfernen</translation>
+    </message>
+    <message>
+        <source>Clear Position Mark</source>
+        <translation>Stellungsmarkierung entfernen</translation>
+    </message>
+    <message>
+        <source>Mark Hotspot</source>
+        <translation>Brennpunkt markieren</translation>
+    </message>
+    <message>
+        <source>Clear Hotspot</source>
+        <translation>Brennpunkt entfernen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5449,6 +6248,121 @@
         <source>Open files</source>
         <translation>Offene Dateien</translation>
     </message>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MarkTools</name>
+    <message>
+        <source>Marks</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Play Moves</source>
+        <translation>Züge spielen</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Select Cells</source>
+        <translation>Felder auswählen</translation>
+    </message>
+    <message>
+        <source>Dim Cells</source>
+        <translation>Felder abdunkeln</translation>
+    </message>
+    <message>
+        <source>Letter Labels (A, B, C…)</source>
+        <translation>Buchstaben-Beschriftungen (A, B, C…)</translation>
+    </message>
+    <message>
+        <source>Number Labels (1, 2, 3…)</source>
+        <translation>Zahlen-Beschriftungen (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>Arrow (drag from cell to cell)</source>
+        <translation>Pfeil (von Feld zu Feld ziehen)</translation>
+    </message>
+    <message>
+        <source>Line (drag from cell to cell)</source>
+        <translation>Linie (von Feld zu Feld ziehen)</translation>
+    </message>
+    <message>
+        <source>Mark Mo&amp;ve</source>
+        <translation>&amp;Zug markieren</translation>
+    </message>
+    <message>
+        <source>Mark Posi&amp;tion</source>
+        <translation>Stellung &amp;markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Guter Zug (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>&amp;Schlechter Zug (?)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>&amp;Interessanter Zug (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>&amp;Zweifelhafter Zug (?!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>Sehr g&amp;uter Zug (!!)</translation>
+    </message>
+    <message>
+        <source>Very B&amp;ad Move (??)</source>
+        <translation>Sehr s&amp;chlechter Zug (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Move Mark</source>
+        <translation>Zugmarkierung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Good for &amp;Black</source>
+        <translation>Gut für &amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Gut für &amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Even</source>
+        <translation>&amp;Ausgeglichen</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear</source>
+        <translation>&amp;Unklar</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Position Mark</source>
+        <translation>Stellungsmarkierung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>&amp;Brennpunkt</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -5473,8 +6387,27 @@
         <translation>In der Datei: %1</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
+        <source>(empty node)</source>
+        <translation>(leerer Knoten)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a move in the Moves list: %1 is a player, %2 the move</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n Variante)</numerusform>
+            <numerusform>  (+%n Varianten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>%n weiterer Zug an dieser Stelle gespeichert: Der Spielbaum zeigt ihn; Pfeil nach unten (Gehe zu › Nächste Variante) geht zum nächsten.</numerusform>
+            <numerusform>%n weitere Züge an dieser Stelle gespeichert: Der Spielbaum zeigt sie; Pfeil nach unten (Gehe zu › Nächste Variante) geht zum nächsten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5703,12 +6636,25 @@
         </translation>
     </message>
     <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), dann sein Rang und Punktestand im bisherigen Turnier und seine eingefrorenen Figuren</translation>
+        <source>Each team of the game: hexels owned now (large), the points the game would give it if it ended now, its rank and score in the tournament&apos;s finished games, and its frozen agents</source>
+        <translation>Jedes Team der Partie: jetzt besessene Hexel (groß), die Punkte, die die Partie ihm gäbe, wenn sie jetzt endete, sein Rang und seine Punktzahl in den beendeten Partien des Turniers und seine eingefrorenen Figuren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1: jetzt %n Hexel, %2 Punkte, wenn die Partie jetzt endete, Turnier %3</numerusform>
+            <numerusform>%1: jetzt %n Hexel, %2 Punkte, wenn die Partie jetzt endete, Turnier %3</numerusform>
+        </translation>
     </message>
     <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
+        <source>#%1 · %2 pts</source>
+        <extracomment>on the scoreboard: the rank and the score in the tournament&apos;s finished games</extracomment>
+        <translation>#%1 · %2 Pkt.</translation>
+    </message>
+    <message>
+        <source>+%1 now</source>
+        <extracomment>on the scoreboard: the points the game would give if it ended now</extracomment>
+        <translation>+%1 jetzt</translation>
     </message>
 </context>
 <context>
@@ -6160,12 +7106,30 @@
         <translation>Flächensumme: am Ende jedes Spiels besessene Hexel, summiert</translation>
     </message>
     <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>Jetzt besessene Hexel in der gezeigten Partie</translation>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>Jetzt besessene Hexel in der gezeigten Partie und die Punkte, die sie gäbe, wenn sie jetzt endete</translation>
     </message>
     <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>Punkte aus allen Partien vor der gezeigten und der gezeigten Partie bis zu ihrem aktuellen Zug</translation>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>Punkte der beendeten Partien: Die gezeigte Partie zählt, sobald sie vorbei ist; bis dahin stehen ihre voraussichtlichen Punkte in der Spalte „Jetzt“ und auf der Anzeigetafel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
+            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
+            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 Punkte; Quotientensumme %2, Flächensumme %3 (die Feinwertung)</translation>
     </message>
 </context>
 <context>
@@ -6267,6 +7231,29 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the file found and read past; click to list it</source>
+        <translation>Was beim Lesen der Datei gefunden und übergangen wurde; klicken, um es aufzulisten</translation>
+    </message>
+    <message>
+        <source>Warnings — %1</source>
+        <extracomment>%1 is the name of a document</extracomment>
+        <translation>Warnungen — %1</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,22 @@
             <numerusform>Jgame has no place for %n node properties of the %1 file</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame has no player to move (SGF PL): %n set-up loses it</numerusform>
+            <numerusform>Jgame has no player to move (SGF PL): %n set-ups lose it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node loses them</numerusform>
+            <numerusform>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n nodes lose them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RokkakuNotation</name>
@@ -205,6 +221,14 @@
         <translation>
             <numerusform>%n Jgame long move leaves out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</numerusform>
             <numerusform>%n Jgame long moves leave out links that SGF&apos;s notation makes automatically; in SGF the new peg gets them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Little Golem record will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</numerusform>
+            <numerusform>%n Little Golem records will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -272,10 +296,11 @@
 <context>
     <name>kibitz::BackgammonAnalysisPanel</name>
     <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
         <translation>
-            <numerusform>Hint by GNU Backgammon: %n candidate move, equities in %1.</numerusform>
-            <numerusform>Hint by GNU Backgammon: %n candidate moves, equities in %1.</numerusform>
+            <numerusform>Hint by GNU Backgammon for %1: %n candidate move, equities in %2.</numerusform>
+            <numerusform>Hint by GNU Backgammon for %1: %n candidate moves, equities in %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -356,10 +381,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>
@@ -450,6 +475,23 @@
     </message>
 </context>
 <context>
+    <name>kibitz::MoveListPanel</name>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n variation)</numerusform>
+            <numerusform>  (+%n variations)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>%n other move stored at this point: the Game Tree shows it; Down (Go › Next Variation) goes to the next.</numerusform>
+            <numerusform>%n other moves stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RokkakuField</name>
     <message numerus="yes">
         <source>%n syzygies</source>
@@ -489,6 +531,13 @@
             <numerusform>%n frozen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1: %n hexel now, %2 points if the game ended now, tournament %3</numerusform>
+            <numerusform>%1: %n hexels now, %2 points if the game ended now, tournament %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RokkakuView</name>
@@ -525,6 +574,30 @@
         <translation>
             <numerusform>%n siege</numerusform>
             <numerusform>%n sieges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n hexel owned now; %1 points if the game ended now</numerusform>
+            <numerusform>%n hexels owned now; %1 points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n hexel owned at the end of the game</numerusform>
+            <numerusform>%n hexels owned at the end of the game</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>

@@ -357,6 +357,94 @@
         <source>the cube is at %1, so a beaver makes it %2, not %3</source>
         <translation>le videau est à %1, un beaver le porte donc à %2, pas à %3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Position ID: it is 14 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; n’est pas un ID de position : celui-ci compte 14 lettres, chiffres, + ou /.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Match ID: it is 12 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; n’est pas un ID de match : celui-ci compte 12 lettres, chiffres, + ou /.</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).</source>
+        <translation>L’ID de match %1 ne contient aucune partie de backgammon (son videau, ses dés ou son état sont hors limites).</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.</source>
+        <translation>L’ID de match %1 donne un score de %2-%3 dans un match en %4 points : le match est terminé.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 does not end as a position does.</source>
+        <translation>L’ID de position %1 ne se termine pas comme une position.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 gives a player more than 15 checkers.</source>
+        <translation>L’ID de position %1 donne plus de 15 pions à un joueur.</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 puts checkers of both players on one point.</source>
+        <translation>L’ID de position %1 place des pions des deux joueurs sur une même flèche.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, dice, score and match length, separated by colons.</source>
+        <translation>&quot;%1&quot; n’est pas un XGID : celui-ci se compose de XGID= et de 26 caractères de position, puis du videau, du joueur au trait, des dés, du score et de la longueur du match, séparés par des deux-points.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s field %1 (&quot;%2&quot;) is not a number.</source>
+        <translation>Le champ %1 du XGID (&quot;%2&quot;) n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position has &quot;%1&quot; where a point&apos;s checkers (- or A to O, a to o) belong.</source>
+        <translation>La position du XGID contient &quot;%1&quot; là où doivent figurer les pions d’une flèche (- ou A à O, a à o).</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position puts checkers on the other player&apos;s bar.</source>
+        <translation>La position du XGID place des pions sur la barre de l’autre joueur.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position gives a player more than 15 checkers.</source>
+        <translation>La position du XGID donne plus de 15 pions à un joueur.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s cube or turn is out of range.</source>
+        <translation>Le videau ou le trait du XGID est hors limites.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s score %1-%2 does not fit a match to %3.</source>
+        <translation>Le score %1-%2 du XGID ne correspond pas à un match en %3 points.</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
+        <translation>Les dés &quot;%1&quot; du XGID ne sont ni deux dés de 1 à 6, ni 00 (à lancer).</translation>
+    </message>
+    <message>
+        <source>Player %1 has more than 15 checkers.</source>
+        <translation>Le joueur %1 a plus de 15 pions.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no checker left on the board: the game is over.</source>
+        <translation>Le joueur %1 n’a plus aucun pion sur le plateau : la partie est finie.</translation>
+    </message>
+    <message>
+        <source>The cube shows 1, 2, 4 and so on up to 4096, not %1.</source>
+        <translation>Le videau indique 1, 2, 4 et ainsi de suite jusqu’à 4096, pas %1.</translation>
+    </message>
+    <message>
+        <source>The cube belongs to player 1, player 2 or nobody.</source>
+        <translation>Le videau appartient au joueur 1, au joueur 2 ou à personne.</translation>
+    </message>
+    <message>
+        <source>A cube at 1 has not been turned: it stays in the middle.</source>
+        <translation>Un videau à 1 n’a pas été tourné : il reste au milieu.</translation>
+    </message>
+    <message>
+        <source>Player 1 or player 2 is on roll.</source>
+        <translation>C’est au joueur 1 ou au joueur 2 de lancer.</translation>
+    </message>
+    <message>
+        <source>Dice are two numbers from 1 to 6, or none.</source>
+        <translation>Les dés sont deux nombres de 1 à 6, ou aucun.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -664,7 +752,7 @@
     </message>
     <message>
         <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt, Rokkaku Conquest)</extracomment>
         <translation>la partie %1 est une partie de %2 ; les fichiers .match contiennent du backgammon, de l’acey-deucey et du tabula</translation>
     </message>
     <message>
@@ -715,6 +803,11 @@
         <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
         <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>le nom du joueur %1 contient des espaces dans les parties %2 ; écrit avec &quot;_&quot;</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a .match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>la partie %1 commence par une position mise en place, qu’un fichier .match ne peut pas contenir (ses parties commencent par la position habituelle) ; enregistrez-la en SGF</translation>
     </message>
 </context>
 <context>
@@ -1129,8 +1222,16 @@
         <translation>Le solveur travaille : on ne sait pas encore qui gagne.</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>Décidée : %1 gagne ; teintées : les cases vides de la connexion.</translation>
+        <source>Decided: %1 wins whatever %2 plays; tinted: the connection&apos;s empty cells.</source>
+        <translation>Décidée : %1 gagne quoi que joue %2 ; teintées : les cases vides de la connexion.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: solid marks are proven; hollow ones only repeat this tree&apos;s labels.</source>
+        <translation>Coups de suite : les marques pleines sont prouvées ; les creuses ne font que reprendre les évaluations de cet arbre.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: hollow marks only repeat this tree&apos;s labels; nothing proves them.</source>
+        <translation>Coups de suite : les marques creuses ne font que reprendre les évaluations de cet arbre ; rien ne les prouve.</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1478,94 @@
         <source>%1 to move.</source>
         <translation>À %1 de jouer.</translation>
     </message>
+    <message>
+        <source>%1 (%2, by the labels only)</source>
+        <translation>%1 (%2, d’après les évaluations seulement)</translation>
+    </message>
+    <message>
+        <source>The move is marked very good (!!).</source>
+        <translation>Le coup est marqué comme très bon (!!).</translation>
+    </message>
+    <message>
+        <source>The move is marked good (!).</source>
+        <translation>Le coup est marqué comme bon (!).</translation>
+    </message>
+    <message>
+        <source>The move is marked very bad (??).</source>
+        <translation>Le coup est marqué comme très mauvais (??).</translation>
+    </message>
+    <message>
+        <source>The move is marked bad (?).</source>
+        <translation>Le coup est marqué comme mauvais (?).</translation>
+    </message>
+    <message>
+        <source>The move is marked doubtful (?!).</source>
+        <translation>Le coup est marqué comme douteux (?!).</translation>
+    </message>
+    <message>
+        <source>The move is marked interesting (!?).</source>
+        <translation>Le coup est marqué comme intéressant (!?).</translation>
+    </message>
+    <message>
+        <source>Marked good for Black.</source>
+        <translation>Position marquée comme bonne pour Noir.</translation>
+    </message>
+    <message>
+        <source>Marked good for White.</source>
+        <translation>Position marquée comme bonne pour Blanc.</translation>
+    </message>
+    <message>
+        <source>Marked even.</source>
+        <translation>Position marquée comme équilibrée.</translation>
+    </message>
+    <message>
+        <source>Marked unclear.</source>
+        <translation>Position marquée comme incertaine.</translation>
+    </message>
+    <message>
+        <source>Marked as a hotspot.</source>
+        <translation>Marqué comme point chaud.</translation>
+    </message>
+    <message>
+        <source>Triangles: %1.</source>
+        <translation>Triangles : %1.</translation>
+    </message>
+    <message>
+        <source>Squares: %1.</source>
+        <translation>Carrés : %1.</translation>
+    </message>
+    <message>
+        <source>Circles: %1.</source>
+        <translation>Cercles : %1.</translation>
+    </message>
+    <message>
+        <source>Crosses: %1.</source>
+        <translation>Croix : %1.</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Cases sélectionnées : %1.</translation>
+    </message>
+    <message>
+        <source>Dimmed: %1.</source>
+        <translation>Cases grisées : %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Labels: %1.</source>
+        <translation>Étiquettes : %1.</translation>
+    </message>
+    <message>
+        <source>Arrows: %1.</source>
+        <translation>Flèches : %1.</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>Lignes : %1.</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -1455,6 +1644,21 @@
     <message>
         <source>Hex Resistance &amp;Heat Map</source>
         <translation>Carte de c&amp;haleur par résistance (Hex)</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtSetup</name>
+    <message>
+        <source>Set up: clear %1</source>
+        <translation>Mise en place : vider %1</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>Mise en place : %1</translation>
+    </message>
+    <message>
+        <source>Set up: player to move</source>
+        <translation>Mise en place : joueur au trait</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1857,7 @@
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt...)</extracomment>
         <translation>la partie %1 est une partie de %2 ; les fichiers de match Jellyfish contiennent du backgammon</translation>
     </message>
     <message>
@@ -1677,6 +1881,11 @@
     <message>
         <source>there is no standard backgammon game to write</source>
         <translation>il n’y a aucune partie de backgammon standard à écrire</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a Jellyfish match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>la partie %1 commence par une position mise en place, qu’un fichier de match Jellyfish ne peut pas contenir (ses parties commencent par la position habituelle) ; enregistrez-la en SGF</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2142,27 @@
         <translation>
             <numerusform>Jgame n’a pas de place pour %n propriété de nœud du fichier %1</numerusform>
             <numerusform>Jgame n’a pas de place pour %n propriétés de nœud du fichier %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jgame has no initial position, view area or bookmarks: the nodes&apos; %1 are lost</source>
+        <extracomment>%1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names and bookmarks)</extracomment>
+        <translation>Jgame n’a ni position initiale, ni zone d’affichage, ni signets : les %1 des nœuds sont perdus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame n’a pas de joueur au trait (SGF PL) : %n mise en place le perd</numerusform>
+            <numerusform>Jgame n’a pas de joueur au trait (SGF PL) : %n mises en place le perdent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame n’a pas de place pour les marques du plateau (étiquettes, formes, flèches, lignes) ni pour les marques de coup et de position (!, ?, bonne pour un camp, point chaud) : %n nœud les perd</numerusform>
+            <numerusform>Jgame n’a pas de place pour les marques du plateau (étiquettes, formes, flèches, lignes) ni pour les marques de coup et de position (!, ?, bonne pour un camp, point chaud) : %n nœuds les perdent</numerusform>
         </translation>
     </message>
 </context>
@@ -2651,11 +2881,6 @@
         <translation>le nœud racine contient l’information de partie ; les coups commencent au nœud suivant</translation>
     </message>
     <message>
-        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
-        <extracomment>%1 is the place in the file (line:column)</extracomment>
-        <translation>%1 : les positions de mise en place ne peuvent pas être lues ; Kibitz rejoue les parties de backgammon depuis la position de départ</translation>
-    </message>
-    <message>
         <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
         <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
         <translation>%1 : RE[%2] n’est pas un résultat de backgammon (W+n ou B+n) ; conservé tel quel</translation>
@@ -2751,6 +2976,46 @@
         <source>SGF has no place for the .mat header comments %1; they are dropped</source>
         <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
         <translation>SGF n&apos;a pas de place pour les commentaires d&apos;en-tête .mat %1 ; ils sont abandonnés</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a point a..x or the bar y, or a range of them</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value</extracomment>
+        <translation>%1[%2] : une flèche a..x ou la barre y, ou une plage de celles-ci, est attendue</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the other player&apos;s checkers are on that point</source>
+        <translation>%1[%2] : les pions de l’autre joueur sont sur cette flèche</translation>
+    </message>
+    <message>
+        <source>%1[%2]: more than 15 checkers</source>
+        <translation>%1[%2] : plus de 15 pions</translation>
+    </message>
+    <message>
+        <source>CV[%1]: expected the cube&apos;s value</source>
+        <translation>CV[%1] : la valeur du videau est attendue</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected W or B</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated</extracomment>
+        <translation>%1[%2] : W ou B est attendu</translation>
+    </message>
+    <message>
+        <source>DI[%1]: expected two dice, as 52</source>
+        <translation>DI[%1] : deux dés sont attendus, comme 52</translation>
+    </message>
+    <message>
+        <source>%1: a set-up after the first move cannot be held; Kibitz sets up backgammon positions only at the start of a game</source>
+        <extracomment>%1 is an SGF property identifier</extracomment>
+        <translation>%1 : une mise en place après le premier coup ne peut pas être conservée ; Kibitz ne met en place des positions de backgammon qu’au début d’une partie</translation>
+    </message>
+    <message>
+        <source>set-up positions are held for backgammon only</source>
+        <translation>les positions mises en place ne sont conservées que pour le backgammon</translation>
+    </message>
+    <message>
+        <source>the set-up is no position: %1</source>
+        <extracomment>%1 says what is wrong with the position</extracomment>
+        <translation>la mise en place n’est pas une position : %1</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +3151,11 @@
         <source>big-endian</source>
         <translation>gros-boutiste</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 is kept as it is, not shown as a mark: %4</source>
+        <extracomment>%1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong</extracomment>
+        <translation>%1:%2 : %3 est conservé tel quel, sans être affiché comme marque : %4</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -2917,6 +3187,87 @@
             <numerusform>%n coup long Jgame omet des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
             <numerusform>%n coups longs Jgame omettent des liens que la notation SGF crée automatiquement ; en SGF le nouveau pion les reçoit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Kibitz reads Little Golem&apos;s Hex dialect but does not write it</source>
+        <translation>Kibitz lit le dialecte Hex de Little Golem mais ne l’écrit pas</translation>
+    </message>
+    <message>
+        <source>its rules are no longer paper and pencil</source>
+        <translation>ses règles ne sont plus celles du jeu papier-crayon</translation>
+    </message>
+    <message>
+        <source>its board is wider than Little Golem&apos;s points can name</source>
+        <translation>son plateau est plus large que ce que les points de Little Golem peuvent nommer</translation>
+    </message>
+    <message>
+        <source>it holds set-up pegs</source>
+        <translation>il contient des pions de mise en place</translation>
+    </message>
+    <message>
+        <source>its move %1 adds or removes links by hand</source>
+        <extracomment>%1 is a Twixt move (&quot;K4&quot;)</extracomment>
+        <translation>son coup %1 ajoute ou retire des liens à la main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>%n enregistrement Little Golem sera écrit en SGF standard (avec GM, les points et les coups du standard, et PB et PW comme le standard nomme les joueurs), et non dans le dialecte de Little Golem : %1</numerusform>
+            <numerusform>%n enregistrements Little Golem seront écrits en SGF standard (avec GM, les points et les coups du standard, et PB et PW comme le standard nomme les joueurs), et non dans le dialecte de Little Golem : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SgfMarkup</name>
+    <message>
+        <source>&apos;%1&apos; is not a point of the board</source>
+        <extracomment>%1 is a value of the file</extracomment>
+        <translation>&apos;%1&apos; n’est pas un point du plateau</translation>
+    </message>
+    <message>
+        <source>an empty list of points</source>
+        <translation>une liste de points vide</translation>
+    </message>
+    <message>
+        <source>a second mark of the move</source>
+        <translation>une deuxième marque du coup</translation>
+    </message>
+    <message>
+        <source>the value is not 1 or 2</source>
+        <translation>la valeur n’est ni 1 ni 2</translation>
+    </message>
+    <message>
+        <source>the value is not empty</source>
+        <translation>la valeur n’est pas vide</translation>
+    </message>
+    <message>
+        <source>a second hotspot</source>
+        <translation>un deuxième point chaud</translation>
+    </message>
+    <message>
+        <source>a second mark of the position</source>
+        <translation>une deuxième marque de la position</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point and a text</source>
+        <translation>&apos;%1&apos; n’est pas un point suivi d’un texte</translation>
+    </message>
+    <message>
+        <source>a label without text</source>
+        <translation>une étiquette sans texte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two points</source>
+        <translation>&apos;%1&apos; n’est pas une paire de points</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; goes from a point to itself</source>
+        <translation>&apos;%1&apos; va d’un point à lui-même</translation>
+    </message>
+    <message>
+        <source>not a mark</source>
+        <translation>ce n’est pas une marque</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3847,92 @@
         <source>Open Files as One &amp;Collection…</source>
         <translation>Ouvrir des fichiers en une &amp;collection…</translation>
     </message>
+    <message>
+        <source>Show &amp;Whole Board</source>
+        <translation>Afficher tout le &amp;plateau</translation>
+    </message>
+    <message>
+        <source>Show the whole board where the game asks to show part of it (a puzzle, SGF VW)</source>
+        <translation>Afficher tout le plateau là où la partie demande d’en montrer une partie (un problème, SGF VW)</translation>
+    </message>
+    <message>
+        <source>&amp;Default Layout</source>
+        <translation>Disposition par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Arrange the panels as this game&apos;s documents first open</source>
+        <translation>Disposer les panneaux comme à la première ouverture des documents de ce jeu</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position</source>
+        <translation>&amp;Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>Clicks on the board put pieces down and take them off instead of playing: a left click for player 1, a right click for player 2</source>
+        <translation>Les clics sur le plateau posent et retirent des pièces au lieu de jouer : un clic gauche pour le joueur 1, un clic droit pour le joueur 2</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Player to Move</source>
+        <translation>&amp;Changer le joueur au trait</translation>
+    </message>
+    <message>
+        <source>Set up the other player to move next (SGF PL)</source>
+        <translation>Mettre l’autre joueur au trait pour le coup suivant (SGF PL)</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>&amp;Signets</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1</source>
+        <translation>Signet &amp;%1</translation>
+    </message>
+    <message>
+        <source>This game has no bookmark %1.</source>
+        <translation>Cette partie n’a pas de signet %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Set Bookmark</source>
+        <translation>&amp;Placer un signet</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 set</source>
+        <translation>Signet %1 placé</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmark</source>
+        <translation>&amp;Effacer le signet</translation>
+    </message>
+    <message>
+        <source>Bookmark cleared</source>
+        <translation>Signet effacé</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is a move number, %2 the move (&quot;12. K10&quot;)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1: %2</source>
+        <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
+        <translation>Signet &amp;%1 : %2</translation>
+    </message>
+    <message>
+        <source>Copy Dia&amp;gram</source>
+        <translation>Copier le dia&amp;gramme</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex, de Twixt et de backgammon.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AboutDialog</name>
@@ -3651,8 +4088,17 @@
         <translation>l’analyse a été annulée</translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour la position qui le précède et ses dés).</translation>
+        <source>Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being played, else the last one played, from the position before it).</source>
+        <translation>Conseil : affichez d’abord un lancer (le conseil classe les coups pour le lancer présent sur le plateau : celui en cours de jeu, sinon le dernier joué, depuis la position qui le précède).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <extracomment>%1 is a player, %2 a roll (&quot;6-1&quot;)</extracomment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
@@ -3854,10 +4300,11 @@
         <translation>Décision de videau : pas de double %1, double/prend %2, double/passe %3 (%4)%5</translation>
     </message>
     <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
         <translation>
-            <numerusform>Conseil de GNU Backgammon : %n coup candidat, équités en %1.</numerusform>
-            <numerusform>Conseil de GNU Backgammon : %n coups candidats, équités en %1.</numerusform>
+            <numerusform>Conseil de GNU Backgammon pour %1 : %n coup candidat, équités en %2.</numerusform>
+            <numerusform>Conseil de GNU Backgammon pour %1 : %n coups candidats, équités en %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -3897,6 +4344,131 @@
     <message>
         <source>on roll</source>
         <translation>a la main</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonSetupDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>Position ID, Position ID:Match ID or XGID=…</source>
+        <translation>ID de position, ID de position:ID de match ou XGID=…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>&amp;Position ID or XGID:</source>
+        <translation>ID de &amp;position ou XGID :</translation>
+    </message>
+    <message>
+        <source>&amp;Match ID:</source>
+        <translation>ID de &amp;match :</translation>
+    </message>
+    <message>
+        <source>Board: click a point or the bar to put a checker down, right-click or Shift+click to take one off</source>
+        <translation>Plateau : cliquez sur une flèche ou la barre pour poser un pion, clic droit ou Maj+clic pour en retirer un</translation>
+    </message>
+    <message>
+        <source>Clicks put down checkers of:</source>
+        <translation>Les clics posent les pions de :</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>a die not rolled yet</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>au milieu</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>who owns the cube: %1 is a player</extracomment>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>partie d’argent</translation>
+    </message>
+    <message>
+        <source>On &amp;roll:</source>
+        <translation>Au &amp;lancer :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Cube:</source>
+        <translation>&amp;Videau :</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>&amp;Longueur du match :</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <extracomment>the score of the players before the game, as &quot;2 – 4&quot;</extracomment>
+        <translation>Sc&amp;ore :</translation>
+    </message>
+    <message>
+        <source>Type the Position ID first.</source>
+        <translation>Saisissez d’abord l’ID de position.</translation>
+    </message>
+    <message>
+        <source>Position read: the checkers are set up.</source>
+        <translation>Position lue : les pions sont en place.</translation>
+    </message>
+    <message>
+        <source>Position read: checkers, cube, dice and score are set up.</source>
+        <translation>Position lue : pions, videau, dés et score sont en place.</translation>
+    </message>
+    <message>
+        <source>That point holds the checkers of the other player: take them off first (right click) or choose the other side.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>Cette flèche porte les pions de l’autre joueur : retirez-les d’abord (clic droit) ou choisissez l’autre camp.</translation>
+    </message>
+    <message>
+        <source>Click a point or the bar: the checkers not on the board are borne off.</source>
+        <translation>Cliquez sur une flèche ou la barre : les pions qui ne sont pas sur le plateau sont sortis.</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>%1 n’a aucun pion à cet endroit.</translation>
+    </message>
+    <message>
+        <source>%1 keeps at least one checker on the board.</source>
+        <translation>%1 garde au moins un pion sur le plateau.</translation>
+    </message>
+    <message>
+        <source>All 15 checkers of %1 are on the board: take one off first.</source>
+        <translation>Les 15 pions de %1 sont sur le plateau : retirez-en d’abord un.</translation>
+    </message>
+    <message>
+        <source>A score of %1 or more has already won a %1-point match.</source>
+        <translation>Un score de %1 ou plus a déjà gagné un match en %1 points.</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 and %2. Pips: %3 and %4. GNU Backgammon ID: %5</source>
+        <extracomment>%1 and %2 are the checkers each player has borne off, %3 and %4 their pip counts, %5 GNU Backgammon&apos;s IDs</extracomment>
+        <translation>Sortis : %1 et %2. Points : %3 et %4. ID GNU Backgammon : %5</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4898,42 @@
         <source>Set every die to enter a roll.</source>
         <translation>Réglez chaque dé pour saisir un jet.</translation>
     </message>
+    <message>
+        <source>Positions can be set up for backgammon only: GNU Backgammon, which analyses them, does not play acey-deucey or tabula.</source>
+        <translation>Les positions ne peuvent être mises en place que pour le backgammon : GNU Backgammon, qui les analyse, ne joue ni l’acey-deucey ni la tabula.</translation>
+    </message>
+    <message>
+        <source>OK makes this game start from the position (Edit &gt; Undo takes it back).</source>
+        <translation>OK fait commencer cette partie par la position (Édition &gt; Annuler revient en arrière).</translation>
+    </message>
+    <message>
+        <source>This game has moves already: OK opens the position in a new tab, as a game of its own.</source>
+        <translation>Cette partie a déjà des coups : OK ouvre la position dans un nouvel onglet, comme une partie à part.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only.</source>
+        <translation>Les positions ne peuvent être mises en place que pour le backgammon.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>The position could not be set up.</source>
+        <translation>La position n’a pas pu être mise en place.</translation>
+    </message>
+    <message>
+        <source>The game starts from the position set up.</source>
+        <translation>La partie commence par la position mise en place.</translation>
+    </message>
+    <message>
+        <source>This game has moves already, and no new tab can be opened here.</source>
+        <translation>Cette partie a déjà des coups, et aucun nouvel onglet ne peut être ouvert ici.</translation>
+    </message>
+    <message>
+        <source>Set-Up Position</source>
+        <translation>Position mise en place</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -4539,8 +5147,23 @@
         <translation>%1 n’a pas été enregistré : l’onglet n’en contient qu’une lecture partielle.</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier.</translation>
+        <source>Reading %1 back…</source>
+        <translation>Relecture de %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1, but cannot read it back:
+%2</source>
+        <translation>%1 enregistré, mais impossible de le relire :
+%2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (what the file holds)</source>
+        <extracomment>an Undo History entry; %1 is a file name</extracomment>
+        <translation>Enregistré sous %1 (ce que contient le fichier)</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds (Undo brings back what it left out).</source>
+        <translation>%1 enregistré ; l’onglet montre maintenant ce que contient le fichier (Annuler rétablit ce qu’il a omis).</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5171,10 @@
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
         <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex et de Twixt.</translation>
     </message>
 </context>
 <context>
@@ -4785,11 +5412,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>None of these games has a winner on record.</source>
+        <translation>Aucune de ces parties n’a de vainqueur enregistré.</translation>
     </message>
 </context>
 <context>
@@ -4857,6 +5488,26 @@
             <numerusform>%1 (lecture partielle : %n partie)</numerusform>
             <numerusform>%1 (lecture partielle : %n parties)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>This game has no positions to set up.</source>
+        <translation>Cette partie n’a pas de positions à mettre en place.</translation>
+    </message>
+    <message>
+        <source>Bookmarks are SGF properties: save the game as SGF and open that file to set them.</source>
+        <translation>Les signets sont des propriétés SGF : enregistrez la partie en SGF et ouvrez ce fichier pour les placer.</translation>
+    </message>
+    <message>
+        <source>Set bookmark %1</source>
+        <translation>Placer le signet %1</translation>
+    </message>
+    <message>
+        <source>Clear bookmark</source>
+        <translation>Effacer le signet</translation>
     </message>
 </context>
 <context>
@@ -5273,6 +5924,30 @@
         <source>(The solved position is not the one shown.)</source>
         <translation>(La position résolue n’est pas celle affichée.)</translation>
     </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 est mieux placé</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>une égalité</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>équilibré</translation>
+    </message>
+    <message>
+        <source>Proven by the stored moves: %1.</source>
+        <translation>Prouvé par les coups enregistrés : %1.</translation>
+    </message>
+    <message>
+        <source>This tree&apos;s labels say: %1. Not proven (hollow mark on the board).</source>
+        <translation>Les évaluations de cet arbre disent : %1. Non prouvé (marque creuse sur le plateau).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::HexTwixtView</name>
@@ -5415,6 +6090,130 @@
         <source>Solving the position beside the window…</source>
         <translation>Résolution de la position à côté de la fenêtre…</translation>
     </message>
+    <message>
+        <source>Set-up mode: a left click puts down player 1&apos;s piece, a right click (or Shift and a left click) player 2&apos;s; clicking a piece of that colour takes it off.</source>
+        <translation>Mode de mise en place : un clic gauche pose une pièce du joueur 1, un clic droit (ou Maj et un clic gauche) une pièce du joueur 2 ; cliquer sur une pièce de cette couleur la retire.</translation>
+    </message>
+    <message>
+        <source>Cannot set up there: %1</source>
+        <translation>Impossible de mettre en place ici : %1</translation>
+    </message>
+    <message>
+        <source>Set-up mode: clicks put pieces down and take them off</source>
+        <translation>Mode de mise en place : les clics posent et retirent des pièces</translation>
+    </message>
+    <message>
+        <source>Set-up mode ended</source>
+        <translation>Mode de mise en place terminé</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it.</source>
+        <translation>La position affichée est précédée d’un coup illégal.</translation>
+    </message>
+    <message>
+        <source>The board has the focus; click %1 again to play it.</source>
+        <translation>Le plateau a le focus ; cliquez de nouveau sur %1 pour y jouer.</translation>
+    </message>
+    <message>
+        <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
+        <translation>%1 ajouté comme nouvelle variante ; Annuler (%2) la retire.</translation>
+    </message>
+    <message>
+        <source>Mark Move</source>
+        <translation>Marquer le coup</translation>
+    </message>
+    <message>
+        <source>Mark Position</source>
+        <translation>Marquer la position</translation>
+    </message>
+    <message>
+        <source>Add Triangle</source>
+        <translation>Ajouter un triangle</translation>
+    </message>
+    <message>
+        <source>Remove Triangle</source>
+        <translation>Retirer le triangle</translation>
+    </message>
+    <message>
+        <source>Add Square</source>
+        <translation>Ajouter un carré</translation>
+    </message>
+    <message>
+        <source>Remove Square</source>
+        <translation>Retirer le carré</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>Ajouter un cercle</translation>
+    </message>
+    <message>
+        <source>Remove Circle</source>
+        <translation>Retirer le cercle</translation>
+    </message>
+    <message>
+        <source>Add Cross</source>
+        <translation>Ajouter une croix</translation>
+    </message>
+    <message>
+        <source>Remove Cross</source>
+        <translation>Retirer la croix</translation>
+    </message>
+    <message>
+        <source>Select Cell</source>
+        <translation>Sélectionner la case</translation>
+    </message>
+    <message>
+        <source>Unselect Cell</source>
+        <translation>Désélectionner la case</translation>
+    </message>
+    <message>
+        <source>Undim Cell</source>
+        <translation>Ne plus griser la case</translation>
+    </message>
+    <message>
+        <source>Dim Cell</source>
+        <translation>Griser la case</translation>
+    </message>
+    <message>
+        <source>Remove Label</source>
+        <translation>Retirer l’étiquette</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>Ajouter une étiquette</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>Retirer la flèche</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+    <message>
+        <source>Add Arrow</source>
+        <translation>Ajouter une flèche</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>Ajouter une ligne</translation>
+    </message>
+    <message>
+        <source>Clear Move Mark</source>
+        <translation>Effacer la marque du coup</translation>
+    </message>
+    <message>
+        <source>Clear Position Mark</source>
+        <translation>Effacer la marque de position</translation>
+    </message>
+    <message>
+        <source>Mark Hotspot</source>
+        <translation>Marquer comme point chaud</translation>
+    </message>
+    <message>
+        <source>Clear Hotspot</source>
+        <translation>Retirer le point chaud</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5449,6 +6248,121 @@
         <source>Open files</source>
         <translation>Fichiers ouverts</translation>
     </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MarkTools</name>
+    <message>
+        <source>Marks</source>
+        <translation>Marques</translation>
+    </message>
+    <message>
+        <source>Play Moves</source>
+        <translation>Jouer des coups</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Cercle</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Croix</translation>
+    </message>
+    <message>
+        <source>Select Cells</source>
+        <translation>Sélectionner des cases</translation>
+    </message>
+    <message>
+        <source>Dim Cells</source>
+        <translation>Griser des cases</translation>
+    </message>
+    <message>
+        <source>Letter Labels (A, B, C…)</source>
+        <translation>Étiquettes lettres (A, B, C…)</translation>
+    </message>
+    <message>
+        <source>Number Labels (1, 2, 3…)</source>
+        <translation>Étiquettes nombres (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>Arrow (drag from cell to cell)</source>
+        <translation>Flèche (glisser d’une case à l’autre)</translation>
+    </message>
+    <message>
+        <source>Line (drag from cell to cell)</source>
+        <translation>Ligne (glisser d’une case à l’autre)</translation>
+    </message>
+    <message>
+        <source>Mark Mo&amp;ve</source>
+        <translation>Marquer le c&amp;oup</translation>
+    </message>
+    <message>
+        <source>Mark Posi&amp;tion</source>
+        <translation>Marquer la posi&amp;tion</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Bon coup (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>&amp;Mauvais coup (?)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>Coup &amp;intéressant (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>Coup &amp;douteux (?!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>&amp;Très bon coup (!!)</translation>
+    </message>
+    <message>
+        <source>Very B&amp;ad Move (??)</source>
+        <translation>Très m&amp;auvais coup (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Move Mark</source>
+        <translation>&amp;Effacer la marque du coup</translation>
+    </message>
+    <message>
+        <source>Good for &amp;Black</source>
+        <translation>Bonne pour &amp;Noir</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Bonne pour &amp;Blanc</translation>
+    </message>
+    <message>
+        <source>&amp;Even</source>
+        <translation>É&amp;quilibrée</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear</source>
+        <translation>&amp;Incertaine</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Position Mark</source>
+        <translation>&amp;Effacer la marque de position</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>&amp;Point chaud</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -5473,8 +6387,27 @@
         <translation>Dans le fichier : %1</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
+        <source>(empty node)</source>
+        <translation>(nœud vide)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a move in the Moves list: %1 is a player, %2 the move</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n variante)</numerusform>
+            <numerusform>  (+%n variantes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>%n autre coup enregistré à cet endroit : l’Arbre de la partie le montre ; Bas (Aller › Variante suivante) passe au suivant.</numerusform>
+            <numerusform>%n autres coups enregistrés à cet endroit : l’Arbre de la partie les montre ; Bas (Aller › Variante suivante) passe au suivant.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5703,12 +6636,25 @@
         </translation>
     </message>
     <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), puis son rang et son score dans le tournoi jusqu’ici, et ses agents gelés</translation>
+        <source>Each team of the game: hexels owned now (large), the points the game would give it if it ended now, its rank and score in the tournament&apos;s finished games, and its frozen agents</source>
+        <translation>Chaque équipe de la partie : hexels possédés maintenant (en grand), les points que la partie lui donnerait si elle s’arrêtait maintenant, son rang et son score dans les parties terminées du tournoi, et ses agents gelés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1 : %n hexel maintenant, %2 points si la partie s’arrêtait maintenant, tournoi %3</numerusform>
+            <numerusform>%1 : %n hexels maintenant, %2 points si la partie s’arrêtait maintenant, tournoi %3</numerusform>
+        </translation>
     </message>
     <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
+        <source>#%1 · %2 pts</source>
+        <extracomment>on the scoreboard: the rank and the score in the tournament&apos;s finished games</extracomment>
+        <translation>#%1 · %2 pts</translation>
+    </message>
+    <message>
+        <source>+%1 now</source>
+        <extracomment>on the scoreboard: the points the game would give if it ended now</extracomment>
+        <translation>+%1 maintenant</translation>
     </message>
 </context>
 <context>
@@ -6160,12 +7106,30 @@
         <translation>Somme des surfaces : hexels possédés à la fin de chaque partie, additionnés</translation>
     </message>
     <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>Hexels possédés maintenant dans la partie affichée</translation>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>Hexels possédés maintenant dans la partie affichée, et les points qu’elle donnerait si elle s’arrêtait maintenant</translation>
     </message>
     <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>Scores comptant toutes les parties avant celle affichée et la partie affichée jusqu’à son tour courant</translation>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>Scores des parties terminées : la partie affichée compte une fois finie ; d’ici là, ses points prévus figurent dans la colonne « Maintenant » et sur le tableau des scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n hexel possédé maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
+            <numerusform>%n hexels possédés maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n hexel possédé à la fin de la partie</numerusform>
+            <numerusform>%n hexels possédés à la fin de la partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 points ; somme des ratios %2, somme des aires %3 (les départages)</translation>
     </message>
 </context>
 <context>
@@ -6267,6 +7231,29 @@
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Rechercher :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the file found and read past; click to list it</source>
+        <translation>Ce que la lecture du fichier a trouvé et ignoré ; cliquez pour en voir la liste</translation>
+    </message>
+    <message>
+        <source>Warnings — %1</source>
+        <extracomment>%1 is the name of a document</extracomment>
+        <translation>Avertissements — %1</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
     </message>
 </context>
 <context>

@@ -357,6 +357,94 @@
         <source>the cube is at %1, so a beaver makes it %2, not %3</source>
         <translation>キューブは %1 なので、ビーバーでは %3 ではなく %2 になります</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a Position ID: it is 14 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; は Position ID ではありません。Position ID は英字、数字、+、/ の 14 文字です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Match ID: it is 12 letters, digits, + or /.</source>
+        <translation>&quot;%1&quot; は Match ID ではありません。Match ID は英字、数字、+、/ の 12 文字です。</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).</source>
+        <translation>Match ID %1 はバックギャモンの対局を表していません（キューブ、ダイス、状態のいずれかが範囲外です）。</translation>
+    </message>
+    <message>
+        <source>The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.</source>
+        <translation>Match ID %1 のスコアは %4 ポイントマッチで %2-%3 です。マッチは終わっています。</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 does not end as a position does.</source>
+        <translation>Position ID %1 の終わり方が局面として正しくありません。</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 gives a player more than 15 checkers.</source>
+        <translation>Position ID %1 では一方のプレイヤーのチェッカーが 15 個を超えています。</translation>
+    </message>
+    <message>
+        <source>The Position ID %1 puts checkers of both players on one point.</source>
+        <translation>Position ID %1 では両プレイヤーのチェッカーが同じポイントにあります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, dice, score and match length, separated by colons.</source>
+        <translation>&quot;%1&quot; は XGID ではありません。XGID は XGID= と局面を表す 26 文字に続けて、キューブ、手番、ダイス、スコア、マッチの長さをコロンで区切って並べたものです。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s field %1 (&quot;%2&quot;) is not a number.</source>
+        <translation>XGID のフィールド %1（&quot;%2&quot;）が数値ではありません。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position has &quot;%1&quot; where a point&apos;s checkers (- or A to O, a to o) belong.</source>
+        <translation>XGID の局面で、ポイントのチェッカー（- または A～O、a～o）が入るべき所に &quot;%1&quot; があります。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position puts checkers on the other player&apos;s bar.</source>
+        <translation>XGID の局面で、相手のバーにチェッカーが置かれています。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s position gives a player more than 15 checkers.</source>
+        <translation>XGID の局面では一方のプレイヤーのチェッカーが 15 個を超えています。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s cube or turn is out of range.</source>
+        <translation>XGID のキューブまたは手番が範囲外です。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s score %1-%2 does not fit a match to %3.</source>
+        <translation>XGID のスコア %1-%2 は %3 ポイントマッチに合いません。</translation>
+    </message>
+    <message>
+        <source>The XGID&apos;s dice &quot;%1&quot; are not two dice from 1 to 6, nor 00 (to roll).</source>
+        <translation>XGID のダイス &quot;%1&quot; は 1～6 の 2 個のダイスでも 00（これから振る）でもありません。</translation>
+    </message>
+    <message>
+        <source>Player %1 has more than 15 checkers.</source>
+        <translation>プレイヤー %1 のチェッカーが 15 個を超えています。</translation>
+    </message>
+    <message>
+        <source>Player %1 has no checker left on the board: the game is over.</source>
+        <translation>プレイヤー %1 の盤上のチェッカーがありません: ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>The cube shows 1, 2, 4 and so on up to 4096, not %1.</source>
+        <translation>キューブの値は 1、2、4 … 4096 のいずれかで、%1 ではありません。</translation>
+    </message>
+    <message>
+        <source>The cube belongs to player 1, player 2 or nobody.</source>
+        <translation>キューブを持つのはプレイヤー 1、プレイヤー 2、または誰でもないかのいずれかです。</translation>
+    </message>
+    <message>
+        <source>A cube at 1 has not been turned: it stays in the middle.</source>
+        <translation>1 のキューブはまだ回されていないので、中央に置かれます。</translation>
+    </message>
+    <message>
+        <source>Player 1 or player 2 is on roll.</source>
+        <translation>ロールするのはプレイヤー 1 かプレイヤー 2 です。</translation>
+    </message>
+    <message>
+        <source>Dice are two numbers from 1 to 6, or none.</source>
+        <translation>ダイスは 1 から 6 の二つの数か、なしです。</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -664,7 +752,7 @@
     </message>
     <message>
         <source>game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt, Rokkaku Conquest)</extracomment>
         <translation>対局 %1 は %2 の対局です。.match ファイルに入るのはバックギャモン、エイシー・デューシー、タブラです</translation>
     </message>
     <message>
@@ -715,6 +803,11 @@
         <source>the name of player %1 holds white space in games %2; written with &quot;_&quot;</source>
         <extracomment>%1 is 1 or 2; %2 lists game numbers, as &quot;1-3, 7&quot;</extracomment>
         <translation>対局 %2 でプレイヤー %1 の名前に空白があります。&quot;_&quot; を使って書きます</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a .match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>ゲーム %1 は配置した局面から始まりますが、.match ファイルはそれを保持できません (そのゲームは通常の開始局面から始まります)。SGF で保存してください</translation>
     </message>
 </context>
 <context>
@@ -1120,8 +1213,16 @@
         <translation>ソルバーが動作中です: どちらが勝つかはまだ分かりません。</translation>
     </message>
     <message>
-        <source>Decided: %1 wins; tinted: the connection&apos;s empty cells.</source>
-        <translation>決着: %1の勝ち。色付き: 接続の空きセル。</translation>
+        <source>Decided: %1 wins whatever %2 plays; tinted: the connection&apos;s empty cells.</source>
+        <translation>決着: %2がどう打っても%1の勝ち。色付き: 接続の空きセル。</translation>
+    </message>
+    <message>
+        <source>Follow-ups: solid marks are proven; hollow ones only repeat this tree&apos;s labels.</source>
+        <translation>続きの手: 塗りつぶしの印は証明済み。白抜きの印はこのツリーの評価を示すだけです。</translation>
+    </message>
+    <message>
+        <source>Follow-ups: hollow marks only repeat this tree&apos;s labels; nothing proves them.</source>
+        <translation>続きの手: 白抜きの印はこのツリーの評価を示すだけで、何も証明していません。</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1461,94 @@
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
+    <message>
+        <source>%1 (%2, by the labels only)</source>
+        <translation>%1（%2、評価のみによる）</translation>
+    </message>
+    <message>
+        <source>The move is marked very good (!!).</source>
+        <translation>この手には妙手（!!）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked good (!).</source>
+        <translation>この手には好手（!）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked very bad (??).</source>
+        <translation>この手には大悪手（??）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked bad (?).</source>
+        <translation>この手には悪手（?）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked doubtful (?!).</source>
+        <translation>この手には疑問手（?!）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>The move is marked interesting (!?).</source>
+        <translation>この手には面白い手（!?）の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked good for Black.</source>
+        <translation>黒有利の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked good for White.</source>
+        <translation>白有利の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked even.</source>
+        <translation>互角の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked unclear.</source>
+        <translation>形勢不明の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Marked as a hotspot.</source>
+        <translation>注目点の印が付いています。</translation>
+    </message>
+    <message>
+        <source>Triangles: %1.</source>
+        <translation>三角: %1。</translation>
+    </message>
+    <message>
+        <source>Squares: %1.</source>
+        <translation>四角: %1。</translation>
+    </message>
+    <message>
+        <source>Circles: %1.</source>
+        <translation>丸: %1。</translation>
+    </message>
+    <message>
+        <source>Crosses: %1.</source>
+        <translation>バツ: %1。</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>選択したマス: %1。</translation>
+    </message>
+    <message>
+        <source>Dimmed: %1.</source>
+        <translation>暗くしたマス: %1。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 に %1</translation>
+    </message>
+    <message>
+        <source>Labels: %1.</source>
+        <translation>ラベル: %1。</translation>
+    </message>
+    <message>
+        <source>Arrows: %1.</source>
+        <translation>矢印: %1。</translation>
+    </message>
+    <message>
+        <source>Lines: %1.</source>
+        <translation>線: %1。</translation>
+    </message>
 </context>
 <context>
     <name>HexTwixtGameUi</name>
@@ -1438,6 +1627,21 @@
     <message>
         <source>Hex Resistance &amp;Heat Map</source>
         <translation>ヘックス抵抗ヒートマップ(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>HexTwixtSetup</name>
+    <message>
+        <source>Set up: clear %1</source>
+        <translation>配置: %1 を空にする</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>配置: %1</translation>
+    </message>
+    <message>
+        <source>Set up: player to move</source>
+        <translation>配置: 手番のプレイヤー</translation>
     </message>
 </context>
 <context>
@@ -1636,7 +1840,7 @@
     <name>JellyfishWriter</name>
     <message>
         <source>game %1 is a %2 game; Jellyfish match files hold backgammon</source>
-        <extracomment>%1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)</extracomment>
+        <extracomment>%1 is a game number, %2 a game&apos;s name in words (Hex, Twixt...)</extracomment>
         <translation>対局 %1 は %2 の対局です。Jellyfish のマッチファイルに入るのはバックギャモンです</translation>
     </message>
     <message>
@@ -1660,6 +1864,11 @@
     <message>
         <source>there is no standard backgammon game to write</source>
         <translation>書き出す標準バックギャモンの対局がありません</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position, which a Jellyfish match file cannot hold (its games start from the usual position); save it as SGF</source>
+        <extracomment>%1 is a game number</extracomment>
+        <translation>ゲーム %1 は配置した局面から始まりますが、Jellyfish のマッチファイルはそれを保持できません (そのゲームは通常の開始局面から始まります)。SGF で保存してください</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2124,25 @@
         <extracomment>%n is a number, %1 a format&apos;s name (sgf...)</extracomment>
         <translation>
             <numerusform>Jgame には %1 ファイルのノードプロパティ %n 個を入れる場所がありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jgame has no initial position, view area or bookmarks: the nodes&apos; %1 are lost</source>
+        <extracomment>%1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names and bookmarks)</extracomment>
+        <translation>Jgame には初期局面、表示範囲、ブックマークがありません: ノードの %1 は失われます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no player to move (SGF PL): %n set-up(s) lose it</source>
+        <extracomment>PL is the SGF property that names the player to move after a set-up</extracomment>
+        <translation>
+            <numerusform>Jgame には手番のプレイヤー（SGF PL）がありません: %n 個の配置でその情報が失われます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jgame has no place for board marks (labels, shapes, arrows, lines) or move and position marks (!, ?, good for a side, hotspot): %n node(s) lose them</source>
+        <extracomment>%n is a number of nodes</extracomment>
+        <translation>
+            <numerusform>Jgame には盤上の印（ラベル、図形、矢印、線）や手と局面の印（!、?、一方に有利、注目点）を入れる場所がありません: %n 個のノードでそれらが失われます</numerusform>
         </translation>
     </message>
 </context>
@@ -2628,11 +2856,6 @@
         <translation>ルートノードには対局情報が入ります。手はその次のノードから始まります</translation>
     </message>
     <message>
-        <source>%1: set-up positions cannot be read; Kibitz replays backgammon games from the starting position</source>
-        <extracomment>%1 is the place in the file (line:column)</extracomment>
-        <translation>%1: 配置局面は読み込めません。Kibitz はバックギャモンの対局を開始局面から再生します</translation>
-    </message>
-    <message>
         <source>%1: RE[%2] is not a backgammon result (W+n or B+n); kept as it is</source>
         <extracomment>%1 is the place in the file (line:column); %2 the value (RE is an SGF property, W+n and B+n its values)</extracomment>
         <translation>%1: RE[%2] はバックギャモンの結果（W+n または B+n）ではありません。そのまま残します</translation>
@@ -2728,6 +2951,46 @@
         <source>SGF has no place for the .mat header comments %1; they are dropped</source>
         <extracomment>%1 lists keys of a Jellyfish .mat file&apos;s header, as &quot;Site, Round&quot;</extracomment>
         <translation>SGF には .mat のヘッダーコメント %1 を入れる場所がないため、破棄します</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a point a..x or the bar y, or a range of them</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value</extracomment>
+        <translation>%1[%2]: ポイント a..x かバー y、またはその範囲が必要です</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the other player&apos;s checkers are on that point</source>
+        <translation>%1[%2]: そのポイントには相手のチェッカーがあります</translation>
+    </message>
+    <message>
+        <source>%1[%2]: more than 15 checkers</source>
+        <translation>%1[%2]: チェッカーが 15 個を超えています</translation>
+    </message>
+    <message>
+        <source>CV[%1]: expected the cube&apos;s value</source>
+        <translation>CV[%1]: キューブの値が必要です</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected W or B</source>
+        <extracomment>%1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated</extracomment>
+        <translation>%1[%2]: W か B が必要です</translation>
+    </message>
+    <message>
+        <source>DI[%1]: expected two dice, as 52</source>
+        <translation>DI[%1]: 52 のような二つのダイスが必要です</translation>
+    </message>
+    <message>
+        <source>%1: a set-up after the first move cannot be held; Kibitz sets up backgammon positions only at the start of a game</source>
+        <extracomment>%1 is an SGF property identifier</extracomment>
+        <translation>%1: 最初の手の後の配置は保持できません。Kibitz がバックギャモンの局面を配置できるのはゲームの開始時だけです</translation>
+    </message>
+    <message>
+        <source>set-up positions are held for backgammon only</source>
+        <translation>配置した局面を保持できるのはバックギャモンだけです</translation>
+    </message>
+    <message>
+        <source>the set-up is no position: %1</source>
+        <extracomment>%1 says what is wrong with the position</extracomment>
+        <translation>配置が局面になっていません: %1</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +3126,11 @@
         <source>big-endian</source>
         <translation>ビッグエンディアン</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 is kept as it is, not shown as a mark: %4</source>
+        <extracomment>%1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong</extracomment>
+        <translation>%1:%2: %3 はそのまま保持し、印としては表示しません: %4</translation>
+    </message>
 </context>
 <context>
     <name>SgfGameWriter</name>
@@ -2892,6 +3160,86 @@
         <translation>
             <numerusform>Jgame の長手 %n 手は、SGF の記法では自動で張られるリンクを省いています。SGF では新しいペグにそのリンクが張られます</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Kibitz reads Little Golem&apos;s Hex dialect but does not write it</source>
+        <translation>Kibitz は Little Golem の Hex 方言を読めますが、書き出しはしません</translation>
+    </message>
+    <message>
+        <source>its rules are no longer paper and pencil</source>
+        <translation>ルールがもう紙と鉛筆のルールではありません</translation>
+    </message>
+    <message>
+        <source>its board is wider than Little Golem&apos;s points can name</source>
+        <translation>盤の幅が Little Golem の座標で表せる範囲を超えています</translation>
+    </message>
+    <message>
+        <source>it holds set-up pegs</source>
+        <translation>配置されたペグがあります</translation>
+    </message>
+    <message>
+        <source>its move %1 adds or removes links by hand</source>
+        <extracomment>%1 is a Twixt move (&quot;K4&quot;)</extracomment>
+        <translation>手 %1 でリンクを手動で追加または削除しています</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Little Golem record(s) will be written as standard SGF (with GM, the standard&apos;s points and moves, and PB and PW as the standard names the players), not in Little Golem&apos;s dialect: %1</source>
+        <extracomment>%1 says why (&quot;its rules are no longer paper and pencil&quot;)</extracomment>
+        <translation>
+            <numerusform>Little Golem の棋譜 %n 件を、Little Golem の方言ではなく標準の SGF（GM、標準の座標と手、標準のプレイヤー名 PB と PW を使用）で書きます: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SgfMarkup</name>
+    <message>
+        <source>&apos;%1&apos; is not a point of the board</source>
+        <extracomment>%1 is a value of the file</extracomment>
+        <translation>&apos;%1&apos; はこの盤の座標ではありません</translation>
+    </message>
+    <message>
+        <source>an empty list of points</source>
+        <translation>座標のリストが空です</translation>
+    </message>
+    <message>
+        <source>a second mark of the move</source>
+        <translation>手に 2 つ目の印があります</translation>
+    </message>
+    <message>
+        <source>the value is not 1 or 2</source>
+        <translation>値が 1 でも 2 でもありません</translation>
+    </message>
+    <message>
+        <source>the value is not empty</source>
+        <translation>値が空ではありません</translation>
+    </message>
+    <message>
+        <source>a second hotspot</source>
+        <translation>2 つ目の注目点があります</translation>
+    </message>
+    <message>
+        <source>a second mark of the position</source>
+        <translation>局面に 2 つ目の印があります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a point and a text</source>
+        <translation>&apos;%1&apos; は座標とテキストの組ではありません</translation>
+    </message>
+    <message>
+        <source>a label without text</source>
+        <translation>テキストのないラベルです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two points</source>
+        <translation>&apos;%1&apos; は 2 つの座標ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; goes from a point to itself</source>
+        <translation>&apos;%1&apos; は始点と終点が同じです</translation>
+    </message>
+    <message>
+        <source>not a mark</source>
+        <translation>印ではありません</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3815,92 @@
         <source>Open Files as One &amp;Collection…</source>
         <translation>複数のファイルを一つのコレクションとして開く(&amp;C)…</translation>
     </message>
+    <message>
+        <source>Show &amp;Whole Board</source>
+        <translation>盤全体を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show the whole board where the game asks to show part of it (a puzzle, SGF VW)</source>
+        <translation>対局が盤の一部だけの表示を指定している場合（パズル、SGF VW）でも盤全体を表示する</translation>
+    </message>
+    <message>
+        <source>&amp;Default Layout</source>
+        <translation>既定のレイアウト(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Arrange the panels as this game&apos;s documents first open</source>
+        <translation>この種類のゲームの文書を最初に開いたときの配置にパネルを並べる</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position</source>
+        <translation>局面を配置(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Clicks on the board put pieces down and take them off instead of playing: a left click for player 1, a right click for player 2</source>
+        <translation>盤をクリックすると、手を指す代わりに駒を置いたり取り除いたりします: 左クリックでプレイヤー 1、右クリックでプレイヤー 2</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Player to Move</source>
+        <translation>手番を入れ替える(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Set up the other player to move next (SGF PL)</source>
+        <translation>次の手番を相手のプレイヤーにする（SGF PL）</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>ブックマーク(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1</source>
+        <translation>ブックマーク &amp;%1</translation>
+    </message>
+    <message>
+        <source>This game has no bookmark %1.</source>
+        <translation>この対局にはブックマーク %1 がありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Set Bookmark</source>
+        <translation>ブックマークを設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 set</source>
+        <translation>ブックマーク %1 を設定しました</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmark</source>
+        <translation>ブックマークを解除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Bookmark cleared</source>
+        <translation>ブックマークを解除しました</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>対局の最初</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is a move number, %2 the move (&quot;12. K10&quot;)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Bookmark &amp;%1: %2</source>
+        <extracomment>%1 is the bookmark&apos;s number (its key), %2 where it is: &quot;none&quot;, &quot;the start&quot; or a move</extracomment>
+        <translation>ブックマーク &amp;%1: %2</translation>
+    </message>
+    <message>
+        <source>Copy Dia&amp;gram</source>
+        <translation>盤面図をコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
+        <translation>局面を配置できるのはヘックス、ツイクスト、バックギャモンの盤だけです。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AboutDialog</name>
@@ -3619,8 +4053,17 @@
         <translation>解析は中止されました</translation>
     </message>
     <message>
-        <source>Hint: show a roll first (the hint ranks the moves for the position before it and its dice).</source>
-        <translation>ヒント: まず出目を表示してください（ヒントはその直前の局面とその出目に対する手を順位付けします）。</translation>
+        <source>Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being played, else the last one played, from the position before it).</source>
+        <translation>ヒント: まず出目を表示してください（ヒントは盤上の出目、つまり指している途中の出目か、なければ最後に指された出目について、その前の局面からの手を順位付けします）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <extracomment>%1 is a player, %2 a roll (&quot;6-1&quot;)</extracomment>
+        <translation>%1 の %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
     </message>
 </context>
 <context>
@@ -3822,9 +4265,10 @@
         <translation>キューブ判断: ダブルしない %1、ダブル/テイク %2、ダブル/パス %3 (%4)%5</translation>
     </message>
     <message numerus="yes">
-        <source>Hint by GNU Backgammon: %n candidate move(s), equities in %1.</source>
+        <source>Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.</source>
+        <extracomment>%1 is a roll (&quot;Maxence&apos;s 6-1&quot;), %2 the unit of the equities</extracomment>
         <translation>
-            <numerusform>GNU Backgammon のヒント: 候補手 %n 件、エクイティは %1。</numerusform>
+            <numerusform>GNU Backgammon による %1 のヒント: 候補手 %n 手、エクイティの単位は %2。</numerusform>
         </translation>
     </message>
 </context>
@@ -3864,6 +4308,131 @@
     <message>
         <source>on roll</source>
         <translation>ロール番</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BackgammonSetupDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー 2</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>局面を配置</translation>
+    </message>
+    <message>
+        <source>Position ID, Position ID:Match ID or XGID=…</source>
+        <translation>Position ID、Position ID:Match ID または XGID=…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>省略可</translation>
+    </message>
+    <message>
+        <source>&amp;Position ID or XGID:</source>
+        <translation>Position ID または XGID(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Match ID:</source>
+        <translation>Match ID(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Board: click a point or the bar to put a checker down, right-click or Shift+click to take one off</source>
+        <translation>盤: ポイントかバーをクリックするとチェッカーを置き、右クリックか Shift+クリックで取り除きます</translation>
+    </message>
+    <message>
+        <source>Clicks put down checkers of:</source>
+        <translation>クリックで置くチェッカー:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>a die not rolled yet</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>who owns the cube: %1 is a player</extracomment>
+        <translation>%1 の所有</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>マネーゲーム</translation>
+    </message>
+    <message>
+        <source>On &amp;roll:</source>
+        <translation>ロールする側(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>ダイス(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Cube:</source>
+        <translation>キューブ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>マッチの長さ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <extracomment>the score of the players before the game, as &quot;2 – 4&quot;</extracomment>
+        <translation>スコア(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Type the Position ID first.</source>
+        <translation>先に Position ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>Position read: the checkers are set up.</source>
+        <translation>局面を読み込みました: チェッカーを配置しました。</translation>
+    </message>
+    <message>
+        <source>Position read: checkers, cube, dice and score are set up.</source>
+        <translation>局面を読み込みました: チェッカー、キューブ、ダイス、スコアを設定しました。</translation>
+    </message>
+    <message>
+        <source>That point holds the checkers of the other player: take them off first (right click) or choose the other side.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>そのポイントには相手のチェッカーがあります。先に取り除く (右クリック) か、もう一方の側を選んでください。</translation>
+    </message>
+    <message>
+        <source>Click a point or the bar: the checkers not on the board are borne off.</source>
+        <translation>ポイントかバーをクリックしてください。盤上にないチェッカーはベアオフ済みです。</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <extracomment>%1 is a player</extracomment>
+        <translation>%1 のチェッカーはそこにありません。</translation>
+    </message>
+    <message>
+        <source>%1 keeps at least one checker on the board.</source>
+        <translation>%1 は少なくとも一つのチェッカーを盤上に残します。</translation>
+    </message>
+    <message>
+        <source>All 15 checkers of %1 are on the board: take one off first.</source>
+        <translation>%1 のチェッカーは 15 個すべて盤上にあります。先に一つ取り除いてください。</translation>
+    </message>
+    <message>
+        <source>A score of %1 or more has already won a %1-point match.</source>
+        <translation>%1 点以上のスコアは %1 ポイントマッチにすでに勝っています。</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 and %2. Pips: %3 and %4. GNU Backgammon ID: %5</source>
+        <extracomment>%1 and %2 are the checkers each player has borne off, %3 and %4 their pip counts, %5 GNU Backgammon&apos;s IDs</extracomment>
+        <translation>ベアオフ: %1 と %2。ピップ: %3 と %4。GNU Backgammon ID: %5</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4862,42 @@
         <source>Set every die to enter a roll.</source>
         <translation>目を入力するには、すべてのダイスを設定してください。</translation>
     </message>
+    <message>
+        <source>Positions can be set up for backgammon only: GNU Backgammon, which analyses them, does not play acey-deucey or tabula.</source>
+        <translation>局面を配置できるのはバックギャモンだけです。局面を解析する GNU Backgammon はエイシー・デューシーもタブラも扱いません。</translation>
+    </message>
+    <message>
+        <source>OK makes this game start from the position (Edit &gt; Undo takes it back).</source>
+        <translation>OK でこのゲームをこの局面から始めます (編集 &gt; 元に戻す で取り消せます)。</translation>
+    </message>
+    <message>
+        <source>This game has moves already: OK opens the position in a new tab, as a game of its own.</source>
+        <translation>このゲームにはすでに手があります。OK で局面を新しいタブに独立したゲームとして開きます。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up for backgammon only.</source>
+        <translation>局面を配置できるのはバックギャモンだけです。</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>局面を配置</translation>
+    </message>
+    <message>
+        <source>The position could not be set up.</source>
+        <translation>局面を配置できませんでした。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position set up.</source>
+        <translation>ゲームは配置した局面から始まります。</translation>
+    </message>
+    <message>
+        <source>This game has moves already, and no new tab can be opened here.</source>
+        <translation>このゲームにはすでに手があり、ここでは新しいタブを開けません。</translation>
+    </message>
+    <message>
+        <source>Set-Up Position</source>
+        <translation>配置した局面</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::CommentPanel</name>
@@ -4504,8 +5109,23 @@
         <translation>%1 は保存されませんでした: タブにはその部分的な読み込みしかありません。</translation>
     </message>
     <message>
-        <source>Saved %1; the tab now shows what the file holds.</source>
-        <translation>%1 を保存しました。タブにはファイルの内容が表示されています。</translation>
+        <source>Reading %1 back…</source>
+        <translation>%1 を読み戻しています…</translation>
+    </message>
+    <message>
+        <source>Saved %1, but cannot read it back:
+%2</source>
+        <translation>%1 を保存しましたが、読み戻せません:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (what the file holds)</source>
+        <extracomment>an Undo History entry; %1 is a file name</extracomment>
+        <translation>%1 として保存（ファイルの内容）</translation>
+    </message>
+    <message>
+        <source>Saved %1; the tab now shows what the file holds (Undo brings back what it left out).</source>
+        <translation>%1 を保存しました。タブにはファイルの内容を表示しています（省かれた部分は「元に戻す」で戻せます）。</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +5133,10 @@
     <message>
         <source>Moves can be typed on Hex and Twixt boards only.</source>
         <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on Hex and Twixt boards only.</source>
+        <translation>局面を配置できるのはヘックスとツイクストの盤だけです。</translation>
     </message>
 </context>
 <context>
@@ -4743,10 +5367,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n 局</numerusform>
+            <numerusform>%Ln 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>None of these games has a winner on record.</source>
+        <translation>これらの対局には勝者の記録がありません。</translation>
     </message>
 </context>
 <context>
@@ -4813,6 +5441,26 @@
         <translation>
             <numerusform>%1（部分的な読み込み: %n局）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>This game has no positions to set up.</source>
+        <translation>この対局には配置できる局面がありません。</translation>
+    </message>
+    <message>
+        <source>Bookmarks are SGF properties: save the game as SGF and open that file to set them.</source>
+        <translation>ブックマークは SGF のプロパティです。設定するには、対局を SGF として保存してそのファイルを開いてください。</translation>
+    </message>
+    <message>
+        <source>Set bookmark %1</source>
+        <translation>ブックマーク %1 の設定</translation>
+    </message>
+    <message>
+        <source>Clear bookmark</source>
+        <translation>ブックマークの解除</translation>
     </message>
 </context>
 <context>
@@ -5221,6 +5869,30 @@
         <source>(The solved position is not the one shown.)</source>
         <translation>（解かれた局面は表示中の局面ではありません。）</translation>
     </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1が有利</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>Proven by the stored moves: %1.</source>
+        <translation>記録されている手による証明: %1。</translation>
+    </message>
+    <message>
+        <source>This tree&apos;s labels say: %1. Not proven (hollow mark on the board).</source>
+        <translation>このツリーの評価: %1。証明されていません（盤上の白抜きの印）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::HexTwixtView</name>
@@ -5362,6 +6034,130 @@
         <source>Solving the position beside the window…</source>
         <translation>ウィンドウの横で局面を解いています…</translation>
     </message>
+    <message>
+        <source>Set-up mode: a left click puts down player 1&apos;s piece, a right click (or Shift and a left click) player 2&apos;s; clicking a piece of that colour takes it off.</source>
+        <translation>配置モード: 左クリックでプレイヤー 1 の駒を、右クリック（または Shift+左クリック）でプレイヤー 2 の駒を置きます。その色の駒をクリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <source>Cannot set up there: %1</source>
+        <translation>そこには配置できません: %1</translation>
+    </message>
+    <message>
+        <source>Set-up mode: clicks put pieces down and take them off</source>
+        <translation>配置モード: クリックで駒を置いたり取り除いたりします</translation>
+    </message>
+    <message>
+        <source>Set-up mode ended</source>
+        <translation>配置モードを終了しました</translation>
+    </message>
+    <message>
+        <source>The shown position has an illegal move before it.</source>
+        <translation>表示中の局面の前に不正な手があります。</translation>
+    </message>
+    <message>
+        <source>The board has the focus; click %1 again to play it.</source>
+        <translation>盤にフォーカスがあります。%1 をもう一度クリックするとそこに指します。</translation>
+    </message>
+    <message>
+        <source>Added %1 as a new variation; Undo (%2) takes it back.</source>
+        <translation>%1 を新しい変化として追加しました。元に戻す（%2）で取り消せます。</translation>
+    </message>
+    <message>
+        <source>Mark Move</source>
+        <translation>手に印を付ける</translation>
+    </message>
+    <message>
+        <source>Mark Position</source>
+        <translation>局面に印を付ける</translation>
+    </message>
+    <message>
+        <source>Add Triangle</source>
+        <translation>三角を追加</translation>
+    </message>
+    <message>
+        <source>Remove Triangle</source>
+        <translation>三角を削除</translation>
+    </message>
+    <message>
+        <source>Add Square</source>
+        <translation>四角を追加</translation>
+    </message>
+    <message>
+        <source>Remove Square</source>
+        <translation>四角を削除</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>丸を追加</translation>
+    </message>
+    <message>
+        <source>Remove Circle</source>
+        <translation>丸を削除</translation>
+    </message>
+    <message>
+        <source>Add Cross</source>
+        <translation>バツを追加</translation>
+    </message>
+    <message>
+        <source>Remove Cross</source>
+        <translation>バツを削除</translation>
+    </message>
+    <message>
+        <source>Select Cell</source>
+        <translation>マスを選択</translation>
+    </message>
+    <message>
+        <source>Unselect Cell</source>
+        <translation>マスの選択を解除</translation>
+    </message>
+    <message>
+        <source>Undim Cell</source>
+        <translation>マスを元の明るさに戻す</translation>
+    </message>
+    <message>
+        <source>Dim Cell</source>
+        <translation>マスを暗くする</translation>
+    </message>
+    <message>
+        <source>Remove Label</source>
+        <translation>ラベルを削除</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>ラベルを追加</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>矢印を削除</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>線を削除</translation>
+    </message>
+    <message>
+        <source>Add Arrow</source>
+        <translation>矢印を追加</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>線を追加</translation>
+    </message>
+    <message>
+        <source>Clear Move Mark</source>
+        <translation>手の印を消去</translation>
+    </message>
+    <message>
+        <source>Clear Position Mark</source>
+        <translation>局面の印を消去</translation>
+    </message>
+    <message>
+        <source>Mark Hotspot</source>
+        <translation>注目点の印を付ける</translation>
+    </message>
+    <message>
+        <source>Clear Hotspot</source>
+        <translation>注目点の印を消去</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::LinkDistanceGraph</name>
@@ -5396,6 +6192,121 @@
         <source>Open files</source>
         <translation>開いているファイル</translation>
     </message>
+    <message>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MarkTools</name>
+    <message>
+        <source>Marks</source>
+        <translation>印</translation>
+    </message>
+    <message>
+        <source>Play Moves</source>
+        <translation>手を指す</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>三角</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>四角</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>丸</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>バツ</translation>
+    </message>
+    <message>
+        <source>Select Cells</source>
+        <translation>マスを選択</translation>
+    </message>
+    <message>
+        <source>Dim Cells</source>
+        <translation>マスを暗くする</translation>
+    </message>
+    <message>
+        <source>Letter Labels (A, B, C…)</source>
+        <translation>文字ラベル（A、B、C…）</translation>
+    </message>
+    <message>
+        <source>Number Labels (1, 2, 3…)</source>
+        <translation>数字ラベル（1、2、3…）</translation>
+    </message>
+    <message>
+        <source>Arrow (drag from cell to cell)</source>
+        <translation>矢印（マスからマスへドラッグ）</translation>
+    </message>
+    <message>
+        <source>Line (drag from cell to cell)</source>
+        <translation>線（マスからマスへドラッグ）</translation>
+    </message>
+    <message>
+        <source>Mark Mo&amp;ve</source>
+        <translation>手に印を付ける(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Mark Posi&amp;tion</source>
+        <translation>局面に印を付ける(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>好手（!）(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>悪手（?）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>面白い手（!?）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>疑問手（?!）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>妙手（!!）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Very B&amp;ad Move (??)</source>
+        <translation>大悪手（??）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Move Mark</source>
+        <translation>手の印を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Good for &amp;Black</source>
+        <translation>黒有利(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>白有利(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Even</source>
+        <translation>互角(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear</source>
+        <translation>形勢不明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Position Mark</source>
+        <translation>局面の印を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>注目点(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -5420,8 +6331,25 @@
         <translation>ファイルでの表記: %1</translation>
     </message>
     <message>
-        <source>  (+%1)</source>
-        <translation>  (+%1)</translation>
+        <source>(empty node)</source>
+        <translation>（空のノード）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a move in the Moves list: %1 is a player, %2 the move</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (+%n variation(s))</source>
+        <translation>
+            <numerusform>  (+%n 個の変化)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) goes to the next.</source>
+        <translation>
+            <numerusform>この地点にはほかに %n 個の手が記録されています。ゲームツリーに表示されます。Down（移動 › 次の変化）で次へ進みます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5645,12 +6573,24 @@
         </translation>
     </message>
     <message>
-        <source>Each team of the game: hexels owned now (large), then its rank and score in the tournament so far, and its frozen agents</source>
-        <translation>対局の各チーム: 現在の所有ヘクセル（大きく表示）、これまでの大会での順位とスコア、凍結エージェント</translation>
+        <source>Each team of the game: hexels owned now (large), the points the game would give it if it ended now, its rank and score in the tournament&apos;s finished games, and its frozen agents</source>
+        <translation>対局の各チーム: 現在所有しているヘクセル（大きな数字）、今対局が終わった場合に得られる得点、大会の終了した対局での順位とスコア、凍結されたエージェント</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hexel(s) now, %2 points if the game ended now, tournament %3</source>
+        <translation>
+            <numerusform>%1: 現在ヘクセル %n 個、今終われば %2 点、大会 %3</numerusform>
+        </translation>
     </message>
     <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
+        <source>#%1 · %2 pts</source>
+        <extracomment>on the scoreboard: the rank and the score in the tournament&apos;s finished games</extracomment>
+        <translation>%1 位 · %2 点</translation>
+    </message>
+    <message>
+        <source>+%1 now</source>
+        <extracomment>on the scoreboard: the points the game would give if it ended now</extracomment>
+        <translation>現在 +%1</translation>
     </message>
 </context>
 <context>
@@ -6097,12 +7037,28 @@
         <translation>面積の合計: 各ゲーム終了時に所有したヘクセルの合計</translation>
     </message>
     <message>
-        <source>Hexels owned now in the shown game</source>
-        <translation>表示中の対局で現在所有しているヘクセル</translation>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>表示中の対局で現在所有しているヘクセルと、今対局が終わった場合の得点</translation>
     </message>
     <message>
-        <source>Scores counting every game before the shown one and the shown game up to its current turn</source>
-        <translation>表示中の対局より前のすべての対局と、表示中の対局の現在のターンまでを数えたスコア</translation>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>終了した対局のスコア: 表示中の対局は終わってから数えます。それまでの見込みの得点は「現在」列とスコアボードに表示されます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>現在所有しているヘクセル %n 個。今終われば %1 点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>対局終了時に所有しているヘクセル %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 点、比率合計 %2、面積合計 %3(同点時の順位決定)</translation>
     </message>
 </context>
 <context>
@@ -6204,6 +7160,28 @@
     <message>
         <source>&amp;Find:</source>
         <translation>検索(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WarningsButton</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the file found and read past; click to list it</source>
+        <translation>ファイルの読み込みで見つかり、読み飛ばしたもの。クリックすると一覧を表示します</translation>
+    </message>
+    <message>
+        <source>Warnings — %1</source>
+        <extracomment>%1 is the name of a document</extracomment>
+        <translation>警告 — %1</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
     </message>
 </context>
 <context>

@@ -21,25 +21,33 @@ std::optional<std::pair<SpecialMove, int>> decodeSpecial(QByteArrayView data)
     return std::make_pair(SpecialMove(code), player);
 }
 
-QByteArray encodeSetup(const std::vector<SetupStone> &stones)
+QByteArray encodeSetup(const std::vector<SetupStone> &stones, int toMove)
 {
     QByteArray out;
-    out.reserve(qsizetype(stones.size()) * 5);
+    out.reserve(qsizetype(stones.size()) * 5 + 1);
     for (const SetupStone &s : stones) {
         bytes::put16(out, s.x);
         bytes::put16(out, s.y);
         out.append(char(s.player));
     }
+    if (toMove == 1 || toMove == 2)
+        out.append(char(toMove));
     return out;
+}
+
+int setupToMove(QByteArrayView data)
+{
+    return data.size() % 5 == 1 ? std::uint8_t(data.back()) : 0;
 }
 
 std::optional<std::vector<SetupStone>> decodeSetup(QByteArrayView data)
 {
-    if (data.size() % 5 != 0)
+    const qsizetype stoneBytes = data.size() - data.size() % 5;
+    if (data.size() % 5 > 1 || (data.size() % 5 == 1 && data.back() != 1 && data.back() != 2))
         return std::nullopt;
     std::vector<SetupStone> stones;
     stones.reserve(std::size_t(data.size() / 5));
-    for (qsizetype at = 0; at < data.size(); at += 5) {
+    for (qsizetype at = 0; at < stoneBytes; at += 5) {
         const int player = std::uint8_t(data[at + 4]);
         if (player > 2)
             return std::nullopt;

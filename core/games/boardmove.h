@@ -50,7 +50,10 @@ inline int get16(QByteArrayView in, qsizetype at)
 
 QByteArray encodeSpecial(SpecialMove move, int player);
 std::optional<std::pair<SpecialMove, int>> decodeSpecial(QByteArrayView data);
+// A set-up: five bytes per stone, and one more when it names the player to
+// move next (SGF PL, 1 or 2; 0 leaves the turn as it was).
 std::optional<std::vector<SetupStone>> decodeSetup(QByteArrayView data);
+int setupToMove(QByteArrayView data);
 
 // Decodes a tree move and hands it to the position: `place` for MoveTag::Place
 // (decoded by `decodePlace`), applySpecial and applySetup for the others. The
@@ -74,12 +77,17 @@ typename Position::Error applyBoardMove(Position &position, MoveTag tag, QByteAr
     }
     case MoveTag::Setup: {
         const auto stones = decodeSetup(data);
-        return stones ? position.applySetup(*stones) : Error::BadEncoding;
+        if (!stones)
+            return Error::BadEncoding;
+        const Error error = position.applySetup(*stones);
+        if (error == Error::None && setupToMove(data) != 0)
+            position.setToMove(setupToMove(data));
+        return error;
     }
     }
     return Error::BadEncoding;
 }
-QByteArray encodeSetup(const std::vector<SetupStone> &stones);
+QByteArray encodeSetup(const std::vector<SetupStone> &stones, int toMove = 0);
 
 // The special moves, the same in both connection games: a swap only as the
 // second move of a game (`pieces`, the pieces on the board, is 1); a pass

@@ -46,6 +46,8 @@ QString commonMoveText(std::uint8_t tag, QByteArrayView data, QString (*pointNam
         QStringList parts;
         for (const SetupStone &s : *stones)
             parts << (s.player == 0 ? QStringLiteral("-") : QString::number(s.player)) + pointName(s.x, s.y);
+        if (const int toMove = setupToMove(data))
+            parts << QStringLiteral("PL%1").arg(toMove);
         return QStringLiteral("setup ") + parts.join(u' ');
     }
     if (tag == quint8(MoveTag::None))

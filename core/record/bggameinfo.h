@@ -6,6 +6,7 @@
 // accessors are backgammonGameInfo and setBackgammonGameInfo
 // (games/backgammon/backgammonreplayer.h).
 
+#include <QByteArray>
 #include <QtGlobal>
 
 namespace kibitz {
@@ -33,6 +34,10 @@ struct BgGameInfo {
     bool abandoned = false;
     // Not in the file: set by markPostCrawford from the games before this one.
     bool postCrawford = false;
+    // The position the game starts from when it was set up (SGF AE/AB/AW,
+    // CV, CP, PL, DI before the first move): encodeBgSetup's bytes; empty
+    // for the usual start. Empty costs no allocation.
+    QByteArray start;
     bool operator==(const BgGameInfo &) const = default;
 };
 

@@ -446,6 +446,29 @@ void GameTree::addUnknownProperty(NodeId id, RawProperty prop)
     extraFor(id).unknown.push_back(std::move(prop));
 }
 
+bool GameTree::hasMarkup(NodeId id) const
+{
+    const Extra *e = extraOf(id);
+    return e && e->markup;
+}
+
+const NodeMarkup &GameTree::markup(NodeId id) const
+{
+    static const NodeMarkup none;
+    const Extra *e = extraOf(id);
+    return e && e->markup ? *e->markup : none;
+}
+
+void GameTree::setMarkup(NodeId id, NodeMarkup markup)
+{
+    if (markup.isEmpty()) {
+        if (m_nodes[id].extra != NoExtra)
+            m_extras[m_nodes[id].extra].markup.reset();
+        return;
+    }
+    extraFor(id).markup = std::make_shared<const NodeMarkup>(std::move(markup));
+}
+
 QByteArray GameTree::formatHintValue(std::uint16_t hint) const
 {
     return hint != 0 && hint < m_hints.size() ? m_hints[hint] : QByteArray();
@@ -584,6 +607,8 @@ NodeId GameTree::copySubtree(const GameTree &source, NodeId from, NodeId parent)
         if (auto m = source.mainMark(s))
             setMainMark(c, m);
         setUnknownProperties(c, source.unknownProperties(s));
+        if (source.hasMarkup(s))
+            extraFor(c).markup = source.m_extras[source.m_nodes[s].extra].markup;
         if (s == from)
             top = c;
         path.emplace_back(s, c);

@@ -21,9 +21,12 @@
 #include <QList>
 #include <QString>
 
+#include "tree/markup.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -178,6 +181,13 @@ public:
     void setUnknownProperties(NodeId id, std::vector<RawProperty> props);
     void addUnknownProperty(NodeId id, RawProperty prop);
 
+    // ---- board marks, move and position marks (tree/markup.h) ---------------
+    bool hasMarkup(NodeId id) const;
+    // An empty NodeMarkup when the node has none.
+    const NodeMarkup &markup(NodeId id) const;
+    // An empty markup takes the node's away.
+    void setMarkup(NodeId id, NodeMarkup markup);
+
     // An opaque per-node hint a format keeps to write the node back as it was
     // read (e.g. the order of Jgame keys). 0 means none. Hints are interned.
     std::uint16_t formatHint(NodeId id) const { return m_nodes[id].hint; }
@@ -213,6 +223,7 @@ private:
     struct Extra {
         QByteArray comment;
         std::vector<RawProperty> unknown;
+        std::shared_ptr<const NodeMarkup> markup; // null: none (shared by copies of the tree)
         bool hasComment = false;
     };
     static constexpr std::uint32_t NoExtra = 0xffffffffu;

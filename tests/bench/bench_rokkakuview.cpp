@@ -188,7 +188,8 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
             totalWall.push_back(total);
             totalCpu.push_back(totalCpuMs);
             std::vector<double> sums(shares.size(), 0.0);
-            for (const auto &[receiver, ms] : app.paintCpu) {
+            for (const auto &[painted, ms] : app.paintCpu) {
+                QObject *receiver = painted; // a lambda cannot capture a structured binding (clang 14)
                 for (std::size_t s = 0; s < shares.size(); ++s) {
                     const auto &ws = shares[s].widgets;
                     if (std::any_of(ws.begin(), ws.end(), [&](QWidget *w) { return w && within(receiver, w); })) {

@@ -32,7 +32,7 @@ QByteArray data(const char *name)
     return kibitz::test::readFile(dataPath(name));
 }
 
-QByteArray withLine(QByteArray text, int line, const QByteArray &replacement)
+QByteArray withLine(const QByteArray &text, int line, const QByteArray &replacement)
 {
     QList<QByteArray> lines = text.split('\n');
     lines[line - 1] = replacement;

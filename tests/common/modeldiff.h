@@ -54,6 +54,8 @@ inline QString firstDifference(const GameRecord &a, const GameRecord &b, const D
             return at("main line");
         if (options.keptProperties && a.tree.unknownProperties(x) != b.tree.unknownProperties(y))
             return at("kept properties");
+        if (options.keptProperties && a.tree.markup(x) != b.tree.markup(y))
+            return at("marks");
         x = a.tree.nextInPreorder(x);
         y = b.tree.nextInPreorder(y);
     }

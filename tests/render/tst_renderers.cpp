@@ -184,7 +184,11 @@ private slots:
         const NodeId a = addHexStone(game, 0, 2, 2, 1);
         const NodeId win = addHexStone(game, a, 1, 1, 2);
         game.tree.setEvaluation(win, Eval::Player2Wins);
-        const HexTwixtPicture picture = buildHexTwixtPicture(game, a);
+        // Proven (as by an analysis): a solid disc (tst_followupmarks has
+        // the hollow marks of labels alone).
+        HexTwixtPictureOptions proven;
+        proven.provenResult = [win](NodeId node) { return node == win ? std::optional<int>(2) : std::nullopt; };
+        const HexTwixtPicture picture = buildHexTwixtPicture(game, a, proven);
         const RenderOptions options; // marker and follow-ups on
         const QImage image = renderImage(picture, QSize(400, 400), options);
         const HexRenderer renderer(5, 5, QRectF(0, 0, 400, 400), options);

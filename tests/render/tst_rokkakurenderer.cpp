@@ -52,6 +52,22 @@ QImage paint(const RokkakuPosition &position, const RenderOptions &options, cons
 class TestRokkakuRenderer : public QObject {
     Q_OBJECT
 private slots:
+    // The teams in the official visualizer's order, in both themes: the
+    // first red, the second green, the third blue, the fourth yellow (by hue).
+    void teamsInTheOfficialOrder()
+    {
+        for (const BoardTheme &theme : {BoardTheme::light(), BoardTheme::dark()}) {
+            const auto hue = [&](int team) { return RokkakuRenderer::teamColour(theme, team).hsvHue(); };
+            QVERIFY2(hue(0) <= 15 || hue(0) >= 345, qPrintable(QString::number(hue(0))));
+            QVERIFY2(hue(1) >= 90 && hue(1) <= 150, qPrintable(QString::number(hue(1))));
+            QVERIFY2(hue(2) >= 200 && hue(2) <= 240, qPrintable(QString::number(hue(2))));
+            QVERIFY2(hue(3) >= 45 && hue(3) <= 60, qPrintable(QString::number(hue(3))));
+            // Yellow, not orange or brown: bright and saturated.
+            QVERIFY(RokkakuRenderer::teamColour(theme, 3).valueF() > 0.8);
+            QVERIFY(RokkakuRenderer::teamColour(theme, 3).hsvSaturationF() > 0.75);
+        }
+    }
+
     void hexelAtInvertsHexelCenter_data()
     {
         QTest::addColumn<bool>("columnOffset");

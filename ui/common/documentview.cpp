@@ -18,10 +18,22 @@ QString DocumentView::flipFamily() const
     return QLatin1String(familyInfo(gameFamily(m_document->game().kind)).id);
 }
 
+QImage DocumentView::diagram()
+{
+    return grab().toImage();
+}
+
 bool DocumentView::playTypedMove(const QString &, QString *error)
 {
     if (error)
         *error = tr("Moves can be typed on Hex and Twixt boards only.");
+    return false;
+}
+
+bool DocumentView::switchPlayerToMove(QString *error)
+{
+    if (error)
+        *error = tr("Positions can be set up on Hex and Twixt boards only.");
     return false;
 }
 
@@ -30,6 +42,11 @@ DocumentView *createDocumentView(GameDocument *document)
     DocumentView *view = gameUiFor(document->game()).createView(document);
     document->setParent(view); // the tab owns its document
     return view;
+}
+
+bool DocumentView::openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &)
+{
+    return false;
 }
 
 } // namespace kibitz

@@ -7,8 +7,12 @@
 
 #include "render/renderoptions.h"
 
+#include <QImage>
 #include <QPointer>
 #include <QWidget>
+
+#include <functional>
+#include <memory>
 
 namespace kibitz {
 
@@ -46,6 +50,9 @@ public:
     // Writes the board as the view shows it now, as PNG or SVG (by the
     // extension of `path`), atomically; false with `error` set on failure.
     virtual bool exportImage(const QString &path, QString *error) const = 0;
+    // The board as the view shows it, for Edit > Copy Diagram: by default
+    // the widget as it is painted.
+    virtual QImage diagram();
     // The shown position in words for screen readers (the family's
     // describer); the view sets it as its board's accessible description.
     virtual QString positionDescription() const = 0;
@@ -58,6 +65,19 @@ public:
     // no move that can be played here).
     virtual bool takesTypedMoves() const { return false; }
     virtual bool playTypedMove(const QString &text, QString *error);
+    // Edit > Set Up Position: whether the view has a set-up mode, in which
+    // clicks put pieces on the board and take them off instead of playing,
+    // and switching it (off for views without one).
+    virtual bool offersSetupMode() const { return false; }
+    bool isSetupMode() const { return m_setupMode; }
+    virtual void setSetupMode(bool on) { m_setupMode = on && offersSetupMode(); }
+    // Edit > Set Up Position for views that set positions up in a dialog
+    // instead of a mode (backgammon): opens it and returns true; `open`
+    // takes a new document the dialog makes. False for views without one.
+    virtual bool openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &open);
+    // Edit > Switch Player to Move, in set-up mode: false with `error` set
+    // when it cannot be done here.
+    virtual bool switchPlayerToMove(QString *error);
 
 signals:
     void statusMessage(const QString &message);
@@ -68,6 +88,7 @@ protected:
 
 private:
     bool m_flipped = false;
+    bool m_setupMode = false;
 };
 
 // The view its GameUi makes for a document's game; the document becomes its child.

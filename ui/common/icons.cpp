@@ -80,6 +80,8 @@ QIcon filledGlyph(Glyph glyph, const QColor &ink)
         break;
     case Glyph::Columns:
     case Glyph::Coordinates:
+    case Glyph::Present:
+    case Glyph::AutoAdvance:
         break;
     }
     return QIcon(pixmap);
@@ -109,6 +111,22 @@ QIcon lineGlyph(Glyph glyph, const QColor &ink)
             hexagon(QPointF(4.2, 4.2));
             hexagon(QPointF(4.2, 11.4));
             hexagon(QPointF(10.0, 7.8));
+        } else if (glyph == Glyph::AutoAdvance) {
+            // Three quarters of a circle, its end an arrowhead.
+            painter.setPen(QPen(ink, 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawArc(QRectF(2.5, 2.5, 11, 11), 90 * 16, 270 * 16);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(ink);
+            painter.drawPolygon(QPolygonF({QPointF(13.5, 4.6), QPointF(16.0, 9.0), QPointF(11.0, 9.0)}));
+        } else if (glyph == Glyph::Present) {
+            // The four corners of a screen, pointing out.
+            painter.setPen(QPen(ink, 1.6));
+            for (const QPointF corner :
+                 {QPointF(2.5, 2.5), QPointF(13.5, 2.5), QPointF(2.5, 13.5), QPointF(13.5, 13.5)}) {
+                const double dx = corner.x() < 8 ? 4 : -4;
+                const double dy = corner.y() < 8 ? 4 : -4;
+                painter.drawPolyline(QPolygonF({corner + QPointF(dx, 0), corner, corner + QPointF(0, dy)}));
+            }
         } else {
             // A ruled corner with a point on the field.
             painter.drawLine(QPointF(4.5, 4.5), QPointF(15, 4.5));
@@ -131,7 +149,8 @@ QIcon lineGlyph(Glyph glyph, const QColor &ink)
 
 QIcon icon(Glyph glyph, const QColor &ink)
 {
-    if (glyph == Glyph::Columns || glyph == Glyph::Coordinates)
+    if (glyph == Glyph::Columns || glyph == Glyph::Coordinates || glyph == Glyph::Present
+        || glyph == Glyph::AutoAdvance)
         return lineGlyph(glyph, ink);
     return filledGlyph(glyph, ink);
 }

@@ -5,7 +5,7 @@
 // palette alike (repaint them on QEvent::PaletteChange). The playback glyphs
 // (start, previous, play, ...) serve every view that replays a game; the
 // others belong to one view's toolbar (flip the backgammon board, Rokkaku's
-// geometry and coordinates).
+// geometry, coordinates, auto-advance and presentation).
 //
 // An action can carry its glyph (Icons::setGlyph): Icons::repaint then gives
 // every such action under a widget its icon again in a new colour.
@@ -32,6 +32,8 @@ enum class Glyph {
     Flip, // two arrows, up and down
     Columns, // hexagons in offset columns
     Coordinates, // a ruled corner
+    Present, // four corners: full screen
+    AutoAdvance, // an arrow turning round: on to the next game
 };
 
 QIcon icon(Glyph glyph, const QColor &ink);
@@ -87,6 +89,14 @@ inline QIcon columns(const QColor &ink)
 inline QIcon coordinates(const QColor &ink)
 {
     return icon(Glyph::Coordinates, ink);
+}
+inline QIcon autoAdvance(const QColor &ink)
+{
+    return icon(Glyph::AutoAdvance, ink);
+}
+inline QIcon present(const QColor &ink)
+{
+    return icon(Glyph::Present, ink);
 }
 
 // The action shows `glyph` in `ink` from now on, and Icons::repaint repaints it.

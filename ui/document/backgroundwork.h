@@ -33,10 +33,10 @@ public:
 
     // Runs `work` on a worker thread; past `delayMilliseconds` a dialog over
     // `window` shows `label`. False when its Cancel was pressed (the work
-    // still ran to its end; the caller drops its result). With `progress`,
+    // still ran to its end; the caller drops its result). With `reported`,
     // the dialog shows done/total and Cancel also sets its `cancel`.
     static bool run(QWidget *window, int delayMilliseconds, const QString &label, bool cancellable,
-                    const std::function<void()> &work, Progress *progress = nullptr);
+                    const std::function<void()> &work, Progress *reported = nullptr);
     // Reads a file into a document on a worker thread (GameDocument::load),
     // with a progress dialog over `window` whose Cancel stops the reader.
     // `gamesBeforeError`: see GameDocument::load.

@@ -146,6 +146,35 @@ private:
     std::optional<int> m_old;
 };
 
+class SetMarkupCommand : public QUndoCommand {
+public:
+    SetMarkupCommand(GameDocument *document, int gameIndex, NodeId node, NodeMarkup markup, const QString &text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_new(std::move(markup))
+        , m_old(document->mutableTree(gameIndex).markup(node))
+    { }
+
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+
+private:
+    void apply(const NodeMarkup &markup)
+    {
+        m_document->mutableTree(m_game).setMarkup(m_node, markup);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyNodeChanged(m_node);
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    NodeMarkup m_new;
+    NodeMarkup m_old;
+};
+
 // Detaches a subtree; undo reattaches it where it was. Node ids stay valid
 // (detached nodes are kept), so commands above this one on the stack still
 // name the right nodes.
@@ -330,7 +359,99 @@ private:
     std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> m_nodes;
 };
 
+// The whole collection: the same swap both ways, as AnnotationsCommand.
+class ReplaceCollectionCommand : public QUndoCommand {
+public:
+    ReplaceCollectionCommand(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                             const QString &text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_games(std::move(games))
+        , m_gameIndex(gameIndex)
+        , m_path(std::move(path))
+    { }
+
+    void redo() override { m_document->swapCollection(m_games, m_gameIndex, m_path); }
+    void undo() override { m_document->swapCollection(m_games, m_gameIndex, m_path); }
+
+private:
+    GameDocument *m_document;
+    Collection m_games;
+    int m_gameIndex;
+    std::vector<int> m_path;
+};
+
+// ---- set-up positions and the viewer's properties ----
+
+class SetNodeMoveCommand : public QUndoCommand {
+public:
+    SetNodeMoveCommand(GameDocument *document, int gameIndex, NodeId node, std::uint8_t tag, QByteArray data,
+                       const QString &text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_node(node)
+        , m_tag(tag)
+        , m_data(std::move(data))
+    {
+        const GameTree &tree = document->mutableTree(gameIndex);
+        m_oldTag = tree.moveTag(node);
+        m_oldData = tree.moveData(node).toByteArray();
+    }
+
+    void redo() override { set(m_tag, m_data); }
+    void undo() override { set(m_oldTag, m_oldData); }
+
+private:
+    void set(std::uint8_t tag, const QByteArray &data)
+    {
+        m_document->mutableTree(m_game).setMove(m_node, tag, data);
+        m_document->showNode(m_game, m_node);
+        m_document->notifyMovesChanged(m_game);
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    NodeId m_node;
+    std::uint8_t m_tag;
+    QByteArray m_data;
+    std::uint8_t m_oldTag = 0;
+    QByteArray m_oldData;
+};
+
+class NodePropertiesCommand : public QUndoCommand {
+public:
+    NodePropertiesCommand(GameDocument *document, int gameIndex,
+                          std::vector<std::pair<NodeId, std::vector<RawProperty>>> properties, const QString &text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_game(gameIndex)
+        , m_properties(std::move(properties))
+    { }
+
+    // The same swap both ways: what is held goes in, what was there is held.
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        for (auto &[node, properties] : m_properties)
+            m_document->swapNodeProperties(m_game, node, properties);
+    }
+
+    GameDocument *m_document;
+    int m_game;
+    std::vector<std::pair<NodeId, std::vector<RawProperty>>> m_properties;
+};
+
 } // namespace
+
+QUndoCommand *replaceCollection(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                                const QString &text)
+{
+    return new ReplaceCollectionCommand(document, std::move(games), gameIndex, std::move(path), text);
+}
 
 QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std::uint8_t tag, QByteArray data,
                       const QString &text)
@@ -341,6 +462,11 @@ QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std:
 QUndoCommand *setComment(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session)
 {
     return new SetCommentCommand(document, gameIndex, node, text, session);
+}
+
+QUndoCommand *setMarkup(GameDocument *document, int gameIndex, NodeId node, NodeMarkup markup, const QString &text)
+{
+    return new SetMarkupCommand(document, gameIndex, node, std::move(markup), text);
 }
 
 QUndoCommand *setEvaluation(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value)
@@ -378,6 +504,18 @@ QUndoCommand *annotations(GameDocument *document, const QString &text, std::vect
                           std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes)
 {
     return new AnnotationsCommand(document, text, std::move(headers), std::move(nodes));
+}
+
+QUndoCommand *setNodeMove(GameDocument *document, int gameIndex, NodeId node, std::uint8_t tag, QByteArray data,
+                          const QString &text)
+{
+    return new SetNodeMoveCommand(document, gameIndex, node, tag, std::move(data), text);
+}
+
+QUndoCommand *nodeProperties(GameDocument *document, int gameIndex,
+                             std::vector<std::pair<NodeId, std::vector<RawProperty>>> properties, const QString &text)
+{
+    return new NodePropertiesCommand(document, gameIndex, std::move(properties), text);
 }
 
 } // namespace kibitz::edits

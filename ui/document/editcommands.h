@@ -28,6 +28,9 @@ QUndoCommand *addMove(GameDocument *document, int gameIndex, NodeId parent, std:
 // panel's typing) merge into one step.
 QUndoCommand *setComment(GameDocument *document, int gameIndex, NodeId node, const QString &text, int session);
 QUndoCommand *setEvaluation(GameDocument *document, int gameIndex, NodeId node, std::optional<int> value);
+// A node's board marks, move and position marks (tree/markup.h), replaced
+// whole; `text` names the change in the Edit menu's Undo.
+QUndoCommand *setMarkup(GameDocument *document, int gameIndex, NodeId node, NodeMarkup markup, const QString &text);
 // The subtree from `node` on.
 QUndoCommand *deleteVariation(GameDocument *document, int gameIndex, NodeId node);
 // A copy of `source` from `from` on, below `parent`.
@@ -41,5 +44,19 @@ QUndoCommand *gameInfo(GameDocument *document, int gameIndex, const GameDocument
 // Headers and node properties swapped in (GameDocument::swapAnnotations).
 QUndoCommand *annotations(GameDocument *document, const QString &text, std::vector<std::vector<RawProperty>> headers,
                           std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> nodes);
+
+// Every game swapped for `games` (a lossy save's file read back), shown at
+// game `gameIndex`, node `path` (GameDocument::swapCollection).
+QUndoCommand *replaceCollection(GameDocument *document, Collection games, int gameIndex, std::vector<int> path,
+                                const QString &text);
+
+// ---- set-up positions and the viewer's properties (SGF AB/AW/AE/PL, N) ----
+// Replaces `node`'s move (its set-up stones) with `tag` and `data`; the
+// positions from `node` on are replayed afresh.
+QUndoCommand *setNodeMove(GameDocument *document, int gameIndex, NodeId node, std::uint8_t tag, QByteArray data,
+                          const QString &text);
+// Replaces the kept properties of nodes (the root's are the game's header).
+QUndoCommand *nodeProperties(GameDocument *document, int gameIndex,
+                             std::vector<std::pair<NodeId, std::vector<RawProperty>>> properties, const QString &text);
 
 } // namespace kibitz::edits

@@ -5,6 +5,7 @@
 #include "document/unreadtrees.h"
 #include "formats/filebytes.h"
 #include "games/gameregistry.h"
+#include "games/viewproperties.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -104,6 +105,8 @@ GameDocument::GameDocument(Collection collection, const QString &path, FileForma
     // A list made while reading says what the games were then.
     connect(this, &GameDocument::treeChanged, this, [this] { m_gameList.reset(); });
     connect(this, &GameDocument::gameInfoChanged, this, [this] { m_gameList.reset(); });
+    if (m_collection.games.front().unreadTree.offset < 0) // else load() does it once the tree is read
+        m_current = initialNode();
 }
 
 GameDocument::~GameDocument()
@@ -178,6 +181,7 @@ std::unique_ptr<GameDocument> GameDocument::load(const QString &path, QString *e
         if (!document->m_unread && warnings) // that was the only unread tree
             *warnings = document->m_readWarnings;
     }
+    document->m_current = document->initialNode();
     return document;
 }
 
@@ -292,7 +296,7 @@ void GameDocument::setGameIndex(int index)
         return;
     readTree(index); // a failure is reported by readFailed
     m_gameIndex = index;
-    m_current = tree().root();
+    m_current = initialNode();
     emit gameChanged(index);
     emit currentNodeChanged(m_current);
 }
@@ -414,6 +418,20 @@ QString GameDocument::moveText(NodeId node) const
     return texts[node];
 }
 
+int GameDocument::moverOf(NodeId node) const
+{
+    const Replayer *notation = this->notation();
+    if (!notation || !tree().hasMove(node))
+        return 0;
+    return notation->moverOf(tree().moveTag(node), tree().moveData(node));
+}
+
+QString GameDocument::playerName(int player) const
+{
+    const QString &name = player == 1 ? game().player1 : game().player2;
+    return name.isEmpty() ? tr("Player %1").arg(player) : name;
+}
+
 QString GameDocument::rawMoveText(NodeId node) const
 {
     const Replayer *notation = this->notation();
@@ -477,6 +495,13 @@ void GameDocument::setEvaluation(NodeId node, std::optional<int> value)
     if (!tree().isValid(node) || tree().evaluation(node) == value)
         return;
     pushEdit(edits::setEvaluation(this, m_gameIndex, node, value));
+}
+
+void GameDocument::setMarkup(NodeId node, const NodeMarkup &markup, const QString &text)
+{
+    if (!tree().isValid(node) || tree().markup(node) == markup)
+        return;
+    pushEdit(edits::setMarkup(this, m_gameIndex, node, markup, text));
 }
 
 bool GameDocument::deleteVariation(NodeId node)
@@ -692,6 +717,45 @@ void GameDocument::markSaved(const QString &path, FileFormat format)
         emit filePathChanged(path);
 }
 
+void GameDocument::takeSavedCollection(Collection saved, const QString &text)
+{
+    if (saved.games.empty())
+        saved.games.emplace_back();
+    m_undoStack->push(edits::replaceCollection(this, std::move(saved), m_gameIndex, tree().indexPath(m_current), text));
+    m_undoStack->setClean();
+}
+
+void GameDocument::swapCollection(Collection &other, int &gameIndex, std::vector<int> &path)
+{
+    const int shownGame = m_gameIndex;
+    std::vector<int> shownPath = tree().indexPath(m_current);
+    std::swap(m_collection, other);
+    const std::size_t games = m_collection.games.size();
+    // Positions and notation belong to the games that went.
+    m_positions.clear();
+    m_positions.resize(games);
+    m_moveTexts.clear();
+    m_moveTexts.resize(games);
+    m_notation.clear();
+    m_notation.resize(games);
+    m_notationMade.assign(games, 0);
+    m_gameList.reset();
+    m_gameIndex = std::clamp(gameIndex, 0, int(games) - 1);
+    std::vector<int> wanted = gameIndex == m_gameIndex ? path : std::vector<int>();
+    NodeId node = tree().nodeByPath(wanted);
+    while (node == NoNode && !wanted.empty()) {
+        wanted.pop_back();
+        node = tree().nodeByPath(wanted);
+    }
+    m_current = node == NoNode ? tree().root() : node;
+    gameIndex = shownGame;
+    path = std::move(shownPath);
+    emit gameChanged(m_gameIndex);
+    emit treeChanged();
+    emit gameInfoChanged();
+    emit currentNodeChanged(m_current);
+}
+
 void GameDocument::notifyNodeChanged(NodeId node)
 {
     emit nodeChanged(node);
@@ -706,6 +770,129 @@ void GameDocument::notifyTreeChanged()
         emit currentNodeChanged(m_current);
     }
     emit treeChanged();
+}
+
+// ---- set-up positions and what a file asks of a viewer ----
+
+bool GameDocument::setUpPosition(std::uint8_t tag, const QByteArray &data, bool inPlace, const QString &text,
+                                 QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const NodeId node = m_current;
+    const GameTree &t = tree();
+    std::unique_ptr<Replayer> before;
+    if (!inPlace) {
+        if (const Replayer *position = positionAfter(node))
+            before = position->clone();
+    } else if (node == t.root()) {
+        // The game's start without the root's own set-up.
+        GameRecord start;
+        start.kind = game().kind;
+        start.columns = game().columns;
+        start.rows = game().rows;
+        start.setup = game().setup;
+        before = Replayer::forGame(start);
+    } else if (const Replayer *position = positionAfter(t.parent(node))) {
+        before = position->clone();
+    }
+    if (!before)
+        return fail(tr("This game has no positions to set up."));
+    if (const QString why = before->apply(tag, data); !why.isEmpty())
+        return fail(why);
+    if (inPlace) {
+        if (t.moveTag(node) == tag && t.moveData(node) == data)
+            return fail(QString());
+        return pushEdit(edits::setNodeMove(this, m_gameIndex, node, tag, data, text));
+    }
+    if (const NodeId existing = t.findChild(node, tag, data); existing != NoNode) {
+        setCurrentNode(existing);
+        return true;
+    }
+    return pushEdit(edits::addMove(this, m_gameIndex, node, tag, data, text));
+}
+
+void GameDocument::notifyMovesChanged(int gameIndex)
+{
+    // Positions and the names of moves that depend on them (node ids keep
+    // their meaning, but a set-up changed under them changes what follows).
+    const std::size_t g = std::size_t(gameIndex);
+    if (m_positions[g])
+        m_positions[g]->clear();
+    m_moveTexts[g].clear();
+    m_notation[g].reset(); // its start holds the root's set-up
+    m_notationMade[g] = 0;
+    notifyTreeChanged();
+}
+
+NodeId GameDocument::initialNode() const
+{
+    const NodeId ip = viewprops::initialPosition(game());
+    return ip == NoNode ? tree().root() : ip;
+}
+
+std::vector<std::pair<int, NodeId>> GameDocument::bookmarks() const
+{
+    std::vector<std::pair<int, NodeId>> list;
+    for (const viewprops::Bookmark &b : viewprops::bookmarks(game()))
+        list.emplace_back(b.number, b.node);
+    return list;
+}
+
+std::optional<int> GameDocument::bookmarkAt(NodeId node) const
+{
+    return viewprops::bookmarkAt(game(), node);
+}
+
+bool GameDocument::goToBookmark(int number)
+{
+    for (const viewprops::Bookmark &b : viewprops::bookmarks(game())) {
+        if (b.number == number) {
+            setCurrentNode(b.node);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool GameDocument::setBookmark(NodeId node, std::optional<int> number, QString *error)
+{
+    if (!tree().isValid(node) || !tree().isAttached(node) || bookmarkAt(node) == number)
+        return false;
+    if (game().headerFormat != "sgf") {
+        if (error)
+            *error = tr("Bookmarks are SGF properties: save the game as SGF and open that file to set them.");
+        return false;
+    }
+    std::vector<std::pair<NodeId, std::vector<RawProperty>>> changes;
+    if (number) {
+        // One node per number (twixt-sgf-ff4.txt): the one that had it loses it.
+        for (const viewprops::Bookmark &b : viewprops::bookmarks(game())) {
+            if (b.number == *number && b.node != node)
+                changes.emplace_back(b.node,
+                                     viewprops::withBookmark(viewprops::propertiesOf(game(), b.node), std::nullopt));
+        }
+    }
+    changes.emplace_back(node, viewprops::withBookmark(viewprops::propertiesOf(game(), node), number));
+    const QString text = number ? tr("Set bookmark %1").arg(*number) : tr("Clear bookmark");
+    return pushEdit(edits::nodeProperties(this, m_gameIndex, std::move(changes), text));
+}
+
+void GameDocument::swapNodeProperties(int gameIndex, NodeId node, std::vector<RawProperty> &properties)
+{
+    GameRecord &g = m_collection.games[std::size_t(gameIndex)];
+    if (node == g.tree.root()) {
+        std::swap(g.header, properties);
+    } else {
+        std::vector<RawProperty> old = g.tree.unknownProperties(node);
+        g.tree.setUnknownProperties(node, std::move(properties));
+        properties = std::move(old);
+    }
+    showNode(gameIndex, node);
+    emit nodeChanged(node);
 }
 
 } // namespace kibitz

@@ -111,6 +111,10 @@ public:
     // The move in the file's notation (Replayer::moveText), which moveText
     // may write otherwise for people.
     QString rawMoveText(NodeId node) const;
+    // Who made `node`'s move (1 or 2; 0 when it names none), and a player's
+    // name: the record's, else the game's word for the side ("Player 1").
+    int moverOf(NodeId node) const;
+    QString playerName(int player) const;
 
     enum class PlayResult { Illegal, Followed, Added };
     // Plays a move at the current node: follows the child that already holds
@@ -124,6 +128,9 @@ public:
     // An undoable evaluation change (Jgame convention, see Eval); nullopt
     // clears it.
     void setEvaluation(NodeId node, std::optional<int> value);
+    // An undoable change of a node's board marks, move and position marks
+    // (tree/markup.h), one step named `text`; nothing when they are equal.
+    void setMarkup(NodeId node, const NodeMarkup &markup, const QString &text);
 
     // Variation edits, all undoable; each returns false (changing nothing)
     // when it does not apply to `node`.
@@ -173,6 +180,17 @@ public:
     // For its undo command.
     void swapAnnotations(std::vector<std::vector<RawProperty>> &headers,
                          std::vector<std::vector<std::pair<NodeId, std::vector<RawProperty>>>> &nodes);
+    // After a save that left something out of the file: the document takes
+    // `saved` (the file read back) as one undoable step named `text`, and is
+    // clean after it, so that the tab shows what the file holds and the
+    // edits before the save can still be undone (undoing this step first
+    // brings back all that the document held). The same game and node are
+    // shown where `saved` has them, else the deepest node above.
+    void takeSavedCollection(Collection saved, const QString &text);
+    // For its undo command: swaps `other` in and shows game `gameIndex` at
+    // the node `path` leads to (or the deepest above); `other`, `gameIndex`
+    // and `path` get what was shown.
+    void swapCollection(Collection &other, int &gameIndex, std::vector<int> &path);
     // Board size changes only while the game has no moves; returns false and
     // changes nothing otherwise.
     bool setGameInfo(const GameInfo &info);
@@ -182,6 +200,28 @@ public:
     // move is written `text`. NoNode when none does.
     enum class FindWhat { Comment, Move };
     NodeId find(const QString &text, FindWhat what, NodeId from, bool forward = true) const;
+
+    // ---- set-up positions and what a file asks of a viewer (SGF AB/AW/AE/PL, IP, VW, N[bookmark X]) ----
+    // Sets up a position at the current node, as one undoable step named
+    // `text`: `data` (a move of `tag` the game's own code made) replaces the
+    // node's move when `inPlace` (the root, a set-up node or a node without a
+    // move), else goes below it as a new node, which is shown. Refused
+    // (false, `error` says why) when the game's rules refuse it there.
+    bool setUpPosition(std::uint8_t tag, const QByteArray &data, bool inPlace, const QString &text,
+                       QString *error = nullptr);
+    // The node a file asks to be shown first (IP) in the current game, else
+    // its root; the document shows it when it opens and when a game is chosen.
+    NodeId initialNode() const;
+    // The current game's bookmarks (N[bookmark X]), by number.
+    std::vector<std::pair<int, NodeId>> bookmarks() const;
+    std::optional<int> bookmarkAt(NodeId node) const;
+    // Shows bookmark `number`; false when the game has none of that number.
+    bool goToBookmark(int number);
+    // Makes `node` bookmark `number` (a node that had that number loses
+    // it), or clears its bookmark (nullopt), as one undoable step. False
+    // when nothing changes, or when the game does not come from an SGF
+    // file, whose properties alone are written back (`error` says so).
+    bool setBookmark(NodeId node, std::optional<int> number, QString *error = nullptr);
 
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
@@ -220,6 +260,10 @@ public:
     void notifyTreeChanged();
     void notifyNodeChanged(NodeId node);
     void applyGameInfo(int gameIndex, const GameInfo &info);
+    // A node's move changed in place: the positions from it on are replayed.
+    void notifyMovesChanged(int gameIndex);
+    // Swaps `properties` with a node's kept ones (the root's: the header).
+    void swapNodeProperties(int gameIndex, NodeId node, std::vector<RawProperty> &properties);
 
 signals:
     void currentNodeChanged(kibitz::NodeId node);

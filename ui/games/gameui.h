@@ -19,6 +19,7 @@
 #include <optional>
 #include <unordered_map>
 #include <vector>
+class QDockWidget;
 class QMainWindow;
 class QWidget;
 
@@ -36,6 +37,10 @@ class GameWindowPart {
 public:
     virtual ~GameWindowPart() = default;
     virtual void setDocument(GameDocument *document) = 0;
+    // Its dock, which the family's layout places as WindowPanel::Family
+    // (null: none). The window shows and hides it with the family's layout;
+    // the part only hides it beside documents it does not apply to.
+    virtual QDockWidget *dock() const { return nullptr; }
 };
 
 // What the Game Info panel shows of a game and what it lets the user edit.
@@ -92,6 +97,49 @@ struct ViewOption {
     const char *exclusiveGroup = nullptr;
 };
 
+// The main window's docked panels, as a family's layout names them.
+enum class WindowPanel {
+    GameTree,
+    Moves,
+    Comment,
+    GameInfo,
+    UndoHistory,
+    Evaluation,
+    Games,
+    Explorer,
+    // The family's own panel: its GameWindowPart's dock (backgammon's Analysis).
+    Family,
+};
+inline constexpr int WindowPanelCount = int(WindowPanel::Family) + 1;
+
+// One place of a layout: a panel, or several tabbed together (the first in
+// front), in a dock area of the window.
+struct PanelGroup {
+    Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
+    std::vector<WindowPanel> panels;
+    // Its share of the area's length beside the area's other groups (of the
+    // height in the left and right areas, of the width in the bottom one).
+    int stretch = 1;
+};
+
+// How a family's documents arrange the window until the user arranges it
+// (GameUi::defaultLayout): the board first, in the middle; the panels the
+// family uses around it; the others hidden in their places, where
+// View > Panels shows them.
+struct WindowLayout {
+    // Every panel's place: each panel in one group, the groups of an area in
+    // order (top to bottom at the sides, left to right at the bottom).
+    std::vector<PanelGroup> groups;
+    // The panels shown; the others are hidden. (The Games panel shows only
+    // while the document holds several games, whatever the layout says.)
+    std::vector<WindowPanel> shown;
+    // How deep the areas are: percents of the window's width for the left
+    // and right areas, of its height for the bottom one.
+    int leftPercent = 0;
+    int rightPercent = 0;
+    int bottomPercent = 0;
+};
+
 class GameUi {
     Q_DECLARE_TR_FUNCTIONS(GameUi)
 
@@ -134,6 +182,9 @@ public:
         return setup;
     }
 
+    // The Moves panel writes who made each move before it ("Maxence: 6-1:
+    // 13/7 8/7"): for games whose moves do not simply alternate.
+    virtual bool movesNameTheirPlayer() const { return false; }
     // The Games panel's column names (by default: players, event, moves).
     virtual GameListColumns gameListColumns() const;
     // The Explorer's words for `games` games of `kind` (of this family) that
@@ -184,6 +235,11 @@ public:
         Q_UNUSED(prompts);
         return nullptr;
     }
+    // How the family's documents arrange the window by default. By default,
+    // as Sabaki arranges a board game: the board, with the game tree and the
+    // comment beside it, the moves, game information and evaluation a tab
+    // away, the rest on demand.
+    virtual WindowLayout defaultLayout() const;
     // The family's own part of the Evaluation panel (analysis buttons and
     // results) for `document`, or null for none.
     virtual QWidget *createEvaluationTools(GameDocument *, QWidget *) const { return nullptr; }

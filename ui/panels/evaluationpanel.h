@@ -117,7 +117,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void label(Label label);
+    void label(Label which);
     void showCurrent();
     void updateButtons();
     void updateApplicability();

@@ -121,6 +121,9 @@ ExplorerPanel::ExplorerPanel(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
+    // Compact rows, as the Games panel's: a short dock shows many moves.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     // In a narrow dock every column stays in sight: short headers (the long
     // names are their tool tips), the share column takes the room left and
     // elides, no horizontal scroll bar. Widths follow the rows in sight and
@@ -406,7 +409,7 @@ void ExplorerPanel::showCurrent()
         //: %1 how many games, %2 how far the counting got ("45%")
         m_summary->setText(
             tr("Counting the moves of %1…%2")
-                .arg(tr("%n game(s)", nullptr, int(b.games.size())),
+                .arg(tr("%Ln game(s)", nullptr, int(b.games.size())),
                      total ? QStringLiteral(" ") + share(std::uint32_t(b.next), std::uint32_t(total)) : QString()));
         m_table->setSortingEnabled(true);
         return;
@@ -431,7 +434,8 @@ void ExplorerPanel::showCurrent()
         m_position = tree.positionAfter(m_document->tree(), node);
     }
     const QLocale locale;
-    const QString games = tr("%n game(s)", nullptr, int(tree.gameCount()));
+    // "1,785 games", with the locale's separators, as the Games panel writes it.
+    const QString games = tr("%Ln game(s)", nullptr, int(tree.gameCount()));
     if (m_position == OpeningTree::NoPosition) {
         m_summary->setText((m_document->tree().depth(node) >= Depth
                                 ? tr("%1. The explorer follows the first %2 moves.").arg(games).arg(Depth)
@@ -443,7 +447,7 @@ void ExplorerPanel::showCurrent()
     const OpeningStats &here = tree.stats(m_position);
     //: %1 the games of the collection ("1,785 games"), %2 how many reached the position, %3 and %4 the wins of each player
     m_summary->setText(tr("%1. Here: %2, player 1 won %3, player 2 won %4.")
-                           .arg(games, tr("%n game(s)", nullptr, int(here.games)), locale.toString(here.wins[0]),
+                           .arg(games, tr("%Ln game(s)", nullptr, int(here.games)), locale.toString(here.wins[0]),
                                 locale.toString(here.wins[1]))
                        + leftOutText(tree));
     m_shown = tree.moves(m_position);
@@ -457,12 +461,18 @@ void ExplorerPanel::showCurrent()
         m_table->setItem(row, Player1WinsColumn, new NumberItem(locale.toString(m.stats.wins[0]), m.stats.wins[0]));
         m_table->setItem(row, Player2WinsColumn, new NumberItem(locale.toString(m.stats.wins[1]), m.stats.wins[1]));
         const double share1 = m.stats.games ? double(m.stats.wins[0]) / m.stats.games : 0.0;
-        auto *shareItem = new NumberItem(share(m.stats.wins[0], m.stats.games) + QStringLiteral(" / ")
-                                             + share(m.stats.wins[1], m.stats.games),
-                                         share1);
+        // No winner on record among these games: nothing to share ("–",
+        // not "0% / 0%"); sorted below every share.
+        const bool anyWinner = m.stats.wins[0] + m.stats.wins[1] > 0;
+        auto *shareItem = new NumberItem(anyWinner ? share(m.stats.wins[0], m.stats.games) + QStringLiteral(" / ")
+                                                         + share(m.stats.wins[1], m.stats.games)
+                                                   : QStringLiteral("\u2013"),
+                                         anyWinner ? share1 : -1.0);
         //: the share of the games that played a move won by each player
-        shareItem->setToolTip(tr("Player 1 won %1 of these games, player 2 %2; the rest have no result or were drawn.")
-                                  .arg(share(m.stats.wins[0], m.stats.games), share(m.stats.wins[1], m.stats.games)));
+        shareItem->setToolTip(
+            anyWinner ? tr("Player 1 won %1 of these games, player 2 %2; the rest have no result or were drawn.")
+                            .arg(share(m.stats.wins[0], m.stats.games), share(m.stats.wins[1], m.stats.games))
+                      : tr("None of these games has a winner on record."));
         m_table->setItem(row, ShareColumn, shareItem);
         for (int column : {GamesColumn, Player1WinsColumn, Player2WinsColumn, ShareColumn})
             m_table->item(row, column)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

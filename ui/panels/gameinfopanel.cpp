@@ -6,11 +6,13 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -25,8 +27,11 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     , m_rows(new QSpinBox)
     , m_rules(new QComboBox)
 {
-    m_form = new QFormLayout(this);
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A grid of labels and fields, not a QFormLayout: in Qt 6.4 that wrote
+    // past its row arrays when rows were hidden and shown in a hidden dock.
+    // A row whose label and field are hidden takes no room.
+    auto *grid = new QGridLayout(this);
+    grid->setColumnStretch(1, 1);
     auto *sizeLayout = new QHBoxLayout(m_size);
     sizeLayout->setContentsMargins(0, 0, 0, 0);
     sizeLayout->addWidget(m_columns);
@@ -35,12 +40,17 @@ GameInfoPanel::GameInfoPanel(QWidget *parent)
     for (QWidget *field : std::initializer_list<QWidget *>{m_player1, m_player2, m_name, m_result, m_size, m_rules}) {
         auto *label = new QLabel;
         label->setBuddy(field == m_size ? static_cast<QWidget *>(m_columns) : field);
-        m_form->addRow(label, field);
+        const int row = int(m_labels.size());
+        grid->addWidget(label, row, 0);
+        grid->addWidget(field, row, 1);
+        m_labels.emplace_back(field, label);
     }
     m_nothingOpen = new QLabel;
     m_nothingOpen->setWordWrap(true);
     m_nothingOpen->setEnabled(false); // drawn as a quiet note
-    m_form->addRow(m_nothingOpen);
+    const int last = int(m_labels.size());
+    grid->addWidget(m_nothingOpen, last, 0, 1, 2);
+    grid->setRowStretch(last + 1, 1); // the rows stay together at the top
     retranslate();
 
     for (QLineEdit *edit : {m_player1, m_player2, m_name, m_result})
@@ -61,9 +71,15 @@ void GameInfoPanel::setLabels(bool teams)
            {m_size, teams ? tr("&Field:") : tr("&Board:")},
            {m_rules, tr("R&ules:")}};
     for (const auto &[field, text] : labels)
-        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(field)))
-            label->setText(text);
+        labelFor(field)->setText(text);
     m_player1->setAccessibleName(teams ? tr("Teams") : tr("Player 1"));
+}
+
+QLabel *GameInfoPanel::labelFor(const QWidget *field) const
+{
+    const auto row
+        = std::find_if(m_labels.begin(), m_labels.end(), [field](const auto &r) { return r.first == field; });
+    return row != m_labels.end() ? row->second : nullptr;
 }
 
 void GameInfoPanel::retranslate()
@@ -115,13 +131,19 @@ void GameInfoPanel::showInfo()
     // nor the last game's leftovers).
     const GameInfoFields fields = open ? gameUiFor(m_document->game()).infoFields() : GameInfoFields();
     setLabels(fields.teams);
-    m_form->setRowVisible(m_player1, open);
-    m_form->setRowVisible(m_player2, open && fields.player2);
-    m_form->setRowVisible(m_name, open);
-    m_form->setRowVisible(m_result, open && fields.result);
-    m_form->setRowVisible(m_size, open && fields.boardSize);
-    m_form->setRowVisible(m_rules, open && fields.rules);
-    m_form->setRowVisible(m_nothingOpen, !open);
+    // A row shows or hides with its label and field.
+    const auto showRow = [this](QWidget *field, bool shown) {
+        if (QLabel *label = labelFor(field))
+            label->setVisible(shown);
+        field->setVisible(shown);
+    };
+    showRow(m_player1, open);
+    showRow(m_player2, open && fields.player2);
+    showRow(m_name, open);
+    showRow(m_result, open && fields.result);
+    showRow(m_size, open && fields.boardSize);
+    showRow(m_rules, open && fields.rules);
+    showRow(m_nothingOpen, !open);
     for (QLineEdit *edit : {m_player1, m_name})
         edit->setReadOnly(!fields.editable);
     m_result->setReadOnly(fields.resultFromMoves);

@@ -8,8 +8,10 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QComboBox;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -43,9 +45,11 @@ private:
     // The rows the game's GameUi asks for (GameInfoFields), filled in.
     void showInfo();
     void commit();
+    // The label of a field's row (none for the note of m_nothingOpen).
+    QLabel *labelFor(const QWidget *field) const;
 
     QPointer<GameDocument> m_document;
-    QFormLayout *m_form = nullptr;
+    std::vector<std::pair<QWidget *, QLabel *>> m_labels; // each row's field and label
     QLineEdit *m_player1 = nullptr;
     QLineEdit *m_player2 = nullptr;
     QLineEdit *m_name = nullptr;

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -80,6 +81,15 @@ public:
             emit dataChanged(index(row, 0), index(row, columnCount() - 1));
     }
     void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1); }
+    // The order the rows are shown in; setOrder takes effect with the next
+    // setGames.
+    Column sortColumn() const { return m_sortColumn; }
+    bool descending() const { return m_descending; }
+    void setOrder(Column column, bool descending)
+    {
+        m_sortColumn = column;
+        m_descending = descending;
+    }
 
     int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_rows.size()); }
     int columnCount(const QModelIndex &parent = {}) const override
@@ -359,7 +369,12 @@ GamesPanel::GamesPanel(QWidget *parent)
                 if (game >= 0 && game < m_document->gameCount() && game != m_document->gameIndex())
                     m_document->setGameIndex(game);
             });
-    connect(m_model, &QAbstractItemModel::layoutChanged, this, &GamesPanel::shownChanged);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, [this] {
+        shownChanged();
+        // Sorted: the shown game's row stays in view.
+        if (m_table->currentIndex().isValid())
+            m_table->scrollTo(m_table->currentIndex());
+    });
     // The sorted column's title has the sort indicator's room beside it.
     connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
         measureColumns();
@@ -379,17 +394,38 @@ void GamesPanel::setDocument(GameDocument *document)
 {
     if (m_document == document)
         return;
-    if (m_document)
+    if (m_document) {
+        // The filter and the order stay with the document they were chosen for.
+        DocumentState &state = m_states[m_document.data()];
+        state.filter = m_filter->text();
+        state.sortColumn = int(m_model->sortColumn());
+        state.descending = m_model->descending();
         disconnect(m_document, nullptr, this, nullptr);
+    }
     m_document = document;
+    DocumentState shown; // no document: no filter, the games' order
     if (document) {
         connect(document, &GameDocument::gameChanged, this, &GamesPanel::selectCurrentGame);
         connect(document, &GameDocument::gameInfoChanged, this, &GamesPanel::gameEdited);
         connect(document, &GameDocument::treeChanged, this, &GamesPanel::gameEdited);
-        if (!m_lists.count(document))
-            connect(document, &QObject::destroyed, this, [this, document] { m_lists.erase(document); });
+        if (!m_states.contains(document))
+            connect(document, &QObject::destroyed, this, [this, document] { m_states.erase(document); });
+        shown = m_states[document];
     }
+    {
+        const QSignalBlocker quiet(m_filter); // rebuild() filters
+        m_filter->setText(shown.filter);
+    }
+    m_model->setOrder(Column(shown.sortColumn), shown.descending);
     rebuild();
+    {
+        // The header shows the order without sorting again.
+        const QSignalBlocker quiet(m_table->horizontalHeader());
+        m_table->horizontalHeader()->setSortIndicator(std::max(0, m_model->sectionOf(Column(shown.sortColumn))),
+                                                      shown.descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+    }
+    measureColumns(); // the sorted column's title has the indicator's room
+    fitColumns();
     // A collection brings its list forward the first time it is shown.
     if (document && document->gameCount() > 1 && !document->property("kibitzGamesShown").toBool()) {
         document->setProperty("kibitzGamesShown", true);
@@ -402,7 +438,7 @@ void GamesPanel::rebuild()
 {
     std::shared_ptr<GameList> list;
     if (m_document) {
-        std::shared_ptr<GameList> &cached = m_lists[m_document.data()];
+        std::shared_ptr<GameList> &cached = m_states[m_document.data()].list;
         if (!cached)
             cached = m_document->takeGameList(); // made while the file was read
         if (!cached)
@@ -463,13 +499,29 @@ void GamesPanel::fitColumns()
     const int players = m_model->sectionOf(Column::Players);
     const int event = m_model->sectionOf(Column::Event);
     header->setStretchLastSection(false);
+    // A long result (a Rokkaku game's hexels per team) gives up room down
+    // to twelve characters, elided (its tool tip has it whole), before the
+    // list scrolls sideways.
+    const int result = m_model->sectionOf(Column::Result);
+    int resultWidth = result >= 0 ? m_contentWidths[std::size_t(result)] : 0;
     int used = 0;
+    for (int section = 0; section < count; ++section)
+        if (section != players && section != event)
+            used += m_contentWidths[std::size_t(section)];
+    const int least = (players >= 0 ? playersMinimum() : 0) + (event >= 0 ? eventMinimum() : 0);
+    const int over = used + least - m_table->viewport()->width();
+    if (result >= 0 && over > 0) {
+        const int resultLeast
+            = std::max(m_table->fontMetrics().averageCharWidth() * 12, header->sectionSizeHint(result));
+        const int shrunk = std::max(std::min(resultWidth, resultLeast), resultWidth - over);
+        used -= resultWidth - shrunk;
+        resultWidth = shrunk;
+    }
     for (int section = 0; section < count; ++section) {
         if (section == players || section == event)
             continue;
         header->setSectionResizeMode(section, QHeaderView::Interactive);
-        header->resizeSection(section, m_contentWidths[std::size_t(section)]);
-        used += m_contentWidths[std::size_t(section)];
+        header->resizeSection(section, section == result ? resultWidth : m_contentWidths[std::size_t(section)]);
     }
     const int room = m_table->viewport()->width() - used;
     int playersWidth = 0;
@@ -547,10 +599,10 @@ void GamesPanel::gameEdited()
 {
     if (!m_document)
         return;
-    auto found = m_lists.find(m_document.data());
-    if (found == m_lists.end() || !found->second)
+    auto found = m_states.find(m_document.data());
+    if (found == m_states.end() || !found->second.list)
         return;
-    found->second->update(m_document->collection(), m_document->gameIndex());
+    found->second.list->update(m_document->collection(), m_document->gameIndex());
     m_model->gameChanged(m_document->gameIndex());
     m_totalsModel->setTotals(m_model->list(), m_model->list()->totals(m_model->games()));
 }
@@ -568,6 +620,22 @@ bool GamesPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    // Home and End choose the first and the last game (the table's own
+    // move along the row's columns).
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Home || key->key() == Qt::Key_End)
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            const int rows = m_model->rowCount();
+            if (rows > 0) {
+                const QModelIndex target = m_model->index(key->key() == Qt::Key_Home ? 0 : rows - 1,
+                                                          std::max(0, m_table->currentIndex().column()));
+                m_table->setCurrentIndex(target);
+                m_table->scrollTo(target);
+            }
+            return true;
+        }
+    }
     if (watched == m_table && event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool plain = (key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier;
@@ -596,7 +664,8 @@ void GamesPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The lists hold translated words: made again in the new language.
-        m_lists.clear();
+        for (auto &[document, state] : m_states)
+            state.list.reset();
         if (m_document)
             rebuild();
         m_totalsModel->retranslate();

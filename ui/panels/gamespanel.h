@@ -9,8 +9,10 @@
 // The table is a model over a GameList (core/analysis) and an index of the
 // shown games: no widget per row, so that 200 000 games open, filter and
 // scroll at once. A filter box matches players, event and result; clicking a
-// header sorts; choosing a row shows that game (GameDocument::setGameIndex,
-// as Go > Next Game does). Below the table, each player's (team's) games,
+// header sorts; each document keeps its own filter and order (a file opens
+// unfiltered, in the games' order); choosing a row shows that game
+// (GameDocument::setGameIndex, as Go > Next Game does); Home and End choose
+// the first and the last row. Below the table, each player's (team's) games,
 // wins and losses among the shown rows.
 
 #include <QPointer>
@@ -86,8 +88,16 @@ private:
     int eventMinimum() const;
 
     QPointer<GameDocument> m_document;
-    // Each document's list, made when it is first shown.
-    std::unordered_map<const GameDocument *, std::shared_ptr<GameList>> m_lists;
+    // What the panel keeps of each document it has shown: its list (made
+    // when it is first shown), and its own filter and order, which another
+    // document's do not change.
+    struct DocumentState {
+        std::shared_ptr<GameList> list;
+        QString filter;
+        int sortColumn = 0; // a GameList::Column; the games' order by default
+        bool descending = false;
+    };
+    std::unordered_map<const GameDocument *, DocumentState> m_states;
     QLineEdit *m_filter = nullptr;
     QLabel *m_count = nullptr;
     QTableView *m_table = nullptr;

@@ -522,6 +522,17 @@ void GameTreePanel::paintNodes(QPainter &painter, int firstRow, int lastRow, int
             // the copies land on the pixel grid.
             const QPointF centre = contentCentre(row, m_layout.column(node));
             painter.drawPixmap(QPointF(centre.x() - half, centre.y() - half), sprite(look));
+            // The annotator's mark of the move ("!", "?!"...) at the node's
+            // upper right.
+            if (const NodeMarkup &markup = tree.markup(node); markup.move != MoveMark::None) {
+                QFont font = painter.font();
+                font.setPixelSize(std::max(8, m_cell / 3));
+                font.setBold(true);
+                painter.setFont(font);
+                painter.setPen(palette().color(QPalette::Text));
+                painter.drawText(QRectF(centre.x() + half * 0.35, centre.y() - half * 1.15, half * 1.6, half),
+                                 Qt::AlignLeft | Qt::AlignVCenter, moveMarkText(markup.move, markup.moveEmphasis));
+            }
         }
     }
 }
@@ -627,6 +638,8 @@ QString GameTreePanel::toolTipFor(NodeId node) const
     QStringList lines;
     const int depth = m_layout.row(node);
     lines << (node == tree.root() ? tr("Start") : tr("Move %1: %2").arg(depth).arg(m_document->moveText(node)));
+    if (const NodeMarkup &markup = tree.markup(node); markup.move != MoveMark::None)
+        lines.back() += moveMarkText(markup.move, markup.moveEmphasis);
     if (const std::optional<int> value = tree.evaluation(node))
         lines << tr("r = %1").arg(*value);
     if (tree.hasComment(node)) {

@@ -12,6 +12,7 @@
 #include <QListView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace kibitz {
@@ -32,8 +33,16 @@ public:
     {
         if (!index.isValid() || index.row() >= m_panel->rowCount())
             return QVariant();
-        if (role == Qt::ToolTipRole)
-            return plainText(m_panel->rowToolTip(index.row()));
+        if (role == Qt::ToolTipRole) {
+            // A row cut at the list's edge (a Rokkaku turn moves 16 agents)
+            // is shown whole in its tip.
+            QString tip = m_panel->rowToolTip(index.row());
+            const QString text = m_panel->rowText(index.row());
+            const QListView *list = m_panel->list();
+            if (list->fontMetrics().horizontalAdvance(text) > list->viewport()->width() - 8)
+                tip = tip.isEmpty() ? text : text + u'\n' + tip;
+            return plainText(tip);
+        }
         if (role == Qt::ForegroundRole) {
             const QColor colour = m_panel->rowColour(index.row());
             return colour.isValid() ? QVariant(colour) : QVariant();
@@ -54,6 +63,28 @@ private:
     MoveListPanel *m_panel;
 };
 
+namespace {
+
+// As wide as the list, whatever the text: rows are cut at its edge.
+class RowDelegate : public CachedTextDelegate {
+public:
+    explicit RowDelegate(QListView *list)
+        : CachedTextDelegate(list)
+        , m_list(list)
+    { }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = CachedTextDelegate::sizeHint(option, index);
+        size.setWidth(std::min(size.width(), std::max(1, m_list->viewport()->width())));
+        return size;
+    }
+
+private:
+    QListView *m_list;
+};
+
+} // namespace
+
 MoveListPanel::MoveListPanel(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListView(this))
@@ -64,10 +95,12 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     layout->addWidget(m_list);
     m_list->setModel(m_model);
     m_list->setUniformItemSizes(true); // long games: rows are laid out lazily
-    // Long rows (a Rokkaku turn moves 16 agents) scroll rather than elide,
-    // and their texts are shaped once, not at every step.
-    m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setItemDelegate(new CachedTextDelegate(m_list));
+    // Long rows (a Rokkaku turn moves 16 agents) are cut at the list's edge,
+    // whole in their tips, rather than scrolled sideways; their texts are
+    // shaped once, not at every step.
+    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setItemDelegate(new RowDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setAccessibleName(tr("Moves of the current line"));
@@ -119,9 +152,14 @@ void MoveListPanel::rebuild()
         if (m_document) {
             const GameTree &tree = m_document->tree();
             m_line = tree.pathFromRoot(tree.endOfLine(m_document->currentNode()));
+            m_emptyRows.clear();
+            for (std::size_t i = 1; i < m_line.size(); ++i)
+                if (!tree.hasMove(m_line[i]))
+                    m_emptyRows.push_back(int(i));
             // An engine's notes on the moves (backgammon: gnubg's equity
             // losses and marks), read once per line.
             m_notes = gameUiFor(m_document->game()).moveNotes(m_document->game(), m_line);
+            m_namesPlayers = gameUiFor(m_document->game()).movesNameTheirPlayer();
         } else {
             m_notes.clear();
         }
@@ -141,11 +179,32 @@ QString MoveListPanel::rowText(int row) const
         return QString();
     const GameTree &tree = m_document->tree();
     const NodeId node = m_line[std::size_t(row)];
-    QString text = row == 0 ? tr("Start") : tr("%1. %2").arg(row).arg(m_document->moveText(node));
-    // Marks what other panels would show: other moves stored at this point,
-    // and a comment.
+    // Moves are numbered by the nodes that hold one: a node without a move
+    // (HexGui writes one after the root) is named, not numbered.
+    QString text;
+    if (row == 0) {
+        text = tr("Start");
+    } else if (!tree.hasMove(node)) {
+        text = tr("(empty node)");
+    } else {
+        QString move = m_document->moveText(node);
+        // Who acts, where the moves do not simply alternate (backgammon).
+        if (m_namesPlayers) {
+            if (const int mover = m_document->moverOf(node))
+                //: a move in the Moves list: %1 is a player, %2 the move
+                move = tr("%1: %2").arg(m_document->playerName(mover), move);
+        }
+        const auto empty = std::upper_bound(m_emptyRows.begin(), m_emptyRows.end(), row);
+        const int number = row - int(empty - m_emptyRows.begin());
+        text = tr("%1. %2").arg(number).arg(move);
+        // The annotator's mark of the move ("!", "?!"...), right after it.
+        if (const NodeMarkup &markup = tree.markup(node); markup.move != MoveMark::None)
+            text += moveMarkText(markup.move, markup.moveEmphasis);
+    }
+    // Marks what other panels would show: other moves stored at this point
+    // (the tip says more), and a comment.
     if (row > 0 && tree.childCount(tree.parent(node)) > 1)
-        text += tr("  (+%1)").arg(tree.childCount(tree.parent(node)) - 1);
+        text += tr("  (+%n variation(s))", nullptr, tree.childCount(tree.parent(node)) - 1);
     if (tree.hasComment(node))
         text += QStringLiteral("  \u270E");
     if (const auto it = m_notes.find(node); it != m_notes.end())
@@ -174,7 +233,15 @@ QString MoveListPanel::rowToolTip(int row) const
         return QString();
     const NodeId node = m_line[std::size_t(row)];
     const QString raw = m_document->rawMoveText(node);
-    return raw == m_document->moveText(node) ? QString() : tr("In the file: %1").arg(raw);
+    QStringList tips;
+    if (raw != m_document->moveText(node))
+        tips << tr("In the file: %1").arg(raw);
+    const GameTree &tree = m_document->tree();
+    if (const int others = tree.childCount(tree.parent(node)) - 1; others > 0)
+        tips << tr("%n other move(s) stored at this point: the Game Tree shows them; Down (Go › Next Variation) "
+                   "goes to the next.",
+                   nullptr, others);
+    return tips.join(u'\n');
 }
 
 void MoveListPanel::updateRow(NodeId node)

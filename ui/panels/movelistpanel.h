@@ -38,7 +38,8 @@ public:
     int rowCount() const { return int(m_line.size()); }
     // What row `row` shows.
     QString rowText(int row) const;
-    // The move as the file writes it, when the list writes it otherwise.
+    // The move as the file writes it, when the list writes it otherwise, and
+    // what "(+2 variations)" means, when the row says it.
     QString rowToolTip(int row) const;
     // The colour an engine's note gives the row (a gnubg mark), or invalid.
     QColor rowColour(int row) const;
@@ -57,7 +58,9 @@ private:
     QListView *m_list = nullptr;
     MoveListModel *m_model = nullptr;
     std::vector<NodeId> m_line;
+    std::vector<int> m_emptyRows; // rows of m_line whose node holds no move, ascending
     std::unordered_map<NodeId, MoveNote> m_notes; // GameUi::moveNotes of the line
+    bool m_namesPlayers = false; // GameUi::movesNameTheirPlayer
     bool m_updating = false;
 };
 

@@ -26,10 +26,21 @@ void drawCentredText(QPainter &painter, const QPointF &centre, const QString &te
                      const QColor &colour)
 {
     // Centre on the ink of the text rather than on the line box, so that
-    // labels sit in the middle of stones and next to their rows.
+    // labels sit in the middle of stones and next to their rows. Vertically
+    // on the ink of the text with each small letter taken as an "x" and
+    // each capital as an "H": a row of labels (a, b, ... h; I, J) shares
+    // one baseline instead of zig-zagging with ascenders and descenders.
     const QFontMetricsF metrics(font, painter.device());
     const QRectF ink = metrics.tightBoundingRect(text);
-    const QPointF baseline(centre.x() - ink.center().x(), centre.y() - ink.center().y());
+    QString shape = text;
+    for (QChar &c : shape) {
+        if (c.isLower())
+            c = QLatin1Char('x');
+        else if (c.isUpper())
+            c = QLatin1Char('H');
+    }
+    const QRectF body = metrics.tightBoundingRect(shape);
+    const QPointF baseline(centre.x() - ink.center().x(), centre.y() - body.center().y());
     painter.save();
     painter.setFont(font);
     painter.setPen(colour);
@@ -37,14 +48,26 @@ void drawCentredText(QPainter &painter, const QPointF &centre, const QString &te
     painter.restore();
 }
 
-void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome, const BoardTheme &theme)
+void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome, const BoardTheme &theme,
+                      bool proven)
 {
-    const double r = radius;
+    const QColor colour = theme.outcomeColour(outcome);
+    painter.save();
+    if (outcome == Outcome::Unknown) {
+        // A plain next-move marker: nothing is said about the move.
+        painter.setPen(QPen(theme.glyphOutline, 0.12 * radius));
+        painter.setBrush(colour);
+        painter.drawEllipse(centre, 0.24 * radius, 0.24 * radius);
+        painter.restore();
+        return;
+    }
+    // What rests on the labels only is drawn smaller and hollow.
+    const double r = proven ? radius : 0.85 * radius;
     QPainterPath shape;
-    bool stroked = false; // lines (cross, equals) rather than filled areas
+    bool stroked = !proven; // lines (cross, equals, hollow outlines) rather than filled areas
     switch (outcome) {
     case Outcome::Win:
-        shape.addEllipse(centre, 0.62 * r, 0.62 * r);
+        shape.addEllipse(centre, (proven ? 0.62 : 0.55) * r, (proven ? 0.62 : 0.55) * r);
         break;
     case Outcome::Loss:
         shape.moveTo(centre + QPointF(-0.55 * r, -0.55 * r));
@@ -72,23 +95,16 @@ void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, O
         shape.lineTo(centre + QPointF(0.6 * r, 0.3 * r));
         stroked = true;
         break;
-    case Outcome::Unknown: {
-        const QFont font = fontOfHeight(1.3 * r, true);
-        QPainterPath text;
-        text.addText(QPointF(0, 0), font, QStringLiteral("?"));
-        shape = text.translated(centre - text.boundingRect().center());
+    case Outcome::Unknown:
         break;
     }
-    }
 
-    const QColor colour = theme.outcomeColour(outcome);
-    painter.save();
     painter.setBrush(Qt::NoBrush);
     if (stroked) {
-        const double width = 0.26 * r;
-        painter.setPen(QPen(theme.glyphOutline, width + 0.18 * r, Qt::SolidLine, Qt::RoundCap));
+        const double width = (proven ? 0.26 : 0.15) * r;
+        painter.setPen(QPen(theme.glyphOutline, width + 0.16 * r, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(shape);
-        painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(shape);
     } else {
         painter.setPen(QPen(theme.glyphOutline, 0.18 * r, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));

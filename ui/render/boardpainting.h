@@ -21,11 +21,14 @@ void drawCentredText(QPainter &painter, const QPointF &centre, const QString &te
                      const QColor &colour);
 
 // The glyph for `outcome` centred on `centre`, fitting in a circle of `radius`:
-// Win a filled disc, Loss a cross, Favourable an up triangle, Unfavourable a
-// down triangle, Tie an equals sign, Unknown a question mark. Shapes differ as
-// well as colours so that they stay distinguishable without colour vision.
-void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome,
-                      const BoardTheme &theme);
+// Win a disc, Loss a cross, Favourable an up triangle, Unfavourable a down
+// triangle, Tie an equals sign; Unknown a small neutral dot (a plain
+// next-move marker: "?" would call the move doubtful). Shapes differ as well
+// as colours so that they stay distinguishable without colour vision. A
+// `proven` outcome is drawn solid (filled shapes, bold lines); one that only
+// the tree's labels give is drawn smaller and hollow (outlines, thin lines).
+void drawOutcomeGlyph(QPainter &painter, const QPointF &centre, double radius, Outcome outcome, const BoardTheme &theme,
+                      bool proven);
 
 // A filled disc with an outline: a stone or a peg. On raster devices (the
 // views, PNG export) a sprite drawn once per colour, size and pixel ratio is

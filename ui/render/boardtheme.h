@@ -18,7 +18,9 @@ struct BoardTheme {
     QColor grid; // Hex cell outlines, Twixt holes
     QColor player1; // stones / pegs and links of player 1
     QColor player2;
-    QColor team3; // Rokkaku's third and fourth teams (player1 and player2 are the first two)
+    // Rokkaku's green and yellow teams (the second and fourth; player1 and
+    // player2 are its red and blue ones, the first and third).
+    QColor team3;
     QColor team4;
     QColor player1Edge; // the sides each player joins
     QColor player2Edge;

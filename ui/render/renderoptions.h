@@ -7,7 +7,10 @@
 #include "render/boardtheme.h"
 
 #include <QMap>
+#include <QRect>
 #include <QString>
+
+#include <vector>
 
 namespace kibitz {
 
@@ -50,6 +53,12 @@ struct RenderOptions {
     bool flipped = false;
     // The options of one game family only (see GameOption).
     GameOptions game;
+    // The part of a Hex or Twixt board shown (SGF VW, a puzzle on a quarter
+    // board): cell rectangles in board coordinates, fitted to the target;
+    // empty shows the whole board. Views fill it from the shown node.
+    std::vector<QRect> viewArea;
+    // View > Show Whole Board: views leave viewArea empty.
+    bool wholeBoard = false;
     // Views that animate moves (backgammon checkers sliding, Rokkaku agents
     // walking): how long one step's animation lasts; 0 shows moves at once.
     int animationMilliseconds = 300;

@@ -205,9 +205,9 @@ bool DocumentFiles::openFile(const QString &path, QString *error)
     if (!loaded)
         return fail(error, tr("Open"), tr("Cannot open %1:\n%2").arg(QDir::toNativeSeparators(path), message));
     addRecentFile(absolute, loaded->listedCollection());
+    GameDocument *opened = loaded.get();
     m_host.addDocument(std::move(loaded));
-    if (!warnings.isEmpty())
-        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    m_host.showWarnings(opened, warnings);
     return true;
 }
 
@@ -229,14 +229,15 @@ bool DocumentFiles::openPartialRead(const QString &path, const QString &readErro
     const bool isPartial = partial->isPartialRead();
     const int games = partial->gameCount();
     const QString why = partial->partialReadError();
+    GameDocument *opened = partial.get();
     m_host.addDocument(std::move(partial));
     if (isPartial)
         //: %1 is a file name, %2 where and why reading it stopped
         m_window.statusBar()->showMessage(
             tr("Partial read of %1: the %n game(s) before the damage (%2)", nullptr, games)
                 .arg(QFileInfo(path).fileName(), why));
-    else if (!warnings.isEmpty())
-        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    else
+        m_host.showWarnings(opened, warnings);
     return true;
 }
 
@@ -327,11 +328,24 @@ std::vector<DocumentFiles::SaveFilter> DocumentFiles::saveFilters(const Collecti
     return filters;
 }
 
+namespace {
+
+// A format as the Open and Save dialogs name it ("bgammon.org replays"), not
+// as kibitz-cli does ("bgammon-match").
+QString formatText(FileFormat format)
+{
+    const FormatRow *row = formatRow(format);
+    const QString text = row ? row->displayText() : QString();
+    return text.isEmpty() ? formatName(format) : text;
+}
+
+} // namespace
+
 bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, FileFormat format, QString *error)
 {
     const auto failSaving = [&](const QString &message) { return fail(error, tr("Save"), message); };
     if (!canWrite(format))
-        return failSaving(tr("Kibitz cannot write %1 files.").arg(formatName(format)));
+        return failSaving(tr("Kibitz cannot write %1 files.").arg(formatText(format)));
     if (m_busy)
         return failSaving(tr("Kibitz is busy reading or writing a file; save again when it is done."));
     // A partial read holds fewer games than its file: never silently over it.
@@ -367,7 +381,7 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
         return false;
     }
     if (!result.ok())
-        return failSaving(tr("%1 cannot hold this file: %2").arg(formatName(format), result.error));
+        return failSaving(tr("%1 cannot hold this file: %2").arg(formatText(format), result.error));
     if (!result.warnings.isEmpty() && !m_window.userPrompts().saveDespiteLosses(path, result.warnings))
         return false;
     // Cancel stops the writing before the file is replaced (the file on disk
@@ -410,10 +424,23 @@ bool DocumentFiles::saveDocument(GameDocument *document, const QString &path, Fi
     addRecentFile(path, document->collection());
     if (!result.warnings.isEmpty()) {
         // The file holds less than the document did: a clean tab must show
-        // what the file holds, so it is read back (same game and node).
-        if (!reloadDocument(document,
-                            tr("Saved %1; the tab now shows what the file holds.").arg(QDir::toNativeSeparators(path))))
+        // what the file holds, so it is read back (same game and node), as
+        // one step of the undo history, which stays: Undo brings back what
+        // the file left out, then the edits before the save.
+        FileLoad saved;
+        runInBackground(tr("Reading %1 back…").arg(QFileInfo(path).fileName()), false, [&] { saved = loadFile(path); });
+        if (!saved.result.ok() || !saved.result.collection) {
             document->undoStack()->resetClean(); // still differs from its file
+            m_window.userPrompts().notice(tr("Save"),
+                                          tr("Saved %1, but cannot read it back:\n%2")
+                                              .arg(QDir::toNativeSeparators(path), saved.result.error.message));
+            return true;
+        }
+        document->takeSavedCollection(std::move(*saved.result.collection),
+                                      //: an Undo History entry; %1 is a file name
+                                      tr("Saved as %1 (what the file holds)").arg(QFileInfo(path).fileName()));
+        m_host.showStatus(tr("Saved %1; the tab now shows what the file holds (Undo brings back what it left out).")
+                              .arg(QDir::toNativeSeparators(path)));
         return true;
     }
     m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -572,14 +599,14 @@ bool DocumentFiles::reloadDocument(GameDocument *document, const QString &status
     const QString where = QDir::toNativeSeparators(document->filePath());
     const bool wasCurrent = m_host.tabWidget().currentIndex() == index;
     QWidget *current = m_host.tabWidget().currentWidget();
+    GameDocument *reloaded = loaded.get();
     m_host.addDocument(std::move(loaded), index);
     document->undoStack()->setClean(); // nothing to ask about: it is replaced
     m_host.closeTab(index + 1);
     if (!wasCurrent)
         m_host.tabWidget().setCurrentWidget(current);
     m_host.showStatus(status.isEmpty() ? tr("Reloaded %1").arg(where) : status);
-    if (!warnings.isEmpty())
-        m_window.statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 10000);
+    m_host.showWarnings(reloaded, warnings);
     return true;
 }
 

@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QStatusBar>
 
 namespace kibitz {
 
@@ -74,9 +73,9 @@ bool DocumentFiles::openCollection(const QStringList &paths, QString *error)
     auto document = std::make_unique<GameDocument>(std::move(*load.collection), QString(),
                                                    FileFormat{}); // no file of its own yet
     document->setTitle(title);
+    GameDocument *opened = document.get();
     m_host.addDocument(std::move(document));
-    if (!load.warnings.isEmpty())
-        m_window.statusBar()->showMessage(load.warnings.join(QStringLiteral("; ")), 10000);
+    m_host.showWarnings(opened, load.warnings);
     return true;
 }
 

@@ -5,16 +5,17 @@
 #include "common/plaintext.h"
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
-#include "games/hextwixt/hextwixtview.h"
 #include "help/helpmenu.h"
 #include "settings/gameviewoptions.h"
 #include "settings/windowappearance.h"
 #include "window/documentfiles.h"
 #include "window/startpage.h"
+#include "window/warningsbutton.h"
 #include "window/windowactions.h"
 #include "window/windowpanels.h"
 
 #include <QAction>
+#include <QChildEvent>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -24,10 +25,13 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPointer>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -77,6 +81,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Made now, not on the first message: appearing later would shift the
     // board up by its height.
     statusBar();
+    m_warnings = new WarningsButton;
+    statusBar()->addPermanentWidget(m_warnings);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
 
@@ -92,12 +98,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_actions->build();
     // What each game family adds to the window (backgammon: the analysis by
     // GNU Backgammon, its menu, toolbar and panel).
-    for (const GameUi *gameUi : gameUis())
-        if (GameWindowPart *part = gameUi->createWindowPart(this, [this]() -> UserPrompts & { return *m_prompts; }))
+    m_layouts = std::make_unique<WindowLayouts>(*this, *m_panels);
+    for (int f = 0; f < GameFamilyCount; ++f) {
+        const GameUi &gameUi = gameUiForFamily(GameFamily(f));
+        if (GameWindowPart *part = gameUi.createWindowPart(this, [this]() -> UserPrompts & { return *m_prompts; })) {
             m_gameParts.push_back(part);
+            m_layouts->setFamilyDock(GameFamily(f), part->dock());
+            m_actions->addPanelToggle(part->dock());
+        }
+    }
     m_actions->createFindBar();
     readSettings();
-    bindPanels(nullptr); // no document yet: the saved layout may have shown the Games panel
+    m_layouts->show(std::nullopt); // the start page alone
+    bindPanels(nullptr);
     rebuildStartPage();
     updateActions();
 }
@@ -123,6 +136,21 @@ QAction *MainWindow::action(const QString &name) const
 void MainWindow::showStatus(const QString &message)
 {
     statusBar()->showMessage(message, 5000);
+}
+
+void MainWindow::showWarnings(GameDocument *document, const QStringList &warnings)
+{
+    if (!document)
+        return;
+    document->setProperty("kibitzWarnings", warnings); // gone with the document
+    updateWarnings();
+}
+
+void MainWindow::updateWarnings()
+{
+    GameDocument *document = currentDocument();
+    m_warnings->setWarnings(document ? document->displayName() : QString(),
+                            document ? document->property("kibitzWarnings").toStringList() : QStringList());
 }
 
 bool MainWindow::findNext(const QString &text, bool inComments, bool forward)
@@ -214,7 +242,7 @@ void MainWindow::addDocument(std::unique_ptr<GameDocument> loaded, int index)
     // found, once they are (see GameDocument::treesComplete).
     connect(document, &GameDocument::treesRead, this, [this, document] {
         if (!document->readWarnings().isEmpty())
-            statusBar()->showMessage(document->readWarnings().join(QStringLiteral("; ")), 10000);
+            showWarnings(document, document->readWarnings());
     });
     connect(
         document, &GameDocument::readFailed, this,
@@ -261,11 +289,6 @@ GameDocument *MainWindow::currentDocument() const
     return documentAt(m_tabs->currentIndex());
 }
 
-HexTwixtView *MainWindow::currentView() const
-{
-    return qobject_cast<HexTwixtView *>(m_tabs->currentWidget());
-}
-
 DocumentView *MainWindow::currentDocumentView() const
 {
     return qobject_cast<DocumentView *>(m_tabs->currentWidget());
@@ -279,6 +302,8 @@ bool MainWindow::isStartPageShown() const
 void MainWindow::currentTabChanged(int)
 {
     GameDocument *document = currentDocument();
+    // The panels as the document's family has them (none beside the start page).
+    m_layouts->show(document ? std::optional<GameFamily>(gameFamily(document->game().kind)) : std::nullopt);
     bindPanels(document);
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
     DocumentView *view = currentDocumentView();
@@ -293,8 +318,10 @@ void MainWindow::currentTabChanged(int)
     // The View menu shows this tab's flip.
     m_renderOptions.flipped = view && view->isFlipped();
     m_actions->syncBoardOptionActions();
+    m_actions->syncSetupMode();
     updateTitles();
     updateActions();
+    updateWarnings();
 }
 
 void MainWindow::updateTitles()
@@ -317,6 +344,12 @@ void MainWindow::updateTitles()
 void MainWindow::updateActions()
 {
     m_actions->updateEnabled(currentDocument() != nullptr);
+}
+
+void MainWindow::resetLayout()
+{
+    m_layouts->resetToDefault();
+    m_panels->showGamesFor(currentDocument());
 }
 
 void MainWindow::setDarkTheme(bool dark)
@@ -389,9 +422,14 @@ void MainWindow::readSettings()
     m_files->readRecentFiles();
     m_files->readKeepsBackups(s.value(QStringLiteral("save/backups"), true).toBool());
     action(QStringLiteral("keepBackups"))->setChecked(m_files->keepsBackups());
-    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1200, 800);
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    // 1366x768 at first (a common laptop screen, the size the layouts are
+    // made for), within the screen.
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        QSize size(1366, 768);
+        if (const QScreen *screen = this->screen())
+            size = size.boundedTo(screen->availableGeometry().size());
+        resize(size);
+    }
     m_appearance->readPreferenceSettings();
     // The View menu's check boxes carry the board options: setting them
     // applies the saved choices.
@@ -404,7 +442,7 @@ void MainWindow::writeSettings() const
 {
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
+    m_layouts->remember(); // the shown family's arrangement of the panels
     s.setValue(QStringLiteral("view/animationMilliseconds"), m_renderOptions.animationMilliseconds);
     // For "open the files open at the last quit".
     QStringList open;
@@ -477,6 +515,20 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::childEvent(QChildEvent *event)
+{
+    // The tab bars of panels stacked together, which the dock layout makes
+    // whenever the layouts or the user stack panels, are named and kept out
+    // of the Tab chain while they hold no tab (WindowLayouts::adoptTabBars).
+    // A bar made while its docks are hidden is never polished: adopted once
+    // it is constructed (a child is added before its constructor has run).
+    if (event->type() == QEvent::ChildPolished && m_layouts && qobject_cast<QTabBar *>(event->child()))
+        m_layouts->adoptTabBars();
+    if (event->type() == QEvent::ChildAdded && m_layouts)
+        QTimer::singleShot(0, this, [this] { m_layouts->adoptTabBars(); });
+    QMainWindow::childEvent(event);
+}
+
 void MainWindow::retranslateUi()
 {
     // The menus are made again in the new language, with the states they
@@ -487,6 +539,8 @@ void MainWindow::retranslateUi()
     m_actions->rebuild();
     updateActions();
     m_panels->retranslate();
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        bar->setAccessibleName(tr("Panels"));
     updateTitles();
     if (m_blankHint)
         m_blankHint->setText(tr("Open a game file with File > Open, or drop it here."));

@@ -15,6 +15,7 @@
 #include "window/userprompts.h"
 #include "window/windowactions.h"
 #include "window/windowhost.h"
+#include "window/windowlayouts.h"
 #include "window/windowpanels.h"
 
 #include <QMainWindow>
@@ -37,7 +38,7 @@ namespace kibitz {
 class AboutDialog;
 class ShortcutsDialog;
 class UserGuideDialog;
-class HexTwixtView;
+class WarningsButton;
 class DocumentView;
 class CommentPanel;
 class EvaluationPanel;
@@ -81,9 +82,13 @@ public:
 
     int documentCount() const;
     GameDocument *currentDocument() const;
-    // The current tab's view; currentView() is null unless it is a HexTwixtView.
+    // The current tab's view; currentView<V>() is null unless it is a V.
     DocumentView *currentDocumentView() const;
-    HexTwixtView *currentView() const;
+    template <typename View>
+    View *currentView() const
+    {
+        return qobject_cast<View *>(currentDocumentView());
+    }
     MoveListPanel *moveListPanel() const { return m_panels->moveList(); }
     CommentPanel *commentPanel() const { return m_panels->comments(); }
     GameInfoPanel *gameInfoPanel() const { return m_panels->gameInfo(); }
@@ -109,6 +114,8 @@ public:
         return m_files->exportBoardImage(path, error);
     }
     QWidget *startPage() const { return m_startPage; }
+    // The status bar's count of the shown document's warnings.
+    WarningsButton *warningsButton() const { return m_warnings; }
     bool isStartPageShown() const;
     QAction *undoAction() const { return m_actions->undo(); }
     QAction *redoAction() const { return m_actions->redo(); }
@@ -178,6 +185,11 @@ public:
     UserGuideDialog *showUserGuide() { return m_help->showUserGuide(); }
     ShortcutsDialog *showShortcuts() { return m_help->showShortcuts(); }
     AboutDialog *showAbout() { return m_help->showAbout(); }
+    // The arrangement of the panels per game family (windowlayouts.h).
+    WindowLayouts &layouts() const { return *m_layouts; }
+    // View > Panels > Default Layout: the current family's default layout.
+    void resetLayout();
+
     // Moves the keyboard focus to the next (or previous) of the board and
     // the open panels (Go > Next Panel, F6); false when there is none.
     bool focusNextPanel(bool forward = true) { return m_actions->focusNextPanel(forward); }
@@ -188,6 +200,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void childEvent(QChildEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -205,6 +218,9 @@ private:
     QUndoGroup &undoGroup() const override { return *m_undoGroup; }
     void addDocument(std::unique_ptr<GameDocument> loaded, int index) override;
     void showStatus(const QString &message) override;
+    void showWarnings(GameDocument *document, const QStringList &warnings) override;
+    // The status bar's count of the current document's warnings.
+    void updateWarnings();
     void rebuildStartPage() override;
     void currentTabChanged(int index);
     void updateTitles();
@@ -242,7 +258,9 @@ private:
     DocumentFiles *m_files = nullptr; // opening, saving, recovery, disk
     std::unique_ptr<WindowActions> m_actions; // menus, actions, find bar
     std::unique_ptr<WindowAppearance> m_appearance; // theme, colours, language
+    std::unique_ptr<WindowLayouts> m_layouts; // the panels' arrangement per game family
     HelpMenu *m_help = nullptr;
+    WarningsButton *m_warnings = nullptr;
 };
 
 } // namespace kibitz

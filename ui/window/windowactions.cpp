@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QInputDialog>
@@ -27,6 +28,8 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoGroup>
+
+#include <algorithm>
 
 namespace kibitz {
 
@@ -132,6 +135,13 @@ void WindowActions::createActions()
                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
                       [](GameDocument *d) { d->moveVariation(d->currentNode(), +1); });
     edit->addSeparator();
+    // The board as shown, marks included, as an image on the clipboard.
+    addDocumentAction(edit, QStringLiteral("copyDiagram"), tr("Copy Dia&gram"), QKeySequence(), [this](GameDocument *) {
+        if (DocumentView *view = m_window.currentDocumentView())
+            QGuiApplication::clipboard()->setImage(view->diagram());
+    });
+    createSetupActions(edit);
+    edit->addSeparator();
     addDocumentAction(edit, QStringLiteral("find"), tr("&Find…"), QKeySequence::Find, [this](GameDocument *) {
         m_findBar->show();
         m_findText->setFocus();
@@ -174,11 +184,24 @@ void WindowActions::createActions()
     addOption(QStringLiteral("lastMove"), tr("&Last Move Marker"), &RenderOptions::lastMoveMarker, QKeySequence());
     addOption(QStringLiteral("followUps"), tr("&Follow-up Moves"), &RenderOptions::followUps, QKeySequence());
     addOption(QStringLiteral("flip"), tr("F&lip Board"), &RenderOptions::flipped, QKeySequence(Qt::CTRL | Qt::Key_F2));
+    addOption(QStringLiteral("wholeBoard"), tr("Show &Whole Board"), &RenderOptions::wholeBoard, QKeySequence());
+    m_window.action(QStringLiteral("wholeBoard"))
+        ->setStatusTip(tr("Show the whole board where the game asks to show part of it (a puzzle, SGF VW)"));
     addGameViewOptions(view, &m_window);
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_host.windowPanels().docks()))
         panels->addAction(dock->toggleViewAction());
+    // The game families' own panels, once they are made (addPanelToggle).
+    for (QDockWidget *dock : m_window.findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        if (!m_host.windowPanels().docks().contains(dock))
+            panels->addAction(dock->toggleViewAction());
+    m_panelsMenu = panels;
+    m_panelsEnd = panels->addSeparator();
+    QAction *defaultLayout = panels->addAction(tr("&Default Layout"), &m_window, [this] { m_window.resetLayout(); });
+    defaultLayout->setObjectName(QStringLiteral("defaultLayout"));
+    defaultLayout->setStatusTip(tr("Arrange the panels as this game's documents first open"));
+    m_documentActions << defaultLayout;
 
     QMenu *go = m_window.menuBar()->addMenu(tr("&Go"));
     const auto addGo
@@ -204,6 +227,8 @@ void WindowActions::createActions()
                       [](GameDocument *d) { d->setGameIndex(d->gameIndex() - 1); });
     addDocumentAction(go, QStringLiteral("nextGame"), tr("Next G&ame"), QKeySequence(Qt::ALT | Qt::Key_PageDown),
                       [](GameDocument *d) { d->setGameIndex(d->gameIndex() + 1); });
+    go->addSeparator();
+    createBookmarkMenu(go);
     createKeyboardActions(edit, go);
 }
 
@@ -259,6 +284,7 @@ void WindowActions::syncBoardOptionActions()
     sync("lastMove", m_window.renderOptions().lastMoveMarker);
     sync("followUps", m_window.renderOptions().followUps);
     sync("flip", m_window.renderOptions().flipped);
+    sync("wholeBoard", m_window.renderOptions().wholeBoard);
     syncGameViewOptions(&m_window, m_window.renderOptions());
 }
 
@@ -273,6 +299,12 @@ void WindowActions::build()
     for (QAction *a : m_window.findChildren<QAction *>(Qt::FindDirectChildrenOnly))
         if (!before.contains(a))
             m_menuActions << a;
+}
+
+void WindowActions::addPanelToggle(QDockWidget *dock)
+{
+    if (m_panelsMenu && dock && !m_panelsMenu->actions().contains(dock->toggleViewAction()))
+        m_panelsMenu->insertAction(m_panelsEnd, dock->toggleViewAction());
 }
 
 void WindowActions::retranslateFindBar()
@@ -404,6 +436,7 @@ void WindowActions::rebuild()
     m_findBar->insertAction(m_findClose, m_window.action(QStringLiteral("findPrevious")));
     m_findBar->insertAction(m_findClose, m_window.action(QStringLiteral("findNext")));
     retranslateFindBar();
+    syncSetupMode();
 }
 
 void WindowActions::updateEnabled(bool documentOpen)
@@ -413,6 +446,105 @@ void WindowActions::updateEnabled(bool documentOpen)
     m_close->setEnabled(documentOpen);
     for (QAction *action : std::as_const(m_documentActions))
         action->setEnabled(documentOpen);
+}
+
+// ---- set-up positions and bookmarks ----
+
+void WindowActions::createSetupActions(QMenu *edit)
+{
+    QAction *setup = addDocumentAction(edit, QStringLiteral("setupMode"), tr("Set &Up Position"),
+                                       QKeySequence(Qt::CTRL | Qt::Key_U), [](GameDocument *) {});
+    setup->setCheckable(true);
+    setup->setStatusTip(tr("Clicks on the board put pieces down and take them off instead of playing: a left click "
+                           "for player 1, a right click for player 2"));
+    QObject::connect(setup, &QAction::toggled, &m_window, [this](bool on) {
+        DocumentView *view = m_window.currentDocumentView();
+        if (!view || view->isSetupMode() == on)
+            return;
+        if (on && view->openSetupDialog([this](std::unique_ptr<GameDocument> document) {
+                m_host.addDocument(std::move(document));
+            })) {
+            syncSetupMode(); // a dialog, not a mode: the action stays unchecked
+            return;
+        }
+        view->setSetupMode(on);
+        if (on && !view->isSetupMode()) {
+            m_host.showStatus(tr("Positions can be set up on Hex, Twixt and backgammon boards only."));
+            syncSetupMode();
+        }
+    });
+    QAction *toMove = addDocumentAction(edit, QStringLiteral("setupSwitchToMove"), tr("S&witch Player to Move"),
+                                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), [this](GameDocument *) {
+                                            DocumentView *view = m_window.currentDocumentView();
+                                            QString error;
+                                            if (view && !view->switchPlayerToMove(&error) && !error.isEmpty())
+                                                m_host.showStatus(error);
+                                        });
+    toMove->setStatusTip(tr("Set up the other player to move next (SGF PL)"));
+}
+
+void WindowActions::syncSetupMode()
+{
+    QAction *setup = m_window.action(QStringLiteral("setupMode"));
+    DocumentView *view = m_window.currentDocumentView();
+    const bool on = view && view->isSetupMode();
+    if (setup && setup->isChecked() != on)
+        setup->setChecked(on); // its toggled handler finds nothing to change
+}
+
+void WindowActions::createBookmarkMenu(QMenu *go)
+{
+    QMenu *menu = go->addMenu(tr("Boo&kmarks"));
+    menu->setObjectName(QStringLiteral("bookmarksMenu"));
+    QList<QAction *> jumps;
+    for (int number = 1; number <= 9; ++number) {
+        QAction *jump
+            = addDocumentAction(menu, QStringLiteral("bookmark%1").arg(number), tr("Bookmark &%1").arg(number),
+                                QKeySequence(Qt::Key(Qt::Key_0 + number)), [this, number](GameDocument *d) {
+                                    if (!d->goToBookmark(number))
+                                        m_host.showStatus(tr("This game has no bookmark %1.").arg(number));
+                                });
+        jumps << jump;
+    }
+    menu->addSeparator();
+    QMenu *set = menu->addMenu(tr("&Set Bookmark"));
+    for (int number = 1; number <= 9; ++number) {
+        addDocumentAction(set, QStringLiteral("setBookmark%1").arg(number), tr("Bookmark &%1").arg(number),
+                          QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + number)), [this, number](GameDocument *d) {
+                              QString error;
+                              if (d->setBookmark(d->currentNode(), number, &error))
+                                  m_host.showStatus(tr("Bookmark %1 set").arg(number));
+                              else if (!error.isEmpty())
+                                  m_host.showStatus(error);
+                          });
+    }
+    addDocumentAction(menu, QStringLiteral("clearBookmark"), tr("&Clear Bookmark"), QKeySequence(Qt::CTRL | Qt::Key_0),
+                      [this](GameDocument *d) {
+                          QString error;
+                          if (d->setBookmark(d->currentNode(), std::nullopt, &error))
+                              m_host.showStatus(tr("Bookmark cleared"));
+                          else if (!error.isEmpty())
+                              m_host.showStatus(error);
+                      });
+    // The list: each number says where its bookmark is, when there is one.
+    QObject::connect(menu, &QMenu::aboutToShow, &m_window, [this, jumps] {
+        GameDocument *document = m_window.currentDocument();
+        const std::vector<std::pair<int, NodeId>> marks
+            = document ? document->bookmarks() : std::vector<std::pair<int, NodeId>>();
+        for (int number = 1; number <= int(jumps.size()); ++number) {
+            const auto it = std::find_if(marks.begin(), marks.end(), [&](const auto &m) { return m.first == number; });
+            QString where;
+            if (it == marks.end())
+                where = tr("none");
+            else if (it->second == document->tree().root())
+                where = tr("the start");
+            else
+                //: %1 is a move number, %2 the move ("12. K10")
+                where = tr("%1. %2").arg(document->tree().depth(it->second)).arg(document->moveText(it->second));
+            //: %1 is the bookmark's number (its key), %2 where it is: "none", "the start" or a move
+            jumps[number - 1]->setText(tr("Bookmark &%1: %2").arg(number).arg(where));
+        }
+    });
 }
 
 } // namespace kibitz

@@ -8,14 +8,16 @@
 #include <QCoreApplication>
 #include <QKeySequence>
 #include <QList>
+#include <QMenu>
+#include <QPointer>
 
 #include <functional>
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
-class QMenu;
 class QToolBar;
 
 namespace kibitz {
@@ -41,7 +43,12 @@ public:
     void retranslateFindBar();
     // Checks the View menu's board options as the window's render options say.
     void syncBoardOptionActions();
+    // Checks Edit > Set Up Position as the current tab's view says.
+    void syncSetupMode();
     bool focusNextPanel(bool forward);
+    // Lists a game family's own panel (GameWindowPart::dock) in
+    // View > Panels, after the shared ones.
+    void addPanelToggle(QDockWidget *dock);
     // Makes the menus again in the current language (the menu bar was
     // replaced), with the states they had.
     void rebuild();
@@ -60,10 +67,17 @@ private:
     // for the keyboard.
     void createKeyboardActions(QMenu *edit, QMenu *go);
     void typeMoveDialog();
+    // Edit > Set Up Position and Switch Player to Move; Go > Bookmarks (the
+    // N[bookmark X] nodes of twixt-sgf-ff4.txt: keys 1 to 9 jump to them,
+    // Ctrl and the key sets one).
+    void createSetupActions(QMenu *edit);
+    void createBookmarkMenu(QMenu *go);
 
     MainWindow &m_window;
     WindowHost &m_host; // the window's tabs, parts and what only it does
     QMenu *m_recentMenu = nullptr;
+    QPointer<QMenu> m_panelsMenu; // View > Panels
+    QAction *m_panelsEnd = nullptr; // its separator after the panels
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_close = nullptr;

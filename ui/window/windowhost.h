@@ -6,6 +6,8 @@
 // window's insides; none is a friend of MainWindow, which implements this
 // interface privately.
 
+#include <QStringList>
+
 #include <memory>
 
 class QString;
@@ -38,6 +40,9 @@ public:
     // Closes a tab after offering to save its edits; false when it stays.
     virtual bool closeTab(int index) = 0;
     virtual void showStatus(const QString &message) = 0;
+    // What reading `document`'s file warned about: counted in the status bar
+    // while the document is shown, listed on demand (WarningsButton).
+    virtual void showWarnings(GameDocument *document, const QStringList &warnings) = 0;
     // The start page's recent files, read again.
     virtual void rebuildStartPage() = 0;
 

@@ -86,6 +86,40 @@ QDockWidget *WindowPanels::addPanel(QWidget *panel, const QString &name, Qt::Doc
     return dock;
 }
 
+QDockWidget *WindowPanels::dock(WindowPanel panel) const
+{
+    QWidget *widget = nullptr;
+    switch (panel) {
+    case WindowPanel::GameTree:
+        widget = m_gameTree;
+        break;
+    case WindowPanel::Moves:
+        widget = m_moveList;
+        break;
+    case WindowPanel::Comment:
+        widget = m_comments;
+        break;
+    case WindowPanel::GameInfo:
+        widget = m_gameInfo;
+        break;
+    case WindowPanel::UndoHistory:
+        widget = m_undoView;
+        break;
+    case WindowPanel::Evaluation:
+        widget = m_evaluation;
+        break;
+    case WindowPanel::Games:
+        widget = m_games;
+        break;
+    case WindowPanel::Explorer:
+        widget = m_explorer;
+        break;
+    case WindowPanel::Family:
+        break;
+    }
+    return widget ? qobject_cast<QDockWidget *>(widget->parentWidget()) : nullptr;
+}
+
 void WindowPanels::bind(GameDocument *document)
 {
     m_gameTree->setDocument(document);
@@ -108,25 +142,34 @@ void WindowPanels::bind(GameDocument *document)
     } else {
         m_explorer->setDocument(document);
     }
+    showGamesFor(document);
+    m_games->setDocument(document); // raises the dock the first time a collection is shown
+    // The first list of games shown: its dock as wide as its columns need
+    // (up to a third of the window: the board keeps its room), so that the
+    // list does not open scrolled sideways.
+    if (document && document->gameCount() > 1 && m_widenGames && m_gamesDock->isVisible()
+        && !m_gamesDock->isFloating()) {
+        m_widenGames = false;
+        const int wanted = m_games->preferredWidth(m_window.width() / 3);
+        if (m_gamesDock->width() < wanted)
+            m_window.resizeDocks({m_gamesDock}, {wanted}, Qt::Horizontal);
+    }
+}
+
+void WindowPanels::showGamesFor(GameDocument *document)
+{
     // The Games panel is for documents of several games (a collection, a
     // match, a tournament); a one-game document has nothing to list.
     const bool collection = document && document->gameCount() > 1;
     m_collectionBound = collection;
     m_bindingGames = true;
     m_gamesDock->toggleViewAction()->setEnabled(collection);
+    const bool wasHidden = m_gamesDock->isHidden();
     m_gamesDock->setVisible(collection && m_gamesWanted);
+    // Back to a collection: its list in front of the panels tabbed with it.
+    if (wasHidden && !m_gamesDock->isHidden())
+        m_gamesDock->raise();
     m_bindingGames = false;
-    m_games->setDocument(document); // raises the dock the first time a collection is shown
-    // The first list of games shown: its dock as wide as its columns need
-    // (up to a third of the window: the board keeps its room), so that the
-    // list does not open scrolled sideways.
-    if (document && document->gameCount() > 1 && !m_gamesWidened && m_gamesDock->isVisible()
-        && !m_gamesDock->isFloating()) {
-        m_gamesWidened = true;
-        const int wanted = m_games->preferredWidth(m_window.width() / 3);
-        if (m_gamesDock->width() < wanted)
-            m_window.resizeDocks({m_gamesDock}, {wanted}, Qt::Horizontal);
-    }
 }
 
 void WindowPanels::retranslate()

@@ -5,6 +5,8 @@
 // their docks, shows the current document in each, and names them in the
 // current language.
 
+#include "games/gameui.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -36,10 +38,24 @@ public:
 
     // Shows a document (or none) in every panel.
     void bind(GameDocument *document);
+    // Shows the Games panel beside a document of several games (unless the
+    // user closed it over one), hides it beside others.
+    void showGamesFor(GameDocument *document);
+    // Whether the Games panel shows beside documents of several games: as
+    // the shown family's arrangement has it, until the user closes or shows
+    // it over one (WindowLayouts keeps it per family).
+    bool gamesWanted() const { return m_gamesWanted; }
+    void setGamesWanted(bool wanted) { m_gamesWanted = wanted; }
+    // Whether the next list of games shown opens its dock as wide as its
+    // columns need (after a family's default layout; not in the user's).
+    void setWidenGames(bool widen) { m_widenGames = widen; }
     // The dock titles (and the panels' accessible names) in the current language.
     void retranslate();
 
     const QList<QDockWidget *> &docks() const { return m_docks; }
+    // The dock of a shared panel (null for WindowPanel::Family, which is a
+    // game family's, GameWindowPart::dock).
+    QDockWidget *dock(WindowPanel panel) const;
     MoveListPanel *moveList() const { return m_moveList; }
     CommentPanel *comments() const { return m_comments; }
     GameInfoPanel *gameInfo() const { return m_gameInfo; }
@@ -61,7 +77,7 @@ private:
     ExplorerPanel *m_explorer = nullptr;
     GamesPanel *m_games = nullptr;
     QDockWidget *m_gamesDock = nullptr;
-    bool m_gamesWidened = false; // once: after that the width is the user's
+    bool m_widenGames = false; // once per default layout: after that the width is the user's
     bool m_gamesWanted = true; // false once the user closed the Games panel over a collection
     bool m_bindingGames = false; // bind() shows or hides it, not the user
     bool m_collectionBound = false;

@@ -4,9 +4,13 @@
 // iterative: the path from the root is an explicit stack of frames. Each
 // node's (phi, delta) are the proof and disproof numbers of "the side to
 // move wins"; phi = min over children of delta, delta = sum over children of
-// phi. A child is searched with thresholds phi' = th_delta - delta + phi_c
-// and delta' = min(th_phi, delta_2 * (1 + 1/4) + 1) (delta_2 the second
-// smallest child delta). Results are kept in a transposition table keyed by
+// phi. Progressive widening (as in benzene): the children are ordered by
+// resistance (hexorder.h), and while n >= 2 of them are not proven losing
+// moves, only the first 1 + ceil(n / 4) of those (and the losing ones
+// ordered before them) count in (phi, delta) and are searched; a child
+// proven losing widens the window. A child is searched with thresholds phi' = th_delta - delta +
+// phi_c and delta' = min(th_phi, delta_2 + 1) (delta_2 the second smallest
+// child delta). Results are kept in a transposition table keyed by
 // Zobrist hash of the position or of its 180-degree turn, whichever is
 // smaller, so that a position and its turn share their entry (two slots a
 // bucket, the one with less work replaced). The fill-in and mustplay of the
@@ -15,6 +19,7 @@
 // slots): a child's H-search starts from its parent's when they are there.
 
 #include "analysis/hex/hexinferior.h"
+#include "analysis/hex/hexorder.h"
 #include "analysis/hex/hexvc.h"
 
 #include <algorithm>
@@ -39,6 +44,7 @@ public:
         : m_g(g)
         , m_zobrist(g.cells)
         , m_inferior(g)
+        , m_resistance(g)
         , m_vc(g, limits)
         , m_tt(std::size_t(1) << ttBits)
         , m_mask((std::uint64_t(1) << ttBits) - 1)
@@ -93,7 +99,7 @@ public:
                 store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
                 return false;
             }
-            Frame f{key, posKey, x.filled, orderedMoves(x.moves, x.keys), {}, {}, thPhi, thDelta, -1, m_expansions};
+            Frame f{key, posKey, x.filled, x.order, {}, {}, thPhi, thDelta, -1, m_expansions};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             f.childKeys.reserve(f.moves.size());
@@ -120,15 +126,21 @@ public:
                 f.searching = -1;
             }
             // Values from the table (transpositions), else the last known.
+            for (std::size_t i = 0; i < f.moves.size(); ++i) {
+                if (const Entry *e = lookup(f.childKeys[i]))
+                    f.childValues[i] = {e->phi, e->delta};
+            }
+            // Progressive widening: only the first children in the order
+            // that are not proven losing moves count (and the losing ones
+            // among them).
+            const std::size_t window = widening(f.childValues);
             std::uint32_t phi = kInf;
             std::uint64_t sum = 0;
             bool anyInfPhi = false;
             int best = -1;
             std::uint32_t bestDelta = kInf + 1;
             std::uint32_t secondDelta = kInf;
-            for (std::size_t i = 0; i < f.moves.size(); ++i) {
-                if (const Entry *e = lookup(f.childKeys[i]))
-                    f.childValues[i] = {e->phi, e->delta};
+            for (std::size_t i = 0; i < window; ++i) {
                 const auto [cp, cd] = f.childValues[i];
                 phi = std::min(phi, cd);
                 if (cp >= kInf)
@@ -156,7 +168,7 @@ public:
             const std::uint64_t thPhiChild64 = std::uint64_t(f.thDelta) - delta + cPhi;
             const std::uint32_t thPhiChild
                 = f.thDelta >= kInf ? kInf : std::uint32_t(std::min<std::uint64_t>(thPhiChild64, kInf));
-            const std::uint64_t widened = std::uint64_t(secondDelta) + secondDelta / 4 + 1;
+            const std::uint64_t widened = std::uint64_t(secondDelta) + 1;
             const std::uint32_t thDeltaChild
                 = std::uint32_t(std::min<std::uint64_t>(f.thPhi, std::min<std::uint64_t>(widened, kInf)));
             f.searching = best;
@@ -179,7 +191,7 @@ public:
         std::uint64_t key = 0; // the hash of the position as it stands
         Board<W> filled;
         Bits<W> moves; // the mustplay region, to be searched
-        Bits<W> keys; // the keys of the opponent's semi connections of his edges
+        std::vector<int> order; // the moves in the search's order
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
     };
     using Snaps = std::array<typename HSearch<W>::Snapshot, 2>; // by player
@@ -239,9 +251,7 @@ public:
             slot.outcome = -1;
             return slot;
         }
-        slot.keys = Bits<W>();
-        for (const auto &s : m_vc.edgeSemis())
-            slot.keys.set(s.key);
+        slot.order = orderedMoves(f, slot.moves, &cached.snaps);
         return slot;
     }
 
@@ -267,7 +277,7 @@ public:
         } else if (x.outcome == 0) {
             // The moves the table already has proven winning (the child
             // lost) first: the root's proof went through one.
-            const std::vector<int> moves = orderedMoves(x.moves, x.keys);
+            const std::vector<int> &moves = x.order;
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             for (int m : moves) {
@@ -303,16 +313,61 @@ private:
         std::int64_t work = -1; // -1: empty slot
     };
 
-    // Centre first: the ties of df-pn go to the earlier move.
-    std::vector<int> orderedMoves(const Bits<W> &must, const Bits<W> &keys) const
+    // How many children count: all when fewer than two are not proven
+    // losing moves (a child proven won for its side to move), else up to
+    // the base plus a part of those.
+    std::size_t widening(const std::vector<std::pair<std::uint32_t, std::uint32_t>> &values) const
+    {
+        int open = 0;
+        for (const auto &v : values)
+            open += v.first != 0;
+        if (open < 2)
+            return values.size();
+        const int look = 1 + (open + 3) / 4;
+        int seen = 0;
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (values[i].first != 0 && ++seen == look)
+                return i + 1;
+        }
+        return values.size();
+    }
+
+    // The highest resistance score first (hexorder.h, on the networks of
+    // both players' full connections when both H-searches went to their
+    // end, else of neighbouring cells), then centre first: the ties of
+    // df-pn go to the earlier move.
+    std::vector<int> orderedMoves(const Board<W> &b, const Bits<W> &must, const Snaps *snaps = nullptr)
     {
         std::vector<int> moves;
         must.forEach([&](int c) { moves.push_back(c); });
+        if (moves.size() < 2)
+            return moves;
+        const bool withVcs = snaps && (*snaps)[0].valid && (*snaps)[1].valid;
+        if (withVcs) {
+            for (std::size_t p = 0; p < 2; ++p) {
+                auto &out = m_connections[p];
+                out.clear();
+                const auto &conns = (*snaps)[p].conns;
+                // A pair's full connections come together, before its semis.
+                for (std::size_t k = 0; k < conns.size();) {
+                    const auto &c = conns[k];
+                    if (c.key >= 0) {
+                        ++k;
+                        continue;
+                    }
+                    Bits<W> common = c.carrier;
+                    std::size_t j = k + 1;
+                    for (; j < conns.size() && conns[j].key < 0 && conns[j].a == c.a && conns[j].b == c.b; ++j)
+                        common &= conns[j].carrier;
+                    out.push_back({c.a, c.b, common.count()});
+                    k = j;
+                }
+            }
+        }
+        const std::vector<double> &score = m_resistance.scores(b, withVcs ? &m_connections : nullptr);
         std::stable_sort(moves.begin(), moves.end(), [&](int a, int c) {
-            const bool ka = keys.test(a);
-            const bool kc = keys.test(c);
-            if (ka != kc)
-                return ka;
+            if (score[std::size_t(a)] != score[std::size_t(c)])
+                return score[std::size_t(a)] > score[std::size_t(c)];
             return centreDistance(a) < centreDistance(c);
         });
         return moves;
@@ -362,6 +417,8 @@ private:
     const Geometry<W> &m_g;
     Zobrist m_zobrist;
     Inferior<W> m_inferior;
+    Resistance<W> m_resistance;
+    std::array<std::vector<typename Resistance<W>::Connection>, 2> m_connections;
     HSearch<W> m_vc;
     std::vector<Entry> m_tt;
     std::uint64_t m_mask;

@@ -89,13 +89,20 @@ SaveResult write(const Collection &collection)
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
-            //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt, rokkaku)
+            //: %1 is a game number, %2 a game's name in words (Hex, Twixt, Rokkaku Conquest)
             r.error = BgammonWriter::tr("game %1 is a %2 game; .match files hold backgammon, acey-deucey and tabula")
                           .arg(number)
-                          .arg(gameKindName(g.kind));
+                          .arg(gameKindText(g.kind));
             return r;
         }
         const BgGameInfo info = backgammonGameInfo(g);
+        if (!info.start.isEmpty()) {
+            //: %1 is a game number
+            r.error = BgammonWriter::tr("game %1 starts from a set-up position, which a .match file cannot hold (its "
+                                        "games start from the usual position); save it as SGF")
+                          .arg(number);
+            return r;
+        }
         QByteArray text;
         const GameTree &tree = g.tree;
         text.reserve(qsizetype(tree.liveNodeCount()) * 20 + 64);

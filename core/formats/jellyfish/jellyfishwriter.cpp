@@ -125,10 +125,17 @@ SaveResult write(const Collection &collection)
     for (const GameRecord &g : collection.games) {
         ++number;
         if (!isBackgammonKind(g.kind)) {
-            //: %1 is a game number, %2 a game kind as kibitz-cli names it (hex, twixt...)
+            //: %1 is a game number, %2 a game's name in words (Hex, Twixt...)
             r.error = JellyfishWriter::tr("game %1 is a %2 game; Jellyfish match files hold backgammon")
                           .arg(number)
-                          .arg(gameKindName(g.kind));
+                          .arg(gameKindText(g.kind));
+            return r;
+        }
+        if (!backgammonGameInfo(g).start.isEmpty()) {
+            //: %1 is a game number
+            r.error = JellyfishWriter::tr("game %1 starts from a set-up position, which a Jellyfish match file cannot "
+                                          "hold (its games start from the usual position); save it as SGF")
+                          .arg(number);
             return r;
         }
         if (g.kind != GameKind::Backgammon) {

@@ -179,6 +179,8 @@ private:
     const bool m_ownNodeData;
     int m_droppedLeaves = 0;
     int m_droppedProperties = 0;
+    int m_markedNodes = 0; // nodes with board marks, move or position marks (no Jgame key holds them)
+    QStringList m_droppedViewerProperties; // IP, VW, N: what a viewer of the file loses
     QByteArray m_moveBuffer; // reused: no allocation per node
 };
 
@@ -233,8 +235,16 @@ void Writer::writeNode(NodeId id, QByteArray &out)
     const QByteArray &order = hint.isEmpty() ? canonical : hint;
     static const std::vector<RawProperty> none;
     const std::vector<RawProperty> &unknown = m_ownNodeData ? m_tree.unknownProperties(id) : none;
-    if (!m_ownNodeData)
+    if (!m_ownNodeData) {
         m_droppedProperties += int(m_tree.unknownProperties(id).size());
+        for (const RawProperty &p : m_tree.unknownProperties(id)) {
+            const QString key = QString::fromLatin1(p.key);
+            if ((p.key == "IP" || p.key == "VW" || p.key == "N") && !m_droppedViewerProperties.contains(key))
+                m_droppedViewerProperties << key;
+        }
+    }
+    if (m_tree.hasMarkup(id))
+        ++m_markedNodes;
     std::size_t nextUnknown = 0;
     unsigned done = 0; // bits of the known keys written
     auto bit = [](char k) { return k == 'm' ? 1u : k == 'r' ? 2u : k == 'g' ? 4u : k == 'c' ? 8u : 0u; };
@@ -344,6 +354,12 @@ SaveResult Writer::run()
         m_result.warnings << JgameWriter::tr("Jgame has no place for %n node property(s) of the %1 file", nullptr,
                                              m_droppedProperties)
                                  .arg(QString::fromLatin1(m_game.headerFormat));
+    if (!m_droppedViewerProperties.isEmpty())
+        //: %1 lists SGF properties: IP (the position to show first), VW (the part of the board shown), N (names
+        //: and bookmarks)
+        m_result.warnings << JgameWriter::tr("Jgame has no initial position, view area or bookmarks: the nodes' "
+                                             "%1 are lost")
+                                 .arg(m_droppedViewerProperties.join(QLatin1String(", ")));
     if (!m_ownNodeData) {
         static const QList<QByteArray> held = {"FF", "GM", "SZ", "PB", "PW", "GN", "CA", "RU"};
         QStringList lost;
@@ -356,6 +372,12 @@ SaveResult Writer::run()
             m_result.warnings << JgameWriter::tr("Jgame has no place for the %1 header properties %2")
                                      .arg(QString::fromLatin1(m_game.headerFormat), lost.join(QLatin1String(", ")));
     }
+    if (m_markedNodes > 0)
+        //: %n is a number of nodes
+        m_result.warnings << JgameWriter::tr("Jgame has no place for board marks (labels, shapes, arrows, lines) or "
+                                             "move and position marks (!, ?, good for a side, hotspot): %n node(s) "
+                                             "lose them",
+                                             nullptr, m_markedNodes);
     if (m_droppedLeaves > 0)
         m_result.warnings << JgameWriter::tr(
                                  "Jgame cannot hold swap, resign, forfeit, pass or setup moves: %1 left out")
@@ -405,6 +427,8 @@ std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warni
             out.setMainMark(to, g);
         if (!tree.unknownProperties(from).empty())
             out.setUnknownProperties(to, tree.unknownProperties(from));
+        if (tree.hasMarkup(from))
+            out.setMarkup(to, tree.markup(from));
         if (tree.formatHint(from))
             out.setFormatHint(to, tree.formatHintValue(tree.formatHint(from)));
     };
@@ -459,6 +483,12 @@ std::optional<GameRecord> jgameShaped(const GameRecord &game, QStringList &warni
                         .arg(swaps);
     if (setups > 0)
         warnings << JgameWriter::tr("Jgame has no set-up stones: %1 set-ups written as moves").arg(setups);
+    int turns = 0;
+    for (NodeId id = tree.root(); id != NoNode; id = tree.nextInPreorder(id))
+        turns += tree.moveTag(id) == quint8(MoveTag::Setup) && setupToMove(tree.moveData(id)) != 0;
+    if (turns > 0)
+        //: PL is the SGF property that names the player to move after a set-up
+        warnings << JgameWriter::tr("Jgame has no player to move (SGF PL): %n set-up(s) lose it", nullptr, turns);
     return shaped;
 }
 

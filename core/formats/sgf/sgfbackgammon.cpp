@@ -45,10 +45,20 @@
 //   GB/GW (luck), A/DA (analysis), BM/DO/IT/TE, LU and the rest are kept as
 //   they are on their node, and the root properties that are not
 //   interpreted (GS, EV, RO, PC, AN, GC, WR, BR, ...) in the header.
-// - Set-up properties that change the position (AB, AW, AE, CP, CV) cannot
-//   be held (games replay from the starting position) and are errors. A
-//   node without a move (gnubg's PL[B]DI[31]) adds its comment and
-//   properties to the node before it.
+// - A set-up position, as gnubg writes one after "set board", "set cube"
+//   and "set dice" (nodes without a move: AE[a:y] clears the board, AW and
+//   AB add one checker per value, 'y' the bar, CV the cube value, CP[w|b]
+//   its owner, PL the player on roll, DI the dice), is the game's start
+//   (BgGameInfo::start) when it comes in the root or in nodes before the
+//   first move; it changes the starting position, and checkers not on the
+//   board are borne off. gnubg 1.07 reads AW and AB the right way round
+//   only under PL[W] (with PL[B] in their node it swaps the sides), so the
+//   writer writes ;PL[W]AE[a:y]AW..AB..CV..CP.. and then ;PL[B]DI[31] for
+//   the player on roll and the dice; gnubg loads that file with the same
+//   Position ID (checked by hand with gnubg 1.07.001).
+//   Set-up properties after the first move (AB, AW, AE, CP, CV) cannot be
+//   held and are errors. A node without a move (gnubg's PL[B]DI[31]) adds
+//   its comment and properties to the node before it.
 // - Legality is not checked while reading (as for .match files):
 //   `kibitz-cli check` replays every variation and names the line:column of
 //   the checker move at fault.
@@ -64,6 +74,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <set>
 
 namespace kibitz::sgf::backgammon {
@@ -156,6 +168,11 @@ private:
     QString simpleText(int property) const;
     NodeId appendEvent(NodeId parent, const BackgammonEvent &event, qint64 location);
     void appendResignation();
+    // Reads the set-up properties of `node` when it holds any (AE, AB, AW,
+    // CP, CV; PL and DI too once a set-up began) into m_setup, and sets
+    // m_readingSetup so that readRoot and readAnnotations pass them over.
+    bool readSetup(int node);
+    bool isSetupProperty(QByteArrayView id) const;
 
     const SgfDocument &m_doc;
     const ReadOptions &m_options;
@@ -171,7 +188,104 @@ private:
     bool m_resigned = false;
     bool m_sawDate = false;
     qint64 m_resultOffset = 0;
+    std::optional<BgSetup> m_setup;
+    qint64 m_setupOffset = 0;
+    bool m_readingSetup = false;
 };
+
+bool TreeReader::isSetupProperty(QByteArrayView id) const
+{
+    return m_readingSetup
+        && (id == "AE" || id == "AB" || id == "AW" || id == "CP" || id == "CV" || id == "PL" || id == "DI");
+}
+
+bool TreeReader::readSetup(int node)
+{
+    m_readingSetup = false;
+    const int first = m_doc.firstProperty(node);
+    const int count = m_doc.propertyCount(node);
+    bool changes = false;
+    for (int p = first; p < first + count; ++p) {
+        const QByteArrayView id = m_doc.identifier(p);
+        if (id == "AE" || id == "AB" || id == "AW" || id == "CP" || id == "CV")
+            changes = true;
+    }
+    if (!changes && !m_setup)
+        return true;
+    m_readingSetup = true;
+    if (!m_setup) {
+        m_setup = BackgammonPosition().setup(); // gnubg sets up on the board it has: the start
+        m_setupOffset = m_doc.nodeOffset(node);
+    }
+    BgSetup &setup = *m_setup;
+    for (int p = first; p < first + count; ++p) {
+        const QByteArrayView id = m_doc.identifier(p);
+        if (!isSetupProperty(id))
+            continue;
+        for (int v = m_doc.firstValue(p); v < m_doc.firstValue(p) + m_doc.valueCount(p); ++v) {
+            const QByteArray raw = SgfDocument::unescape(m_doc.raw(v), SgfTextMode::SimpleText).trimmed();
+            const qint64 at = m_doc.valueOffset(v);
+            if (id == "AE" || id == "AB" || id == "AW") {
+                // A point ('a'..'x' from White's side, 'y' the bar) or a range "a:y".
+                const bool range = raw.size() == 3 && raw[1] == ':';
+                const int from = raw.size() >= 1 ? pointOfLetter(raw[0]) : -1;
+                const int to = range ? pointOfLetter(raw[2]) : from;
+                if (!(raw.size() == 1 || range) || from < 1 || to < from || to > BgBar)
+                    //: %1 is an SGF property identifier, %2 its value
+                    return fail(at, SgfBackgammon::tr("%1[%2]: expected a point a..x or the bar y, or a range of them")
+                                        .arg(QString::fromLatin1(id), QString::fromLatin1(raw.left(20))));
+                for (int space = from; space <= to; ++space) {
+                    if (id == "AE") {
+                        if (space == BgBar)
+                            setup.bar = {0, 0};
+                        else
+                            setup.points[std::size_t(space - 1)] = 0;
+                        continue;
+                    }
+                    const int player = id == "AW" ? 1 : 2;
+                    if (space == BgBar) {
+                        ++setup.bar[std::size_t(player - 1)];
+                        continue;
+                    }
+                    int &point = setup.points[std::size_t(space - 1)];
+                    if ((player == 1 && point < 0) || (player == 2 && point > 0))
+                        return fail(at, SgfBackgammon::tr("%1[%2]: the other player's checkers are on that point")
+                                            .arg(QString::fromLatin1(id), QString::fromLatin1(raw)));
+                    if (std::abs(point) >= BackgammonPosition::Checkers)
+                        return fail(at, SgfBackgammon::tr("%1[%2]: more than 15 checkers")
+                                            .arg(QString::fromLatin1(id), QString::fromLatin1(raw)));
+                    point += player == 1 ? 1 : -1;
+                }
+            } else if (id == "CV") {
+                bool ok = false;
+                const int value = raw.toInt(&ok);
+                if (!ok || value < 1 || value > kMaxCube)
+                    return fail(
+                        at,
+                        SgfBackgammon::tr("CV[%1]: expected the cube's value").arg(QString::fromLatin1(raw.left(20))));
+                setup.cubeValue = value;
+            } else if (id == "CP" || id == "PL") {
+                const char c = raw.size() == 1 ? char(raw[0] | 0x20) : '?';
+                if (c != 'w' && c != 'b' && !(id == "CP" && c == 'c'))
+                    //: %1 is an SGF property identifier, %2 its value; W and B are SGF values, not translated
+                    return fail(at, SgfBackgammon::tr("%1[%2]: expected W or B")
+                                        .arg(QString::fromLatin1(id), QString::fromLatin1(raw.left(20))));
+                const int player = c == 'w' ? 1 : c == 'b' ? 2 : 0;
+                if (id == "CP")
+                    setup.cubeOwner = player;
+                else
+                    setup.onRoll = player;
+            } else { // DI
+                if (raw.size() != 2 || raw[0] < '1' || raw[0] > '6' || raw[1] < '1' || raw[1] > '6')
+                    return fail(
+                        at,
+                        SgfBackgammon::tr("DI[%1]: expected two dice, as 52").arg(QString::fromLatin1(raw.left(20))));
+                setup.dice = {raw[0] - '0', raw[1] - '0'};
+            }
+        }
+    }
+    return true;
+}
 
 QByteArray TreeReader::keptRaw(int value) const
 {
@@ -275,17 +389,16 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
     QString resultText;
     const int first = m_doc.firstProperty(root);
     std::vector<RawProperty> kept;
+    if (!readSetup(root))
+        return false;
     for (int p = first; p < first + m_doc.propertyCount(root); ++p) {
         const QByteArrayView id = m_doc.identifier(p);
         const int v = m_doc.valueCount(p) > 0 ? m_doc.firstValue(p) : -1;
         if (id == "B" || id == "W")
             return fail(m_doc.valueOffset(v), SgfBackgammon::tr("the root node holds the game information; the moves "
                                                                 "start in the node after it"));
-        if (id == "AB" || id == "AW" || id == "AE" || id == "CP" || id == "CV")
-            //: %1 is the place in the file (line:column)
-            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("%1: set-up positions cannot be read; Kibitz replays "
-                                                                "backgammon games from the starting position")
-                                                  .arg(QString::fromLatin1(id)));
+        if (isSetupProperty(id))
+            continue; // read by readSetup
         if (id == "FF" || id == "GM" || id == "CA" || id == "AP") {
             continue; // AP names the program that wrote the file: not this one when it is saved again
         } else if (id == "MI") {
@@ -392,7 +505,9 @@ bool TreeReader::readRoot(CrawfordMark &crawford)
     m_game.header = std::move(kept);
     setBackgammonGameInfo(m_game, m_info);
     // The evaluation of the root (its other properties went to the header).
-    return readAnnotations(root, m_game.tree.root(), "", true);
+    const bool read = readAnnotations(root, m_game.tree.root(), "", true);
+    m_readingSetup = false;
+    return read;
 }
 
 bool TreeReader::readRoll(int value, int player, BackgammonEvent &event)
@@ -465,10 +580,13 @@ bool TreeReader::readAnnotations(int node, NodeId id, const char *prefix, bool e
         const int v = m_doc.valueCount(p) > 0 ? m_doc.firstValue(p) : -1;
         if (pid == "B" || pid == "W")
             continue;
+        if (isSetupProperty(pid))
+            continue; // read by readSetup
         if (pid == "AB" || pid == "AW" || pid == "AE" || pid == "CP" || pid == "CV")
-            //: %1 is the place in the file (line:column)
-            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("%1: set-up positions cannot be read; Kibitz replays "
-                                                                "backgammon games from the starting position")
+            //: %1 is an SGF property identifier
+            return fail(m_doc.valueOffset(v), SgfBackgammon::tr("%1: a set-up after the first move cannot be held; "
+                                                                "Kibitz sets up backgammon positions only at the "
+                                                                "start of a game")
                                                   .arg(QString::fromLatin1(pid)));
         if (pid == "C" && !root) {
             if (m_doc.valueCount(p) == 1 && m_doc.raw(v).size() > 0)
@@ -606,8 +724,13 @@ bool TreeReader::run(CrawfordMark &crawford)
         if (move < 0) {
             // No move: what the node says belongs to the node before it, to
             // the answer of a double when that node is one (the writer puts
-            // it there, after the answer's own properties).
-            if (!readAnnotations(n, parent.model, parent.answer ? "@" : "", false))
+            // it there, after the answer's own properties). Before the first
+            // move it may set up the position the game starts from.
+            if (parent.model == m_game.tree.root() && !readSetup(n))
+                return false;
+            const bool read = readAnnotations(n, parent.model, parent.answer ? "@" : "", false);
+            m_readingSetup = false;
+            if (!read)
                 return false;
             continue;
         }
@@ -637,6 +760,16 @@ bool TreeReader::run(CrawfordMark &crawford)
         slot.answer = false;
         if (!readAnnotations(n, slot.model, "", true))
             return false;
+    }
+    if (m_setup) {
+        if (m_game.kind != GameKind::Backgammon)
+            return fail(m_setupOffset, SgfBackgammon::tr("set-up positions are held for backgammon only"));
+        QString why;
+        if (!BackgammonPosition::fromSetup(*m_setup, m_info.matchLength, m_info.score1, m_info.score2, false, &why))
+            //: %1 says what is wrong with the position
+            return fail(m_setupOffset, SgfBackgammon::tr("the set-up is no position: %1").arg(why));
+        m_info.start = encodeBgSetup(*m_setup);
+        setBackgammonGameInfo(m_game, m_info);
     }
     appendResignation();
     // RE's points include the cube at the end of the main line; the model's do not.
@@ -687,6 +820,8 @@ public:
 
 private:
     void writeRoot();
+    // The set-up the game starts from, in a node of its own as gnubg writes it.
+    void writeSetup(const BgSetup &setup);
     bool writeNode(NodeId id);
     void writeAnnotations(NodeId id, bool answer);
     int cubeAtEnd() const;
@@ -768,6 +903,36 @@ void GameWriter::writeRoot()
     }
 }
 
+void GameWriter::writeSetup(const BgSetup &setup)
+{
+    // gnubg 1.07 reads AW and AB the right way round only with White on
+    // roll (PL[W]) in their node: the player on roll and the dice follow
+    // in a node of their own, as gnubg writes "set dice".
+    m_out.beginNode();
+    m_out.property("PL", colour(1));
+    m_out.property("AE", "a:y");
+    for (int player = 1; player <= 2; ++player) {
+        m_out.beginProperty(colour(player) == "W" ? "AW" : "AB");
+        for (int point = 1; point <= 24; ++point) {
+            const int n = setup.points[std::size_t(point - 1)];
+            for (int i = 0; i < (player == 1 ? n : -n); ++i)
+                m_out.value(QByteArray(1, letterOfSpace(point)), SgfValueEscaping::Raw);
+        }
+        for (int i = 0; i < setup.bar[std::size_t(player - 1)]; ++i)
+            m_out.value("y", SgfValueEscaping::Raw);
+    }
+    if (setup.cubeValue != 1)
+        m_out.property("CV", QByteArray::number(setup.cubeValue));
+    if (setup.cubeOwner != 0)
+        m_out.property("CP", colour(setup.cubeOwner).toLower());
+    if (setup.onRoll == 1 && setup.dice[0] == 0)
+        return;
+    m_out.beginNode();
+    m_out.property("PL", colour(setup.onRoll));
+    if (setup.dice[0] != 0)
+        m_out.property("DI", QByteArray::number(setup.dice[0] * 10 + setup.dice[1]));
+}
+
 void GameWriter::writeAnnotations(NodeId id, bool answer)
 {
     // The evaluation before the kept properties: a kept V or UC (a second
@@ -794,6 +959,8 @@ bool GameWriter::writeNode(NodeId id)
     if (id == m_tree.root()) {
         writeRoot();
         writeAnnotations(id, false);
+        if (const auto setup = decodeBgSetup(m_info.start))
+            writeSetup(*setup);
         return true;
     }
     const auto event = decodeBackgammonEvent(m_tree.moveTag(id), m_tree.moveData(id));

@@ -37,6 +37,7 @@
 
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfmarkup.h"
 #include "formats/sgf/sgfmoves.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
@@ -74,6 +75,7 @@ struct Ids {
     int game, size, playerBlack, playerWhite, gameName, result, rules, source, event;
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     int charset;
+    int playerToMove; // PL
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B"))
         , white(d.findIdentifier("W"))
@@ -100,6 +102,7 @@ struct Ids {
         , handicap(d.findIdentifier("HA"))
         , puzzle(d.findIdentifier("PZ"))
         , charset(d.findIdentifier("CA"))
+        , playerToMove(d.findIdentifier("PL"))
     { }
 };
 
@@ -318,8 +321,12 @@ private:
                                                      NodeId &id);
     bool readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node);
     bool readTwixtMove(int property, int player, QByteArray &data, MoveTag &tag, NodeId id);
-    bool readSetup(int node, NodeId id);
+    bool readSetup(int node, NodeId id, int toMove);
+    int playerToMove(int property) const;
     bool readPoint(int value, QByteArrayView text, int &x, int &y);
+    // Board marks, move and position marks (sgfmarkup.h): false when the
+    // property is to be kept verbatim instead.
+    bool readMarkup(int property, NodeMarkup &markup);
     void readEvaluation(int first, int end, NodeId id, std::array<int, 2> &consumed);
     void resolveRemovals();
     bool checkPeglessMoves();
@@ -766,6 +773,41 @@ bool TreeReader::readPoint(int value, QByteArrayView text, int &x, int &y)
     return true;
 }
 
+bool TreeReader::readMarkup(int property, NodeMarkup &markup)
+{
+    const int first = m_doc.firstValue(property);
+    const int count = m_doc.valueCount(property);
+    std::vector<QByteArrayView> values;
+    values.reserve(std::size_t(count));
+    for (int v = first; v < first + count; ++v)
+        values.push_back(m_doc.raw(v));
+    sgfmarkup::Reading reading;
+    reading.point = [this](QByteArrayView text) -> std::optional<MarkCell> {
+        std::optional<std::pair<int, int>> point = sgfmoves::parseLettersNumber(text);
+        if (!point && m_dialect != Dialect::Standard)
+            point = sgfmoves::parseTwoLetters(text);
+        if (!point || point->first >= m_game.columns || point->second >= m_game.rows)
+            return std::nullopt;
+        return MarkCell{point->first, point->second};
+    };
+    reading.decode = [this](const QByteArray &bytes) {
+        return (m_keepsAscii && isAscii(bytes)) || (m_utf8 && QByteArrayView(bytes).isValidUtf8())
+                 ? QString::fromUtf8(bytes)
+                 : m_charset.decode(bytes);
+    };
+    QString why;
+    const QByteArray &identifier = m_doc.identifiers()[m_doc.identifierId(property)];
+    if (sgfmarkup::readProperty(identifier, values, reading, markup, &why))
+        return true;
+    const SgfLocation at = m_doc.valueLocation(first);
+    //: %1:%2 is the place in the file (line:column), %3 an SGF property identifier (LB, TR...), %4 what is wrong
+    m_warnings << SgfGameReader::tr("%1:%2: %3 is kept as it is, not shown as a mark: %4")
+                      .arg(at.line)
+                      .arg(at.column)
+                      .arg(QString::fromLatin1(identifier), why);
+    return false;
+}
+
 bool TreeReader::readHexMove(int property, int player, QByteArray &data, MoveTag &tag, int node)
 {
     const int v = m_doc.firstValue(property);
@@ -894,7 +936,7 @@ bool TreeReader::readTwixtMove(int property, int player, QByteArray &data, MoveT
 // applied in file order, so a point set twice ends as its last property
 // says (warned about); the set-up is kept grouped as the writer writes it,
 // AB then AW then AE, which reads back to the same model.
-bool TreeReader::readSetup(int node, NodeId id)
+bool TreeReader::readSetup(int node, NodeId id, int toMove)
 {
     struct Read {
         SetupStone stone;
@@ -969,8 +1011,22 @@ bool TreeReader::readSetup(int node, NodeId id)
                 stones.push_back(read[i].stone);
         }
     }
-    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones));
+    m_game.tree.setMove(id, std::uint8_t(MoveTag::Setup), encodeSetup(stones, toMove));
     return true;
+}
+
+// The player PL names (1 or 2), 0 when its value is not a colour of this
+// dialect: such a PL is kept as written. Little Golem's Twixt files name
+// their colours b and r, and write no PL.
+int TreeReader::playerToMove(int property) const
+{
+    if (m_doc.valueCount(property) != 1 || m_dialect == Dialect::LittleGolemTwixt)
+        return 0;
+    const QByteArrayView value = m_doc.raw(m_doc.firstValue(property)).trimmed();
+    if (value != "B" && value != "W")
+        return 0;
+    // Black is player 1 in Hex, White in Twixt: as AB and AW say.
+    return (value == "B") == (m_game.kind == GameKind::Hex) ? 1 : 2;
 }
 
 // V, GB, GW and UC become the node's evaluation when writing it back would
@@ -1029,10 +1085,25 @@ bool TreeReader::readNode(int node, NodeId id)
     bool setup = false;
     bool commented = false;
     bool hasMove = m_game.tree.hasMove(id);
+    NodeMarkup markup;
+    int toMove = 0;
+    // A node that repeats PL keeps every one as written: taking one of them
+    // into the set-up would move it after the others on saving, and the
+    // next reading would take another. Counted only in a node with a PL.
+    const auto onePl = [&] {
+        return std::count_if(m_properties.begin() + first, m_properties.begin() + end,
+                             [&](const auto &property) { return property.identifierId == m_ids.playerToMove; })
+            == 1;
+    };
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
+        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && playerToMove(p) != 0 && onePl()) {
+            // PL is a set-up property (FF[4]): the node's set-up holds it.
+            // Beside a move, or repeated, it is kept as written.
+            toMove = playerToMove(p);
+            setup = true;
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
             if (hasMove)
                 return fail(m_doc.nodeOffset(node),
@@ -1061,6 +1132,8 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
             if (!readInitialPosition(p, id))
                 return false;
+        } else if (pid >= 0 && sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
+            continue; // read without texts too: a mark's warning is the same either way
         } else if (m_options.withoutTexts) {
             continue;
         } else if (id == m_game.tree.root()) {
@@ -1069,7 +1142,9 @@ bool TreeReader::readNode(int node, NodeId id)
             m_game.tree.addUnknownProperty(id, keptProperty(p));
         }
     }
-    if (setup && !readSetup(node, id))
+    if (!markup.isEmpty())
+        m_game.tree.setMarkup(id, std::move(markup));
+    if (setup && !readSetup(node, id, toMove))
         return false;
     if (m_options.recordLocations) {
         if (m_game.nodeOffsets.size() <= id)

@@ -1,6 +1,10 @@
-// SGF writer for Hex (GM[11]) and Twixt (GM[21]) game records: always the
-// standard dialect (Little Golem's files are written as the spec says), one
-// node per line, UTF-8.
+// SGF writer for Hex (GM[11]) and Twixt (GM[21]) game records, one node per
+// line, UTF-8. A Little Golem Twixt record ("tsgf": no GM, b and r moves,
+// two-letter points) is written back in its dialect while it can say the
+// game: paper-and-pencil rules, pegs without link changes, a board at most
+// 52 holes wide, no set-up; otherwise, and for every other game (Little
+// Golem's Hex records too), the standard dialect, and a warning says so for
+// a Little Golem record before anything is written.
 //
 // A game read from SGF keeps its root properties in order (GameRecord::header);
 // the ones the model interprets are rewritten from the model, and a raw value
@@ -12,6 +16,7 @@
 
 #include "formats/sgf/sgfbackgammon.h"
 #include "formats/sgf/sgfdocument.h"
+#include "formats/sgf/sgfmarkup.h"
 #include "formats/sgf/sgfmoves.h"
 #include "formats/sgf/sgftreewalk.h"
 #include "games/backgammon/backgammonreplayer.h"
@@ -21,6 +26,8 @@
 #include "games/twixt/twixtposition.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <set>
 
 namespace kibitz::sgf {
@@ -73,6 +80,9 @@ public:
     { }
 
     bool run();
+    // Why a Little Golem record was written in the standard dialect; empty
+    // when it was not one or kept its dialect.
+    const QString &littleGolemFallback() const { return m_littleGolemFallback; }
 
 private:
     void writeHeader();
@@ -80,6 +90,14 @@ private:
     void writeMove(NodeId id);
     void writeEvaluation(NodeId id);
     QByteArray colour(int player) const;
+    // Whether the game was read from a Little Golem record: no GM, and Twixt
+    // or a Little Golem source (as the reader tells the dialect).
+    bool fromLittleGolem() const;
+    // Why the game cannot be written in Little Golem's Twixt dialect; empty
+    // when it can.
+    QString whyNotLittleGolemTwixt() const;
+    // The side to move at a node without a move (a Little Golem draw offer).
+    int playerToMoveAt(NodeId id) const;
     bool needsCharsetDeclaration() const;
     int longMovesSgfCannotSay() const;
 
@@ -89,13 +107,70 @@ private:
     SaveResult &m_result;
     const bool m_hex;
     const bool m_keepsRaw; // header, node properties and hints come from SGF
+    bool m_littleGolem = false; // written in Little Golem's Twixt dialect
+    QString m_littleGolemFallback;
     int m_droppedProperties = 0;
 };
 
 QByteArray GameWriter::colour(int player) const
 {
+    // Little Golem's Twixt: player 1 is b, player 2 r.
+    if (m_littleGolem)
+        return player == 1 ? QByteArrayLiteral("b") : QByteArrayLiteral("r");
     // Player 1 is Black in Hex and White in Twixt.
     return (player == 1) == m_hex ? QByteArrayLiteral("B") : QByteArrayLiteral("W");
+}
+
+bool GameWriter::fromLittleGolem() const
+{
+    if (!m_keepsRaw)
+        return false;
+    bool littleGolemSource = false;
+    for (const RawProperty &p : m_game.header) {
+        if (p.key == "GM")
+            return false;
+        if (p.key == "SO" && !p.values.isEmpty() && p.values.first().toLower().contains("littlegolem"))
+            littleGolemSource = true;
+    }
+    return !m_hex || littleGolemSource;
+}
+
+QString GameWriter::whyNotLittleGolemTwixt() const
+{
+    if (m_hex)
+        return SgfGameWriter::tr("Kibitz reads Little Golem's Hex dialect but does not write it");
+    if (setupOf<TwixtSetup>(m_game).rules != TwixtRules::PaperAndPencil)
+        return SgfGameWriter::tr("its rules are no longer paper and pencil");
+    if (m_game.columns > 52 || m_game.rows > 52)
+        return SgfGameWriter::tr("its board is wider than Little Golem's points can name");
+    for (NodeId id = m_tree.root(); id != NoNode; id = m_tree.nextInPreorder(id)) {
+        const MoveTag tag = MoveTag(m_tree.moveTag(id));
+        if (tag == MoveTag::Setup)
+            return SgfGameWriter::tr("it holds set-up pegs");
+        if (tag == MoveTag::Place) {
+            const auto move = decodeTwixtMove(m_tree.moveData(id));
+            if (move && move->longMove)
+                //: %1 is a Twixt move ("K4")
+                return SgfGameWriter::tr("its move %1 adds or removes links by hand")
+                    .arg(twixtnotation::holeName(move->x, move->y));
+        }
+    }
+    return QString();
+}
+
+int GameWriter::playerToMoveAt(NodeId id) const
+{
+    for (NodeId n = m_tree.parent(id); n != NoNode; n = m_tree.parent(n)) {
+        const QByteArrayView data = m_tree.moveData(n);
+        if (MoveTag(m_tree.moveTag(n)) == MoveTag::Place) {
+            if (const auto move = decodeTwixtMove(data))
+                return 3 - move->player;
+        } else if (MoveTag(m_tree.moveTag(n)) == MoveTag::Special) {
+            if (const auto special = decodeSpecial(data))
+                return 3 - special->second;
+        }
+    }
+    return 1;
 }
 
 bool GameWriter::needsCharsetDeclaration() const
@@ -117,6 +192,10 @@ bool GameWriter::needsCharsetDeclaration() const
     for (NodeId id = m_tree.root(); id != NoNode; id = m_tree.nextInPreorder(id)) {
         if (m_tree.hasComment(id) && !isAscii(m_tree.comment(id).toUtf8()))
             return true;
+        for (const BoardLabel &l : m_tree.markup(id).labels) {
+            if (!isAscii(l.text.toUtf8()))
+                return true;
+        }
         if (m_keepsRaw) {
             for (const RawProperty &p : m_tree.unknownProperties(id)) {
                 for (const QByteArray &v : p.values) {
@@ -135,8 +214,9 @@ void GameWriter::writeHeader()
                                   ? QByteArray::number(m_game.columns)
                                   : QByteArray::number(m_game.columns) + ':' + QByteArray::number(m_game.rows);
     const bool declareCharset = needsCharsetDeclaration();
-    const QString &playerBlack = m_hex ? m_game.player1 : m_game.player2;
-    const QString &playerWhite = m_hex ? m_game.player2 : m_game.player1;
+    // Little Golem's PB is player 1, who moves first.
+    const QString &playerBlack = m_hex || m_littleGolem ? m_game.player1 : m_game.player2;
+    const QString &playerWhite = m_hex || m_littleGolem ? m_game.player2 : m_game.player1;
 
     // The value an interpreted property has now; nullopt: not interpreted;
     // an empty array: leave the property out.
@@ -152,7 +232,7 @@ void GameWriter::writeHeader()
         if (id == "FF")
             return QByteArrayLiteral("4");
         if (id == "GM")
-            return m_hex ? QByteArrayLiteral("11") : QByteArrayLiteral("21");
+            return m_littleGolem ? QByteArray() : m_hex ? QByteArrayLiteral("11") : QByteArrayLiteral("21");
         if (id == "SZ")
             return sizeText;
         if (id == "CA")
@@ -166,6 +246,8 @@ void GameWriter::writeHeader()
         if (id == "RE")
             return text(m_game.result);
         if (id == "RU" && !m_hex) {
+            if (m_littleGolem)
+                return raw.isEmpty() ? QByteArray() : raw.first(); // paper and pencil, as Little Golem plays
             const QByteArray rules = rulesText(setupOf<TwixtSetup>(m_game).rules);
             return raw.size() == 1 && raw.first().trimmed().toUpper() == rules ? raw.first() : rules;
         }
@@ -185,7 +267,7 @@ void GameWriter::writeHeader()
     };
     // A file that lacks them gets FF, GM and SZ first, as most readers expect.
     for (const char *id : {"FF", "GM", "SZ"}) {
-        if (!has(id))
+        if (!has(id) && !(m_littleGolem && QByteArrayView(id) == "GM"))
             put(id, *current(id, {}));
     }
     if (declareCharset && !has("CA"))
@@ -200,7 +282,8 @@ void GameWriter::writeHeader()
     }
     for (const char *id : {"RU", "PW", "PB", "GN", "RE"}) {
         if (written.contains(id)
-            || (QByteArrayView(id) == "RU" && (m_hex || setupOf<TwixtSetup>(m_game).rules == TwixtRules::Standard)))
+            || (QByteArrayView(id) == "RU"
+                && (m_hex || m_littleGolem || setupOf<TwixtSetup>(m_game).rules == TwixtRules::Standard)))
             continue;
         if (const auto value = current(id, {}))
             put(id, *value);
@@ -228,7 +311,19 @@ void GameWriter::writeMove(NodeId id)
             if (const auto stone = decodeHexStone(data))
                 m_out.property(colour(stone->player), sgfmoves::hexPointText(stone->x, stone->y));
         } else if (const auto move = decodeTwixtMove(data)) {
-            m_out.property(colour(move->player), sgfmoves::twixtMoveValues(*move), SgfValueEscaping::Move);
+            if (m_littleGolem) {
+                // Two letters, 'a' = 1, upper case past 'z'; a draw offer
+                // riding on the move after '|' (kept as LG[|draw]).
+                const auto letter = [](int v) { return char(v < 26 ? 'a' + v : 'A' + v - 26); };
+                QByteArray value;
+                value.append(letter(move->x)).append(letter(move->y));
+                for (const RawProperty &p : m_tree.unknownProperties(id))
+                    if (p.key == "LG" && p.values.size() == 1 && p.values.first().startsWith('|'))
+                        value += p.values.first();
+                m_out.property(colour(move->player), value, SgfValueEscaping::Raw);
+            } else {
+                m_out.property(colour(move->player), sgfmoves::twixtMoveValues(*move), SgfValueEscaping::Move);
+            }
         }
         return;
     case MoveTag::Special:
@@ -255,6 +350,8 @@ void GameWriter::writeMove(NodeId id)
                 m_out.property("AW", white);
             if (!empty.isEmpty())
                 m_out.property("AE", empty);
+            if (const int toMove = setupToMove(data))
+                m_out.property("PL", colour(toMove));
         }
         return;
     }
@@ -265,15 +362,19 @@ void GameWriter::writeEvaluation(NodeId id)
     const std::optional<int> e = m_tree.evaluation(id);
     if (!e)
         return;
+    // A position mark of the node (written by writeMarkup) says GB, GW or UC
+    // in its own value: the evaluation's is not written a second time.
+    const QByteArray marked = sgfmarkup::positionIdentifier(m_tree.markup(id).position);
     if (*e == Eval::Undetermined) {
-        m_out.property("UC", "1");
+        if (marked != "UC")
+            m_out.property("UC", "1");
         return;
     }
     const int forBlack = m_hex ? *e : -*e;
     m_out.property("V", QByteArray::number(forBlack));
-    if (forBlack == Eval::Player1Wins)
+    if (forBlack == Eval::Player1Wins && marked != "GB")
         m_out.property("GB", "2");
-    else if (forBlack == Eval::Player2Wins)
+    else if (forBlack == Eval::Player2Wins && marked != "GW")
         m_out.property("GW", "2");
 }
 
@@ -283,10 +384,24 @@ void GameWriter::writeNode(NodeId id)
     if (id == m_tree.root())
         writeHeader();
     writeMove(id);
+    if (m_tree.hasMarkup(id))
+        sgfmarkup::write(m_out, m_tree.markup(id), [this](MarkCell c) {
+            return m_hex ? sgfmoves::hexPointText(c.x, c.y) : sgfmoves::twixtHoleText(c.x, c.y);
+        });
     const std::vector<RawProperty> &unknown = m_tree.unknownProperties(id);
+    const auto isLittleGolemOffer = [&](const RawProperty &p) {
+        return m_littleGolem && p.key == "LG" && p.values.size() == 1
+            && (p.values.first().startsWith('|') || p.values.first().compare("draw", Qt::CaseInsensitive) == 0);
+    };
     if (m_keepsRaw) {
-        for (const RawProperty &p : unknown)
-            m_out.property(p.key, p.values, SgfValueEscaping::Raw);
+        for (const RawProperty &p : unknown) {
+            if (!isLittleGolemOffer(p)) {
+                m_out.property(p.key, p.values, SgfValueEscaping::Raw);
+            } else if (!m_tree.hasMove(id)) {
+                // A draw offer of its own: the side to move's b[draw] or r[draw].
+                m_out.property(colour(playerToMoveAt(id)), p.values.first(), SgfValueEscaping::Raw);
+            }
+        }
     } else {
         m_droppedProperties += int(unknown.size());
     }
@@ -346,6 +461,10 @@ bool GameWriter::run()
             = SgfGameWriter::tr("SGF is written for Hex and Twixt games only, not %1").arg(gameKindName(m_game.kind));
         return false;
     }
+    if (fromLittleGolem()) {
+        m_littleGolemFallback = whyNotLittleGolemTwixt();
+        m_littleGolem = m_littleGolemFallback.isEmpty();
+    }
     writeSgfGameTree(m_out, m_tree, [this](NodeId id) {
         writeNode(id);
         return true;
@@ -369,6 +488,9 @@ SaveResult write(const Collection &collection)
     SaveResult result;
     SgfWriter out;
     QStringList variants;
+    // Little Golem records written as standard SGF, by why (told once each:
+    // a collection holds thousands).
+    std::vector<std::pair<QString, int>> fallbacks;
     int gameInMatch = 0;
     for (std::size_t i = 0; i < collection.games.size(); ++i) {
         const GameRecord &game = collection.games[i];
@@ -378,10 +500,27 @@ SaveResult write(const Collection &collection)
             gameInMatch = i > 0 && backgammon::continuesMatch(collection.games[i - 1], game) ? gameInMatch + 1 : 0;
             if (!backgammon::writeGame(collection, i, gameInMatch, out, result))
                 return result;
-        } else if (!GameWriter(game, out, result).run()) {
-            return result;
+        } else {
+            GameWriter writer(game, out, result);
+            if (!writer.run())
+                return result;
+            if (const QString &why = writer.littleGolemFallback(); !why.isEmpty()) {
+                const auto it
+                    = std::find_if(fallbacks.begin(), fallbacks.end(), [&](const auto &f) { return f.first == why; });
+                if (it == fallbacks.end())
+                    fallbacks.emplace_back(why, 1);
+                else
+                    ++it->second;
+            }
         }
     }
+    for (const auto &[why, games] : fallbacks)
+        //: %1 says why ("its rules are no longer paper and pencil")
+        result.warnings << SgfGameWriter::tr("%n Little Golem record(s) will be written as standard SGF (with GM, "
+                                             "the standard's points and moves, and PB and PW as the standard names "
+                                             "the players), not in Little Golem's dialect: %1",
+                                             nullptr, games)
+                               .arg(why);
     if (!variants.isEmpty())
         //: %1 lists games as "2 (acey-deucey), 3 (tabula)"; GM[6] and RU[] are SGF properties
         result.warnings << SgfGameWriter::tr("games %1 are written as GM[6] with their variant in RU[]; Kibitz reads "

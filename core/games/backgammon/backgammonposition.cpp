@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <cstdlib>
+
 #include <algorithm>
 
 namespace kibitz {
@@ -466,6 +468,313 @@ QString BackgammonPosition::toText() const
         .arg(m_cubeValue)
         .arg(m_cubeOwner)
         .arg(m_toAct);
+}
+
+// ---- set-up positions from gnubg's IDs and eXtreme Gammon's XGID ----
+
+namespace {
+
+int getBits(const QByteArray &key, int at, int count)
+{
+    int value = 0;
+    for (int i = 0; i < count; ++i)
+        if (std::uint8_t(key[(at + i) / 8]) & (1u << ((at + i) % 8)))
+            value |= 1 << i;
+    return value;
+}
+
+// The bytes of a gnubg key of `characters` base64 characters, or nullopt.
+std::optional<QByteArray> gnubgKey(QStringView text, int characters)
+{
+    if (text.size() != characters)
+        return std::nullopt;
+    for (QChar c : text)
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != u'+' && c != u'/')
+            return std::nullopt;
+    auto decoded = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return std::nullopt;
+    return *decoded;
+}
+
+} // namespace
+
+std::optional<BackgammonPosition> BackgammonPosition::fromGnubgIds(QStringView positionId, QStringView matchId,
+                                                                   QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::optional<BackgammonPosition>();
+    };
+    QStringView pid = positionId.trimmed();
+    QStringView mid = matchId.trimmed();
+    if (mid.isEmpty() && pid.contains(u':')) { // GNUBGID: "PositionID:MatchID"
+        mid = pid.sliced(pid.indexOf(u':') + 1).trimmed();
+        pid = pid.first(pid.indexOf(u':')).trimmed();
+    }
+    const std::optional<QByteArray> board = gnubgKey(pid, 14);
+    if (!board)
+        return fail(tr("\"%1\" is not a Position ID: it is 14 letters, digits, + or /.").arg(pid.left(40)));
+    std::optional<QByteArray> match;
+    if (!mid.isEmpty()) {
+        match = gnubgKey(mid, 12);
+        if (!match)
+            return fail(tr("\"%1\" is not a Match ID: it is 12 letters, digits, + or /.").arg(mid.left(40)));
+    }
+
+    BackgammonPosition position(BgVariant::Backgammon, 0);
+    position.m_points.fill(0);
+    int onRoll = 1;
+    if (match) {
+        const QByteArray &key = *match;
+        const int cubeLog = getBits(key, 0, 4);
+        const int owner = getBits(key, 4, 2);
+        const bool crawford = getBits(key, 7, 1) != 0;
+        const int state = getBits(key, 8, 3);
+        onRoll = getBits(key, 11, 1) + 1;
+        const int die1 = getBits(key, 15, 3), die2 = getBits(key, 18, 3);
+        const int length = getBits(key, 21, 15);
+        const int score1 = getBits(key, 36, 15), score2 = getBits(key, 51, 15);
+        if (owner == 2 || cubeLog > 12 || die1 > 6 || die2 > 6 || (die1 == 0) != (die2 == 0) || state > 4)
+            return fail(
+                tr("The Match ID %1 holds no game of backgammon (its cube, dice or state are out of range).").arg(mid));
+        if (length > 0 && (score1 >= length || score2 >= length))
+            return fail(tr("The Match ID %1 gives a score of %2-%3 in a match to %4: the match is over.")
+                            .arg(mid)
+                            .arg(score1)
+                            .arg(score2)
+                            .arg(length));
+        position.m_cubeValue = 1 << cubeLog;
+        position.m_cubeOwner = owner == 3 ? 0 : owner + 1;
+        position.m_matchLength = length;
+        position.m_score = {score1, score2};
+        position.m_postCrawford
+            = length > 0 && !crawford && (score1 == length - 1 || score2 == length - 1) && score1 != score2;
+        if (die1 != 0) {
+            position.m_diceCount = 2;
+            position.m_dice = {die1, die2, 0};
+        }
+    }
+    // gnubg's TanBoard, as gnubgPositionId writes it: the side not on roll
+    // first, each of its points from its own side, the bar last.
+    int bit = 0;
+    for (int player : {other(onRoll), onRoll}) {
+        int total = 0;
+        for (int i = 0; i < 25; ++i) {
+            int n = 0;
+            while (bit < 80 && getBits(*board, bit, 1)) {
+                ++n;
+                ++bit;
+            }
+            if (bit >= 80)
+                return fail(tr("The Position ID %1 does not end as a position does.").arg(pid));
+            ++bit;
+            total += n;
+            if (total > Checkers)
+                return fail(tr("The Position ID %1 gives a player more than 15 checkers.").arg(pid));
+            if (n == 0)
+                continue;
+            if (i == 24) {
+                position.m_bar[std::size_t(player - 1)] = n;
+                continue;
+            }
+            std::int8_t &point = position.m_points[std::size_t(position.pointOfPip(i + 1, player))];
+            if (point != 0)
+                return fail(tr("The Position ID %1 puts checkers of both players on one point.").arg(pid));
+            point = std::int8_t(player == 1 ? n : -n);
+        }
+        position.m_off[std::size_t(player - 1)] = Checkers - total;
+    }
+    position.m_toAct = onRoll;
+    if (error)
+        error->clear();
+    return position;
+}
+
+std::optional<BackgammonPosition> BackgammonPosition::fromXgid(QStringView xgid, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::optional<BackgammonPosition>();
+    };
+    QStringView text = xgid.trimmed();
+    if (text.startsWith(u"XGID=", Qt::CaseInsensitive))
+        text = text.sliced(5);
+    const QList<QStringView> fields = text.split(u':');
+    if (fields.size() < 9 || fields.first().size() != 26)
+        return fail(tr("\"%1\" is not an XGID: it is XGID= and 26 characters of position, then the cube, whose turn, "
+                       "dice, score and match length, separated by colons.")
+                        .arg(xgid.left(60)));
+    std::array<int, 9> number{};
+    for (int f = 1; f < 9; ++f) {
+        if (f == 4)
+            continue; // the dice
+        bool ok = false;
+        number[std::size_t(f)] = fields[f].toInt(&ok);
+        if (!ok)
+            return fail(tr("The XGID's field %1 (\"%2\") is not a number.").arg(f + 1).arg(fields[f].left(20)));
+    }
+    // The position as the player at the bottom (upper case) sees it: the top
+    // player's bar, the bottom player's points 1 to 24, the bottom player's
+    // bar. gnubg reads the bottom player as its player 1, which Kibitz's
+    // player 2 is (gnubgMatchId): the top player is player 1, whose points
+    // count from the other side.
+    BackgammonPosition position(BgVariant::Backgammon, 0);
+    position.m_points.fill(0);
+    std::array<int, 2> total{};
+    const QStringView board = fields.first();
+    for (int i = 0; i < 26; ++i) {
+        const QChar c = board[i];
+        if (c == u'-')
+            continue;
+        const bool upper = c >= u'A' && c <= u'O';
+        const bool lower = c >= u'a' && c <= u'o';
+        if (!upper && !lower)
+            return fail(
+                tr("The XGID's position has \"%1\" where a point's checkers (- or A to O, a to o) belong.").arg(c));
+        const int player = upper ? 2 : 1;
+        const int n = c.unicode() - (upper ? u'A' : u'a') + 1;
+        total[std::size_t(player - 1)] += n;
+        if (i == 0 || i == 25) {
+            if ((i == 25) != (player == 2))
+                return fail(tr("The XGID's position puts checkers on the other player's bar."));
+            position.m_bar[std::size_t(player - 1)] = n;
+        } else {
+            position.m_points[std::size_t(25 - i)] = std::int8_t(player == 1 ? n : -n);
+        }
+    }
+    if (total[0] > Checkers || total[1] > Checkers)
+        return fail(tr("The XGID's position gives a player more than 15 checkers."));
+    position.m_off = {Checkers - total[0], Checkers - total[1]};
+    const int cubeLog = number[1], cubePosition = number[2], turn = number[3];
+    const int score1 = number[5], score2 = number[6], crawford = number[7], length = number[8];
+    if (cubeLog < 0 || cubeLog > 12 || cubePosition < -1 || cubePosition > 1 || (turn != 1 && turn != -1))
+        return fail(tr("The XGID's cube or turn is out of range."));
+    if (length < 0 || score1 < 0 || score2 < 0 || (length > 0 && (score1 >= length || score2 >= length)))
+        return fail(tr("The XGID's score %1-%2 does not fit a match to %3.").arg(score1).arg(score2).arg(length));
+    const QStringView dice = fields[4];
+    if (dice.size() == 2 && dice[0] >= u'1' && dice[0] <= u'6' && dice[1] >= u'1' && dice[1] <= u'6') {
+        position.m_diceCount = 2;
+        position.m_dice = {dice[0].unicode() - u'0', dice[1].unicode() - u'0', 0};
+    } else if (dice != u"00" && dice != u"0") {
+        return fail(tr("The XGID's dice \"%1\" are not two dice from 1 to 6, nor 00 (to roll).").arg(dice.left(10)));
+    }
+    // The bottom player's score comes first, and 1 names the bottom player.
+    position.m_cubeValue = 1 << cubeLog;
+    position.m_cubeOwner = cubePosition == 0 ? 0 : cubePosition == 1 ? 2 : 1;
+    position.m_matchLength = length;
+    position.m_score = {score2, score1};
+    position.m_postCrawford
+        = length > 0 && crawford == 0 && (score1 == length - 1 || score2 == length - 1) && score1 != score2;
+    position.m_toAct = turn == 1 ? 2 : 1;
+    if (error)
+        error->clear();
+    return position;
+}
+
+int BgSetup::borneOff(int player) const
+{
+    int on = bar[std::size_t(player - 1)];
+    for (int n : points) {
+        if ((player == 1 && n > 0) || (player == 2 && n < 0))
+            on += std::abs(n);
+    }
+    return BackgammonPosition::Checkers - on;
+}
+
+QByteArray encodeBgSetup(const BgSetup &setup)
+{
+    QByteArray bytes;
+    bytes.reserve(32);
+    bytes.append(char(1)); // the layout's version
+    for (int n : setup.points)
+        bytes.append(char(std::int8_t(n)));
+    bytes.append(char(setup.bar[0])).append(char(setup.bar[1]));
+    int log = 0;
+    while (log < 15 && (1 << log) < setup.cubeValue)
+        ++log;
+    bytes.append(char(log)).append(char(setup.cubeOwner)).append(char(setup.onRoll));
+    bytes.append(char(setup.dice[0])).append(char(setup.dice[1]));
+    return bytes;
+}
+
+std::optional<BgSetup> decodeBgSetup(QByteArrayView bytes)
+{
+    if (bytes.size() != 32 || bytes[0] != 1)
+        return std::nullopt;
+    BgSetup setup;
+    for (int i = 0; i < 24; ++i)
+        setup.points[std::size_t(i)] = std::int8_t(bytes[1 + i]);
+    setup.bar = {std::uint8_t(bytes[25]), std::uint8_t(bytes[26])};
+    if (std::uint8_t(bytes[27]) > 15)
+        return std::nullopt;
+    setup.cubeValue = 1 << std::uint8_t(bytes[27]);
+    setup.cubeOwner = std::uint8_t(bytes[28]);
+    setup.onRoll = std::uint8_t(bytes[29]);
+    setup.dice = {std::uint8_t(bytes[30]), std::uint8_t(bytes[31])};
+    return setup;
+}
+
+BgSetup BackgammonPosition::setup() const
+{
+    BgSetup setup;
+    for (int point = 1; point <= 24; ++point)
+        setup.points[std::size_t(point - 1)] = m_points[std::size_t(point)];
+    setup.bar = m_bar;
+    setup.cubeValue = m_cubeValue;
+    setup.cubeOwner = m_cubeOwner;
+    setup.onRoll = m_toAct == 0 ? 1 : m_toAct;
+    if (m_diceCount == 2)
+        setup.dice = {m_dice[0], m_dice[1]};
+    return setup;
+}
+
+std::optional<BackgammonPosition> BackgammonPosition::fromSetup(const BgSetup &setup, int matchLength, int score1,
+                                                                int score2, bool postCrawford, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::optional<BackgammonPosition>();
+    };
+    for (int player = 1; player <= 2; ++player) {
+        const int off = setup.borneOff(player);
+        if (setup.bar[std::size_t(player - 1)] < 0 || off < 0)
+            return fail(tr("Player %1 has more than 15 checkers.").arg(player));
+        if (off == Checkers)
+            return fail(tr("Player %1 has no checker left on the board: the game is over.").arg(player));
+    }
+    const int value = setup.cubeValue;
+    if (value < 1 || value > 4096 || (value & (value - 1)) != 0)
+        return fail(tr("The cube shows 1, 2, 4 and so on up to 4096, not %1.").arg(value));
+    if (setup.cubeOwner < 0 || setup.cubeOwner > 2)
+        return fail(tr("The cube belongs to player 1, player 2 or nobody."));
+    if (setup.cubeOwner != 0 && value == 1)
+        return fail(tr("A cube at 1 has not been turned: it stays in the middle."));
+    if (setup.onRoll != 1 && setup.onRoll != 2)
+        return fail(tr("Player 1 or player 2 is on roll."));
+    const auto die = [](int d) { return d >= 1 && d <= 6; };
+    if (!(setup.dice[0] == 0 && setup.dice[1] == 0) && !(die(setup.dice[0]) && die(setup.dice[1])))
+        return fail(tr("Dice are two numbers from 1 to 6, or none."));
+    BackgammonPosition position(BgVariant::Backgammon, matchLength, score1, score2, postCrawford);
+    position.m_points.fill(0);
+    for (int point = 1; point <= 24; ++point)
+        position.m_points[std::size_t(point)] = std::int8_t(setup.points[std::size_t(point - 1)]);
+    position.m_bar = setup.bar;
+    position.m_off = {setup.borneOff(1), setup.borneOff(2)};
+    position.m_waiting = {0, 0};
+    position.m_cubeValue = value;
+    position.m_cubeOwner = setup.cubeOwner;
+    position.m_toAct = setup.onRoll;
+    if (setup.dice[0] != 0) {
+        position.m_diceCount = 2;
+        position.m_dice = {setup.dice[0], setup.dice[1], 0};
+    }
+    if (error)
+        error->clear();
+    return position;
 }
 
 } // namespace kibitz

@@ -33,6 +33,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace kibitz {
@@ -46,6 +47,27 @@ inline constexpr int Event = -1; // the event as a whole (whose turn, game over)
 inline constexpr int Dice = -2; // the dice of a roll
 inline constexpr int Cube = -3; // the cube value of a double
 } // namespace BgPart
+
+// A backgammon position set up by hand or from an ID, as the start of a
+// game (BgGameInfo::start): the checkers, the cube, who is on roll and the
+// dice. The match length and score are the game's.
+struct BgSetup {
+    // Points 1..24 (index 0..23), numbered from player 1's side: checkers of
+    // player 1 positive, of player 2 negative.
+    std::array<int, 24> points{};
+    std::array<int, 2> bar{};
+    int cubeValue = 1;
+    int cubeOwner = 0; // 0: centred
+    int onRoll = 1;
+    std::array<int, 2> dice{}; // {0, 0}: not rolled yet
+    // The player's checkers neither on the board nor on the bar.
+    int borneOff(int player) const;
+    bool operator==(const BgSetup &) const = default;
+};
+// The bytes BgGameInfo::start holds; decodeBgSetup reads them back (nullopt
+// for bytes that are no set-up).
+QByteArray encodeBgSetup(const BgSetup &setup);
+std::optional<BgSetup> decodeBgSetup(QByteArrayView bytes);
 
 class BackgammonPosition {
     Q_DECLARE_TR_FUNCTIONS(BackgammonPosition)
@@ -109,6 +131,25 @@ public:
     // under way also before the opening roll (a hint for the opening roll).
     QString gnubgPositionId(int onRoll = 0) const;
     QString gnubgMatchId(int onRoll = 0) const;
+    // A standard backgammon position set up from gnubg's IDs (what
+    // gnubgPositionId and gnubgMatchId print, or "PositionID:MatchID" in
+    // `positionId` alone; without a Match ID a money game, player 1 on roll,
+    // the cube centred, no dice) or from eXtreme Gammon's XGID
+    // ("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:7:10"). nullopt with
+    // `error` saying what is wrong when the text is no such ID or no position.
+    static std::optional<BackgammonPosition> fromGnubgIds(QStringView positionId, QStringView matchId,
+                                                          QString *error = nullptr);
+    static std::optional<BackgammonPosition> fromXgid(QStringView xgid, QString *error = nullptr);
+    // The checkers, cube, player on roll and dice of a standard backgammon
+    // position (toAct(), or player 1 before the opening roll).
+    BgSetup setup() const;
+    // The position `setup` describes in a game of this match (the game under
+    // way, setup.onRoll to act); nullopt with `error` saying what is wrong
+    // when it is no position (more than 15 checkers, both players on one
+    // point, a player with none left, a cube or dice out of range).
+    static std::optional<BackgammonPosition> fromSetup(const BgSetup &setup, int matchLength = 0, int score1 = 0,
+                                                       int score2 = 0, bool postCrawford = false,
+                                                       QString *error = nullptr);
     // `kibitz-cli positions`: "PositionID:MatchID" (gnubg's GNUBGID) for
     // backgammon; for the variants, which gnubg cannot hold, the signed
     // checker counts of points 1..24 (player 1 positive), then bar, waiting

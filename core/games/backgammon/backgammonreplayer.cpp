@@ -12,8 +12,8 @@ namespace {
 
 class BackgammonReplayer : public Replayer {
 public:
-    explicit BackgammonReplayer(BackgammonPosition position)
-        : m_position(std::move(position))
+    explicit BackgammonReplayer(const BackgammonPosition &position)
+        : m_position(position)
     { }
     std::unique_ptr<Replayer> clone() const override { return std::make_unique<BackgammonReplayer>(*this); }
     QString apply(std::uint8_t tag, QByteArrayView data) override
@@ -41,6 +41,12 @@ public:
         return event ? BackgammonNotation::eventText(m_position, *event) : QStringLiteral("?");
     }
     bool notationDependsOnPosition() const override { return true; }
+    // Who rolled, doubled or answered: every event names its player.
+    int moverOf(std::uint8_t tag, QByteArrayView data) const override
+    {
+        const auto event = decodeBackgammonEvent(tag, data);
+        return event ? event->player : 0;
+    }
     std::size_t memorySize() const override { return sizeof(*this); }
 
 private:
@@ -116,6 +122,14 @@ GameKind backgammonKind(BgVariant variant)
 BackgammonPosition backgammonStart(const GameRecord &game)
 {
     const BgGameInfo info = backgammonGameInfo(game);
+    if (!info.start.isEmpty() && game.kind == GameKind::Backgammon) {
+        // Readers and the set-up dialog keep only set-ups that are positions.
+        if (const auto setup = decodeBgSetup(info.start)) {
+            if (auto position
+                = BackgammonPosition::fromSetup(*setup, info.matchLength, info.score1, info.score2, info.postCrawford))
+                return *position;
+        }
+    }
     return BackgammonPosition(backgammonVariant(game.kind), info.matchLength, info.score1, info.score2,
                               info.postCrawford);
 }

@@ -98,6 +98,7 @@ std::vector<RokkakuStanding> rokkakuStandings(const Collection &collection, std:
 {
     std::vector<RokkakuStanding> standings;
     const int teams = collection.tournament ? int(collection.tournament->teams.size()) : 0;
+    standings.reserve(std::size_t(teams));
     for (int t = 0; t < teams; ++t)
         standings.push_back({0, t, 0, 0, 0});
     auto add = [&](const GameRecord &game, const std::array<int, 4> &areas) {

@@ -96,25 +96,25 @@ std::optional<TwixtMove> decodeTwixtMove(QByteArrayView data)
     return m;
 }
 
-bool decodeTwixtMove(QByteArrayView data, TwixtMove &m)
+bool decodeTwixtMove(QByteArrayView data, TwixtMove &out)
 {
     if (data.size() < 7)
         return false;
-    m.reset();
+    out.reset();
     const int x = bytes::get16(data, 0);
     const int y = bytes::get16(data, 2);
     if (x != 0xffff || y != 0xffff) {
-        m.x = x;
-        m.y = y;
+        out.x = x;
+        out.y = y;
     }
-    m.player = std::uint8_t(data[4]);
+    out.player = std::uint8_t(data[4]);
     if (std::uint8_t(data[5]) > 2)
         return false;
-    m.longMove = data[5] != 0;
-    m.notation = data[5] == 2;
-    m.pbemNull = std::uint8_t(data[6]);
+    out.longMove = data[5] != 0;
+    out.notation = data[5] == 2;
+    out.pbemNull = std::uint8_t(data[6]);
     qsizetype at = 7;
-    if (m.longMove && (!getLinks(data, at, m.removed) || !getLinks(data, at, m.added)))
+    if (out.longMove && (!getLinks(data, at, out.removed) || !getLinks(data, at, out.added)))
         return false;
     return at == data.size();
 }

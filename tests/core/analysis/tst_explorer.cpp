@@ -88,7 +88,7 @@ std::map<QStringList, Stats> treeSequences(const OpeningTree &tree, bool *sorted
                 *sorted = false;
             QStringList next = prefix;
             next << tree.moveText(moves[i]);
-            if (counts.count(next))
+            if (counts.contains(next))
                 qFatal("a move appears twice at one position: %s", qPrintable(next.join(u' ')));
             counts[next] = toTuple(moves[i].stats);
             if (toTuple(tree.stats(moves[i].position)) != counts[next])
@@ -149,7 +149,7 @@ PositionCounts treePositions(const OpeningTree &tree, const GameRecord &anyGame)
             if (!next->apply(m.tag, m.data).isEmpty())
                 qFatal("the tree holds an illegal move");
             counts.moves[{here.positionText(), tree.moveText(m), next->positionText()}] = toTuple(m.stats);
-            if (!reached.count(m.position)) {
+            if (!reached.contains(m.position)) {
                 reached[m.position] = std::move(next);
                 queue.push_back(m.position);
             } else if (reached[m.position]->positionText() != next->positionText()) {

@@ -1,3 +1,4 @@
+#include "analysis/followupproofs.h"
 #include "analysis/followups.h"
 
 #include <QtTest>
@@ -93,6 +94,91 @@ private slots:
         QCOMPARE(outcomeOf(classifyFollowUps(u, u.root(), moverU), b), Outcome::Unknown);
         u.setEvaluation(u.child(b, 1), 0);
         QCOMPARE(outcomeOf(classifyFollowUps(u, u.root(), moverU), b), Outcome::Tie);
+    }
+
+    void whatAnOutcomeRestsOn()
+    {
+        // A game record: one reply per move, the last position labelled.
+        GameTree t;
+        auto mover = [&](NodeId id) { return moverOf(t, id); };
+        const NodeId a = play(t, t.root(), 1);
+        const NodeId b = play(t, a, 2);
+        const NodeId c = play(t, b, 1);
+        t.setEvaluation(c, Eval::Player1Wins);
+        std::optional<int> provenAtC;
+        bool everyReply = false;
+        int completeness = 0; // how often allMovesStored was asked
+        FollowUpProofs proofs;
+        proofs.provenResult = [&](NodeId id) { return id == c ? provenAtC : std::nullopt; };
+        proofs.allMovesStored = [&](NodeId) {
+            ++completeness;
+            return everyReply;
+        };
+        // The label alone: the outcome is the same, nothing proves it.
+        std::vector<FollowUp> r = classifyFollowUps(t, t.root(), mover, proofs);
+        QCOMPARE(r.size(), std::size_t(1));
+        QCOMPARE(r[0].outcome, Outcome::Win);
+        QVERIFY(!r[0].proven);
+        QCOMPARE(r[0].mover, 1);
+        QCOMPARE(completeness, 0); // never asked while a child is unproven
+        // A proof of c: player 1's choice of c at b is a proven win, but
+        // player 2 had other replies at a than b.
+        provenAtC = 1;
+        r = classifyFollowUps(t, t.root(), mover, proofs);
+        QCOMPARE(r[0].outcome, Outcome::Win);
+        QVERIFY(!r[0].proven);
+        // After b player 1 has a proven win (c): b is player 2's proven loss.
+        QCOMPARE(classifyFollowUps(t, a, mover, proofs)[0].outcome, Outcome::Loss);
+        QVERIFY(classifyFollowUps(t, a, mover, proofs)[0].proven);
+        QVERIFY(classifyNode(t, b, mover, proofs).proven);
+        QVERIFY(completeness > 0); // asked at a, whose only stored reply is proven
+        // Every reply of player 2 stored: a is proven.
+        everyReply = true;
+        r = classifyFollowUps(t, t.root(), mover, proofs);
+        QCOMPARE(r[0].outcome, Outcome::Win);
+        QVERIFY(r[0].proven);
+        // A proof overrides the labels below it, and the label on its node.
+        provenAtC = 2;
+        QCOMPARE(classifyFollowUps(t, b, mover, proofs)[0].outcome, Outcome::Loss);
+        QVERIFY(classifyFollowUps(t, b, mover, proofs)[0].proven);
+        // classifyNode agrees with the parent's classification.
+        everyReply = false;
+        provenAtC.reset();
+        const FollowUp alone = classifyNode(t, a, mover, proofs);
+        QCOMPARE(alone.node, a);
+        QCOMPARE(alone.outcome, Outcome::Win);
+        QVERIFY(!alone.proven);
+        QCOMPARE(classifyNode(t, t.root(), mover, proofs).outcome, Outcome::Unknown);
+    }
+
+    void provenDrawsAndLosses()
+    {
+        // Player 1 to choose between a (proven loss) and b (proven draw),
+        // every move stored: the draw is proven; without b stored, a's loss
+        // is proven only at a, not for the position.
+        GameTree t;
+        auto mover = [&](NodeId id) { return moverOf(t, id); };
+        const NodeId top = play(t, t.root(), 2);
+        const NodeId a = play(t, top, 1, 'a');
+        const NodeId b = play(t, top, 1, 'b');
+        FollowUpProofs proofs;
+        proofs.provenResult = [&](NodeId id) -> std::optional<int> {
+            if (id == a)
+                return 2;
+            if (id == b)
+                return 0;
+            return std::nullopt;
+        };
+        proofs.allMovesStored = [](NodeId) { return true; };
+        const FollowUp atTop = classifyNode(t, top, mover, proofs);
+        QCOMPARE(atTop.outcome, Outcome::Tie);
+        QVERIFY(atTop.proven);
+        const std::vector<FollowUp> r = classifyFollowUps(t, top, mover, proofs);
+        QCOMPARE(r[0].outcome, Outcome::Loss);
+        QCOMPARE(r[1].outcome, Outcome::Tie);
+        QVERIFY(r[0].proven && r[1].proven);
+        proofs.allMovesStored = [](NodeId) { return false; };
+        QVERIFY(!classifyNode(t, top, mover, proofs).proven);
     }
 
     void deepLineNoRecursion()

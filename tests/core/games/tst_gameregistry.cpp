@@ -23,6 +23,7 @@ namespace {
 std::vector<GameKind> allKinds()
 {
     std::vector<GameKind> kinds;
+    kinds.reserve(GameKindCount);
     for (int k = 0; k < GameKindCount; ++k)
         kinds.push_back(GameKind(k));
     return kinds;

@@ -44,11 +44,11 @@ class TestIcons : public QObject {
 private slots:
     void everyGlyphIsDrawnAndDistinct()
     {
-        const QList<Icons::Glyph> glyphs{Icons::Glyph::Start,      Icons::Glyph::Previous, Icons::Glyph::PreviousStep,
-                                         Icons::Glyph::Play,       Icons::Glyph::Pause,    Icons::Glyph::NextStep,
-                                         Icons::Glyph::Next,       Icons::Glyph::End,      Icons::Glyph::PreviousGame,
-                                         Icons::Glyph::NextGame,   Icons::Glyph::Flip,     Icons::Glyph::Columns,
-                                         Icons::Glyph::Coordinates};
+        const QList<Icons::Glyph> glyphs{Icons::Glyph::Start,       Icons::Glyph::Previous, Icons::Glyph::PreviousStep,
+                                         Icons::Glyph::Play,        Icons::Glyph::Pause,    Icons::Glyph::NextStep,
+                                         Icons::Glyph::Next,        Icons::Glyph::End,      Icons::Glyph::PreviousGame,
+                                         Icons::Glyph::NextGame,    Icons::Glyph::Flip,     Icons::Glyph::Columns,
+                                         Icons::Glyph::Coordinates, Icons::Glyph::Present,  Icons::Glyph::AutoAdvance};
         QList<QImage> seen;
         for (Icons::Glyph glyph : glyphs) {
             const QImage picture = image(Icons::icon(glyph, Qt::black), 32);

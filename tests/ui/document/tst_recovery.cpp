@@ -47,7 +47,7 @@ QString copyOfSample(const QTemporaryDir &dir, const QString &name = QStringLite
 void playSomewhere(MainWindow &window)
 {
     GameDocument *document = window.currentDocument();
-    HexTwixtView *view = window.currentView();
+    HexTwixtView *view = window.currentView<HexTwixtView>();
     document->setCurrentNode(document->tree().mainChild(document->tree().root()));
     const HexTwixtPicture &picture = view->picture();
     for (int y = 0; y < picture.rows; ++y)

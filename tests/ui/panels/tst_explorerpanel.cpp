@@ -44,6 +44,35 @@ class TestExplorerPanel : public QObject {
     Q_OBJECT
 
 private slots:
+    // The figures as the Games panel writes them: "1,200 games" with the
+    // locale's separator; a move none of whose games has a winner on record
+    // shows "–", not "0% / 0%"; compact rows, so that a short dock lists many.
+    void separatorsNoResultAndCompactRows()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        LoadResult r = loadBytes(kibitz::test::generateOpeningCollection(1200, 5, false), FileFormat::Sgf);
+        QVERIFY(r.ok());
+        for (GameRecord &g : r.collection->games)
+            g.result.clear();
+        GameDocument document(std::move(*r.collection), QStringLiteral("openings.sgf"), FileFormat::Sgf);
+        ExplorerPanel panel;
+        panel.setSliceMilliseconds(0);
+        panel.setDocument(&document);
+        QTRY_VERIFY(!panel.isBuilding());
+        const QString summary = panel.summaryLabel()->text();
+        QLocale::setDefault(before);
+        QVERIFY2(summary.startsWith(QStringLiteral("1,200 game")), qPrintable(summary));
+        QTableWidget *table = panel.table();
+        QVERIFY(table->rowCount() > 1);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            QCOMPARE(table->item(row, ExplorerPanel::ShareColumn)->text(), QStringLiteral("\u2013"));
+            QVERIFY(!table->item(row, ExplorerPanel::ShareColumn)->toolTip().contains(QLatin1Char('%')));
+        }
+        QVERIFY(table->verticalHeader()->defaultSectionSize() <= table->fontMetrics().height() + 8);
+        QCOMPARE(table->verticalHeader()->sectionResizeMode(0), QHeaderView::Fixed);
+    }
+
     void showsTheMovesOfTheStart()
     {
         const auto document = collectionDocument(300, 4, false);
@@ -407,7 +436,7 @@ private slots:
         QCOMPARE(panel.table()->rowCount(), int(expected.size()));
         for (int row = 0; row < panel.table()->rowCount(); ++row) {
             const QString move = panel.table()->item(row, ExplorerPanel::MoveColumn)->text();
-            QVERIFY2(expected.count(move), qPrintable(move));
+            QVERIFY2(expected.contains(move), qPrintable(move));
             const auto [played, wins1, wins2] = expected[move];
             QCOMPARE(intAt(panel.table(), row, ExplorerPanel::GamesColumn), played);
             QCOMPARE(intAt(panel.table(), row, ExplorerPanel::Player1WinsColumn), wins1);

@@ -373,6 +373,78 @@ private slots:
         QCOMPARE(panel()->shownGames(), (QVector<int>{3, 2, 0}));
     }
 
+    // Each document has its own filter and order: a filter typed in one tab
+    // does not filter another, and a file opened later lists its games
+    // unfiltered, in their order.
+    void filterAndOrderPerDocument()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        panel()->setFilterText(QStringLiteral("cup"));
+        table()->sortByColumn(columnOf(table(), QStringLiteral("Result")), Qt::DescendingOrder);
+        const QVector<int> cup = panel()->shownGames();
+        QCOMPARE(cup.size(), 2);
+        open(sample("backgammon-match.match"));
+        QCOMPARE(panel()->filterText(), QString());
+        QCOMPARE(panel()->shownGames(), (QVector<int>{0, 1, 2}));
+        QCOMPARE(panel()->countLabel()->text(), QStringLiteral("3 games"));
+        QCOMPARE(table()->horizontalHeader()->sortIndicatorSection(), 0);
+        QCOMPARE(table()->horizontalHeader()->sortIndicatorOrder(), Qt::AscendingOrder);
+        // Filtered and sorted here...
+        panel()->setFilterText(QStringLiteral("Anna wins"));
+        QCOMPARE(panel()->shownGames().size(), 1);
+        // ...and back: the first tab's filter and order as it left them.
+        auto *tabs = window()->findChild<QTabWidget *>();
+        tabs->setCurrentIndex(0);
+        QCOMPARE(panel()->filterText(), QStringLiteral("cup"));
+        QCOMPARE(panel()->shownGames(), cup);
+        QCOMPARE(table()->horizontalHeader()->sortIndicatorSection(), columnOf(table(), QStringLiteral("Result")));
+        QCOMPARE(table()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        // Clearing it here leaves the other tab's.
+        panel()->setFilterText(QString());
+        QCOMPARE(panel()->shownGames().size(), 4);
+        tabs->setCurrentIndex(1);
+        QCOMPARE(panel()->filterText(), QStringLiteral("Anna wins"));
+        QCOMPARE(panel()->shownGames().size(), 1);
+    }
+
+    // Home and End choose the first and the last game of the list as shown
+    // (not the first and last move, which they are elsewhere in the window).
+    void homeAndEndChooseTheFirstAndLastGame()
+    {
+        open(m_files.filePath(QStringLiteral("cup.sgf")));
+        GameDocument *document = window()->currentDocument();
+        table()->sortByColumn(columnOf(table(), QStringLiteral("Players")), Qt::AscendingOrder);
+        const QVector<int> order = panel()->shownGames();
+        table()->setFocus();
+        QTest::keyClick(table(), Qt::Key_End);
+        QCOMPARE(document->gameIndex(), order.last());
+        QCOMPARE(table()->currentIndex().row(), 3);
+        QTest::keyClick(table(), Qt::Key_Home);
+        QCOMPARE(document->gameIndex(), order.first());
+        QCOMPARE(table()->currentIndex().row(), 0);
+    }
+
+    // Sorting brings the shown game's row into view.
+    void sortingKeepsTheShownGameInView()
+    {
+        const QString path = m_files.filePath(QStringLiteral("many.sgf"));
+        writeFile(path, bench::generateTwixtSgfCollection(2000).data);
+        open(path);
+        GameDocument *document = window()->currentDocument();
+        table()->setCurrentIndex(table()->model()->index(1500, 0));
+        QCOMPARE(document->gameIndex(), 1500);
+        const auto inView = [this] {
+            const QRect row = table()->visualRect(table()->currentIndex());
+            return row.isValid() && table()->viewport()->rect().contains(row.center());
+        };
+        QVERIFY(inView());
+        for (const QString &column : {QStringLiteral("Players"), QStringLiteral("Result"), QStringLiteral("#")}) {
+            table()->sortByColumn(columnOf(table(), column), Qt::DescendingOrder);
+            QCOMPARE(document->gameIndex(), 1500);
+            QVERIFY2(inView(), qPrintable(column));
+        }
+    }
+
     void editsShowInTheRow()
     {
         open(m_files.filePath(QStringLiteral("cup.sgf")));

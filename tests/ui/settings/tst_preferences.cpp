@@ -134,13 +134,13 @@ private slots:
         choose(theme, int(ThemeChoice::Dark));
         QVERIFY(window()->isDarkTheme());
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
-        QCOMPARE(window()->currentView()->renderOptions().theme.board, BoardTheme::dark().board);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.board, BoardTheme::dark().board);
         QVERIFY(window()->action(QStringLiteral("themeDark"))->isChecked());
 
         choose(theme, int(ThemeChoice::Light));
         QVERIFY(!window()->isDarkTheme());
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() >= 128);
-        QCOMPARE(window()->currentView()->renderOptions().theme.board, BoardTheme::light().board);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.board, BoardTheme::light().board);
 
         // The View menu's theme and the dialog agree.
         window()->action(QStringLiteral("themeDark"))->trigger();
@@ -158,7 +158,7 @@ private slots:
         // The platform's palette comes back, and it decides (offscreen: light).
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() >= 128);
         QVERIFY(!window()->isDarkTheme());
-        QCOMPARE(window()->currentView()->renderOptions().theme.board, BoardTheme::light().board);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.board, BoardTheme::light().board);
         QVERIFY(window()->action(QStringLiteral("themeSystem"))->isChecked());
         // The system turns dark (as a platform theme change sets the
         // application palette): the boards follow at once.
@@ -167,7 +167,7 @@ private slots:
         dark.setColor(QPalette::WindowText, Qt::white);
         QApplication::setPalette(dark);
         QTRY_VERIFY(window()->isDarkTheme());
-        QCOMPARE(window()->currentView()->renderOptions().theme.board, BoardTheme::dark().board);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.board, BoardTheme::dark().board);
         QPalette light = dark;
         light.setColor(QPalette::Window, QColor(0xf0, 0xf0, 0xf0));
         light.setColor(QPalette::WindowText, Qt::black);
@@ -215,15 +215,15 @@ private slots:
         // Persisted for the next window.
         newWindow();
         QVERIFY(window()->openFile(hexSample));
-        QCOMPARE(window()->currentView()->renderOptions().theme.player1, green);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.player1, green);
         // Restore Defaults forgets them, live.
         d = dialog();
         d->setColourGroup(GameFamily::Hex);
         QPushButton *restore = d->findChild<QPushButton *>(QStringLiteral("restoreColours"));
         QVERIFY(restore->isEnabled());
         restore->click();
-        QCOMPARE(window()->currentView()->renderOptions().theme.player1, BoardTheme::dark().player1);
-        QCOMPARE(window()->currentView()->renderOptions().theme.board, BoardTheme::dark().board);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.player1, BoardTheme::dark().player1);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().theme.board, BoardTheme::dark().board);
         QVERIFY(window()->preferences().coloursOf(GameFamily::Hex).isEmpty());
         QVERIFY(!restore->isEnabled());
     }
@@ -240,14 +240,14 @@ private slots:
         // The dialog changes the boards and the menu.
         coordinates->setChecked(!coordinates->isChecked());
         QCOMPARE(coordinatesAction->isChecked(), coordinates->isChecked());
-        QCOMPARE(window()->currentView()->renderOptions().coordinates, coordinates->isChecked());
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().coordinates, coordinates->isChecked());
         numbers->setChecked(true);
         QVERIFY(numbersAction->isChecked());
-        QVERIFY(window()->currentView()->renderOptions().moveNumbers);
+        QVERIFY(window()->currentView<HexTwixtView>()->renderOptions().moveNumbers);
         // The menu changes the dialog.
         numbersAction->trigger();
         QVERIFY(!numbers->isChecked());
-        QVERIFY(!window()->currentView()->renderOptions().moveNumbers);
+        QVERIFY(!window()->currentView<HexTwixtView>()->renderOptions().moveNumbers);
         coordinatesAction->trigger();
         QCOMPARE(coordinates->isChecked(), coordinatesAction->isChecked());
     }
@@ -260,10 +260,10 @@ private slots:
         QCOMPARE(animation->value(), window()->renderOptions().animationMilliseconds);
         animation->setValue(0);
         QCOMPARE(window()->renderOptions().animationMilliseconds, 0);
-        QCOMPARE(window()->currentView()->renderOptions().animationMilliseconds, 0);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().animationMilliseconds, 0);
         QCOMPARE(animation->text(), QStringLiteral("Instant"));
         animation->setValue(650);
-        QCOMPARE(window()->currentView()->renderOptions().animationMilliseconds, 650);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().animationMilliseconds, 650);
         newWindow();
         QCOMPARE(window()->renderOptions().animationMilliseconds, 650);
     }

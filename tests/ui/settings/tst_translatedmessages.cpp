@@ -8,13 +8,13 @@
 #include "jgamebuilder.h"
 #include "settings/translations.h"
 #include "window/mainwindow.h"
+#include "window/warningsbutton.h"
 #include "windowtesting.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -183,14 +183,16 @@ private slots:
         QVERIFY2(shown.endsWith(QStringLiteral("\nZeile 2, Spalte 7: Würfel von 1 bis 6 erwartet")), qPrintable(shown));
     }
 
-    // A file that opens with a warning: the warning in the status bar.
+    // A file that opens with a warning: the warning counted in the status
+    // bar and listed on demand.
     void readerWarningsInTheInterfaceLanguage()
     {
         const QString path = file("noindex.match", noIndex);
         QCOMPARE(translations::install(QStringLiteral("fr")), QStringLiteral("fr"));
         QVERIFY(m_window->openFile(path));
-        QCOMPARE(m_window->statusBar()->currentMessage(),
-                 QStringLiteral("il n’y a pas de table d’index ; les parties ont été trouvées en lisant chaque ligne"));
+        QCOMPARE(m_window->warningsButton()->warnings(),
+                 QStringList{QStringLiteral(
+                     "il n’y a pas de table d’index ; les parties ont été trouvées en lisant chaque ligne")});
     }
 };
 

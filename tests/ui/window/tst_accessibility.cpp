@@ -151,7 +151,7 @@ private:
     {
         QString error;
         QVERIFY2(window()->openFile(hexSample, &error), qPrintable(error));
-        QVERIFY(window()->currentView());
+        QVERIFY(window()->currentView<HexTwixtView>());
         QApplication::processEvents();
     }
 
@@ -228,7 +228,7 @@ private slots:
         // The panels name themselves as their docks do.
         QCOMPARE(accessibleName(window()->gameTreePanel()), QStringLiteral("Game Tree"));
         QVERIFY(!accessibleName(window()->evaluationPanel()->graph()).isEmpty());
-        QCOMPARE(accessibleName(window()->currentView()), QStringLiteral("Hex board, 11 by 11"));
+        QCOMPARE(accessibleName(window()->currentView<HexTwixtView>()), QStringLiteral("Hex board, 11 by 11"));
     }
 
     void hexPositionInWords()
@@ -340,7 +340,7 @@ private slots:
     void descriptionFollowsTheBoard()
     {
         openSample();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         GameDocument *document = window()->currentDocument();
         document->goToRoot();
         const QString atStart = view->accessibleDescription();
@@ -390,7 +390,7 @@ private slots:
             QVERIFY2(window()->openFile(path, &error), qPrintable(error));
             GameDocument *document = window()->currentDocument();
             QWidget *board = nullptr;
-            if (HexTwixtView *view = window()->currentView())
+            if (HexTwixtView *view = window()->currentView<HexTwixtView>())
                 board = view;
             else if (auto *view = qobject_cast<BackgammonView *>(window()->currentDocumentView()))
                 board = view->board();
@@ -477,7 +477,9 @@ private slots:
     void tabReachesEveryPanelAndComesBack()
     {
         openSample();
-        HexTwixtView *view = window()->currentView();
+        // The Explorer too: Hex's layout hides it until View > Panels shows it.
+        window()->findChild<QDockWidget *>(QStringLiteral("ExplorerDock"))->show();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         view->setFocus();
         QApplication::processEvents();
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(view));
@@ -516,7 +518,11 @@ private slots:
     void f6CyclesThroughBoardAndPanels()
     {
         openSample();
-        HexTwixtView *view = window()->currentView();
+        // Every panel open: Hex's layout hides the Undo History and the
+        // Explorer until View > Panels shows them.
+        for (const char *name : {"UndoDock", "ExplorerDock"})
+            window()->findChild<QDockWidget *>(QLatin1String(name))->show();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         view->setFocus();
         QApplication::processEvents();
         QList<QWidget *> stops;

@@ -18,6 +18,7 @@
 #include "formats/registry.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtnotation.h"
+#include "render/backgammon/backgammonrenderer.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
 
@@ -120,7 +121,7 @@ private:
     {
         QString error;
         QVERIFY2(window()->openFile(path, &error), qPrintable(error));
-        QVERIFY(window()->currentView());
+        QVERIFY(window()->currentView<HexTwixtView>());
         QApplication::processEvents();
     }
 
@@ -232,6 +233,11 @@ private slots:
 
         QCOMPARE(translations::install(QStringLiteral("de")), QStringLiteral("de"));
         QApplication::processEvents();
+        // The board's own words too (they stayed English once).
+        BackgammonPicture board;
+        board.position = BackgammonPosition();
+        board.matchLength = 11;
+        QCOMPARE(BackgammonRenderer::scoreText(board, 1), QStringLiteral("Stand 0 von 11   Pips 167"));
         QVERIFY2(startPageText().contains(QStringLiteral("final.match\nBackgammon-Match auf 11 Punkte, 3 Partien")),
                  qPrintable(startPageText()));
         QVERIFY2(!startPageText().contains(QStringLiteral("match to")), qPrintable(startPageText()));
@@ -318,7 +324,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         const GameTree &tree = document->tree();
         QCOMPARE(document->currentNode(), tree.root());
         view->setFocus();
@@ -344,12 +350,12 @@ private slots:
         const NodeId branch = branchPoint(tree);
         QVERIFY(branch != NoNode);
         document->setCurrentNode(tree.mainChild(branch));
-        QTest::keyClick(window()->currentView(), Qt::Key_Down);
+        QTest::keyClick(window()->currentView<HexTwixtView>(), Qt::Key_Down);
         QCOMPARE(document->currentNode(), tree.child(branch, 1));
-        QTest::keyClick(window()->currentView(), Qt::Key_Up);
+        QTest::keyClick(window()->currentView<HexTwixtView>(), Qt::Key_Up);
         QCOMPARE(document->currentNode(), tree.child(branch, 0));
         document->setCurrentNode(tree.endOfLine(tree.child(branch, 1)));
-        QTest::keyClick(window()->currentView(), Qt::Key_Left, Qt::ShiftModifier);
+        QTest::keyClick(window()->currentView<HexTwixtView>(), Qt::Key_Left, Qt::ShiftModifier);
         QCOMPARE(document->currentNode(), branch);
     }
 
@@ -357,7 +363,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToMainChild();
         const NodeId before = document->currentNode();
         const int children = document->tree().childCount(before);
@@ -370,6 +376,15 @@ private slots:
         QCOMPARE(view->picture().playerAt(cell.x(), cell.y()), 2);
         QVERIFY(document->isModified());
         QVERIFY(window()->windowTitle().contains(QStringLiteral("[*]")));
+        // The Moves list says there is another move here, in words, and its
+        // tip says where to see it.
+        if (children == 1) {
+            const int row = document->tree().depth(added);
+            QVERIFY2(window()->moveListPanel()->rowText(row).contains(QStringLiteral("(+1 variation")),
+                     qPrintable(window()->moveListPanel()->rowText(row)));
+            QVERIFY2(window()->moveListPanel()->rowToolTip(row).startsWith(QStringLiteral("1 other move")),
+                     qPrintable(window()->moveListPanel()->rowToolTip(row)));
+        }
 
         window()->undoAction()->trigger();
         QCOMPARE(document->tree().childCount(before), children);
@@ -387,11 +402,117 @@ private slots:
         QCOMPARE(document->tree().childCount(before), children + 1);
     }
 
+    // A click that gives the board the focus (from the Games list, here the
+    // Moves list) only focuses: it adds no variation and the file stays
+    // unmodified; the status bar says to click again. A stored move is
+    // followed at once. A second click plays, says so and how to undo it.
+    void focusClickDoesNotEdit()
+    {
+        openSample(hexSample);
+        window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window()));
+        GameDocument *document = window()->currentDocument();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
+        document->goToMainChild();
+        const NodeId before = document->currentNode();
+        const int children = document->tree().childCount(before);
+        QWidget *list = window()->moveListPanel()->findChild<QListView *>();
+        QVERIFY(list);
+        list->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(list->hasFocus());
+        const QPoint cell = emptyCell(view);
+        click(view, cell.x(), cell.y());
+        QVERIFY(view->hasFocus());
+        QCOMPARE(document->currentNode(), before);
+        QCOMPARE(document->tree().childCount(before), children);
+        QVERIFY(!document->isModified());
+        QVERIFY2(window()->statusBar()->currentMessage().contains(QStringLiteral("again")),
+                 qPrintable(window()->statusBar()->currentMessage()));
+        // The board has the focus: the next click plays, visibly undoable.
+        click(view, cell.x(), cell.y());
+        QCOMPARE(document->tree().parent(document->currentNode()), before);
+        QVERIFY(document->isModified());
+        QVERIFY2(window()->statusBar()->currentMessage().contains(QStringLiteral("new variation")),
+                 qPrintable(window()->statusBar()->currentMessage()));
+        QVERIFY2(window()->statusBar()->currentMessage().contains(
+                     QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                 qPrintable(window()->statusBar()->currentMessage()));
+        window()->undoAction()->trigger();
+        QVERIFY(!document->isModified());
+        QCOMPARE(document->currentNode(), before);
+        // A focusing click on the stored next move follows it (no edit).
+        document->goToParent();
+        const NodeId stored = document->tree().mainChild(document->currentNode());
+        const auto stone = decodeHexStone(document->tree().moveData(stored));
+        QVERIFY(stone);
+        list->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(list->hasFocus());
+        click(view, stone->x, stone->y);
+        QCOMPARE(document->currentNode(), stored);
+        QVERIFY(!document->isModified());
+    }
+
+    // Saving a Little Golem Twixt record (.tsgf) keeps its dialect: no GM,
+    // b and r moves, PB for player 1; nothing asked, nothing lost.
+    void savingLittleGolemTwixtKeepsItsDialect()
+    {
+        const QString original = QStringLiteral(KIBITZ_SHARED_DIR "/corpus/real/twixt-lg/game2206555.tsgf");
+        if (!QFile::exists(original))
+            QSKIP("../shared/corpus/real is not beside the checkout");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.tsgf"));
+        QVERIFY(QFile::copy(original, path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        openSample(path);
+        GameDocument *document = window()->currentDocument();
+        const QString player1 = document->game().player1;
+        document->goToEndOfLine();
+        document->goToParent(); // before the resignation
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
+        // A new peg away from the borders (a variation).
+        bool played = false;
+        for (int x = 5; x < 19 && !played; ++x)
+            for (int y = 5; y < 19 && !played; ++y)
+                if (view->picture().playerAt(x, y) == 0) {
+                    QString error;
+                    played = view->playTypedMove(twixtnotation::holeName(x, y), &error);
+                }
+        QVERIFY(played);
+        QVERIFY(document->isModified());
+        QStringList warned;
+        scriptPrompts(*window()).onSaveDespiteLosses = [&](const QString &, const QStringList &warnings) {
+            warned = warnings;
+            return true;
+        };
+        QVERIFY(window()->saveCurrent());
+        QVERIFY2(warned.isEmpty(), qPrintable(warned.join(u'\n')));
+        QVERIFY(!window()->currentDocument()->isModified());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray saved = file.readAll();
+        QVERIFY2(!saved.contains("GM[") && saved.contains(";b[dd]") && saved.contains(";r[th]"), saved.constData());
+        QVERIFY2(saved.contains("PB[" + player1.toUtf8() + "]"), saved.constData());
+        QCOMPARE(saved.count(";b[") + saved.count(";r["), 19); // the new peg (a variation) too
+    }
+
+    // A refusal names the format and the game as people know them, not by
+    // kibitz-cli's names ("bgammon-match", "hex").
+    void refusalNamesTheFormatInWords()
+    {
+        QTemporaryDir dir;
+        openSample(hexSample);
+        QString error;
+        QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("game.match")), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("bgammon.org replays cannot hold this file: game 1 is a Hex game")),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("game.match"))));
+    }
+
     void clickOnStoneDoesNothing()
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const PictureStone stone = view->picture().stones.front();
         const NodeId before = document->currentNode();
@@ -404,7 +525,7 @@ private slots:
     {
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         const QPoint centre = view->rect().center();
         QWheelEvent down(centre, view->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
                          Qt::NoScrollPhase, false);
@@ -556,7 +677,7 @@ private slots:
     {
         openSample(twixtSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const HexTwixtPicture before = view->picture();
         QVERIFY(!before.links.empty());
@@ -608,7 +729,7 @@ private slots:
         QTemporaryDir dir;
         openSample(twixtSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const int mover = view->picture().toMove;
         const QPoint hole = linkableHole(view);
@@ -642,18 +763,30 @@ private slots:
         QVERIFY(!shown->isModified());
         QCOMPARE(shown->format(), FileFormat::Sgf);
         QCOMPARE(shown->tree().indexPath(shown->currentNode()), path);
-        HexTwixtView *shownView = window()->currentView();
+        HexTwixtView *shownView = window()->currentView<HexTwixtView>();
         QCOMPARE(shownView->picture().playerAt(hole.x(), hole.y()), mover);
         QCOMPARE(shown->moveText(shown->currentNode()), holeName);
         const auto shownLinks = linksAtHole(shownView->picture());
         QVERIFY(shownLinks > 0);
+        // The same tab, its undo history kept: the reading back is one step
+        // on top, and undoing it brings back the move as it was played.
+        QCOMPARE(shown, document);
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Saved as long.sgf (what the file holds)"));
+        QVERIFY(document->undoStack()->count() >= 2);
+        window()->undoAction()->trigger();
+        QVERIFY(document->isModified());
+        QCOMPARE(document->moveText(document->currentNode()), holeName + QStringLiteral(" (no links)"));
+        QCOMPARE(linksAtHole(window()->currentView<HexTwixtView>()->picture()), 0);
+        window()->redoAction()->trigger();
+        QVERIFY(!document->isModified());
+        QCOMPARE(linksAtHole(window()->currentView<HexTwixtView>()->picture()), shownLinks);
 
         // What the tab shows is what a fresh read of the file shows.
         window()->action(QStringLiteral("close"))->trigger();
         QCOMPARE(window()->documentCount(), 0);
         openSample(sgfPath);
         window()->currentDocument()->setCurrentNode(window()->currentDocument()->tree().nodeByPath(path));
-        QCOMPARE(linksAtHole(window()->currentView()->picture()), shownLinks);
+        QCOMPARE(linksAtHole(window()->currentView<HexTwixtView>()->picture()), shownLinks);
     }
 
     // With no document the Game Info panel says so, with no leftover fields
@@ -686,7 +819,7 @@ private slots:
     {
         openSample(twixtSample);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToEndOfLine();
         const HexTwixtPicture before = view->picture();
         const int mover = before.toMove;
@@ -764,7 +897,7 @@ private slots:
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         openSample(path);
         GameDocument *document = window()->currentDocument();
-        HexTwixtView *view = window()->currentView();
+        HexTwixtView *view = window()->currentView<HexTwixtView>();
         document->goToMainChild();
         const QPoint cell = emptyCell(view);
         click(view, cell.x(), cell.y());
@@ -803,7 +936,8 @@ private slots:
         openSample(hexSample);
         GameDocument *document = window()->currentDocument();
         document->goToMainChild();
-        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        click(window()->currentView<HexTwixtView>(), emptyCell(window()->currentView<HexTwixtView>()).x(),
+              emptyCell(window()->currentView<HexTwixtView>()).y());
         QString error;
         QVERIFY(!window()->saveCurrentAs(dir.filePath(QStringLiteral("missing/dir/x.jgame")), &error));
         QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
@@ -829,7 +963,8 @@ private slots:
         openSample(path);
         GameDocument *document = window()->currentDocument();
         document->goToMainChild();
-        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        click(window()->currentView<HexTwixtView>(), emptyCell(window()->currentView<HexTwixtView>()).x(),
+              emptyCell(window()->currentView<HexTwixtView>()).y());
         QStringList asked;
         UserPrompts::UnsavedAnswer answer = UserPrompts::UnsavedAnswer::Cancel;
         scriptPrompts(*window()).onUnsavedChanges = [&](const QString &name) {
@@ -853,7 +988,8 @@ private slots:
         // Save writes, then closes.
         openSample(path);
         window()->currentDocument()->goToMainChild();
-        click(window()->currentView(), emptyCell(window()->currentView()).x(), emptyCell(window()->currentView()).y());
+        click(window()->currentView<HexTwixtView>(), emptyCell(window()->currentView<HexTwixtView>()).x(),
+              emptyCell(window()->currentView<HexTwixtView>()).y());
         answer = UserPrompts::UnsavedAnswer::Save;
         QVERIFY(window()->closeDocument(0));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -927,7 +1063,7 @@ private slots:
         QVERIFY(window()->exportBoardImage(svg));
         QImage image(png);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), window()->currentView()->size());
+        QCOMPARE(image.size(), window()->currentView<HexTwixtView>()->size());
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
@@ -939,7 +1075,7 @@ private slots:
         QAction *coordinates = window()->action(QStringLiteral("coordinates"));
         const bool hadCoordinates = coordinates->isChecked();
         coordinates->trigger();
-        QCOMPARE(window()->currentView()->renderOptions().coordinates, !hadCoordinates);
+        QCOMPARE(window()->currentView<HexTwixtView>()->renderOptions().coordinates, !hadCoordinates);
         window()->close();
         m_window = std::make_unique<MainWindow>();
         QCOMPARE(m_window->action(QStringLiteral("coordinates"))->isChecked(), !hadCoordinates);
@@ -952,7 +1088,7 @@ private slots:
     void flipIsPerTabAndRememberedPerGame()
     {
         openSample(twixtSample);
-        HexTwixtView *twixt = window()->currentView();
+        HexTwixtView *twixt = window()->currentView<HexTwixtView>();
         QAction *flip = window()->action(QStringLiteral("flip"));
         QVERIFY(flip && !flip->isChecked());
         QVERIFY(!twixt->renderOptions().flipped);
@@ -962,11 +1098,11 @@ private slots:
         QString error;
         QVERIFY2(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"), &error),
                  qPrintable(error));
-        QVERIFY(!window()->currentView()); // the backgammon view
+        QVERIFY(!window()->currentView<HexTwixtView>()); // the backgammon view
         QVERIFY(!flip->isChecked());
         QVERIFY(twixt->renderOptions().flipped);
         openSample(hexSample);
-        HexTwixtView *hex = window()->currentView();
+        HexTwixtView *hex = window()->currentView<HexTwixtView>();
         QVERIFY(!hex->renderOptions().flipped);
         QVERIFY(!flip->isChecked());
         // Back on the Twixt tab the menu shows its flip; unflipping the hex
@@ -994,12 +1130,12 @@ private slots:
         m_window->show();
         QVERIFY(!m_window->action(QStringLiteral("flip"))->isChecked());
         openSample(hexSample);
-        QVERIFY(!window()->currentView()->renderOptions().flipped);
+        QVERIFY(!window()->currentView<HexTwixtView>()->renderOptions().flipped);
         openSample(twixtSample);
-        QVERIFY(window()->currentView()->renderOptions().flipped);
+        QVERIFY(window()->currentView<HexTwixtView>()->renderOptions().flipped);
         QVERIFY(window()->action(QStringLiteral("flip"))->isChecked());
         window()->action(QStringLiteral("flip"))->trigger(); // leave the settings unflipped
-        QVERIFY(!window()->currentView()->renderOptions().flipped);
+        QVERIFY(!window()->currentView<HexTwixtView>()->renderOptions().flipped);
     }
 
     void openAndSaveAsFiltersFollowTheFormats()
@@ -1144,7 +1280,7 @@ private slots:
                 };
                 shot(QStringLiteral("nothing-open"));
                 openSample(twixtCopy);
-                HexTwixtView *view = window()->currentView();
+                HexTwixtView *view = window()->currentView<HexTwixtView>();
                 window()->currentDocument()->goToEndOfLine();
                 const QPoint hole = linkableHole(view);
                 click(view, hole.x(), hole.y(), Qt::ControlModifier);
@@ -1182,8 +1318,58 @@ private slots:
         }
         // Leave Twixt unflipped in the settings.
         openSample(twixtSample);
-        if (window()->currentView()->renderOptions().flipped)
+        if (window()->currentView<HexTwixtView>()->renderOptions().flipped)
             window()->action(QStringLiteral("flip"))->trigger();
+        window()->setDarkTheme(false);
+    }
+
+    // With KIBITZ_SCREENSHOTS=DIR: backgammon (.match and .mat) and Rokkaku
+    // at 1366x768 and 1600x900, light and dark, in English and German (the
+    // states issue 33's fixes changed: the board's words, who played each
+    // move, the team colours, the standings and scoreboard, the Explorer).
+    void issue33Screenshots()
+    {
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set KIBITZ_SCREENSHOTS=DIR to save screenshots");
+        QDir().mkpath(dir);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            for (const bool dark : {false, true}) {
+                window()->setDarkTheme(dark); // applies the preferences' language: installed after
+                translations::install(language);
+                for (const QSize &size : {QSize(1366, 768), QSize(1600, 900)}) {
+                    window()->resize(size);
+                    const auto shot = [&](const QString &what) {
+                        QApplication::processEvents();
+                        QVERIFY(window()->grab().save(
+                            QStringLiteral("%1/%2-%3-%4-%5x%6.png")
+                                .arg(dir, what, language, dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                .arg(size.width())
+                                .arg(size.height())));
+                    };
+                    QString error;
+                    for (const QString &match : {QStringLiteral(KIBITZ_SAMPLES_DIR "/backgammon-match.match"),
+                                                 QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/xg-style.mat")}) {
+                        QVERIFY2(window()->openFile(match, &error), qPrintable(error));
+                        auto *backgammon = qobject_cast<BackgammonView *>(window()->currentDocumentView());
+                        QVERIFY(backgammon);
+                        backgammon->setAnimationMilliseconds(0);
+                        for (int i = 0; i < 6; ++i)
+                            window()->currentDocument()->goToMainChild();
+                        backgammon->stepCheckerForward();
+                        shot(QStringLiteral("backgammon-%1").arg(QFileInfo(match).suffix()));
+                    }
+                    QVERIFY(window()->openFile(QStringLiteral(KIBITZ_SAMPLES_DIR "/rokkaku-tournament.log"), &error));
+                    shot(QStringLiteral("rokkaku-start"));
+                    for (int i = 0; i < 40; ++i)
+                        window()->currentDocument()->goToMainChild();
+                    shot(QStringLiteral("rokkaku-turn40"));
+                    while (window()->documentCount() > 0)
+                        window()->action(QStringLiteral("close"))->trigger();
+                }
+            }
+        }
+        translations::install(QStringLiteral("en"));
         window()->setDarkTheme(false);
     }
 

@@ -4,7 +4,9 @@
 
 #include "document/gamedocument.h"
 #include "games/backgammon/analysisoptionsdialog.h"
+#include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/backgammon/backgammonview.h"
 #include "games/gameuitable.h"
 #include "window/userprompts.h"
 
@@ -134,10 +136,11 @@ void BackgammonAnalysisPanel::fillCandidates(const std::vector<Candidate> &candi
     }
 }
 
-void BackgammonAnalysisPanel::showHint(NodeId node, const HintResult &hint)
+void BackgammonAnalysisPanel::showHint(NodeId node, const HintResult &hint, const QString &roll)
 {
     m_hintNode = node;
     m_hint = hint;
+    m_hintRoll = roll;
     refresh();
 }
 
@@ -308,9 +311,10 @@ void BackgammonAnalysisPanel::refresh()
         const QString unit = m_hint.matchWinningChances   ? tr("match winning chances")
                            : !m_hint.candidateMwc.empty() ? tr("EMG, match winning chances in parentheses")
                                                           : tr("EMG");
-        const QString head = tr("Hint by GNU Backgammon: %n candidate move(s), equities in %1.", nullptr,
+        //: %1 is a roll ("Maxence's 6-1"), %2 the unit of the equities
+        const QString head = tr("Hint by GNU Backgammon for %1: %n candidate move(s), equities in %2.", nullptr,
                                 int(m_hint.candidates.size()))
-                                 .arg(unit);
+                                 .arg(m_hintRoll, unit);
         m_summary->setText(m_summary->text().isEmpty() || a.isEmpty() ? head : head + u'\n' + m_summary->text());
         fillCandidates(m_hint.candidates, -1, Mark::None, m_hint.candidateMwc);
     }
@@ -439,6 +443,20 @@ BackgammonAnalysis::BackgammonAnalysis(QMainWindow *window)
     updateActions();
 }
 
+QDockWidget *BackgammonAnalysis::dock() const
+{
+    return m_dock;
+}
+
+void BackgammonAnalysis::showDock()
+{
+    // Asked for: the panel comes where the family's layout put it.
+    if (m_dock && m_document && gameUiFor(m_document->game()).offersGnubgAnalysis()) {
+        m_dock->show();
+        m_dock->raise();
+    }
+}
+
 BackgammonAnalysis::~BackgammonAnalysis()
 {
     if (m_preparing) {
@@ -516,10 +534,14 @@ void BackgammonAnalysis::updateActions()
 {
     const bool backgammon = m_document && m_document->game().kind == GameKind::Backgammon;
     // The menu, the panel and the toolbar take room only beside a game
-    // whose family gnubg analyses (its GameUi says so).
+    // whose family gnubg analyses (its GameUi says so). The panel shows as
+    // the family's layout places it (window/windowlayouts.h).
     const bool offered = m_document && gameUiFor(m_document->game()).offersGnubgAnalysis();
-    if (m_dock)
-        m_dock->setVisible(offered);
+    if (m_dock) {
+        if (!offered)
+            m_dock->hide();
+        m_dock->toggleViewAction()->setEnabled(offered);
+    }
     if (m_toolBar)
         m_toolBar->setVisible(offered);
     if (m_menu)
@@ -541,6 +563,7 @@ void BackgammonAnalysis::analyse(int game)
 {
     if (!m_document || isRunning())
         return;
+    showDock();
     m_lastError.clear();
     RunOptions options = AnalysisOptionsDialog::remembered();
     options.game = game;
@@ -678,31 +701,55 @@ void BackgammonAnalysis::hint()
 {
     if (!m_document || isHintRunning())
         return;
+    showDock();
     m_lastHintError.clear();
     const GameRecord &game = m_document->game();
     const GameTree &tree = game.tree;
     const NodeId node = m_document->currentNode();
-    // The position before the current node's roll: replayed along its own
-    // line, so that a variation the user played gets its hint too.
+    // The position at the current node and the one before its event, both
+    // replayed along its own line, so that a variation the user played gets
+    // its hint too.
     BackgammonPosition before = backgammonStart(game);
-    std::optional<BackgammonEvent> roll;
+    BackgammonPosition current = before;
+    std::optional<BackgammonEvent> last;
+    bool replayed = true;
     const std::vector<NodeId> path = tree.pathFromRoot(node);
-    for (std::size_t i = 1; i < path.size(); ++i) {
+    for (std::size_t i = 1; i < path.size() && replayed; ++i) {
         const auto event = decodeBackgammonEvent(tree.moveTag(path[i]), tree.moveData(path[i]));
-        if (!event)
-            break;
-        if (i + 1 == path.size()) {
-            roll = event;
+        if (!event || !current.applyQuickly(*event).isEmpty()) {
+            replayed = false;
             break;
         }
-        if (!before.applyQuickly(*event).isEmpty())
-            break;
+        if (i + 1 == path.size())
+            last = event;
+        else
+            before.applyQuickly(*event);
+    }
+    // The roll on the board: the one the view is playing (partly played,
+    // or dice set), else the current node's.
+    int player = 0;
+    std::vector<int> dice;
+    BackgammonPosition asked;
+    const BackgammonView *view = nullptr;
+    for (const BackgammonView *v : m_window->findChildren<BackgammonView *>()) {
+        if (v->document() == m_document && v->pendingPlayer() != 0)
+            view = v;
+    }
+    if (view && replayed) {
+        player = view->pendingPlayer();
+        dice = view->pendingDice();
+        asked = current;
+    } else if (last && last->kind == BackgammonEvent::Kind::Roll && last->diceCount == 2) {
+        player = last->player;
+        dice = {last->dice[0], last->dice[1]};
+        asked = before;
     }
     QString why;
-    if (!roll || roll->kind != BackgammonEvent::Kind::Roll || roll->diceCount != 2)
-        why = tr("Hint: show a roll first (the hint ranks the moves for the position before it and its dice).");
+    if (player == 0 || dice.size() != 2)
+        why = tr("Hint: show a roll first (the hint ranks the moves for the roll on the board: the one being "
+                 "played, else the last one played, from the position before it).");
     if (why.isEmpty())
-        why = GnubgHint::unsupportedReason(before, roll->dice[0], roll->dice[1]);
+        why = GnubgHint::unsupportedReason(asked, dice[0], dice[1]);
     if (!why.isEmpty()) {
         m_lastHintError = why;
         if (m_prompts)
@@ -710,19 +757,24 @@ void BackgammonAnalysis::hint()
         emit hintFinished(false);
         return;
     }
+    const QString name = player == 1 ? game.player1 : game.player2;
+    //: %1 is a player, %2 a roll ("6-1")
+    const QString rollText
+        = tr("%1's %2").arg(name.isEmpty() ? tr("Player %1").arg(player) : name, BackgammonNotation::diceText(dice));
     RunOptions options = AnalysisOptionsDialog::remembered();
     if (!m_program.isEmpty())
         options.program = m_program;
     m_hint = std::make_unique<GnubgHint>();
     m_hintDocument = m_document;
     m_hintFor = node;
+    m_hintRoll = rollText;
     connect(m_hint.get(), &GnubgHint::finished, this, [this] {
         const HintResult result = m_hint->result();
         m_hint.release()->deleteLater();
         m_panel->setHintRunning(false);
         const bool ok = result.ok && m_hintDocument && m_hintDocument == m_document;
         if (ok) {
-            m_panel->showHint(m_hintFor, result);
+            m_panel->showHint(m_hintFor, result, m_hintRoll);
         } else {
             m_lastHintError = result.ok ? tr("the document changed") : result.error;
             if (!result.cancelled && m_prompts)
@@ -732,7 +784,7 @@ void BackgammonAnalysis::hint()
         emit hintFinished(ok);
     });
     m_panel->setHintRunning(true);
-    m_hint->start(before, roll->player, roll->dice[0], roll->dice[1], options);
+    m_hint->start(asked, player, dice[0], dice[1], options);
     updateActions();
 }
 

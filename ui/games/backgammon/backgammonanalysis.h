@@ -47,9 +47,9 @@ public:
     QTableWidget *statistics() const { return m_statistics; }
     QLabel *statisticsEmptyState() const { return m_statisticsEmpty; }
     QString summaryText() const;
-    // gnubg's hint for `node` (its position before the roll, with its dice),
-    // shown in the candidates table while that node is the current one.
-    void showHint(NodeId node, const bganalysis::HintResult &hint);
+    // gnubg's hint for a roll (`roll` names it: "Maxence's 6-1") asked at
+    // `node`, shown in the candidates table while that node is the current one.
+    void showHint(NodeId node, const bganalysis::HintResult &hint, const QString &roll);
     // While a hint is being computed: the words and the Cancel button.
     void setHintRunning(bool running);
     QPushButton *cancelHintButton() const { return m_cancelHint; }
@@ -85,6 +85,7 @@ private:
     QLabel *m_hintState = nullptr;
     NodeId m_hintNode = NoNode;
     bganalysis::HintResult m_hint;
+    QString m_hintRoll;
 };
 
 // Backgammon's GameWindowPart (BackgammonGameUi::createWindowPart).
@@ -99,6 +100,9 @@ public:
     ~BackgammonAnalysis() override;
 
     void setDocument(GameDocument *document) override;
+    // Hidden until an analysis or a hint is asked for (Analyse Game, Analyse
+    // Match, Hint show it), or View > Panels shows it.
+    QDockWidget *dock() const override;
     BackgammonAnalysisPanel *panel() const { return m_panel; }
     QProgressDialog *progressDialog() const { return m_progress; }
     bool isRunning() const;
@@ -120,9 +124,12 @@ public:
     // Moves the document to the next (previous) marked move or cube decision
     // of the current game's main line; false when there is none.
     bool goToError(bool forward);
-    // gnubg's ranked candidate moves for the current node's roll, from the
-    // position before it (on any line, variations too), with the remembered
-    // options; shown in the panel. hintFinished() follows.
+    // gnubg's ranked candidate moves for the roll on the board, with the
+    // remembered options; shown in the panel. The roll on the board is the
+    // one the view is playing (partly played, checker by checker, or dice
+    // set), from the current position, as gnubg's `hint` gives it; else the
+    // current node's roll, from the position before it (on any line,
+    // variations too). hintFinished() follows.
     void hint();
     void cancelHint();
     bool isHintRunning() const { return m_hint && m_hint->isRunning(); }
@@ -142,6 +149,8 @@ private:
     void finish(bool ok, bool cancelled);
     void updateActions();
     void editOptions();
+    // Shows the panel beside a game gnubg analyses.
+    void showDock();
 
     QMainWindow *m_window;
     QPointer<GameDocument> m_document;
@@ -168,6 +177,7 @@ private:
     std::unique_ptr<bganalysis::GnubgHint> m_hint;
     QPointer<GameDocument> m_hintDocument;
     NodeId m_hintFor = NoNode;
+    QString m_hintRoll; // "Maxence's 6-1"
     QString m_lastHintError;
     QString m_progressHead; // what the progress dialog says above the count
     QString m_lastError;

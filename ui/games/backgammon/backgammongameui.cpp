@@ -29,6 +29,19 @@ GameWindowPart *BackgammonGameUi::createWindowPart(QMainWindow *window, std::fun
     return analysis;
 }
 
+WindowLayout BackgammonGameUi::defaultLayout() const
+{
+    using P = WindowPanel;
+    WindowLayout layout;
+    layout.groups = {{Qt::RightDockWidgetArea, {P::Moves, P::Games, P::GameTree, P::Explorer}, 3},
+                     {Qt::RightDockWidgetArea, {P::GameInfo, P::Comment, P::UndoHistory}, 1},
+                     {Qt::BottomDockWidgetArea, {P::Family, P::Evaluation}, 1}};
+    layout.shown = {P::Moves, P::GameInfo, P::Comment};
+    layout.rightPercent = 24;
+    layout.bottomPercent = 30;
+    return layout;
+}
+
 QString BackgammonGameUi::colourGroupName() const
 {
     return tr("Backgammon");

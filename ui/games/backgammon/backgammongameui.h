@@ -25,6 +25,14 @@ public:
     // "Bruno wins 2 points", from the match information of the game.
     QString resultFromMoves(const GameRecord &game) const override;
     bool offersGnubgAnalysis() const override { return true; }
+    // As GNU Backgammon and eXtreme Gammon arrange theirs: the board with
+    // the score sheet (the moves) and the game's information beside it;
+    // gnubg's analysis below it once asked for (Analyse, Hint), the match's
+    // games on demand (Go > Next Game steps through them). No Evaluation
+    // panel: gnubg's equities are the evaluation.
+    WindowLayout defaultLayout() const override;
+    // Rolls, doubles and answers: who acts is not simply the next player.
+    bool movesNameTheirPlayer() const override { return true; }
     // The analysis by GNU Backgammon (BackgammonAnalysis).
     GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const override;
     // gnubg's analysis kept in the game (core/analysis/backgammon): each

@@ -7,6 +7,7 @@
 #include "common/playbackbar.h"
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/backgammon/backgammonsetupdialog.h"
 #include "render/boardexport.h"
 
 #include <QAction>
@@ -25,6 +26,7 @@
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -229,6 +231,7 @@ void BackgammonView::createWidgets()
         const bool tabula = shownPosition() && shownPosition()->variant() == BgVariant::Tabula;
         const int count = tabula ? 3 : 2;
         std::vector<int> dice;
+        dice.reserve(std::size_t(count));
         for (int i = 0; i < count; ++i)
             dice.push_back(1 + int(QRandomGenerator::global()->bounded(6)));
         setRoll(dice);
@@ -431,11 +434,20 @@ void BackgammonView::refresh()
         // removed elsewhere, or the node's own just played): its position is
         // the same, a roll being entered stays.
         BackgammonPicture rebuilt = buildBackgammonPicture(m_document->game(), node);
+        // A set-up start changed (or its change undone): a roll entered
+        // on the old start is gone with it.
+        if (node == tree.root() && rebuilt.position != m_picture.position)
+            m_entry.clear();
         const bool same = !m_entry.roll() && samePicture(rebuilt, m_picture);
         m_picture = std::move(rebuilt);
         updateEntryBase();
         if (m_entry.roll() && m_entry.roll()->follows != NoNode && !tree.isAttached(m_entry.roll()->follows))
             m_entry.forgetFollowed();
+        if (!m_entry.roll()) {
+            enterStartDice();
+            if (m_entry.roll())
+                m_board->showPicture(shownPicture());
+        }
         if (!m_board->isAnimating() && !same)
             m_board->showPicture(shownPicture());
         updateState();
@@ -454,6 +466,8 @@ void BackgammonView::refresh()
     m_keepPending.reset();
     if (!m_picture.position)
         m_entry.clear();
+    else if (!m_entry.roll())
+        enterStartDice();
 
     // One event forward or back slides its checkers; any other jump shows
     // the new position at once.
@@ -1091,6 +1105,7 @@ QString BackgammonView::positionDescription() const
     } else {
         if (m_picture.position && m_picture.lastRoller != 0 && p->diceCount() > 0) {
             std::vector<int> dice;
+            dice.reserve(std::size_t(p->diceCount()));
             for (int i = 0; i < p->diceCount(); ++i)
                 dice.push_back(p->die(i));
             parts << tr("%1 rolled %2.").arg(nameOf(m_picture.lastRoller), BackgammonNotation::diceText(dice));
@@ -1117,6 +1132,111 @@ QString BackgammonView::positionDescription() const
         parts << text;
     }
     return parts.join(u' ');
+}
+
+void BackgammonView::enterStartDice()
+{
+    if (!m_document || m_document->currentNode() != m_document->tree().root() || !m_picture.position)
+        return;
+    const BackgammonPosition &start = *m_picture.position;
+    if (start.diceCount() != 2 || start.toAct() == 0 || storedNextRoll() != NoNode
+        || m_entry.possible() != BackgammonTurnEntry::Refusal::None)
+        return;
+    m_entry.enterDice({start.die(0), start.die(1)});
+}
+
+BackgammonSetupDialog *BackgammonView::setupDialog() const
+{
+    return m_setupDialog.data();
+}
+
+bool BackgammonView::openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &open)
+{
+    if (!m_document)
+        return false;
+    if (m_document->game().kind != GameKind::Backgammon) {
+        emit statusMessage(tr("Positions can be set up for backgammon only: GNU Backgammon, which analyses "
+                              "them, does not play acey-deucey or tabula."));
+        return true;
+    }
+    if (m_setupDialog) {
+        m_setupDialog->raise();
+        m_setupDialog->activateWindow();
+        return true;
+    }
+    const BackgammonPosition *shown = shownPosition();
+    BackgammonPosition from = shown && shown->variant() == BgVariant::Backgammon && !shown->isOver()
+                                ? *shown
+                                : backgammonStart(m_document->game());
+    const bool fresh = m_document->tree().firstChild(m_document->tree().root()) == NoNode;
+    const QString note = fresh ? tr("OK makes this game start from the position (Edit > Undo takes it back).")
+                               : tr("This game has moves already: OK opens the position in a new tab, as a game "
+                                    "of its own.");
+    auto *dialog = new BackgammonSetupDialog(from, m_document->game().player1, m_document->game().player2, note,
+                                             m_options, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_setupDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, open] {
+        const std::optional<BackgammonPosition> position = dialog->position();
+        QString error;
+        if (position && !applySetup(*position, open, &error))
+            showMessage(error, true);
+    });
+    dialog->open();
+    return true;
+}
+
+bool BackgammonView::applySetup(const BackgammonPosition &position,
+                                const std::function<void(std::unique_ptr<GameDocument>)> &open, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!m_document || m_document->game().kind != GameKind::Backgammon)
+        return fail(tr("Positions can be set up for backgammon only."));
+    const GameRecord &game = m_document->game();
+    BgGameInfo info = backgammonGameInfo(game);
+    info.start = encodeBgSetup(position.setup());
+    info.matchLength = position.matchLength();
+    info.score1 = position.score(1);
+    info.score2 = position.score(2);
+    info.postCrawford = false;
+    info.winner = 0;
+    info.points = 0;
+    info.abandoned = false;
+    if (m_document->tree().firstChild(m_document->tree().root()) == NoNode) {
+        GameDocument::GameInfo changed = m_document->gameInfo();
+        changed.setup = info;
+        changed.result.clear();
+        if (changed == m_document->gameInfo())
+            return true;
+        QUndoStack *stack = m_document->undoStack();
+        stack->beginMacro(tr("Set Up Position"));
+        const bool done = m_document->setGameInfo(changed);
+        stack->endMacro();
+        if (!done)
+            return fail(tr("The position could not be set up."));
+        m_document->setCurrentNode(m_document->tree().root());
+        showMessage(tr("The game starts from the position set up."));
+        return true;
+    }
+    if (!open)
+        return fail(tr("This game has moves already, and no new tab can be opened here."));
+    Collection collection;
+    GameRecord record;
+    record.kind = GameKind::Backgammon;
+    record.columns = game.columns;
+    record.rows = game.rows;
+    record.player1 = game.player1;
+    record.player2 = game.player2;
+    setBackgammonGameInfo(record, info);
+    collection.games.push_back(std::move(record));
+    auto document = std::make_unique<GameDocument>(std::move(collection), QString(), FileFormat{});
+    document->setTitle(tr("Set-Up Position"));
+    open(std::move(document));
+    return true;
 }
 
 } // namespace kibitz

@@ -27,6 +27,8 @@
 #include "record/gamerecord.h"
 #include "render/backgammon/backgammonpicture.h"
 
+#include <QPointer>
+
 #include <optional>
 #include <vector>
 
@@ -41,6 +43,7 @@ class QToolButton;
 namespace kibitz {
 
 class BackgammonBoard;
+class BackgammonSetupDialog;
 class PlaybackBar;
 
 class BackgammonView : public DocumentView {
@@ -107,6 +110,18 @@ public:
     // The shown position in words (the board's accessible description).
     QString positionDescription() const override;
 
+    // Edit > Set Up Position: the set-up dialog (backgammonsetupdialog.h),
+    // from the shown position; OK applies it (applySetup).
+    bool openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &open) override;
+    // The open set-up dialog, else null.
+    BackgammonSetupDialog *setupDialog() const;
+    // Makes the shown game start from `position` (its match length and
+    // score too) as one undoable step when the game has no events yet;
+    // otherwise a new one-game document starting from it goes to `open`
+    // (the game's players with it). False, with `error`, when neither can be done.
+    bool applySetup(const BackgammonPosition &position, const std::function<void(std::unique_ptr<GameDocument>)> &open,
+                    QString *error = nullptr);
+
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -135,6 +150,9 @@ private:
     BackgammonPicture pictureOf(const Roll &roll) const;
     QString nameOf(int player) const;
     bool playEvent(const BackgammonEvent &event);
+    // A set-up start with its dice rolled: those dice are the roll to play
+    // (and the one Hint ranks) at the root while nothing else is entered.
+    void enterStartDice();
 
     BackgammonBoard *m_board = nullptr;
     PlaybackBar *m_toolbar = nullptr; // the replay toolbar, with the autoplay timer
@@ -171,6 +189,7 @@ private:
     NodeId m_shownNode = NoNode;
     bool m_updating = false;
     QString m_message;
+    QPointer<BackgammonSetupDialog> m_setupDialog;
 };
 
 } // namespace kibitz

@@ -117,10 +117,92 @@ void describeConnection(const HexTwixtPicture &picture, const GameRecord &game,
     if (!picture.followUps.empty()) {
         QStringList moves;
         for (const PictureFollowUp &f : picture.followUps)
-            moves << HexTwixtDescription::tr("%1 (%2)").arg(HexTwixtDescription::cellName(picture.kind, f.x, f.y),
-                                                            outcomeWords(f.outcome, picture.kind));
+            moves << (f.proven || f.outcome == Outcome::Unknown
+                          ? HexTwixtDescription::tr("%1 (%2)")
+                          : HexTwixtDescription::tr("%1 (%2, by the labels only)"))
+                         .arg(HexTwixtDescription::cellName(picture.kind, f.x, f.y),
+                              outcomeWords(f.outcome, picture.kind));
         sentences << HexTwixtDescription::tr("Stored follow-up moves: %1.").arg(moves.join(QStringLiteral(", ")));
     }
+}
+
+// The node's move and position marks and its board marks, one sentence each.
+void describeMarks(const HexTwixtPicture &picture, QStringList &sentences)
+{
+    using D = HexTwixtDescription;
+    const NodeMarkup &m = picture.markup;
+    const auto cell = [&](MarkCell c) { return D::cellName(picture.kind, c.x, c.y); };
+    switch (m.move) {
+    case MoveMark::None:
+        break;
+    case MoveMark::Good:
+        sentences << (m.moveEmphasis >= 2 ? HexTwixtDescription::tr("The move is marked very good (!!).")
+                                          : HexTwixtDescription::tr("The move is marked good (!)."));
+        break;
+    case MoveMark::Bad:
+        sentences << (m.moveEmphasis >= 2 ? HexTwixtDescription::tr("The move is marked very bad (?\?).")
+                                          : HexTwixtDescription::tr("The move is marked bad (?)."));
+        break;
+    case MoveMark::Doubtful:
+        sentences << HexTwixtDescription::tr("The move is marked doubtful (?!).");
+        break;
+    case MoveMark::Interesting:
+        sentences << HexTwixtDescription::tr("The move is marked interesting (!?).");
+        break;
+    }
+    switch (m.position) {
+    case PositionMark::None:
+        break;
+    case PositionMark::GoodForBlack:
+        sentences << HexTwixtDescription::tr("Marked good for Black.");
+        break;
+    case PositionMark::GoodForWhite:
+        sentences << HexTwixtDescription::tr("Marked good for White.");
+        break;
+    case PositionMark::Even:
+        sentences << HexTwixtDescription::tr("Marked even.");
+        break;
+    case PositionMark::Unclear:
+        sentences << HexTwixtDescription::tr("Marked unclear.");
+        break;
+    }
+    if (m.hotspot)
+        sentences << HexTwixtDescription::tr("Marked as a hotspot.");
+    const std::pair<MarkShape, QString> shapes[] = {
+        {MarkShape::Triangle, HexTwixtDescription::tr("Triangles: %1.")},
+        {MarkShape::Square, HexTwixtDescription::tr("Squares: %1.")},
+        {MarkShape::Circle, HexTwixtDescription::tr("Circles: %1.")},
+        {MarkShape::Cross, HexTwixtDescription::tr("Crosses: %1.")},
+        {MarkShape::Selected, HexTwixtDescription::tr("Selected: %1.")},
+    };
+    for (const auto &[shape, words] : shapes) {
+        QStringList cells;
+        for (const MarkCell &c : m.shape(shape).cells())
+            cells << cell(c);
+        if (!cells.isEmpty())
+            sentences << words.arg(cells.join(QStringLiteral(", ")));
+    }
+    if (!picture.dimmed.empty()) {
+        QStringList cells;
+        for (const MarkCell &c : picture.dimmed)
+            cells << cell(c);
+        sentences << HexTwixtDescription::tr("Dimmed: %1.").arg(cells.join(QStringLiteral(", ")));
+    }
+    QStringList labels;
+    for (const BoardLabel &l : m.labels)
+        labels << HexTwixtDescription::tr("%1 on %2").arg(l.text, cell(l.at));
+    if (!labels.isEmpty())
+        sentences << HexTwixtDescription::tr("Labels: %1.").arg(labels.join(QStringLiteral(", ")));
+    QStringList arrows;
+    for (const BoardLine &l : m.arrows)
+        arrows << HexTwixtDescription::tr("%1 to %2").arg(cell(l.from), cell(l.to));
+    if (!arrows.isEmpty())
+        sentences << HexTwixtDescription::tr("Arrows: %1.").arg(arrows.join(QStringLiteral(", ")));
+    QStringList lines;
+    for (const BoardLine &l : m.lines)
+        lines << HexTwixtDescription::tr("%1 to %2").arg(cell(l.from), cell(l.to));
+    if (!lines.isEmpty())
+        sentences << HexTwixtDescription::tr("Lines: %1.").arg(lines.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -164,6 +246,7 @@ QString HexTwixtDescription::describe(const HexTwixtPicture &picture, const Game
     else
         sentences << tr("%1 to move.").arg(playerName(game, picture.toMove));
     describeConnection(picture, game, context, sentences);
+    describeMarks(picture, sentences);
     return sentences.join(QLatin1Char(' '));
 }
 

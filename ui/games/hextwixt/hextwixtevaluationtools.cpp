@@ -3,8 +3,11 @@
 #include "analysis/twixt/twixtanalysis.h"
 #include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
+#include "games/hextwixt/hextwixtview.h"
+#include "render/hextwixt/hextwixtpicture.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -154,6 +157,31 @@ HexTwixtEvaluationTools::HexTwixtEvaluationTools(GameDocument *document, QWidget
     refresh();
 }
 
+QString HexTwixtEvaluationTools::outcomeText(const FollowUp &followUp) const
+{
+    const int mover = followUp.mover == 2 ? 2 : 1;
+    const GameDocument::GameInfo info = m_document->gameInfo();
+    const auto name = [&](int player) {
+        const QString stored = (player == 1 ? info.player1 : info.player2).trimmed();
+        return stored.isEmpty() ? gameUiFor(m_document->game()).sideName(player) : stored;
+    };
+    switch (followUp.outcome) {
+    case Outcome::Win:
+        return tr("%1 wins").arg(name(mover));
+    case Outcome::Loss:
+        return tr("%1 wins").arg(name(3 - mover));
+    case Outcome::Favourable:
+        return tr("%1 is better").arg(name(mover));
+    case Outcome::Unfavourable:
+        return tr("%1 is better").arg(name(3 - mover));
+    case Outcome::Tie:
+        return m_document->game().kind == GameKind::Twixt ? tr("a tie") : tr("even");
+    case Outcome::Unknown:
+        break;
+    }
+    return QString();
+}
+
 void HexTwixtEvaluationTools::refresh()
 {
     if (!m_document)
@@ -172,10 +200,21 @@ void HexTwixtEvaluationTools::refresh()
     } else if (!m_solveNote.isEmpty() && m_solveNoteNode == current) {
         lines << m_solveNote;
     }
-    if (const AnalysisMarks *marks = AnalysisMarks::find(m_document)) {
+    const AnalysisMarks *marks = AnalysisMarks::find(m_document);
+    if (marks) {
         const QString text = marks->describe(m_document, current);
         if (!text.isEmpty())
             lines << text;
+    }
+    // What the board's mark on this move says (drawn on the parent's
+    // board), and what it rests on, unless a proof above said it already.
+    if (current != game.tree.root() && !(marks && marks->proof(m_document->gameIndex(), current))) {
+        const FollowUp followUp = classifyHexTwixtMove(game, current, HexTwixtView::pictureOptions(m_document));
+        const QString outcome = outcomeText(followUp);
+        if (!outcome.isEmpty())
+            lines << (followUp.proven
+                          ? tr("Proven by the stored moves: %1.").arg(outcome)
+                          : tr("This tree's labels say: %1. Not proven (hollow mark on the board).").arg(outcome));
     }
     if (game.kind == GameKind::Twixt) {
         // Draw as soon as it is true, without asking for an analysis.

@@ -7,6 +7,7 @@
 // neither player can connect), and for Twixt a small graph of both players'
 // link distances along the main line.
 
+#include "analysis/followupproofs.h"
 #include "tree/gametree.h"
 
 #include <QPointer>
@@ -55,6 +56,9 @@ public:
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
 
 private:
+    // The outcome of a classified move in words ("Alice wins"); empty when
+    // unknown.
+    QString outcomeText(const FollowUp &followUp) const;
     void refresh();
 
     QPointer<GameDocument> m_document;

@@ -3,6 +3,7 @@
 #include "document/gamedocument.h"
 #include "games/hextwixt/hextwixtevaluationtools.h"
 #include "games/hextwixt/hextwixtview.h"
+#include "games/hextwixt/marktools.h"
 #include "render/gamepaintertable.h"
 #include "render/hextwixt/hexoverlay.h"
 #include "render/hextwixt/hexrenderer.h"
@@ -99,6 +100,13 @@ GameSetup HexTwixtGameUi::withRuleSet(const GameSetup &setup, int index) const
 bool HexTwixtGameUi::evenIsTie() const
 {
     return m_kind == GameKind::Twixt;
+}
+
+// NOLINTNEXTLINE(performance-unnecessary-value-param): the interface's signature
+GameWindowPart *HexTwixtGameUi::createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const
+{
+    Q_UNUSED(prompts);
+    return m_kind == GameKind::Hex ? new MarkTools(window) : nullptr;
 }
 
 QWidget *HexTwixtGameUi::createEvaluationTools(GameDocument *document, QWidget *parent) const

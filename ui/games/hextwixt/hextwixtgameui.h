@@ -32,6 +32,9 @@ public:
     GameSetup withRuleSet(const GameSetup &setup, int index) const override;
     bool evenIsTie() const override;
     QWidget *createEvaluationTools(GameDocument *document, QWidget *parent) const override;
+    // The mark tools (marktools.h), made by the Hex row only: Hex and Twixt
+    // share one tool bar.
+    GameWindowPart *createWindowPart(QMainWindow *window, std::function<UserPrompts &()> prompts) const override;
 
 private:
     GameKind m_kind;

@@ -5,11 +5,14 @@
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"
+#include "games/hextwixt/hextwixtsetup.h"
+#include "games/hextwixt/marktools.h"
 
 #include "games/boardmove.h"
 #include "games/hex/hexmove.h"
 #include "games/twixt/twixtmove.h"
 #include "games/twixt/twixtnotation.h"
+#include "games/viewproperties.h"
 #include "render/boardexport.h"
 #include "render/hextwixt/hexrenderer.h"
 #include "render/hextwixt/twixtrenderer.h"
@@ -17,13 +20,16 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QContextMenuEvent>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPointer>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <utility>
 
 namespace kibitz {
 
@@ -36,6 +42,17 @@ HexTwixtView::HexTwixtView(GameDocument *document, QWidget *parent)
     connect(document, &GameDocument::currentNodeChanged, this, &HexTwixtView::refresh);
     connect(document, &GameDocument::treeChanged, this, &HexTwixtView::refresh);
     connect(document, &GameDocument::gameChanged, this, &HexTwixtView::refresh);
+    // A mark set or taken away (an edit of the node, or its undo).
+    // (Only the marks are taken again: a comment typed meanwhile must not
+    // cancel a long move being built.)
+    connect(document, &GameDocument::nodeChanged, this, [this](NodeId node) {
+        if (!m_document || node != m_document->currentNode())
+            return;
+        m_picture.markup = m_document->tree().markup(node);
+        m_picture.dimmed = dimmedCells(m_document->tree(), node);
+        updateDescription();
+        update();
+    });
     // Solve Position's findings show on the board as they come.
     HexSolveRun *run = HexSolveRun::of(document);
     connect(run, &HexSolveRun::progressed, this, [this] {
@@ -74,10 +91,77 @@ void HexTwixtView::refresh()
         return;
     cancelManualLinking();
     m_picture = buildHexTwixtPicture(m_document->game(), m_document->currentNode(),
-                                     HexTwixtPictureOptions{m_options.followUps});
+                                     pictureOptions(m_document, m_options.followUps));
+    const std::optional<viewprops::ViewArea> area
+        = viewprops::viewAreaAt(m_document->game(), m_document->currentNode());
+    m_viewArea = area ? area->rects : std::vector<QRect>();
     updateAnalysis();
     updateDescription();
     update();
+}
+
+HexTwixtPictureOptions HexTwixtView::pictureOptions(const GameDocument *document, bool followUps)
+{
+    HexTwixtPictureOptions options;
+    options.followUps = followUps;
+    if (const AnalysisMarks *marks = AnalysisMarks::find(document)) {
+        const QPointer<const AnalysisMarks> guard(marks);
+        options.provenResult = [guard, game = document->gameIndex()](NodeId node) -> std::optional<int> {
+            if (!guard)
+                return std::nullopt;
+            if (const std::optional<AnalysisMarks::Proof> proof = guard->proof(game, node))
+                return proof->winner;
+            return std::nullopt;
+        };
+    }
+    return options;
+}
+
+QRectF HexTwixtView::boardTarget() const
+{
+    const QRectF whole(rect());
+    if (!m_picture.ok() || !HexTwixtPicture::supports(m_picture.kind))
+        return whole;
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    const QRect area = whole.adjusted(8, 6, -8, 0).toAlignedRect();
+    const QFontMetrics metrics = fontMetrics();
+    int height = 0;
+    if (m_picture.kind == GameKind::Twixt) {
+        // Room for the longest legend at this width, so that the board does
+        // not move while browsing.
+        const GameDocument::GameInfo info = m_document ? m_document->gameInfo() : GameDocument::GameInfo();
+        const QString white = info.player1.trimmed().isEmpty() ? tr("White") : info.player1.trimmed();
+        const QString black = info.player2.trimmed().isEmpty() ? tr("Black") : info.player2.trimmed();
+        const QString longest
+            = tr("Decided: %1 wins (proven).").arg(white.size() >= black.size() ? white : black) + QLatin1Char(' ')
+            + tr("Pegs still needed (link distance): %1 %2, %3 %4").arg(white, tr("cut off"), black, tr("cut off"))
+            + QLatin1Char('\n')
+            + HexOverlayPainter::followUpLegend({PictureFollowUp{0, 0, 1, Outcome::Win, NoNode, true},
+                                                 PictureFollowUp{0, 0, 1, Outcome::Win, NoNode, false}});
+        height = metrics.boundingRect(area, flags, longest).height();
+    } else {
+        // Two lines always (the overlays' legend is nearly always there),
+        // more when this position's legend needs them.
+        const QString text = legendText();
+        height = std::max(2 * metrics.lineSpacing(),
+                          text.isEmpty() ? 0 : metrics.boundingRect(area, flags, text).height());
+    }
+    if (height == 0)
+        return whole;
+    const double strip = std::min(whole.height() / 3, double(height) + 12);
+    return whole.adjusted(0, strip, 0, 0);
+}
+
+QString HexTwixtView::legendText() const
+{
+    if (!m_picture.ok() || m_manual)
+        return QString();
+    if (m_picture.kind == GameKind::Twixt)
+        return twixtLegend();
+    if (m_picture.kind != GameKind::Hex)
+        return QString();
+    ensureAnalysis();
+    return HexOverlayPainter::legend(m_overlay);
 }
 
 void HexTwixtView::ensureAnalysis() const
@@ -94,6 +178,7 @@ void HexTwixtView::ensureAnalysis() const
     const GameDocument::GameInfo info = m_document->gameInfo();
     m_overlay.player1Name = info.player1.trimmed().isEmpty() ? tr("Red") : info.player1.trimmed();
     m_overlay.player2Name = info.player2.trimmed().isEmpty() ? tr("Blue") : info.player2.trimmed();
+    m_overlay.followUps = m_options.followUps ? m_picture.followUps : std::vector<PictureFollowUp>();
     if (game.kind == GameKind::Hex && (m_overlay.showDecided || m_overlay.heat != HexOverlay::Heat::None)) {
         const std::optional<HexPosition> position = HexTwixtAnalysis::hexPositionAfter(game, m_document->currentNode());
         if (!position)
@@ -199,9 +284,23 @@ QString HexTwixtView::twixtConnectionText() const
         text = tr("Draw: neither player can connect.");
     else if (m_twixt->decidedWinner != 0)
         text = tr("Decided: %1 wins (proven).").arg(m_twixt->decidedWinner == 1 ? white : black);
-    return (text.isEmpty() ? QString() : text + QLatin1Char('\n'))
+    return (text.isEmpty() ? QString() : text + QLatin1Char(' '))
          + tr("Pegs still needed (link distance): %1 %2, %3 %4")
                .arg(white, distance(m_twixt->distance[0]), black, distance(m_twixt->distance[1]));
+}
+
+QString HexTwixtView::twixtLegend() const
+{
+    if (m_picture.kind != GameKind::Twixt || m_manual)
+        return QString();
+    QStringList parts;
+    if (const QString connection = twixtConnectionText(); !connection.isEmpty())
+        parts << connection;
+    if (m_options.followUps)
+        if (const QString followUps = HexOverlayPainter::followUpLegend(m_picture.followUps); !followUps.isEmpty())
+            parts << followUps;
+    // A line each, as Hex's: the pegs still needed end without a full stop.
+    return parts.join(QLatin1Char('\n'));
 }
 
 QMenu *HexTwixtView::createContextMenu(QWidget *parent)
@@ -247,11 +346,25 @@ QMenu *HexTwixtView::createContextMenu(QWidget *parent)
         connection->setChecked(m_showTwixt);
         connect(connection, &QAction::toggled, this, &HexTwixtView::setShowTwixtConnection);
     }
+    menu->addSeparator();
+    QPointer<HexTwixtView> self(this);
+    const auto view = [self] { return self.data(); };
+    QMenu *moveMarks = menu->addMenu(tr("Mark Move"));
+    moveMarks->setObjectName(QStringLiteral("MarkMoveHere"));
+    MarkTools::fillMoveMarks(moveMarks, view, false);
+    QMenu *positionMarks = menu->addMenu(tr("Mark Position"));
+    positionMarks->setObjectName(QStringLiteral("MarkPositionHere"));
+    MarkTools::fillPositionMarks(positionMarks, view);
     return menu;
 }
 
 void HexTwixtView::contextMenuEvent(QContextMenuEvent *event)
 {
+    // In set-up mode the right button puts down player 2's pieces.
+    if (isSetupMode() && event->reason() == QContextMenuEvent::Mouse) {
+        event->accept();
+        return;
+    }
     QMenu *menu = createContextMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->popup(event->globalPos());
@@ -305,12 +418,20 @@ std::optional<QPoint> HexTwixtView::cellAt(const QPointF &point) const
         return std::nullopt;
     switch (m_picture.kind) {
     case GameKind::Hex:
-        return HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options).cellAt(point);
+        return HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), shownOptions()).cellAt(point);
     case GameKind::Twixt:
-        return TwixtRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options).cellAt(point);
+        return TwixtRenderer(m_picture.columns, m_picture.rows, boardTarget(), shownOptions()).cellAt(point);
     default:
         return std::nullopt;
     }
+}
+
+RenderOptions HexTwixtView::shownOptions() const
+{
+    RenderOptions options = m_options;
+    if (!options.wholeBoard)
+        options.viewArea = m_viewArea;
+    return options;
 }
 
 void HexTwixtView::paintEvent(QPaintEvent *)
@@ -318,7 +439,11 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     // Logical coordinates throughout: on a high-DPI screen the backing store
     // scales the painter, so lines and text stay crisp.
     const qreal ratio = devicePixelRatioF();
-    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11")
+    const RenderOptions options = shownOptions();
+    QString area;
+    for (const QRect &r : options.viewArea)
+        area += QStringLiteral(" %1,%2,%3,%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+    const QString key = QStringLiteral("%1 %2x%3 %4x%5 %6 %7%8%9%10%11 %12")
                             .arg(int(m_picture.kind))
                             .arg(m_picture.columns)
                             .arg(m_picture.rows)
@@ -329,40 +454,31 @@ void HexTwixtView::paintEvent(QPaintEvent *)
                             .arg(m_options.coordinates)
                             .arg(m_options.flipped)
                             .arg(m_options.game.value(HexRotated))
-                            .arg(m_options.game.value(TwixtGuidelines));
+                            .arg(m_options.game.value(TwixtGuidelines))
+                            .arg(boardTarget().top())
+                      + area;
     if (key != m_backgroundKey) {
         m_background = QPixmap(size() * ratio);
         m_background.setDevicePixelRatio(ratio);
+        m_background.fill(m_options.theme.background); // the legend's strip too
         QPainter background(&m_background);
-        paintBoard(background, boardTarget(), m_picture, m_options, BoardLayers::Background);
+        paintBoard(background, boardTarget(), m_picture, options, BoardLayers::Background);
         m_backgroundKey = key;
     }
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_background);
-    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, m_options, BoardLayers::Pieces);
+    paintBoard(painter, boardTarget(), m_manual ? shownPicture() : m_picture, options, BoardLayers::Pieces);
     ensureAnalysis();
     if (m_picture.kind == GameKind::Hex && m_picture.ok() && !m_manual && m_picture.columns > 0)
-        HexOverlayPainter::paint(painter, boardTarget(),
-                                 HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), m_options), m_overlay,
-                                 m_options.theme);
-    if (m_twixt && !m_manual) {
-        // On a box of the background colour, wrapped to half the width: the
-        // text sits over the coordinates and the top row, which must not
-        // show through it.
-        const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
-        const QString text = twixtConnectionText();
-        const int flags = Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap;
-        QRectF bounds = painter.boundingRect(
-            QRectF(area.right() - area.width() * 0.5, area.top(), area.width() * 0.5, area.height()), flags, text);
-        bounds.moveTopRight(area.topRight());
-        QColor back = m_options.theme.background;
-        back.setAlphaF(0.9f);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(back);
-        painter.drawRoundedRect(bounds.adjusted(-5, -3, 5, 3), 4, 4);
+        HexOverlayPainter::paint(painter, HexRenderer(m_picture.columns, m_picture.rows, boardTarget(), options),
+                                 m_overlay, m_options.theme);
+    if (const QString text = legendText(); !text.isEmpty()) {
+        // In the strip above the board that boardTarget() leaves free: the
+        // legend covers nothing of the board at any size or language.
+        const QRectF strip = QRectF(rect()).adjusted(8, 6, -8, 0);
         painter.setPen(m_options.theme.coordinates);
-        painter.drawText(bounds, flags, text);
+        painter.drawText(QRectF(strip.left(), strip.top(), strip.width(), boardTarget().top() - strip.top()),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
     QString message;
     if (m_document && !HexTwixtPicture::supports(m_document->game().kind))
@@ -372,16 +488,36 @@ void HexTwixtView::paintEvent(QPaintEvent *)
     else if (m_manual)
         message = tr("Manual linking: click a link to remove it, a peg to add its links; Ctrl-click or Enter "
                      "plays the move, Escape cancels.");
+    else if (isSetupMode())
+        message = tr("Set-up mode: a left click puts down player 1's piece, a right click (or Shift and a left "
+                     "click) player 2's; clicking a piece of that colour takes it off.");
     if (!message.isEmpty()) {
         painter.setPen(m_options.theme.coordinates);
         painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, message);
     }
 }
 
+void HexTwixtView::focusInEvent(QFocusEvent *event)
+{
+    // A click that gives the board the focus (coming from the Games list,
+    // say) only focuses: it adds no move (see handleClick).
+    m_focusClick = event->reason() == Qt::MouseFocusReason;
+    DocumentView::focusInEvent(event);
+}
+
+void HexTwixtView::focusOutEvent(QFocusEvent *event)
+{
+    m_focusClick = false;
+    DocumentView::focusOutEvent(event);
+}
+
 void HexTwixtView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton) {
+    const bool focusing = std::exchange(m_focusClick, false);
+    if (event->button() == Qt::LeftButton || (isSetupMode() && event->button() == Qt::RightButton)) {
         m_pressedCell = cellAt(event->position());
+        m_pressedButton = event->button();
+        m_pressFocused = focusing;
         event->accept();
         return;
     }
@@ -390,20 +526,70 @@ void HexTwixtView::mousePressEvent(QMouseEvent *event)
 
 void HexTwixtView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton) {
+    if (event->button() != Qt::LeftButton && !(isSetupMode() && event->button() == Qt::RightButton)) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
     // A click counts only when it is released over the cell it was pressed on,
     // so that a press dragged away can be taken back.
     const std::optional<QPoint> pressed = m_pressedCell;
+    const Qt::MouseButton button = m_pressedButton;
     m_pressedCell.reset();
-    if (pressed && cellAt(event->position()) == pressed)
-        handleClick(event->position(), event->modifiers());
+    m_pressedButton = Qt::NoButton;
+    const std::optional<QPoint> released = cellAt(event->position());
+    if (m_markTool != MarkTool::None && !m_manual && !isSetupMode()) {
+        // Arrows and lines go from the cell pressed to the cell released on;
+        // the other marks need a click.
+        const bool drawn = m_markTool == MarkTool::Arrow || m_markTool == MarkTool::Line;
+        if (pressed && released && (drawn ? *released != *pressed : *released == *pressed))
+            applyMarkTool(m_markTool, *pressed, released);
+        m_pressFocused = false;
+        event->accept();
+        return;
+    }
+    if (pressed && released == pressed && button == event->button()) {
+        if (isSetupMode()) {
+            const bool second = button == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier);
+            QString error;
+            if (!setUpClick(pressed->x(), pressed->y(), second ? 2 : 1, &error) && !error.isEmpty())
+                emit statusMessage(tr("Cannot set up there: %1").arg(error));
+        } else {
+            handleClick(event->position(), event->modifiers(), std::exchange(m_pressFocused, false));
+        }
+    }
     event->accept();
 }
 
-void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers)
+void HexTwixtView::setSetupMode(bool on)
+{
+    if (on == isSetupMode())
+        return;
+    cancelManualLinking();
+    DocumentView::setSetupMode(on);
+    emit statusMessage(on ? tr("Set-up mode: clicks put pieces down and take them off") : tr("Set-up mode ended"));
+    update();
+}
+
+bool HexTwixtView::setUpClick(int x, int y, int player, QString *error)
+{
+    if (!m_document || !m_picture.ok())
+        return false;
+    // A click on a piece of the clicked colour takes it off.
+    const int target = m_picture.playerAt(x, y) == player ? 0 : player;
+    return HexTwixtSetup::setCell(*m_document, x, y, target, error);
+}
+
+bool HexTwixtView::switchPlayerToMove(QString *error)
+{
+    if (!m_document || !m_picture.ok()) {
+        if (error)
+            *error = tr("The shown position has an illegal move before it.");
+        return false;
+    }
+    return HexTwixtSetup::setPlayerToMove(*m_document, 3 - m_picture.toMove, error);
+}
+
+void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers, bool focusing)
 {
     if (!m_document || !m_picture.ok())
         return;
@@ -432,31 +618,49 @@ void HexTwixtView::handleClick(const QPointF &point, Qt::KeyboardModifiers modif
     }
     if (m_picture.playerAt(cell->x(), cell->y()) != 0)
         return;
-    playAt(cell->x(), cell->y());
+    // The click that focused the board follows a stored move but adds none:
+    // a new move in a file read from disk must be a deliberate second click.
+    const QString name = HexTwixtDescription::cellName(m_picture.kind, cell->x(), cell->y());
+    if (focusing) {
+        const QByteArray data = placeData(cell->x(), cell->y());
+        if (data.isEmpty()
+            || m_document->tree().findChild(m_document->currentNode(), std::uint8_t(MoveTag::Place), data) == NoNode) {
+            emit statusMessage(tr("The board has the focus; click %1 again to play it.").arg(name));
+            return;
+        }
+    }
+    if (playAt(cell->x(), cell->y()) == GameDocument::PlayResult::Added)
+        emit statusMessage(tr("Added %1 as a new variation; Undo (%2) takes it back.")
+                               .arg(m_document->moveText(m_document->currentNode()),
+                                    QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
 }
 
-GameDocument::PlayResult HexTwixtView::playAt(int x, int y)
+QByteArray HexTwixtView::placeData(int x, int y) const
 {
-    const Replayer *position = m_document->positionAfter(m_document->currentNode());
+    const Replayer *position = m_document ? m_document->positionAfter(m_document->currentNode()) : nullptr;
     if (!position)
-        return GameDocument::PlayResult::Illegal;
+        return QByteArray();
     const int player = position->toMove();
-    QByteArray data;
     switch (m_picture.kind) {
     case GameKind::Hex:
-        data = encodeHexStone(HexStone{x, y, player});
-        break;
+        return encodeHexStone(HexStone{x, y, player});
     case GameKind::Twixt: {
         TwixtMove move;
         move.x = x;
         move.y = y;
         move.player = player;
-        data = encodeTwixtMove(move);
-        break;
+        return encodeTwixtMove(move);
     }
     default:
-        return GameDocument::PlayResult::Illegal;
+        return QByteArray();
     }
+}
+
+GameDocument::PlayResult HexTwixtView::playAt(int x, int y)
+{
+    const QByteArray data = placeData(x, y);
+    if (data.isEmpty())
+        return GameDocument::PlayResult::Illegal;
     return m_document->play(std::uint8_t(MoveTag::Place), data);
 }
 
@@ -520,7 +724,7 @@ void HexTwixtView::startManualLinking(int x, int y)
 void HexTwixtView::manualClick(const QPointF &point)
 {
     TwixtMove &move = *m_manual;
-    const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), m_options);
+    const TwixtRenderer renderer(m_picture.columns, m_picture.rows, boardTarget(), shownOptions());
     const std::optional<QPoint> cell = cellAt(point);
     const auto pegOwner
         = [&](int x, int y) { return x == move.x && y == move.y ? move.player : m_picture.playerAt(x, y); };
@@ -607,13 +811,147 @@ void HexTwixtView::cancelManualLinking()
     update();
 }
 
+void HexTwixtView::applyMarkTool(MarkTool tool, QPoint cell, std::optional<QPoint> to)
+{
+    if (!m_document || tool == MarkTool::None || !m_picture.ok())
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    const int x = cell.x(), y = cell.y();
+    QString text;
+    auto toggleShape = [&](MarkShape shape, const QString &added, const QString &removed) {
+        CellList &list = markup.shape(shape);
+        if (list.contains(x, y)) {
+            list.remove(x, y);
+            text = removed;
+            return;
+        }
+        // A cell holds one of the four shapes: the new one replaces another.
+        if (shape != MarkShape::Selected)
+            for (MarkShape other : {MarkShape::Triangle, MarkShape::Square, MarkShape::Circle, MarkShape::Cross})
+                markup.shape(other).remove(x, y);
+        list.add(x, y);
+        text = added;
+    };
+    switch (tool) {
+    case MarkTool::None:
+        return;
+    case MarkTool::Triangle:
+        toggleShape(MarkShape::Triangle, tr("Add Triangle"), tr("Remove Triangle"));
+        break;
+    case MarkTool::Square:
+        toggleShape(MarkShape::Square, tr("Add Square"), tr("Remove Square"));
+        break;
+    case MarkTool::Circle:
+        toggleShape(MarkShape::Circle, tr("Add Circle"), tr("Remove Circle"));
+        break;
+    case MarkTool::Cross:
+        toggleShape(MarkShape::Cross, tr("Add Cross"), tr("Remove Cross"));
+        break;
+    case MarkTool::Selected:
+        toggleShape(MarkShape::Selected, tr("Select Cell"), tr("Unselect Cell"));
+        break;
+    case MarkTool::Dimmed: {
+        // Dimming is inherited from the nodes above: the node gets a list of
+        // its own, the inherited one with the cell added or taken away.
+        CellList &own = markup.shape(MarkShape::Dimmed);
+        if (own.isEmpty() && !markup.undim)
+            for (const MarkCell &c : m_picture.dimmed)
+                own.add(c.x, c.y);
+        if (own.contains(x, y)) {
+            own.remove(x, y);
+            text = tr("Undim Cell");
+        } else {
+            own.add(x, y);
+            text = tr("Dim Cell");
+        }
+        // Nothing dimmed here while the nodes above dim something: DD[].
+        markup.undim = own.isEmpty() && !dimmedCells(m_document->tree(), m_document->tree().parent(node)).empty();
+        if (node == m_document->tree().root())
+            markup.undim = false;
+        break;
+    }
+    case MarkTool::Letter:
+    case MarkTool::Number: {
+        const auto at = std::find_if(markup.labels.begin(), markup.labels.end(), [&](const BoardLabel &l) {
+            return l.at == MarkCell{x, y};
+        });
+        if (at != markup.labels.end()) {
+            markup.labels.erase(at);
+            text = tr("Remove Label");
+        } else {
+            markup.labels.push_back({{x, y}, nextFreeLabel(markup, tool == MarkTool::Number)});
+            text = tr("Add Label");
+        }
+        break;
+    }
+    case MarkTool::Arrow:
+    case MarkTool::Line: {
+        if (!to || *to == cell)
+            return;
+        const bool arrow = tool == MarkTool::Arrow;
+        std::vector<BoardLine> &lines = arrow ? markup.arrows : markup.lines;
+        const BoardLine line{{x, y}, {to->x(), to->y()}};
+        const BoardLine reversed{line.to, line.from};
+        const auto at = std::find_if(lines.begin(), lines.end(),
+                                     [&](const BoardLine &l) { return l == line || (!arrow && l == reversed); });
+        if (at != lines.end()) {
+            lines.erase(at);
+            text = arrow ? tr("Remove Arrow") : tr("Remove Line");
+        } else {
+            lines.push_back(line);
+            text = arrow ? tr("Add Arrow") : tr("Add Line");
+        }
+        break;
+    }
+    }
+    m_document->setMarkup(node, markup, text);
+}
+
+void HexTwixtView::setMoveMark(MoveMark mark, int emphasis)
+{
+    if (!m_document)
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    markup.move = mark;
+    markup.moveEmphasis = mark == MoveMark::Good || mark == MoveMark::Bad ? emphasis : 1;
+    m_document->setMarkup(node, markup, mark == MoveMark::None ? tr("Clear Move Mark") : tr("Mark Move"));
+}
+
+void HexTwixtView::setPositionMark(PositionMark mark, int emphasis)
+{
+    if (!m_document)
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    markup.position = mark;
+    markup.positionEmphasis = emphasis;
+    m_document->setMarkup(node, markup, mark == PositionMark::None ? tr("Clear Position Mark") : tr("Mark Position"));
+}
+
+void HexTwixtView::setHotspot(int value)
+{
+    if (!m_document)
+        return;
+    const NodeId node = m_document->currentNode();
+    NodeMarkup markup = m_document->tree().markup(node);
+    markup.hotspot = value;
+    m_document->setMarkup(node, markup, value ? tr("Mark Hotspot") : tr("Clear Hotspot"));
+}
+
+QImage HexTwixtView::diagram()
+{
+    return renderImage(shownPicture(), size().expandedTo(QSize(200, 200)), m_options);
+}
+
 bool HexTwixtView::exportImage(const QString &path, QString *error) const
 {
     const QSize size = this->size().expandedTo(QSize(200, 200));
     const HexTwixtPicture picture = shownPicture();
     if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
-        return writeSvg(path, picture, size, m_options, m_document ? m_document->displayName() : QString(), error);
-    return writePng(path, picture, size, m_options, error);
+        return writeSvg(path, picture, size, shownOptions(), m_document ? m_document->displayName() : QString(), error);
+    return writePng(path, picture, size, shownOptions(), error);
 }
 
 HexTwixtPicture HexTwixtView::shownPicture() const

@@ -36,8 +36,15 @@ public:
     bool exportImage(const QString &path, QString *error) const override;
     QString positionDescription() const override;
     bool isDarkTheme() const { return m_dark; }
-    // The rectangle the renderer fills (logical pixels).
-    QRectF boardTarget() const { return QRectF(rect()); }
+    // The rectangle the renderer fills (logical pixels): the whole view, less
+    // a strip along the top for the legend, which so covers nothing.
+    QRectF boardTarget() const;
+    // The legend drawn in that strip: Hex's overlays (hexoverlay.h) or
+    // Twixt's connection line, and what the follow-ups' marks rest on.
+    QString legendText() const;
+    // The picture options of a document's board: follow-ups (when `followUps`)
+    // proven by the document's analysis marks as well as by the tree.
+    static HexTwixtPictureOptions pictureOptions(const GameDocument *document, bool followUps = true);
     const HexTwixtPicture &picture() const { return m_picture; }
     // The cell or hole under a widget point, if any.
     std::optional<QPoint> cellAt(const QPointF &point) const;
@@ -59,6 +66,18 @@ public:
     // is illegal.
     bool takesTypedMoves() const override { return true; }
     bool playTypedMove(const QString &text, QString *error = nullptr) override;
+
+    // Set-up mode (HexTwixtSetup): a left click puts player 1's stone or peg
+    // on a cell, a right click (or Shift and a left click) player 2's; a
+    // click on a piece of that colour takes it off.
+    bool offersSetupMode() const override { return true; }
+    void setSetupMode(bool on) override;
+    bool switchPlayerToMove(QString *error) override;
+    // A set-up click on a cell: `player` 1 or 2 as the button says.
+    bool setUpClick(int x, int y, int player, QString *error = nullptr);
+    // The options the board is painted and hit-tested with: the view's,
+    // with the area of the shown node's VW unless Show Whole Board is on.
+    RenderOptions shownOptions() const;
 
     // The picture as painted: the stored position plus a long move being
     // built by hand.
@@ -87,6 +106,9 @@ public:
     }
     // The text drawn over a Twixt board ("Draw: neither player can connect").
     QString twixtConnectionText() const;
+    // The Twixt legend above the board: the connection text and what the
+    // follow-ups' marks rest on.
+    QString twixtLegend() const;
     // The board's context menu (Solve Position, Analyse Game, the overlays);
     // the caller owns it.
     QMenu *createContextMenu(QWidget *parent);
@@ -98,6 +120,24 @@ public:
     // How long analysis may take before its progress dialog shows (tests).
     void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
 
+    // The mark tools (the Marks tool bar, MarkTools): with a tool other than
+    // None, a click on a cell adds that mark to the current node, or takes it
+    // away when the cell has it; labels count up by themselves (the next
+    // free letter or number); arrows and lines are dragged from one cell to
+    // another. Each change is one undo step.
+    enum class MarkTool { None, Triangle, Square, Circle, Cross, Selected, Dimmed, Letter, Number, Arrow, Line };
+    MarkTool markTool() const { return m_markTool; }
+    void setMarkTool(MarkTool tool) { m_markTool = tool; }
+    // Applies the tool at `cell` (for arrows and lines, from `cell` to `to`).
+    void applyMarkTool(MarkTool tool, QPoint cell, std::optional<QPoint> to = std::nullopt);
+    // The current node's move mark and position mark, each one undo step
+    // (None clears it; emphasis 2 is "very").
+    void setMoveMark(MoveMark mark, int emphasis = 1);
+    void setPositionMark(PositionMark mark, int emphasis = 1);
+    void setHotspot(int value);
+    // The board with its marks as an image, for Edit > Copy Diagram.
+    QImage diagram() override;
+
     QSize sizeHint() const override { return QSize(640, 560); }
     QSize minimumSizeHint() const override { return QSize(160, 140); }
 
@@ -105,6 +145,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -122,7 +164,11 @@ private:
     // The accessible name and description: the position in words (see
     // HexTwixtDescription), announced to assistive technology when it changes.
     void updateDescription();
-    void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers);
+    // `focusing`: the click gave the board the focus; it adds no move then.
+    void handleClick(const QPointF &point, Qt::KeyboardModifiers modifiers, bool focusing = false);
+    // The bytes of a peg or stone at (x, y) for the side to move; empty when
+    // there is no position to play in.
+    QByteArray placeData(int x, int y) const;
     GameDocument::PlayResult playAt(int x, int y);
     void startManualLinking(int x, int y);
     void manualClick(const QPointF &point);
@@ -133,6 +179,11 @@ private:
     bool m_dark = false;
     HexTwixtPicture m_picture;
     std::optional<QPoint> m_pressedCell;
+    MarkTool m_markTool = MarkTool::None;
+    bool m_focusClick = false; // the focus came with a mouse press not yet seen
+    bool m_pressFocused = false; // the pressed click gave the board the focus
+    Qt::MouseButton m_pressedButton = Qt::NoButton;
+    std::vector<QRect> m_viewArea; // the shown node's VW
     int m_wheelDelta = 0;
     std::optional<TwixtMove> m_manual;
     // The board without pieces, painted once per size, options and board:

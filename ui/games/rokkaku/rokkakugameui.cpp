@@ -29,8 +29,8 @@ std::vector<ColourRow> RokkakuGameUi::colourRows() const
 {
     return {{ColourRole::Board, tr("Board:")},
             {ColourRole::Player1, tr("Team 1:")},
-            {ColourRole::Player2, tr("Team 2:")},
-            {ColourRole::Team3, tr("Team 3:")},
+            {ColourRole::Team3, tr("Team 2:")},
+            {ColourRole::Player2, tr("Team 3:")},
             {ColourRole::Team4, tr("Team 4:")}};
 }
 
@@ -65,6 +65,22 @@ QString RokkakuGameUi::whyNoEvaluations() const
     return tr("A Rokkaku Conquest game has four teams, so it takes no evaluation of one player "
               "against the other. The tournament view shows how the teams stand: the scoreboard "
               "under the field, the plot of owned hexels and the Standings tab.");
+}
+
+WindowLayout RokkakuGameUi::defaultLayout() const
+{
+    using P = WindowPanel;
+    WindowLayout layout;
+    layout.groups = {{Qt::RightDockWidgetArea, {P::Games, P::Moves, P::GameTree, P::Explorer}, 3},
+                     {Qt::RightDockWidgetArea, {P::GameInfo, P::Comment, P::Evaluation, P::UndoHistory}, 1},
+                     {Qt::BottomDockWidgetArea, {P::Family}, 1}};
+    // The view holds the tournament's own panels (standings, results, the
+    // plot) beside the field, which takes the rest: no panel is shown. The
+    // tournament's games are a step away (Go > Next Game, View > Panels >
+    // Games).
+    layout.shown = {};
+    layout.rightPercent = 22;
+    return layout;
 }
 
 } // namespace kibitz

@@ -25,6 +25,11 @@ public:
     // The game's four teams, by the tournament's names.
     QString teamsText(const Collection &collection, const GameRecord &game) const override;
     QString whyNoEvaluations() const override;
+    // The field and its view's own standings, with the tournament's games
+    // beside them; the teams (the view's title names them), the move list,
+    // the game tree, comments and evaluations (none for four teams) on
+    // demand.
+    WindowLayout defaultLayout() const override;
 };
 
 } // namespace kibitz

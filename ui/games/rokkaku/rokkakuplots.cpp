@@ -109,8 +109,22 @@ void RokkakuOwnedPlot::updateDescription()
     const std::array<int, 4> &now = m_owned[std::size_t(std::min(m_turn, int(m_owned.size()) - 1))];
     QStringList parts;
     for (int t = 0; t < 4; ++t)
-        parts << tr("%1 %2").arg(t < m_names.size() ? m_names[t] : tr("team %1").arg(t + 1)).arg(now[std::size_t(t)]);
+        parts << tr("%1 %2").arg(teamName(t)).arg(now[std::size_t(t)]);
     setAccessibleDescription(tr("Turn %1 of %2: %3").arg(m_turn).arg(m_turns).arg(parts.join(QStringLiteral(", "))));
+}
+
+QString RokkakuOwnedPlot::teamName(int team) const
+{
+    return team < m_names.size() ? m_names[team] : tr("team %1").arg(team + 1);
+}
+
+int RokkakuOwnedPlot::legendColumns() const
+{
+    const QFontMetrics metrics(font());
+    int needed = 8;
+    for (int t = 0; t < 4; ++t)
+        needed += 26 + metrics.horizontalAdvance(teamName(t)) + 12;
+    return needed <= width() ? 4 : 2;
 }
 
 RokkakuOwnedPlot::Frame RokkakuOwnedPlot::frame() const
@@ -118,7 +132,8 @@ RokkakuOwnedPlot::Frame RokkakuOwnedPlot::frame() const
     const QFontMetrics metrics(font());
     const double left = metrics.horizontalAdvance(QString::number(m_maxValue)) + 12;
     const double bottom = metrics.height() + 8;
-    const double top = metrics.height() + 10;
+    const int legendRows = 4 / legendColumns();
+    const double top = legendRows * metrics.height() + 10;
     Frame f;
     f.rect = QRectF(left, top, std::max(10.0, width() - left - 12), std::max(10.0, height() - top - bottom));
     f.top = std::max(1, m_maxValue);
@@ -175,17 +190,19 @@ void RokkakuOwnedPlot::paintStatic(QPainter &painter, const Frame &f) const
     painter.drawLine(r.bottomLeft(), r.bottomRight());
     painter.drawLine(r.bottomLeft(), r.topLeft());
 
-    // Legend.
-    double lx = r.left();
+    // Legend: four entries in a row, or two rows of two in a narrow plot.
+    const int columns = legendColumns();
+    const double slot = (width() - 8.0) / columns;
     for (int t = 0; t < 4 && !m_owned.empty(); ++t) {
-        const QString name = t < m_names.size() ? m_names[t] : tr("team %1").arg(t + 1);
+        const double lx = 4 + (t % columns) * slot;
+        const int row = t / columns;
+        const double ly = 4 + row * metrics.height();
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
         painter.setPen(QPen(colour, 3));
-        painter.drawLine(QPointF(lx, 4 + metrics.height() / 2.0), QPointF(lx + 16, 4 + metrics.height() / 2.0));
+        painter.drawLine(QPointF(lx, ly + metrics.height() / 2.0), QPointF(lx + 16, ly + metrics.height() / 2.0));
         painter.setPen(text);
-        const QString shown = metrics.elidedText(name, Qt::ElideRight, std::max(40, int(r.width() / 4) - 26));
-        painter.drawText(QPointF(lx + 20, 4 + metrics.ascent()), shown);
-        lx += 26 + metrics.horizontalAdvance(shown) + 12;
+        painter.drawText(QPointF(lx + 20, ly + metrics.ascent()),
+                         metrics.elidedText(teamName(t), Qt::ElideRight, std::max(20, int(slot) - 26)));
     }
 
     // The series, as separate flat-capped segments (at this width their
@@ -396,8 +413,8 @@ RokkakuScoreBoard::RokkakuScoreBoard(QWidget *parent)
     : QWidget(parent)
 {
     setAccessibleName(tr("Scoreboard"));
-    setToolTip(tr("Each team of the game: hexels owned now (large), then its rank and score in the tournament so "
-                  "far, and its frozen agents"));
+    setToolTip(tr("Each team of the game: hexels owned now (large), the points the game would give it if it "
+                  "ended now, its rank and score in the tournament's finished games, and its frozen agents"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
@@ -418,9 +435,15 @@ void RokkakuScoreBoard::setEntries(const std::array<Entry, 4> &entries)
     m_entries = entries;
     QStringList parts;
     for (int t = 0; t < 4; ++t)
-        parts << tr("%1: %n hexel(s) now, tournament %2", nullptr, entries[std::size_t(t)].owned)
-                     .arg(entries[std::size_t(t)].name)
-                     .arg(entries[std::size_t(t)].tournament);
+        parts << (entries[std::size_t(t)].projected >= 0
+                      ? tr("%1: %n hexel(s) now, %2 points if the game ended now, tournament %3", nullptr,
+                           entries[std::size_t(t)].owned)
+                            .arg(entries[std::size_t(t)].name)
+                            .arg(entries[std::size_t(t)].projected)
+                            .arg(entries[std::size_t(t)].tournament)
+                      : tr("%1: %n hexel(s) now, tournament %2", nullptr, entries[std::size_t(t)].owned)
+                            .arg(entries[std::size_t(t)].name)
+                            .arg(entries[std::size_t(t)].tournament));
     setAccessibleDescription(m_heading + QStringLiteral(". ") + parts.join(QStringLiteral("; ")));
     update();
 }
@@ -455,8 +478,8 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
     for (int t = 0; t < 4; ++t) {
         const Entry &e = m_entries[std::size_t(t)];
         const QColor colour = RokkakuRenderer::teamColour(m_theme, t);
-        const QRectF cell((t % columns) * cellWidth + 3, cellTop + (t / columns) * cellHeight + 2, cellWidth - 6,
-                          cellHeight - 4);
+        const int row = t / columns;
+        const QRectF cell((t % columns) * cellWidth + 3, cellTop + row * cellHeight + 2, cellWidth - 6, cellHeight - 4);
         painter.setPen(Qt::NoPen);
         painter.setBrush(mix(m_theme.background, colour, 0.18));
         painter.drawRoundedRect(cell, 6, 6);
@@ -468,10 +491,18 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
         paintTeamShape(painter, QPointF(cell.left() + 8 + r, top + nameHeight / 2), r, colour, m_theme.stoneOutline);
         const double textLeft = cell.left() + 14 + 2 * r;
         const double textWidth = std::max(10.0, cell.right() - 6 - textLeft);
-        painter.setFont(nameFont);
+        // A long name gets a smaller font (down to two thirds) before it is
+        // cut: "Mouri.Motonari" whole rather than "Mouri.Mot…".
+        QFont fitted = nameFont;
+        const int natural = nameMetrics.horizontalAdvance(e.name);
+        if (natural > textWidth) {
+            const int smallest = std::max(9, nameFont.pixelSize() * 2 / 3);
+            fitted.setPixelSize(std::max(smallest, int(nameFont.pixelSize() * textWidth / natural)));
+        }
+        painter.setFont(fitted);
         painter.setPen(m_theme.coordinates);
         painter.drawText(QRectF(textLeft, top, textWidth, nameHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         nameMetrics.elidedText(e.name, Qt::ElideRight, int(textWidth)));
+                         QFontMetrics(fitted).elidedText(e.name, Qt::ElideRight, int(textWidth)));
         // Below: the hexels owned now, large, then rank, score and frozen agents.
         const QRectF lower(cell.left() + 10, top + nameHeight, cell.width() - 16, cell.bottom() - top - nameHeight);
         const QString owned = QString::number(e.owned);
@@ -479,7 +510,15 @@ void RokkakuScoreBoard::paintEvent(QPaintEvent *)
         painter.setFont(numberFont);
         painter.drawText(QRectF(lower.left(), lower.top(), numberWidth + 2, lower.height()),
                          Qt::AlignLeft | Qt::AlignVCenter, owned);
-        QString detail = tr("#%1 · %2").arg(e.rank).arg(e.tournament);
+        //: on the scoreboard: the rank and the score in the tournament's finished games
+        QString detail = tr("#%1 · %2 pts").arg(e.rank).arg(e.tournament);
+        // The projected points when there is room (they are in the tip too).
+        if (e.projected >= 0) {
+            //: on the scoreboard: the points the game would give if it ended now
+            const QString projected = tr("+%1 now").arg(e.projected) + QStringLiteral(" · ") + detail;
+            if (detailMetrics.horizontalAdvance(projected) <= lower.right() - (lower.left() + numberWidth + 8))
+                detail = projected;
+        }
         if (e.frozen > 0)
             detail += QStringLiteral(" · ") + tr("%n frozen", nullptr, e.frozen);
         painter.setFont(detailFont);

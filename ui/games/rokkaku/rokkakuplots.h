@@ -9,7 +9,8 @@
 // - RokkakuScoreChart: every team's tournament score so far as a bar, the
 //   recomputed final total as an outline, the log's final result as a tick.
 // - RokkakuScoreBoard: the shown game's four teams with their shapes, names,
-//   hexels owned now and tournament score so far, under a heading.
+//   hexels owned now, the points the game would give if it ended now, and
+//   their rank and score in the tournament's finished games, under a heading.
 
 #include "games/rokkaku/rokkakutournament.h"
 #include "render/boardtheme.h"
@@ -69,6 +70,10 @@ private:
         }
     };
     Frame frame() const;
+    // A team's name (its number without one), and how many entries share a
+    // row of the legend: four, or two on two rows where four do not fit.
+    QString teamName(int team) const;
+    int legendColumns() const;
     void updateDescription();
     void paintStatic(QPainter &painter, const Frame &frame) const;
     void invalidate();
@@ -125,8 +130,9 @@ public:
     struct Entry {
         QString name;
         int owned = 0;
-        qint64 tournament = 0; // score so far
-        int rank = 0; // in the standings so far
+        qint64 tournament = 0; // score of the finished games
+        int rank = 0; // in the standings of the finished games
+        int projected = -1; // the game's points if it ended now; -1 once it is over
         int frozen = 0; // agents frozen now
     };
 

@@ -128,9 +128,16 @@ std::vector<RokkakuStanding> RokkakuTimeline::totalsAt(int game, int turn) const
     game = std::clamp(game, 0, gameCount());
     std::vector<RokkakuStanding> totals(m_before.begin() + std::ptrdiff_t(std::size_t(game) * teams),
                                         m_before.begin() + std::ptrdiff_t(std::size_t(game + 1) * teams));
-    if (game < gameCount())
+    if (game < gameCount() && m_games[std::size_t(game)].finishedAt(turn))
         addGame(m_games[std::size_t(game)], m_games[std::size_t(game)].ownedAt(turn), totals);
     return totals;
+}
+
+std::array<int, 4> RokkakuTimeline::projectedPointsAt(int game, int turn) const
+{
+    if (game < 0 || game >= gameCount() || !m_games[std::size_t(game)].hasSetup())
+        return {};
+    return rokkakuGameScore(m_games[std::size_t(game)].ownedAt(turn)).points;
 }
 
 std::vector<qint64> RokkakuTimeline::scoresAt(int game, int turn) const

@@ -5,9 +5,10 @@
 // hexels each of its four teams owns after every turn of its main line; from
 // these the tournament standings at any moment of the replay, scored as the
 // official runtime scores them (rokkakutournament.h: points, ratio sum, area
-// sum; every game before the shown one counted whole, the shown one as if it
-// ended at its current turn)
-// and the recomputed final totals that the log's final results are checked
+// sum; a game counts once it is finished: every game before the shown one,
+// and the shown one at its last turn, as the official visualizer ranks), the
+// points the shown game would give if it ended at the current turn (shown
+// apart, as projected), and the recomputed final totals that the log's final results are checked
 // against. QtCore only; the view owns one per document.
 
 #include "games/rokkaku/rokkakutournament.h"
@@ -41,6 +42,8 @@ public:
         QString problem; // why turn `problemTurn` cannot be replayed; empty when all can
         int problemTurn = -1;
         bool hasSetup() const { return teams[0] >= 0; }
+        // Whether the game is over after `turn` turns: at its last turn on record.
+        bool finishedAt(int turn) const { return turn >= turns; }
         // Owned counts after `turn` turns (clamped to what could be replayed).
         std::array<int, 4> ownedAt(int turn) const;
         const std::array<int, 4> & final() const { return owned.back(); }
@@ -73,16 +76,19 @@ public:
     int gamesPerRound() const { return m_gamesPerRound; }
 
     // Every tournament team's points, ratio sum and area sum (by team
-    // number) counting the games before `game` whole and `game` itself as it
-    // stands after `turn` turns.
+    // number) counting the finished games: those before `game` whole, and
+    // `game` itself only when it is finished after `turn` turns.
     std::vector<RokkakuStanding> totalsAt(int game, int turn) const;
+    // The game points each of `game`'s four teams (in game order) would get
+    // if it ended after `turn` turns: its projected points.
+    std::array<int, 4> projectedPointsAt(int game, int turn) const;
     // Their points alone.
     std::vector<qint64> scoresAt(int game, int turn) const;
     // The same, ranked (rokkakuAhead; ties share a rank: 1, 2, 2, 4), by rank then team.
     std::vector<RokkakuStanding> standingsAt(int game, int turn) const;
     // Every game counted whole.
     std::vector<RokkakuStanding> finalStandings() const;
-    static std::vector<RokkakuStanding> rank(std::vector<RokkakuStanding> totals);
+    static std::vector<RokkakuStanding> rank(std::vector<RokkakuStanding> standings);
 
     // The log's final results, each compared with the recomputed totals (in
     // the order the log writes them); empty when the log has none.

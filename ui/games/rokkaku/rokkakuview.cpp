@@ -120,7 +120,10 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     m_split->setObjectName(QStringLiteral("RokkakuSplitter"));
     outer->addWidget(m_split);
 
-    // The stage: toolbar, display (title, field, scoreboard), plot.
+    // The field first (issue 33's rule: at 1366x768 it takes half of the
+    // window): the stage holds the toolbars and the display (title, field,
+    // scoreboard); the standings and the plot of the hexels owned share the
+    // narrow column beside it.
     auto *stage = new QWidget;
     m_stageLayout = new QVBoxLayout(stage);
     m_stageLayout->setContentsMargins(0, 0, 0, 0);
@@ -136,9 +139,10 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     m_displayBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_stageLayout->addWidget(m_displayBar);
 
-    auto *stageSplit = new QSplitter(Qt::Vertical);
-    m_stageSplit = stageSplit;
-    m_stageLayout->addWidget(stageSplit, 1);
+    auto *displayHome = new QWidget;
+    m_displayHome = new QVBoxLayout(displayHome);
+    m_displayHome->setContentsMargins(0, 0, 0, 0);
+    m_stageLayout->addWidget(displayHome, 1);
     m_display = new QWidget;
     m_display->setAutoFillBackground(true);
     m_displayLayout = new QVBoxLayout(m_display);
@@ -153,21 +157,23 @@ RokkakuView::RokkakuView(GameDocument *document, QWidget *parent)
     m_displayLayout->addWidget(m_title);
     m_displayLayout->addWidget(m_field, 1);
     m_displayLayout->addWidget(m_scoreBoard);
-    stageSplit->addWidget(m_display);
-    m_ownedPlot = new RokkakuOwnedPlot;
-    stageSplit->addWidget(m_ownedPlot);
-    stageSplit->setStretchFactor(0, 4);
-    stageSplit->setStretchFactor(1, 1);
-    stageSplit->setSizes({520, 150});
+    m_displayHome->addWidget(m_display);
     m_split->addWidget(stage);
 
     createSide();
-    m_split->addWidget(m_side);
-    m_split->setStretchFactor(0, 3);
-    m_split->setStretchFactor(1, 1);
-    // The stage first: at 1200x800 with the window's panels open the view
-    // has some 650 pixels, and the field needs them more than the tables.
-    m_split->setSizes({800, 240});
+    auto *column = new QSplitter(Qt::Vertical);
+    column->setObjectName(QStringLiteral("RokkakuColumn"));
+    column->addWidget(m_side);
+    m_ownedPlot = new RokkakuOwnedPlot;
+    column->addWidget(m_ownedPlot);
+    column->setStretchFactor(0, 3);
+    column->setStretchFactor(1, 1);
+    column->setSizes({450, 180});
+    m_split->addWidget(column);
+    // A larger window widens the field; the column keeps its width.
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 0);
+    m_split->setSizes({800, 260});
 
     createToolBar();
 
@@ -268,11 +274,8 @@ void RokkakuView::createToolBar()
     // this tab is shown, and those on the display bar have their buttons
     // named as the playback bar names its own.
     const auto add = [this](const QString &name, const QString &text, const QString &tip, const QKeySequence &key,
-                            std::function<void()> run, QToolBar *bar = nullptr,
-                            std::optional<QStyle::StandardPixmap> icon = std::nullopt) {
+                            std::function<void()> run, QToolBar *bar = nullptr) {
         QAction *a = m_toolBar->addButton(name, text, tip, key, std::nullopt, bar, bar != nullptr);
-        if (icon)
-            a->setIcon(style()->standardIcon(*icon));
         if (run)
             connect(a, &QAction::triggered, this, std::move(run));
         return a;
@@ -374,10 +377,9 @@ void RokkakuView::createToolBar()
     instant->setChecked(m_instant);
     connect(instant, &QAction::toggled, this, &RokkakuView::setInstant);
     m_displayBar->addSeparator();
-    QAction *autoAdvance
-        = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
-              tr("Auto-advance: go on with the next game at the end of a game"),
-              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar, QStyle::SP_BrowserReload);
+    QAction *autoAdvance = add(QStringLiteral("rokkakuAutoAdvance"), tr("Auto-advance"),
+                               tr("Auto-advance: go on with the next game at the end of a game"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), {}, m_displayBar);
     autoAdvance->setCheckable(true);
     connect(autoAdvance, &QAction::toggled, this, &RokkakuView::setAutoAdvance);
     QAction *columns = add(QStringLiteral("rokkakuColumns"), tr("Columns"),
@@ -393,8 +395,7 @@ void RokkakuView::createToolBar()
     add(
         QStringLiteral("rokkakuPresentation"), tr("Present"),
         tr("Presentation: the field and the scoreboard full screen; Escape leaves"), QKeySequence(Qt::Key_F11),
-        [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar,
-        QStyle::SP_TitleBarMaxButton);
+        [this] { isPresenting() ? leavePresentation() : enterPresentation(); }, m_displayBar);
     updateDisplayIcons();
     showSpeed();
 }
@@ -406,6 +407,10 @@ void RokkakuView::updateDisplayIcons()
         a->setIcon(Icons::columns(ink));
     if (QAction *a = action(QStringLiteral("rokkakuCoordinates")))
         a->setIcon(Icons::coordinates(ink));
+    if (QAction *a = action(QStringLiteral("rokkakuAutoAdvance")))
+        a->setIcon(Icons::autoAdvance(ink));
+    if (QAction *a = action(QStringLiteral("rokkakuPresentation")))
+        a->setIcon(Icons::present(ink));
 }
 
 void RokkakuView::showSpeed()
@@ -436,14 +441,17 @@ void RokkakuView::createSide()
     m_standings->horizontalHeaderItem(2)->setToolTip(tr("Game points: 6, 4, 2, 0 by final area; tied teams share"));
     m_standings->horizontalHeaderItem(3)->setToolTip(tr("Ratio sum: a millionth of the owned field per game, summed"));
     m_standings->horizontalHeaderItem(4)->setToolTip(tr("Area sum: hexels owned at the end of each game, summed"));
-    m_standings->horizontalHeaderItem(5)->setToolTip(tr("Hexels owned now in the shown game"));
+    m_standings->horizontalHeaderItem(5)->setToolTip(
+        tr("Hexels owned now in the shown game, and the points it would give if it ended now"));
     m_standings->verticalHeader()->hide();
+    m_standings->setTextElideMode(Qt::ElideRight);
     m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
     m_standings->horizontalHeader()->setMinimumSectionSize(8);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_standings->setSelectionMode(QAbstractItemView::NoSelection);
-    m_standings->setToolTip(tr("Scores counting every game before the shown one and the shown game up to its "
-                               "current turn"));
+    m_standings->viewport()->installEventFilter(this);
+    m_standings->setToolTip(tr("Scores of the finished games: the shown game counts once it is over; until "
+                               "then its projected points are in the Now column and on the scoreboard"));
     m_side->addTab(m_standings, tr("Standings"));
 
     auto *results = new QWidget;
@@ -577,6 +585,8 @@ void RokkakuView::updateStandings()
         = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
     const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
     const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
+    const std::array<int, 4> projected = m_timeline.projectedPointsAt(m_game, m_turn);
+    const bool live = game && !game->finishedAt(m_turn);
     if (m_standings->rowCount() != teams) {
         m_standings->setRowCount(teams);
         m_standingsRows.assign(std::size_t(teams), StandingsRow());
@@ -594,23 +604,38 @@ void RokkakuView::updateStandings()
             cell(m_standings, row, 0)->setText(QString::number(s.rank));
         if (shown.team != s.team) {
             cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
+            cell(m_standings, row, 1)->setToolTip(plainText(m_timeline.teamName(s.team)));
             cell(m_standings, row, 0)->setData(GameRole, s.team);
         }
-        if (shown.score != s.score)
+        if (shown.score != s.score || shown.ratioSum != s.ratioSum || shown.areaSum != s.areaSum) {
             cell(m_standings, row, 2)->setText(QString::number(s.score));
+            cell(m_standings, row, 2)
+                ->setToolTip(tr("%1 points; ratio sum %2, area sum %3 (the tie-breakers)")
+                                 .arg(s.score)
+                                 .arg(s.ratioSum)
+                                 .arg(s.areaSum));
+        }
         if (shown.ratioSum != s.ratioSum)
             cell(m_standings, row, 3)->setText(QString::number(s.ratioSum));
         if (shown.areaSum != s.areaSum)
             cell(m_standings, row, 4)->setText(QString::number(s.areaSum));
-        if (shown.hexels != hexels)
-            cell(m_standings, row, 5)->setText(hexels >= 0 ? QString::number(hexels) : QString());
+        const int points = inGame < 4 && live ? projected[std::size_t(inGame)] : -1;
+        if (shown.hexels != hexels || shown.projected != points) {
+            QTableWidgetItem *now = cell(m_standings, row, 5);
+            now->setText(hexels >= 0 ? QString::number(hexels) : QString());
+            now->setToolTip(
+                hexels < 0 ? QString()
+                : points >= 0
+                    ? tr("%n hexel(s) owned now; %1 points if the game ended now", nullptr, hexels).arg(points)
+                    : tr("%n hexel(s) owned at the end of the game", nullptr, hexels));
+        }
         if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
             const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
             for (int c = 0; c < m_standings->columnCount(); ++c)
                 cell(m_standings, row, c)->setBackground(background);
             cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
         }
-        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, inGame, base, m_themeSerial};
+        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, points, inGame, base, m_themeSerial};
     }
     std::vector<qint64> finals(std::size_t(teams), 0);
     for (const RokkakuStanding &s : m_finalStandings)
@@ -638,15 +663,26 @@ void RokkakuView::sizeStandingsColumns()
     QHeaderView *header = m_standings->horizontalHeader();
     const auto fit = [&](int column, const QString &widest) {
         header->setSectionResizeMode(column, QHeaderView::Fixed);
-        header->resizeSection(column,
-                              std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(widest) + margin));
+        const int width = std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(widest) + margin);
+        header->resizeSection(column, width);
+        return width;
     };
-    fit(0, QString::number(std::max(1, m_timeline.teamCount())));
-    fit(2, QString::number(topScore));
-    fit(3, QString::number(topRatio));
-    fit(4, QString::number(topArea));
-    fit(5, QString::number(topHexels));
+    m_standingsFixedWidth = fit(0, QString::number(std::max(1, m_timeline.teamCount())))
+                          + fit(2, QString::number(topScore)) + fit(5, QString::number(topHexels));
+    m_tieBreakersWidth = fit(3, QString::number(topRatio)) + fit(4, QString::number(topArea));
+    m_teamNamesWidth = 0;
+    for (int t = 0; t < m_timeline.teamCount(); ++t)
+        m_teamNamesWidth = std::max(m_teamNamesWidth, metrics.horizontalAdvance(plainText(m_timeline.teamName(t))));
+    m_teamNamesWidth = std::min(m_teamNamesWidth, 10 * metrics.averageCharWidth()) + margin + 2 * metrics.height();
     header->setSectionResizeMode(1, QHeaderView::Stretch);
+    showTieBreakersIfRoom();
+}
+
+void RokkakuView::showTieBreakersIfRoom()
+{
+    const bool room = m_standings->viewport()->width() >= m_standingsFixedWidth + m_tieBreakersWidth + m_teamNamesWidth;
+    m_standings->setColumnHidden(3, !room);
+    m_standings->setColumnHidden(4, !room);
 }
 
 void RokkakuView::updateResults()
@@ -729,11 +765,14 @@ void RokkakuView::updateScoreBoard()
     if (game && game->hasSetup()) {
         const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
         const std::array<int, 4> owned = game->ownedAt(m_turn);
+        const std::array<int, 4> projected = m_timeline.projectedPointsAt(m_game, m_turn);
+        const bool live = !game->finishedAt(m_turn);
         const RokkakuPosition *position = m_field->position() ? &*m_field->position() : nullptr;
         for (int t = 0; t < 4; ++t) {
             RokkakuScoreBoard::Entry &e = entries[std::size_t(t)];
             e.name = m_timeline.teamName(game->teams[std::size_t(t)]);
             e.owned = owned[std::size_t(t)];
+            e.projected = live ? projected[std::size_t(t)] : -1;
             for (const RokkakuStanding &s : now) {
                 if (s.team == game->teams[std::size_t(t)]) {
                     e.tournament = s.score;
@@ -1032,6 +1071,8 @@ bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
     // Closed by the window manager: the display comes back to the tab.
     if (watched == m_presentation && event->type() == QEvent::Close)
         QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
+    if (m_standings && watched == m_standings->viewport() && event->type() == QEvent::Resize)
+        showTieBreakersIfRoom();
     return DocumentView::eventFilter(watched, event);
 }
 
@@ -1050,7 +1091,7 @@ void RokkakuView::leavePresentation()
         return;
     m_presentation->hide();
     m_presentationLayout->removeWidget(m_display);
-    m_stageSplit->insertWidget(0, m_display);
+    m_displayHome->addWidget(m_display);
     m_scoreBoard->setMinimumHeight(0);
     m_scoreBoard->setMaximumHeight(QWIDGETSIZE_MAX);
     m_title->setFont(QFont());

@@ -136,6 +136,9 @@ private:
     void gameShown();
     void updateStandings();
     void sizeStandingsColumns();
+    // The ratio and area sums (the tie-breakers) show while the team names
+    // keep room beside them; the Points cell's tip gives them always.
+    void showTieBreakersIfRoom();
     void updateResults();
     void updateScoreBoard();
     void updateThemes();
@@ -166,7 +169,7 @@ private:
 
     QSplitter *m_split = nullptr;
     QVBoxLayout *m_stageLayout = nullptr;
-    QSplitter *m_stageSplit = nullptr;
+    QVBoxLayout *m_displayHome = nullptr; // where the display stands when not presenting
     QWidget *m_display = nullptr; // the part presentation mode shows
     QVBoxLayout *m_displayLayout = nullptr;
     QWidget *m_presentation = nullptr;
@@ -191,11 +194,15 @@ private:
         qint64 ratioSum = -1;
         qint64 areaSum = -1;
         int hexels = -2;
+        int projected = -2;
         int inGame = -1;
         QColor base;
         int themeSerial = -1;
     };
     std::vector<StandingsRow> m_standingsRows;
+    int m_standingsFixedWidth = 0; // the columns but the team's and the tie-breakers'
+    int m_tieBreakersWidth = 0;
+    int m_teamNamesWidth = 0; // the widest team name, up to ten characters' room
     std::vector<RokkakuStanding> m_finalStandings;
     std::array<QIcon, 4> m_teamIcons; // the teams' diamonds in the theme
     int m_themeSerial = 0; // counts theme changes

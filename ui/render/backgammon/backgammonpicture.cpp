@@ -66,7 +66,7 @@ BackgammonPicture buildBackgammonPicture(const GameRecord &game, NodeId node)
     }
     picture.toMove = position.toAct() == 0 ? 1 : position.toAct();
     picture.winner = position.winner();
-    picture.position = std::move(position);
+    picture.position = position;
     return picture;
 }
 

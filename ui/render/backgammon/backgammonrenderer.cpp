@@ -46,12 +46,26 @@ double columnLeft(int column)
     return kTray + column + (column >= 6 ? kBar : 0.0);
 }
 
+// The context lupdate gives the tr() calls in BackgammonRenderer's members
+// (the class's qualified name): with another one the board's words stayed
+// untranslated ("score 0 of 11   pips 167" in German).
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("BackgammonRenderer", text);
+    return QCoreApplication::translate("kibitz::BackgammonRenderer", text);
 }
 
 } // namespace
+
+QString BackgammonRenderer::scoreText(const BackgammonPicture &picture, int player)
+{
+    if (!picture.position)
+        return QString();
+    QString text = tr("pips %1").arg(picture.position->pipCount(player));
+    if (picture.matchLength > 1)
+        text = tr("score %1 of %2").arg(player == 1 ? picture.score1 : picture.score2).arg(picture.matchLength)
+             + QStringLiteral("   ") + text;
+    return text;
+}
 
 BackgammonRenderer::BackgammonRenderer(const QRectF &target, const RenderOptions &options)
     : m_options(options)
@@ -169,7 +183,8 @@ void BackgammonRenderer::paintDie(QPainter &painter, const QRectF &rect, int val
     const double cell = rect.width() / 4;
     for (const char *c = faces[std::clamp(value, 0, 6)]; *c; ++c) {
         const int i = *c - '0';
-        const QPointF p(rect.left() + cell * (1 + i % 3), rect.top() + cell * (1 + i / 3));
+        const int row = i / 3;
+        const QPointF p(rect.left() + cell * (1 + i % 3), rect.top() + cell * (1 + row));
         painter.drawEllipse(p, cell * 0.38, cell * 0.38);
     }
     painter.restore();
@@ -359,10 +374,7 @@ void BackgammonRenderer::paint(QPainter &painter, const BackgammonPicture &pictu
     for (int player : {1, 2}) {
         const QString name = player == 1 ? picture.player1 : picture.player2;
         QString text = name.isEmpty() ? tr("player %1").arg(player) : name;
-        QString right = tr("pips %1").arg(p.pipCount(player));
-        if (picture.matchLength > 1)
-            right = tr("score %1 of %2").arg(player == 1 ? picture.score1 : picture.score2).arg(picture.matchLength)
-                  + "   " + right;
+        const QString right = scoreText(picture, player);
         if (p.winner() == player) {
             text += QStringLiteral(" \u2013 ") + tr("wins");
         } else if (p.winner() == 0

@@ -71,6 +71,9 @@ public:
     bool isUpperSide(int player) const { return (player == 2) != m_options.flipped; }
 
     void paint(QPainter &painter, const BackgammonPicture &picture, const BackgammonOverlay *overlay = nullptr) const;
+    // The words at the right of `player`'s line, in the interface's language:
+    // the match score (in a match) and the pip count.
+    static QString scoreText(const BackgammonPicture &picture, int player);
     static void paint(QPainter &painter, const QRectF &target, const BackgammonPicture &picture,
                       const RenderOptions &options);
 

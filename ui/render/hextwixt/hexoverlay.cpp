@@ -1,8 +1,8 @@
 #include "render/hextwixt/hexoverlay.h"
 
+#include "render/boardpainting.h"
 #include "render/hextwixt/hexrenderer.h"
 
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -54,7 +54,8 @@ QString HexOverlayPainter::legend(const HexOverlay &overlay)
             if (overlay.solvedWinner == 0)
                 lines << tr("Not decided yet (as far as the proven connections show).");
         } else if (d.mustplay.empty())
-            lines << tr("Decided: %1 wins; tinted: the connection's empty cells.").arg(name(d.winner));
+            lines << tr("Decided: %1 wins whatever %2 plays; tinted: the connection's empty cells.")
+                         .arg(name(d.winner), name(3 - d.winner));
         else if (d.mustplay.size() <= kRingedMustplay)
             lines << tr("Decided: %1 wins; tinted: the connection's empty cells; ringed: where %2 must play.")
                          .arg(name(d.winner), name(3 - d.winner));
@@ -79,7 +80,24 @@ QString HexOverlayPainter::legend(const HexOverlay &overlay)
                          .arg(name(2))
                          .arg(map.player(2).resistance, 0, 'g', 3);
     }
+    const QString followUps = followUpLegend(overlay.followUps);
+    if (!followUps.isEmpty())
+        lines << followUps;
     return lines.join(QLatin1Char('\n'));
+}
+
+QString HexOverlayPainter::followUpLegend(const std::vector<PictureFollowUp> &followUps)
+{
+    bool hollow = false, solid = false;
+    for (const PictureFollowUp &f : followUps) {
+        if (f.outcome == Outcome::Unknown)
+            continue;
+        (f.proven ? solid : hollow) = true;
+    }
+    if (!hollow)
+        return QString();
+    return solid ? tr("Follow-ups: solid marks are proven; hollow ones only repeat this tree's labels.")
+                 : tr("Follow-ups: hollow marks only repeat this tree's labels; nothing proves them.");
 }
 
 std::optional<std::pair<QString, double>> HexOverlayPainter::heatOf(const HexOverlay &overlay, int x, int y)
@@ -129,8 +147,8 @@ std::optional<std::pair<QString, double>> HexOverlayPainter::heatOf(const HexOve
     return std::make_pair(QString::number(int(std::lround(share * 50))), std::clamp(h / most, 0.0, 1.0));
 }
 
-void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const HexRenderer &renderer,
-                              const HexOverlay &overlay, const BoardTheme &theme)
+void HexOverlayPainter::paint(QPainter &painter, const HexRenderer &renderer, const HexOverlay &overlay,
+                              const BoardTheme &theme)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -158,13 +176,19 @@ void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const Hex
                 }
             }
         }
+        // The follow-ups' marks, small, in the top of their cells: the
+        // numbers stay readable.
+        if (renderer.heatMapShown())
+            for (const PictureFollowUp &f : overlay.followUps)
+                boardpainting::drawOutcomeGlyph(painter, renderer.cellCenter(f.x, f.y) - QPointF(0, 0.6 * radius),
+                                                0.3 * radius, f.outcome, theme, f.proven);
     }
     if (overlay.showDecided && overlay.decided && overlay.decided->winner != 0) {
         const HexDecided &d = *overlay.decided;
-        // The carrier as a light tint of the winner's colour, so that the
-        // stones and the mustplay stay readable over it.
+        // The carrier in the winner's colour, lighter than his stones (a
+        // faint tint read as grey, HexGui's dead cells).
         QColor tint = theme.playerColour(d.winner);
-        tint.setAlphaF(0.3f);
+        tint.setAlphaF(0.6f);
         painter.setPen(Qt::NoPen);
         painter.setBrush(tint);
         for (const auto &[x, y] : d.carrier)
@@ -199,35 +223,6 @@ void HexOverlayPainter::paint(QPainter &painter, const QRectF &target, const Hex
             }
             painter.drawPolygon(star);
         }
-    }
-    const QString text = legend(overlay);
-    if (!text.isEmpty()) {
-        QFont font = painter.font();
-        font.setPixelSize(std::max(10, int(std::min(target.height() / 40, 14.0))));
-        painter.setFont(font);
-        const QRectF area = target.adjusted(8, 8, -8, -8);
-        // Bottom left: the rhombus leaves that corner free, up to the
-        // lowest corner cell on the left (whichever way the board is turned).
-        double freeWidth = area.width() * 0.55;
-        const int cx[4] = {0, renderer.columns() - 1, 0, renderer.columns() - 1};
-        const int cy[4] = {0, 0, renderer.rows() - 1, renderer.rows() - 1};
-        QPointF lowest = renderer.cellCenter(cx[0], cy[0]);
-        for (int k = 1; k < 4; ++k) {
-            const QPointF c = renderer.cellCenter(cx[k], cy[k]);
-            if (c.y() > lowest.y() + 1 || (std::abs(c.y() - lowest.y()) <= 1 && c.x() < lowest.x()))
-                lowest = c;
-        }
-        freeWidth = std::clamp(lowest.x() - radius * 1.5 - area.left(), 160.0, freeWidth);
-        QRectF bounds = painter.boundingRect(QRectF(area.left(), area.top(), freeWidth, area.height()),
-                                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
-        bounds.moveBottom(area.bottom());
-        QColor back = theme.background;
-        back.setAlphaF(0.85);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(back);
-        painter.drawRoundedRect(bounds.adjusted(-4, -3, 4, 3), 4, 4);
-        painter.setPen(theme.coordinates);
-        painter.drawText(bounds, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
     painter.restore();
 }

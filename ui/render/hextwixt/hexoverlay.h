@@ -3,7 +3,8 @@
 // The analysis overlays of a Hex board, drawn over the stones by
 // paintHexOverlay with the geometry of the HexRenderer that drew them: the
 // "decided" verdict (the winner's carrier cells tinted in his colour, the
-// mustplay region of the player behind ringed, or dotted when large, in that player's colour) and a
+// mustplay region of the player behind ringed, or dotted when large, in that
+// player's colour) and a
 // heat map of every empty cell (two-distance or electrical resistance, both
 // estimates, each with its legend), and the exact solver's result: the
 // winner in the legend and each proven winning move starred in his colour. HexTwixtView owns the data; nothing of it
@@ -12,6 +13,7 @@
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexheat.h"
 #include "render/boardtheme.h"
+#include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
 #include <QCoreApplication>
@@ -59,6 +61,10 @@ struct HexOverlay {
     // The players' names for the legend.
     QString player1Name;
     QString player2Name;
+    // The follow-ups the board shows (empty when they are hidden): the
+    // legend says what their marks rest on, and over a heat map the overlay
+    // draws them, small, above the cells' numbers.
+    std::vector<PictureFollowUp> followUps;
 };
 
 class HexOverlayPainter {
@@ -67,11 +73,15 @@ class HexOverlayPainter {
 public:
     // The legend's lines for what the overlay shows (empty when nothing is).
     static QString legend(const HexOverlay &overlay);
+    // The legend's line for follow-up marks, Hex's and Twixt's: what the
+    // hollow ones rest on (empty when every mark is proven or says nothing).
+    static QString followUpLegend(const std::vector<PictureFollowUp> &followUps);
     // The value written in an empty cell by the heat map, and its strength in
     // [0, 1] (1 the most important cell of the board); nullopt where none.
     static std::optional<std::pair<QString, double>> heatOf(const HexOverlay &overlay, int x, int y);
-    // Draws the overlay over a board `renderer` painted into `target`.
-    static void paint(QPainter &painter, const QRectF &target, const HexRenderer &renderer, const HexOverlay &overlay,
+    // Draws the overlay over a board `renderer` painted; the legend is the
+    // caller's to place (HexTwixtView puts it above the board).
+    static void paint(QPainter &painter, const HexRenderer &renderer, const HexOverlay &overlay,
                       const BoardTheme &theme);
 };
 

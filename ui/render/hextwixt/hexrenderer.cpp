@@ -2,6 +2,8 @@
 
 #include "games/hex/hexposition.h"
 #include "render/boardpainting.h"
+#include "render/hextwixt/hexoverlay.h"
+#include "render/hextwixt/markpainting.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -52,7 +54,54 @@ HexRenderer::HexRenderer(int columns, int rows, const QRectF &target, const Rend
 {
     m_displayColumns = options.flipped ? m_rows : m_columns;
     m_displayRows = options.flipped ? m_columns : m_rows;
+    m_shown = QRect(0, 0, m_displayColumns, m_displayRows);
+    if (showsPart()) {
+        QRect area;
+        for (const QRect &r : options.viewArea)
+            area |= r;
+        area &= QRect(0, 0, m_columns, m_rows);
+        if (area.isEmpty()) {
+            m_options.viewArea.clear();
+        } else {
+            const QPoint a = toDisplay(area.left(), area.top());
+            const QPoint b = toDisplay(area.right(), area.bottom());
+            m_shown = QRect(QPoint(std::min(a.x(), b.x()), std::min(a.y(), b.y())),
+                            QPoint(std::max(a.x(), b.x()), std::max(a.y(), b.y())));
+        }
+    }
     m_fit = BoardFit(unitBounds(), target);
+}
+
+bool HexRenderer::inArea(int x, int y) const
+{
+    if (!showsPart())
+        return true;
+    return std::any_of(m_options.viewArea.begin(), m_options.viewArea.end(),
+                       [&](const QRect &r) { return r.contains(x, y); });
+}
+
+QPainterPath HexRenderer::areaClip() const
+{
+    // The shown cells and, where they reach the board's sides, its edge
+    // bands: the shown part's rhombus widened by the bands, less every cell
+    // that is not shown.
+    QPainterPath clip;
+    clip.addPolygon(
+        QPolygonF({m_fit.toTarget(latticePoint(m_shown.left() - kEdgeBand, m_shown.top() - kEdgeBand)),
+                   m_fit.toTarget(latticePoint(m_shown.right() + kEdgeBand, m_shown.top() - kEdgeBand)),
+                   m_fit.toTarget(latticePoint(m_shown.right() + kEdgeBand, m_shown.bottom() + kEdgeBand)),
+                   m_fit.toTarget(latticePoint(m_shown.left() - kEdgeBand, m_shown.bottom() + kEdgeBand))}));
+    QPainterPath hidden;
+    for (int y = 0; y < m_rows; ++y)
+        for (int x = 0; x < m_columns; ++x) {
+            const QPoint d = toDisplay(x, y);
+            const bool near = d.x() >= m_shown.left() - 2 && d.x() <= m_shown.right() + 2 && d.y() >= m_shown.top() - 2
+                           && d.y() <= m_shown.bottom() + 2;
+            if (near && !inArea(x, y))
+                hidden.addPolygon(cellPolygon(x, y));
+        }
+    hidden.setFillRule(Qt::WindingFill);
+    return hidden.isEmpty() ? clip : clip.subtracted(hidden);
 }
 
 QPointF HexRenderer::latticePoint(double column, double row) const
@@ -65,31 +114,34 @@ QPointF HexRenderer::latticePoint(double column, double row) const
 // along the slanted column.
 QPointF HexRenderer::topLabelPoint(int displayColumn) const
 {
-    return latticePoint(displayColumn + kColumnLabelDistance / 2.0, -kColumnLabelDistance);
+    return latticePoint(displayColumn + kColumnLabelDistance / 2.0, m_shown.top() - kColumnLabelDistance);
 }
 
 QPointF HexRenderer::bottomLabelPoint(int displayColumn) const
 {
-    return latticePoint(displayColumn - kColumnLabelDistance / 2.0, m_displayRows - 1 + kColumnLabelDistance);
+    return latticePoint(displayColumn - kColumnLabelDistance / 2.0, m_shown.bottom() + kColumnLabelDistance);
 }
 
 QRectF HexRenderer::unitBounds() const
 {
-    const double lastColumn = m_displayColumns - 1;
-    const double lastRow = m_displayRows - 1;
-    QRectF bounds = QPolygonF({latticePoint(-kEdgeBand, -kEdgeBand), latticePoint(lastColumn + kEdgeBand, -kEdgeBand),
+    const double firstColumn = m_shown.left();
+    const double firstRow = m_shown.top();
+    const double lastColumn = m_shown.right();
+    const double lastRow = m_shown.bottom();
+    QRectF bounds = QPolygonF({latticePoint(firstColumn - kEdgeBand, firstRow - kEdgeBand),
+                               latticePoint(lastColumn + kEdgeBand, firstRow - kEdgeBand),
                                latticePoint(lastColumn + kEdgeBand, lastRow + kEdgeBand),
-                               latticePoint(-kEdgeBand, lastRow + kEdgeBand)})
+                               latticePoint(firstColumn - kEdgeBand, lastRow + kEdgeBand)})
                         .boundingRect();
     if (m_options.coordinates) {
         const int longest = std::max({int(columnLetters(std::max(m_columns, m_rows) - 1).size()),
                                       int(QString::number(std::max(m_columns, m_rows)).size())});
-        for (int dx : {0, m_displayColumns - 1}) {
+        for (int dx : {m_shown.left(), m_shown.right()}) {
             bounds |= labelBox(topLabelPoint(dx), longest);
             bounds |= labelBox(bottomLabelPoint(dx), longest);
         }
-        for (int dy : {0, m_displayRows - 1}) {
-            bounds |= labelBox(latticePoint(-kRowLabelDistance, dy), longest);
+        for (int dy : {m_shown.top(), m_shown.bottom()}) {
+            bounds |= labelBox(latticePoint(firstColumn - kRowLabelDistance, dy), longest);
             bounds |= labelBox(latticePoint(lastColumn + kRowLabelDistance, dy), longest);
         }
     }
@@ -106,6 +158,11 @@ QRectF HexRenderer::boardRect() const
                      latticePoint(-kEdgeBand, lastRow + kEdgeBand)})
               .boundingRect();
     return m_fit.toTarget(unit);
+}
+
+bool HexRenderer::heatMapShown() const
+{
+    return m_options.game.value(HexTwoDistanceHeat) || m_options.game.value(HexResistanceHeat);
 }
 
 QPointF HexRenderer::cellCenter(int x, int y) const
@@ -152,7 +209,10 @@ std::optional<QPoint> HexRenderer::cellAt(const QPointF &point) const
         dx = m_displayColumns - 1 - dx;
         dy = m_displayRows - 1 - dy;
     }
-    return m_options.flipped ? QPoint(dy, dx) : QPoint(dx, dy);
+    const QPoint cell = m_options.flipped ? QPoint(dy, dx) : QPoint(dx, dy);
+    if (!inArea(cell.x(), cell.y()))
+        return std::nullopt;
+    return cell;
 }
 
 void HexRenderer::paint(QPainter &painter, const QRectF &target, const HexTwixtPicture &picture,
@@ -171,14 +231,26 @@ void HexRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, Board
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    if (showsPart()) {
+        painter.save();
+        painter.setClipPath(areaClip(), Qt::IntersectClip);
+    }
     if (layers != BoardLayers::Pieces) {
         paintEdges(painter);
         paintCells(painter);
-        if (m_options.coordinates)
-            paintCoordinates(painter); // outside the board: no stone covers them
     }
-    if (layers != BoardLayers::Background)
+    if (layers != BoardLayers::Background) {
         paintStones(painter, picture);
+        markpainting::Geometry geometry;
+        geometry.centre = [this](int x, int y) { return cellCenter(x, y); };
+        geometry.radius = m_fit.toTarget(0.5);
+        geometry.cellRadius = m_fit.toTarget(0.86);
+        markpainting::paintMarks(painter, picture, geometry, m_options.theme);
+    }
+    if (showsPart())
+        painter.restore();
+    if (layers != BoardLayers::Pieces && m_options.coordinates)
+        paintCoordinates(painter); // outside the board: no stone covers them
     painter.restore();
 }
 
@@ -212,7 +284,8 @@ void HexRenderer::paintCells(QPainter &painter) const
     QPainterPath cells;
     for (int y = 0; y < m_rows; ++y)
         for (int x = 0; x < m_columns; ++x)
-            cells.addPolygon(cellPolygon(x, y));
+            if (inArea(x, y))
+                cells.addPolygon(cellPolygon(x, y));
     cells.setFillRule(Qt::WindingFill);
     const BoardTheme &theme = m_options.theme;
     painter.setPen(QPen(theme.grid, m_fit.toTarget(0.07), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -241,10 +314,10 @@ void HexRenderer::paintStones(QPainter &painter, const HexTwixtPicture &picture)
             boardpainting::drawLastMoveDot(painter, centre, 0.28 * stoneRadius, theme.lastMove);
         }
     }
-    if (m_options.followUps)
+    if (m_options.followUps && !heatMapShown())
         for (const PictureFollowUp &followUp : picture.followUps)
             boardpainting::drawOutcomeGlyph(painter, cellCenter(followUp.x, followUp.y), m_fit.toTarget(kGlyphRadius),
-                                            followUp.outcome, theme);
+                                            followUp.outcome, theme, followUp.proven);
 }
 
 void HexRenderer::paintCoordinates(QPainter &painter) const
@@ -262,16 +335,17 @@ void HexRenderer::paintCoordinates(QPainter &painter) const
         const int i = m_rotated ? m_displayRows - 1 - dy : dy;
         return m_options.flipped ? columnLetters(i) : QString::number(i + 1);
     };
-    const double lastColumn = m_displayColumns - 1;
-    for (int dx = 0; dx < m_displayColumns; ++dx) {
+    const double firstColumn = m_shown.left();
+    const double lastColumn = m_shown.right();
+    for (int dx = m_shown.left(); dx <= m_shown.right(); ++dx) {
         const QString label = columnLabel(dx);
         boardpainting::drawCentredText(painter, m_fit.toTarget(topLabelPoint(dx)), label, font, colour);
         boardpainting::drawCentredText(painter, m_fit.toTarget(bottomLabelPoint(dx)), label, font, colour);
     }
-    for (int dy = 0; dy < m_displayRows; ++dy) {
+    for (int dy = m_shown.top(); dy <= m_shown.bottom(); ++dy) {
         const QString label = rowLabel(dy);
-        boardpainting::drawCentredText(painter, m_fit.toTarget(latticePoint(-kRowLabelDistance, dy)), label, font,
-                                       colour);
+        boardpainting::drawCentredText(painter, m_fit.toTarget(latticePoint(firstColumn - kRowLabelDistance, dy)),
+                                       label, font, colour);
         boardpainting::drawCentredText(painter, m_fit.toTarget(latticePoint(lastColumn + kRowLabelDistance, dy)), label,
                                        font, colour);
     }

@@ -12,6 +12,7 @@
 #include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
+#include <QPainterPath>
 #include <QPoint>
 #include <QPointF>
 #include <QPolygonF>
@@ -39,6 +40,9 @@ public:
     // Centre to corner of a cell, in target pixels.
     double cellRadius() const { return m_fit.toTarget(1.0); }
     QPolygonF cellPolygon(int x, int y) const;
+    // Whether a heat map is switched on (RenderOptions::game): the overlay
+    // then draws the follow-ups, small, above the cells' numbers.
+    bool heatMapShown() const;
     // The cell under a point; none outside the board.
     std::optional<QPoint> cellAt(const QPointF &point) const;
 
@@ -59,6 +63,11 @@ private:
     }
     QPointF topLabelPoint(int displayColumn) const;
     QPointF bottomLabelPoint(int displayColumn) const;
+    // The part shown (RenderOptions::viewArea): whether a cell is in it, and
+    // what a painter is clipped to while it is not the whole board.
+    bool inArea(int x, int y) const;
+    bool showsPart() const { return !m_options.viewArea.empty(); }
+    QPainterPath areaClip() const;
     QRectF unitBounds() const;
     void paintEdges(QPainter &painter) const;
     void paintCells(QPainter &painter) const;
@@ -69,6 +78,8 @@ private:
     int m_rows = 0;
     int m_displayColumns = 0;
     int m_displayRows = 0;
+    // The display columns and rows shown: the whole board, or the part's.
+    QRect m_shown;
     RenderOptions m_options;
     bool m_rotated = false; // HexRotated
     BoardFit m_fit;

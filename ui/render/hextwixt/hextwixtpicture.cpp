@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <memory>
 
 namespace kibitz {
 
@@ -78,6 +79,99 @@ void collectLinks(const TwixtPosition &position, HexTwixtPicture &picture)
         picture.links.push_back({link, position.pegAt(link.x, link.y)});
 }
 
+MoverFunction moverFunction(const GameRecord &game)
+{
+    return [&tree = game.tree, kind = game.kind](NodeId id) {
+        if (const auto mover = moverRecordedIn(kind, tree.moveTag(id), tree.moveData(id)))
+            return *mover;
+        return tree.depth(id) % 2 == 1 ? 1 : 2; // moves without a player alternate from player 1
+    };
+}
+
+// Whether the children of a node hold every legal move of `position`, the
+// position after it. A Hex move is a stone on an empty cell, or the swap
+// while one stone is down. A Twixt turn may also add or remove links in many
+// ways, so its replies are never taken as complete.
+bool holdsEveryMove(const GameTree &tree, NodeId node, const HexPosition &position)
+{
+    if (position.winner() != 0)
+        return false;
+    const int mover = position.toMove();
+    std::vector<char> stored(std::size_t(position.columns()) * std::size_t(position.rows()), 0);
+    bool swap = false;
+    for (NodeId c = tree.firstChild(node); c != NoNode; c = tree.nextSibling(c)) {
+        if (const auto cell = placedCell(GameKind::Hex, tree.moveTag(c), tree.moveData(c));
+            cell && cell->player == mover && position.at(cell->x, cell->y) == 0)
+            stored[std::size_t(cell->y) * std::size_t(position.columns()) + std::size_t(cell->x)] = 1;
+        else if (tree.moveTag(c) == quint8(MoveTag::Special))
+            if (const auto special = decodeSpecial(tree.moveData(c)))
+                swap = swap || special->first == SpecialMove::SwapPieces;
+    }
+    if (position.stoneCount() == 1 && !swap)
+        return false;
+    for (int y = 0; y < position.rows(); ++y)
+        for (int x = 0; x < position.columns(); ++x)
+            if (position.at(x, y) == 0 && !stored[std::size_t(y) * std::size_t(position.columns()) + std::size_t(x)])
+                return false;
+    return true;
+}
+bool holdsEveryMove(const GameTree &, NodeId, const TwixtPosition &)
+{
+    return false;
+}
+
+// What proves a follow-up's outcome below `top`, whose position is `base`:
+// the caller's proofs, a finished game at a twig, every legal reply stored.
+// Positions below `top` are replayed from it, within a budget of moves per
+// picture so that huge trees stay quick (past it, nothing more is proven).
+template <class Position>
+FollowUpProofs followUpProofs(const GameRecord &game, NodeId top, const Position &base,
+                              const HexTwixtPictureOptions &options)
+{
+    struct State {
+        const GameTree *tree;
+        NodeId top;
+        Position base;
+        long budget = 400000;
+        std::optional<Position> after(NodeId id)
+        {
+            std::vector<NodeId> path;
+            for (NodeId n = id; n != top && n != NoNode; n = tree->parent(n))
+                path.push_back(n);
+            if (budget < long(path.size()))
+                return std::nullopt;
+            budget -= long(path.size());
+            Position position = base;
+            for (auto it = path.rbegin(); it != path.rend(); ++it) {
+                const std::uint8_t tag = tree->moveTag(*it);
+                if (tag != quint8(MoveTag::None)
+                    && position.applyMove(MoveTag(tag), tree->moveData(*it)) != Position::Error::None)
+                    return std::nullopt;
+            }
+            return position;
+        }
+    };
+    auto state = std::make_shared<State>(State{&game.tree, top, base});
+    FollowUpProofs proofs;
+    proofs.provenResult = [state, given = options.provenResult](NodeId id) -> std::optional<int> {
+        if (given)
+            if (const std::optional<int> result = given(id))
+                return result;
+        // A twig where the game is over is proven by the rules.
+        if (!state->tree->isLeaf(id))
+            return std::nullopt;
+        const std::optional<Position> position = state->after(id);
+        if (position && position->winner() != 0)
+            return position->winner();
+        return std::nullopt;
+    };
+    proofs.allMovesStored = [state](NodeId id) {
+        const std::optional<Position> position = state->after(id);
+        return position && holdsEveryMove(*state->tree, id, *position);
+    };
+    return proofs;
+}
+
 template <class Position>
 void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOptions &options, Position position,
                 HexTwixtPicture &picture)
@@ -89,8 +183,9 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
     const auto cellIndex
         = [&](int x, int y) { return std::size_t(y) * std::size_t(position.columns()) + std::size_t(x); };
 
+    // From the root on: its own move is the game's set-up (SGF AB/AW at the root).
     const std::vector<NodeId> path = tree.pathFromRoot(node);
-    for (std::size_t i = 1; i < path.size(); ++i) {
+    for (std::size_t i = 0; i < path.size(); ++i) {
         const NodeId id = path[i];
         const std::uint8_t tag = tree.moveTag(id);
         const QByteArrayView data = tree.moveData(id);
@@ -104,8 +199,12 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
             picture.failedAt = id;
             break;
         }
-        ++picture.ply;
-        const int ply = int(i);
+        // Numbered as the Moves panel numbers them: nodes without a move
+        // (HexGui's empty node after the root) take no number, nor does the
+        // root's set-up.
+        if (i > 0)
+            ++picture.ply;
+        const int ply = picture.ply;
         picture.lastMove.reset();
         if (const auto cell = placedCell(game.kind, tag, data)) {
             moveNumbers[cellIndex(cell->x, cell->y)] = ply;
@@ -140,16 +239,11 @@ void replayInto(const GameRecord &game, NodeId node, const HexTwixtPictureOption
 
     if (!options.followUps || !picture.ok())
         return;
-    const GameKind kind = game.kind;
-    const auto moverOf = [&tree, kind](NodeId id) {
-        if (const auto mover = moverRecordedIn(kind, tree.moveTag(id), tree.moveData(id)))
-            return *mover;
-        return tree.depth(id) % 2 == 1 ? 1 : 2; // moves without a player alternate from player 1
-    };
-    for (const auto &[child, outcome] : classifyFollowUps(tree, node, moverOf)) {
-        const auto cell = placedCell(kind, tree.moveTag(child), tree.moveData(child));
+    for (const FollowUp &f :
+         classifyFollowUps(tree, node, moverFunction(game), followUpProofs(game, node, position, options))) {
+        const auto cell = placedCell(game.kind, tree.moveTag(f.node), tree.moveData(f.node));
         if (cell && canPlaceAt(position, *cell))
-            picture.followUps.push_back({cell->x, cell->y, cell->player, outcome, child});
+            picture.followUps.push_back({cell->x, cell->y, cell->player, f.outcome, f.node, f.proven});
     }
 }
 
@@ -195,7 +289,32 @@ HexTwixtPicture buildHexTwixtPicture(const GameRecord &game, NodeId node, const 
     else
         replayInto(game, node, options, TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules),
                    picture);
+    picture.markup = game.tree.markup(node);
+    picture.dimmed = dimmedCells(game.tree, node);
     return picture;
+}
+
+FollowUp classifyHexTwixtMove(const GameRecord &game, NodeId node, const HexTwixtPictureOptions &options)
+{
+    const GameTree &tree = game.tree;
+    if (!HexTwixtPicture::supports(game.kind) || !tree.isValid(node) || node == tree.root())
+        return {node, Outcome::Unknown, false, 1};
+    const NodeId parent = tree.parent(node);
+    // The position after the parent, replayed from the root.
+    const auto classify = [&](auto position) -> FollowUp {
+        using Position = decltype(position);
+        const std::vector<NodeId> path = tree.pathFromRoot(parent);
+        for (std::size_t i = 1; i < path.size(); ++i) {
+            const std::uint8_t tag = tree.moveTag(path[i]);
+            if (tag != quint8(MoveTag::None)
+                && position.applyMove(MoveTag(tag), tree.moveData(path[i])) != Position::Error::None)
+                return {node, Outcome::Unknown, false, 1};
+        }
+        return classifyNode(tree, node, moverFunction(game), followUpProofs(game, parent, position, options));
+    };
+    if (game.kind == GameKind::Hex)
+        return classify(HexPosition(game.columns, game.rows));
+    return classify(TwixtPosition(game.columns, game.rows, setupOf<TwixtSetup>(game).rules));
 }
 
 } // namespace kibitz

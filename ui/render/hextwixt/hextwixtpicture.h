@@ -5,11 +5,14 @@
 // follow-ups stored below the node. Built by buildHexTwixtPicture, drawn by
 // HexRenderer or TwixtRenderer.
 
-#include "analysis/followups.h"
+#include "analysis/followupproofs.h"
 #include "games/twixt/twixtmove.h"
 #include "render/boardpicture.h"
+#include "tree/markup.h"
 
 #include <QPoint>
+
+#include <functional>
 
 #include <optional>
 #include <vector>
@@ -31,13 +34,15 @@ struct PictureLink {
 };
 
 // A move stored below the shown node that places a stone or peg on an empty
-// cell, with its classification for the player who makes it.
+// cell, with its classification for the player who makes it and what that
+// rests on (classifyFollowUps): a proof, or only the tree's labels.
 struct PictureFollowUp {
     int x = 0;
     int y = 0;
     int player = 1;
     Outcome outcome = Outcome::Unknown;
     NodeId node = NoNode;
+    bool proven = false;
 };
 
 struct HexTwixtPicture : BoardPicture {
@@ -46,6 +51,10 @@ struct HexTwixtPicture : BoardPicture {
     std::vector<PictureLink> links; // Twixt's
     std::optional<QPoint> lastMove; // the cell of the last move when it placed one
     std::vector<PictureFollowUp> followUps;
+    // The node's board marks and move mark, and the cells dimmed at it (its
+    // own DD or one inherited, see dimmedCells), drawn by paintMarks.
+    NodeMarkup markup;
+    std::vector<MarkCell> dimmed;
 
     // 0 for an empty cell (and outside the board).
     int playerAt(int x, int y) const;
@@ -60,7 +69,15 @@ struct HexTwixtPictureOptions {
     // Classifying follow-ups walks the whole subtree below the node; callers
     // that never show them can skip the walk.
     bool followUps = true;
+    // Proofs kept beside the tree (the window's analysis marks): the winner
+    // of the position after a node (0 a draw), nullopt for none. Finished
+    // games and complete subtrees are proven without it.
+    std::function<std::optional<int>(NodeId)> provenResult;
 };
+
+// The classification of one stored move, as the follow-ups of its parent
+// give it (what the Evaluation panel says about the shown move).
+FollowUp classifyHexTwixtMove(const GameRecord &game, NodeId node, const HexTwixtPictureOptions &options = {});
 
 // The picture of the position after `node`; for a game that is not Hex or
 // Twixt, an empty one with its error.

@@ -2,6 +2,7 @@
 
 #include "games/twixt/twixtnotation.h"
 #include "render/boardpainting.h"
+#include "render/hextwixt/markpainting.h"
 
 #include <QLineF>
 #include <QPainter>
@@ -49,8 +50,46 @@ TwixtRenderer::TwixtRenderer(int columns, int rows, const QRectF &target, const 
     : m_columns(std::max(1, columns))
     , m_rows(std::max(1, rows))
     , m_options(options)
+    , m_shown(0, 0, m_columns, m_rows)
 {
+    if (showsPart()) {
+        QRect area;
+        for (const QRect &r : options.viewArea)
+            area |= r;
+        area &= m_shown;
+        if (area.isEmpty())
+            m_options.viewArea.clear();
+        else
+            m_shown = area;
+    }
     m_fit = BoardFit(unitBounds(), target);
+}
+
+bool TwixtRenderer::inArea(int x, int y) const
+{
+    if (!showsPart())
+        return true;
+    return std::any_of(m_options.viewArea.begin(), m_options.viewArea.end(),
+                       [&](const QRect &r) { return r.contains(x, y); });
+}
+
+QPainterPath TwixtRenderer::areaClip() const
+{
+    // Half a hole around each shown hole, and the board's margin where the
+    // part reaches the board's sides.
+    QPainterPath clip;
+    for (const QRect &r : m_options.viewArea) {
+        const double left = r.left() == 0 ? kBoardMargin : 0.5;
+        const double top = r.top() == 0 ? kBoardMargin : 0.5;
+        const double right = r.right() == m_columns - 1 ? kBoardMargin : 0.5;
+        const double bottom = r.bottom() == m_rows - 1 ? kBoardMargin : 0.5;
+        const QRectF unit = QRectF(m_fit.toTarget(unitPoint(r.left() - left, r.top() - top)),
+                                   m_fit.toTarget(unitPoint(r.right() + right, r.bottom() + bottom)))
+                                .normalized();
+        clip.addRect(unit);
+    }
+    clip.setFillRule(Qt::WindingFill);
+    return clip.simplified();
 }
 
 QRectF TwixtRenderer::unitBoard() const
@@ -61,14 +100,15 @@ QRectF TwixtRenderer::unitBoard() const
 
 QRectF TwixtRenderer::unitBounds() const
 {
-    QRectF bounds = unitBoard();
+    const QPointF nearCorner = unitPoint(m_shown.left(), m_shown.top());
+    const QPointF farCorner = unitPoint(m_shown.right(), m_shown.bottom());
+    QRectF bounds = QRectF(nearCorner, farCorner).adjusted(-kBoardMargin, -kBoardMargin, kBoardMargin, kBoardMargin);
     if (m_options.coordinates) {
-        const QPointF farCorner = unitPoint(m_columns - 1, m_rows - 1);
         const int longest
             = std::max(int(twixtnotation::columnLetters(m_columns - 1).size()), int(QString::number(m_rows).size()));
-        bounds |= labelBox(QPointF(0, -kLabelDistance), longest);
+        bounds |= labelBox(QPointF(nearCorner.x(), nearCorner.y() - kLabelDistance), longest);
         bounds |= labelBox(QPointF(farCorner.x(), farCorner.y() + kLabelDistance), longest);
-        bounds |= labelBox(QPointF(-kLabelDistance, 0), longest);
+        bounds |= labelBox(QPointF(nearCorner.x() - kLabelDistance, nearCorner.y()), longest);
         bounds |= labelBox(QPointF(farCorner.x() + kLabelDistance, farCorner.y()), longest);
     }
     return bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
@@ -104,7 +144,7 @@ std::optional<QPoint> TwixtRenderer::cellAt(const QPointF &point) const
     const QPointF model = m_options.flipped ? QPointF(unit.y(), unit.x()) : unit;
     const int x = int(std::lround(model.x()));
     const int y = int(std::lround(model.y()));
-    if (!isHole(x, y))
+    if (!isHole(x, y) || !inArea(x, y))
         return std::nullopt;
     return QPoint(x, y);
 }
@@ -167,6 +207,10 @@ void TwixtRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, Boa
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    if (showsPart()) {
+        painter.save();
+        painter.setClipPath(areaClip(), Qt::IntersectClip);
+    }
     if (layers != BoardLayers::Pieces) {
         paintBoard(painter);
         if (m_options.game.value(TwixtGuidelines))
@@ -175,11 +219,19 @@ void TwixtRenderer::paint(QPainter &painter, const HexTwixtPicture &picture, Boa
         // A cached background holds every hole; the pegs painted over it
         // cover theirs.
         paintHoles(painter, layers == BoardLayers::All ? picture : HexTwixtPicture());
-        if (m_options.coordinates)
-            paintCoordinates(painter); // outside the board: no piece covers them
     }
-    if (layers != BoardLayers::Background)
+    if (layers != BoardLayers::Background) {
         paintPegsAndLinks(painter, picture);
+        markpainting::Geometry geometry;
+        geometry.centre = [this](int x, int y) { return cellCenter(x, y); };
+        geometry.radius = m_fit.toTarget(0.36);
+        geometry.cellRadius = m_fit.toTarget(0.48);
+        markpainting::paintMarks(painter, picture, geometry, m_options.theme);
+    }
+    if (showsPart())
+        painter.restore();
+    if (layers != BoardLayers::Pieces && m_options.coordinates)
+        paintCoordinates(painter); // outside the board: no piece covers them
     painter.restore();
 }
 
@@ -286,7 +338,7 @@ void TwixtRenderer::paintPegsAndLinks(QPainter &painter, const HexTwixtPicture &
     if (m_options.followUps)
         for (const PictureFollowUp &followUp : picture.followUps)
             boardpainting::drawOutcomeGlyph(painter, cellCenter(followUp.x, followUp.y), m_fit.toTarget(kGlyphRadius),
-                                            followUp.outcome, theme);
+                                            followUp.outcome, theme, followUp.proven);
 }
 
 void TwixtRenderer::paintCoordinates(QPainter &painter) const
@@ -295,16 +347,18 @@ void TwixtRenderer::paintCoordinates(QPainter &painter) const
     const QColor colour = m_options.theme.coordinates;
     // Labels are placed in model coordinates one and a quarter holes beyond
     // the outermost holes, so that flipping carries them along.
-    for (int x = 0; x < m_columns; ++x) {
+    for (int x = m_shown.left(); x <= m_shown.right(); ++x) {
         const QString label = twixtnotation::columnLetters(x);
-        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(x, -kLabelDistance)), label, font, colour);
-        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(x, m_rows - 1 + kLabelDistance)), label, font,
-                                       colour);
+        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(x, m_shown.top() - kLabelDistance)), label,
+                                       font, colour);
+        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(x, m_shown.bottom() + kLabelDistance)), label,
+                                       font, colour);
     }
-    for (int y = 0; y < m_rows; ++y) {
+    for (int y = m_shown.top(); y <= m_shown.bottom(); ++y) {
         const QString label = QString::number(y + 1);
-        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(-kLabelDistance, y)), label, font, colour);
-        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(m_columns - 1 + kLabelDistance, y)), label,
+        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(m_shown.left() - kLabelDistance, y)), label,
+                                       font, colour);
+        boardpainting::drawCentredText(painter, m_fit.toTarget(unitPoint(m_shown.right() + kLabelDistance, y)), label,
                                        font, colour);
     }
 }

@@ -13,6 +13,7 @@
 #include "render/hextwixt/hextwixtpicture.h"
 #include "render/renderoptions.h"
 
+#include <QPainterPath>
 #include <QPoint>
 #include <QPointF>
 #include <QRectF>
@@ -58,6 +59,11 @@ private:
     QPointF unitPoint(double x, double y) const { return m_options.flipped ? QPointF(y, x) : QPointF(x, y); }
     QRectF unitBounds() const;
     QRectF unitBoard() const;
+    // The part shown (RenderOptions::viewArea): whether a hole is in it, and
+    // what a painter is clipped to while it is not the whole board.
+    bool inArea(int x, int y) const;
+    bool showsPart() const { return !m_options.viewArea.empty(); }
+    QPainterPath areaClip() const;
     bool canLink(const TwixtLink &link) const;
     void paintBoard(QPainter &painter) const;
     void paintGuidelines(QPainter &painter) const;
@@ -69,6 +75,8 @@ private:
     int m_columns = 0;
     int m_rows = 0;
     RenderOptions m_options;
+    // The holes shown, in board coordinates: the whole board, or the part's.
+    QRect m_shown;
     BoardFit m_fit;
 };
 

@@ -68,13 +68,14 @@ RokkakuRenderer::RokkakuRenderer(int width, int height, const QRectF &target, co
 
 QColor RokkakuRenderer::teamColour(const BoardTheme &theme, int team)
 {
+    // The official visualizer's order: red, green, blue, yellow.
     switch (team) {
     case 0:
         return theme.player1;
     case 1:
-        return theme.player2;
-    case 2:
         return theme.team3;
+    case 2:
+        return theme.player2;
     default:
         return theme.team4;
     }
@@ -182,12 +183,16 @@ void RokkakuRenderer::paintAgent(QPainter &painter, const AgentSpot &spot, int a
         painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
         painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
     }
-    if (number > 0 && r >= 5) {
+    if (number > 0 && r >= 4) {
+        // Large and in the ink that stands out on the disc: dark on the
+        // light teams (yellow, green in the dark theme), light on the others.
         QFont font = painter.font();
-        font.setPixelSize(std::max(6, int(r * 1.3)));
+        font.setPixelSize(std::max(7, int(r * 1.45)));
         font.setBold(true);
         painter.setFont(font);
-        painter.setPen(theme.moveNumber);
+        const QColor disc = teamColour(theme, team);
+        const double luminance = 0.299 * disc.redF() + 0.587 * disc.greenF() + 0.114 * disc.blueF();
+        painter.setPen(luminance > 0.55 ? theme.stoneOutline : theme.moveNumber);
         painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(number));
     }
 }

@@ -94,8 +94,9 @@ public:
     const BoardFit &fit() const { return m_fit; }
     // The hexagon of a hexel scaled about its centre (1 is the hexel itself).
     QPolygonF hexelPolygon(int x, int y, double scale) const;
-    // The colour of in-game team 0-3 in a theme (team 0 and 1 take the
-    // theme's player colours).
+    // The colour of in-game team 0-3 in a theme, in the official
+    // visualizer's order: red (the theme's player 1), green (team3), blue
+    // (player 2), yellow (team4).
     static QColor teamColour(const BoardTheme &theme, int team);
 
 private:

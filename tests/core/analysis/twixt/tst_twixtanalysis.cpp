@@ -649,7 +649,7 @@ private slots:
             }
         }
         // twixtbot-ui's file of a drawn game ends in a draw.
-        if (drawFrom.count(QStringLiteral("drawngame.T1")))
+        if (drawFrom.contains(QStringLiteral("drawngame.T1")))
             QVERIFY(drawFrom[QStringLiteral("drawngame.T1")] >= 0);
     }
 };

@@ -24,7 +24,7 @@ QByteArray data(const QString &name)
 }
 
 // Replaces the `line`-th line (1-based) of `text`.
-QByteArray withLine(QByteArray text, int line, const QByteArray &replacement)
+QByteArray withLine(const QByteArray &text, int line, const QByteArray &replacement)
 {
     QList<QByteArray> lines = text.split('\n');
     lines[line - 1] = replacement;

@@ -426,8 +426,11 @@ private slots:
         row("double answered by its doubler", ";W[41miih]\n;B[double]\n;B[take]", 4, 3,
             "the player who doubled cannot answer");
         row("beaver", ";W[41miih]\n;B[double]\n;W[double]", 4, 3, "a beaver");
-        row("set-up", ";AB[a][b]", 2, 4, "AB: set-up positions cannot be read");
-        row("cube set-up", ";W[41miih]CP[w]", 2, 13, "CP: set-up positions cannot be read");
+        // A set-up before the first move is the game's start (tst_backgammonsetup); after it, an error.
+        row("set-up", ";W[41miih]\n;AB[a][b]", 3, 4, "AB: a set-up after the first move cannot be held");
+        row("cube set-up", ";W[41miih]CP[w]", 2, 13, "CP: a set-up after the first move cannot be held");
+        row("set-up of 17 checkers", ";AB[a][b]", 2, 1, "the set-up is no position: Player 2 has more than 15");
+        row("set-up point", ";AE[a:y]AW[z]", 2, 11, "AW[z]: expected a point a..x or the bar y");
         row("two moves", ";W[41miih]B[31]", 2, 12, "a node holds one move");
         row("two values", ";W[41miih][31]", 2, 11, "a backgammon move has one value");
     }

@@ -338,7 +338,14 @@ void TestSgfGames::littleGolemHex()
     QCOMPARE(decodeHexStone(g.tree.moveData(first))->x, 5);
     QCOMPARE(decodeHexStone(g.tree.moveData(first))->y, 5);
     QCOMPARE(decodeSpecial(g.tree.moveData(g.tree.mainChild(first)))->first, SpecialMove::SwapPieces);
-    // Written back in the standard dialect: player 1 is Black.
+    // Written back in the standard dialect: player 1 is Black. Saving says
+    // so before anything is written (once for the collection).
+    const SaveResult written = sgf::write(mustRead(lg + lg));
+    QCOMPARE(written.warnings.size(), 1);
+    QVERIFY2(written.warnings.front().startsWith(QStringLiteral("2 Little Golem record")), // "record(s)" untranslated
+             qPrintable(written.warnings.front()));
+    QVERIFY2(written.warnings.front().contains(QStringLiteral("will be written as standard SGF")),
+             qPrintable(written.warnings.front()));
     const QByteArray out = sgf::write(mustRead(lg)).data;
     QVERIFY(out.contains("GM[11]"));
     QVERIFY(out.contains(";B[f6]"));
@@ -363,13 +370,38 @@ void TestSgfGames::littleGolemTwixt()
     QCOMPARE(g.tree.unknownProperties(offer).size(), std::size_t(1));
     QCOMPARE(g.tree.unknownProperties(offer).front().key, QByteArray("LG"));
     QCOMPARE(decodeTwixtMove(g.tree.moveData(offer))->x, 16); // q
-    const QByteArray out = sgf::write(mustRead(lg)).data;
-    QVERIFY(out.contains("GM[21]"));
-    QVERIFY(out.contains("RU[PP]"));
-    QVERIFY(out.contains(";W[E3]"));
-    QVERIFY(out.contains("PW[slaap]"));
-    QVERIFY(out.contains("LG[|draw]"));
+    // Written back in its dialect: no GM or RU, b and r moves with
+    // two-letter points, PB for player 1, the draw offer on its move.
+    const SaveResult written = sgf::write(mustRead(lg));
+    QVERIFY2(written.warnings.isEmpty(), qPrintable(written.warnings.join(u'\n')));
+    const QByteArray out = written.data;
+    QVERIFY2(!out.contains("GM[") && !out.contains("RU["), out.constData());
+    QVERIFY2(out.contains(";b[ec]") && out.contains(";r[ff]"), out.constData());
+    QVERIFY2(out.contains("PB[slaap]") && out.contains("PW[agt]"), out.constData());
+    QVERIFY2(out.contains(";r[qi|draw]") && !out.contains("LG["), out.constData());
+    QVERIFY2(out.contains(";r[resign]"), out.constData());
     compareGames(g, mustRead(out).games.front());
+    QCOMPARE(sgf::write(mustRead(out)).data, out);
+    // A draw offer of its own (no move) is the side to move's.
+    const QByteArray alone = "(;FF[4]EV[twixt.ld.DEFAULT]PB[slaap]PW[agt]SZ[24]SO[https://www.littlegolem.net];"
+                             "b[ec];r[draw];r[ff])";
+    const QByteArray aloneOut = sgf::write(mustRead(alone)).data;
+    QVERIFY2(aloneOut.contains(";r[draw]"), aloneOut.constData());
+    compareGames(mustRead(alone).games.front(), mustRead(aloneOut).games.front());
+
+    // What the dialect cannot say (other rules here): the standard dialect,
+    // and a warning names why before anything is written.
+    Collection standard = mustRead(lg);
+    setupFor<TwixtSetup>(standard.games.front()).rules = TwixtRules::Standard;
+    const SaveResult changed = sgf::write(standard);
+    QVERIFY(changed.data.contains("GM[21]"));
+    QVERIFY(changed.data.contains(";W[E3]"));
+    QVERIFY(changed.data.contains("PW[slaap]"));
+    QVERIFY(changed.data.contains("LG[|draw]"));
+    QCOMPARE(changed.warnings.size(), 1);
+    QVERIFY2(changed.warnings.front().contains(QStringLiteral("paper and pencil")),
+             qPrintable(changed.warnings.front()));
+    compareGames(standard.games.front(), mustRead(changed.data).games.front());
 }
 
 // Little Golem writes names unescaped ("PW[Shumacher;]]"): the name is kept
@@ -1196,7 +1228,7 @@ void TestSgfGames::fuzzLittleGolemDrawOfferKeptAsWritten()
     QCOMPARE(tree.unknownProperties(line.at(4)).front().values.front(), QByteArray("|draw\\\\"));
     const SaveResult written = sgf::write(*r.collection);
     QVERIFY(written.ok());
-    QVERIFY2(written.data.contains("LG[|dr\\]a\xC3\x97w]"), written.data.constData());
+    QVERIFY2(written.data.contains("r[qi|dr\\]a\xC3\x97w]"), written.data.constData());
     QVERIFY(written.data.contains("CA[UTF-8]"));
     const LoadResult back = sgf::read(written.data);
     QVERIFY2(back.ok(), qPrintable(back.error.message));

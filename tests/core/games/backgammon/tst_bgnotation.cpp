@@ -10,7 +10,7 @@ using namespace kibitz;
 
 namespace {
 
-BackgammonEvent roll(int player, std::vector<int> dice, std::vector<BgMove> moves)
+BackgammonEvent roll(int player, std::vector<int> dice, const std::vector<BgMove> &moves)
 {
     return BackgammonNotation::rollEvent(player, std::move(dice), moves);
 }

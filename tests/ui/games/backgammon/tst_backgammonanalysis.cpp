@@ -13,8 +13,13 @@
 #include "windowtesting.h"
 
 #include "analysis/backgammon/gnubganalysis.h"
+#include "formats/registry.h"
 #include "games/backgammon/analysisoptionsdialog.h"
+#include "games/backgammon/backgammonboard.h"
+#include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
+#include "games/backgammon/backgammonsetupdialog.h"
+#include "games/backgammon/backgammonview.h"
 #include "panels/evaluationpanel.h"
 #include "panels/movelistpanel.h"
 
@@ -22,6 +27,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -109,6 +115,143 @@ private slots:
     }
 
     void cleanup() { discardWindow(m_window); }
+
+    // Edit > Set Up Position in a backgammon view: an XGID typed opens the
+    // position in a new tab (the match has moves); a bad ID shows the
+    // decoder's reason; checkers placed and taken off by hand in the new
+    // game (no moves: one undoable step); Hint ranks the set-up roll.
+    void setUpPositionAndHint()
+    {
+        openMatch("galaxy-match1278964-5p.txt");
+        QAction *setup = m_window->findChild<QAction *>(QStringLiteral("setupMode"));
+        QVERIFY(setup && setup->isEnabled());
+        setup->trigger();
+        auto *view = m_window->currentView<BackgammonView>();
+        QVERIFY(view);
+        QVERIFY(!setup->isChecked()); // a dialog, not a mode
+        BackgammonSetupDialog *dialog = view->setupDialog();
+        QVERIFY(dialog && dialog->isVisible());
+
+        // A bad ID: the decoder's reason, as it is typed.
+        QVERIFY(!dialog->setIds(QStringLiteral("4HPwATDgc/AB")));
+        QString expected;
+        BackgammonPosition::fromGnubgIds(u"4HPwATDgc/AB", u"", &expected);
+        QCOMPARE(dialog->idMessage(), expected);
+        QTest::keyClicks(dialog->idEdit(), QStringLiteral("XGID=-b----E-C---eE---c-e----B-:1:1:1:62:0:0:0:0:10x"));
+        QVERIFY(dialog->idMessage().contains(QLatin1String("XGID")));
+        // A good one: checkers, cube, dice and score.
+        const QString xgid = QStringLiteral("XGID=-b----E-C---eE---c-e----B-:1:1:1:62:0:0:0:0:10");
+        QVERIFY2(dialog->setIds(xgid), qPrintable(dialog->idMessage()));
+        const auto fromXgid = BackgammonPosition::fromXgid(xgid);
+        QVERIFY(fromXgid);
+        QVERIFY(dialog->position());
+        QCOMPARE(dialog->position()->setup(), fromXgid->setup());
+        QCOMPARE(dialog->board()->picture().position->setup(), fromXgid->setup());
+        if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
+            QCoreApplication::processEvents();
+            dialog->grab().save(QDir(dir).filePath(QStringLiteral("bgsetup-dialog.png")));
+        }
+        GameDocument *match = document();
+        dialog->accept();
+        QTRY_VERIFY(!view->setupDialog());
+        // The match has moves: the position opens in a new tab.
+        GameDocument *setUp = document();
+        QVERIFY(setUp && setUp != match);
+        QCOMPARE(match->undoStack()->count(), 0);
+        QCOMPARE(backgammonStart(setUp->game()).setup(), fromXgid->setup());
+        QCOMPARE(setUp->tree().firstChild(setUp->tree().root()), NoNode);
+        view = m_window->currentView<BackgammonView>();
+        QVERIFY(view && view->document() == setUp);
+        // The set-up dice are the roll to play.
+        QCOMPARE(view->pendingPlayer(), fromXgid->toAct());
+        QCOMPARE(view->pendingDice(), (std::vector<int>{6, 2}));
+
+        // By hand, in the new game (no moves: the same game, one undo step).
+        setup->trigger();
+        dialog = view->setupDialog();
+        QVERIFY(dialog);
+        dialog->setSide(2);
+        int blackPoint = 0;
+        for (int p = 1; p <= 24 && blackPoint == 0; ++p)
+            blackPoint = dialog->setup().points[std::size_t(p - 1)] <= -2 ? p : 0;
+        QVERIFY(blackPoint != 0);
+        const int onBlackPoint = dialog->setup().points[std::size_t(blackPoint - 1)];
+        // Every checker of player 2 is on the board: none to put down.
+        QCOMPARE(dialog->setup().borneOff(2), 0);
+        QVERIFY(!dialog->clickSlot(10, false));
+        // A Shift+click takes one off (it is borne off then).
+        QTest::mouseClick(dialog->board(), Qt::LeftButton, Qt::ShiftModifier,
+                          dialog->board()->slotCentre(blackPoint, 2).toPoint());
+        QCOMPARE(dialog->setup().points[std::size_t(blackPoint - 1)], onBlackPoint + 1);
+        QCOMPARE(dialog->setup().borneOff(2), 1);
+        // A click on point 10 puts it down there, a right click takes it off.
+        const int before = dialog->setup().points[9];
+        QVERIFY(before <= 0);
+        const QPoint point10 = dialog->board()->slotCentre(10, 2).toPoint();
+        QTest::mouseClick(dialog->board(), Qt::LeftButton, {}, point10);
+        QCOMPARE(dialog->setup().points[9], before - 1);
+        QTest::mouseClick(dialog->board(), Qt::RightButton, {}, point10);
+        QCOMPARE(dialog->setup().points[9], before);
+        // The bar too.
+        QVERIFY(dialog->clickSlot(BgBar, false));
+        QCOMPARE(dialog->setup().bar[1], fromXgid->bar(2) + 1);
+        QCOMPARE(dialog->board()->picture().position->bar(2), fromXgid->bar(2) + 1);
+        // Player 1's checkers cannot join player 2's.
+        dialog->setSide(1);
+        QVERIFY(!dialog->clickSlot(blackPoint, false));
+        dialog->setDice(3, 1);
+        dialog->setCube(4, 1);
+        QVERIFY2(dialog->problem().isEmpty(), qPrintable(dialog->problem()));
+        const BgSetup byHand = dialog->setup();
+        dialog->accept();
+        QTRY_VERIFY(!view->setupDialog());
+        QCOMPARE(document(), setUp);
+        QCOMPARE(backgammonStart(setUp->game()).setup(), byHand);
+        QCOMPARE(setUp->undoStack()->undoText(), QStringLiteral("Set Up Position"));
+        QCOMPARE(view->pendingDice(), (std::vector<int>{3, 1}));
+        setUp->undoStack()->undo();
+        QCOMPARE(backgammonStart(setUp->game()).setup(), fromXgid->setup());
+        QCOMPARE(view->pendingDice(), (std::vector<int>{6, 2}));
+        setUp->undoStack()->redo();
+        QCOMPARE(backgammonStart(setUp->game()).setup(), byHand);
+
+        // Saved as SGF and opened again: the same start.
+        const QString path = m_dir.filePath(QStringLiteral("setup.sgf"));
+        QString error;
+        QVERIFY2(m_window->saveCurrentAs(path, &error), qPrintable(error));
+        const LoadResult reread = loadBytes(
+            [&] {
+                QFile f(path);
+                return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+            }(),
+            FileFormat::Sgf);
+        QVERIFY(reread.collection);
+        QCOMPARE(backgammonStart(reread.collection->games[0]).setup(), byHand);
+
+        // Hint ranks the set-up roll from the set-up position.
+        if (!QFile::exists(kGnubg))
+            QSKIP("GNU Backgammon is not installed (/usr/games/gnubg; apt-get install gnubg)");
+        QSignalSpy hinted(analysis(), &BackgammonAnalysis::hintFinished);
+        m_window->findChild<QAction *>(QStringLiteral("analysisHint"))->trigger();
+        QVERIFY(hinted.wait(60000));
+        QVERIFY2(hinted.first().first().toBool(), qPrintable(analysis()->lastHintError()));
+        QVERIFY(analysis()->panel()->candidates()->rowCount() >= 1);
+        QVERIFY2(analysis()->panel()->summaryText().contains(QLatin1String("3-1")),
+                 qPrintable(analysis()->panel()->summaryText()));
+        if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
+            for (const bool dark : {false, true}) {
+                m_window->setDarkTheme(dark);
+                QCoreApplication::processEvents();
+                m_window->grab().save(QDir(dir).filePath(dark ? QStringLiteral("bgsetup-hint-dark.png")
+                                                              : QStringLiteral("bgsetup-hint.png")));
+            }
+            setup->trigger();
+            QCoreApplication::processEvents();
+            view->setupDialog()->grab().save(QDir(dir).filePath(QStringLiteral("bgsetup-dialog-dark.png")));
+            view->setupDialog()->reject();
+            m_window->setDarkTheme(false);
+        }
+    }
 
     void analyseMatchWithProgress()
     {
@@ -529,6 +672,103 @@ private slots:
         QCOMPARE(hinted.size(), 1);
         QVERIFY(!hinted.first().first().toBool());
         QCOMPARE(m_notices.size(), 1);
+    }
+
+    // The hint is for the roll on the board, as gnubg's `hint` is: after
+    // Next Checker has played one checker of the next roll, the board reads
+    // "<player> to play <roll>" and the hint ranks that roll's plays from the
+    // current position, not the roll played before it. Once the roll on the
+    // board is cleared, the current node's roll again. A fake gnubg records
+    // what it is asked.
+    void hintForTheRollOnTheBoard()
+    {
+        const QString asked = m_dir.filePath(QStringLiteral("asked.txt"));
+        const QString fake = m_dir.filePath(QStringLiteral("fake-gnubg"));
+        {
+            QFile script(fake);
+            QVERIFY(script.open(QIODevice::WriteOnly));
+            script.write("#!/bin/sh\ncat > '" + asked.toUtf8()
+                         + "'\n"
+                           "printf '    1. Cubeful 0-ply    13/7 8/7                     Eq.: +0.100\\n'\n"
+                           "printf '       0.552 0.168 0.008 - 0.448 0.114 0.004\\n'\n");
+            script.close();
+            QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        }
+        analysis()->setProgram(fake);
+        openMatch("galaxy-match1278964-5p.txt");
+        const GameTree &tree = document()->game().tree;
+        const auto eventAt = [&](NodeId id) { return decodeBackgammonEvent(tree.moveTag(id), tree.moveData(id)); };
+        const auto isPlay = [](const std::optional<BackgammonEvent> &e) {
+            return e && e->kind == BackgammonEvent::Kind::Roll && e->diceCount == 2 && e->moves.size() > 1;
+        };
+        const auto sortedDice = [](const BackgammonEvent &e) {
+            return std::pair<int, int>(std::min(e.dice[0], e.dice[1]), std::max(e.dice[0], e.dice[1]));
+        };
+        // A played roll followed by the opponent's roll of other dice.
+        NodeId node = tree.mainChild(tree.root());
+        while (node != NoNode) {
+            const NodeId next = tree.mainChild(node);
+            if (next != NoNode && isPlay(eventAt(node)) && isPlay(eventAt(next))
+                && eventAt(next)->player != eventAt(node)->player
+                && sortedDice(*eventAt(next)) != sortedDice(*eventAt(node)))
+                break;
+            node = next;
+        }
+        QVERIFY(node != NoNode);
+        const BackgammonEvent played = *eventAt(node);
+        const BackgammonEvent coming = *eventAt(tree.mainChild(node));
+        BackgammonPosition before = backgammonStart(document()->game());
+        const std::vector<NodeId> path = tree.pathFromRoot(node);
+        for (std::size_t i = 1; i + 1 < path.size(); ++i)
+            QVERIFY(before.applyQuickly(*eventAt(path[i])).isEmpty());
+        BackgammonPosition now = before;
+        QVERIFY(now.applyQuickly(played).isEmpty());
+
+        document()->setCurrentNode(node);
+        BackgammonView *view = nullptr;
+        for (BackgammonView *v : m_window->findChildren<BackgammonView *>())
+            if (v->document() == document())
+                view = v;
+        QVERIFY(view);
+        QVERIFY(view->stepCheckerForward());
+        QCOMPARE(document()->currentNode(), node);
+        QCOMPARE(view->pendingPlayer(), coming.player);
+        QSignalSpy hinted(analysis(), &BackgammonAnalysis::hintFinished);
+        const auto hintAsked = [&]() -> QByteArray {
+            hinted.clear();
+            QFile::remove(asked);
+            m_window->findChild<QAction *>(QStringLiteral("analysisHint"))->trigger();
+            if (!hinted.wait(30000) || !hinted.first().first().toBool())
+                return QByteArray("failed: ") + analysis()->lastHintError().toUtf8();
+            QFile f(asked);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("not asked");
+        };
+        const auto diceLine = [](const BackgammonEvent &e) {
+            return "set dice " + QByteArray::number(e.dice[0]) + ' ' + QByteArray::number(e.dice[1]);
+        };
+        QByteArray script = hintAsked();
+        QVERIFY2(script.contains(diceLine(coming)), script.constData());
+        QVERIFY2(script.contains("set board " + now.gnubgPositionId(coming.player).toLatin1() + '\n'),
+                 script.constData());
+        QVERIFY2(script.contains("set matchid " + now.gnubgMatchId(coming.player).toLatin1() + '\n'),
+                 script.constData());
+        const QString comingDice = BackgammonNotation::diceText({coming.dice[0], coming.dice[1]});
+        QVERIFY2(analysis()->panel()->summaryText().contains(comingDice),
+                 qPrintable(analysis()->panel()->summaryText()));
+        QCOMPARE(analysis()->panel()->hintNode(), node);
+        QCOMPARE(analysis()->panel()->candidates()->item(0, 0)->text(), QStringLiteral("13/7 8/7"));
+
+        // No roll on the board: the current node's roll, from before it.
+        view->clearEntry();
+        QCOMPARE(view->pendingPlayer(), 0);
+        script = hintAsked();
+        QVERIFY2(script.contains(diceLine(played)), script.constData());
+        QVERIFY2(script.contains("set board " + before.gnubgPositionId(played.player).toLatin1() + '\n'),
+                 script.constData());
+        QVERIFY2(
+            analysis()->panel()->summaryText().contains(BackgammonNotation::diceText({played.dice[0], played.dice[1]})),
+            qPrintable(analysis()->panel()->summaryText()));
+        QVERIFY(m_notices.isEmpty());
     }
 
 private:

@@ -57,7 +57,7 @@ private:
         if (!m_window->openFile(path, &error))
             qWarning("%s", qPrintable(error));
         QApplication::processEvents();
-        return qobject_cast<HexTwixtView *>(m_window->currentView());
+        return qobject_cast<HexTwixtView *>(m_window->currentView<HexTwixtView>());
     }
 
 private slots:

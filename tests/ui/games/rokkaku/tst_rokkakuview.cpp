@@ -177,19 +177,40 @@ private slots:
         QVERIFY(v->field()->position().has_value());
         QCOMPARE(v->currentTurn(), 0);
         QCOMPARE(v->field()->position()->width(), 10);
-        // Every team appears in the standings; before the first turn only the
-        // four teams of the shown game have points, as its starting areas give.
+        // Every team appears in the standings; before the first game is over
+        // (round 1, game 1, turn 0) no team has points: all share rank 1, as
+        // the official visualizer ranks them before the game. The shown
+        // game's projected points are apart: in the Now column's tips and on
+        // the scoreboard.
         QCOMPARE(v->standingsTable()->rowCount(), 8);
         const std::array<int, 4> start = v->timeline().game(0).ownedAt(0);
         const RokkakuGameScore startScore = rokkakuGameScore(start);
+        int nowCells = 0;
         for (int row = 0; row < 8; ++row) {
+            QCOMPARE(v->standingsTable()->item(row, 0)->text(), QStringLiteral("1"));
+            for (int column : {2, 3, 4})
+                QCOMPARE(v->standingsTable()->item(row, column)->text(), QStringLiteral("0"));
             const int team = v->standingsTable()->item(row, 0)->data(Qt::UserRole + 1).toInt();
             const auto &teams = v->timeline().game(0).teams;
             const auto slot = std::find(teams.begin(), teams.end(), team) - teams.begin();
-            QCOMPARE(v->standingsTable()->item(row, 2)->text(),
-                     QString::number(slot < 4 ? startScore.points[std::size_t(slot)] : 0));
-            QCOMPARE(v->standingsTable()->item(row, 4)->text(),
-                     QString::number(slot < 4 ? start[std::size_t(slot)] : 0));
+            QTableWidgetItem *now = v->standingsTable()->item(row, 5);
+            if (slot < 4) {
+                ++nowCells;
+                QCOMPARE(now->text(), QString::number(start[std::size_t(slot)]));
+                QVERIFY2(
+                    now->toolTip().contains(
+                        QStringLiteral("%1 points if the game ended now").arg(startScore.points[std::size_t(slot)])),
+                    qPrintable(now->toolTip()));
+            } else {
+                QVERIFY(now->text().isEmpty());
+            }
+        }
+        QCOMPARE(nowCells, 4);
+        for (int t = 0; t < 4; ++t) {
+            const RokkakuScoreBoard::Entry &e = v->scoreBoard()->entries()[std::size_t(t)];
+            QCOMPARE(e.tournament, qint64(0));
+            QCOMPARE(e.rank, 1);
+            QCOMPARE(e.projected, startScore.points[std::size_t(t)]);
         }
         QVERIFY(v->field()->accessibleDescription().contains(QStringLiteral("turn 0 of")));
     }
@@ -503,12 +524,23 @@ private slots:
         QCOMPARE(scoreOf(firstGameTeam), qint64(t.scoresAt(1, 0)[std::size_t(firstGameTeam)]));
         // Points as the official runtime gives them (not in game 2: same round).
         QCOMPARE(scoreOf(firstGameTeam), qint64(rokkakuGameScore(t.game(0).final()).points[0]));
-        const qint64 before = t.scoresAt(1, 0)[std::size_t(team)] - rokkakuGameScore(t.game(1).ownedAt(0)).points[0];
+        // Game 2 under way does not count yet: its teams' scores stay as
+        // they were until its last turn; its projected points follow the turns.
+        const qint64 before = t.scoresAt(1, 0)[std::size_t(team)];
+        QCOMPARE(before, t.scoresAt(1, t.game(1).turns - 1)[std::size_t(team)]);
         v->jumpToTurn(10);
-        QCOMPARE(scoreOf(team), before + rokkakuGameScore(t.game(1).ownedAt(10)).points[0]);
+        QCOMPARE(scoreOf(team), before);
         QVERIFY(t.game(1).ownedAt(10)[0] > 0);
+        QCOMPARE(v->scoreBoard()->entries()[0].projected, rokkakuGameScore(t.game(1).ownedAt(10)).points[0]);
         window()->action(QStringLiteral("nextMove"))->trigger();
-        QCOMPARE(scoreOf(team), before + rokkakuGameScore(t.game(1).ownedAt(11)).points[0]);
+        QCOMPARE(scoreOf(team), before);
+        QCOMPARE(v->scoreBoard()->entries()[0].projected, rokkakuGameScore(t.game(1).ownedAt(11)).points[0]);
+        // At its last turn the game counts, and nothing is projected.
+        window()->action(QStringLiteral("end"))->trigger();
+        QCOMPARE(v->currentTurn(), t.game(1).turns);
+        QCOMPARE(scoreOf(team), before + rokkakuGameScore(t.game(1).final()).points[0]);
+        QCOMPARE(v->scoreBoard()->entries()[0].projected, -1);
+        v->jumpToTurn(11);
         // Ranked by score; the rows of the shown game's teams say what they own now.
         QTableWidget *table = v->standingsTable();
         for (int row = 1; row < table->rowCount(); ++row)
