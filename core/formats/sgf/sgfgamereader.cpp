@@ -1087,13 +1087,21 @@ bool TreeReader::readNode(int node, NodeId id)
     bool hasMove = m_game.tree.hasMove(id);
     NodeMarkup markup;
     int toMove = 0;
+    // A node that repeats PL keeps every one as written: taking one of them
+    // into the set-up would move it after the others on saving, and the
+    // next reading would take another. Counted only in a node with a PL.
+    const auto onePl = [&] {
+        return std::count_if(m_properties.begin() + first, m_properties.begin() + end,
+                             [&](const auto &property) { return property.identifierId == m_ids.playerToMove; })
+            == 1;
+    };
     for (int p = first; p < end; ++p) {
         const int pid = m_properties[std::size_t(p)].identifierId;
         if (playerOf(pid)) {
             continue; // the move, read when the node was created
-        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && toMove == 0 && playerToMove(p) != 0) {
+        } else if (pid >= 0 && pid == m_ids.playerToMove && !hasMove && playerToMove(p) != 0 && onePl()) {
             // PL is a set-up property (FF[4]): the node's set-up holds it.
-            // Beside a move, or a second one, it is kept as written.
+            // Beside a move, or repeated, it is kept as written.
             toMove = playerToMove(p);
             setup = true;
         } else if (pid >= 0 && (pid == m_ids.addBlack || pid == m_ids.addWhite || pid == m_ids.addEmpty)) {
@@ -1124,9 +1132,9 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
             if (!readInitialPosition(p, id))
                 return false;
+        } else if (pid >= 0 && sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
+            continue; // read without texts too: a mark's warning is the same either way
         } else if (m_options.withoutTexts) {
-            continue;
-        } else if (sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
             continue;
         } else if (id == m_game.tree.root()) {
             m_game.header.push_back(keptProperty(p));
