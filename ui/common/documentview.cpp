@@ -25,14 +25,14 @@ QImage DocumentView::diagram()
 bool DocumentView::playTypedMove(const QString &, QString *error)
 {
     if (error)
-        *error = tr("Moves can be typed on Hex and Twixt boards only.");
+        *error = tr("This board takes no typed moves.");
     return false;
 }
 
 bool DocumentView::switchPlayerToMove(QString *error)
 {
     if (error)
-        *error = tr("Positions can be set up on Hex and Twixt boards only.");
+        *error = tr("This board has no set-up mode.");
     return false;
 }
 

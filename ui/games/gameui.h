@@ -182,6 +182,14 @@ public:
         return setup;
     }
 
+    // How the family's views edit a game (DocumentView says it for one view;
+    // the window names the families that can when a view cannot): moves
+    // typed as text, a position set up on the board itself (set-up mode), a
+    // position set up in a dialog.
+    virtual bool takesTypedMoves() const { return false; }
+    virtual bool setsUpOnBoard() const { return false; }
+    virtual bool setsUpInDialog() const { return false; }
+
     // The Moves panel writes who made each move before it ("Maxence: 6-1:
     // 13/7 8/7"): for games whose moves do not simply alternate.
     virtual bool movesNameTheirPlayer() const { return false; }

@@ -6,6 +6,8 @@
 #include "games/hextwixt/hextwixtgameui.h"
 #include "games/rokkaku/rokkakugameui.h"
 
+#include <QLocale>
+
 #include <array>
 #include <utility>
 
@@ -64,6 +66,23 @@ const GameUi &gameUiFor(GameKind kind)
 const std::vector<const GameUi *> &gameUis()
 {
     return table().all;
+}
+
+QString familyList(const std::vector<GameFamily> &families)
+{
+    QStringList names;
+    for (const GameFamily family : families)
+        names.append(gameFamilyText(family));
+    return QLocale().createSeparatedList(names);
+}
+
+QString familiesThat(bool (GameUi::*can)() const)
+{
+    std::vector<GameFamily> families;
+    for (const auto &[family, ui] : table().rows)
+        if ((ui->*can)())
+            families.push_back(family);
+    return familyList(families);
 }
 
 DocumentView *createDocumentView(GameDocument *document)
