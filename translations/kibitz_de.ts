@@ -1015,11 +1015,6 @@
         <translation>Partieaufzeichnungen (%1)</translation>
     </message>
     <message>
-        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
-        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
-        <translation>Die Partien dieser Datei zu halten braucht mehr als %1, den Speicher, den Kibitz sich zum Lesen erlaubt (drei Viertel des Speichers dieses Computers): Die Datei ist zu dicht, um sie zu öffnen</translation>
-    </message>
-    <message>
         <source>reading was cancelled</source>
         <translation>Das Lesen wurde abgebrochen</translation>
     </message>
@@ -1031,6 +1026,11 @@
     <message>
         <source>there is not enough memory to hold the games of this file: reading stopped here</source>
         <translation>Es gibt nicht genug Arbeitsspeicher für die Partien dieser Datei: Das Lesen wurde hier beendet</translation>
+    </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of the memory it may use here): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>Die Partien dieser Datei zu halten braucht mehr als %1, den Speicher, den Kibitz sich zum Lesen erlaubt (drei Viertel des Speichers, den es hier nutzen darf): Die Datei ist zu dicht, um sie zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -3828,10 +3828,6 @@
         <translation>Den Tastaturfokus zum vorherigen Element aus Brett und offenen Bereichen bewegen</translation>
     </message>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
-    </message>
-    <message>
         <source>Type a Move</source>
         <translation>Zug eintippen</translation>
     </message>
@@ -3930,8 +3926,16 @@
         <translation>Dia&amp;gramm kopieren</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
-        <translation>Stellungen können nur auf Hex-, Twixt- und Backgammon-Brettern aufgestellt werden.</translation>
+        <source>Moves can be typed on %1 boards only.</source>
+        <translation>Züge können nur auf Brettern von %1 eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on %1 boards only.</source>
+        <translation>Stellungen können nur auf Brettern von %1 aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>The player to move is set up on %1 boards only.</source>
+        <translation>Der Spieler am Zug wird nur auf Brettern von %1 aufgestellt.</translation>
     </message>
 </context>
 <context>
@@ -5169,12 +5173,12 @@
 <context>
     <name>kibitz::DocumentView</name>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+        <source>This board takes no typed moves.</source>
+        <translation>Auf diesem Brett können keine Züge eingetippt werden.</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>Stellungen können nur auf Hex- und Twixt-Brettern aufgestellt werden.</translation>
+        <source>This board has no set-up mode.</source>
+        <translation>Dieses Brett hat keinen Aufstellmodus.</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5295,6 @@
     <message>
         <source>Open a collection to see the moves its games played here.</source>
         <translation>Öffnen Sie eine Sammlung, um die Züge zu sehen, die ihre Partien hier gespielt haben.</translation>
-    </message>
-    <message>
-        <source>The explorer covers Hex, Twixt and backgammon games.</source>
-        <translation>Der Explorer umfasst Hex-, Twixt- und Backgammon-Partien.</translation>
     </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
@@ -5421,6 +5421,10 @@
     <message>
         <source>None of these games has a winner on record.</source>
         <translation>Keine dieser Partien hat einen verzeichneten Sieger.</translation>
+    </message>
+    <message>
+        <source>The explorer covers %1 games.</source>
+        <translation>Der Explorer umfasst Partien von %1.</translation>
     </message>
 </context>
 <context>

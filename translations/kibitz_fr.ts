@@ -1015,11 +1015,6 @@
         <translation>Parties enregistrées (%1)</translation>
     </message>
     <message>
-        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
-        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
-        <translation>contenir les parties de ce fichier demande plus de %1, la mémoire que Kibitz s’accorde pour la lecture (les trois quarts de celle de cet ordinateur) : le fichier est trop dense pour être ouvert</translation>
-    </message>
-    <message>
         <source>reading was cancelled</source>
         <translation>la lecture a été annulée</translation>
     </message>
@@ -1031,6 +1026,11 @@
     <message>
         <source>there is not enough memory to hold the games of this file: reading stopped here</source>
         <translation>il n’y a pas assez de mémoire pour contenir les parties de ce fichier : la lecture s’est arrêtée ici</translation>
+    </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of the memory it may use here): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>contenir les parties de ce fichier demande plus de %1, la mémoire que Kibitz s’accorde pour la lecture (les trois quarts de celle qu’il peut utiliser ici) : le fichier est trop dense pour être ouvert</translation>
     </message>
 </context>
 <context>
@@ -3828,10 +3828,6 @@
         <translation>Déplacer le focus clavier vers l’élément précédent parmi le plateau et les panneaux ouverts</translation>
     </message>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
-    </message>
-    <message>
         <source>Type a Move</source>
         <translation>Saisir un coup</translation>
     </message>
@@ -3930,8 +3926,16 @@
         <translation>Copier le dia&amp;gramme</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
-        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex, de Twixt et de backgammon.</translation>
+        <source>Moves can be typed on %1 boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de %1.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on %1 boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de %1.</translation>
+    </message>
+    <message>
+        <source>The player to move is set up on %1 boards only.</source>
+        <translation>Le joueur au trait ne se met en place que sur les plateaux de %1.</translation>
     </message>
 </context>
 <context>
@@ -5169,12 +5173,12 @@
 <context>
     <name>kibitz::DocumentView</name>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+        <source>This board takes no typed moves.</source>
+        <translation>Ce plateau n’accepte pas de coups saisis.</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex et de Twixt.</translation>
+        <source>This board has no set-up mode.</source>
+        <translation>Ce plateau n’a pas de mode de mise en place.</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5295,6 @@
     <message>
         <source>Open a collection to see the moves its games played here.</source>
         <translation>Ouvrez une collection pour voir les coups que ses parties ont joués ici.</translation>
-    </message>
-    <message>
-        <source>The explorer covers Hex, Twixt and backgammon games.</source>
-        <translation>L’explorateur couvre les parties de Hex, de Twixt et de backgammon.</translation>
     </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
@@ -5421,6 +5421,10 @@
     <message>
         <source>None of these games has a winner on record.</source>
         <translation>Aucune de ces parties n’a de vainqueur enregistré.</translation>
+    </message>
+    <message>
+        <source>The explorer covers %1 games.</source>
+        <translation>L’explorateur couvre les parties de %1.</translation>
     </message>
 </context>
 <context>

@@ -1010,11 +1010,6 @@
         <translation>棋譜ファイル (%1)</translation>
     </message>
     <message>
-        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
-        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
-        <translation>このファイルの対局を保持するには %1 を超えるメモリが必要です。これは Kibitz が読み込みに使うメモリの上限（このコンピューターのメモリの4分の3）です: ファイルが密すぎて開けません</translation>
-    </message>
-    <message>
         <source>reading was cancelled</source>
         <translation>読み込みは取り消されました</translation>
     </message>
@@ -1026,6 +1021,11 @@
     <message>
         <source>there is not enough memory to hold the games of this file: reading stopped here</source>
         <translation>このファイルの対局を保持するメモリが足りません。読み込みはここで止まりました</translation>
+    </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of the memory it may use here): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>このファイルの対局を保持するには %1 を超えるメモリが必要です。これは Kibitz が読み込みに使うメモリの上限（ここで使えるメモリの4分の3）です: ファイルが密すぎて開けません</translation>
     </message>
 </context>
 <context>
@@ -3796,10 +3796,6 @@
         <translation>キーボードフォーカスを盤と開いているパネルのうち前のものへ移す</translation>
     </message>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
-    </message>
-    <message>
         <source>Type a Move</source>
         <translation>手を入力</translation>
     </message>
@@ -3898,8 +3894,16 @@
         <translation>盤面図をコピー(&amp;G)</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
-        <translation>局面を配置できるのはヘックス、ツイクスト、バックギャモンの盤だけです。</translation>
+        <source>Moves can be typed on %1 boards only.</source>
+        <translation>手を入力できるのは%1の盤だけです。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on %1 boards only.</source>
+        <translation>局面を配置できるのは%1の盤だけです。</translation>
+    </message>
+    <message>
+        <source>The player to move is set up on %1 boards only.</source>
+        <translation>手番を配置できるのは%1の盤だけです。</translation>
     </message>
 </context>
 <context>
@@ -5131,12 +5135,12 @@
 <context>
     <name>kibitz::DocumentView</name>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+        <source>This board takes no typed moves.</source>
+        <translation>この盤では手を入力できません。</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>局面を配置できるのはヘックスとツイクストの盤だけです。</translation>
+        <source>This board has no set-up mode.</source>
+        <translation>この盤には配置モードがありません。</translation>
     </message>
 </context>
 <context>
@@ -5251,10 +5255,6 @@
     <message>
         <source>Open a collection to see the moves its games played here.</source>
         <translation>コレクションを開くと、その対局がこの局面で指した手が表示されます。</translation>
-    </message>
-    <message>
-        <source>The explorer covers Hex, Twixt and backgammon games.</source>
-        <translation>エクスプローラーはヘックス、ツイクスト、バックギャモンの対局を扱います。</translation>
     </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
@@ -5375,6 +5375,10 @@
     <message>
         <source>None of these games has a winner on record.</source>
         <translation>これらの対局には勝者の記録がありません。</translation>
+    </message>
+    <message>
+        <source>The explorer covers %1 games.</source>
+        <translation>エクスプローラーは%1の対局を扱います。</translation>
     </message>
 </context>
 <context>
