@@ -76,6 +76,9 @@ struct Ids {
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     int charset;
     int playerToMove; // PL
+    // Which identifiers (by id) are board marks (sgfmarkup.h): asked of
+    // every property, so looked up once per identifier, not compared as text.
+    std::vector<bool> markup;
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B"))
         , white(d.findIdentifier("W"))
@@ -103,7 +106,12 @@ struct Ids {
         , puzzle(d.findIdentifier("PZ"))
         , charset(d.findIdentifier("CA"))
         , playerToMove(d.findIdentifier("PL"))
-    { }
+    {
+        markup.reserve(std::size_t(d.identifiers().size()));
+        for (const QByteArray &identifier : d.identifiers())
+            markup.push_back(sgfmarkup::isMarkupIdentifier(identifier));
+    }
+    bool isMarkup(int id) const { return id >= 0 && std::size_t(id) < markup.size() && markup[std::size_t(id)]; }
 };
 
 QString peglessMessage()
@@ -1144,7 +1152,7 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
             if (!readInitialPosition(p, id))
                 return false;
-        } else if (pid >= 0 && sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
+        } else if (m_ids.isMarkup(pid) && readMarkup(p, markup)) {
             continue; // read without texts too: a mark's warning is the same either way
         } else if (m_options.withoutTexts) {
             continue;
