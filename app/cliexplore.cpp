@@ -12,6 +12,7 @@
 
 #include "analysis/explorer.h"
 #include "formats/filebytes.h"
+#include "games/gameregistry.h"
 
 #include <algorithm>
 #include <string>
@@ -22,6 +23,16 @@
 namespace kibitz::cli {
 
 namespace {
+
+// The families the explorer takes, in words: "Hex, Twixt or backgammon".
+QString explorableFamilies()
+{
+    QStringList names;
+    for (const GameFamily family : familiesWhere(explored))
+        names << gameFamilyText(family);
+    const QString last = names.takeLast();
+    return names.isEmpty() ? last : names.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+}
 
 constexpr int kDefaultDepth = 10;
 constexpr int kMaxDepth = 1000;
@@ -292,8 +303,8 @@ int cmdExplore(const QStringList &args)
     }
     const OpeningTree tree = chosen == trees.end() ? OpeningTree() : chosen->second.finish();
     if (tree.gameCount() == 0) {
-        err() << printable(opts.positional.join(QStringLiteral(", ")))
-              << ": no Hex, Twixt or backgammon game to explore\n";
+        err() << printable(opts.positional.join(QStringLiteral(", "))) << ": no " << explorableFamilies()
+              << " game to explore\n";
         flushAll();
         return Invalid;
     }

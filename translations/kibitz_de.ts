@@ -1015,11 +1015,6 @@
         <translation>Partieaufzeichnungen (%1)</translation>
     </message>
     <message>
-        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
-        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
-        <translation>Die Partien dieser Datei zu halten braucht mehr als %1, den Speicher, den Kibitz sich zum Lesen erlaubt (drei Viertel des Speichers dieses Computers): Die Datei ist zu dicht, um sie zu öffnen</translation>
-    </message>
-    <message>
         <source>reading was cancelled</source>
         <translation>Das Lesen wurde abgebrochen</translation>
     </message>
@@ -1031,6 +1026,11 @@
     <message>
         <source>there is not enough memory to hold the games of this file: reading stopped here</source>
         <translation>Es gibt nicht genug Arbeitsspeicher für die Partien dieser Datei: Das Lesen wurde hier beendet</translation>
+    </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of the memory it may use here): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>Die Partien dieser Datei zu halten braucht mehr als %1, den Speicher, den Kibitz sich zum Lesen erlaubt (drei Viertel des Speichers, den es hier nutzen darf): Die Datei ist zu dicht, um sie zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -3828,10 +3828,6 @@
         <translation>Den Tastaturfokus zum vorherigen Element aus Brett und offenen Bereichen bewegen</translation>
     </message>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
-    </message>
-    <message>
         <source>Type a Move</source>
         <translation>Zug eintippen</translation>
     </message>
@@ -3930,8 +3926,16 @@
         <translation>Dia&amp;gramm kopieren</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
-        <translation>Stellungen können nur auf Hex-, Twixt- und Backgammon-Brettern aufgestellt werden.</translation>
+        <source>Moves can be typed on %1 boards only.</source>
+        <translation>Züge können nur auf Brettern von %1 eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on %1 boards only.</source>
+        <translation>Stellungen können nur auf Brettern von %1 aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>The player to move is set up on %1 boards only.</source>
+        <translation>Der Spieler am Zug wird nur auf Brettern von %1 aufgestellt.</translation>
     </message>
 </context>
 <context>
@@ -5169,12 +5173,12 @@
 <context>
     <name>kibitz::DocumentView</name>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Züge können nur auf Hex- und Twixt-Brettern eingetippt werden.</translation>
+        <source>This board takes no typed moves.</source>
+        <translation>Auf diesem Brett können keine Züge eingetippt werden.</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>Stellungen können nur auf Hex- und Twixt-Brettern aufgestellt werden.</translation>
+        <source>This board has no set-up mode.</source>
+        <translation>Dieses Brett hat keinen Aufstellmodus.</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5295,6 @@
     <message>
         <source>Open a collection to see the moves its games played here.</source>
         <translation>Öffnen Sie eine Sammlung, um die Züge zu sehen, die ihre Partien hier gespielt haben.</translation>
-    </message>
-    <message>
-        <source>The explorer covers Hex, Twixt and backgammon games.</source>
-        <translation>Der Explorer umfasst Hex-, Twixt- und Backgammon-Partien.</translation>
     </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
@@ -5421,6 +5421,10 @@
     <message>
         <source>None of these games has a winner on record.</source>
         <translation>Keine dieser Partien hat einen verzeichneten Sieger.</translation>
+    </message>
+    <message>
+        <source>The explorer covers %1 games.</source>
+        <translation>Der Explorer umfasst Partien von %1.</translation>
     </message>
 </context>
 <context>
@@ -6593,6 +6597,99 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RokkakuFinalResults</name>
+    <message>
+        <source>Final results</source>
+        <translation>Endergebnisse</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>The score the log&apos;s final results give</source>
+        <translation>Die Punktzahl laut den Endergebnissen des Protokolls</translation>
+    </message>
+    <message>
+        <source>The score the games add up to</source>
+        <translation>Die Punktzahl, die sich aus den Partien ergibt</translation>
+    </message>
+    <message>
+        <source>team %1 (not in the tournament)</source>
+        <translation>Team %1 (nicht im Turnier)</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (Rang %2)</translation>
+    </message>
+    <message>
+        <source>The log lists a team that is not in the tournament.</source>
+        <translation>Das Protokoll führt ein Team auf, das nicht im Turnier ist.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
+        <translation>Das Protokoll nennt %1 Punkte und Rang %2; die Partien ergeben %3 Punkte, Rang %4.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points; the games add up to %2.</source>
+        <translation>Das Protokoll nennt %1 Punkte; die Partien ergeben %2.</translation>
+    </message>
+    <message>
+        <source>The log ranks it %1; the games rank it %2.</source>
+        <translation>Laut Protokoll Rang %1; laut Partien Rang %2.</translation>
+    </message>
+    <message>
+        <source>⚠ differs</source>
+        <translation>⚠ weicht ab</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Agrees with the games</source>
+        <translation>Stimmt mit den Partien überein</translation>
+    </message>
+    <message>
+        <source>The log has no final results; the standings are recomputed from the games.</source>
+        <translation>Das Protokoll hat keine Endergebnisse; die Tabelle wird aus den Partien neu berechnet.</translation>
+    </message>
+    <message>
+        <source>The log&apos;s final results agree with the games.</source>
+        <translation>Die Endergebnisse des Protokolls stimmen mit den Partien überein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ Das Endergebnis von %n Team im Protokoll weicht von dem ab, was die Partien ergeben (markiert).</numerusform>
+            <numerusform>⚠ Die Endergebnisse von %n Teams im Protokoll weichen von dem ab, was die Partien ergeben (markiert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n Partie kann nicht vollständig nachgespielt werden; sie zählt bis zu ihrem ersten widersprüchlichen Zug.</numerusform>
+            <numerusform>%n Partien können nicht vollständig nachgespielt werden; sie zählen bis zu ihrem ersten widersprüchlichen Zug.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RokkakuOwnedPlot</name>
     <message>
         <source>Owned hexels per turn</source>
@@ -6678,6 +6775,75 @@
     <message>
         <source>Team %1</source>
         <translation>Team %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuStandings</name>
+    <message>
+        <source>Standings so far</source>
+        <translation>Bisheriger Tabellenstand</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
+        <translation>Spielpunkte: 6, 4, 2, 0 nach der Endfläche; gleichauf liegende Teams teilen</translation>
+    </message>
+    <message>
+        <source>Ratio sum: a millionth of the owned field per game, summed</source>
+        <translation>Anteilssumme: Millionstel des besetzten Felds je Spiel, summiert</translation>
+    </message>
+    <message>
+        <source>Area sum: hexels owned at the end of each game, summed</source>
+        <translation>Flächensumme: am Ende jedes Spiels besessene Hexel, summiert</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>Jetzt besessene Hexel in der gezeigten Partie und die Punkte, die sie gäbe, wenn sie jetzt endete</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>Punkte der beendeten Partien: Die gezeigte Partie zählt, sobald sie vorbei ist; bis dahin stehen ihre voraussichtlichen Punkte in der Spalte „Jetzt“ und auf der Anzeigetafel</translation>
+    </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 Punkte; Quotientensumme %2, Flächensumme %3 (die Feinwertung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
+            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
+            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6831,48 +6997,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Standings so far</source>
-        <translation>Bisheriger Tabellenstand</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Jetzt</translation>
-    </message>
-    <message>
         <source>Standings</source>
         <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>Final results</source>
-        <translation>Endergebnisse</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>The score the log&apos;s final results give</source>
-        <translation>Die Punktzahl laut den Endergebnissen des Protokolls</translation>
-    </message>
-    <message>
-        <source>The score the games add up to</source>
-        <translation>Die Punktzahl, die sich aus den Partien ergibt</translation>
     </message>
     <message>
         <source>Final Results</source>
@@ -6897,64 +7023,6 @@
     <message>
         <source>Turn %1 cannot be replayed: %2. The field shows the position before it.</source>
         <translation>Zug %1 kann nicht nachgespielt werden: %2. Das Feld zeigt die Stellung davor.</translation>
-    </message>
-    <message>
-        <source>team %1 (not in the tournament)</source>
-        <translation>Team %1 (nicht im Turnier)</translation>
-    </message>
-    <message>
-        <source>%1 (rank %2)</source>
-        <translation>%1 (Rang %2)</translation>
-    </message>
-    <message>
-        <source>The log lists a team that is not in the tournament.</source>
-        <translation>Das Protokoll führt ein Team auf, das nicht im Turnier ist.</translation>
-    </message>
-    <message>
-        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
-        <translation>Das Protokoll nennt %1 Punkte und Rang %2; die Partien ergeben %3 Punkte, Rang %4.</translation>
-    </message>
-    <message>
-        <source>The log gives %1 points; the games add up to %2.</source>
-        <translation>Das Protokoll nennt %1 Punkte; die Partien ergeben %2.</translation>
-    </message>
-    <message>
-        <source>The log ranks it %1; the games rank it %2.</source>
-        <translation>Laut Protokoll Rang %1; laut Partien Rang %2.</translation>
-    </message>
-    <message>
-        <source>⚠ differs</source>
-        <translation>⚠ weicht ab</translation>
-    </message>
-    <message>
-        <source>✓</source>
-        <translation>✓</translation>
-    </message>
-    <message>
-        <source>Agrees with the games</source>
-        <translation>Stimmt mit den Partien überein</translation>
-    </message>
-    <message>
-        <source>The log has no final results; the standings are recomputed from the games.</source>
-        <translation>Das Protokoll hat keine Endergebnisse; die Tabelle wird aus den Partien neu berechnet.</translation>
-    </message>
-    <message>
-        <source>The log&apos;s final results agree with the games.</source>
-        <translation>Die Endergebnisse des Protokolls stimmen mit den Partien überein.</translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
-        <translation>
-            <numerusform>⚠ Das Endergebnis von %n Team im Protokoll weicht von dem ab, was die Partien ergeben (markiert).</numerusform>
-            <numerusform>⚠ Die Endergebnisse von %n Teams im Protokoll weichen von dem ab, was die Partien ergeben (markiert).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
-        <translation>
-            <numerusform>%n Partie kann nicht vollständig nachgespielt werden; sie zählt bis zu ihrem ersten widersprüchlichen Zug.</numerusform>
-            <numerusform>%n Partien können nicht vollständig nachgespielt werden; sie zählen bis zu ihrem ersten widersprüchlichen Zug.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Final Results ⚠</source>
@@ -7080,56 +7148,6 @@
     <message>
         <source>Coordinates: show them along the field</source>
         <translation>Koordinaten: am Rand des Spielfelds anzeigen</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Ratio</source>
-        <translation>Anteil</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>Fläche</translation>
-    </message>
-    <message>
-        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
-        <translation>Spielpunkte: 6, 4, 2, 0 nach der Endfläche; gleichauf liegende Teams teilen</translation>
-    </message>
-    <message>
-        <source>Ratio sum: a millionth of the owned field per game, summed</source>
-        <translation>Anteilssumme: Millionstel des besetzten Felds je Spiel, summiert</translation>
-    </message>
-    <message>
-        <source>Area sum: hexels owned at the end of each game, summed</source>
-        <translation>Flächensumme: am Ende jedes Spiels besessene Hexel, summiert</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
-        <translation>Jetzt besessene Hexel in der gezeigten Partie und die Punkte, die sie gäbe, wenn sie jetzt endete</translation>
-    </message>
-    <message>
-        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
-        <translation>Punkte der beendeten Partien: Die gezeigte Partie zählt, sobald sie vorbei ist; bis dahin stehen ihre voraussichtlichen Punkte in der Spalte „Jetzt“ und auf der Anzeigetafel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
-        <translation>
-            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
-            <numerusform>%n Hexel jetzt im Besitz; %1 Punkte, wenn die Partie jetzt endete</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned at the end of the game</source>
-        <translation>
-            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
-            <numerusform>%n Hexel am Ende der Partie im Besitz</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
-        <translation>%1 Punkte; Quotientensumme %2, Flächensumme %3 (die Feinwertung)</translation>
     </message>
 </context>
 <context>

@@ -516,6 +516,23 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RokkakuFinalResults</name>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ %n team&apos;s final result in the log disagrees with what its games add up to (marked).</numerusform>
+            <numerusform>⚠ %n teams&apos; final results in the log disagree with what the games add up to (marked).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n game cannot be replayed whole; it counts up to its first inconsistent turn.</numerusform>
+            <numerusform>%n games cannot be replayed whole; they count up to their first inconsistent turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RokkakuScoreBoard</name>
     <message numerus="yes">
         <source>%1: %n hexel(s) now, tournament %2</source>
@@ -540,21 +557,24 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RokkakuStandings</name>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n hexel owned now; %1 points if the game ended now</numerusform>
+            <numerusform>%n hexels owned now; %1 points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n hexel owned at the end of the game</numerusform>
+            <numerusform>%n hexels owned at the end of the game</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RokkakuView</name>
-    <message numerus="yes">
-        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
-        <translation>
-            <numerusform>⚠ %n team&apos;s final result in the log disagrees with what its games add up to (marked).</numerusform>
-            <numerusform>⚠ %n teams&apos; final results in the log disagree with what the games add up to (marked).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
-        <translation>
-            <numerusform>%n game cannot be replayed whole; it counts up to its first inconsistent turn.</numerusform>
-            <numerusform>%n games cannot be replayed whole; they count up to their first inconsistent turn.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%2): %3; owns %n hexel(s).</source>
         <translation>
@@ -574,20 +594,6 @@
         <translation>
             <numerusform>%n siege</numerusform>
             <numerusform>%n sieges</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
-        <translation>
-            <numerusform>%n hexel owned now; %1 points if the game ended now</numerusform>
-            <numerusform>%n hexels owned now; %1 points if the game ended now</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned at the end of the game</source>
-        <translation>
-            <numerusform>%n hexel owned at the end of the game</numerusform>
-            <numerusform>%n hexels owned at the end of the game</numerusform>
         </translation>
     </message>
 </context>

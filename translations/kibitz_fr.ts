@@ -1015,11 +1015,6 @@
         <translation>Parties enregistrées (%1)</translation>
     </message>
     <message>
-        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
-        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
-        <translation>contenir les parties de ce fichier demande plus de %1, la mémoire que Kibitz s’accorde pour la lecture (les trois quarts de celle de cet ordinateur) : le fichier est trop dense pour être ouvert</translation>
-    </message>
-    <message>
         <source>reading was cancelled</source>
         <translation>la lecture a été annulée</translation>
     </message>
@@ -1031,6 +1026,11 @@
     <message>
         <source>there is not enough memory to hold the games of this file: reading stopped here</source>
         <translation>il n’y a pas assez de mémoire pour contenir les parties de ce fichier : la lecture s’est arrêtée ici</translation>
+    </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of the memory it may use here): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>contenir les parties de ce fichier demande plus de %1, la mémoire que Kibitz s’accorde pour la lecture (les trois quarts de celle qu’il peut utiliser ici) : le fichier est trop dense pour être ouvert</translation>
     </message>
 </context>
 <context>
@@ -3828,10 +3828,6 @@
         <translation>Déplacer le focus clavier vers l’élément précédent parmi le plateau et les panneaux ouverts</translation>
     </message>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
-    </message>
-    <message>
         <source>Type a Move</source>
         <translation>Saisir un coup</translation>
     </message>
@@ -3930,8 +3926,16 @@
         <translation>Copier le dia&amp;gramme</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
-        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex, de Twixt et de backgammon.</translation>
+        <source>Moves can be typed on %1 boards only.</source>
+        <translation>Les coups ne peuvent être saisis que sur les plateaux de %1.</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on %1 boards only.</source>
+        <translation>Les positions ne peuvent être mises en place que sur les plateaux de %1.</translation>
+    </message>
+    <message>
+        <source>The player to move is set up on %1 boards only.</source>
+        <translation>Le joueur au trait ne se met en place que sur les plateaux de %1.</translation>
     </message>
 </context>
 <context>
@@ -5169,12 +5173,12 @@
 <context>
     <name>kibitz::DocumentView</name>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>Les coups ne peuvent être saisis que sur les plateaux de Hex et de Twixt.</translation>
+        <source>This board takes no typed moves.</source>
+        <translation>Ce plateau n’accepte pas de coups saisis.</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>Les positions ne peuvent être mises en place que sur les plateaux de Hex et de Twixt.</translation>
+        <source>This board has no set-up mode.</source>
+        <translation>Ce plateau n’a pas de mode de mise en place.</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5295,6 @@
     <message>
         <source>Open a collection to see the moves its games played here.</source>
         <translation>Ouvrez une collection pour voir les coups que ses parties ont joués ici.</translation>
-    </message>
-    <message>
-        <source>The explorer covers Hex, Twixt and backgammon games.</source>
-        <translation>L’explorateur couvre les parties de Hex, de Twixt et de backgammon.</translation>
     </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
@@ -5421,6 +5421,10 @@
     <message>
         <source>None of these games has a winner on record.</source>
         <translation>Aucune de ces parties n’a de vainqueur enregistré.</translation>
+    </message>
+    <message>
+        <source>The explorer covers %1 games.</source>
+        <translation>L’explorateur couvre les parties de %1.</translation>
     </message>
 </context>
 <context>
@@ -6593,6 +6597,99 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RokkakuFinalResults</name>
+    <message>
+        <source>Final results</source>
+        <translation>Résultats finaux</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>The score the log&apos;s final results give</source>
+        <translation>Le score donné par les résultats finaux du journal</translation>
+    </message>
+    <message>
+        <source>The score the games add up to</source>
+        <translation>Le score obtenu en additionnant les parties</translation>
+    </message>
+    <message>
+        <source>team %1 (not in the tournament)</source>
+        <translation>équipe %1 (hors du tournoi)</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (rang %2)</translation>
+    </message>
+    <message>
+        <source>The log lists a team that is not in the tournament.</source>
+        <translation>Le journal mentionne une équipe qui n’est pas dans le tournoi.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
+        <translation>Le journal donne %1 points et le rang %2 ; les parties totalisent %3 points, rang %4.</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points; the games add up to %2.</source>
+        <translation>Le journal donne %1 points ; les parties totalisent %2.</translation>
+    </message>
+    <message>
+        <source>The log ranks it %1; the games rank it %2.</source>
+        <translation>Le journal le classe %1 ; les parties le classent %2.</translation>
+    </message>
+    <message>
+        <source>⚠ differs</source>
+        <translation>⚠ diffère</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Agrees with the games</source>
+        <translation>Concorde avec les parties</translation>
+    </message>
+    <message>
+        <source>The log has no final results; the standings are recomputed from the games.</source>
+        <translation>Le journal n’a pas de résultats finaux ; le classement est recalculé à partir des parties.</translation>
+    </message>
+    <message>
+        <source>The log&apos;s final results agree with the games.</source>
+        <translation>Les résultats finaux du journal concordent avec les parties.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ Les résultats finaux de %n équipe dans le journal ne concordent pas avec le total des parties (marqués).</numerusform>
+            <numerusform>⚠ Les résultats finaux de %n équipes dans le journal ne concordent pas avec le total des parties (marqués).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n partie ne peut pas être rejouée en entier ; elle compte jusqu’à son premier tour incohérent.</numerusform>
+            <numerusform>%n parties ne peuvent pas être rejouées en entier ; elles comptent jusqu’à leur premier tour incohérent.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RokkakuOwnedPlot</name>
     <message>
         <source>Owned hexels per turn</source>
@@ -6678,6 +6775,75 @@
     <message>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuStandings</name>
+    <message>
+        <source>Standings so far</source>
+        <translation>Classement jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Ratio</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Surface</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
+        <translation>Points de partie : 6, 4, 2, 0 selon la surface finale ; les équipes à égalité partagent</translation>
+    </message>
+    <message>
+        <source>Ratio sum: a millionth of the owned field per game, summed</source>
+        <translation>Somme des ratios : millionièmes du terrain possédé par partie, additionnés</translation>
+    </message>
+    <message>
+        <source>Area sum: hexels owned at the end of each game, summed</source>
+        <translation>Somme des surfaces : hexels possédés à la fin de chaque partie, additionnés</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>Hexels possédés maintenant dans la partie affichée, et les points qu’elle donnerait si elle s’arrêtait maintenant</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>Scores des parties terminées : la partie affichée compte une fois finie ; d’ici là, ses points prévus figurent dans la colonne « Maintenant » et sur le tableau des scores</translation>
+    </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 points ; somme des ratios %2, somme des aires %3 (les départages)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>%n hexel possédé maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
+            <numerusform>%n hexels possédés maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>%n hexel possédé à la fin de la partie</numerusform>
+            <numerusform>%n hexels possédés à la fin de la partie</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6831,48 +6997,8 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Standings so far</source>
-        <translation>Classement jusqu’ici</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Maintenant</translation>
-    </message>
-    <message>
         <source>Standings</source>
         <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Final results</source>
-        <translation>Résultats finaux</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Vérification</translation>
-    </message>
-    <message>
-        <source>The score the log&apos;s final results give</source>
-        <translation>Le score donné par les résultats finaux du journal</translation>
-    </message>
-    <message>
-        <source>The score the games add up to</source>
-        <translation>Le score obtenu en additionnant les parties</translation>
     </message>
     <message>
         <source>Final Results</source>
@@ -6897,64 +7023,6 @@
     <message>
         <source>Turn %1 cannot be replayed: %2. The field shows the position before it.</source>
         <translation>Le tour %1 ne peut pas être rejoué : %2. Le terrain montre la position qui le précède.</translation>
-    </message>
-    <message>
-        <source>team %1 (not in the tournament)</source>
-        <translation>équipe %1 (hors du tournoi)</translation>
-    </message>
-    <message>
-        <source>%1 (rank %2)</source>
-        <translation>%1 (rang %2)</translation>
-    </message>
-    <message>
-        <source>The log lists a team that is not in the tournament.</source>
-        <translation>Le journal mentionne une équipe qui n’est pas dans le tournoi.</translation>
-    </message>
-    <message>
-        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
-        <translation>Le journal donne %1 points et le rang %2 ; les parties totalisent %3 points, rang %4.</translation>
-    </message>
-    <message>
-        <source>The log gives %1 points; the games add up to %2.</source>
-        <translation>Le journal donne %1 points ; les parties totalisent %2.</translation>
-    </message>
-    <message>
-        <source>The log ranks it %1; the games rank it %2.</source>
-        <translation>Le journal le classe %1 ; les parties le classent %2.</translation>
-    </message>
-    <message>
-        <source>⚠ differs</source>
-        <translation>⚠ diffère</translation>
-    </message>
-    <message>
-        <source>✓</source>
-        <translation>✓</translation>
-    </message>
-    <message>
-        <source>Agrees with the games</source>
-        <translation>Concorde avec les parties</translation>
-    </message>
-    <message>
-        <source>The log has no final results; the standings are recomputed from the games.</source>
-        <translation>Le journal n’a pas de résultats finaux ; le classement est recalculé à partir des parties.</translation>
-    </message>
-    <message>
-        <source>The log&apos;s final results agree with the games.</source>
-        <translation>Les résultats finaux du journal concordent avec les parties.</translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
-        <translation>
-            <numerusform>⚠ Les résultats finaux de %n équipe dans le journal ne concordent pas avec le total des parties (marqués).</numerusform>
-            <numerusform>⚠ Les résultats finaux de %n équipes dans le journal ne concordent pas avec le total des parties (marqués).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
-        <translation>
-            <numerusform>%n partie ne peut pas être rejouée en entier ; elle compte jusqu’à son premier tour incohérent.</numerusform>
-            <numerusform>%n parties ne peuvent pas être rejouées en entier ; elles comptent jusqu’à leur premier tour incohérent.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Final Results ⚠</source>
@@ -7080,56 +7148,6 @@
     <message>
         <source>Coordinates: show them along the field</source>
         <translation>Coordonnées : les afficher le long du terrain</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Ratio</source>
-        <translation>Ratio</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>Surface</translation>
-    </message>
-    <message>
-        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
-        <translation>Points de partie : 6, 4, 2, 0 selon la surface finale ; les équipes à égalité partagent</translation>
-    </message>
-    <message>
-        <source>Ratio sum: a millionth of the owned field per game, summed</source>
-        <translation>Somme des ratios : millionièmes du terrain possédé par partie, additionnés</translation>
-    </message>
-    <message>
-        <source>Area sum: hexels owned at the end of each game, summed</source>
-        <translation>Somme des surfaces : hexels possédés à la fin de chaque partie, additionnés</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
-        <translation>Hexels possédés maintenant dans la partie affichée, et les points qu’elle donnerait si elle s’arrêtait maintenant</translation>
-    </message>
-    <message>
-        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
-        <translation>Scores des parties terminées : la partie affichée compte une fois finie ; d’ici là, ses points prévus figurent dans la colonne « Maintenant » et sur le tableau des scores</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
-        <translation>
-            <numerusform>%n hexel possédé maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
-            <numerusform>%n hexels possédés maintenant ; %1 points si la partie s’arrêtait maintenant</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned at the end of the game</source>
-        <translation>
-            <numerusform>%n hexel possédé à la fin de la partie</numerusform>
-            <numerusform>%n hexels possédés à la fin de la partie</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
-        <translation>%1 points ; somme des ratios %2, somme des aires %3 (les départages)</translation>
     </message>
 </context>
 <context>

@@ -1010,11 +1010,6 @@
         <translation>棋譜ファイル (%1)</translation>
     </message>
     <message>
-        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of this computer&apos;s): the file is too dense to open</source>
-        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
-        <translation>このファイルの対局を保持するには %1 を超えるメモリが必要です。これは Kibitz が読み込みに使うメモリの上限（このコンピューターのメモリの4分の3）です: ファイルが密すぎて開けません</translation>
-    </message>
-    <message>
         <source>reading was cancelled</source>
         <translation>読み込みは取り消されました</translation>
     </message>
@@ -1026,6 +1021,11 @@
     <message>
         <source>there is not enough memory to hold the games of this file: reading stopped here</source>
         <translation>このファイルの対局を保持するメモリが足りません。読み込みはここで止まりました</translation>
+    </message>
+    <message>
+        <source>holding the games of this file takes more than %1, the memory Kibitz allows itself for reading (three quarters of the memory it may use here): the file is too dense to open</source>
+        <extracomment>%1 is a size as &quot;1.5 GiB&quot;</extracomment>
+        <translation>このファイルの対局を保持するには %1 を超えるメモリが必要です。これは Kibitz が読み込みに使うメモリの上限（ここで使えるメモリの4分の3）です: ファイルが密すぎて開けません</translation>
     </message>
 </context>
 <context>
@@ -3796,10 +3796,6 @@
         <translation>キーボードフォーカスを盤と開いているパネルのうち前のものへ移す</translation>
     </message>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
-    </message>
-    <message>
         <source>Type a Move</source>
         <translation>手を入力</translation>
     </message>
@@ -3898,8 +3894,16 @@
         <translation>盤面図をコピー(&amp;G)</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex, Twixt and backgammon boards only.</source>
-        <translation>局面を配置できるのはヘックス、ツイクスト、バックギャモンの盤だけです。</translation>
+        <source>Moves can be typed on %1 boards only.</source>
+        <translation>手を入力できるのは%1の盤だけです。</translation>
+    </message>
+    <message>
+        <source>Positions can be set up on %1 boards only.</source>
+        <translation>局面を配置できるのは%1の盤だけです。</translation>
+    </message>
+    <message>
+        <source>The player to move is set up on %1 boards only.</source>
+        <translation>手番を配置できるのは%1の盤だけです。</translation>
     </message>
 </context>
 <context>
@@ -5131,12 +5135,12 @@
 <context>
     <name>kibitz::DocumentView</name>
     <message>
-        <source>Moves can be typed on Hex and Twixt boards only.</source>
-        <translation>手を入力できるのはヘックスとツイクストの盤だけです。</translation>
+        <source>This board takes no typed moves.</source>
+        <translation>この盤では手を入力できません。</translation>
     </message>
     <message>
-        <source>Positions can be set up on Hex and Twixt boards only.</source>
-        <translation>局面を配置できるのはヘックスとツイクストの盤だけです。</translation>
+        <source>This board has no set-up mode.</source>
+        <translation>この盤には配置モードがありません。</translation>
     </message>
 </context>
 <context>
@@ -5251,10 +5255,6 @@
     <message>
         <source>Open a collection to see the moves its games played here.</source>
         <translation>コレクションを開くと、その対局がこの局面で指した手が表示されます。</translation>
-    </message>
-    <message>
-        <source>The explorer covers Hex, Twixt and backgammon games.</source>
-        <translation>エクスプローラーはヘックス、ツイクスト、バックギャモンの対局を扱います。</translation>
     </message>
     <message>
         <source>%1. The explorer follows the first %2 moves.</source>
@@ -5375,6 +5375,10 @@
     <message>
         <source>None of these games has a winner on record.</source>
         <translation>これらの対局には勝者の記録がありません。</translation>
+    </message>
+    <message>
+        <source>The explorer covers %1 games.</source>
+        <translation>エクスプローラーは%1の対局を扱います。</translation>
     </message>
 </context>
 <context>
@@ -6532,6 +6536,97 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RokkakuFinalResults</name>
+    <message>
+        <source>Final results</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>照合</translation>
+    </message>
+    <message>
+        <source>The score the log&apos;s final results give</source>
+        <translation>ログの最終結果が示すスコア</translation>
+    </message>
+    <message>
+        <source>The score the games add up to</source>
+        <translation>対局を合計したスコア</translation>
+    </message>
+    <message>
+        <source>team %1 (not in the tournament)</source>
+        <translation>チーム %1（大会に参加していません）</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
+    <message>
+        <source>The log lists a team that is not in the tournament.</source>
+        <translation>ログに大会に参加していないチームが載っています。</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
+        <translation>ログでは %1 点で %2 位ですが、対局の合計では %3 点で %4 位です。</translation>
+    </message>
+    <message>
+        <source>The log gives %1 points; the games add up to %2.</source>
+        <translation>ログでは %1 点ですが、対局の合計は %2 点です。</translation>
+    </message>
+    <message>
+        <source>The log ranks it %1; the games rank it %2.</source>
+        <translation>ログでは %1 位ですが、対局では %2 位です。</translation>
+    </message>
+    <message>
+        <source>⚠ differs</source>
+        <translation>⚠ 不一致</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Agrees with the games</source>
+        <translation>対局と一致しています</translation>
+    </message>
+    <message>
+        <source>The log has no final results; the standings are recomputed from the games.</source>
+        <translation>ログに最終結果がありません。順位は対局から計算し直しています。</translation>
+    </message>
+    <message>
+        <source>The log&apos;s final results agree with the games.</source>
+        <translation>ログの最終結果は対局と一致しています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
+        <translation>
+            <numerusform>⚠ ログの最終結果のうち %n チーム分が対局の合計と一致しません（印を付けています）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
+        <translation>
+            <numerusform>%n 局は最後まで再現できません。最初の矛盾したターンまでを数えています。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RokkakuOwnedPlot</name>
     <message>
         <source>Owned hexels per turn</source>
@@ -6614,6 +6709,73 @@
     <message>
         <source>Team %1</source>
         <translation>チーム %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RokkakuStandings</name>
+    <message>
+        <source>Standings so far</source>
+        <translation>ここまでの順位</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>面積</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
+        <translation>ゲームの得点: 最終面積順に 6、4、2、0。同点のチームは分け合います</translation>
+    </message>
+    <message>
+        <source>Ratio sum: a millionth of the owned field per game, summed</source>
+        <translation>比率の合計: 各ゲームで所有したフィールドの百万分率の合計</translation>
+    </message>
+    <message>
+        <source>Area sum: hexels owned at the end of each game, summed</source>
+        <translation>面積の合計: 各ゲーム終了時に所有したヘクセルの合計</translation>
+    </message>
+    <message>
+        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
+        <translation>表示中の対局で現在所有しているヘクセルと、今対局が終わった場合の得点</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
+        <translation>終了した対局のスコア: 表示中の対局は終わってから数えます。それまでの見込みの得点は「現在」列とスコアボードに表示されます</translation>
+    </message>
+    <message>
+        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
+        <translation>%1 点、比率合計 %2、面積合計 %3(同点時の順位決定)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
+        <translation>
+            <numerusform>現在所有しているヘクセル %n 個。今終われば %1 点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexel(s) owned at the end of the game</source>
+        <translation>
+            <numerusform>対局終了時に所有しているヘクセル %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6767,48 +6929,8 @@
         <translation>大会</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>Standings so far</source>
-        <translation>ここまでの順位</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>チーム</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>現在</translation>
-    </message>
-    <message>
         <source>Standings</source>
         <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Final results</source>
-        <translation>最終結果</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>ログ</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>照合</translation>
-    </message>
-    <message>
-        <source>The score the log&apos;s final results give</source>
-        <translation>ログの最終結果が示すスコア</translation>
-    </message>
-    <message>
-        <source>The score the games add up to</source>
-        <translation>対局を合計したスコア</translation>
     </message>
     <message>
         <source>Final Results</source>
@@ -6833,62 +6955,6 @@
     <message>
         <source>Turn %1 cannot be replayed: %2. The field shows the position before it.</source>
         <translation>ターン %1 は再現できません: %2。フィールドにはその前の局面を表示しています。</translation>
-    </message>
-    <message>
-        <source>team %1 (not in the tournament)</source>
-        <translation>チーム %1（大会に参加していません）</translation>
-    </message>
-    <message>
-        <source>%1 (rank %2)</source>
-        <translation>%1（%2 位）</translation>
-    </message>
-    <message>
-        <source>The log lists a team that is not in the tournament.</source>
-        <translation>ログに大会に参加していないチームが載っています。</translation>
-    </message>
-    <message>
-        <source>The log gives %1 points and rank %2; the games add up to %3 points, rank %4.</source>
-        <translation>ログでは %1 点で %2 位ですが、対局の合計では %3 点で %4 位です。</translation>
-    </message>
-    <message>
-        <source>The log gives %1 points; the games add up to %2.</source>
-        <translation>ログでは %1 点ですが、対局の合計は %2 点です。</translation>
-    </message>
-    <message>
-        <source>The log ranks it %1; the games rank it %2.</source>
-        <translation>ログでは %1 位ですが、対局では %2 位です。</translation>
-    </message>
-    <message>
-        <source>⚠ differs</source>
-        <translation>⚠ 不一致</translation>
-    </message>
-    <message>
-        <source>✓</source>
-        <translation>✓</translation>
-    </message>
-    <message>
-        <source>Agrees with the games</source>
-        <translation>対局と一致しています</translation>
-    </message>
-    <message>
-        <source>The log has no final results; the standings are recomputed from the games.</source>
-        <translation>ログに最終結果がありません。順位は対局から計算し直しています。</translation>
-    </message>
-    <message>
-        <source>The log&apos;s final results agree with the games.</source>
-        <translation>ログの最終結果は対局と一致しています。</translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ %n team(s)&apos; final results in the log disagree with what the games add up to (marked).</source>
-        <translation>
-            <numerusform>⚠ ログの最終結果のうち %n チーム分が対局の合計と一致しません（印を付けています）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) cannot be replayed whole; they count up to their first inconsistent turn.</source>
-        <translation>
-            <numerusform>%n 局は最後まで再現できません。最初の矛盾したターンまでを数えています。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Final Results ⚠</source>
@@ -7011,54 +7077,6 @@
     <message>
         <source>Coordinates: show them along the field</source>
         <translation>座標：フィールドの縁に表示します</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>得点</translation>
-    </message>
-    <message>
-        <source>Ratio</source>
-        <translation>比率</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>面積</translation>
-    </message>
-    <message>
-        <source>Game points: 6, 4, 2, 0 by final area; tied teams share</source>
-        <translation>ゲームの得点: 最終面積順に 6、4、2、0。同点のチームは分け合います</translation>
-    </message>
-    <message>
-        <source>Ratio sum: a millionth of the owned field per game, summed</source>
-        <translation>比率の合計: 各ゲームで所有したフィールドの百万分率の合計</translation>
-    </message>
-    <message>
-        <source>Area sum: hexels owned at the end of each game, summed</source>
-        <translation>面積の合計: 各ゲーム終了時に所有したヘクセルの合計</translation>
-    </message>
-    <message>
-        <source>Hexels owned now in the shown game, and the points it would give if it ended now</source>
-        <translation>表示中の対局で現在所有しているヘクセルと、今対局が終わった場合の得点</translation>
-    </message>
-    <message>
-        <source>Scores of the finished games: the shown game counts once it is over; until then its projected points are in the Now column and on the scoreboard</source>
-        <translation>終了した対局のスコア: 表示中の対局は終わってから数えます。それまでの見込みの得点は「現在」列とスコアボードに表示されます</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned now; %1 points if the game ended now</source>
-        <translation>
-            <numerusform>現在所有しているヘクセル %n 個。今終われば %1 点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexel(s) owned at the end of the game</source>
-        <translation>
-            <numerusform>対局終了時に所有しているヘクセル %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 points; ratio sum %2, area sum %3 (the tie-breakers)</source>
-        <translation>%1 点、比率合計 %2、面積合計 %3(同点時の順位決定)</translation>
     </message>
 </context>
 <context>

@@ -144,8 +144,9 @@ bool MemoryBudget::exceeded()
 QString MemoryBudget::refusal() const
 {
     //: %1 is a size as "1.5 GiB"
-    return FormatRegistry::tr("holding the games of this file takes more than %1, the memory Kibitz allows itself "
-                              "for reading (three quarters of this computer's): the file is too dense to open")
+    return FormatRegistry::tr(
+               "holding the games of this file takes more than %1, the memory Kibitz allows itself "
+               "for reading (three quarters of the memory it may use here): the file is too dense to open")
         .arg(formatByteSize(m_bytes));
 }
 

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 
 namespace kibitz {
@@ -99,6 +100,16 @@ QString gameKindText(GameKind kind)
 QString gameFamilyText(GameFamily family)
 {
     return gameKindText(familyInfo(family).namedBy);
+}
+
+std::vector<GameFamily> familiesWhere(bool (*has)(const GameInfo &row))
+{
+    std::vector<GameFamily> families;
+    for (const GameInfo &row : games)
+        if (has(row) && std::find(families.begin(), families.end(), row.family) == families.end())
+            families.push_back(row.family);
+    std::sort(families.begin(), families.end());
+    return families;
 }
 
 int recordedWinner(const GameRecord &game)

@@ -19,6 +19,7 @@
 #include <optional>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 class QJsonObject;
 
@@ -113,6 +114,15 @@ std::optional<GameKind> gameKindNamed(const QString &id);
 QString gameKindText(GameKind kind);
 // The family's name in words, translated: its naming kind's.
 QString gameFamilyText(GameFamily family);
+
+// The families of which some kind's row has `has`, in GameFamily's order
+// (what a message names when the game at hand lacks it).
+std::vector<GameFamily> familiesWhere(bool (*has)(const GameInfo &row));
+// Whether the opening explorer takes games of the row's kind.
+inline bool explored(const GameInfo &row)
+{
+    return row.explorer != ExplorerKeying::None;
+}
 
 // The winner by a game's recorded result (GameRecord::result): 1 or 2, 0 when
 // the result is unknown, a draw, or names nobody. Read as the formats write

@@ -24,6 +24,7 @@
 #include "benchclock.h"
 #include "benchwindow.h"
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 #include "games/rokkaku/rokkakufield.h"
 #include "games/rokkaku/rokkakuview.h"
 #include "panels/gamespanel.h"
@@ -188,11 +189,12 @@ void jumpPasses(TimingApplication &app, RokkakuView *view, GameDocument *documen
             totalWall.push_back(total);
             totalCpu.push_back(totalCpuMs);
             std::vector<double> sums(shares.size(), 0.0);
-            for (const auto &[painted, ms] : app.paintCpu) {
-                QObject *receiver = painted; // a lambda cannot capture a structured binding (clang 14)
+            for (const auto &[receiver, ms] : app.paintCpu) {
                 for (std::size_t s = 0; s < shares.size(); ++s) {
                     const auto &ws = shares[s].widgets;
-                    if (std::any_of(ws.begin(), ws.end(), [&](QWidget *w) { return w && within(receiver, w); })) {
+                    // The receiver by value: Clang 14 captures no structured binding.
+                    if (std::any_of(ws.begin(), ws.end(),
+                                    [&, r = receiver](QWidget *w) { return w && within(r, w); })) {
                         sums[s] += ms;
                         break;
                     }

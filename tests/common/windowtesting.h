@@ -2,9 +2,9 @@
 
 // What the widget tests share around a real MainWindow.
 
+#include "common/userprompts.h"
 #include "document/gamedocument.h"
 #include "window/mainwindow.h"
-#include "window/userprompts.h"
 
 #include <QUndoStack>
 

@@ -2,7 +2,6 @@
 
 #include "document/gamedocument.h"
 #include "games/gameregistry.h"
-#include "games/gameuitable.h"
 
 namespace kibitz {
 
@@ -26,22 +25,15 @@ QImage DocumentView::diagram()
 bool DocumentView::playTypedMove(const QString &, QString *error)
 {
     if (error)
-        *error = tr("Moves can be typed on Hex and Twixt boards only.");
+        *error = tr("This board takes no typed moves.");
     return false;
 }
 
 bool DocumentView::switchPlayerToMove(QString *error)
 {
     if (error)
-        *error = tr("Positions can be set up on Hex and Twixt boards only.");
+        *error = tr("This board has no set-up mode.");
     return false;
-}
-
-DocumentView *createDocumentView(GameDocument *document)
-{
-    DocumentView *view = gameUiFor(document->game()).createView(document);
-    document->setParent(view); // the tab owns its document
-    return view;
 }
 
 bool DocumentView::openSetupDialog(const std::function<void(std::unique_ptr<GameDocument>)> &)

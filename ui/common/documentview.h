@@ -5,6 +5,7 @@
 // (games/gameui.h); the main window talks to every view through this
 // interface only, so that adding a game never touches the window.
 
+#include "document/gamedocument.h"
 #include "render/renderoptions.h"
 
 #include <QImage>
@@ -15,8 +16,6 @@
 #include <memory>
 
 namespace kibitz {
-
-class GameDocument;
 
 class DocumentView : public QWidget {
     Q_OBJECT
@@ -90,8 +89,5 @@ private:
     bool m_flipped = false;
     bool m_setupMode = false;
 };
-
-// The view its GameUi makes for a document's game; the document becomes its child.
-DocumentView *createDocumentView(GameDocument *document);
 
 } // namespace kibitz

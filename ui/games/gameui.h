@@ -7,8 +7,8 @@
 // GamePainter (ui/render/gamepainter.h), which painter() gives.
 
 #include "record/gamerecord.h"
+#include "render/boardtheme.h"
 #include "render/renderoptions.h"
-#include "settings/preferences.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -181,6 +181,14 @@ public:
         Q_UNUSED(index);
         return setup;
     }
+
+    // How the family's views edit a game (DocumentView says it for one view;
+    // the window names the families that can when a view cannot): moves
+    // typed as text, a position set up on the board itself (set-up mode), a
+    // position set up in a dialog.
+    virtual bool takesTypedMoves() const { return false; }
+    virtual bool setsUpOnBoard() const { return false; }
+    virtual bool setsUpInDialog() const { return false; }
 
     // The Moves panel writes who made each move before it ("Maxence: 6-1:
     // 13/7 8/7"): for games whose moves do not simply alternate.

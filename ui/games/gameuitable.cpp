@@ -1,8 +1,12 @@
 #include "games/gameuitable.h"
 
+#include "common/documentview.h"
+#include "document/gamedocument.h"
 #include "games/backgammon/backgammongameui.h"
 #include "games/hextwixt/hextwixtgameui.h"
 #include "games/rokkaku/rokkakugameui.h"
+
+#include <QLocale>
 
 #include <array>
 #include <utility>
@@ -62,6 +66,30 @@ const GameUi &gameUiFor(GameKind kind)
 const std::vector<const GameUi *> &gameUis()
 {
     return table().all;
+}
+
+QString familyList(const std::vector<GameFamily> &families)
+{
+    QStringList names;
+    for (const GameFamily family : families)
+        names.append(gameFamilyText(family));
+    return QLocale().createSeparatedList(names);
+}
+
+QString familiesThat(bool (GameUi::*can)() const)
+{
+    std::vector<GameFamily> families;
+    for (const auto &[family, ui] : table().rows)
+        if ((ui->*can)())
+            families.push_back(family);
+    return familyList(families);
+}
+
+DocumentView *createDocumentView(GameDocument *document)
+{
+    DocumentView *view = gameUiFor(document->game()).createView(document);
+    document->setParent(view); // the tab owns its document
+    return view;
 }
 
 } // namespace kibitz

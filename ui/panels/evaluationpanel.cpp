@@ -1,8 +1,8 @@
 #include "panels/evaluationpanel.h"
 
 #include "common/plaintext.h"
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/gameuitable.h"
 
 #include <QGridLayout>

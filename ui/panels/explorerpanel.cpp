@@ -421,7 +421,7 @@ void ExplorerPanel::showCurrent()
         return;
     }
     if (!a->supported) {
-        m_summary->setText(tr("The explorer covers Hex, Twixt and backgammon games."));
+        m_summary->setText(tr("The explorer covers %1 games.").arg(familyList(familiesWhere(explored))));
         m_table->setSortingEnabled(true);
         return;
     }

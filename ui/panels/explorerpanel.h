@@ -19,6 +19,7 @@
 // how many and on which board.
 
 #include "analysis/explorer.h"
+#include "document/gamedocument.h"
 
 #include <QHash>
 #include <QPointer>
@@ -35,8 +36,6 @@ class QTableWidget;
 class QTimer;
 
 namespace kibitz {
-
-class GameDocument;
 
 class ExplorerPanel : public QWidget {
     Q_OBJECT

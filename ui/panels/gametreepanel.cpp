@@ -1,7 +1,7 @@
 #include "panels/gametreepanel.h"
 
 #include "common/plaintext.h"
-#include "document/analysismarks.h"
+#include "games/analysismarks.h"
 
 #include "document/gamedocument.h"
 

@@ -13,6 +13,7 @@
 // GameTreeLayout), and painting and hit testing only touch the nodes of the
 // visible rows and columns, found by binary search in per-row lists.
 
+#include "document/gamedocument.h"
 #include "games/replayer.h"
 #include "render/boardtheme.h"
 #include "tree/gametree.h"
@@ -26,8 +27,6 @@
 #include <vector>
 
 namespace kibitz {
-
-class GameDocument;
 
 // Grid positions of the attached nodes of a tree: row = depth (moves from the
 // root), column = lane. Every maximal chain of main children (a "line") is one

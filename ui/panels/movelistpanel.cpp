@@ -1,7 +1,7 @@
 #include "panels/movelistpanel.h"
 
 #include "common/plaintext.h"
-#include "document/analysismarks.h"
+#include "games/analysismarks.h"
 
 #include "common/cachedtextdelegate.h"
 #include "document/gamedocument.h"

@@ -56,4 +56,8 @@ struct BoardColours {
     bool operator==(const BoardColours &) const = default;
 };
 
+// The colours of a board (BoardColours' members); every game's boards have
+// the first three (the first two teams are the players), Rokkaku's all five.
+enum class ColourRole { Board, Player1, Player2, Team3, Team4 };
+
 } // namespace kibitz

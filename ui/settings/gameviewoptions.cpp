@@ -1,7 +1,7 @@
 #include "settings/gameviewoptions.h"
 
 #include "games/gameuitable.h"
-#include "window/mainwindow.h"
+#include "settings/preferenceshost.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -10,7 +10,7 @@
 
 namespace kibitz {
 
-void addGameViewOptions(QMenu *menu, MainWindow *window)
+void addGameViewOptions(QMenu *menu, PreferencesHost &host)
 {
     QHash<QByteArray, QActionGroup *> groups;
     for (const GameUi *ui : gameUis()) {
@@ -26,19 +26,19 @@ void addGameViewOptions(QMenu *menu, MainWindow *window)
             }
             action->setObjectName(QLatin1String(view.option.key));
             action->setCheckable(true);
-            action->setChecked(window->renderOptions().game.value(view.option));
+            action->setChecked(host.renderOptions().game.value(view.option));
             action->setShortcut(view.shortcut);
             const GameOption option = view.option;
-            QObject::connect(action, &QAction::toggled, window, [window, option](bool on) {
-                RenderOptions options = window->renderOptions();
+            QObject::connect(action, &QAction::toggled, action, [&host, option](bool on) {
+                RenderOptions options = host.renderOptions();
                 options.game.set(option, on);
-                window->setRenderOptions(options);
+                host.setRenderOptions(options);
             });
         }
     }
 }
 
-void syncGameViewOptions(const MainWindow *window, const RenderOptions &options)
+void syncGameViewOptions(const QObject *window, const RenderOptions &options)
 {
     for (const GameUi *ui : gameUis())
         for (const ViewOption &view : ui->viewOptions())

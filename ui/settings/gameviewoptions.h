@@ -9,18 +9,21 @@
 #include <QStringList>
 
 class QMenu;
+class QObject;
 
 namespace kibitz {
 
-class MainWindow;
+class PreferencesHost;
 
 struct RenderOptions;
 
 // Adds one checkable action per option of every GameUi, in the table's
-// order, to `menu`; toggling one sets the option in `window`'s render options.
-void addGameViewOptions(QMenu *menu, MainWindow *window);
-// Checks those actions by `options` (their handlers then find nothing to change).
-void syncGameViewOptions(const MainWindow *window, const RenderOptions &options);
+// order, to `menu`; toggling one sets the option in `host`'s render options
+// (the host outlives the menu).
+void addGameViewOptions(QMenu *menu, PreferencesHost &host);
+// Checks those actions, found among `window`'s children, by `options` (their
+// handlers then find nothing to change).
+void syncGameViewOptions(const QObject *window, const RenderOptions &options);
 // The keys of those options, as their actions are named.
 QStringList gameViewOptionKeys();
 

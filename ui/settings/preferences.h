@@ -19,10 +19,6 @@ namespace kibitz {
 enum class ThemeChoice { System, Light, Dark };
 enum class StartupChoice { StartPage, LastFiles, Nothing };
 
-// The colours of a board; every game's boards have the first three (the
-// first two teams are the players), Rokkaku's all five.
-enum class ColourRole { Board, Player1, Player2, Team3, Team4 };
-
 struct Preferences {
     ThemeChoice theme = ThemeChoice::System;
     // Empty: the system's language; else a code of languages().

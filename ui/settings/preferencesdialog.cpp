@@ -1,7 +1,7 @@
 #include "settings/preferencesdialog.h"
 
 #include "games/gameuitable.h"
-#include "window/mainwindow.h"
+#include "settings/preferenceshost.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -78,8 +78,9 @@ constexpr PreferencesDialog::ColourRole AllRoles[] = {
 
 } // namespace
 
-PreferencesDialog::PreferencesDialog(MainWindow *window)
+PreferencesDialog::PreferencesDialog(PreferencesHost &host, QWidget *window)
     : QDialog(window)
+    , m_host(host)
     , m_window(window)
 {
     setObjectName(QStringLiteral("PreferencesDialog"));
@@ -182,13 +183,9 @@ PreferencesDialog::PreferencesDialog(MainWindow *window)
             [this](int ms) { applyRenderOptions([ms](RenderOptions &o) { o.animationMilliseconds = ms; }); });
     connect(m_game, &QComboBox::currentIndexChanged, this, &PreferencesDialog::updateColourButtons);
 
-    // Changes made elsewhere (the View menu, another dialog) show here.
-    connect(window, &MainWindow::preferencesChanged, this, &PreferencesDialog::showPreferences);
-    connect(window, &MainWindow::renderOptionsChanged, this, &PreferencesDialog::showRenderOptions);
-
     retranslate();
-    showPreferences(window->preferences());
-    showRenderOptions(window->renderOptions());
+    showPreferences(host.preferences());
+    showRenderOptions(host.renderOptions());
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
@@ -266,8 +263,8 @@ QColor PreferencesDialog::shownColour(ColourRole role) const
 {
     if (!m_window)
         return QColor();
-    const BoardTheme theme = m_window->isDarkTheme() ? BoardTheme::dark() : BoardTheme::light();
-    return themeColour(m_window->preferences().coloursOf(colourGroup()).appliedTo(theme), role);
+    const BoardTheme theme = m_host.isDarkTheme() ? BoardTheme::dark() : BoardTheme::light();
+    return themeColour(m_host.preferences().coloursOf(colourGroup()).appliedTo(theme), role);
 }
 
 void PreferencesDialog::updateColourButtons()
@@ -276,7 +273,7 @@ void PreferencesDialog::updateColourButtons()
         return;
     // The rows the game's boards have colours for, with its names for them.
     const std::vector<ColourRow> rows = gameUiForFamily(colourGroup()).colourRows();
-    const BoardColours &chosen = m_window->preferences().coloursOf(colourGroup());
+    const BoardColours &chosen = m_host.preferences().coloursOf(colourGroup());
     for (const ColourRole role : AllRoles) {
         QPushButton *button = m_colourButtons[int(role)];
         const QColor colour = shownColour(role);
@@ -319,18 +316,18 @@ void PreferencesDialog::applyPreferences(const std::function<void(Preferences &)
 {
     if (!m_window)
         return;
-    Preferences p = m_window->preferences();
+    Preferences p = m_host.preferences();
     change(p);
-    m_window->setPreferences(p);
+    m_host.setPreferences(p);
 }
 
 void PreferencesDialog::applyRenderOptions(const std::function<void(RenderOptions &)> &change)
 {
     if (!m_window)
         return;
-    RenderOptions o = m_window->renderOptions();
+    RenderOptions o = m_host.renderOptions();
     change(o);
-    m_window->setRenderOptions(o);
+    m_host.setRenderOptions(o);
 }
 
 } // namespace kibitz

@@ -23,13 +23,15 @@ class QSpinBox;
 
 namespace kibitz {
 
-class MainWindow;
+class PreferencesHost;
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit PreferencesDialog(MainWindow *window);
+    // Shows and changes `host`'s preferences; `window` (the dialog's parent)
+    // is the window that holds them.
+    PreferencesDialog(PreferencesHost &host, QWidget *window);
 
     // The colour roles of a game's board, in the order the dialog lists them.
     using ColourRole = kibitz::ColourRole;
@@ -43,20 +45,23 @@ public:
     QPushButton *colourButton(ColourRole role) const { return m_colourButtons[int(role)]; }
     // Forgets the colours chosen for the game shown.
     void restoreDefaultColours();
+    // Changes made elsewhere (the View menu, another dialog) show here: the
+    // window calls these when its preferences or render options change.
+    void showPreferences(const Preferences &preferences);
+    void showRenderOptions(const RenderOptions &options);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
-    void showPreferences(const Preferences &preferences);
-    void showRenderOptions(const RenderOptions &options);
     void updateColourButtons();
     void pickColour(ColourRole role);
     void applyPreferences(const std::function<void(Preferences &)> &change);
     void applyRenderOptions(const std::function<void(RenderOptions &)> &change);
 
-    QPointer<MainWindow> m_window;
+    PreferencesHost &m_host;
+    QPointer<QWidget> m_window; // the host's window: none once it is gone
     QGroupBox *m_appearance = nullptr;
     QGroupBox *m_board = nullptr;
     QGroupBox *m_colours = nullptr;

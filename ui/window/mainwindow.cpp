@@ -7,11 +7,11 @@
 #include "games/gameuitable.h"
 #include "help/helpmenu.h"
 #include "settings/gameviewoptions.h"
-#include "settings/windowappearance.h"
 #include "window/documentfiles.h"
 #include "window/startpage.h"
 #include "window/warningsbutton.h"
 #include "window/windowactions.h"
+#include "window/windowappearance.h"
 #include "window/windowpanels.h"
 
 #include <QAction>

@@ -3,17 +3,18 @@
 // MainWindow: one tab per open file, the move list and the comment editor as
 // dock panels, the menus, and the start page shown when nothing is open.
 
+#include "common/userprompts.h"
 #include "document/variationclipboard.h"
 #include "formats/registry.h"
 #include "help/helpmenu.h"
 #include "record/gamerecord.h"
 #include "render/renderoptions.h"
 #include "settings/preferences.h"
-#include "settings/windowappearance.h"
+#include "settings/preferenceshost.h"
 #include "window/documentfiles.h"
 #include "window/startpage.h"
-#include "window/userprompts.h"
 #include "window/windowactions.h"
+#include "window/windowappearance.h"
 #include "window/windowhost.h"
 #include "window/windowlayouts.h"
 #include "window/windowpanels.h"
@@ -53,6 +54,7 @@ class PreferencesDialog;
 
 class MainWindow
     : public QMainWindow
+    , public PreferencesHost
     , private WindowHost {
     Q_OBJECT
 
@@ -99,8 +101,8 @@ public:
     QUndoView *undoView() const { return m_panels->undoView(); }
     // Every action by its objectName (tests and the shortcut reference use it).
     QAction *action(const QString &name) const;
-    const RenderOptions &renderOptions() const { return m_renderOptions; }
-    void setRenderOptions(const RenderOptions &options);
+    const RenderOptions &renderOptions() const override { return m_renderOptions; }
+    void setRenderOptions(const RenderOptions &options) override;
 
     // Copies the current node's variation (its subtree) / pastes the last
     // copied one below the current node of the current document.
@@ -121,7 +123,7 @@ public:
     QAction *redoAction() const { return m_actions->redo(); }
     // Whether boards and panels are drawn dark now (the theme, or the
     // system's palette when the theme follows it).
-    bool isDarkTheme() const { return m_appearance->isDark(); }
+    bool isDarkTheme() const override { return m_appearance->isDark(); }
     // Chooses the light or the dark theme (not following the system).
     void setDarkTheme(bool dark);
 
@@ -129,8 +131,8 @@ public:
     // language, board colours per game and what opens at start apply at
     // once to this window and are saved; coordinates, move numbers and the
     // animation speed are render options (setRenderOptions).
-    const Preferences &preferences() const { return m_appearance->preferences(); }
-    void setPreferences(const Preferences &preferences) { m_appearance->setPreferences(preferences); }
+    const Preferences &preferences() const override { return m_appearance->preferences(); }
+    void setPreferences(const Preferences &preferences) override { m_appearance->setPreferences(preferences); }
     ThemeChoice theme() const { return preferences().theme; }
     void setTheme(ThemeChoice theme);
     // Shows the (modeless) preferences dialog, made on first use.

@@ -7,6 +7,7 @@
 
 #include "common/documentview.h"
 #include "document/gamedocument.h"
+#include "games/gameuitable.h"
 #include "help/helpmenu.h"
 #include "window/documentfiles.h"
 #include "window/mainwindow.h"
@@ -187,7 +188,7 @@ void WindowActions::createActions()
     addOption(QStringLiteral("wholeBoard"), tr("Show &Whole Board"), &RenderOptions::wholeBoard, QKeySequence());
     m_window.action(QStringLiteral("wholeBoard"))
         ->setStatusTip(tr("Show the whole board where the game asks to show part of it (a puzzle, SGF VW)"));
-    addGameViewOptions(view, &m_window);
+    addGameViewOptions(view, m_window);
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
     for (QDockWidget *dock : std::as_const(m_host.windowPanels().docks()))
@@ -398,7 +399,7 @@ void WindowActions::typeMoveDialog()
 {
     DocumentView *view = m_window.currentDocumentView();
     if (!view || !view->takesTypedMoves()) {
-        m_host.showStatus(tr("Moves can be typed on Hex and Twixt boards only."));
+        m_host.showStatus(tr("Moves can be typed on %1 boards only.").arg(familiesThat(&GameUi::takesTypedMoves)));
         return;
     }
     // Window-modal, not blocking: the dialog asks, the board plays; what
@@ -469,17 +470,27 @@ void WindowActions::createSetupActions(QMenu *edit)
         }
         view->setSetupMode(on);
         if (on && !view->isSetupMode()) {
-            m_host.showStatus(tr("Positions can be set up on Hex, Twixt and backgammon boards only."));
+            m_host.showStatus(
+                tr("Positions can be set up on %1 boards only.").arg(familyList(familiesWhere([](const GameInfo &row) {
+                    const GameUi &ui = gameUiForFamily(row.family);
+                    return ui.setsUpOnBoard() || ui.setsUpInDialog();
+                }))));
             syncSetupMode();
         }
     });
-    QAction *toMove = addDocumentAction(edit, QStringLiteral("setupSwitchToMove"), tr("S&witch Player to Move"),
-                                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), [this](GameDocument *) {
-                                            DocumentView *view = m_window.currentDocumentView();
-                                            QString error;
-                                            if (view && !view->switchPlayerToMove(&error) && !error.isEmpty())
-                                                m_host.showStatus(error);
-                                        });
+    QAction *toMove = addDocumentAction(
+        edit, QStringLiteral("setupSwitchToMove"), tr("S&witch Player to Move"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), [this](GameDocument *) {
+            DocumentView *view = m_window.currentDocumentView();
+            if (view && !view->offersSetupMode()) {
+                m_host.showStatus(
+                    tr("The player to move is set up on %1 boards only.").arg(familiesThat(&GameUi::setsUpOnBoard)));
+                return;
+            }
+            QString error;
+            if (view && !view->switchPlayerToMove(&error) && !error.isEmpty())
+                m_host.showStatus(error);
+        });
     toMove->setStatusTip(tr("Set up the other player to move next (SGF PL)"));
 }
 

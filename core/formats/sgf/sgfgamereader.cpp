@@ -76,6 +76,9 @@ struct Ids {
     int initialPosition, handicap, puzzle; // Twixt's IP, HA, PZ
     int charset;
     int playerToMove; // PL
+    // Which identifiers (by id) are board marks (sgfmarkup.h): asked of
+    // every property, so looked up once per identifier, not compared as text.
+    std::vector<bool> markup;
     explicit Ids(const SgfDocument &d)
         : black(d.findIdentifier("B"))
         , white(d.findIdentifier("W"))
@@ -103,7 +106,12 @@ struct Ids {
         , puzzle(d.findIdentifier("PZ"))
         , charset(d.findIdentifier("CA"))
         , playerToMove(d.findIdentifier("PL"))
-    { }
+    {
+        markup.reserve(std::size_t(d.identifiers().size()));
+        for (const QByteArray &identifier : d.identifiers())
+            markup.push_back(sgfmarkup::isMarkupIdentifier(identifier));
+    }
+    bool isMarkup(int id) const { return id >= 0 && std::size_t(id) < markup.size() && markup[std::size_t(id)]; }
 };
 
 QString peglessMessage()
@@ -218,12 +226,23 @@ int parseSize(QByteArrayView text, bool *ok)
     return text.toInt(ok);
 }
 
+// What the reader reads: the file's bytes, or text that was decoded before
+// (UTF-16 input, turned into UTF-8), whose values are UTF-8 whatever CA says
+// (a file saved as UTF-16 rightly declares CA[UTF-16]).
+enum class Input { Bytes, DecodedText };
+
 // The charset of each tree, looked up again only when CA differs from the
 // previous tree's (a collection usually declares one charset throughout).
 class CharsetCache {
 public:
+    explicit CharsetCache(Input input)
+        : m_input(input)
+    { }
+
     const SgfCharset &charset(const SgfDocument &doc, int tree, int caId)
     {
+        if (m_input == Input::DecodedText)
+            return m_charset; // UTF-8
         const int root = doc.treeRoot(tree);
         const int first = doc.firstProperty(root);
         int ca = -1;
@@ -247,6 +266,7 @@ public:
     bool isUtf8() const { return m_utf8; }
 
 private:
+    Input m_input;
     SgfCharset m_charset;
     QByteArray m_raw;
     bool m_valid = false;
@@ -1132,7 +1152,7 @@ bool TreeReader::readNode(int node, NodeId id)
         } else if (pid >= 0 && pid == m_ids.initialPosition && m_game.kind == GameKind::Twixt) {
             if (!readInitialPosition(p, id))
                 return false;
-        } else if (pid >= 0 && sgfmarkup::isMarkupIdentifier(m_doc.identifiers()[pid]) && readMarkup(p, markup)) {
+        } else if (m_ids.isMarkup(pid) && readMarkup(p, markup)) {
             continue; // read without texts too: a mark's warning is the same either way
         } else if (m_options.withoutTexts) {
             continue;
@@ -1609,7 +1629,7 @@ void clearForNextGame(GameRecord &game)
 // and the rest of the input is only checked for syntax (the Crawford rule is
 // settled across the games of a match, so those must be read whole).
 LoadResult readGames(const QByteArray &data, const ReadOptions &options,
-                     const std::function<void(GameRecord &)> &onGame, bool *wholeNeeded)
+                     const std::function<void(GameRecord &)> &onGame, bool *wholeNeeded, Input input = Input::Bytes)
 {
     // Each game tree is mapped as soon as the syntax layer has read it, while
     // its nodes are still in the cache; the document never holds more than one
@@ -1623,7 +1643,7 @@ LoadResult readGames(const QByteArray &data, const ReadOptions &options,
     std::optional<Ids> ids;
     qsizetype knownIdentifiers = -1;
     int caId = -1;
-    CharsetCache charsets;
+    CharsetCache charsets(input);
     Scratch scratch;
     int trees = 0;
     int errorTree = -1;
@@ -1845,7 +1865,7 @@ LoadResult read(const QByteArray &data, const ReadOptions &options)
 {
     const Utf16Input utf16(data, options);
     if (utf16.isUtf16()) {
-        LoadResult result = readGames(utf16.text, utf16.options, {}, nullptr);
+        LoadResult result = readGames(utf16.text, utf16.options, {}, nullptr, Input::DecodedText);
         result.warnings.prepend(utf16.warning);
         return result;
     }
@@ -1856,7 +1876,8 @@ namespace {
 
 // readEach() on bytes already decoded: text converted from UTF-16 is not
 // looked at for UTF-16 again (read() does not either).
-LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
+LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts,
+                           Input input = Input::Bytes)
 {
     // Pieces of the input, at guessed tree boundaries.
     std::vector<qsizetype> starts{0};
@@ -1908,7 +1929,7 @@ LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, c
                         game.unreadTree.offset += starts[std::size_t(p)];
                     visitor.game(p, game);
                 },
-                &wholeNeeded);
+                &wholeNeeded, input);
             whole[std::size_t(p)] = wholeNeeded;
             piecesDone[std::size_t(p)].store(piece.size(), std::memory_order_relaxed);
             --running;
@@ -1976,13 +1997,13 @@ LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, c
     visitor.begin(1);
     bool wholeNeeded = false;
     LoadResult result = readGames(
-        data, options, [&](GameRecord &game) { visitor.game(0, game); }, &wholeNeeded);
+        data, options, [&](GameRecord &game) { visitor.game(0, game); }, &wholeNeeded, input);
     if (!wholeNeeded)
         return result;
     // Backgammon: read whole, then handed over game by game (on error, the
     // games before it).
     visitor.begin(1);
-    result = readGames(data, options, {}, nullptr);
+    result = readGames(data, options, {}, nullptr, input);
     std::optional<Collection> &games = result.ok() ? result.collection : result.partial;
     if (games) {
         for (GameRecord &game : games->games)
@@ -1998,7 +2019,7 @@ LoadResult readEachDecoded(const QByteArray &data, const GameVisitor &visitor, c
 LoadResult readEach(const QByteArray &data, const GameVisitor &visitor, const ReadOptions &options, int parts)
 {
     if (const Utf16Input utf16(data, options); utf16.isUtf16()) {
-        LoadResult result = readEachDecoded(utf16.text, visitor, utf16.options, 1);
+        LoadResult result = readEachDecoded(utf16.text, visitor, utf16.options, 1, Input::DecodedText);
         result.warnings.prepend(utf16.warning);
         return result;
     }

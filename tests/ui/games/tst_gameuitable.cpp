@@ -3,11 +3,13 @@
 // preferences, all by its family, so that a new kind or family without its
 // rows fails here.
 
+#include "common/documentview.h"
 #include "games/gameregistry.h"
 #include "games/gameuitable.h"
 #include "render/gamepainter.h"
 #include "render/gamepaintertable.h"
 #include "settings/preferences.h"
+#include "treedocuments.h"
 
 #include <QtTest>
 
@@ -54,6 +56,30 @@ private slots:
             QCOMPARE(preferences.coloursOf(kind).board, QColor(Qt::red));
             preferences.coloursOf(family).board = QColor();
         }
+    }
+
+    // What a family's GameUi says its views can do (the window names those
+    // families when the shown game cannot) is what its views do.
+    void capabilitiesAreTheViews()
+    {
+        for (int k = 0; k < GameKindCount; ++k) {
+            const GameKind kind = GameKind(k);
+            const QByteArray what = gameKindName(kind).toUtf8();
+            const GameUi &ui = gameUiFor(kind);
+            GameRecord game;
+            game.kind = kind;
+            auto *document = test::documentOf(std::move(game)).release();
+            std::unique_ptr<DocumentView> view(createDocumentView(document));
+            QVERIFY2(view->takesTypedMoves() == ui.takesTypedMoves(), what.constData());
+            QVERIFY2(view->offersSetupMode() == ui.setsUpOnBoard(), what.constData());
+            QVERIFY2(!(ui.setsUpOnBoard() && ui.setsUpInDialog()), what.constData());
+        }
+        QLocale::setDefault(QLocale(QLocale::English));
+        QCOMPARE(familiesThat(&GameUi::takesTypedMoves), QStringLiteral("Hex and Twixt"));
+        QCOMPARE(familiesThat(&GameUi::setsUpInDialog), QStringLiteral("backgammon"));
+        QCOMPARE(familyList({GameFamily::Hex, GameFamily::Backgammon, GameFamily::Rokkaku}),
+                 QStringLiteral("Hex, backgammon, and Rokkaku"));
+        QCOMPARE(familyList(familiesWhere(explored)), QStringLiteral("Hex, Twixt, and backgammon"));
     }
 
     // The rule sets the Game Info panel offers come with their set-ups.

@@ -1,7 +1,8 @@
 // File > Open of a collection cut short (a download stopped inside a game):
 // the window offers the games before the damage, opens them in a tab that
 // says it holds a partial read, and never saves them over the file without
-// asking.
+// asking. And of a stream that never ends: refused at the size limit with a
+// message, the window still there.
 
 #include "formats/registry.h"
 #include "windowtesting.h"
@@ -148,6 +149,45 @@ private slots:
         QVERIFY(!m_window->openFile(path, &error));
         QVERIFY2(error.contains(QStringLiteral("without a value")), qPrintable(error));
         QCOMPARE(m_window->documentCount(), 0);
+    }
+
+    // A gnubg match file cut inside its third game: the two before it.
+    void aMatchFileCutShort()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("charlot.mat"));
+        const QByteArray whole = readData(QStringLiteral(KIBITZ_TEST_DATA "/jellyfish/gnubg108-charlot-7p.mat"));
+        QVERIFY(!whole.isEmpty());
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(whole.left(whole.indexOf('/', whole.indexOf("Game 3")) + 1));
+        }
+        int asked = 0;
+        scriptPrompts(*m_window).onOpenPartialRead = [&](const QString &, const QString &, int games) {
+            ++asked;
+            [&] { QCOMPARE(games, 2); }();
+            return true;
+        };
+        QString error;
+        QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
+        QCOMPARE(asked, 1);
+        QVERIFY(m_window->currentDocument()->isPartialRead());
+        QCOMPARE(m_window->currentDocument()->gameCount(), 2);
+    }
+
+    // `kibitz /dev/zero` took all memory and aborted: the stream is read up
+    // to the size limit and refused with a message that names it.
+    void anEndlessStreamIsRefused()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/zero")))
+            QSKIP("no /dev/zero here");
+        QString error;
+        QVERIFY(!m_window->openFile(QStringLiteral("/dev/zero"), &error));
+        QVERIFY2(error.contains(QStringLiteral("/dev/zero")) && error.contains(QStringLiteral("files up to")),
+                 qPrintable(error));
+        QCOMPARE(m_window->documentCount(), 0);
+        QVERIFY(m_window->isVisible());
     }
 
     // A file damaged in its first game is refused without the question.

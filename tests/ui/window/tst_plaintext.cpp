@@ -6,10 +6,10 @@
 // text for HTML: "<img src=x>" showed a broken image, "<font size=7>" large
 // text.
 
+#include "common/userprompts.h"
 #include "panels/evaluationpanel.h"
 #include "panels/gamespanel.h"
 #include "window/mainwindow.h"
-#include "window/userprompts.h"
 #include "windowtesting.h"
 
 #include <QAbstractButton>

@@ -2,13 +2,13 @@
 
 #include "analysis/backgammon/matchequity.h"
 
+#include "common/userprompts.h"
 #include "document/gamedocument.h"
 #include "games/backgammon/analysisoptionsdialog.h"
 #include "games/backgammon/backgammonnotation.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/backgammon/backgammonview.h"
 #include "games/gameuitable.h"
-#include "window/userprompts.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -25,6 +25,7 @@ public:
     // "Bruno wins 2 points", from the match information of the game.
     QString resultFromMoves(const GameRecord &game) const override;
     bool offersGnubgAnalysis() const override { return true; }
+    bool setsUpInDialog() const override { return true; }
     // As GNU Backgammon and eXtreme Gammon arrange theirs: the board with
     // the score sheet (the moves) and the game's information beside it;
     // gnubg's analysis below it once asked for (Analyse, Hint), the match's

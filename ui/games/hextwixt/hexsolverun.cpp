@@ -1,8 +1,8 @@
 #include "games/hextwixt/hexsolverun.h"
 
 #include "analysis/hex/hexsolver.h"
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 
 #include <QLocale>

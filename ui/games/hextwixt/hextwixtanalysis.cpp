@@ -2,9 +2,9 @@
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/hex/hexsolver.h"
-#include "document/analysismarks.h"
 #include "document/backgroundwork.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "record/twixtsetup.h"
 
 #include <QUndoStack>

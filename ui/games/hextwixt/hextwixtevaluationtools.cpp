@@ -1,8 +1,8 @@
 #include "games/hextwixt/hextwixtevaluationtools.h"
 
 #include "analysis/twixt/twixtanalysis.h"
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/gameuitable.h"
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"

@@ -31,6 +31,8 @@ public:
     int ruleSetOf(const GameSetup &setup) const override;
     GameSetup withRuleSet(const GameSetup &setup, int index) const override;
     bool evenIsTie() const override;
+    bool takesTypedMoves() const override { return true; }
+    bool setsUpOnBoard() const override { return true; }
     QWidget *createEvaluationTools(GameDocument *document, QWidget *parent) const override;
     // The mark tools (marktools.h), made by the Hex row only: Hex and Twixt
     // share one tool bar.

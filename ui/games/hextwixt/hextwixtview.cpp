@@ -1,7 +1,7 @@
 #include "games/hextwixt/hextwixtview.h"
 
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtdescription.h"

@@ -1,23 +1,20 @@
 #include "games/rokkaku/rokkakuview.h"
 
-#include "common/cachedtextdelegate.h"
-
 #include "common/icons.h"
 #include "common/plaintext.h"
 #include "common/playbackbar.h"
 #include "document/gamedocument.h"
 #include "games/rokkaku/rokkakufield.h"
 #include "games/rokkaku/rokkakuplots.h"
+#include "games/rokkaku/rokkakustandings.h"
 
 #include "formats/registry.h"
 #include "games/rokkaku/rokkakureplayer.h"
 #include "render/boardexport.h"
-#include "render/rokkaku/rokkakurenderer.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QPainter>
@@ -41,24 +38,10 @@ namespace kibitz {
 
 namespace {
 
-constexpr int GameRole = Qt::UserRole + 1;
-
 const RokkakuPosition *rokkakuPosition(const Replayer *replayer)
 {
     const auto *r = dynamic_cast<const RokkakuReplayer *>(replayer);
     return r ? &r->position() : nullptr;
-}
-
-QIcon teamIcon(const BoardTheme &theme, int team)
-{
-    QPixmap pixmap(14, 14);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(theme.stoneOutline, 1));
-    painter.setBrush(RokkakuRenderer::teamColour(theme, team));
-    painter.drawPolygon(QPolygonF{QPointF(7, 1), QPointF(13, 7), QPointF(7, 13), QPointF(1, 7)});
-    return QIcon(pixmap);
 }
 
 QString colourName(int team)
@@ -74,24 +57,6 @@ QString colourName(int team)
     default:
         return RokkakuView::tr("amber");
     }
-}
-
-QTableWidgetItem *cell(QTableWidget *table, int row, int column)
-{
-    QTableWidgetItem *item = table->item(row, column);
-    if (!item) {
-        item = new QTableWidgetItem;
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        table->setItem(row, column, item);
-    }
-    return item;
-}
-
-QColor tint(const QColor &base, const QColor &colour, double amount)
-{
-    return QColor::fromRgbF(float(base.redF() * (1 - amount) + colour.redF() * amount),
-                            float(base.greenF() * (1 - amount) + colour.greenF() * amount),
-                            float(base.blueF() * (1 - amount) + colour.blueF() * amount));
 }
 
 QString speedText(double speed)
@@ -260,6 +225,21 @@ QAction *RokkakuView::action(const QString &name) const
 QToolBar *RokkakuView::toolBar() const
 {
     return m_toolBar;
+}
+
+QTableWidget *RokkakuView::standingsTable() const
+{
+    return m_standings;
+}
+
+QTableWidget *RokkakuView::resultsTable() const
+{
+    return m_results->table();
+}
+
+QLabel *RokkakuView::resultsSummary() const
+{
+    return m_results->summaryLabel();
 }
 
 const std::vector<double> &RokkakuView::speeds()
@@ -433,46 +413,10 @@ void RokkakuView::createSide()
     m_side->setUsesScrollButtons(false);
     m_side->setElideMode(Qt::ElideRight);
 
-    m_standings = new QTableWidget(0, 6);
-    m_standings->setObjectName(QStringLiteral("RokkakuStandings"));
-    m_standings->setAccessibleName(tr("Standings so far"));
-    // The official runtime's ranking: points, then ratio sum, then area sum.
-    m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Points"), tr("Ratio"), tr("Area"), tr("Now")});
-    m_standings->horizontalHeaderItem(2)->setToolTip(tr("Game points: 6, 4, 2, 0 by final area; tied teams share"));
-    m_standings->horizontalHeaderItem(3)->setToolTip(tr("Ratio sum: a millionth of the owned field per game, summed"));
-    m_standings->horizontalHeaderItem(4)->setToolTip(tr("Area sum: hexels owned at the end of each game, summed"));
-    m_standings->horizontalHeaderItem(5)->setToolTip(
-        tr("Hexels owned now in the shown game, and the points it would give if it ended now"));
-    m_standings->verticalHeader()->hide();
-    m_standings->setTextElideMode(Qt::ElideRight);
-    m_standings->setItemDelegate(new CachedTextDelegate(m_standings));
-    m_standings->horizontalHeader()->setMinimumSectionSize(8);
-    m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_standings->setSelectionMode(QAbstractItemView::NoSelection);
-    m_standings->viewport()->installEventFilter(this);
-    m_standings->setToolTip(tr("Scores of the finished games: the shown game counts once it is over; until "
-                               "then its projected points are in the Now column and on the scoreboard"));
+    m_standings = new RokkakuStandings;
     m_side->addTab(m_standings, tr("Standings"));
-
-    auto *results = new QWidget;
-    auto *resultsLayout = new QVBoxLayout(results);
-    resultsLayout->setContentsMargins(4, 4, 4, 4);
-    m_resultsSummary = new QLabel;
-    m_resultsSummary->setWordWrap(true);
-    m_resultsSummary->setObjectName(QStringLiteral("RokkakuResultsSummary"));
-    resultsLayout->addWidget(m_resultsSummary);
-    m_results = new QTableWidget(0, 5);
-    m_results->setObjectName(QStringLiteral("RokkakuResults"));
-    m_results->setAccessibleName(tr("Final results"));
-    m_results->setHorizontalHeaderLabels({tr("Rank"), tr("Team"), tr("Log"), tr("Games"), tr("Check")});
-    m_results->horizontalHeaderItem(2)->setToolTip(tr("The score the log's final results give"));
-    m_results->horizontalHeaderItem(3)->setToolTip(tr("The score the games add up to"));
-    m_results->verticalHeader()->hide();
-    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_results->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    resultsLayout->addWidget(m_results, 1);
-    m_side->addTab(results, tr("Final Results"));
+    m_results = new RokkakuFinalResults;
+    m_side->addTab(m_results, tr("Final Results"));
 
     m_scoreChart = new RokkakuScoreChart;
     m_scoreChart->setTeamNames(m_timeline.teamNames());
@@ -576,180 +520,25 @@ void RokkakuView::refresh(bool mayAnimate)
 
 void RokkakuView::updateStandings()
 {
-    // Called on every turn shown: each cell is set only when it changes (a
-    // changed cell repaints itself alone), and the columns keep the widths
-    // sizeStandingsColumns gave them.
-    const int teams = m_timeline.teamCount();
     const std::vector<RokkakuStanding> now = m_timeline.standingsAt(m_game, m_turn);
+    m_standings->showStandings(m_timeline, m_game, m_turn, now);
     const RokkakuTimeline::Game *game
         = m_game >= 0 && m_game < m_timeline.gameCount() ? &m_timeline.game(m_game) : nullptr;
-    const std::array<int, 4> owned = game ? game->ownedAt(m_turn) : std::array<int, 4>{};
     const std::array<int, 4> gameTeams = game ? game->teams : std::array<int, 4>{-1, -1, -1, -1};
-    const std::array<int, 4> projected = m_timeline.projectedPointsAt(m_game, m_turn);
-    const bool live = game && !game->finishedAt(m_turn);
-    if (m_standings->rowCount() != teams) {
-        m_standings->setRowCount(teams);
-        m_standingsRows.assign(std::size_t(teams), StandingsRow());
-    }
-    const QColor base = m_standings->palette().color(QPalette::Base);
-    std::array<QBrush, 4> tints;
-    for (int t = 0; t < 4; ++t)
-        tints[std::size_t(t)] = QBrush(tint(base, RokkakuRenderer::teamColour(m_options.theme, t), 0.25));
-    for (int row = 0; row < int(now.size()); ++row) {
-        const RokkakuStanding &s = now[std::size_t(row)];
-        const int inGame = int(std::find(gameTeams.begin(), gameTeams.end(), s.team) - gameTeams.begin());
-        const int hexels = inGame < 4 ? owned[std::size_t(inGame)] : -1;
-        StandingsRow &shown = m_standingsRows[std::size_t(row)];
-        if (shown.rank != s.rank)
-            cell(m_standings, row, 0)->setText(QString::number(s.rank));
-        if (shown.team != s.team) {
-            cell(m_standings, row, 1)->setText(m_timeline.teamName(s.team));
-            cell(m_standings, row, 1)->setToolTip(plainText(m_timeline.teamName(s.team)));
-            cell(m_standings, row, 0)->setData(GameRole, s.team);
-        }
-        if (shown.score != s.score || shown.ratioSum != s.ratioSum || shown.areaSum != s.areaSum) {
-            cell(m_standings, row, 2)->setText(QString::number(s.score));
-            cell(m_standings, row, 2)
-                ->setToolTip(tr("%1 points; ratio sum %2, area sum %3 (the tie-breakers)")
-                                 .arg(s.score)
-                                 .arg(s.ratioSum)
-                                 .arg(s.areaSum));
-        }
-        if (shown.ratioSum != s.ratioSum)
-            cell(m_standings, row, 3)->setText(QString::number(s.ratioSum));
-        if (shown.areaSum != s.areaSum)
-            cell(m_standings, row, 4)->setText(QString::number(s.areaSum));
-        const int points = inGame < 4 && live ? projected[std::size_t(inGame)] : -1;
-        if (shown.hexels != hexels || shown.projected != points) {
-            QTableWidgetItem *now = cell(m_standings, row, 5);
-            now->setText(hexels >= 0 ? QString::number(hexels) : QString());
-            now->setToolTip(
-                hexels < 0 ? QString()
-                : points >= 0
-                    ? tr("%n hexel(s) owned now; %1 points if the game ended now", nullptr, hexels).arg(points)
-                    : tr("%n hexel(s) owned at the end of the game", nullptr, hexels));
-        }
-        if (shown.inGame != inGame || shown.base != base || shown.themeSerial != m_themeSerial) {
-            const QBrush background = inGame < 4 ? tints[std::size_t(inGame)] : QBrush();
-            for (int c = 0; c < m_standings->columnCount(); ++c)
-                cell(m_standings, row, c)->setBackground(background);
-            cell(m_standings, row, 1)->setIcon(inGame < 4 ? m_teamIcons[std::size_t(inGame)] : QIcon());
-        }
-        shown = {s.rank, s.team, s.score, s.ratioSum, s.areaSum, hexels, points, inGame, base, m_themeSerial};
-    }
-    std::vector<qint64> finals(std::size_t(teams), 0);
+    std::vector<qint64> finals(std::size_t(m_timeline.teamCount()), 0);
     for (const RokkakuStanding &s : m_finalStandings)
         finals[std::size_t(s.team)] = s.score;
-    m_scoreChart->setScores(now, finals, m_written, gameTeams);
-}
-
-void RokkakuView::sizeStandingsColumns()
-{
-    // Fixed widths, wide enough for the widest value any turn can show: a
-    // column sized to its contents would measure every row again whenever a
-    // cell changes, on every turn.
-    qint64 topScore = 0, topRatio = 0, topArea = 0;
-    for (const RokkakuStanding &s : m_finalStandings) {
-        topScore = std::max(topScore, s.score);
-        topRatio = std::max(topRatio, s.ratioSum);
-        topArea = std::max(topArea, s.areaSum);
-    }
-    int topHexels = 0;
-    for (int g = 0; g < m_timeline.gameCount(); ++g)
-        topHexels = std::max(topHexels, m_timeline.game(g).width * m_timeline.game(g).height);
-    const QFontMetrics metrics(m_standings->font());
-    const int margin
-        = 2 * (m_standings->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_standings) + 1) + 4;
-    QHeaderView *header = m_standings->horizontalHeader();
-    const auto fit = [&](int column, const QString &widest) {
-        header->setSectionResizeMode(column, QHeaderView::Fixed);
-        const int width = std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(widest) + margin);
-        header->resizeSection(column, width);
-        return width;
-    };
-    m_standingsFixedWidth = fit(0, QString::number(std::max(1, m_timeline.teamCount())))
-                          + fit(2, QString::number(topScore)) + fit(5, QString::number(topHexels));
-    m_tieBreakersWidth = fit(3, QString::number(topRatio)) + fit(4, QString::number(topArea));
-    m_teamNamesWidth = 0;
-    for (int t = 0; t < m_timeline.teamCount(); ++t)
-        m_teamNamesWidth = std::max(m_teamNamesWidth, metrics.horizontalAdvance(plainText(m_timeline.teamName(t))));
-    m_teamNamesWidth = std::min(m_teamNamesWidth, 10 * metrics.averageCharWidth()) + margin + 2 * metrics.height();
-    header->setSectionResizeMode(1, QHeaderView::Stretch);
-    showTieBreakersIfRoom();
-}
-
-void RokkakuView::showTieBreakersIfRoom()
-{
-    const bool room = m_standings->viewport()->width() >= m_standingsFixedWidth + m_tieBreakersWidth + m_teamNamesWidth;
-    m_standings->setColumnHidden(3, !room);
-    m_standings->setColumnHidden(4, !room);
+    m_scoreChart->setScores(now, finals, m_results->writtenScores(), gameTeams);
 }
 
 void RokkakuView::updateResults()
 {
     m_finalStandings = m_timeline.finalStandings();
-    sizeStandingsColumns();
-    const std::vector<RokkakuTimeline::ResultCheck> checks = m_timeline.checkResults();
-    m_written.assign(std::size_t(m_timeline.teamCount()), std::nullopt);
-    m_results->setRowCount(int(checks.size()));
-    int disagreements = 0;
-    const QColor bad = m_dark ? QColor(0x7a, 0x22, 0x22) : QColor(0xff, 0xd6, 0xd6);
-    for (int row = 0; row < int(checks.size()); ++row) {
-        const RokkakuTimeline::ResultCheck &c = checks[std::size_t(row)];
-        if (c.knownTeam)
-            m_written[std::size_t(c.written.team)] = c.written.score;
-        cell(m_results, row, 0)->setText(c.written.rank > 0 ? QString::number(c.written.rank) : QString());
-        cell(m_results, row, 1)
-            ->setText(c.knownTeam ? m_timeline.teamName(c.written.team)
-                                  : tr("team %1 (not in the tournament)").arg(c.written.team));
-        cell(m_results, row, 2)->setText(QString::number(c.written.score));
-        cell(m_results, row, 3)
-            ->setText(c.knownTeam ? tr("%1 (rank %2)").arg(c.recomputedScore).arg(c.recomputedRank) : QString());
-        QString why;
-        if (!c.knownTeam)
-            why = tr("The log lists a team that is not in the tournament.");
-        else if (c.scoreDiffers && c.rankDiffers)
-            why = tr("The log gives %1 points and rank %2; the games add up to %3 points, rank %4.")
-                      .arg(c.written.score)
-                      .arg(c.written.rank)
-                      .arg(c.recomputedScore)
-                      .arg(c.recomputedRank);
-        else if (c.scoreDiffers)
-            why = tr("The log gives %1 points; the games add up to %2.").arg(c.written.score).arg(c.recomputedScore);
-        else if (c.rankDiffers)
-            why = tr("The log ranks it %1; the games rank it %2.").arg(c.written.rank).arg(c.recomputedRank);
-        QTableWidgetItem *check = cell(m_results, row, 4);
-        check->setText(c.disagrees() ? tr("⚠ differs") : tr("✓"));
-        check->setToolTip(c.disagrees() ? why : tr("Agrees with the games"));
-        for (int col = 0; col < 5; ++col) {
-            cell(m_results, row, col)->setBackground(c.disagrees() ? QBrush(bad) : QBrush());
-            cell(m_results, row, col)->setToolTip(c.disagrees() ? why : QString());
-        }
-        if (c.disagrees())
-            ++disagreements;
-    }
-    int unreplayable = 0;
-    for (int g = 0; g < m_timeline.gameCount(); ++g)
-        if (!m_timeline.game(g).problem.isEmpty())
-            ++unreplayable;
-    QString summary;
-    if (checks.empty())
-        summary = tr("The log has no final results; the standings are recomputed from the games.");
-    else if (disagreements == 0)
-        summary = tr("The log's final results agree with the games.");
-    else
-        summary = tr("⚠ %n team(s)' final results in the log disagree with what the games add up to (marked).", nullptr,
-                     disagreements);
-    if (unreplayable > 0)
-        summary += QLatin1Char(' ')
-                 + tr("%n game(s) cannot be replayed whole; they count up to their first "
-                      "inconsistent turn.",
-                      nullptr, unreplayable);
-    m_resultsSummary->setText(summary);
-    m_results->setVisible(!checks.empty());
-    const int tab = m_side->indexOf(m_results->parentWidget());
-    m_side->setTabText(tab, disagreements > 0 ? tr("Final Results ⚠") : tr("Final Results"));
-    m_side->setTabToolTip(tab, summary);
+    m_standings->setTournament(m_timeline, m_finalStandings);
+    m_results->showResults(m_timeline, m_dark);
+    const int tab = m_side->indexOf(m_results);
+    m_side->setTabText(tab, m_results->disagreements() > 0 ? tr("Final Results ⚠") : tr("Final Results"));
+    m_side->setTabToolTip(tab, m_results->summary());
 }
 
 void RokkakuView::updateScoreBoard()
@@ -1036,9 +825,7 @@ void RokkakuView::setDarkTheme(bool dark)
 void RokkakuView::updateThemes()
 {
     const BoardTheme &theme = m_options.theme;
-    for (int t = 0; t < 4; ++t)
-        m_teamIcons[std::size_t(t)] = teamIcon(theme, t);
-    ++m_themeSerial;
+    m_standings->setTheme(theme);
     m_ownedPlot->setTheme(theme);
     m_scoreChart->setTheme(theme);
     m_scoreBoard->setTheme(theme);
@@ -1071,16 +858,12 @@ bool RokkakuView::eventFilter(QObject *watched, QEvent *event)
     // Closed by the window manager: the display comes back to the tab.
     if (watched == m_presentation && event->type() == QEvent::Close)
         QTimer::singleShot(0, this, &RokkakuView::leavePresentation);
-    if (m_standings && watched == m_standings->viewport() && event->type() == QEvent::Resize)
-        showTieBreakersIfRoom();
     return DocumentView::eventFilter(watched, event);
 }
 
 void RokkakuView::changeEvent(QEvent *event)
 {
     DocumentView::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
-        sizeStandingsColumns();
     if (event->type() == QEvent::PaletteChange)
         updateDisplayIcons();
 }

@@ -4,9 +4,10 @@
 // a tournament for an audience. Left: a playback toolbar, the field (animated
 // turn by turn, see RokkakuField), a scoreboard of the shown game's teams and
 // a plot of their owned hexels over the turns. Right: the standings so far,
-// the log's final results checked against the games, and a chart of every
-// team's score. The games, by round, are listed in the Games panel
-// (panels/gamespanel.h), as every collection's are.
+// the log's final results checked against the games (their tables are
+// rokkakustandings.h), and a chart of every team's score. The games, by
+// round, are listed in the Games panel (panels/gamespanel.h), as every
+// collection's are.
 //
 // The view follows the document like every other view: the main window's Go
 // menu steps turns (Next Move animates the turn) and games; playback steps
@@ -19,12 +20,8 @@
 #include "games/rokkaku/rokkakuturn.h"
 #include "tree/gametree.h"
 
-#include <QColor>
-#include <QIcon>
 #include <QStringList>
 
-#include <array>
-#include <optional>
 #include <vector>
 
 class QAction;
@@ -42,9 +39,11 @@ namespace kibitz {
 
 class PlaybackBar;
 class RokkakuField;
+class RokkakuFinalResults;
 class RokkakuOwnedPlot;
 class RokkakuScoreBoard;
 class RokkakuScoreChart;
+class RokkakuStandings;
 
 class RokkakuView : public DocumentView {
     Q_OBJECT
@@ -104,9 +103,9 @@ public:
     RokkakuOwnedPlot *ownedPlot() const { return m_ownedPlot; }
     RokkakuScoreChart *scoreChart() const { return m_scoreChart; }
     RokkakuScoreBoard *scoreBoard() const { return m_scoreBoard; }
-    QTableWidget *standingsTable() const { return m_standings; }
-    QTableWidget *resultsTable() const { return m_results; }
-    QLabel *resultsSummary() const { return m_resultsSummary; }
+    QTableWidget *standingsTable() const;
+    QTableWidget *resultsTable() const;
+    QLabel *resultsSummary() const;
     QTabWidget *sideTabs() const { return m_side; }
     QToolBar *toolBar() const;
     QToolBar *displayBar() const { return m_displayBar; }
@@ -135,10 +134,6 @@ private:
     void refresh(bool mayAnimate);
     void gameShown();
     void updateStandings();
-    void sizeStandingsColumns();
-    // The ratio and area sums (the tie-breakers) show while the team names
-    // keep room beside them; the Points cell's tip gives them always.
-    void showTieBreakersIfRoom();
     void updateResults();
     void updateScoreBoard();
     void updateThemes();
@@ -184,32 +179,10 @@ private:
     QSpinBox *m_spin = nullptr;
     QComboBox *m_speedBox = nullptr;
     QTabWidget *m_side = nullptr;
-    QTableWidget *m_standings = nullptr;
-    // What each row of the standings shows, so that a turn sets only the
-    // cells that change.
-    struct StandingsRow {
-        int rank = -1;
-        int team = -1;
-        qint64 score = -1;
-        qint64 ratioSum = -1;
-        qint64 areaSum = -1;
-        int hexels = -2;
-        int projected = -2;
-        int inGame = -1;
-        QColor base;
-        int themeSerial = -1;
-    };
-    std::vector<StandingsRow> m_standingsRows;
-    int m_standingsFixedWidth = 0; // the columns but the team's and the tie-breakers'
-    int m_tieBreakersWidth = 0;
-    int m_teamNamesWidth = 0; // the widest team name, up to ten characters' room
+    RokkakuStandings *m_standings = nullptr;
     std::vector<RokkakuStanding> m_finalStandings;
-    std::array<QIcon, 4> m_teamIcons; // the teams' diamonds in the theme
-    int m_themeSerial = 0; // counts theme changes
-    QTableWidget *m_results = nullptr;
-    QLabel *m_resultsSummary = nullptr;
+    RokkakuFinalResults *m_results = nullptr;
     RokkakuScoreChart *m_scoreChart = nullptr;
-    std::vector<std::optional<qint64>> m_written; // per team, the log's final score
 };
 
 } // namespace kibitz

@@ -33,10 +33,18 @@ private slots:
     {
         QTest::addColumn<int>("encoding");
         QTest::addColumn<bool>("bom");
-        QTest::newRow("LE with BOM") << int(QStringConverter::Utf16LE) << true;
-        QTest::newRow("BE with BOM") << int(QStringConverter::Utf16BE) << true;
-        QTest::newRow("LE without BOM") << int(QStringConverter::Utf16LE) << false;
-        QTest::newRow("BE without BOM") << int(QStringConverter::Utf16BE) << false;
+        // What the file's CA says: nothing, or the truth (a UTF-16 file's
+        // values are read as its text, not decoded again by CA), or a charset
+        // that the text was not in.
+        QTest::addColumn<QString>("charset");
+        QTest::newRow("LE with BOM") << int(QStringConverter::Utf16LE) << true << QString();
+        QTest::newRow("BE with BOM") << int(QStringConverter::Utf16BE) << true << QString();
+        QTest::newRow("LE without BOM") << int(QStringConverter::Utf16LE) << false << QString();
+        QTest::newRow("BE without BOM") << int(QStringConverter::Utf16BE) << false << QString();
+        QTest::newRow("LE, CA[UTF-16]") << int(QStringConverter::Utf16LE) << true << QStringLiteral("UTF-16");
+        QTest::newRow("BE, CA[utf-16be]") << int(QStringConverter::Utf16BE) << false << QStringLiteral("utf-16be");
+        QTest::newRow("LE, CA[UTF-16LE]") << int(QStringConverter::Utf16LE) << false << QStringLiteral("UTF-16LE");
+        QTest::newRow("LE, CA[ISO-8859-1]") << int(QStringConverter::Utf16LE) << true << QStringLiteral("ISO-8859-1");
     }
 
     // Read as the same text in UTF-8, with a warning.
@@ -44,7 +52,11 @@ private slots:
     {
         QFETCH(int, encoding);
         QFETCH(bool, bom);
-        const QByteArray data = encodeUtf16(kGame, QStringConverter::Encoding(encoding), bom);
+        QFETCH(QString, charset);
+        QString game = kGame;
+        if (!charset.isEmpty())
+            game.replace(QStringLiteral("GM[11]"), QStringLiteral("GM[11]CA[%1]").arg(charset));
+        const QByteArray data = encodeUtf16(game, QStringConverter::Encoding(encoding), bom);
         QCOMPARE(detectFormat(data, QStringLiteral("x.txt")), FileFormat::Sgf);
         const LoadResult expected = loadBytes(kGame.toUtf8(), FileFormat::Sgf);
         QVERIFY(expected.ok());

@@ -5,8 +5,8 @@
 
 #include "analysis/hex/hexdecided.h"
 #include "analysis/twixt/twixtanalysis.h"
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/hextwixt/hextwixtview.h"
 #include "panels/evaluationpanel.h"
 #include "panels/gametreepanel.h"

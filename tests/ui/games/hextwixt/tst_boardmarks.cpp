@@ -6,8 +6,8 @@
 // the heat map's numbers readable and its legend is wide; Twixt's legend
 // covers nothing; HexGui's empty node is named, not numbered.
 
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtevaluationtools.h"

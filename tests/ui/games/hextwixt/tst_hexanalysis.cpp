@@ -7,8 +7,8 @@
 // and can stop it.
 
 #include "analysis/hex/hexdecided.h"
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/hextwixt/hexsolverun.h"
 #include "games/hextwixt/hextwixtanalysis.h"
 #include "games/hextwixt/hextwixtevaluationtools.h"

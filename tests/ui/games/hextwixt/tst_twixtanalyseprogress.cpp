@@ -2,8 +2,8 @@
 // the main line's) in its progress dialog, and its Cancel stops it with the
 // document untouched.
 
-#include "document/analysismarks.h"
 #include "document/gamedocument.h"
+#include "games/analysismarks.h"
 #include "games/hextwixt/hextwixtview.h"
 
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "window/userprompts.h"
+#include "common/userprompts.h"
 
 #include "common/plaintext.h"
 

@@ -1,7 +1,7 @@
 // WindowAppearance: theme, board colours, language and the Preferences
 // dialog, applied to the main window (see windowappearance.h).
 
-#include "settings/windowappearance.h"
+#include "window/windowappearance.h"
 
 #include "common/documentview.h"
 #include "document/gamedocument.h"
@@ -125,8 +125,11 @@ void WindowAppearance::applyBoardColours()
 PreferencesDialog *WindowAppearance::showPreferences()
 {
     if (!m_dialog) {
-        m_dialog = new PreferencesDialog(&m_window);
+        m_dialog = new PreferencesDialog(m_window, &m_window);
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // Changes made elsewhere (the View menu, another dialog) show in it.
+        QObject::connect(&m_window, &MainWindow::preferencesChanged, m_dialog, &PreferencesDialog::showPreferences);
+        QObject::connect(&m_window, &MainWindow::renderOptionsChanged, m_dialog, &PreferencesDialog::showRenderOptions);
     }
     m_dialog->show();
     m_dialog->raise();

@@ -1,4 +1,4 @@
-#include "document/analysismarks.h"
+#include "games/analysismarks.h"
 
 #include "document/gamedocument.h"
 #include "games/gameuitable.h"
