@@ -172,8 +172,8 @@ private slots:
         }
         // The moves' marks add up to the statistics' counts.
         int markedMoves = 0;
-        for (const QJsonValue &game : json.value(QStringLiteral("games")).toArray()) {
-            for (const QJsonValue &m : game.toObject().value(QStringLiteral("moves")).toArray()) {
+        for (const auto &game : json.value(QStringLiteral("games")).toArray()) {
+            for (const auto &m : game.toObject().value(QStringLiteral("moves")).toArray()) {
                 const QJsonObject move = m.toObject();
                 QVERIFY(move.value(QStringLiteral("equity_loss")).toDouble() >= 0);
                 markedMoves += !move.value(QStringLiteral("mark")).toString().isEmpty();
@@ -222,9 +222,9 @@ private slots:
         // prints for a take or drop from the taker's side (negated).
         std::vector<std::pair<double, double>> ours;
         int doubles = 0;
-        for (const QJsonValue &game :
+        for (const auto &game :
              QJsonDocument::fromJson(k.out.toUtf8()).object().value(QStringLiteral("games")).toArray()) {
-            for (const QJsonValue &v : game.toObject().value(QStringLiteral("cube")).toArray()) {
+            for (const auto &v : game.toObject().value(QStringLiteral("cube")).toArray()) {
                 const QJsonObject c = v.toObject();
                 QVERIFY(c.value(QStringLiteral("match_winning_chances")).toBool());
                 QCOMPARE(c.value(QStringLiteral("double_pass_emg")).toDouble(), 1.0);

@@ -119,7 +119,7 @@ std::map<QStringList, Stats> jsonSequences(const QJsonObject &root, bool *sorted
         stack.pop_back();
         const QJsonArray children = node.value(QStringLiteral("children")).toArray();
         int previous = INT_MAX;
-        for (const QJsonValue &v : children) {
+        for (const auto &v : children) {
             const QJsonObject child = v.toObject();
             if (child.value(QStringLiteral("games")).toInt() > previous)
                 *sorted = false;
@@ -265,7 +265,7 @@ private slots:
             for (int i = 0; i < g.moves.size() && i < depth; ++i) {
                 const QJsonArray children = node.value(QStringLiteral("children")).toArray();
                 QJsonObject found;
-                for (const QJsonValue &v : children) {
+                for (const auto &v : children) {
                     if (v.toObject().value(QStringLiteral("move")).toString() == g.moves[i])
                         found = v.toObject();
                 }
@@ -425,7 +425,7 @@ private slots:
             QJsonObject node = root;
             for (int i = 0; i < g.moves.size() && i < depth; ++i) {
                 QJsonObject found;
-                for (const QJsonValue &v : node.value(QStringLiteral("children")).toArray()) {
+                for (const auto &v : node.value(QStringLiteral("children")).toArray()) {
                     if (v.toObject().value(QStringLiteral("move")).toString() == g.moves[i])
                         found = v.toObject();
                 }
