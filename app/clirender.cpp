@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace kibitz {
@@ -173,8 +174,18 @@ int runRenderCommand(const QStringList &args)
     // --column-offset sets the game option of that key, which only the
     // painters of boards that can be laid out in columns have.
     const char *const columnOffsetKey = "columnOffset";
-    if (request.columnOffset && !painter->hasGameOption(columnOffsetKey))
-        return usageError(RenderCommand::tr("--column-offset applies to Rokkaku Conquest fields only"));
+    if (request.columnOffset && !painter->hasGameOption(columnOffsetKey)) {
+        std::vector<GameFamily> families;
+        for (int k = 0; k < GameKindCount; ++k) {
+            const GamePainter *p = gamePainterFor(GameKind(k));
+            const GameFamily family = gameFamily(GameKind(k));
+            if (p && p->hasGameOption(columnOffsetKey)
+                && std::find(families.begin(), families.end(), family) == families.end())
+                families.push_back(family);
+        }
+        //: %1 lists the games whose boards can be drawn in columns ("Rokkaku")
+        return usageError(RenderCommand::tr("--column-offset applies to %1 fields only").arg(familyList(families)));
+    }
 
     // --ply counts moves along the main line; without it, its last position.
     const GameTree &tree = game.tree;

@@ -1,6 +1,7 @@
 // kibitz: the desktop application. Opens every file named on the command
 // line; with none, what the preferences say (the start page by default).
 
+#include "games/gameregistry.h"
 #include "settings/preferences.h"
 #include "settings/translations.h"
 #include "window/mainwindow.h"
@@ -19,8 +20,9 @@ int main(int argc, char **argv)
     kibitz::translations::install(kibitz::Preferences::load().language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
+    //: %1 lists the games ("Hex, Twixt, backgammon, and Rokkaku")
+    parser.setApplicationDescription(QApplication::translate("main", "Viewer and editor of %1 game records.")
+                                         .arg(kibitz::familyList(kibitz::familiesWhere(kibitz::everyGame))));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Game files to open."),

@@ -2252,8 +2252,9 @@
         <translation>--ply muss zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <source>--column-offset applies to Rokkaku Conquest fields only</source>
-        <translation>--column-offset gilt nur für Rokkaku-Conquest-Felder</translation>
+        <source>--column-offset applies to %1 fields only</source>
+        <extracomment>%1 lists the games whose boards can be drawn in columns (&quot;Rokkaku&quot;)</extracomment>
+        <translation>--column-offset gilt nur für Felder von %1</translation>
     </message>
 </context>
 <context>
@@ -7204,10 +7205,6 @@
         <translation>Kibitz</translation>
     </message>
     <message>
-        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>Ein Betrachter und Editor für Partieaufzeichnungen von Hex, Twixt, Backgammon und Rokkaku Conquest.</translation>
-    </message>
-    <message>
         <source>Open a File…</source>
         <translation>Datei öffnen…</translation>
     </message>
@@ -7222,6 +7219,11 @@
     <message>
         <source>Drop a game file here to open it.</source>
         <translation>Ziehen Sie eine Spieldatei hierher, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of %1 game records.</source>
+        <extracomment>%1 lists the games (&quot;Hex, Twixt, backgammon, and Rokkaku&quot;)</extracomment>
+        <translation>Ein Betrachter und Editor für Partieaufzeichnungen von %1.</translation>
     </message>
 </context>
 <context>
@@ -7460,16 +7462,17 @@
 <context>
     <name>main</name>
     <message>
-        <source>Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>Betrachter und Editor für Partieaufzeichnungen von Hex, Twixt, Backgammon und Rokkaku Conquest.</translation>
-    </message>
-    <message>
         <source>Game files to open.</source>
         <translation>Zu öffnende Spieldateien.</translation>
     </message>
     <message>
         <source>Open the files, and every game file in the folders given, as one collection in one tab.</source>
         <translation>Die Dateien und jede Partiedatei in den angegebenen Ordnern als eine Sammlung in einem Tab öffnen.</translation>
+    </message>
+    <message>
+        <source>Viewer and editor of %1 game records.</source>
+        <extracomment>%1 lists the games (&quot;Hex, Twixt, backgammon, and Rokkaku&quot;)</extracomment>
+        <translation>Betrachter und Editor für Partieaufzeichnungen von %1.</translation>
     </message>
 </context>
 </TS>

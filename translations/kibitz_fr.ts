@@ -2252,8 +2252,9 @@
         <translation>--ply doit être compris entre 0 et %1</translation>
     </message>
     <message>
-        <source>--column-offset applies to Rokkaku Conquest fields only</source>
-        <translation>--column-offset ne s’applique qu’aux terrains de Rokkaku Conquest</translation>
+        <source>--column-offset applies to %1 fields only</source>
+        <extracomment>%1 lists the games whose boards can be drawn in columns (&quot;Rokkaku&quot;)</extracomment>
+        <translation>--column-offset ne s’applique qu’aux terrains de %1</translation>
     </message>
 </context>
 <context>
@@ -7204,10 +7205,6 @@
         <translation>Kibitz</translation>
     </message>
     <message>
-        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>Une visionneuse et un éditeur de parties de Hex, de Twixt, de backgammon et de Rokkaku Conquest.</translation>
-    </message>
-    <message>
         <source>Open a File…</source>
         <translation>Ouvrir un fichier…</translation>
     </message>
@@ -7222,6 +7219,11 @@
     <message>
         <source>Drop a game file here to open it.</source>
         <translation>Déposez un fichier de partie ici pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of %1 game records.</source>
+        <extracomment>%1 lists the games (&quot;Hex, Twixt, backgammon, and Rokkaku&quot;)</extracomment>
+        <translation>Une visionneuse et un éditeur de parties de %1.</translation>
     </message>
 </context>
 <context>
@@ -7460,16 +7462,17 @@
 <context>
     <name>main</name>
     <message>
-        <source>Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>Visionneuse et éditeur de parties de Hex, de Twixt, de backgammon et de Rokkaku Conquest.</translation>
-    </message>
-    <message>
         <source>Game files to open.</source>
         <translation>Fichiers de parties à ouvrir.</translation>
     </message>
     <message>
         <source>Open the files, and every game file in the folders given, as one collection in one tab.</source>
         <translation>Ouvrir les fichiers, et chaque fichier de parties des dossiers donnés, en une seule collection dans un onglet.</translation>
+    </message>
+    <message>
+        <source>Viewer and editor of %1 game records.</source>
+        <extracomment>%1 lists the games (&quot;Hex, Twixt, backgammon, and Rokkaku&quot;)</extracomment>
+        <translation>Visionneuse et éditeur de parties de %1.</translation>
     </message>
 </context>
 </TS>

@@ -2232,8 +2232,9 @@
         <translation>--ply は 0～%1 でなければなりません</translation>
     </message>
     <message>
-        <source>--column-offset applies to Rokkaku Conquest fields only</source>
-        <translation>--column-offset は六角コンクエストのフィールドにだけ使えます</translation>
+        <source>--column-offset applies to %1 fields only</source>
+        <extracomment>%1 lists the games whose boards can be drawn in columns (&quot;Rokkaku&quot;)</extracomment>
+        <translation>--column-offset は%1のフィールドにだけ使えます</translation>
     </message>
 </context>
 <context>
@@ -7133,10 +7134,6 @@
         <translation>Kibitz</translation>
     </message>
     <message>
-        <source>A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>ヘックス、ツイクスト、バックギャモン、六角コンクエストの棋譜のビューアー兼エディター。</translation>
-    </message>
-    <message>
         <source>Open a File…</source>
         <translation>ファイルを開く…</translation>
     </message>
@@ -7151,6 +7148,11 @@
     <message>
         <source>Drop a game file here to open it.</source>
         <translation>ゲームファイルをここにドロップすると開きます。</translation>
+    </message>
+    <message>
+        <source>A viewer and editor of %1 game records.</source>
+        <extracomment>%1 lists the games (&quot;Hex, Twixt, backgammon, and Rokkaku&quot;)</extracomment>
+        <translation>%1の棋譜のビューアー兼エディター。</translation>
     </message>
 </context>
 <context>
@@ -7388,16 +7390,17 @@
 <context>
     <name>main</name>
     <message>
-        <source>Viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records.</source>
-        <translation>ヘックス、ツイクスト、バックギャモン、六角コンクエストの棋譜のビューアー兼エディター。</translation>
-    </message>
-    <message>
         <source>Game files to open.</source>
         <translation>開くゲームファイル。</translation>
     </message>
     <message>
         <source>Open the files, and every game file in the folders given, as one collection in one tab.</source>
         <translation>ファイルと、指定したフォルダー内のすべての棋譜ファイルを、一つのタブに一つのコレクションとして開きます。</translation>
+    </message>
+    <message>
+        <source>Viewer and editor of %1 game records.</source>
+        <extracomment>%1 lists the games (&quot;Hex, Twixt, backgammon, and Rokkaku&quot;)</extracomment>
+        <translation>%1の棋譜のビューアー兼エディター。</translation>
     </message>
 </context>
 </TS>

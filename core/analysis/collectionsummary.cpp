@@ -1,7 +1,5 @@
 #include "analysis/collectionsummary.h"
 
-#include "games/backgammon/backgammonreplayer.h"
-
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -26,18 +24,8 @@ CollectionSummary summarizeCollection(const Collection &collection)
         summary.player1 = first.player1;
         summary.player2 = first.player2;
     }
-    if (isBackgammonKind(first.kind)) {
-        const int length = backgammonGameInfo(first).matchLength;
-        bool oneMatch = length > 1;
-        for (const GameRecord &g : collection.games)
-            oneMatch = oneMatch && g.kind == first.kind && backgammonGameInfo(g).matchLength == length;
-        summary.matchLength = oneMatch ? length : 0;
-    }
-    if (first.kind == GameKind::Rokkaku && collection.tournament) {
-        summary.tournament = true;
-        summary.teams = int(collection.tournament->teams.size());
-        summary.rounds = collection.tournament->rounds;
-    }
+    if (const auto summarize = gameInfo(first.kind).summarize)
+        summarize(collection, summary);
     if (summary.games == 1)
         summary.name = first.name;
     return summary;
@@ -56,29 +44,9 @@ QString describeCollection(const CollectionSummary &summary)
                       .arg(summary.player1.isEmpty() ? unknown : summary.player1,
                            summary.player2.isEmpty() ? unknown : summary.player2);
     }
+    if (const auto describe = gameInfo(summary.kind).describe)
+        return describe(summary, players).join(QStringLiteral(", "));
     QStringList parts;
-    if (summary.kind == GameKind::Rokkaku) {
-        if (summary.tournament) {
-            parts << QCoreApplication::translate("CollectionSummary", "Rokkaku tournament")
-                  << QCoreApplication::translate("CollectionSummary", "%Ln team(s)", nullptr, summary.teams)
-                  << QCoreApplication::translate("CollectionSummary", "%Ln round(s)", nullptr, summary.rounds);
-        } else {
-            parts << gameKindText(summary.kind)
-                  << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
-        }
-        return parts.join(QStringLiteral(", "));
-    }
-    if (isBackgammonKind(summary.kind)) {
-        //: %1 is the game ("backgammon", "acey-deucey", "tabula"), %Ln the points the match is played to
-        parts << (summary.matchLength > 0 ? QCoreApplication::translate("CollectionSummary", "%1 match to %Ln", nullptr,
-                                                                        summary.matchLength)
-                                                .arg(gameKindText(summary.kind))
-                                          : gameKindText(summary.kind))
-              << QCoreApplication::translate("CollectionSummary", "%Ln game(s)", nullptr, count);
-        if (!players.isEmpty())
-            parts << players;
-        return parts.join(QStringLiteral(", "));
-    }
     // Hex and Twixt: one game names its players; a collection says how many.
     parts << gameKindText(summary.kind);
     if (count > 1)

@@ -7,29 +7,13 @@
 // "CollectionSummary").
 
 #include "games/gameregistry.h"
-#include "record/gamerecord.h"
+#include "record/collectionsummary.h"
 
-#include <QString>
 #include <QVariant>
 
 #include <optional>
 
 namespace kibitz {
-
-// What the description says, as data: kept (e.g. in the recent files'
-// settings) and worded again in whatever language is current when shown.
-struct CollectionSummary {
-    GameKind kind = GameKind::Hex;
-    int games = 0;
-    int columns = 0, rows = 0;
-    bool severalSizes = false;
-    QString player1, player2; // every game's players, when they are the same two
-    int matchLength = 0; // backgammon: the one match's length; 0 none
-    bool tournament = false; // Rokkaku: a tournament log
-    int teams = 0, rounds = 0;
-    QString name; // the one game's name, in a file of one game
-    bool operator==(const CollectionSummary &) const = default;
-};
 
 CollectionSummary summarizeCollection(const Collection &collection);
 // The words, in the current language (the name is not part of them).

@@ -1,13 +1,9 @@
 #include "analysis/gamelist.h"
 
-#include "games/backgammon/backgammonreplayer.h"
 #include "games/gameregistry.h"
-#include "games/rokkaku/rokkakutournament.h"
 
-#include <QDateTime>
 #include <QFileInfo>
 #include <QStringMatcher>
-#include <QTimeZone>
 
 #include <algorithm>
 #include <numeric>
@@ -247,20 +243,6 @@ bool GameList::hasDates() const
     return std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.date >= 0; });
 }
 
-QString GameList::backgammonResultText(const GameRecord &game)
-{
-    const BgGameInfo info = backgammonGameInfo(game);
-    if (info.winner != 1 && info.winner != 2)
-        return tr("Not finished");
-    const QString &name = info.winner == 1 ? game.player1 : game.player2;
-    const QString winner = !name.isEmpty() ? name : info.winner == 1 ? tr("Player 1") : tr("Player 2");
-    if (info.abandoned)
-        //: %1 is the winner's name; the loser left the game and nobody scored
-        return tr("%1 wins, the game was abandoned").arg(winner);
-    //: %1 is the winner's name; %n the points won
-    return tr("%1 wins %n point(s)", nullptr, backgammonPointsWon(game)).arg(winner);
-}
-
 QString GameList::resultText(const QString &result)
 {
     const QString r = result.trimmed();
@@ -296,65 +278,29 @@ GameList::Entry GameList::makeEntry(const GameRecord &game, const Collection *co
     if (m_hasSources && collection && index < collection->sourceFiles.size())
         e.source = textId(collection->sourceFiles[index]);
 
-    if (game.kind == GameKind::Rokkaku) {
-        const std::vector<int> teams = rokkakuGameTeams(game);
-        QStringList names;
-        const QStringList teamNames = setupOf<RokkakuTeamNames>(game).teamNames;
-        for (std::size_t t = 0; t < teams.size() && t < 4; ++t) {
-            const int team = teams[t];
-            const bool named
-                = collection && collection->tournament && team >= 0 && team < collection->tournament->teams.size();
-            const QString name = named                     ? collection->tournament->teams[team]
-                               : int(t) < teamNames.size() ? teamNames[int(t)]
-                                                           : tr("team %1").arg(team + 1);
-            names << name;
-            e.sides[t] = sideId(name);
-        }
-        e.sideCount = int(names.size());
-        const TournamentInfo *info = collection && collection->tournament ? &*collection->tournament : nullptr;
-        if (info && info->gamesPerRound > 0)
-            e.event = textId(
-                tr("Round %1, game %2").arg(index / info->gamesPerRound + 1).arg(index % info->gamesPerRound + 1));
-        else
+    if (const auto listing = gameInfo(game.kind).listing) {
+        const GameListing l = listing(collection, game, index);
+        e.sideCount = int(std::min(std::size_t(l.sides.size()), e.sides.size()));
+        for (int s = 0; s < e.sideCount; ++s)
+            e.sides[std::size_t(s)] = l.sides[s].isEmpty() ? -1 : sideId(l.sides[s]);
+        const auto optionalText = [this](const QString &text) { return text.isEmpty() ? -1 : textId(text); };
+        e.event = optionalText(l.event);
+        if (e.event < 0)
             e.name = game.name;
-        if (e.sideCount == 4) {
-            // The hexels each team owns at the end, most first.
-            const std::array<int, 4> owned = rokkakuFinalOwned(game);
-            std::array<int, 4> order{0, 1, 2, 3};
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return owned[a] > owned[b]; });
-            QStringList parts;
-            for (int t : order)
-                parts << QStringLiteral("%1 %2").arg(names[t]).arg(owned[std::size_t(t)]);
-            e.result = textId(parts.join(QStringLiteral(" \u00b7 ")));
-            e.resultDetail = textId(tr("Hexels each team owns at the end of the game"));
-            if (owned[std::size_t(order[0])] > owned[std::size_t(order[1])])
-                e.winner = order[0] + 1;
-        }
+        e.date = optionalText(l.date);
+        e.result = optionalText(l.result);
+        e.resultDetail = optionalText(l.resultDetail);
+        e.winner = l.winner;
         return e;
     }
 
-    // Unnamed players get no totals.
+    // By the SGF header: Hex and Twixt. Unnamed players get no totals.
     e.sides[0] = game.player1.isEmpty() ? -1 : sideId(game.player1);
     e.sides[1] = game.player2.isEmpty() ? -1 : sideId(game.player2);
     e.sideCount = 2;
-    if (isBackgammonKind(game.kind)) {
-        const BgGameInfo info = backgammonGameInfo(game);
-        //: the score before the game, and the points the match is played to
-        e.event
-            = textId(info.matchLength > 1 ? tr("%1-%2 of %3").arg(info.score1).arg(info.score2).arg(info.matchLength)
-                                          : tr("%1-%2").arg(info.score1).arg(info.score2));
-        if (info.timestamp > 0)
-            e.date = textId(
-                QDateTime::fromSecsSinceEpoch(info.timestamp, QTimeZone::utc()).toString(Qt::ISODate).left(10));
-        e.result = textId(backgammonResultText(game));
-        e.winner = info.winner == 1 || info.winner == 2 ? info.winner : 0;
-        return e;
-    }
-
-    // Hex and Twixt. Most games share an event, a date, a result: each
-    // different one is made into words once.
+    // Most games share an event, a date, a result: each different raw value
+    // is made into words once.
     const SgfHeader header = sgfHeader(game);
-    // Each different raw value is made into words once.
     const auto rawText = [this](StringIds<QByteArray> &known, const QByteArray &key, const auto &make) {
         if (const int *found = known.find(key))
             return *found;

@@ -207,8 +207,6 @@ public:
     // A column's text for a game, as the Games panel shows it.
     QString text(int game, Column column) const;
 
-    // A backgammon game's result in words ("Bruno wins 2 points", "Not finished").
-    static QString backgammonResultText(const GameRecord &game);
     // A Hex or Twixt result in the game's words: "B+ (resign)", "draw"; text
     // the file writes otherwise as it is.
     static QString resultText(const QString &result);

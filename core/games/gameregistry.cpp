@@ -1,11 +1,13 @@
 #include "games/gameregistry.h"
 
+#include "games/backgammon/backgammoninfo.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/replayer.h"
 #include "games/rokkaku/rokkakuinfo.h"
 #include "games/rokkaku/rokkakureplayer.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <array>
@@ -25,21 +27,22 @@ constexpr std::size_t NoSetup = setupIndex<std::monostate>();
 // One row per GameKind, in the enum's order (checked below).
 constexpr std::array<GameInfo, GameKindCount> games{{
     {GameKind::Hex, "hex", QT_TRANSLATE_NOOP("CollectionSummary", "Hex"), GameFamily::Hex, false, NoSetup,
-     ResultStyle::Colours, 1, ExplorerKeying::BoardSize, &hexReplayer, nullptr, nullptr},
+     ResultStyle::Colours, 1, ExplorerKeying::BoardSize, &hexReplayer, nullptr, nullptr, nullptr, nullptr, nullptr},
     {GameKind::Twixt, "twixt", QT_TRANSLATE_NOOP("CollectionSummary", "Twixt"), GameFamily::Twixt, false,
-     setupIndex<TwixtSetup>(), ResultStyle::Colours, 2, ExplorerKeying::BoardSize, &twixtReplayer, nullptr, nullptr},
+     setupIndex<TwixtSetup>(), ResultStyle::Colours, 2, ExplorerKeying::BoardSize, &twixtReplayer, nullptr, nullptr,
+     nullptr, nullptr, nullptr},
     {GameKind::Backgammon, "backgammon", QT_TRANSLATE_NOOP("CollectionSummary", "backgammon"), GameFamily::Backgammon,
      true, setupIndex<BgGameInfo>(), ResultStyle::WinnerAndPoints, 1, ExplorerKeying::Kind, &makeBackgammonReplayer,
-     nullptr, &addBackgammonGameJson},
+     nullptr, &addBackgammonGameJson, &backgammonListing, &summarizeBackgammon, &describeBackgammon},
     {GameKind::AceyDeucey, "acey-deucey", QT_TRANSLATE_NOOP("CollectionSummary", "acey-deucey"), GameFamily::Backgammon,
      true, setupIndex<BgGameInfo>(), ResultStyle::WinnerAndPoints, 1, ExplorerKeying::Kind, &makeBackgammonReplayer,
-     nullptr, &addBackgammonGameJson},
+     nullptr, &addBackgammonGameJson, &backgammonListing, &summarizeBackgammon, &describeBackgammon},
     {GameKind::Tabula, "tabula", QT_TRANSLATE_NOOP("CollectionSummary", "tabula"), GameFamily::Backgammon, true,
      setupIndex<BgGameInfo>(), ResultStyle::WinnerAndPoints, 1, ExplorerKeying::Kind, &makeBackgammonReplayer, nullptr,
-     &addBackgammonGameJson},
+     &addBackgammonGameJson, &backgammonListing, &summarizeBackgammon, &describeBackgammon},
     {GameKind::Rokkaku, "rokkaku", QT_TRANSLATE_NOOP("CollectionSummary", "Rokkaku"), GameFamily::Rokkaku, false,
      setupIndex<RokkakuTeamNames>(), ResultStyle::Colours, 1, ExplorerKeying::None, &rokkakuReplayer, &rokkakuTeamNames,
-     &addRokkakuGameJson},
+     &addRokkakuGameJson, &rokkakuListing, &summarizeRokkaku, &describeRokkaku},
 }};
 
 // One row per GameFamily, in the enum's order.
@@ -110,6 +113,14 @@ std::vector<GameFamily> familiesWhere(bool (*has)(const GameInfo &row))
             families.push_back(row.family);
     std::sort(families.begin(), families.end());
     return families;
+}
+
+QString familyList(const std::vector<GameFamily> &families)
+{
+    QStringList names;
+    for (const GameFamily family : families)
+        names.append(gameFamilyText(family));
+    return QLocale().createSeparatedList(names);
 }
 
 int recordedWinner(const GameRecord &game)

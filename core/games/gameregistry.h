@@ -26,6 +26,7 @@ class QJsonObject;
 namespace kibitz {
 
 class Replayer;
+struct CollectionSummary;
 
 // The families of games: a family shares a board view, a painter, colours
 // and a remembered Flip Board, and a collection (one file, or the files of a
@@ -59,6 +60,17 @@ constexpr std::size_t setupIndex()
         return setupIndex<Setup, I + 1>();
 }
 
+// A game as the Games panel lists it (analysis/gamelist.h), in words: what a
+// row's `listing` hook gives.
+struct GameListing {
+    // The sides' names in game order; an empty name: unnamed (no totals).
+    QStringList sides;
+    // Empty: none (the list shows the game's name instead of an event).
+    QString event, date, result, resultDetail;
+    // 1 + the winner's place in `sides`; 0: nobody, or not known.
+    int winner = 0;
+};
+
 struct GameInfo {
     GameKind kind;
     // The name `kibitz-cli` and its JSON use ("acey-deucey"), gameKindName.
@@ -86,6 +98,18 @@ struct GameInfo {
     // What `kibitz-cli info --json` adds to the game's object (DESIGN.md):
     // backgammon its match, Rokkaku its teams; null: nothing.
     void (*addInfoJson)(const Collection &collection, const GameRecord &game, QJsonObject &object);
+    // The game as the Games panel lists it, the `index`th of `collection`
+    // (null when it is listed alone); null: by its SGF header, as Hex and
+    // Twixt are (the players, EV and RO, DT, RE).
+    GameListing (*listing)(const Collection *collection, const GameRecord &game, int index);
+    // What a collection whose first game is of this kind adds to its summary
+    // (analysis/collectionsummary.h): backgammon its one match, Rokkaku its
+    // tournament; null: nothing.
+    void (*summarize)(const Collection &collection, CollectionSummary &summary);
+    // The summary's words, translated, given the players' "Anna – Bruno"
+    // (empty when the games have no two same players); null: those of the
+    // board games ("Hex, 12 games, 13×13").
+    QStringList (*describe)(const CollectionSummary &summary, const QString &players);
 };
 
 struct GameFamilyInfo {
@@ -118,6 +142,15 @@ QString gameFamilyText(GameFamily family);
 // The families of which some kind's row has `has`, in GameFamily's order
 // (what a message names when the game at hand lacks it).
 std::vector<GameFamily> familiesWhere(bool (*has)(const GameInfo &row));
+// Families named in words as a list in the current language ("Hex, Twixt,
+// and backgammon"): what a message says of the games that can do something,
+// and what the program's description says it reads.
+QString familyList(const std::vector<GameFamily> &families);
+// Every row (familiesWhere(everyGame): all families).
+inline bool everyGame(const GameInfo &)
+{
+    return true;
+}
 // Whether the opening explorer takes games of the row's kind.
 inline bool explored(const GameInfo &row)
 {

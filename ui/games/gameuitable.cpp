@@ -68,14 +68,6 @@ const std::vector<const GameUi *> &gameUis()
     return table().all;
 }
 
-QString familyList(const std::vector<GameFamily> &families)
-{
-    QStringList names;
-    for (const GameFamily family : families)
-        names.append(gameFamilyText(family));
-    return QLocale().createSeparatedList(names);
-}
-
 QString familiesThat(bool (GameUi::*can)() const)
 {
     std::vector<GameFamily> families;

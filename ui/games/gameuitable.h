@@ -24,11 +24,7 @@ const GameUi *gameUiRowFor(GameFamily family);
 // Every GameUi once, in the table's order (Hex, Twixt, backgammon, Rokkaku).
 const std::vector<const GameUi *> &gameUis();
 
-// Families named in words as a list in the interface's language ("Hex,
-// Twixt, and backgammon"): what the window says when the current game cannot
-// do something.
-QString familyList(const std::vector<GameFamily> &families);
-// That list of the families whose GameUi row answers `can` with true.
+// The list (familyList, games/gameregistry.h) of the families whose GameUi row answers `can` with true.
 QString familiesThat(bool (GameUi::*can)() const);
 
 // The view its GameUi makes for a document's game; the document becomes its child.

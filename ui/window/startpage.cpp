@@ -3,6 +3,7 @@
 #include "analysis/collectionsummary.h"
 #include "common/plaintext.h"
 #include "formats/registry.h"
+#include "games/gameregistry.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -74,7 +75,9 @@ void StartPage::rebuild(const QStringList &recentFiles, const QHash<QString, QSt
     titleFont.setBold(true);
     title->setFont(titleFont);
     layout->addWidget(title);
-    auto *subtitle = new QLabel(tr("A viewer and editor of Hex, Twixt, backgammon and Rokkaku Conquest game records."));
+    //: %1 lists the games ("Hex, Twixt, backgammon, and Rokkaku")
+    auto *subtitle
+        = new QLabel(tr("A viewer and editor of %1 game records.").arg(familyList(familiesWhere(everyGame))));
     layout->addWidget(subtitle);
     layout->addSpacing(12);
 

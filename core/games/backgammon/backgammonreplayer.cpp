@@ -3,9 +3,6 @@
 #include "games/backgammon/backgammonnotation.h"
 #include "games/gameregistry.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
-
 namespace kibitz {
 
 namespace {
@@ -95,14 +92,6 @@ void markPostCrawford(Collection &collection)
 bool isBackgammonKind(GameKind kind)
 {
     return gameFamily(kind) == GameFamily::Backgammon;
-}
-
-void addBackgammonGameJson(const Collection &, const GameRecord &game, QJsonObject &object)
-{
-    // The match this game belongs to: its length and the score before the game.
-    const BgGameInfo match = backgammonGameInfo(game);
-    object[QStringLiteral("matchLength")] = match.matchLength;
-    object[QStringLiteral("score")] = QJsonArray{match.score1, match.score2};
 }
 
 BgVariant backgammonVariant(GameKind kind)

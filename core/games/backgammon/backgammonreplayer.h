@@ -8,8 +8,6 @@
 
 #include <memory>
 
-class QJsonObject;
-
 namespace kibitz {
 
 // The headerFormat of a backgammon-family game's header: the SGF root
@@ -21,9 +19,6 @@ BgGameInfo backgammonGameInfo(const GameRecord &game);
 // Replaces the match information (and marks the header as BgHeaderFormat's).
 void setBackgammonGameInfo(GameRecord &game, const BgGameInfo &info);
 bool isBackgammonKind(GameKind kind);
-// What `kibitz-cli info --json` adds to a game's object (DESIGN.md): the
-// match it belongs to, `matchLength` and the `score` before the game.
-void addBackgammonGameJson(const Collection &collection, const GameRecord &game, QJsonObject &object);
 // Marks the games played after a match's Crawford game: a game where a player
 // needs one point, following a game of the same match (same players and
 // length) where a player already needed one point. The Crawford flag of

@@ -157,7 +157,8 @@ private slots:
     }
 
     // The row's replayer replays the samples, whatever game they hold; the
-    // CLI's hooks add to `info --json` what DESIGN.md says.
+    // CLI's hooks add to `info --json` what DESIGN.md says; the list's hook
+    // names every side, and the summary's words are the row's.
     void samplesReplayAndDescribe()
     {
         std::set<GameFamily> seen;
@@ -166,7 +167,16 @@ private slots:
             const FileLoad load = loadFile(samples.filePath(name));
             QVERIFY2(load.result.ok(), qPrintable(name));
             const Collection &c = *load.result.collection;
+            QVERIFY2(!describeCollection(c).isEmpty(), qPrintable(name));
+            int index = 0;
             for (const GameRecord &game : c.games) {
+                if (const auto listing = gameInfo(game.kind).listing) {
+                    const GameListing l = listing(&c, game, index);
+                    QCOMPARE(int(l.sides.size()), gameFamily(game.kind) == GameFamily::Rokkaku ? 4 : 2);
+                    QVERIFY2(l.winner >= 0 && l.winner <= l.sides.size(), qPrintable(name));
+                    QVERIFY2(!l.result.isEmpty(), qPrintable(name));
+                }
+                ++index;
                 seen.insert(gameFamily(game.kind));
                 const std::unique_ptr<Replayer> start = Replayer::forGame(game);
                 QVERIFY2(start, qPrintable(name));

@@ -4,6 +4,7 @@
 #include "analysis/gamelist.h"
 #include "document/gamedocument.h"
 #include "games/backgammon/backgammonanalysis.h"
+#include "games/backgammon/backgammoninfo.h"
 #include "games/backgammon/backgammonreplayer.h"
 #include "games/backgammon/backgammonview.h"
 #include "render/gamepaintertable.h"
@@ -91,7 +92,7 @@ GameInfoFields BackgammonGameUi::infoFields() const
 QString BackgammonGameUi::resultFromMoves(const GameRecord &game) const
 {
     // The words the Games panel lists the game with.
-    return GameList::backgammonResultText(game);
+    return backgammonResultText(game);
 }
 
 QColor BackgammonGameUi::markColour(int mark)
