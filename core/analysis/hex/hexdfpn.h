@@ -20,6 +20,7 @@
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexorder.h"
+#include "analysis/hex/hextable.h"
 #include "analysis/hex/hexvc.h"
 
 #include <algorithm>
@@ -29,6 +30,7 @@
 #include <cstdlib>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace kibitz::hexsolve {
@@ -40,14 +42,16 @@ class Dfpn {
 public:
     enum class Outcome { Win, Loss, Unknown }; // for the side to move
 
-    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits())
+    // `table`: a transposition table shared with other searches of the same
+    // board (null: one of 2^ttBits entries of its own).
+    Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits(),
+         std::shared_ptr<TranspositionTable> table = nullptr)
         : m_g(g)
         , m_zobrist(g.cells)
         , m_inferior(g)
         , m_resistance(g)
         , m_vc(g, limits)
-        , m_tt(std::size_t(1) << ttBits)
-        , m_mask((std::uint64_t(1) << ttBits) - 1)
+        , m_tt(table ? std::move(table) : std::make_shared<TranspositionTable>(ttBits, false))
         , m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16))
         ,
         // The same for both widths on small boards; a snapshot grows with
@@ -74,32 +78,30 @@ public:
             std::vector<std::pair<std::uint32_t, std::uint32_t>> childValues;
             std::uint32_t thPhi;
             std::uint32_t thDelta;
-            int searching = -1; // the child on the stack above
             std::int64_t workStart;
         };
         std::vector<Frame> stack;
         const std::uint64_t rootKey = canonicalKey(root);
-        {
-            const Entry *e = lookup(rootKey);
-            if (e && e->phi == 0)
+        if (const auto e = m_tt->lookup(rootKey)) {
+            if (e->first == 0)
                 return Outcome::Win;
-            if (e && e->delta == 0)
+            if (e->second == 0)
                 return Outcome::Loss;
         }
         bool stopped = false;
-        auto push = [&](std::uint64_t key, const Board<W> &b, std::uint32_t thPhi, std::uint32_t thDelta) -> bool {
-            // Expands; returns false when the position is decided at once
-            // (its values are then in the table).
+        auto push = [&](std::uint64_t key, const Board<W> &b, std::uint32_t thPhi, std::uint32_t thDelta) -> int {
+            // Expands; returns 0, or +1 (-1) when the side to move wins
+            // (loses) at once (its values are then in the table).
             // H-search starts from the parent's connections when they are
             // still cached.
             const Snaps *parent = stack.empty() ? nullptr : cachedSnaps(stack.back().posKey, 3 - b.toMove);
             const std::uint64_t posKey = m_zobrist.hash(b);
             const Expansion &x = expand(posKey, b, parent);
             if (x.outcome != 0) {
-                store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
-                return false;
+                m_tt->store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
+                return x.outcome;
             }
-            Frame f{key, posKey, x.filled, x.order, {}, {}, thPhi, thDelta, -1, m_expansions};
+            Frame f{key, posKey, x.filled, x.order, {}, {}, thPhi, thDelta, m_expansions};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             f.childKeys.reserve(f.moves.size());
@@ -109,26 +111,18 @@ public:
             }
             f.childValues.assign(f.moves.size(), {1, 1});
             stack.push_back(std::move(f));
-            return true;
+            return 0;
         };
-        if (!push(rootKey, root, kInf, kInf)) {
-            const Entry *e = lookup(rootKey);
-            return e->phi == 0 ? Outcome::Win : Outcome::Loss;
-        }
+        if (const int outcome = push(rootKey, root, kInf, kInf))
+            return outcome > 0 ? Outcome::Win : Outcome::Loss;
         std::pair<std::uint32_t, std::uint32_t> rootValues{1, 1};
         while (!stack.empty()) {
             Frame &f = stack.back();
-            if (f.searching >= 0) {
-                // The child just came back: take its values.
-                const Entry *e = lookup(f.childKeys[std::size_t(f.searching)]);
-                if (e)
-                    f.childValues[std::size_t(f.searching)] = {e->phi, e->delta};
-                f.searching = -1;
-            }
-            // Values from the table (transpositions), else the last known.
+            // Values from the table (the child just searched, transpositions,
+            // other threads' proofs), else the last known.
             for (std::size_t i = 0; i < f.moves.size(); ++i) {
-                if (const Entry *e = lookup(f.childKeys[i]))
-                    f.childValues[i] = {e->phi, e->delta};
+                if (const auto e = m_tt->lookup(f.childKeys[i]))
+                    f.childValues[i] = *e;
             }
             // Progressive widening: only the first children in the order
             // that are not proven losing moves count (and the losing ones
@@ -158,7 +152,7 @@ public:
             if (m_stop && m_stop())
                 stopped = true;
             if (phi >= f.thPhi || delta >= f.thDelta || stopped) {
-                store(f.key, phi, delta, m_expansions - f.workStart + 1);
+                m_tt->store(f.key, phi, delta, m_expansions - f.workStart + 1);
                 if (stack.size() == 1)
                     rootValues = {phi, delta};
                 stack.pop_back();
@@ -171,7 +165,6 @@ public:
             const std::uint64_t widened = std::uint64_t(secondDelta) + 1;
             const std::uint32_t thDeltaChild
                 = std::uint32_t(std::min<std::uint64_t>(f.thPhi, std::min<std::uint64_t>(widened, kInf)));
-            f.searching = best;
             Board<W> child = f.board;
             child.of(child.toMove).set(f.moves[std::size_t(best)]);
             child.toMove = 3 - child.toMove;
@@ -281,9 +274,9 @@ public:
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             for (int m : moves) {
-                const Entry *e = lookup(std::min(base ^ m_zobrist.stone(m, b.toMove),
-                                                 turned ^ m_zobrist.stone(m_g.cells - 1 - m, b.toMove)));
-                if (e && e->delta == 0)
+                const auto e = m_tt->lookup(std::min(base ^ m_zobrist.stone(m, b.toMove),
+                                                     turned ^ m_zobrist.stone(m_g.cells - 1 - m, b.toMove)));
+                if (e && e->second == 0)
                     add(m);
             }
             for (int m : moves)
@@ -306,13 +299,6 @@ public:
     const Zobrist &zobrist() const { return m_zobrist; }
 
 private:
-    struct Entry {
-        std::uint64_t key = 0;
-        std::uint32_t phi = 0;
-        std::uint32_t delta = 0;
-        std::int64_t work = -1; // -1: empty slot
-    };
-
     // How many children count: all when fewer than two are not proven
     // losing moves (a child proven won for its side to move), else up to
     // the base plus a part of those.
@@ -389,39 +375,13 @@ private:
         return s.key == key && s.toMove == toMove && key != 0 ? &s.snaps : nullptr;
     }
 
-    const Entry *lookup(std::uint64_t key) const
-    {
-        const std::size_t i = std::size_t(key & m_mask & ~std::uint64_t(1));
-        for (std::size_t k = i; k < i + 2; ++k) {
-            if (m_tt[k].work >= 0 && m_tt[k].key == key)
-                return &m_tt[k];
-        }
-        return nullptr;
-    }
-    void store(std::uint64_t key, std::uint32_t phi, std::uint32_t delta, std::int64_t work)
-    {
-        const std::size_t i = std::size_t(key & m_mask & ~std::uint64_t(1));
-        auto worth = [](const Entry &e) {
-            if (e.work < 0)
-                return std::int64_t(-1);
-            return e.work + ((e.phi == 0 || e.delta == 0) ? (std::int64_t(1) << 40) : 0);
-        };
-        std::size_t victim = i;
-        if (m_tt[i + 1].work >= 0 && m_tt[i + 1].key == key)
-            victim = i + 1;
-        else if (!(m_tt[i].work >= 0 && m_tt[i].key == key) && worth(m_tt[i + 1]) < worth(m_tt[i]))
-            victim = i + 1;
-        m_tt[victim] = Entry{key, phi, delta, work};
-    }
-
     const Geometry<W> &m_g;
     Zobrist m_zobrist;
     Inferior<W> m_inferior;
     Resistance<W> m_resistance;
     std::array<std::vector<typename Resistance<W>::Connection>, 2> m_connections;
     HSearch<W> m_vc;
-    std::vector<Entry> m_tt;
-    std::uint64_t m_mask;
+    std::shared_ptr<TranspositionTable> m_tt;
     std::vector<Expansion> m_cache;
     struct SnapSlot {
         std::uint64_t key = 0; // the hash of the position as it stands

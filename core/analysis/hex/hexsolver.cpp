@@ -63,8 +63,11 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
             return stopNow();
         });
     };
+    // One table for all threads: a position one proves is proven for all.
+    const int threads = std::clamp(options.threads, 1, 64);
+    const auto table = std::make_shared<TranspositionTable>(ttBits, threads > 1);
     std::vector<std::unique_ptr<Dfpn<W>>> searches;
-    searches.push_back(std::make_unique<Dfpn<W>>(g, ttBits));
+    searches.push_back(std::make_unique<Dfpn<W>>(g, ttBits, solverVcLimits(), table));
     Dfpn<W> &dfpn = *searches.front();
     attach(dfpn);
     const auto finish = [&](int winner) {
@@ -159,9 +162,8 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
             }
         }
     };
-    const int threads = std::clamp(options.threads, 1, 64);
     for (int t = 1; t < threads && std::size_t(t) < order.size(); ++t) {
-        searches.push_back(std::make_unique<Dfpn<W>>(g, ttBits));
+        searches.push_back(std::make_unique<Dfpn<W>>(g, ttBits, solverVcLimits(), table));
         attach(*searches.back());
     }
     {

@@ -13,10 +13,10 @@
 // Who wins is known first (the root's proof), then one winning move (the
 // root's mustplay moves in the search's order, most already proven in the
 // table), then, for solve(), every other move is proven on its own, on
-// `threads` threads (each its own table; the moves are handed out in order,
-// and a move dominated by one proven losing is skipped as losing). The set
-// of winning moves is exact, so it is the same for any number of threads;
-// only the count of positions differs. Observers hear the winner and each
+// `threads` threads (one transposition table for all, hextable.h; the
+// moves are handed out in order, and a move dominated by one proven losing
+// is skipped as losing). The set of winning moves is exact, so it is the
+// same for any number of threads; only the count of positions differs. Observers hear the winner and each
 // winning move as soon as they are proven, and `stop` (set from any thread)
 // ends the search.
 

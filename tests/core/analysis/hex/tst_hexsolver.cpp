@@ -9,6 +9,7 @@
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexsolver.h"
+#include "analysis/hex/hextable.h"
 #include "analysis/hex/hexvc.h"
 #include "hexbrute.h"
 #include "hexrandom.h"
@@ -314,6 +315,44 @@ private slots:
         const HexSolveResult b = HexSolver(two).solve(HexPosition(size));
         QCOMPARE(b.winner, 1);
         QCOMPARE(b.winningMoves, a.winningMoves);
+    }
+
+    void sharedTableKeepsEntriesWhole()
+    {
+        // Threads storing and looking up keys that share buckets: what a
+        // lookup finds is always a whole entry, one stored for that key
+        // (each key's numbers are made from it), never a mix of two.
+        TranspositionTable table(10, true);
+        const auto valuesOf = [](std::uint64_t key, std::uint32_t round) {
+            return TranspositionTable::Values{std::uint32_t(key) * 7 + round, std::uint32_t(key >> 32) + round};
+        };
+        std::atomic<int> torn{0};
+        std::atomic<int> found{0};
+        const auto work = [&](std::uint64_t seed) {
+            QRandomGenerator rng{quint32(seed)};
+            for (std::uint32_t round = 0; round < 20000; ++round) {
+                // 64 keys over 8 buckets.
+                const std::uint64_t key = (std::uint64_t(rng.bounded(64)) << 32) | (rng.bounded(8) * 2);
+                const auto [phi, delta] = valuesOf(key, round % 4);
+                table.store(key, phi, delta, round % 5);
+                if (const auto e = table.lookup(key ^ (std::uint64_t(rng.bounded(2)) << 33))) {
+                    ++found;
+                    const std::uint64_t other = key ^ (std::uint64_t(1) << 33);
+                    bool whole = false;
+                    for (std::uint32_t r = 0; r < 4; ++r)
+                        whole = whole || *e == valuesOf(key, r) || *e == valuesOf(other, r);
+                    if (!whole)
+                        ++torn;
+                }
+            }
+        };
+        std::vector<std::thread> threads;
+        for (std::uint64_t t = 0; t < 4; ++t)
+            threads.emplace_back(work, t + 1);
+        for (std::thread &t : threads)
+            t.join();
+        QCOMPARE(torn.load(), 0);
+        QVERIFY(found.load() > 0);
     }
 
     void stopFromAnotherThread()
