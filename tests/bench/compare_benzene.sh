@@ -11,7 +11,8 @@
 # positions expanded (benzene's "VC builds"), the load average, and checks
 # that both name the same winner and that every winning move benzene lists is
 # among Kibitz's (benzene leaves out moves it proves inferior). Exits 1 on
-# any disagreement. Not a unit test: it takes minutes.
+# any disagreement. Not a unit test: it takes minutes. KIBITZ_SOLVE_SECONDS
+# limits each of Kibitz's solves (default: none).
 set -u
 
 benzene=${1:?usage: compare_benzene.sh BENZENE [KIBITZ_CLI] [SIZExCELL...]}
@@ -40,7 +41,7 @@ for spec in "${positions[@]}"; do
     load=$(cut -d' ' -f1-3 /proc/loadavg | tr ' ' '/')
     /usr/bin/time -f '%e %U %S' -o "$work/btime" "$benzene" --use-logfile=false < "$work/in.htp" \
         > "$work/bout" 2> "$work/berr"
-    bmoves=$(grep '^=' "$work/bout" | sed -n 4p | sed 's/^= *//' | tr 'A-Z' 'a-z' | xargs -n1 2>/dev/null | sort | xargs)
+    bmoves=$(grep "^=" "$work/bout" | sed -n 3p | sed 's/^= *//' | tr 'A-Z' 'a-z' | xargs -n1 2>/dev/null | sort | xargs)
     bnodes=$(grep 'VC builds' "$work/berr" | awk '{ s += $NF } END { print s + 0 }')
     read -r bwall bu bs < "$work/btime"
     bcpu=$(echo "$bu + $bs" | bc)
@@ -50,7 +51,7 @@ for spec in "${positions[@]}"; do
     # Kibitz: the same position as an SGF (GM[11]).
     printf '(;FF[4]GM[11]SZ[%s];B[%s])\n' "$size" "$cell" > "$work/pos.sgf"
     load=$(cut -d' ' -f1-3 /proc/loadavg | tr ' ' '/')
-    /usr/bin/time -f '%e %U %S' -o "$work/ktime" "$kibitz" solve "$work/pos.sgf" --seconds 100000 --threads 1 --json \
+    /usr/bin/time -f '%e %U %S' -o "$work/ktime" "$kibitz" solve "$work/pos.sgf" --seconds "${KIBITZ_SOLVE_SECONDS:-100000}" --threads 1 --json \
         > "$work/kout" 2> "$work/kerr"
     read -r kwall ku ks < "$work/ktime"
     kcpu=$(echo "$ku + $ks" | bc)
