@@ -80,15 +80,7 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
             result.winningMoves.clear();
         return result;
     };
-    const auto outcome = dfpn.solve(root);
-    if (outcome == Dfpn<W>::Outcome::Unknown)
-        return finish(0);
     const int me = root.toMove;
-    const int winner = outcome == Dfpn<W>::Outcome::Win ? me : 3 - me;
-    if (options.onWinner)
-        options.onWinner(winner);
-    if (winner != me || mode == HexSolver::Moves::None)
-        return finish(winner);
     const auto moveOf = [&](int c) { return std::make_pair(c % g.columns, c / g.columns); };
     const auto childOf = [&](int c) {
         Board<W> child = root;
@@ -96,85 +88,114 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
         child.toMove = 3 - me;
         return child;
     };
-    // One winning move: the root's proof went through one, most likely
-    // among the first of the search's order, already in the table.
-    Bits<W> losing;
-    Bits<W> winning;
-    for (int c : dfpn.likelyWinners(root)) {
-        const auto o = dfpn.solve(childOf(c));
-        if (o == Dfpn<W>::Outcome::Unknown)
-            return finish(0);
-        if (o == Dfpn<W>::Outcome::Loss) {
-            winning.set(c);
-            if (options.onWinningMove)
-                options.onWinningMove(moveOf(c).first, moveOf(c).second);
-            break;
-        }
-        losing.set(c);
-    }
-    if (mode == HexSolver::Moves::One) {
-        winning.forEach([&](int c) { result.winningMoves.push_back(moveOf(c)); });
-        return finish(me);
-    }
-    // Every move is proven on its own: a move the search skipped (outside
-    // the mustplay region, or filled in as inferior) may win too. A move
-    // dominated by one that loses (hexinferior.h) loses too; the moves that
-    // dominate most are solved first.
+    // A move dominated by one that loses (hexinferior.h) loses too.
     const Bits<W> empty = g.all.minus(root.occupied());
     const Inferior<W> inferior(g);
     std::vector<Bits<W>> dominated(std::size_t(g.cells));
-    std::vector<int> order;
-    empty.forEach([&](int m) {
-        dominated[std::size_t(m)] = inferior.dominatedBy(root, me, m);
-        if (losing.test(m))
-            losing |= dominated[std::size_t(m)];
-        else if (!winning.test(m))
-            order.push_back(m);
-    });
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return dominated[std::size_t(a)].count() > dominated[std::size_t(b)].count();
-    });
-    // The moves are handed out in order; `losing` and `winning` are kept
-    // under the observers' lock.
-    std::atomic<std::size_t> next{0};
-    std::atomic<bool> unknown{false};
-    const auto work = [&](Dfpn<W> &search) {
-        for (std::size_t i = next++; i < order.size() && !unknown; i = next++) {
-            const int c = order[i];
-            {
-                const std::lock_guard lock(observing);
-                if (losing.test(c))
-                    continue;
-            }
-            const auto o = search.solve(childOf(c));
-            if (o == Dfpn<W>::Outcome::Unknown) {
-                unknown = true;
-                abort = true;
-                return;
-            }
-            const std::lock_guard lock(observing);
-            if (o == Dfpn<W>::Outcome::Loss) {
-                winning.set(c);
-                if (options.onWinningMove)
-                    options.onWinningMove(moveOf(c).first, moveOf(c).second);
-            } else {
-                losing |= dominated[std::size_t(c)];
-            }
-        }
+    empty.forEach([&](int m) { dominated[std::size_t(m)] = inferior.dominatedBy(root, me, m); });
+    Bits<W> losing;
+    Bits<W> winning;
+    bool winnerTold = false;
+    const auto tellWinner = [&](int winner) {
+        if (!winnerTold && options.onWinner)
+            options.onWinner(winner);
+        winnerTold = true;
     };
-    for (int t = 1; t < threads && std::size_t(t) < order.size(); ++t) {
+    for (int t = 1; t < threads && mode == HexSolver::Moves::All; ++t) {
         searches.push_back(std::make_unique<Dfpn<W>>(g, ttBits, solverVcLimits(), table));
         attach(*searches.back());
     }
-    {
+    // Proves each of `moves` winning or losing, on the threads: the moves
+    // are handed out in order, a move dominated by one found losing is
+    // skipped; `losing`, `winning` and the observers are kept under the
+    // observers' lock. False when the time ran out or the solve was stopped.
+    const auto prove = [&](const std::vector<int> &moves) {
+        std::atomic<std::size_t> next{0};
+        std::atomic<bool> unknown{false};
+        const auto work = [&](Dfpn<W> &search) {
+            for (std::size_t i = next++; i < moves.size() && !unknown; i = next++) {
+                const int c = moves[i];
+                {
+                    const std::lock_guard lock(observing);
+                    if (losing.test(c) || winning.test(c))
+                        continue;
+                }
+                const auto o = search.solve(childOf(c));
+                if (o == Dfpn<W>::Outcome::Unknown) {
+                    unknown = true;
+                    abort = true;
+                    return;
+                }
+                const std::lock_guard lock(observing);
+                if (o == Dfpn<W>::Outcome::Loss) {
+                    winning.set(c);
+                    tellWinner(me);
+                    if (options.onWinningMove)
+                        options.onWinningMove(moveOf(c).first, moveOf(c).second);
+                } else {
+                    losing |= dominated[std::size_t(c)];
+                }
+            }
+        };
         std::vector<std::thread> helpers;
-        for (std::size_t t = 1; t < searches.size(); ++t)
+        for (std::size_t t = 1; t < searches.size() && t < moves.size(); ++t)
             helpers.emplace_back([&, t] { work(*searches[t]); });
         work(dfpn);
         for (std::thread &h : helpers)
             h.join();
+        return !unknown;
+    };
+
+    const auto &start = dfpn.expand(dfpn.zobrist().hash(root), root);
+    if (searches.size() > 1 && start.outcome == 0) {
+        // Every winning move on several threads: the root's own moves (the
+        // mustplay less the inferior ones, in the search's order) are proven
+        // on all of them, instead of the root's proof on one. The side to
+        // move wins exactly when one of them does.
+        const std::vector<int> rootMoves = start.order;
+        if (!prove(rootMoves))
+            return finish(0);
+        if (winning.none()) {
+            tellWinner(3 - me);
+            return finish(3 - me);
+        }
+    } else {
+        const auto outcome = dfpn.solve(root);
+        if (outcome == Dfpn<W>::Outcome::Unknown)
+            return finish(0);
+        const int winner = outcome == Dfpn<W>::Outcome::Win ? me : 3 - me;
+        tellWinner(winner);
+        if (winner != me || mode == HexSolver::Moves::None)
+            return finish(winner);
+        // One winning move: the root's proof went through one, most likely
+        // among the first of the search's order, already in the table.
+        for (int c : dfpn.likelyWinners(root)) {
+            const auto o = dfpn.solve(childOf(c));
+            if (o == Dfpn<W>::Outcome::Unknown)
+                return finish(0);
+            if (o == Dfpn<W>::Outcome::Loss) {
+                winning.set(c);
+                if (options.onWinningMove)
+                    options.onWinningMove(moveOf(c).first, moveOf(c).second);
+                break;
+            }
+            losing.set(c);
+            losing |= dominated[std::size_t(c)];
+        }
+        if (mode == HexSolver::Moves::One) {
+            winning.forEach([&](int c) { result.winningMoves.push_back(moveOf(c)); });
+            return finish(me);
+        }
     }
-    if (unknown)
+    // Every other move is proven on its own: a move the search skipped
+    // (outside the mustplay region, or filled in as inferior) may win too.
+    // The moves that dominate most go first.
+    std::vector<int> order;
+    empty.minus(losing).minus(winning).forEach([&](int m) { order.push_back(m); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return dominated[std::size_t(a)].count() > dominated[std::size_t(b)].count();
+    });
+    if (!prove(order))
         return finish(0);
     winning.forEach([&](int c) { result.winningMoves.push_back(moveOf(c)); });
     return finish(me);

@@ -15,10 +15,13 @@
 // table), then, for solve(), every other move is proven on its own, on
 // `threads` threads (one transposition table for all, hextable.h; the
 // moves are handed out in order, and a move dominated by one proven losing
-// is skipped as losing). The set of winning moves is exact, so it is the
-// same for any number of threads; only the count of positions differs. Observers hear the winner and each
-// winning move as soon as they are proven, and `stop` (set from any thread)
-// ends the search.
+// is skipped as losing). With more than one thread, solve() proves the
+// root's own moves (its mustplay less the inferior moves) on all threads
+// instead of the root's proof on one: the side to move wins exactly when
+// one of them wins. The set of winning moves is exact, so it is the same
+// for any number of threads; only the count of positions differs.
+// Observers hear the winner and each winning move as soon as they are
+// proven, and `stop` (set from any thread) ends the search.
 
 #include "games/hex/hexposition.h"
 #include "record/gamerecord.h"
@@ -49,10 +52,10 @@ struct HexSolveOptions {
     // result is the same for any number.
     int threads = 1;
     // Observers, called on a solving thread, one call at a time: the winner
-    // as soon as the root is proven; each winning move of the side to move as
-    // soon as it is proven (x, y; the first one before any other is tried,
-    // then in no set order); the positions expanded so far, every few
-    // thousand.
+    // as soon as it is proven; each winning move of the side to move as soon
+    // as it is proven (x, y; on one thread the first one before any other is
+    // tried, then in no set order; on several, in no set order); the
+    // positions expanded so far, every few thousand.
     std::function<void(int winner)> onWinner;
     std::function<void(int x, int y)> onWinningMove;
     std::function<void(std::int64_t nodes)> onProgress;
