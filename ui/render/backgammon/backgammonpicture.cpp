@@ -8,24 +8,6 @@
 
 namespace kibitz {
 
-namespace {
-
-std::optional<BgVariant> variantOf(GameKind kind)
-{
-    switch (kind) {
-    case GameKind::Backgammon:
-        return BgVariant::Backgammon;
-    case GameKind::AceyDeucey:
-        return BgVariant::AceyDeucey;
-    case GameKind::Tabula:
-        return BgVariant::Tabula;
-    default:
-        return std::nullopt;
-    }
-}
-
-} // namespace
-
 void BackgammonPicture::paint(QPainter &painter, const QRectF &target, const RenderOptions &options,
                               BoardLayers layers) const
 {
@@ -38,9 +20,8 @@ void BackgammonPicture::paint(QPainter &painter, const QRectF &target, const Ren
 BackgammonPicture buildBackgammonPicture(const GameRecord &game, NodeId node)
 {
     BackgammonPicture picture;
-    const std::optional<BgVariant> variant = variantOf(game.kind);
-    picture.variant = variant.value_or(BgVariant::Backgammon);
-    if (!startPicture(picture, game, node, variant.has_value()))
+    picture.variant = backgammonVariant(game.kind); // Backgammon for other games
+    if (!startPicture(picture, game, node, isBackgammonKind(game.kind)))
         return picture;
     const GameTree &tree = game.tree;
     const BgGameInfo match = backgammonGameInfo(game);
