@@ -88,11 +88,14 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
         child.toMove = 3 - me;
         return child;
     };
-    // A move dominated by one that loses (hexinferior.h) loses too.
+    // A move dominated by one that loses (hexinferior.h) loses too: what
+    // every move's proof skips (none is skipped for one winning move).
     const Bits<W> empty = g.all.minus(root.occupied());
-    const Inferior<W> inferior(g);
     std::vector<Bits<W>> dominated(std::size_t(g.cells));
-    empty.forEach([&](int m) { dominated[std::size_t(m)] = inferior.dominatedBy(root, me, m); });
+    if (mode == HexSolver::Moves::All) {
+        const Inferior<W> inferior(g);
+        empty.forEach([&](int m) { dominated[std::size_t(m)] = inferior.dominatedBy(root, me, m); });
+    }
     Bits<W> losing;
     Bits<W> winning;
     bool winnerTold = false;
