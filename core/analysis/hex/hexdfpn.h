@@ -17,6 +17,32 @@
 // positions expanded last are cached by the hash of the position as it
 // stands, and so are H-search's connections of the open ones (fewer
 // slots): a child's H-search starts from its parent's when they are there.
+//
+// Proof sets. A proven position keeps, in the table, a set P of its empty
+// cells such that the winner still wins when the loser is given every empty
+// cell outside P (Hex is monotone: a stone more never hurts its owner). A
+// move m loses when a sibling's proven losing move m' has a proof set P
+// without m: the position after m, with the loser's stones outside P added,
+// is the one after m' with the same added (m' among them), which the
+// opponent wins; fewer of the loser's stones only help him. So one refuted
+// move refutes every move outside its proof set, at once. The sets are built
+// bottom up:
+// - a position decided by its stones, or by a virtual connection of the
+//   winner (for the opponent's semi connections, all those found, which
+//   make the mustplay), needs the connection's carrier;
+// - a won position needs its winning move and that child's set;
+// - a lost one needs every move searched and their children's sets, the
+//   carriers of the opponent's semi connections that make the mustplay, and
+//   the killers of the vulnerable moves left out (hexinferior.h: with those
+//   cells still empty, the moves left out stay vulnerable or dominated when
+//   the loser has more stones);
+// - the fill-in: its dead cells and the winner's captured cells are added
+//   (the loser's captured cells are his anyway). With the loser's stones
+//   added elsewhere, every step of the fill-in still holds (its tests only
+//   become true as stones are added) and gives the filled position the
+//   proof was made in, with those stones.
+// A set is kept as the position stands, before its fill-in, turned with it
+// when the table's key is that of the turned position.
 
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexorder.h"
@@ -45,13 +71,13 @@ public:
     // `table`: a transposition table shared with other searches of the same
     // board (null: one of 2^ttBits entries of its own).
     Dfpn(const Geometry<W> &g, int ttBits, VcLimits limits = solverVcLimits(),
-         std::shared_ptr<TranspositionTable> table = nullptr)
+         std::shared_ptr<TranspositionTable<W>> table = nullptr)
         : m_g(g)
         , m_zobrist(g.cells)
         , m_inferior(g)
         , m_resistance(g)
         , m_vc(g, limits)
-        , m_tt(table ? std::move(table) : std::make_shared<TranspositionTable>(ttBits, false))
+        , m_tt(table ? std::move(table) : std::make_shared<TranspositionTable<W>>(ttBits, false))
         , m_cache(std::size_t(1) << std::min(ttBits, W == 1 ? 19 : 16))
         ,
         // The same for both widths on small boards; a snapshot grows with
@@ -69,19 +95,9 @@ public:
 
     Outcome solve(const Board<W> &root)
     {
-        struct Frame {
-            std::uint64_t key;
-            std::uint64_t posKey; // the hash of the position as it stands (before the fill-in)
-            Board<W> board; // filled in
-            std::vector<int> moves;
-            std::vector<std::uint64_t> childKeys;
-            std::vector<std::pair<std::uint32_t, std::uint32_t>> childValues;
-            std::uint32_t thPhi;
-            std::uint32_t thDelta;
-            std::int64_t workStart;
-        };
         std::vector<Frame> stack;
         const std::uint64_t rootKey = canonicalKey(root);
+        const bool rootTurned = m_zobrist.rotatedHash(root, m_g.cells) < m_zobrist.hash(root);
         if (const auto e = m_tt->lookup(rootKey)) {
             if (e->first == 0)
                 return Outcome::Win;
@@ -89,7 +105,8 @@ public:
                 return Outcome::Loss;
         }
         bool stopped = false;
-        auto push = [&](std::uint64_t key, const Board<W> &b, std::uint32_t thPhi, std::uint32_t thDelta) -> int {
+        auto push = [&](std::uint64_t key, bool turned, const Board<W> &b, std::uint32_t thPhi,
+                        std::uint32_t thDelta) -> int {
             // Expands; returns 0, or +1 (-1) when the side to move wins
             // (loses) at once (its values are then in the table).
             // H-search starts from the parent's connections when they are
@@ -98,22 +115,27 @@ public:
             const std::uint64_t posKey = m_zobrist.hash(b);
             const Expansion &x = expand(posKey, b, parent);
             if (x.outcome != 0) {
-                m_tt->store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1);
+                m_tt->store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1, oriented(x.proof, turned));
                 return x.outcome;
             }
-            Frame f{key, posKey, x.filled, x.order, {}, {}, thPhi, thDelta, m_expansions};
+            Frame f{key, posKey, x.filled, x.order, {}, {}, thPhi, thDelta, m_expansions,
+                    turned, {}, {}, x.winBase, x.lossBase};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
-            const std::uint64_t turned = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
+            const std::uint64_t rotated = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             f.childKeys.reserve(f.moves.size());
+            f.childTurned.reserve(f.moves.size());
             for (int m : f.moves) {
-                f.childKeys.push_back(std::min(base ^ m_zobrist.stone(m, b.toMove),
-                                               turned ^ m_zobrist.stone(m_g.cells - 1 - m, b.toMove)));
+                const std::uint64_t as = base ^ m_zobrist.stone(m, b.toMove);
+                const std::uint64_t turnedKey = rotated ^ m_zobrist.stone(m_g.cells - 1 - m, b.toMove);
+                f.childKeys.push_back(std::min(as, turnedKey));
+                f.childTurned.push_back(turnedKey < as);
             }
             f.childValues.assign(f.moves.size(), {1, 1});
+            f.refuting.assign(f.moves.size(), 0);
             stack.push_back(std::move(f));
             return 0;
         };
-        if (const int outcome = push(rootKey, root, kInf, kInf))
+        if (const int outcome = push(rootKey, rootTurned, root, kInf, kInf))
             return outcome > 0 ? Outcome::Win : Outcome::Loss;
         std::pair<std::uint32_t, std::uint32_t> rootValues{1, 1};
         while (!stack.empty()) {
@@ -124,6 +146,7 @@ public:
                 if (const auto e = m_tt->lookup(f.childKeys[i]))
                     f.childValues[i] = *e;
             }
+            refuteOutside(f);
             // Progressive widening: only the first children in the order
             // that are not proven losing moves count (and the losing ones
             // among them).
@@ -152,7 +175,9 @@ public:
             if (m_stop && m_stop())
                 stopped = true;
             if (phi >= f.thPhi || delta >= f.thDelta || stopped) {
-                m_tt->store(f.key, phi, delta, m_expansions - f.workStart + 1);
+                const bool proven = phi == 0 || delta == 0;
+                m_tt->store(f.key, phi, delta, m_expansions - f.workStart + 1,
+                            proven ? oriented(proofOf(f, phi == 0), f.turned) : Bits<W>());
                 if (stack.size() == 1)
                     rootValues = {phi, delta};
                 stack.pop_back();
@@ -169,8 +194,9 @@ public:
             child.of(child.toMove).set(f.moves[std::size_t(best)]);
             child.toMove = 3 - child.toMove;
             const std::uint64_t childKey = f.childKeys[std::size_t(best)];
+            const bool childTurned = f.childTurned[std::size_t(best)];
             // push() may reallocate the stack: f is not used after it.
-            push(childKey, child, thPhiChild, thDeltaChild);
+            push(childKey, childTurned, child, thPhiChild, thDeltaChild);
         }
         if (rootValues.first == 0)
             return Outcome::Win;
@@ -186,6 +212,9 @@ public:
         Bits<W> moves; // the mustplay region, to be searched
         std::vector<int> order; // the moves in the search's order
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
+        Bits<W> proof; // decided: the winner's proof set
+        Bits<W> winBase; // open: Frame's
+        Bits<W> lossBase;
     };
     using Snaps = std::array<typename HSearch<W>::Snapshot, 2>; // by player
     // `parent`: H-search's connections of the position one move before, if
@@ -200,38 +229,39 @@ public:
         slot.moves = Bits<W>();
         slot.outcome = 0;
         Board<W> f = b;
-        m_inferior.fill(f);
+        std::array<Bits<W>, 2> captured{};
+        m_inferior.fill(f, &captured);
         slot.filled = f;
         const int me = f.toMove;
         const int you = 3 - me;
-        if (connected(m_g, f.of(me), me)) {
-            slot.outcome = 1;
+        // A proof needs the fill-in's dead cells and the winner's captured ones.
+        const Bits<W> dead = f.occupied().minus(b.occupied()).minus(captured[0] | captured[1]);
+        const auto decide = [&](int outcome, const Bits<W> &carrier) -> const Expansion & {
+            slot.outcome = outcome;
+            slot.proof = carrier | dead | captured[std::size_t(outcome > 0 ? me - 1 : you - 1)];
             return slot;
-        }
-        if (connected(m_g, f.of(you), you)) {
-            slot.outcome = -1;
-            return slot;
-        }
+        };
+        if (connected(m_g, f.of(me), me))
+            return decide(1, Bits<W>());
+        if (connected(m_g, f.of(you), you))
+            return decide(-1, Bits<W>());
         auto from = [&](int player) { return parent ? &(*parent)[std::size_t(player - 1)] : nullptr; };
         m_vc.run(f, me, true, false, from(me));
-        if (m_vc.edgesFull() || m_vc.edgesSemi()) {
-            slot.outcome = 1;
-            return slot;
-        }
+        if (m_vc.edgesFull())
+            return decide(1, m_vc.edgeFullCarrier());
+        if (m_vc.edgesSemi())
+            return decide(1, m_vc.smallestEdgeSemi());
         m_vc.snapshot(f, m_newSnaps[std::size_t(me - 1)]);
         // Every semi connection of the opponent's edges found narrows the
         // mustplay, also one a smaller carrier replaced later; the search
         // stops when none is left.
-        if (m_vc.run(f, you, false, true, from(you))) {
-            slot.outcome = -1;
-            return slot;
-        }
+        if (m_vc.run(f, you, false, true, from(you)))
+            return decide(-1, m_vc.edgeFullCarrier());
         m_vc.snapshot(f, m_newSnaps[std::size_t(you - 1)]);
         const Bits<W> must = m_vc.edgeMustplay();
-        if (must.none()) {
-            slot.outcome = -1;
-            return slot;
-        }
+        const Bits<W> semis = m_vc.edgeSemiCells();
+        if (must.none())
+            return decide(-1, semis);
         // The parent's snapshots may share this slot: written only now.
         SnapSlot &cached = m_snapCache[std::size_t(key & (m_snapCache.size() - 1))];
         cached.key = key;
@@ -239,11 +269,12 @@ public:
         std::swap(cached.snaps, m_newSnaps);
         // Vulnerable and dominated moves are left out (hexinferior.h): a
         // winning move, if any, stays.
-        slot.moves = m_inferior.prune(f, must);
-        if (slot.moves.none()) {
-            slot.outcome = -1;
-            return slot;
-        }
+        Bits<W> killers;
+        slot.moves = m_inferior.prune(f, must, &killers);
+        if (slot.moves.none())
+            return decide(-1, semis | killers);
+        slot.winBase = dead | captured[std::size_t(me - 1)];
+        slot.lossBase = semis | killers | dead | captured[std::size_t(you - 1)];
         slot.order = orderedMoves(f, slot.moves, &cached.snaps);
         return slot;
     }
@@ -298,7 +329,94 @@ public:
 
     const Zobrist &zobrist() const { return m_zobrist; }
 
+    // The proof set of a position the search has proven: its empty cells
+    // the winner needs (every cell when the table no longer has it).
+    Bits<W> proofSet(const Board<W> &b) const
+    {
+        const auto p = m_tt->proof(canonicalKey(b));
+        return p ? oriented(*p, m_zobrist.rotatedHash(b, m_g.cells) < m_zobrist.hash(b)) : m_g.all;
+    }
+
 private:
+    // A position on the search's path.
+    struct Frame {
+        std::uint64_t key;
+        std::uint64_t posKey; // the hash of the position as it stands (before the fill-in)
+        Board<W> board; // filled in
+        std::vector<int> moves;
+        std::vector<std::uint64_t> childKeys;
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> childValues;
+        std::uint32_t thPhi;
+        std::uint32_t thDelta;
+        std::int64_t workStart;
+        bool turned; // the key is that of the position turned
+        std::vector<char> childTurned;
+        std::vector<char> refuting; // a losing move whose proof set has refuted its siblings
+        Bits<W> winBase; // what a proof of a win needs besides the winning child's
+        Bits<W> lossBase; // what a proof of a loss needs besides the children's
+    };
+
+    // A proof set as the table keeps it: turned with the key.
+    Bits<W> oriented(const Bits<W> &proof, bool turned) const
+    {
+        if (!turned)
+            return proof;
+        Bits<W> r;
+        proof.forEach([&](int c) { r.set(m_g.cells - 1 - c); });
+        return r;
+    }
+
+    // The proof set of f's proven child i (every cell when the table lost it).
+    Bits<W> childProof(const Frame &f, std::size_t i) const
+    {
+        const auto p = m_tt->proof(f.childKeys[i]);
+        return p ? oriented(*p, bool(f.childTurned[i])) : m_g.all;
+    }
+
+    // The proof set of f, proven won (a child lost) or lost (every child won).
+    Bits<W> proofOf(const Frame &f, bool won) const
+    {
+        if (won) {
+            // The smallest of the winning moves' sets.
+            Bits<W> best = m_g.all;
+            for (std::size_t i = 0; i < f.moves.size(); ++i) {
+                if (f.childValues[i].second == 0) {
+                    Bits<W> p = childProof(f, i) | f.winBase;
+                    p.set(f.moves[i]);
+                    if (p.count() < best.count())
+                        best = p;
+                }
+            }
+            return best;
+        }
+        Bits<W> p = f.lossBase;
+        for (std::size_t i = 0; i < f.moves.size(); ++i) {
+            p |= childProof(f, i);
+            p.set(f.moves[i]);
+        }
+        return p;
+    }
+
+    // A losing move refutes every open sibling outside its proof set: they
+    // are proven losing with the same set.
+    void refuteOutside(Frame &f)
+    {
+        for (std::size_t i = 0; i < f.moves.size(); ++i) {
+            if (f.childValues[i].first != 0 || f.refuting[i])
+                continue;
+            f.refuting[i] = 1;
+            const Bits<W> proof = childProof(f, i);
+            for (std::size_t j = 0; j < f.moves.size(); ++j) {
+                auto &v = f.childValues[j];
+                if (v.first == 0 || v.second == 0 || proof.test(f.moves[j]))
+                    continue;
+                v = {0, kInf};
+                f.refuting[j] = 1;
+                m_tt->store(f.childKeys[j], 0, kInf, 1, oriented(proof, bool(f.childTurned[j])));
+            }
+        }
+    }
+
     // How many children count: all when fewer than two are not proven
     // losing moves (a child proven won for its side to move), else up to
     // the base plus a part of those.
@@ -381,7 +499,7 @@ private:
     Resistance<W> m_resistance;
     std::array<std::vector<typename Resistance<W>::Connection>, 2> m_connections;
     HSearch<W> m_vc;
-    std::shared_ptr<TranspositionTable> m_tt;
+    std::shared_ptr<TranspositionTable<W>> m_tt;
     std::vector<Expansion> m_cache;
     struct SnapSlot {
         std::uint64_t key = 0; // the hash of the position as it stands

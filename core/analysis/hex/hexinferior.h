@@ -129,14 +129,20 @@ public:
     // left, p = b.toMove to move) still to be searched: without the
     // vulnerable ones, and without those dominated by one kept. When p wins,
     // one of them wins; none left means p loses.
-    Bits<W> prune(const Board<W> &b, const Bits<W> &moves) const
+    // `killers` (when given) gets the killers of the vulnerable moves left
+    // out: with the kept moves, the cells a proof that p loses needs.
+    Bits<W> prune(const Board<W> &b, const Bits<W> &moves, Bits<W> *killers = nullptr) const
     {
         const int p = b.toMove;
         Bits<W> kept = moves;
         if (m_pruning.vulnerable) {
             moves.forEach([&](int m) {
-                if (vulnerable(b, p, m))
+                int killer = -1;
+                if (vulnerable(b, p, m, &killer)) {
                     kept.reset(m);
+                    if (killers)
+                        killers->set(killer);
+                }
             });
         }
         if (!m_pruning.dominated || kept.count() < 2)

@@ -65,7 +65,7 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
     };
     // One table for all threads: a position one proves is proven for all.
     const int threads = std::clamp(options.threads, 1, 64);
-    const auto table = std::make_shared<TranspositionTable>(ttBits, threads > 1);
+    const auto table = std::make_shared<TranspositionTable<W>>(ttBits, threads > 1);
     std::vector<std::unique_ptr<Dfpn<W>>> searches;
     searches.push_back(std::make_unique<Dfpn<W>>(g, ttBits, solverVcLimits(), table));
     Dfpn<W> &dfpn = *searches.front();
@@ -88,8 +88,9 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
         child.toMove = 3 - me;
         return child;
     };
-    // A move dominated by one that loses (hexinferior.h) loses too: what
-    // every move's proof skips (none is skipped for one winning move).
+    // A move dominated by one that loses (hexinferior.h) loses too, and so
+    // does one outside a losing move's proof set (hexdfpn.h): what every
+    // move's proof skips (none is skipped for one winning move).
     const Bits<W> empty = g.all.minus(root.occupied());
     std::vector<Bits<W>> dominated(std::size_t(g.cells));
     if (mode == HexSolver::Moves::All) {
@@ -98,6 +99,11 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
     }
     Bits<W> losing;
     Bits<W> winning;
+    const auto refuted = [&](const Dfpn<W> &search, int c) {
+        losing.set(c);
+        losing |= dominated[std::size_t(c)];
+        losing |= empty.minus(search.proofSet(childOf(c))).minus(winning);
+    };
     bool winnerTold = false;
     const auto tellWinner = [&](int winner) {
         if (!winnerTold && options.onWinner)
@@ -136,7 +142,7 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
                     if (options.onWinningMove)
                         options.onWinningMove(moveOf(c).first, moveOf(c).second);
                 } else {
-                    losing |= dominated[std::size_t(c)];
+                    refuted(search, c);
                 }
             }
         };
@@ -182,8 +188,7 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
                     options.onWinningMove(moveOf(c).first, moveOf(c).second);
                 break;
             }
-            losing.set(c);
-            losing |= dominated[std::size_t(c)];
+            refuted(dfpn, c);
         }
         if (mode == HexSolver::Moves::One) {
             winning.forEach([&](int c) { result.winningMoves.push_back(moveOf(c)); });

@@ -8,7 +8,9 @@
 // only to copy an entry in or out, so that a position one thread proved is
 // a proof for all. A proof is a proof whichever thread found it, and the
 // open numbers only steer the search, so the results stay those of one
-// thread.
+// thread. A proven entry also keeps its proof set (hexdfpn.h).
+
+#include "analysis/hex/hexboard.h"
 
 #include <atomic>
 #include <cstdint>
@@ -19,6 +21,7 @@
 
 namespace kibitz::hexsolve {
 
+template <int W>
 class TranspositionTable {
 public:
     // (phi, delta) of the side to move.
@@ -44,9 +47,23 @@ public:
         return std::nullopt;
     }
 
+    // The proof set of a proven position (as stored), if the table has it.
+    std::optional<Bits<W>> proof(std::uint64_t key) const
+    {
+        const std::size_t i = bucket(key);
+        const Lock lock(*this, i);
+        for (std::size_t k = i; k < i + 2; ++k) {
+            const Entry &e = m_entries[k];
+            if (e.work >= 0 && e.key == key && (e.phi == 0 || e.delta == 0))
+                return e.proof;
+        }
+        return std::nullopt;
+    }
+
     // `work`: the positions expanded to get these numbers (what a
-    // replacement weighs).
-    void store(std::uint64_t key, std::uint32_t phi, std::uint32_t delta, std::int64_t work)
+    // replacement weighs); `proof`: a proven position's proof set.
+    void store(std::uint64_t key, std::uint32_t phi, std::uint32_t delta, std::int64_t work,
+               const Bits<W> &proof = Bits<W>())
     {
         const std::size_t i = bucket(key);
         const auto worth = [](const Entry &e) {
@@ -60,7 +77,7 @@ public:
             victim = i + 1;
         else if (!(m_entries[i].work >= 0 && m_entries[i].key == key) && worth(m_entries[i + 1]) < worth(m_entries[i]))
             victim = i + 1;
-        m_entries[victim] = Entry{key, phi, delta, work};
+        m_entries[victim] = Entry{key, phi, delta, work, proof};
     }
 
 private:
@@ -69,6 +86,7 @@ private:
         std::uint32_t phi = 0;
         std::uint32_t delta = 0;
         std::int64_t work = -1; // -1: empty slot
+        Bits<W> proof;
     };
 
     // The bucket's lock while in scope, when the table is shared.

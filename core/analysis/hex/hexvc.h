@@ -220,6 +220,50 @@ public:
     // where the opponent must play, moving first, not to lose at once. Empty
     // when there is none or the player's edges are fully connected.
     Bits<W> edgeMustplay() const { return m_won ? Bits<W>() : m_mustplay; }
+    // The cells of some of those carriers whose common cells are the
+    // mustplay's (none when it is empty): what a proof
+    // that the opponent loses outside the mustplay needs. Chosen greedily:
+    // each next carrier the one that narrows the common cells most, then
+    // the one with fewest new cells.
+    Bits<W> edgeSemiCells() const
+    {
+        Bits<W> cells;
+        Bits<W> common = m_g.all;
+        while (!(common == m_mustplay)) {
+            const Bits<W> *best = nullptr;
+            int bestNarrows = 0;
+            int bestNew = 0;
+            for (const Bits<W> &c : m_edgeSemiLog) {
+                const int narrows = common.minus(c).count();
+                const int added = c.minus(cells).count();
+                if (narrows > bestNarrows || (narrows == bestNarrows && narrows > 0 && added < bestNew)) {
+                    best = &c;
+                    bestNarrows = narrows;
+                    bestNew = added;
+                }
+            }
+            if (!best)
+                break;
+            common &= *best;
+            cells |= *best;
+        }
+        return cells;
+    }
+    // The carrier of the smallest semi connection between the edges.
+    Bits<W> smallestEdgeSemi() const
+    {
+        Bits<W> best;
+        int size = 1 << 30;
+        if (const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1])) {
+            for (const Semi &x : p->semi) {
+                if (x.carrier.count() < size) {
+                    size = x.carrier.count();
+                    best = x.carrier;
+                }
+            }
+        }
+        return best;
+    }
     bool edgesSemi() const
     {
         const Pair *p = pairOf(m_edgeEnd[0], m_edgeEnd[1]);

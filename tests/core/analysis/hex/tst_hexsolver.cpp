@@ -5,8 +5,10 @@
 // on small boards played out by brute force inside its carrier (also where
 // the incremental H-search and the one from scratch differ). The winner
 // first and one winning move (solveOne), the observers, a stop from another
-// thread, and several threads giving exactly the result of one.
+// thread, and several threads giving exactly the result of one; the proof
+// sets the search keeps, played out by brute force.
 
+#include "analysis/hex/hexdfpn.h"
 #include "analysis/hex/hexinferior.h"
 #include "analysis/hex/hexsolver.h"
 #include "analysis/hex/hextable.h"
@@ -175,6 +177,62 @@ private slots:
         QVERIFY(checkedWins > count / 5);
     }
 
+    void proofSetsHold()
+    {
+        // The proof set the search keeps for a proven position (hexdfpn.h):
+        // the winner still wins when the loser gets every empty cell outside
+        // it, played out by brute force, for random positions and each of
+        // their children (whose sets may come from a sibling's refutation).
+        struct Size {
+            int cols, rows, minStones, fullCount;
+        };
+        for (const Size size : {Size{4, 4, 5, 100}, Size{4, 3, 1, 60}, Size{5, 5, 15, 30}}) {
+            QRandomGenerator rng(20261130u + unsigned(size.cols * 10 + size.rows));
+            Brute brute{size.cols, size.rows, {}};
+            const Geometry<1> g(size.cols, size.rows);
+            int checked = 0;
+            int smaller = 0;
+            for (int n = 0; n < test::hexSweepCount(size.fullCount, size.fullCount / 4); ++n) {
+                const int stones = size.minStones + int(rng.bounded(4));
+                const HexPosition p = randomHexPosition(rng, size.cols, size.rows, stones, StoneColours::Random,
+                                                        Winner::Excluded);
+                Board<1> root;
+                root.toMove = p.toMove();
+                const std::vector<int> cells = cellsOf(p);
+                for (int c = 0; c < g.cells; ++c) {
+                    if (cells[std::size_t(c)])
+                        root.of(cells[std::size_t(c)]).set(c);
+                }
+                Dfpn<1> dfpn(g, 14);
+                std::vector<Board<1>> positions{root};
+                g.all.minus(root.occupied()).forEach([&](int c) {
+                    Board<1> child = root;
+                    child.of(root.toMove).set(c);
+                    child.toMove = 3 - root.toMove;
+                    positions.push_back(child);
+                });
+                for (const Board<1> &b : positions) {
+                    const auto outcome = dfpn.solve(b);
+                    QVERIFY(outcome != Dfpn<1>::Outcome::Unknown);
+                    const int winner = outcome == Dfpn<1>::Outcome::Win ? b.toMove : 3 - b.toMove;
+                    const Bits<1> empty = g.all.minus(b.occupied());
+                    const Bits<1> proof = dfpn.proofSet(b);
+                    QVERIFY(proof.subsetOf(g.all));
+                    std::vector<int> given(std::size_t(g.cells), 0);
+                    for (int c = 0; c < g.cells; ++c)
+                        given[std::size_t(c)] = b.of(1).test(c) ? 1 : b.of(2).test(c) ? 2 : 0;
+                    empty.minus(proof).forEach([&](int c) { given[std::size_t(c)] = 3 - winner; });
+                    const QByteArray where = p.toText().toUtf8() + " child set " + QByteArray::number(checked);
+                    QVERIFY2(brute.winner(given, b.toMove) == winner, where.constData());
+                    ++checked;
+                    smaller += (empty.minus(proof)).any();
+                }
+            }
+            // The sets leave cells out: the test can see a wrong one.
+            QVERIFY(smaller > checked / 4);
+        }
+    }
+
     void openings3And4()
     {
         // 3x3 opening by opening against the brute force; 4x4 against the
@@ -322,9 +380,9 @@ private slots:
         // Threads storing and looking up keys that share buckets: what a
         // lookup finds is always a whole entry, one stored for that key
         // (each key's numbers are made from it), never a mix of two.
-        TranspositionTable table(10, true);
+        TranspositionTable<1> table(10, true);
         const auto valuesOf = [](std::uint64_t key, std::uint32_t round) {
-            return TranspositionTable::Values{std::uint32_t(key) * 7 + round, std::uint32_t(key >> 32) + round};
+            return TranspositionTable<1>::Values{std::uint32_t(key) * 7 + round, std::uint32_t(key >> 32) + round};
         };
         std::atomic<int> torn{0};
         std::atomic<int> found{0};
