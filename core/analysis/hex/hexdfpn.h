@@ -7,8 +7,10 @@
 // phi. Progressive widening (as in benzene): the children are ordered by
 // resistance (hexorder.h), and while n >= 2 of them are not proven losing
 // moves, only the first 1 + ceil(n / 4) of those (and the losing ones
-// ordered before them) count in (phi, delta) and are searched; a child
-// proven losing widens the window. A child is searched with thresholds phi' = th_delta - delta +
+// ordered before them) count in phi and are searched; a child proven
+// losing widens the window. delta sums over every child, in the window or
+// not (as benzene's does): a position is only as easy to refute as all its
+// moves are. A child is searched with thresholds phi' = th_delta - delta +
 // phi_c and delta' = min(th_phi, delta_2 + 1) (delta_2 the second smallest
 // child delta). Results are kept in a transposition table keyed by
 // Zobrist hash of the position or of its 180-degree turn, whichever is
@@ -118,8 +120,8 @@ public:
                 m_tt->store(key, x.outcome > 0 ? 0 : kInf, x.outcome > 0 ? kInf : 0, 1, oriented(x.proof, turned));
                 return x.outcome;
             }
-            Frame f{key, posKey, x.filled, x.order, {}, {}, thPhi, thDelta, m_expansions,
-                    turned, {}, {}, x.winBase, x.lossBase};
+            Frame f{key,     posKey,       x.filled, x.order, {}, {},        thPhi,
+                    thDelta, m_expansions, turned,   {},      {}, x.winBase, x.lossBase};
             const std::uint64_t base = m_zobrist.hash(x.filled) ^ m_zobrist.toMoveKey;
             const std::uint64_t rotated = m_zobrist.rotatedHash(x.filled, m_g.cells) ^ m_zobrist.toMoveKey;
             f.childKeys.reserve(f.moves.size());
@@ -157,12 +159,15 @@ public:
             int best = -1;
             std::uint32_t bestDelta = kInf + 1;
             std::uint32_t secondDelta = kInf;
-            for (std::size_t i = 0; i < window; ++i) {
+            for (std::size_t i = 0; i < f.moves.size(); ++i) {
                 const auto [cp, cd] = f.childValues[i];
-                phi = std::min(phi, cd);
                 if (cp >= kInf)
                     anyInfPhi = true;
                 sum += cp;
+                // A winning move counts wherever it stands.
+                if (i >= window && cd != 0)
+                    continue;
+                phi = std::min(phi, cd);
                 if (cd < bestDelta) {
                     secondDelta = bestDelta;
                     bestDelta = cd;

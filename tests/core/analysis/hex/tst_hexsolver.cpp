@@ -194,8 +194,8 @@ private slots:
             int smaller = 0;
             for (int n = 0; n < test::hexSweepCount(size.fullCount, size.fullCount / 4); ++n) {
                 const int stones = size.minStones + int(rng.bounded(4));
-                const HexPosition p = randomHexPosition(rng, size.cols, size.rows, stones, StoneColours::Random,
-                                                        Winner::Excluded);
+                const HexPosition p
+                    = randomHexPosition(rng, size.cols, size.rows, stones, StoneColours::Random, Winner::Excluded);
                 Board<1> root;
                 root.toMove = p.toMove();
                 const std::vector<int> cells = cellsOf(p);
