@@ -3,16 +3,19 @@
 // Depth-first proof-number search (Nagai's df-pn in negamax form) for Hex,
 // iterative: the path from the root is an explicit stack of frames. Each
 // node's (phi, delta) are the proof and disproof numbers of "the side to
-// move wins"; phi = min over children of delta, delta = sum over children of
-// phi. Progressive widening (as in benzene): the children are ordered by
+// move wins"; phi = min over children of delta, delta from the children's
+// phi (below). Progressive widening (as in benzene): the children are ordered by
 // resistance (hexorder.h), and while n >= 2 of them are not proven losing
 // moves, only the first 1 + ceil(n / 4) of those (and the losing ones
 // ordered before them) count in phi and are searched; a child proven
-// losing widens the window. delta sums over every child, in the window or
-// not (as benzene's does): a position is only as easy to refute as all its
-// moves are. A child is searched with thresholds phi' = th_delta - delta +
-// phi_c and delta' = min(th_phi, delta_2 + 1) (delta_2 the second smallest
-// child delta). Results are kept in a transposition table keyed by
+// losing widens the window. delta counts every child, in the window or not
+// (a position is refuted only in all its moves), as weak proof-number
+// search does (Ueda et al. 2008): the largest child phi plus one for each
+// other child not proven a losing move. A sum would count a position that
+// several moves reach once for each, and Hex has many such transpositions.
+// A child is searched with thresholds phi' = th_delta - delta + phi_c and
+// delta' = min(th_phi, delta_2 + 1) (delta_2 the second smallest child
+// delta): both start above the child's numbers. Results are kept in a transposition table keyed by
 // Zobrist hash of the position or of its 180-degree turn, whichever is
 // smaller, so that a position and its turn share their entry (two slots a
 // bucket, the one with less work replaced). The fill-in and mustplay of the
@@ -154,7 +157,8 @@ public:
             // among them).
             const std::size_t window = widening(f.childValues);
             std::uint32_t phi = kInf;
-            std::uint64_t sum = 0;
+            std::uint32_t maxPhi = 0;
+            int openCount = 0;
             bool anyInfPhi = false;
             int best = -1;
             std::uint32_t bestDelta = kInf + 1;
@@ -163,7 +167,8 @@ public:
                 const auto [cp, cd] = f.childValues[i];
                 if (cp >= kInf)
                     anyInfPhi = true;
-                sum += cp;
+                maxPhi = std::max(maxPhi, cp);
+                openCount += cp != 0;
                 // A winning move counts wherever it stands.
                 if (i >= window && cd != 0)
                     continue;
@@ -176,7 +181,8 @@ public:
                     secondDelta = cd;
                 }
             }
-            const std::uint32_t delta = anyInfPhi ? kInf : std::uint32_t(std::min<std::uint64_t>(sum, kInf - 1));
+            const std::uint64_t weak = openCount > 0 ? std::uint64_t(maxPhi) + std::uint64_t(openCount - 1) : 0;
+            const std::uint32_t delta = anyInfPhi ? kInf : std::uint32_t(std::min<std::uint64_t>(weak, kInf - 1));
             if (m_stop && m_stop())
                 stopped = true;
             if (phi >= f.thPhi || delta >= f.thDelta || stopped) {
