@@ -221,10 +221,9 @@ public:
     // when there is none or the player's edges are fully connected.
     Bits<W> edgeMustplay() const { return m_won ? Bits<W>() : m_mustplay; }
     // The cells of some of those carriers whose common cells are the
-    // mustplay's (none when it is empty): what a proof
-    // that the opponent loses outside the mustplay needs. Chosen greedily:
-    // each next carrier the one that narrows the common cells most, then
-    // the one with fewest new cells.
+    // mustplay's: what a proof that the opponent loses outside the mustplay
+    // needs. Chosen greedily: each next carrier the one that narrows the
+    // common cells most, then the one with fewest new cells.
     Bits<W> edgeSemiCells() const
     {
         Bits<W> cells;

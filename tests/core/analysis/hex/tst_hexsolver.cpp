@@ -192,7 +192,7 @@ private slots:
             const Geometry<1> g(size.cols, size.rows);
             int checked = 0;
             int smaller = 0;
-            for (int n = 0; n < test::hexSweepCount(size.fullCount, size.fullCount / 4); ++n) {
+            for (int n = 0; n < test::hexSweepCount(size.fullCount, size.fullCount / 8); ++n) {
                 const int stones = size.minStones + int(rng.bounded(4));
                 const HexPosition p
                     = randomHexPosition(rng, size.cols, size.rows, stones, StoneColours::Random, Winner::Excluded);
