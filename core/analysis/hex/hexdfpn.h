@@ -2,26 +2,26 @@
 
 // Depth-first proof-number search (Nagai's df-pn in negamax form) for Hex,
 // iterative: the path from the root is an explicit stack of frames. Each
-// node's (phi, delta) are the proof and disproof numbers of "the side to
-// move wins"; phi = min over children of delta, delta from the children's
-// phi (below). Progressive widening (as in benzene): the children are ordered by
+// node's (phi, delta) are the proof and disproof numbers of "the side to move
+// wins"; phi = min over children of delta, delta from the children's phi
+// (below). Progressive widening (as in benzene): the children are ordered by
 // resistance (hexorder.h), and while n >= 2 of them are not proven losing
-// moves, only the first 1 + ceil(n / 4) of those (and the losing ones
-// ordered before them) count in phi and are searched; a child proven
-// losing widens the window. delta counts every child, in the window or not
-// (a position is refuted only in all its moves), as weak proof-number
-// search does (Ueda et al. 2008): the largest child phi plus one for each
-// other child not proven a losing move. A sum would count a position that
-// several moves reach once for each, and Hex has many such transpositions.
-// A child is searched with thresholds phi' = th_delta - delta + phi_c and
-// delta' = min(th_phi, delta_2 + 1) (delta_2 the second smallest child
-// delta): both start above the child's numbers. Results are kept in a transposition table keyed by
-// Zobrist hash of the position or of its 180-degree turn, whichever is
-// smaller, so that a position and its turn share their entry (two slots a
-// bucket, the one with less work replaced). The fill-in and mustplay of the
-// positions expanded last are cached by the hash of the position as it
-// stands, and so are H-search's connections of the open ones (fewer
-// slots): a child's H-search starts from its parent's when they are there.
+// moves, only the first 1 + ceil(n / 4) of those (and the losing ones ordered
+// before them) count in phi and are searched; a child proven losing widens
+// the window. delta counts every child, in the window or not (a position is
+// refuted only in all its moves), as weak proof-number search does (Ueda et
+// al. 2008): the largest child phi plus one for each other child not proven a
+// losing move. A sum would count a position that several moves reach once for
+// each, and Hex has many such transpositions. A child is searched with
+// thresholds phi' = th_delta - delta + phi_c and delta' = min(th_phi, delta_2
+// + 1) (delta_2 the second smallest child delta): both start above the
+// child's numbers. Results are kept in a transposition table keyed by Zobrist
+// hash of the position or of its 180-degree turn, whichever is smaller, so
+// that a position and its turn share their entry (two slots a bucket, the one
+// with less work replaced). The fill-in and mustplay of the positions
+// expanded last are cached by the hash of the position as it stands, and so
+// are H-search's connections of the open ones (fewer slots): a child's
+// H-search starts from its parent's when they are there.
 //
 // Proof sets. A proven position keeps, in the table, a set P of its empty
 // cells such that the winner still wins when the loser is given every empty
@@ -33,14 +33,16 @@
 // move refutes every move outside its proof set, at once. The sets are built
 // bottom up:
 // - a position decided by its stones, or by a virtual connection of the
-//   winner (for the opponent's semi connections, all those found, which
-//   make the mustplay), needs the connection's carrier;
+//   winner, needs the connection's carrier (when the opponent's semi
+//   connections leave no mustplay, the carriers of some that have no cell
+//   in common);
 // - a won position needs its winning move and that child's set;
 // - a lost one needs every move searched and their children's sets, the
-//   carriers of the opponent's semi connections that make the mustplay, and
-//   the killers of the vulnerable moves left out (hexinferior.h: with those
-//   cells still empty, the moves left out stay vulnerable or dominated when
-//   the loser has more stones);
+//   carriers of some of the opponent's semi connections whose common cells
+//   are the mustplay (HSearch::edgeSemiCells), and the killers of the
+//   vulnerable moves left out (hexinferior.h: with those cells still
+//   empty, the moves left out stay vulnerable or dominated when the loser
+//   has more stones);
 // - the fill-in: its dead cells and the winner's captured cells are added
 //   (the loser's captured cells are his anyway). With the loser's stones
 //   added elsewhere, every step of the fill-in still holds (its tests only
@@ -224,7 +226,9 @@ public:
         std::vector<int> order; // the moves in the search's order
         int outcome = 0; // +1 the side to move wins, -1 loses, 0 open
         Bits<W> proof; // decided: the winner's proof set
-        Bits<W> winBase; // open: Frame's
+        // Open: what a proof that the side to move wins (loses) needs
+        // besides the children's sets.
+        Bits<W> winBase;
         Bits<W> lossBase;
     };
     using Snaps = std::array<typename HSearch<W>::Snapshot, 2>; // by player
