@@ -37,7 +37,8 @@ HexSolveResult solveWith(const HexPosition &position, const HexSolveOptions &opt
         result.seconds = double(clock.nsecsElapsed()) / 1e9;
         return result;
     }
-    const int ttBits = options.ttBits > 0 ? options.ttBits : std::clamp(4 + g.cells / 3, 14, 21);
+    // Larger boards' entries are more than twice as large (their proof sets).
+    const int ttBits = options.ttBits > 0 ? options.ttBits : std::clamp(4 + g.cells / 3, 14, W == 1 ? 21 : 20);
     const qint64 limitNs = options.seconds > 0 ? qint64(options.seconds * 1e9) : -1;
     // Shared by the threads: a stop for all (one of them ran out), the
     // positions expanded, and one observer call at a time.

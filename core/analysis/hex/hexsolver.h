@@ -37,8 +37,9 @@ namespace kibitz {
 struct HexSolveOptions {
     // Wall-clock limit in seconds; 0 means none.
     double seconds = 0;
-    // The transposition table holds 2^ttBits entries (24 bytes each); 0
-    // sizes it by the board (2^14 for 5x5 up to 2^21 from 7x7 on).
+    // The transposition table holds 2^ttBits entries (32 bytes each up to
+    // 8x8, 72 on larger boards: an entry keeps a proof set); 0 sizes it by
+    // the board (2^14 for 5x5, 2^20 for 7x7, 2^21 for 8x8, 2^20 beyond).
     int ttBits = 0;
     // For tests: the board of six 64-bit words even where one word would
     // hold it (the two must agree).
