@@ -103,8 +103,7 @@ public:
     Outcome solve(const Board<W> &root)
     {
         std::vector<Frame> stack;
-        const std::uint64_t rootKey = canonicalKey(root);
-        const bool rootTurned = m_zobrist.rotatedHash(root, m_g.cells) < m_zobrist.hash(root);
+        const auto [rootKey, rootTurned] = tableKey(root);
         if (const auto e = m_tt->lookup(rootKey)) {
             if (e->first == 0)
                 return Outcome::Win;
@@ -337,10 +336,7 @@ public:
 
     // The key of the transposition table: the smaller of the hashes of the
     // position and of its 180-degree turn.
-    std::uint64_t canonicalKey(const Board<W> &b) const
-    {
-        return std::min(m_zobrist.hash(b), m_zobrist.rotatedHash(b, m_g.cells));
-    }
+    std::uint64_t canonicalKey(const Board<W> &b) const { return tableKey(b).first; }
 
     const Zobrist &zobrist() const { return m_zobrist; }
 
@@ -348,11 +344,20 @@ public:
     // the winner needs (every cell when the table no longer has it).
     Bits<W> proofSet(const Board<W> &b) const
     {
-        const auto p = m_tt->proof(canonicalKey(b));
-        return p ? oriented(*p, m_zobrist.rotatedHash(b, m_g.cells) < m_zobrist.hash(b)) : m_g.all;
+        const auto [key, turned] = tableKey(b);
+        const auto p = m_tt->proof(key);
+        return p ? oriented(*p, turned) : m_g.all;
     }
 
 private:
+    // The table's key (canonicalKey) and whether it is that of the turn.
+    std::pair<std::uint64_t, bool> tableKey(const Board<W> &b) const
+    {
+        const std::uint64_t as = m_zobrist.hash(b);
+        const std::uint64_t turned = m_zobrist.rotatedHash(b, m_g.cells);
+        return {std::min(as, turned), turned < as};
+    }
+
     // A position on the search's path.
     struct Frame {
         std::uint64_t key;
